@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// PartyLine: a multiplayer party-game server. Swift 6 language mode (tools 6.0 default).
+import PackageDescription
+
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+
+let package = Package(
+    name: "PartyLine",
+    products: [
+        .executable(name: "partyd", targets: ["partyd"]),
+        .executable(name: "party-bot", targets: ["party-bot"]),
+        .library(name: "PartyClient", targets: ["PartyClient"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // Pure game rules: standard library only.
+        .target(name: "PartyCore"),
+        // The wire: codec, messages, error codes. No I/O.
+        .target(name: "PartyProtocol", dependencies: ["PartyCore"]),
+        // System OpenSSL 3 (libssl-dev) and C shims for the macros Swift cannot import.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        .target(name: "CPartyTLSShims", dependencies: ["COpenSSL"]),
+        // TLS as a byte transform over memory BIOs.
+        .target(name: "PartyTLS", dependencies: ["COpenSSL", "CPartyTLSShims"]),
+        // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
+        .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
+        // Dispatch sockets: listener, connection, bounded writes, optional TLS.
+        .target(name: "PartyTransport", dependencies: ["PartyTLS"]),
+        // Persistence: SQLite via GRDB, plus an in-memory store.
+        .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
+        // The hub: sessions, rooms, timers, rate limits.
+        .target(name: "PartyServer", dependencies: [
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", logging,
+        ]),
+        // Client library used by the terminal client, bots, tests and benchmarks.
+        .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
+        .executableTarget(name: "partyd", dependencies: ["PartyServer", argumentParser, logging]),
+        .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
+
+        .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
+        .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
+        .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
+        .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
+        .testTarget(name: "PartyServerTests", dependencies: [
+            "PartyServer", "PartyClient", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore",
+        ]),
+    ]
+)

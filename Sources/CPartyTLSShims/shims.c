@@ -1,0 +1,2 @@
+#include "CPartyTLSShims.h"
+int CPartyTLSShims_placeholder(void) { return 0; }

@@ -1,0 +1,81 @@
+/// Cleans text that players type (names, chat, wheel labels, custom questions) before
+/// anyone else sees it: terminal escape sequences and control characters are removed,
+/// runs of whitespace become one space, and the ends are trimmed.
+public enum TextSanitizer {
+    /// The cleaned text. Never contains C0/C1 controls, DEL, ESC sequences or bidi overrides.
+    public static func clean(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = Array(text.unicodeScalars)[...]
+        var pendingSpace = false
+        while let s = scalars.first {
+            scalars = scalars.dropFirst()
+            if s == "\u{1B}" {  // ESC: drop the whole escape sequence
+                scalars = dropEscapeSequence(scalars)
+                continue
+            }
+            if s == "\u{9B}" {  // C1 CSI: like ESC [
+                scalars = dropCSI(scalars)
+                continue
+            }
+            if s.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if isControl(s) { continue }
+            if pendingSpace { out.append(" "); pendingSpace = false }
+            out.append(s)
+        }
+        return String(out)
+    }
+
+    /// Cleans `text` and checks its length in characters.
+    /// - Throws: ``RuleViolation/badRequest(field:reason:)`` naming `field` when the cleaned
+    ///   text is shorter than `minLength` or longer than `maxLength`.
+    public static func validated(_ text: String, field: String, minLength: Int = 1, maxLength: Int) throws(RuleViolation) -> String {
+        let cleaned = clean(text)
+        if cleaned.count < minLength {
+            throw .badRequest(field: field, reason: minLength == 1 ? "must not be empty" : "must be at least \(minLength) characters")
+        }
+        if cleaned.count > maxLength {
+            throw .badRequest(field: field, reason: "must be at most \(maxLength) characters")
+        }
+        return cleaned
+    }
+
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true  // bidi marks and overrides
+        case 0xFEFF: return true
+        default: return s.properties.generalCategory == .control
+        }
+    }
+
+    private static func dropEscapeSequence(_ rest: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        guard let first = rest.first else { return rest }
+        switch first {
+        case "[": return dropCSI(rest.dropFirst())
+        case "]", "P", "X", "^", "_":  // OSC, DCS, SOS, PM, APC: up to BEL or ST (ESC \)
+            var r = rest.dropFirst()
+            while let s = r.first {
+                r = r.dropFirst()
+                if s == "\u{07}" { break }
+                if s == "\u{1B}" { if r.first == "\\" { r = r.dropFirst() }; break }
+            }
+            return r
+        default:  // two-character sequences such as ESC c, ESC ( B
+            var r = rest.dropFirst()
+            if "()*+#%".unicodeScalars.contains(first), let _ = r.first { r = r.dropFirst() }
+            return r
+        }
+    }
+
+    private static func dropCSI(_ rest: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        var r = rest
+        while let s = r.first {
+            r = r.dropFirst()
+            if (0x40...0x7E).contains(s.value) { break }  // final byte
+        }
+        return r
+    }
+}
