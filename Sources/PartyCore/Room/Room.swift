@@ -1,0 +1,150 @@
+/// Room membership rules: seats, roles, names, host, lock and the resume grace period.
+///
+/// Pure value type; the server keeps one per room on the room's serial queue.
+public struct Room: Sendable, Equatable, Codable {
+    /// Events produced by a membership change.
+    public typealias Events = [Addressed<RoomEvent>]
+
+    /// The 4-letter room code.
+    public let code: String
+    /// Members in join order.
+    public private(set) var members: [Member] = []
+    /// The host's id (nil only while the room is empty).
+    public private(set) var host: PlayerID?
+    /// Whether new members are refused.
+    public private(set) var locked = false
+    /// Seat limits.
+    public var limits: RoomLimits
+    private var joinCounter = 0
+
+    /// Longest name allowed, in characters after sanitising.
+    public static let maxNameLength = 24
+
+    /// Creates an empty room.
+    public init(code: String, limits: RoomLimits = RoomLimits()) {
+        self.code = code
+        self.limits = limits
+    }
+
+    /// The member with `id`.
+    public func member(_ id: PlayerID) -> Member? { members.first { $0.id == id } }
+
+    /// The member holding the seat of `profileKey`.
+    public func member(profileKey: String) -> Member? { members.first { $0.profileKey == profileKey } }
+
+    /// Members as the game rules see them, in join order.
+    public var roster: Roster { members.map(\.rosterEntry) }
+
+    /// Whether any member has a live connection.
+    public var hasConnectedMembers: Bool { members.contains { $0.connected } }
+
+    /// Seats a new member. The first member becomes host.
+    /// - Throws: `badRequest(name)`, `nameTaken`, `roomLocked`, `roomFull`.
+    public mutating func join(name rawName: String, role: Role, profileKey: String) throws(RuleViolation) -> (Member, Events) {
+        let name = try TextSanitizer.validated(rawName, field: "name", maxLength: Self.maxNameLength)
+        if locked && !members.isEmpty { throw .roomLocked }
+        if members.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .nameTaken }
+        let seats = members.filter { $0.role == role }.count
+        if seats >= (role == .player ? limits.maxPlayers : limits.maxAudience) { throw .roomFull }
+        joinCounter += 1
+        let member = Member(id: "p\(joinCounter)", name: name, role: role, connected: true, score: 0,
+                            profileKey: profileKey, joinOrder: joinCounter, disconnectedAt: nil)
+        members.append(member)
+        var events: Events = [Addressed(.allExcept(member.id), .playerJoined(id: member.id, name: name, role: role))]
+        if host == nil {
+            host = member.id
+            events.append(Addressed(.allExcept(member.id), .hostChanged(host: member.id, previous: nil)))
+        }
+        return (member, events)
+    }
+
+    /// Marks a member's connection as lost; the seat is kept until `now + grace`.
+    public mutating func disconnect(_ id: PlayerID, now: UnixMillis, graceMillis: Int64) -> Events {
+        guard let i = index(id), members[i].connected else { return [] }
+        members[i].connected = false
+        members[i].disconnectedAt = now
+        // A host who drops stays host through the grace period so that `room.resume` restores
+        // host status; the role passes on only if they leave or the seat expires.
+        return [Addressed(.allExcept(id), .playerDisconnected(id: id, name: members[i].name, graceEndsAt: now + graceMillis))]
+    }
+
+    /// A member takes their seat back after a dropped connection.
+    public mutating func reconnect(_ id: PlayerID) -> Events {
+        guard let i = index(id) else { return [] }
+        let wasConnected = members[i].connected
+        members[i].connected = true
+        members[i].disconnectedAt = nil
+        return wasConnected ? [] : [Addressed(.allExcept(id), .playerReconnected(id: id, name: members[i].name))]
+    }
+
+    /// A member leaves for good (or is removed). The host passes to the longest-present player.
+    public mutating func remove(_ id: PlayerID, reason: RoomEvent.LeaveReason) -> Events {
+        guard let i = index(id) else { return [] }
+        let gone = members.remove(at: i)
+        var events: Events = members.isEmpty ? [] : [Addressed(.everyone, .playerLeft(id: id, name: gone.name, reason: reason))]
+        if host == id {
+            if let next = successor(excluding: id, connectedOnly: true) ?? successor(excluding: id, connectedOnly: false) {
+                events += moveHost(to: next)
+            } else {
+                host = nil
+            }
+        }
+        return events
+    }
+
+    /// The host removes a member, who gets `room.kicked`.
+    public mutating func kick(_ target: PlayerID, by actor: PlayerID) throws(RuleViolation) -> Events {
+        guard actor == host else { throw .notHost }
+        guard member(target) != nil else { throw .notFound("player \(target)") }
+        guard target != actor else { throw .badRequest(field: "player_id", reason: "the host cannot kick themselves") }
+        return [Addressed(.only(target), .kicked(id: target, by: actor))] + remove(target, reason: .kicked)
+    }
+
+    /// The host locks or unlocks the room against new members.
+    public mutating func setLocked(_ value: Bool, by actor: PlayerID) throws(RuleViolation) -> Events {
+        guard actor == host else { throw .notHost }
+        locked = value
+        return [Addressed(.everyone, .locked(value, by: actor))]
+    }
+
+    /// The host hands the host role to another connected member.
+    public mutating func transferHost(to target: PlayerID, by actor: PlayerID) throws(RuleViolation) -> Events {
+        guard actor == host else { throw .notHost }
+        guard let m = member(target) else { throw .notFound("player \(target)") }
+        guard m.connected else { throw .notAllowed("\(m.name) is disconnected") }
+        guard target != actor else { return [] }
+        return moveHost(to: target)
+    }
+
+    /// Adds points to a member's score.
+    public mutating func addScore(_ points: Int, to id: PlayerID) {
+        if let i = index(id) { members[i].score += points }
+    }
+
+    /// Removes every member disconnected for at least `graceMillis`; returns their ids and events.
+    public mutating func expireDisconnected(now: UnixMillis, graceMillis: Int64) -> (removed: [PlayerID], events: Events) {
+        let due = members.filter { m in m.disconnectedAt.map { now - $0 >= graceMillis } ?? false }.map(\.id)
+        var events: Events = []
+        for id in due { events += remove(id, reason: .timeout) }
+        return (due, events)
+    }
+
+    /// When the next disconnected seat expires, if any.
+    public func nextExpiry(graceMillis: Int64) -> UnixMillis? {
+        members.compactMap { $0.disconnectedAt.map { $0 + graceMillis } }.min()
+    }
+
+    private func index(_ id: PlayerID) -> Int? { members.firstIndex { $0.id == id } }
+
+    /// The longest-present member to take over as host: players before audience.
+    private func successor(excluding id: PlayerID, connectedOnly: Bool) -> PlayerID? {
+        let candidates = members.filter { $0.id != id && (!connectedOnly || $0.connected) }
+        return (candidates.first { $0.role == .player } ?? candidates.first)?.id
+    }
+
+    private mutating func moveHost(to id: PlayerID) -> Events {
+        let previous = host
+        host = id
+        return [Addressed(.everyone, .hostChanged(host: id, previous: previous))]
+    }
+}

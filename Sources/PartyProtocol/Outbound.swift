@@ -1,0 +1,88 @@
+import Foundation
+
+/// Encodes server frames: one JSON object per line, envelope fields first.
+///
+/// Payloads are any `Encodable` whose `encode(to:)` writes flat keyed fields; the envelope
+/// (`type`, `re`, `room`, `seq`, `code`, `message`) is merged into the same object.
+public enum Outbound {
+    /// `{"type":"ok","re":<id>, ...payload}`.
+    public static func reply(re id: RequestID, _ payload: some Encodable = NoFields()) -> [UInt8] {
+        encode(Envelope(type: "ok", re: id, payload: payload))
+    }
+
+    /// `{"type":"error","re":<id>?,"code":...,"message":...}`.
+    public static func error(_ error: WireError, re id: RequestID?) -> [UInt8] {
+        encode(Envelope(type: "error", re: id, payload: ErrorFields(code: error.code.rawValue, message: error.message)))
+    }
+
+    /// A room event: `{"type":<type>,"room":<code>,"seq":<n>, ...payload}`.
+    public static func event(_ type: String, room: String, seq: Int, _ payload: some Encodable = NoFields()) -> [UInt8] {
+        encode(Envelope(type: type, room: room, seq: seq, payload: payload))
+    }
+
+    /// A frame outside any room (welcome, pong, room.kicked after removal...).
+    public static func frame(_ type: String, re id: RequestID? = nil, _ payload: some Encodable = NoFields()) -> [UInt8] {
+        encode(Envelope(type: type, re: id, payload: payload))
+    }
+
+    /// JSON bytes of `value` followed by a newline.
+    static func encode(_ value: some Encodable) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            var bytes = [UInt8](try encoder.encode(value))
+            bytes.append(0x0A)
+            return bytes
+        } catch {
+            // Payload types are plain structs of strings and numbers; encoding cannot fail
+            // except for non-finite doubles, which the rules never produce.
+            preconditionFailure("unencodable server frame: \(error)")
+        }
+    }
+}
+
+/// A payload with no fields.
+public struct NoFields: Encodable, Sendable {
+    /// Creates an empty payload.
+    public init() {}
+    /// Encodes nothing.
+    public func encode(to encoder: any Encoder) throws {}
+}
+
+/// Field names used in frame envelopes and ad-hoc payloads.
+public struct WireKey: CodingKey, ExpressibleByStringLiteral {
+    /// The field name.
+    public var stringValue: String
+    /// Always nil: wire keys are names.
+    public var intValue: Int? { nil }
+    /// Creates a key.
+    public init(_ name: String) { stringValue = name }
+    /// Creates a key.
+    public init(stringLiteral value: String) { stringValue = value }
+    /// Creates a key.
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    /// Wire keys are never integers.
+    public init?(intValue: Int) { nil }
+}
+
+struct ErrorFields: Encodable {
+    var code: String
+    var message: String
+}
+
+struct Envelope<Payload: Encodable>: Encodable {
+    var type: String
+    var re: RequestID? = nil
+    var room: String? = nil
+    var seq: Int? = nil
+    var payload: Payload
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: WireKey.self)
+        try c.encode(type, forKey: "type")
+        try c.encodeIfPresent(re, forKey: "re")
+        try c.encodeIfPresent(room, forKey: "room")
+        try c.encodeIfPresent(seq, forKey: "seq")
+        try payload.encode(to: encoder)
+    }
+}

@@ -1,0 +1,135 @@
+/// The text-mode command table: name, usage, help line, and how to build the request.
+enum TextCommands {
+    enum Built: Sendable {
+        case help
+        case quit
+        case send(String, [String: JSONValue])
+    }
+
+    struct Command: Sendable {
+        var usage: String
+        var help: String
+        var needsRoom: Bool
+        var build: @Sendable (String, TextModeSession) -> Result<Built, TextUsageError>
+    }
+
+    static func send(_ type: String, _ params: [String: JSONValue] = [:]) -> Result<Built, TextUsageError> {
+        .success(.send(type, params))
+    }
+
+    static func int(_ text: String, _ what: String) -> Result<Int, TextUsageError> {
+        guard let n = Int(text) else { return .failure(TextUsageError("\(what) must be a number")) }
+        return .success(n)
+    }
+
+    static let table: [String: Command] = {
+        var t: [String: Command] = [:]
+        t["help"] = Command(usage: "help", help: "help — this list", needsRoom: false) { _, _ in .success(.help) }
+        t["?"] = t["help"]
+        t["quit"] = Command(usage: "quit", help: "quit — leave and disconnect", needsRoom: false) { _, _ in .success(.quit) }
+        t["exit"] = t["quit"]
+        t["create"] = Command(usage: "create NAME", help: "create NAME — open a new room", needsRoom: false) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a name is needed")) : send("room.create", ["name": .string(rest)])
+        }
+        t["join"] = Command(usage: "join CODE NAME", help: "join CODE NAME — join a room (add 'as audience' to watch)", needsRoom: false) { rest, _ in
+            var (code, name) = TextModeSession.split(rest)
+            guard !code.isEmpty, !name.isEmpty else { return .failure(TextUsageError("a room code and a name are needed")) }
+            var role = "player"
+            if name.lowercased().hasSuffix(" as audience") { name = String(name.dropLast(12)); role = "audience" }
+            return send("room.join", ["room": .string(code), "name": .string(name), "role": .string(role)])
+        }
+        t["resume"] = Command(usage: "resume CODE TOKEN", help: "resume CODE TOKEN — take your seat back after a drop", needsRoom: false) { rest, _ in
+            let (code, token) = TextModeSession.split(rest)
+            guard !code.isEmpty, !token.isEmpty else { return .failure(TextUsageError("a room code and your token are needed")) }
+            return send("room.resume", ["room": .string(code), "token": .string(token)])
+        }
+        t["say"] = Command(usage: "say TEXT", help: "say TEXT — chat (any line that is not a command is chat too)", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("nothing to say")) : send("chat.send", ["text": .string(rest)])
+        }
+        t["who"] = Command(usage: "who", help: "who — list the room's members", needsRoom: true) { _, _ in send("room.snapshot") }
+        t["leave"] = Command(usage: "leave", help: "leave — leave the room", needsRoom: true) { _, _ in send("room.leave") }
+        t["kick"] = Command(usage: "kick PLAYER_ID", help: "kick PLAYER_ID — remove a member (host)", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a player id is needed")) : send("room.kick", ["player_id": .string(rest)])
+        }
+        t["lock"] = Command(usage: "lock I | lock room | unlock room", help: "lock I — hold die I (1 = first); lock room / unlock room (host)", needsRoom: true) { rest, _ in
+            if rest.lowercased() == "room" { return send("room.lock", ["locked": .bool(true)]) }
+            return int(rest, "the die number").map { .send("dice.lock", ["index": .int($0 - 1), "locked": .bool(true)]) }
+        }
+        t["unlock"] = Command(usage: "unlock I | unlock room", help: "unlock I — release die I", needsRoom: true) { rest, _ in
+            if rest.lowercased() == "room" { return send("room.lock", ["locked": .bool(false)]) }
+            return int(rest, "the die number").map { .send("dice.lock", ["index": .int($0 - 1), "locked": .bool(false)]) }
+        }
+        t["roll"] = Command(usage: "roll [N] [dSIDES]", help: "roll [N] [dSIDES] — roll dice (e.g. roll 3 d20)", needsRoom: true) { rest, _ in
+            var params: [String: JSONValue] = [:]
+            for part in rest.split(separator: " ") {
+                if part.lowercased().hasPrefix("d"), let s = Int(part.dropFirst()) { params["sides"] = .int(s) }
+                else if let n = Int(part) { params["count"] = .int(n) }
+                else { return .failure(TextUsageError("'\(part)' is not a number of dice or dSIDES")) }
+            }
+            return send("dice.roll", params)
+        }
+        t["end"] = Command(usage: "end", help: "end — end your dice turn", needsRoom: true) { _, _ in send("dice.end_turn") }
+        t["flip"] = Command(usage: "flip", help: "flip — flip a coin", needsRoom: true) { _, _ in send("coin.flip") }
+        t["spin"] = Command(usage: "spin WHEEL", help: "spin WHEEL — spin a wheel by name or id", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a wheel name or id is needed")) : send("wheel.spin", ["wheel": .string(rest)])
+        }
+        t["wheels"] = Command(usage: "wheels", help: "wheels — list the wheels you can spin", needsRoom: true) { _, _ in send("wheel.list") }
+        t["wheel"] = Command(usage: "wheel NAME: A, B*3, C", help: "wheel NAME: A, B*3 — make a wheel (*N = weight)", needsRoom: true) { rest, _ in
+            guard let colon = rest.firstIndex(of: ":") else { return .failure(TextUsageError("write the name, a colon, then options")) }
+            let name = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+            var options: [JSONValue] = []
+            for part in rest[rest.index(after: colon)...].split(separator: ",") {
+                let item = part.trimmingCharacters(in: .whitespaces)
+                if let star = item.lastIndex(of: "*"), let w = Int(item[item.index(after: star)...].trimmingCharacters(in: .whitespaces)) {
+                    options.append(.object(["label": .string(String(item[..<star]).trimmingCharacters(in: .whitespaces)), "weight": .int(w)]))
+                } else {
+                    options.append(.object(["label": .string(item), "weight": .int(1)]))
+                }
+            }
+            return send("wheel.create", ["name": .string(name), "options": .array(options)])
+        }
+        t["vote"] = Command(usage: "vote a|b", help: "vote a|b — Would You Rather vote", needsRoom: true) { rest, _ in
+            let c = rest.lowercased()
+            return c == "a" || c == "b" ? send("wyr.vote", ["choice": .string(c)]) : .failure(TextUsageError("vote a or vote b"))
+        }
+        t["history"] = Command(usage: "history", help: "history — Would You Rather questions by popularity", needsRoom: true) { _, _ in send("wyr.history") }
+        t["guess"] = Command(usage: "guess WORD", help: "guess WORD — guess the hidden word (guesser)", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a guess is needed")) : send("gop.guess", ["text": .string(rest)])
+        }
+        t["correct"] = Command(usage: "correct", help: "correct — the current card was guessed", needsRoom: true) { _, s in
+            guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
+            return send("gop.correct", ["index": .int(i)])
+        }
+        t["pass"] = Command(usage: "pass", help: "pass — skip the current card", needsRoom: true) { _, s in
+            guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
+            return send("gop.pass", ["index": .int(i)])
+        }
+        t["start"] = Command(usage: "start gop [CATEGORY] | start wyr", help: "start gop [CATEGORY] | start wyr — start a game (host)", needsRoom: true) { rest, _ in
+            let (game, option) = TextModeSession.split(rest)
+            switch game.lowercased() {
+            case "gop", "guess":
+                var params: [String: JSONValue] = ["game": .string("guess_or_pass")]
+                if !option.isEmpty { params["category"] = .string(option.lowercased()) }
+                return send("game.start", params)
+            case "wyr", "would": return send("game.start", ["game": .string("would_you_rather")])
+            default: return .failure(TextUsageError("start gop or start wyr"))
+            }
+        }
+        t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
+        t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a seed is needed")) : send("fair.client_seed", ["seed": .string(rest)])
+        }
+        t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
+        return t
+    }()
+
+    static func helpLines(inRoom: Bool) -> [String] {
+        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "lock", "unlock", "start", "stop",
+                     "guess", "correct", "pass", "vote", "history", "roll", "end", "flip", "wheel", "wheels", "spin",
+                     "seed", "ping", "quit"]
+        var lines = ["Commands (one per line):"]
+        for name in order { if let c = table[name] { lines.append("  " + c.help) } }
+        lines.append(inRoom ? "Any other line is sent to the room as chat." : "Start with: create YOURNAME  or  join CODE YOURNAME")
+        return lines
+    }
+}

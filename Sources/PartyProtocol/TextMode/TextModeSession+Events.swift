@@ -1,0 +1,64 @@
+extension TextModeSession {
+    /// Human lines for one event.
+    mutating func renderEvent(_ type: String, _ v: TextFields) -> [String] {
+        let who = v.string("name") ?? v.string("player_id") ?? "someone"
+        switch type {
+        case "welcome": return [v.string("motd") ?? "Welcome to PartyLine."]
+        case "chat.message": return ["\(v.string("name") ?? "?"): \(v.string("text") ?? "")"]
+        case "room.player_joined":
+            return ["* \(who) joined\(v.string("role") == "audience" ? " the audience" : "")."]
+        case "room.player_left":
+            let why = ["kicked": " (kicked)", "timeout": " (timed out)"][v.string("reason") ?? ""] ?? ""
+            return ["* \(who) left\(why)."]
+        case "room.player_disconnected": return ["* \(who) dropped; their seat is kept for a while."]
+        case "room.player_reconnected": return ["* \(who) is back."]
+        case "room.host_changed": return ["* \(v.string("host") ?? "?") is now the host."]
+        case "room.locked": return [v.bool("locked") == true ? "* The room is locked." : "* The room is unlocked."]
+        case "room.kicked", "room.replaced":
+            inRoom = false; me = nil; cardIndex = nil
+            return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]
+        case "gop.countdown":
+            return ["* Guess or Pass: \(v.string("guesser") ?? "?") guesses next (\(v.string("category") ?? "mixed")). Get ready!"]
+        case "gop.round_started":
+            let mine = v.string("guesser") == me
+            return ["* Round started! \(mine ? "You are the guesser: type guess WORD." : "Give clues; type correct or pass.")"]
+        case "gop.card":
+            cardIndex = v.int("index")
+            return ["CARD \((v.int("index") ?? 0) + 1): \(v.string("word") ?? "?")"]
+        case "gop.card_hidden":
+            cardIndex = v.int("index")
+            return ["CARD \((v.int("index") ?? 0) + 1): [hidden] — guess WORD"]
+        case "gop.card_resolved":
+            return ["* \(v.string("word") ?? "?"): \(v.string("outcome") == "correct" ? "correct!" : "passed")"]
+        case "gop.guess_missed": return ["* guess '\(v.string("text") ?? "")' — not it"]
+        case "gop.round_ended":
+            cardIndex = nil
+            var line = "* Round over: \(v.string("guesser") ?? "?") scored \(v.int("score") ?? 0)"
+            if v.bool("new_best") == true { line += " — a new best!" }
+            return [line]
+        case "gop.game_over":
+            let board = v.array("scoreboard").map { "\($0.string("player_id") ?? "?") \($0.int("score") ?? 0)" }
+            return ["* Game over. Scores: " + board.joined(separator: ", ")]
+        case "wyr.question":
+            return ["Would you rather… A) \(v.string("a") ?? "")  or  B) \(v.string("b") ?? "")?  (vote a / vote b)"]
+        case "wyr.vote_cast": return ["* votes: \(v.int("votes_in") ?? 0)/\(v.int("voters") ?? 0)"]
+        case "wyr.results":
+            return ["* Results: A \(v.int("a_votes") ?? 0) (\(v.int("a_pct") ?? 0)%)  B \(v.int("b_votes") ?? 0) (\(v.int("b_pct") ?? 0)%)"]
+        case "wyr.game_over": return ["* Would You Rather is over."]
+        case "dice.rolled":
+            let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
+            return ["* \(v.string("player_id") ?? "?") rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
+        case "dice.turn": return ["* Dice turn: \(v.string("player_id") ?? "?")"]
+        case "dice.locked":
+            return ["* die \((v.int("index") ?? 0) + 1) \(v.bool("locked") == true ? "locked" : "unlocked")"]
+        case "dice.config": return ["* Dice table: \(v.string("mode") ?? "?") mode"]
+        case "wheel.spun": return ["* The wheel '\(v.string("name") ?? "?")' stops on: \(v.string("label") ?? "?")"]
+        case "coin.flipped": return ["* \(v.string("player_id") ?? "?") flipped \(v.string("side") ?? "?")"]
+        case "fair.client_seed": return ["* Client seed set to '\(v.string("client_seed") ?? "")'"]
+        case "fair.rotated": return ["* Server seed revealed: \(v.string("revealed_server_seed") ?? "?")"]
+        case "game.started": return ["* Game started: \(v.string("game") ?? "?")"]
+        case "game.stopped": return ["* Game stopped."]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension TextModeSession {
+    /// Turns one server frame (a JSON line) into human lines, each ending in a newline.
+    /// Frames with nothing to say for a person render as no lines.
+    public mutating func render(_ frame: [UInt8]) -> [String] {
+        guard case let .object(f)? = try? JSONDecoder().decode(JSONValue.self, from: Data(frame)),
+              case let .string(type)? = f["type"] else { return [] }
+        let v = TextFields(f)
+        var lines: [String]
+        switch type {
+        case "ok": lines = renderReply(v)
+        case "error":
+            if let re = v.string("re") { pending[re] = nil }
+            lines = ["! \(v.string("message") ?? "error") (\(v.string("code") ?? "error"))"]
+        case "pong": lines = ["pong"]
+        default: lines = renderEvent(type, v)
+        }
+        return lines.map { $0 + "\n" }
+    }
+
+    private mutating func renderReply(_ v: TextFields) -> [String] {
+        guard let re = v.string("re"), let type = pending.removeValue(forKey: re) else { return [] }
+        switch type {
+        case "room.create", "room.join", "room.resume":
+            inRoom = true
+            me = v.string("player_id")
+            let room = v.string("room") ?? "?"
+            var lines = ["You are in room \(room) as \(me ?? "?")."]
+            if let token = v.string("token") {
+                lines.append("Your token is \(token) — after a drop, type: resume \(room) \(token)")
+            }
+            lines += renderMembers(v.object("snapshot"))
+            lines.append("Type 'help' for commands; any other line is chat.")
+            return lines
+        case "room.leave":
+            inRoom = false; me = nil; cardIndex = nil
+            return ["You left the room."]
+        case "room.snapshot": return renderMembers(v.object("snapshot"))
+        case "wheel.create": return ["Wheel created: \(v.string("wheel_id") ?? "?")"]
+        case "wheel.list":
+            let wheels = v.array("wheels")
+            if wheels.isEmpty { return ["No wheels yet. Make one: wheel Lunch: Pizza, Sushi*2, Tacos"] }
+            return wheels.map { w in "wheel \(w.string("wheel_id") ?? "?"): \(w.string("name") ?? "")" }
+        case "wyr.history":
+            let qs = v.array("questions")
+            if qs.isEmpty { return ["No questions answered yet."] }
+            return qs.map { q in
+                "\(q.string("a") ?? "") [\(q.int("a_votes") ?? 0)] vs \(q.string("b") ?? "") [\(q.int("b_votes") ?? 0)]"
+            }
+        default: return []
+        }
+    }
+
+    private func renderMembers(_ snapshot: TextFields?) -> [String] {
+        guard let s = snapshot else { return [] }
+        let host = s.string("host")
+        let names = s.array("members").map { m -> String in
+            var label = "\(m.string("name") ?? "?") (\(m.string("player_id") ?? "?"))"
+            if m.string("player_id") == host { label += " [host]" }
+            if m.string("role") == "audience" { label += " [audience]" }
+            if m.bool("connected") == false { label += " [away]" }
+            return label
+        }
+        return ["Members: " + names.joined(separator: ", ")]
+    }
+}
+
+/// Read-only typed access to a decoded JSON object, for rendering.
+struct TextFields {
+    let fields: [String: JSONValue]
+    init(_ fields: [String: JSONValue]) { self.fields = fields }
+
+    func string(_ key: String) -> String? {
+        switch fields[key] {
+        case let .string(s)?: s
+        case let .int(i)?: String(i)
+        default: nil
+        }
+    }
+    func int(_ key: String) -> Int? { if case let .int(i)? = fields[key] { i } else { nil } }
+    func double(_ key: String) -> Double? {
+        switch fields[key] {
+        case let .double(d)?: d
+        case let .int(i)?: Double(i)
+        default: nil
+        }
+    }
+    func bool(_ key: String) -> Bool? { if case let .bool(b)? = fields[key] { b } else { nil } }
+    func object(_ key: String) -> TextFields? { if case let .object(o)? = fields[key] { TextFields(o) } else { nil } }
+    func array(_ key: String) -> [TextFields] {
+        guard case let .array(a)? = fields[key] else { return [] }
+        return a.compactMap { if case let .object(o) = $0 { TextFields(o) } else { nil } }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Text mode for people at `nc host 7777`: turns typed commands into requests and server
+/// frames into short human lines. Pure and stateful (one per connection); no I/O.
+///
+/// It remembers just enough to make commands short: whether the person is in a room, the
+/// current Guess or Pass card, and which command each pending request id belongs to.
+public struct TextModeSession: Sendable {
+    /// What a typed line means.
+    public enum Outcome: Sendable {
+        /// Send this request to the server.
+        case request(Request)
+        /// Answer locally with these lines (help, usage errors).
+        case local([String])
+        /// Say goodbye and close.
+        case quit
+    }
+
+    var inRoom = false
+    var me: String?
+    var cardIndex: Int?
+    var pending: [String: String] = [:]  // request id → request type
+    private var counter = 0
+
+    /// Creates a session outside any room.
+    public init() {}
+
+    /// Interprets one typed line (without its line ending).
+    public mutating func parse(_ frame: some Collection<UInt8>) -> Outcome {
+        let line = String(decoding: frame, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let (word, rest) = Self.split(line)
+        guard let command = TextCommands.table[word.lowercased()] else {
+            if inRoom { return request("chat.send", ["text": .string(line)]) }
+            return .local(["? unknown command '\(word)'. Type 'help' for the list of commands."])
+        }
+        if command.needsRoom && !inRoom {
+            return .local(["? you are not in a room yet. Start with: create YOURNAME  or  join CODE YOURNAME"])
+        }
+        switch command.build(rest, self) {
+        case let .success(built):
+            switch built {
+            case .help: return .local(TextCommands.helpLines(inRoom: inRoom))
+            case .quit: return .quit
+            case let .send(type, params): return request(type, params)
+            }
+        case let .failure(usage):
+            return .local(["? \(usage.message). Usage: \(command.usage) — type 'help' for more."])
+        }
+    }
+
+    private mutating func request(_ type: String, _ params: [String: JSONValue]) -> Outcome {
+        counter += 1
+        let id = "t\(counter)"
+        pending[id] = type
+        return .request(Request(type: type, id: .string(id), params: params))
+    }
+
+    static func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), line[space...].trimmingCharacters(in: .whitespaces))
+    }
+}
+
+/// A text command that could not be built, with the reason.
+struct TextUsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import Glibc
+import Logging
+import PartyTransport
+import Synchronization
+
+/// The PartyLine server: listeners, sessions and rooms. `partyd` is a thin shell over this;
+/// tests start one on `127.0.0.1:0` and read ``port``.
+public final class GameServer: Sendable {
+    /// The configuration it runs with.
+    public let config: ServerConfig
+    let context: ServerContext
+    private let listeners = Mutex<[Listener]>([])
+    private let stopped = Mutex(false)
+
+    /// Creates a server; nothing is bound until ``start()``.
+    public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system) {
+        self.config = config
+        self.context = ServerContext(config: config, clock: clock, logger: logger)
+    }
+
+    /// The bound plain TCP port.
+    public var port: Int { listeners.withLock { $0.first?.port ?? 0 } }
+
+    /// Binds the listeners and starts accepting.
+    public func start() throws {
+        let plain = try Listener(host: config.host, port: config.port,
+                                 options: .init(maxWriteBufferBytes: config.writeBufferBytes))
+        plain.start { [context] connection in Self.accept(connection, context: context) }
+        listeners.withLock { $0.append(plain) }
+        context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(plain.port)", "net.tls": "false"])
+    }
+
+    /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)
+    /// for their queues to flush. Safe to call more than once.
+    public func shutdown(timeout: DispatchTimeInterval = .seconds(2)) {
+        let first = stopped.withLock { s in defer { s = true }; return !s }
+        guard first else { return }
+        context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
+        for listener in listeners.withLock({ $0 }) { listener.stop() }
+        for session in context.liveSessions { session.shutDown() }
+        let deadline = DispatchTime.now() + timeout
+        while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
+    }
+
+    /// Runs until SIGINT or SIGTERM, then shuts down gracefully and exits the process with 0.
+    public func runUntilSignalled() -> Never {
+        let queue = DispatchQueue(label: "partyline.signals")
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler { [self] in
+                context.logger.info("signal received", metadata: ["signal": "\(sig)"])
+                shutdown()
+                exit(0)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        withExtendedLifetime(sources) { dispatchMain() }
+    }
+
+    private static func accept(_ connection: Connection, context: ServerContext) {
+        let session = Session(connection: connection, server: context)
+        guard context.sessionStarted(session) else {
+            connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
+            connection.send(PartyProtocolFrames.serverFull)
+            connection.close(.local)
+            return
+        }
+        session.start()
+    }
+}

@@ -1,0 +1,120 @@
+import PartyCore
+import PartyProtocol
+
+extension RoomHost {
+    /// `room.create` {name, token?}: the creator takes the first seat and becomes host.
+    func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
+        try seat(request, from: session, role: .player)
+    }
+
+    /// `room.join` {room, name, token?, role?}.
+    func join(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
+        let role = try request.params.optionalChoice("role", Role.allCases.map(\.rawValue)).flatMap(Role.init(rawValue:)) ?? .player
+        return try seat(request, from: session, role: role)
+    }
+
+    private func seat(_ request: Request, from session: Session, role: Role) throws(WireError) -> Session.Binding? {
+        let name = try request.params.string("name")
+        let token = try request.params.optionalString("token") ?? Token.generate()
+        guard Token.isWellFormed(token) else {
+            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
+        }
+        let key = Token.profileKey(token)
+        if room.member(profileKey: key) != nil {
+            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
+        }
+        let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key) }
+        links[member.id] = session
+        memberJoined(member, token: token)
+        session.reply(request, Fields([
+            "room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id),
+        ]))
+        emit(events)
+        rosterChanged()
+        return .bound(self, member.id)
+    }
+
+    /// `room.resume` {room, token}: takes back the same seat, score and host status.
+    func resume(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
+        let token = try request.params.string("token")
+        guard Token.isWellFormed(token), let member = room.member(profileKey: Token.profileKey(token)) else {
+            throw WireError(.invalidToken, "that token holds no seat in room \(code)")
+        }
+        if let previous = links[member.id], previous !== session {
+            // The seat moves to the new connection; the old one is told and unbound.
+            previous.deliver(Outbound.frame("room.replaced", Fields(["room": code, "player_id": member.id])))
+            previous.detach(from: self)
+        }
+        links[member.id] = session
+        let events = room.reconnect(member.id)
+        session.reply(request, Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)]))
+        emit(events)
+        rosterChanged()
+        scheduleExpiry()
+        return .bound(self, member.id)
+    }
+
+    /// `room.leave`: gives up the seat for good.
+    func leave(_ request: Request, from session: Session, player: PlayerID) -> Session.Binding? {
+        let events = room.remove(player, reason: .left)
+        links[player] = nil
+        session.reply(request)
+        emit(events)
+        rosterChanged()
+        return .unbound
+    }
+
+    /// `room.kick` {player_id} (host): the member gets `room.kicked` and loses the seat.
+    func kick(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let target = try request.params.string("player_id")
+        let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
+        session.reply(request)
+        // The kicked member hears about it first, then loses the link before the room's news.
+        let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
+        emit(personal)
+        dropStaleLinks()
+        emit(rest)
+        rosterChanged()
+        scheduleExpiry()
+    }
+
+    /// The room as `member` may see it.
+    func snapshot(for member: PlayerID) -> RoomSnapshot {
+        RoomSnapshot(
+            room: code, host: room.host, locked: room.locked,
+            members: room.members.map {
+                RoomSnapshot.MemberView(player_id: $0.id, name: $0.name, role: $0.role, connected: $0.connected, score: $0.score)
+            },
+            extras: snapshotExtras(for: member)
+        )
+    }
+}
+
+/// The `snapshot` object of the contract: the room as one member may see it.
+struct RoomSnapshot: Encodable, Sendable {
+    var room: String
+    var host: PlayerID?
+    var locked: Bool
+    var members: [MemberView]
+    /// Game, fairness and randomizer state, already filtered for the member.
+    var extras: Fields
+
+    struct MemberView: Encodable, Sendable {
+        var player_id: PlayerID
+        var name: String
+        var role: Role
+        var connected: Bool
+        var score: Int
+    }
+
+    enum Key: String, CodingKey { case room, host, locked, members }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(room, forKey: .room)
+        try c.encode(host, forKey: .host)
+        try c.encode(locked, forKey: .locked)
+        try c.encode(members, forKey: .members)
+        try extras.encode(to: encoder)
+    }
+}

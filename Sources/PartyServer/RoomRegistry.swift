@@ -1,0 +1,88 @@
+import Foundation
+import PartyCore
+import PartyProtocol
+import Synchronization
+
+/// Live rooms by code. Codes are 4 letters from A–Z without I and O, unique among live rooms.
+final class RoomRegistry: @unchecked Sendable {
+    // `context` is set once in ServerContext.init before any use, then only read.
+    unowned(unsafe) var context: ServerContext!
+    private let state: Mutex<State>
+
+    private struct State {
+        var rooms: [String: RoomHost] = [:]
+        var rng: SplitMix64
+    }
+
+    init(seed: UInt64?) {
+        state = Mutex(State(rng: SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))))
+    }
+
+    /// Routes `room.create`, `room.join` and `room.resume` to the right room's queue.
+    func enter(_ request: Request, from session: Session) {
+        if request.type == "room.create" {
+            let host = create()
+            host.submit(request, from: session, player: nil)
+            return
+        }
+        let code: String
+        do {
+            code = try RoomCode.parse(try request.params.string("room"))
+        } catch {
+            session.fail(request, error)
+            session.finish(nil)
+            return
+        }
+        guard let host = lookup(code) else {
+            session.fail(request, WireError(.roomNotFound, "no room with code \(code)"))
+            session.finish(nil)
+            return
+        }
+        host.submit(request, from: session, player: nil)
+    }
+
+    /// The live room with `code`.
+    func lookup(_ code: String) -> RoomHost? { state.withLock { $0.rooms[code] } }
+
+    /// Every live room.
+    var all: [RoomHost] { state.withLock { Array($0.rooms.values) } }
+
+    /// Removes a room that has closed.
+    func remove(_ host: RoomHost) {
+        state.withLock { s in
+            if s.rooms[host.code] === host { s.rooms[host.code] = nil }
+        }
+    }
+
+    /// Registers a restored room under its old code (false when the code is taken).
+    func adopt(_ host: RoomHost) -> Bool {
+        state.withLock { s in
+            guard s.rooms[host.code] == nil else { return false }
+            s.rooms[host.code] = host
+            return true
+        }
+    }
+
+    private func create() -> RoomHost {
+        state.withLock { s in
+            var code: String
+            repeat {
+                code = String((0..<4).map { _ in ProtocolInfo.roomCodeAlphabet[s.rng.uniform(below: ProtocolInfo.roomCodeAlphabet.count)] })
+            } while s.rooms[code] != nil
+            let host = RoomHost(code: code, context: context, seed: s.rng.next())
+            s.rooms[code] = host
+            return host
+        }
+    }
+}
+
+/// Room code parsing: case-insensitive on input, 4 letters from the code alphabet.
+enum RoomCode {
+    static func parse(_ raw: String) throws(WireError) -> String {
+        let code = raw.trimmingCharacters(in: .whitespaces).uppercased()
+        guard code.count == 4, code.allSatisfy({ ProtocolInfo.roomCodeAlphabet.contains($0) }) else {
+            throw .badRequest("room", "must be a 4-letter room code (letters A–Z without I and O)")
+        }
+        return code
+    }
+}

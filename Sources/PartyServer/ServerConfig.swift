@@ -1,0 +1,48 @@
+import PartyCore
+
+/// Everything `partyd` can configure. Every limit is explicit; defaults suit a public server.
+public struct ServerConfig: Sendable {
+    /// Address to bind (default all interfaces).
+    public var host = "0.0.0.0"
+    /// Plain TCP port; 0 picks a free port (tests).
+    public var port = 7777
+    /// TLS port, used when `tls` is set; 0 picks a free port.
+    public var tlsPort = 7778
+    /// TLS certificate source, or nil for no TLS listener.
+    public var tls: TLSSource?
+    /// Largest frame in bytes (`frame_too_large` then close).
+    public var maxFrameBytes = 64 * 1024
+    /// Most simultaneous connections; more get `server_full`.
+    public var maxConnections = 10_000
+    /// Per-connection write buffer; a client that lets it overflow is disconnected.
+    public var writeBufferBytes = 1 << 20
+    /// How long a dropped member keeps their seat for `room.resume`.
+    public var resumeGraceSeconds = 120
+    /// Sustained requests per second per connection.
+    public var requestsPerSecond = 50.0
+    /// Burst size of the per-connection rate limit.
+    public var requestBurst = 100.0
+    /// Seats per room.
+    public var roomLimits = RoomLimits()
+    /// A connection that sends nothing for this long is closed (`idle_timeout`).
+    public var idleTimeoutSeconds = 900
+    /// A TLS client that has not finished its handshake by then is closed.
+    public var tlsHandshakeTimeoutSeconds = 10
+    /// Where the SQLite store lives; nil keeps everything in memory (tests).
+    public var dataDirectory: String?
+    /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
+    public var seed: UInt64?
+    /// The welcome frame's message for humans.
+    public var motd = "Welcome to PartyLine! Type 'help' for plain-text commands, or send JSON lines (see Protocol/PROTOCOL.md)."
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// Where the TLS certificate comes from.
+    public enum TLSSource: Sendable, Equatable {
+        /// PEM files on disk.
+        case files(certificate: String, key: String)
+        /// An ephemeral development certificate for localhost, made at start-up.
+        case selfSigned
+    }
+}

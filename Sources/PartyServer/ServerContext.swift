@@ -1,0 +1,35 @@
+import Logging
+import PartyCore
+import Synchronization
+
+/// What every session and room shares: configuration, clock, logger, rooms and live sessions.
+final class ServerContext: Sendable {
+    let config: ServerConfig
+    let clock: ServerClock
+    let logger: Logger
+    let rooms: RoomRegistry
+    private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
+
+    init(config: ServerConfig, clock: ServerClock, logger: Logger) {
+        self.config = config
+        self.clock = clock
+        self.logger = logger
+        self.rooms = RoomRegistry(seed: config.seed)
+        rooms.context = self
+    }
+
+    /// Registers a new session; false when the server is at its connection limit.
+    func sessionStarted(_ session: Session) -> Bool {
+        sessions.withLock { all in
+            guard all.count < config.maxConnections else { return false }
+            all[ObjectIdentifier(session)] = session
+            return true
+        }
+    }
+
+    func sessionEnded(_ session: Session) {
+        _ = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+    }
+
+    var liveSessions: [Session] { sessions.withLock { Array($0.values) } }
+}

@@ -1,0 +1,220 @@
+import Dispatch
+import Logging
+import PartyCore
+import PartyProtocol
+import PartyTransport
+
+/// One client connection's protocol state: framing, mode, rate limit, room binding, and a
+/// strictly sequential request pipeline (a request is finished before the next one starts, so
+/// a client may pipeline `room.create` and `chat.send` without waiting).
+///
+/// `@unchecked Sendable`: mutable state is confined to `connection.queue`; rooms talk to a
+/// session only through ``deliver(_:)`` and ``finish(_:)``, which hop onto that queue.
+final class Session: @unchecked Sendable {
+    /// How the client talks: decided by its first non-empty line, for the connection's life.
+    enum Mode { case undecided, json, text }
+
+    /// What a finished request changed about the session's room seat.
+    enum Binding {
+        /// The session now holds seat `player` in `room`.
+        case bound(RoomHost, PlayerID)
+        /// The session no longer holds a seat.
+        case unbound
+    }
+
+    let connection: Connection
+    let server: ServerContext
+    private(set) var mode = Mode.undecided
+    private var decoder: LineFrameDecoder
+    private var limiter: RateLimiter
+    private var backlog: [Request] = []
+    private var inFlight = false
+    private var binding: (room: RoomHost, player: PlayerID)?
+    private var sawFirstByte = false
+    private var closed = false
+    private var text: TextModeSession?  // set once the first line picks text mode
+    private static let maxBacklog = 256
+
+    init(connection: Connection, server: ServerContext) {
+        self.connection = connection
+        self.server = server
+        self.decoder = LineFrameDecoder(maxFrameBytes: server.config.maxFrameBytes)
+        self.limiter = RateLimiter(rate: server.config.requestsPerSecond, burst: server.config.requestBurst, now: server.clock.now())
+    }
+
+    /// Starts the connection and sends the welcome frame.
+    func start() {
+        connection.start(Connection.Handler(
+            onData: { [self] bytes in received(bytes) },
+            onClose: { [self] reason in closedConnection(reason) },
+            onEstablished: { [self] in connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle") }
+        ))
+        connection.send(Outbound.frame("welcome", Fields([
+            "protocol": ProtocolInfo.version,
+            "server": "partyd/\(ProtocolInfo.serverVersion)",
+            "motd": server.config.motd,
+        ])))
+        if connection.isSecure {
+            connection.setDeadline(after: server.config.tlsHandshakeTimeoutSeconds * 1000, what: "tls handshake")
+        } else {
+            connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle")
+        }
+    }
+
+    /// Sends a server frame (already encoded JSON line) to this client. Safe from any queue.
+    func deliver(_ frame: [UInt8]) {
+        if mode == .text {
+            connection.queue.async { [self] in
+                guard text != nil else { return }
+                for line in text!.render(frame) { connection.send(Array(line.utf8)) }
+            }
+        } else {
+            connection.send(frame)
+        }
+    }
+
+    /// Replies `ok` to a request that carried an id.
+    func reply(_ request: Request, _ payload: some Encodable = NoFields()) {
+        guard let id = request.id else { return }
+        deliver(Outbound.reply(re: id, payload))
+    }
+
+    /// Sends an error; with `re` when the request had an id.
+    func fail(_ request: Request?, _ error: WireError) {
+        deliver(Outbound.error(error, re: request?.id))
+    }
+
+    /// Called by a room when it has finished a request from this session.
+    func finish(_ change: Binding?) {
+        connection.queue.async { [self] in
+            switch change {
+            case let .bound(room, player)?: binding = (room, player)
+            case .unbound?: binding = nil
+            case nil: break
+            }
+            inFlight = false
+            pump()
+        }
+    }
+
+    /// A room removed this session's seat outside of a request (kick, replaced by a resume).
+    func detach(from room: RoomHost) {
+        connection.queue.async { [self] in
+            if binding?.room === room { binding = nil }
+        }
+    }
+
+    /// Tells the client the server is stopping and closes the connection after flushing.
+    func shutDown() {
+        connection.queue.async { [self] in
+            fail(nil, WireError(.serverShuttingDown, "the server is shutting down; reconnect and resume your seat"))
+            connection.close(.shutdown)
+        }
+    }
+
+    // MARK: - Connection queue
+
+    private func received(_ bytes: [UInt8]) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        if !sawFirstByte, let first = bytes.first {
+            sawFirstByte = true
+            if first == 0x16 && !connection.isSecure {  // a TLS ClientHello on the plain port
+                server.logger.debug("tls on plain port", metadata: ["conn.peer": "\(connection.peer)"])
+                connection.close(.security("TLS handshake on the plain port"))
+                return
+            }
+        }
+        connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle")
+        decoder.append(bytes)
+        while !closed {
+            let frame: ArraySlice<UInt8>?
+            do { frame = try decoder.next() } catch {
+                fail(nil, WireError(.frameTooLarge, "a line may be at most \(server.config.maxFrameBytes) bytes; closing"))
+                closed = true
+                connection.close(.local)
+                return
+            }
+            guard let frame else { break }
+            accept(frame)
+        }
+    }
+
+    private func accept(_ frame: ArraySlice<UInt8>) {
+        if mode == .undecided {
+            mode = frame.first == UInt8(ascii: "{") ? .json : .text
+            if mode == .text { text = TextModeSession() }
+        }
+        let request: Request
+        if text != nil {
+            switch text!.parse(frame) {
+            case let .request(r): request = r
+            case let .local(lines):
+                for line in lines { connection.send(Array(line.utf8)) }
+                return
+            case .quit:
+                connection.send(Array("bye\n".utf8))
+                closed = true
+                connection.close(.local)
+                return
+            }
+        } else {
+            switch Request.parse(frame) {
+            case let .success(r): request = r
+            case let .failure(f): fail(f.id.map { Request(type: "", id: $0) }, f.error); return
+            }
+        }
+        guard limiter.allow(now: server.clock.now()) else {
+            fail(request, WireError(.rateLimited, "too many requests; slow down"))
+            return
+        }
+        backlog.append(request)
+        if backlog.count >= Self.maxBacklog { connection.pauseReading() }
+        pump()
+    }
+
+    private func pump() {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        while !inFlight, !backlog.isEmpty {
+            let request = backlog.removeFirst()
+            if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
+            route(request)
+        }
+    }
+
+    private func route(_ request: Request) {
+        switch request.type {
+        case "ping":
+            deliver(Outbound.frame("pong", re: request.id))
+        case "room.create", "room.join", "room.resume":
+            if binding != nil {
+                fail(request, WireError(.alreadyInRoom, "you are already in a room; send room.leave first"))
+                return
+            }
+            inFlight = true
+            server.rooms.enter(request, from: self)
+        default:
+            guard RoomHost.handles(request.type) else {
+                fail(request, WireError(.unknownType, "unknown request type '\(request.type)'; see Protocol/PROTOCOL.md"))
+                return
+            }
+            guard let binding else {
+                fail(request, WireError(.notInRoom, "you are not in a room; send room.create or room.join first"))
+                return
+            }
+            inFlight = true
+            binding.room.submit(request, from: self, player: binding.player)
+        }
+    }
+
+    private func closedConnection(_ reason: CloseReason) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        closed = true
+        backlog.removeAll()
+        server.logger.debug("connection closed", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
+        if let binding {
+            binding.room.connectionLost(self, player: binding.player)
+            self.binding = nil
+        }
+        server.sessionEnded(self)
+    }
+}

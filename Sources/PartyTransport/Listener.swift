@@ -1,0 +1,83 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Accepts TCP connections on one port with a Dispatch read source and hands each one,
+/// wrapped in a ``Connection`` with its own serial queue, to `onAccept`.
+///
+/// `@unchecked Sendable`: the fd and source are touched only on `queue` after `start`.
+public final class Listener: @unchecked Sendable {
+    /// Options for accepted connections.
+    public struct Options: Sendable {
+        /// Per-connection write buffer limit in bytes.
+        public var maxWriteBufferBytes: Int
+        /// Makes the security layer for a new connection (TLS), or nil for plain TCP.
+        public var makeSecurity: (@Sendable () -> StreamSecurity?)?
+
+        /// Creates options.
+        public init(maxWriteBufferBytes: Int = 1 << 20, makeSecurity: (@Sendable () -> StreamSecurity?)? = nil) {
+            self.maxWriteBufferBytes = maxWriteBufferBytes
+            self.makeSecurity = makeSecurity
+        }
+    }
+
+    /// The port actually bound (useful with port 0).
+    public let port: Int
+    private let fd: Int32
+    private let queue: DispatchQueue
+    private let options: Options
+    private var source: DispatchSourceRead?
+    private static let nextID = Atomic<UInt64>(0)
+
+    /// Binds and listens. Call ``start(onAccept:)`` to begin accepting.
+    public init(host: String, port: Int, options: Options) throws {
+        Socket.ignoreSIGPIPE()
+        let bound = try Socket.listen(host: host, port: port)
+        self.fd = bound.fd
+        self.port = bound.port
+        self.options = options
+        self.queue = DispatchQueue(label: "partyline.listener.\(bound.port)")
+    }
+
+    /// Starts accepting. `onAccept` runs on the listener's queue; the connection is not started yet.
+    public func start(onAccept: @escaping @Sendable (Connection) -> Void) {
+        queue.async {
+            let source = DispatchSource.makeReadSource(fileDescriptor: self.fd, queue: self.queue)
+            source.setEventHandler { [weak self] in self?.acceptPending(onAccept) }
+            source.setCancelHandler { [fd = self.fd] in Socket.close(fd) }
+            self.source = source
+            source.resume()
+        }
+    }
+
+    /// Stops accepting and closes the listening socket. Existing connections are unaffected.
+    public func stop() {
+        queue.sync {
+            source?.cancel()
+            source = nil
+        }
+    }
+
+    private func acceptPending(_ onAccept: @Sendable (Connection) -> Void) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        for _ in 0..<256 {
+            let accepted: (fd: Int32, peer: String)?
+            do { accepted = try Socket.accept(fd) } catch { return }  // EMFILE and friends: try again on the next wake-up
+            guard let accepted else { return }
+            let id = Self.nextID.add(1, ordering: .relaxed).newValue
+            let connection = Connection(fd: accepted.fd, peer: accepted.peer, id: id,
+                                        maxWriteBufferBytes: options.maxWriteBufferBytes,
+                                        security: options.makeSecurity?())
+            onAccept(connection)
+        }
+    }
+}
+
+extension Connection {
+    /// Opens a client connection to `host:port` (blocking connect), optionally with a security layer.
+    public static func connect(host: String, port: Int, maxWriteBufferBytes: Int = 1 << 20, security: StreamSecurity? = nil) throws -> Connection {
+        Socket.ignoreSIGPIPE()
+        let fd = try Socket.connect(host: host, port: port)
+        return Connection(fd: fd, peer: "\(host):\(port)", id: 0, maxWriteBufferBytes: maxWriteBufferBytes, security: security)
+    }
+}
