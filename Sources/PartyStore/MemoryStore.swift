@@ -1,0 +1,95 @@
+import Dispatch
+import Synchronization
+
+/// An in-memory ``PartyStore`` for unit tests of the server. Same semantics as
+/// ``SQLiteStore``: writes are applied on a private serial queue in submission order, and each
+/// completion runs there, asynchronously, after its batch is applied. Reads see only applied
+/// batches. Nothing survives the process.
+public final class MemoryStore: PartyStore {
+    private struct Guarded {
+        var state = MemoryState()
+        var closed = false
+    }
+
+    private let guarded = Mutex(Guarded())
+    private let queue = DispatchQueue(label: "partyline.store.memory")
+
+    /// Creates an empty store.
+    public init() {}
+
+    private func read<T>(_ body: (MemoryState) -> T) throws(StoreError) -> T {
+        let result: T? = guarded.withLock { $0.closed ? nil : body($0.state) }
+        guard let result else { throw StoreError.closed }
+        return result
+    }
+
+    public func profile(key: String) throws(StoreError) -> Profile? {
+        try read { $0.profile(key: key) }
+    }
+
+    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
+        try read { $0.bestScores(profileKeys: profileKeys, category: category) }
+    }
+
+    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
+        try read { $0.bestScores(profileKey: profileKey) }
+    }
+
+    public func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound] {
+        try read { $0.finishedRounds(profileKey: profileKey, limit: limit) }
+    }
+
+    public func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals] {
+        try read { $0.wyrAllTime(questionIDs: questionIDs) }
+    }
+
+    public func wheels(owner: String) throws(StoreError) -> [StoredWheel] {
+        try read { $0.wheels(owner: owner) }
+    }
+
+    public func diceHistory(room: String, limit: Int) throws(StoreError) -> [StoredDiceEntry] {
+        try read { $0.diceHistory(room: room, limit: limit) }
+    }
+
+    public func revealedSeeds(room: String) throws(StoreError) -> [StoredSeedReveal] {
+        try read { $0.revealedSeeds(room: room) }
+    }
+
+    public func loadRoomSnapshots() throws(StoreError) -> [StoredRoomSnapshot] {
+        try read { $0.loadRoomSnapshots() }
+    }
+
+    public func stats() throws(StoreError) -> StoreStats {
+        try read { $0.stats() }
+    }
+
+    public func write(_ writes: [StoreWrite], completion: @escaping @Sendable (Result<Void, StoreError>) -> Void) {
+        queue.async {
+            let applied = self.guarded.withLock { guarded -> Bool in
+                guard !guarded.closed else { return false }
+                for write in writes { guarded.state.apply(write) }
+                return true
+            }
+            completion(applied ? .success(()) : .failure(.closed))
+        }
+    }
+
+    public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {
+        dispatchPrecondition(condition: .notOnQueue(queue))
+        let outcome = Mutex<Result<Void, StoreError>?>(nil)
+        write(writes) { result in outcome.withLock { $0 = result } }
+        flush()
+        let result = outcome.withLock { $0 } ?? .failure(.io("write did not complete"))
+        try result.get()
+    }
+
+    public func flush() {
+        dispatchPrecondition(condition: .notOnQueue(queue))
+        queue.sync {}
+    }
+
+    public func close() {
+        flush()
+        guarded.withLock { $0.closed = true }
+    }
+}

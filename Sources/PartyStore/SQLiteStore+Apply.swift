@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+extension SQLiteStore {
+    /// Applies one write inside the writer's transaction. Semantics match `MemoryState.apply`.
+    static func apply(_ write: StoreWrite, in db: Database) throws {
+        switch write {
+        case let .upsertProfile(key, name, at):
+            try db.execute(
+                sql: """
+                    INSERT INTO profile (key, name, created_at, last_seen_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_seen_at = excluded.last_seen_at
+                    """,
+                arguments: [key, name, at, at])
+        case let .finishedRound(profileKey, category, score, at):
+            try db.execute(
+                sql: "INSERT INTO finished_round (profile_key, category, score, at) VALUES (?, ?, ?, ?)",
+                arguments: [profileKey, category, score, at])
+            try db.execute(
+                sql: """
+                    INSERT INTO best_score (profile_key, category, score, at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (profile_key, category) DO UPDATE SET score = excluded.score, at = excluded.at
+                    WHERE excluded.score > best_score.score
+                    """,
+                arguments: [profileKey, category, score, at])
+        case let .wyrVotes(questionID, aDelta, bDelta):
+            try db.execute(
+                sql: """
+                    INSERT INTO wyr_all_time (question_id, a_votes, b_votes) VALUES (:q, MAX(0, :a), MAX(0, :b))
+                    ON CONFLICT (question_id) DO UPDATE SET
+                        a_votes = MAX(0, wyr_all_time.a_votes + :a), b_votes = MAX(0, wyr_all_time.b_votes + :b)
+                    """,
+                arguments: ["q": questionID, "a": aDelta, "b": bDelta])
+        case .resetWyrAllTime:
+            try db.execute(sql: "DELETE FROM wyr_all_time")
+        case let .saveWheel(wheel):
+            try db.execute(
+                sql: """
+                    INSERT INTO wheel (owner, id, name, options, updated_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (owner, id) DO UPDATE SET
+                        name = excluded.name, options = excluded.options, updated_at = excluded.updated_at
+                    """,
+                arguments: [wheel.owner, wheel.id, wheel.name, try encodeOptions(wheel.options), wheel.updatedAt])
+        case let .deleteWheel(owner, id):
+            try db.execute(sql: "DELETE FROM wheel WHERE owner = ? AND id = ?", arguments: [owner, id])
+        case let .diceHistory(entry):
+            try db.execute(
+                sql: """
+                    INSERT INTO dice_history (room, player_id, player_name, dice_values, total, at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [entry.room, entry.playerID, entry.playerName, encodeValues(entry.values), entry.total, entry.at])
+        case let .seedReveal(reveal):
+            try db.execute(
+                sql: """
+                    INSERT INTO seed_reveal (room, server_seed_hex, commitment, client_seed, revealed_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                arguments: [reveal.room, reveal.serverSeedHex, reveal.commitment, reveal.clientSeed, reveal.revealedAt])
+        case let .replaceRoomSnapshots(snapshots):
+            try db.execute(sql: "DELETE FROM room_snapshot")
+            for snapshot in snapshots {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO room_snapshot (code, data, saved_at) VALUES (?, ?, ?)",
+                    arguments: [snapshot.code, snapshot.data, snapshot.savedAt])
+            }
+        case .clearRoomSnapshots:
+            try db.execute(sql: "DELETE FROM room_snapshot")
+        }
+    }
+
+    static func encodeOptions(_ options: [StoredWheel.Option]) throws -> String {
+        String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
+    }
+
+    static func decodeOptions(_ json: String) throws -> [StoredWheel.Option] {
+        try JSONDecoder().decode([StoredWheel.Option].self, from: Data(json.utf8))
+    }
+
+    static func encodeValues(_ values: [Int]) -> String {
+        values.map(String.init).joined(separator: ",")
+    }
+
+    static func decodeValues(_ text: String) -> [Int] {
+        text.split(separator: ",").compactMap { Int($0) }
+    }
+}

@@ -1,0 +1,134 @@
+import GRDB
+
+extension SQLiteStore {
+    public func profile(key: String) throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE key = ?", arguments: [key]).map {
+                Profile(key: $0["key"], name: $0["name"], createdAt: $0["created_at"], lastSeenAt: $0["last_seen_at"])
+            }
+        }
+    }
+
+    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
+        guard !profileKeys.isEmpty else { return [:] }
+        return try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT profile_key, score FROM best_score
+                    WHERE category = ? AND profile_key IN (\(databaseQuestionMarks(count: profileKeys.count)))
+                    """,
+                arguments: StatementArguments([category] + profileKeys))
+            return Dictionary(rows.map { ($0["profile_key"], $0["score"]) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT category, score FROM best_score WHERE profile_key = ?", arguments: [profileKey])
+            return Dictionary(rows.map { ($0["category"], $0["score"]) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    public func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM finished_round WHERE profile_key = ? ORDER BY at DESC, id DESC LIMIT ?",
+                arguments: [profileKey, max(0, limit)]
+            ).map { StoredRound(profileKey: $0["profile_key"], category: $0["category"], score: $0["score"], at: $0["at"]) }
+        }
+    }
+
+    public func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals] {
+        guard !questionIDs.isEmpty else { return [:] }
+        return try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT question_id, a_votes, b_votes FROM wyr_all_time
+                    WHERE question_id IN (\(databaseQuestionMarks(count: questionIDs.count)))
+                    """,
+                arguments: StatementArguments(questionIDs))
+            return Dictionary(
+                rows.map { ($0["question_id"], WyrTotals(aVotes: $0["a_votes"], bVotes: $0["b_votes"])) },
+                uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    public func wheels(owner: String) throws(StoreError) -> [StoredWheel] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM wheel WHERE owner = ? ORDER BY updated_at, id", arguments: [owner]
+            ).map { row in
+                StoredWheel(
+                    owner: row["owner"], id: row["id"], name: row["name"],
+                    options: try Self.decodeOptions(row["options"]), updatedAt: row["updated_at"])
+            }
+        }
+    }
+
+    public func diceHistory(room: String, limit: Int) throws(StoreError) -> [StoredDiceEntry] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM dice_history WHERE room = ? ORDER BY at DESC, id DESC LIMIT ?",
+                arguments: [room, max(0, limit)]
+            ).map { row in
+                StoredDiceEntry(
+                    room: row["room"], playerID: row["player_id"], playerName: row["player_name"],
+                    values: Self.decodeValues(row["dice_values"]), total: row["total"], at: row["at"])
+            }
+        }
+    }
+
+    public func revealedSeeds(room: String) throws(StoreError) -> [StoredSeedReveal] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM seed_reveal WHERE room = ? ORDER BY revealed_at, id", arguments: [room]
+            ).map { row in
+                StoredSeedReveal(
+                    room: row["room"], serverSeedHex: row["server_seed_hex"], commitment: row["commitment"],
+                    clientSeed: row["client_seed"], revealedAt: row["revealed_at"])
+            }
+        }
+    }
+
+    public func loadRoomSnapshots() throws(StoreError) -> [StoredRoomSnapshot] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM room_snapshot ORDER BY code").map {
+                StoredRoomSnapshot(code: $0["code"], data: $0["data"], savedAt: $0["saved_at"])
+            }
+        }
+    }
+
+    public func stats() throws(StoreError) -> StoreStats {
+        try read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT
+                        (SELECT COUNT(*) FROM profile) AS profiles,
+                        (SELECT COUNT(*) FROM finished_round) AS rounds,
+                        (SELECT COUNT(*) FROM wyr_all_time) AS wyr_questions,
+                        (SELECT COALESCE(SUM(a_votes + b_votes), 0) FROM wyr_all_time) AS wyr_votes,
+                        (SELECT COUNT(*) FROM wheel) AS wheels,
+                        (SELECT COUNT(*) FROM dice_history) AS dice,
+                        (SELECT COUNT(*) FROM seed_reveal) AS seeds,
+                        (SELECT COUNT(*) FROM room_snapshot) AS snapshots
+                    """)
+            var stats = StoreStats()
+            guard let row else { return stats }
+            stats.profiles = row["profiles"]
+            stats.finishedRounds = row["rounds"]
+            stats.wyrQuestions = row["wyr_questions"]
+            stats.wyrVotes = row["wyr_votes"]
+            stats.wheels = row["wheels"]
+            stats.diceEntries = row["dice"]
+            stats.seedReveals = row["seeds"]
+            stats.roomSnapshots = row["snapshots"]
+            return stats
+        }
+    }
+}

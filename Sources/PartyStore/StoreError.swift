@@ -1,0 +1,23 @@
+/// Why a store operation failed.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data file exists but cannot be used (not SQLite, corrupt, unreadable, or written by a
+    /// newer PartyLine). The store refused to start and left the file exactly as it was.
+    case unreadable(path: String, reason: String)
+    /// A read, write or file-system operation failed; the message says which and why.
+    case io(String)
+    /// The store was closed with ``PartyStore/close()``.
+    case closed
+
+    /// A one-line message for logs and operators.
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            return "data file \(path) is unreadable: \(reason). It was left untouched; "
+                + "move it away or restore a backup, then start again."
+        case let .io(message):
+            return "storage error: \(message)"
+        case .closed:
+            return "the store is closed"
+        }
+    }
+}

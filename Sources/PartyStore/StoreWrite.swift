@@ -1,0 +1,28 @@
+import PartyCore
+
+/// One change to the store. A batch of them (`[StoreWrite]`) commits atomically.
+public enum StoreWrite: Sendable, Equatable {
+    /// Creates the profile `key` (a token hash, never the token) or updates its name and
+    /// last-seen time. `at` becomes `createdAt` for a new profile.
+    case upsertProfile(key: String, name: String, at: UnixMillis)
+    /// Logs a finished Guess or Pass round and raises the profile's best score in
+    /// `category` when `score` is higher (a best score never falls).
+    case finishedRound(profileKey: String, category: String, score: Int, at: UnixMillis)
+    /// Adds to a question's all-time tallies (negative deltas move a changed vote; a tally
+    /// never goes below zero).
+    case wyrVotes(questionID: String, aDelta: Int, bDelta: Int)
+    /// Deletes every all-time Would You Rather tally (`partyd reset-wyr --confirm`).
+    case resetWyrAllTime
+    /// Creates or replaces the wheel with the same owner and id.
+    case saveWheel(StoredWheel)
+    /// Deletes one wheel; deleting a missing wheel is not an error.
+    case deleteWheel(owner: String, id: String)
+    /// Appends one roll to a room's dice history.
+    case diceHistory(StoredDiceEntry)
+    /// Records a revealed server seed.
+    case seedReveal(StoredSeedReveal)
+    /// Replaces all room snapshots with these (shutdown).
+    case replaceRoomSnapshots([StoredRoomSnapshot])
+    /// Deletes all room snapshots (after they were restored at start-up).
+    case clearRoomSnapshots
+}

@@ -1,0 +1,21 @@
+import PartyCore
+
+/// One finished Guess or Pass round in a profile's log.
+public struct StoredRound: Sendable, Equatable, Hashable {
+    /// The guesser's profile key.
+    public var profileKey: String
+    /// The round's category.
+    public var category: String
+    /// Cards guessed correctly.
+    public var score: Int
+    /// When the round ended.
+    public var at: UnixMillis
+
+    /// Creates a round value.
+    public init(profileKey: String, category: String, score: Int, at: UnixMillis) {
+        self.profileKey = profileKey
+        self.category = category
+        self.score = score
+        self.at = at
+    }
+}
