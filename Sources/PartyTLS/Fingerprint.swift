@@ -26,3 +26,17 @@ enum Fingerprint {
         return String(decoding: text, as: UTF8.self)
     }
 }
+
+extension TLSContext {
+    /// The SHA-256 fingerprint (colon hex, as `openssl x509 -noout -fingerprint -sha256` prints it)
+    /// of the first certificate in `certificatePEM`, e.g. to log which certificate a server uses.
+    /// - Throws: `TLSError.configuration` if the PEM holds no certificate.
+    public static func sha256Fingerprint(certificatePEM: [UInt8]) throws(TLSError) -> String {
+        let certificates = try PEM.certificates(certificatePEM)
+        defer { certificates.forEach { X509_free($0) } }
+        guard let leaf = certificates.first else {
+            throw .configuration(reason: "no certificate in PEM")
+        }
+        return try Fingerprint.sha256(certificate: leaf)
+    }
+}
