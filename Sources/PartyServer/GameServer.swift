@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Logging
+import PartyTLS
 import PartyTransport
 import Synchronization
 
@@ -19,8 +20,13 @@ public final class GameServer: Sendable {
         self.context = ServerContext(config: config, clock: clock, logger: logger)
     }
 
+    private let tlsListener = Mutex<Listener?>(nil)
+
     /// The bound plain TCP port.
     public var port: Int { listeners.withLock { $0.first?.port ?? 0 } }
+
+    /// The bound TLS port, when TLS is configured.
+    public var tlsPort: Int? { tlsListener.withLock { $0?.port } }
 
     /// Binds the listeners and starts accepting.
     public func start() throws {
@@ -29,6 +35,28 @@ public final class GameServer: Sendable {
         plain.start { [context] connection in Self.accept(connection, context: context) }
         listeners.withLock { $0.append(plain) }
         context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(plain.port)", "net.tls": "false"])
+        if let source = config.tls { try startTLS(source) }
+    }
+
+    private func startTLS(_ source: ServerConfig.TLSSource) throws {
+        let tlsContext: TLSContext
+        switch source {
+        case let .files(certificate, key):
+            tlsContext = try TLSContext.server(certificateFile: certificate, keyFile: key)
+        case .selfSigned:
+            let identity = try TLSContext.selfSigned(hosts: ["localhost", "127.0.0.1"])
+            tlsContext = identity.context
+            context.logger.notice("self-signed TLS certificate for localhost (development only)",
+                                  metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
+        }
+        let listener = try Listener(host: config.host, port: config.tlsPort, options: .init(
+            maxWriteBufferBytes: config.writeBufferBytes,
+            makeSecurity: { TLSStreamSecurity.server(tlsContext) }
+        ))
+        listener.start { [context] connection in Self.accept(connection, context: context) }
+        tlsListener.withLock { $0 = listener }
+        listeners.withLock { $0.append(listener) }
+        context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(listener.port)", "net.tls": "true"])
     }
 
     /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)

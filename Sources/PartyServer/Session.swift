@@ -27,7 +27,7 @@ final class Session: @unchecked Sendable {
     private(set) var mode = Mode.undecided
     private var decoder: LineFrameDecoder
     private var limiter: RateLimiter
-    private var backlog: [Request] = []
+    private var backlog: [Work] = []
     private var inFlight = false
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
@@ -139,45 +139,54 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// One line's outcome, queued so that every answer leaves in the order the lines came in.
+    private enum Work {
+        case request(Request)
+        case reject(WireError, re: RequestID?)
+        case text([String])
+        case quit
+    }
+
     private func accept(_ frame: ArraySlice<UInt8>) {
         if mode == .undecided {
             mode = frame.first == UInt8(ascii: "{") ? .json : .text
             if mode == .text { text = TextModeSession() }
         }
-        let request: Request
+        var work: Work
         if text != nil {
             switch text!.parse(frame) {
-            case let .request(r): request = r
-            case let .local(lines):
-                for line in lines { connection.send(Array(line.utf8)) }
-                return
-            case .quit:
-                connection.send(Array("bye\n".utf8))
-                closed = true
-                connection.close(.local)
-                return
+            case let .request(r): work = .request(r)
+            case let .local(lines): work = .text(lines)
+            case .quit: work = .quit
             }
         } else {
             switch Request.parse(frame) {
-            case let .success(r): request = r
-            case let .failure(f): fail(f.id.map { Request(type: "", id: $0) }, f.error); return
+            case let .success(r): work = .request(r)
+            case let .failure(f): work = .reject(f.error, re: f.id)
             }
         }
-        guard limiter.allow(now: server.clock.now()) else {
-            fail(request, WireError(.rateLimited, "too many requests; slow down"))
-            return
+        if case let .request(r) = work, !limiter.allow(now: server.clock.now()) {
+            work = .reject(WireError(.rateLimited, "too many requests; slow down"), re: r.id)
         }
-        backlog.append(request)
+        backlog.append(work)
         if backlog.count >= Self.maxBacklog { connection.pauseReading() }
         pump()
     }
 
     private func pump() {
         dispatchPrecondition(condition: .onQueue(connection.queue))
-        while !inFlight, !backlog.isEmpty {
-            let request = backlog.removeFirst()
+        while !inFlight, !closed, !backlog.isEmpty {
+            let work = backlog.removeFirst()
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
-            route(request)
+            switch work {
+            case let .request(request): route(request)
+            case let .reject(error, re): deliver(Outbound.error(error, re: re))
+            case let .text(lines): for line in lines { connection.send(Array((line + "\n").utf8)) }
+            case .quit:
+                connection.send(Array("bye\n".utf8))
+                closed = true
+                connection.close(.local)
+            }
         }
     }
 

@@ -11,7 +11,8 @@ public final class Listener: @unchecked Sendable {
     public struct Options: Sendable {
         /// Per-connection write buffer limit in bytes.
         public var maxWriteBufferBytes: Int
-        /// Makes the security layer for a new connection (TLS), or nil for plain TCP.
+        /// Makes the security layer for each new connection (TLS); nil options mean plain TCP.
+        /// When the factory returns nil the connection is refused.
         public var makeSecurity: (@Sendable () -> StreamSecurity?)?
 
         /// Creates options.
@@ -65,9 +66,15 @@ public final class Listener: @unchecked Sendable {
             do { accepted = try Socket.accept(fd) } catch { return }  // EMFILE and friends: try again on the next wake-up
             guard let accepted else { return }
             let id = Self.nextID.add(1, ordering: .relaxed).newValue
+            var security: StreamSecurity?
+            if let make = options.makeSecurity {
+                // A secure port never falls back to plain text: no layer, no connection.
+                guard let layer = make() else { Socket.close(accepted.fd); continue }
+                security = layer
+            }
             let connection = Connection(fd: accepted.fd, peer: accepted.peer, id: id,
                                         maxWriteBufferBytes: options.maxWriteBufferBytes,
-                                        security: options.makeSecurity?())
+                                        security: security)
             onAccept(connection)
         }
     }

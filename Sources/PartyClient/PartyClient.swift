@@ -1,0 +1,210 @@
+import Dispatch
+import Foundation
+import PartyProtocol
+import PartyTLS
+import PartyTransport
+import Synchronization
+
+/// A PartyLine client over plain TCP or TLS: request/reply by `id`, a log of every event,
+/// and waiting helpers. Used by the terminal client, bots, tests and benchmarks.
+public final class PartyClient: Sendable {
+    /// TLS options for ``connect(host:port:tls:)``.
+    public struct TLSOptions: Sendable {
+        /// The client context (trust store, verification).
+        public var context: TLSContext
+        /// The name to verify and send as SNI; defaults to the host.
+        public var serverName: String?
+
+        /// Creates options.
+        public init(context: TLSContext, serverName: String? = nil) {
+            self.context = context
+            self.serverName = serverName
+        }
+    }
+
+    private let connection: Connection
+    private let state = Mutex(State())
+    private let nextID = Atomic<Int>(0)
+
+    private struct State {
+        var decoder = LineFrameDecoder(maxFrameBytes: 16 << 20)
+        var log: [ServerFrame] = []
+        var cursors: [String: Int] = [:]
+        var pending: [Int: CheckedContinuation<ServerFrame, any Error>] = [:]
+        var closedReason: String?
+        var raw: [UInt8] = []
+        var recordRaw = false
+        var listeners: [@Sendable (ServerFrame) -> Void] = []
+        var established = false
+    }
+
+    private init(connection: Connection) { self.connection = connection }
+
+    /// Connects, waits for the `welcome` frame (and the TLS handshake), and returns the client.
+    public static func connect(host: String, port: Int, tls: TLSOptions? = nil, recordRaw: Bool = false,
+                               timeout: Duration = .seconds(10)) async throws -> PartyClient {
+        let security: StreamSecurity?
+        if let tls {
+            do {
+                security = TLSStreamSecurity(engine: try TLSEngine(context: tls.context, role: .client(serverName: tls.serverName ?? host)))
+            } catch { throw ClientError.connect("\(error)") }
+        } else {
+            security = nil
+        }
+        let connection: Connection
+        do { connection = try Connection.connect(host: host, port: port, security: security) } catch {
+            throw ClientError.connect("\(error)")
+        }
+        let client = PartyClient(connection: connection)
+        client.state.withLock { $0.recordRaw = recordRaw }
+        connection.start(Connection.Handler(
+            onData: { [client] bytes in client.received(bytes) },
+            onClose: { [client] reason in client.closed(reason) },
+            onEstablished: { [client] in client.state.withLock { $0.established = true } }
+        ))
+        _ = try await client.next("welcome", timeout: timeout)
+        return client
+    }
+
+    /// Sends a request with a fresh `id` and waits for its `ok` (returned) or `error` (thrown).
+    @discardableResult
+    public func request(_ type: String, _ params: [String: JSONValue] = [:], timeout: Duration = .seconds(10)) async throws -> ServerFrame {
+        let id = nextID.add(1, ordering: .relaxed).newValue
+        var object = params
+        object["type"] = .string(type)
+        object["id"] = .int(id)
+        let line = Self.encode(object)
+        let reply: ServerFrame = try await withThrowingTaskGroup(of: ServerFrame.self) { group in
+            group.addTask {
+                try await withCheckedThrowingContinuation { continuation in
+                    let closed: String? = self.state.withLock { s in
+                        if let reason = s.closedReason { return reason }
+                        s.pending[id] = continuation
+                        return nil
+                    }
+                    if let closed { continuation.resume(throwing: ClientError.closed(closed)); return }
+                    self.connection.send(line)
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw ClientError.timeout("reply to \(type)")
+            }
+            defer { group.cancelAll() }
+            do {
+                let first = try await group.next()!
+                return first
+            } catch {
+                if case ClientError.timeout = error {
+                    let c = self.state.withLock { $0.pending.removeValue(forKey: id) }
+                    c?.resume(throwing: error)
+                }
+                throw error
+            }
+        }
+        if reply.type == "error" {
+            throw ClientError.server(code: reply[string: "code"] ?? "?", message: reply[string: "message"] ?? "")
+        }
+        return reply
+    }
+
+    /// Sends a request without an `id` (no `ok` comes back; errors arrive as events).
+    public func send(_ type: String, _ params: [String: JSONValue] = [:]) {
+        var object = params
+        object["type"] = .string(type)
+        connection.send(Self.encode(object))
+    }
+
+    /// Sends raw bytes as they are (tests of bad input).
+    public func sendRaw(_ bytes: [UInt8]) { connection.send(bytes) }
+
+    /// Calls `listener` for every frame that is not a reply to a request (events, errors without `re`).
+    public func onFrame(_ listener: @escaping @Sendable (ServerFrame) -> Void) {
+        state.withLock { $0.listeners.append(listener) }
+    }
+
+    /// Every non-reply frame received so far, in order.
+    public var frames: [ServerFrame] { state.withLock { $0.log } }
+
+    /// Every byte received so far (only with `recordRaw`).
+    public var rawBytes: [UInt8] { state.withLock { $0.raw } }
+
+    /// Why the connection closed, or nil while open.
+    public var closedReason: String? { state.withLock { $0.closedReason } }
+
+    /// Waits for the next frame of `type` after the previous one this method returned for that
+    /// type (successive calls walk through the frames of a type in order).
+    public func next(_ type: String, timeout: Duration = .seconds(10), where predicate: @Sendable (ServerFrame) -> Bool = { _ in true }) async throws -> ServerFrame {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let found: ServerFrame? = state.withLock { s in
+                let start = s.cursors[type] ?? 0
+                guard start < s.log.count else { return nil }
+                for i in start..<s.log.count where s.log[i].type == type {
+                    s.cursors[type] = i + 1
+                    if predicate(s.log[i]) { return s.log[i] }
+                }
+                s.cursors[type] = s.log.count
+                return nil
+            }
+            if let found { return found }
+            if let reason = closedReason { throw ClientError.closed(reason) }
+            if ContinuousClock.now >= deadline { throw ClientError.timeout(type) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Waits until the connection is closed by the server; returns the reason.
+    public func waitUntilClosed(timeout: Duration = .seconds(10)) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let reason = closedReason { return reason }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw ClientError.timeout("the connection to close")
+    }
+
+    /// Closes the connection.
+    public func close() { connection.close(.local) }
+
+    // MARK: - Connection queue
+
+    private func received(_ bytes: [UInt8]) {
+        var delivered: [(CheckedContinuation<ServerFrame, any Error>?, ServerFrame)] = []
+        let listeners = state.withLock { s -> [@Sendable (ServerFrame) -> Void] in
+            if s.recordRaw { s.raw.append(contentsOf: bytes) }
+            s.decoder.append(bytes)
+            while let line = try? s.decoder.next() {
+                guard let frame = ServerFrame(line: line) else { continue }
+                if (frame.type == "ok" || frame.type == "error" || frame.type == "pong"), let re = frame[int: "re"],
+                   let continuation = s.pending.removeValue(forKey: re) {
+                    delivered.append((continuation, frame))
+                } else {
+                    s.log.append(frame)
+                    delivered.append((nil, frame))
+                }
+            }
+            return s.listeners
+        }
+        for (continuation, frame) in delivered {
+            if let continuation { continuation.resume(returning: frame) } else { for l in listeners { l(frame) } }
+        }
+    }
+
+    private func closed(_ reason: CloseReason) {
+        let pending = state.withLock { s -> [CheckedContinuation<ServerFrame, any Error>] in
+            s.closedReason = reason.description
+            defer { s.pending = [:] }
+            return Array(s.pending.values)
+        }
+        for c in pending { c.resume(throwing: ClientError.closed(reason.description)) }
+    }
+
+    static func encode(_ object: [String: JSONValue]) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var bytes = (try? [UInt8](encoder.encode(JSONValue.object(object)))) ?? Array("{}".utf8)
+        bytes.append(0x0A)
+        return bytes
+    }
+}
