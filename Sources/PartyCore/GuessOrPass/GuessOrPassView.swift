@@ -7,6 +7,12 @@ public struct GuessOrPassView: Sendable, Equatable, Encodable {
         public var index: Int
         /// Its word; nil (omitted) for the guesser.
         public var word: String?
+
+        /// Creates a current card.
+        public init(index: Int, word: String?) {
+            self.index = index
+            self.word = word
+        }
     }
 
     /// Always `"guess_or_pass"`.
