@@ -1,0 +1,46 @@
+/// A finished round as the server persists it (best scores per player and category).
+public struct FinishedRound: Sendable, Equatable, Codable {
+    /// Who guessed.
+    public var guesser: PlayerID
+    /// The game's category (`mixed` counts as its own category).
+    public var category: GuessOrPassCategory
+    /// Correct cards in the round.
+    public var score: Int
+    /// When the round ended (server clock).
+    public var at: UnixMillis
+
+    /// Creates a finished round record.
+    public init(guesser: PlayerID, category: GuessOrPassCategory, score: Int, at: UnixMillis) {
+        self.guesser = guesser
+        self.category = category
+        self.score = score
+        self.at = at
+    }
+}
+
+/// The payload of `gop.round_ended`: the round is over, so every word may be shown.
+public struct GuessOrPassRoundSummary: Sendable, Equatable {
+    /// The round number, from 1.
+    public var round: Int
+    /// What the server persists; also carries guesser, category and score for the wire.
+    public var finished: FinishedRound
+    /// Every card dealt in the round, with its outcome.
+    public var cards: [GuessOrPassCard]
+    /// The guesser's best score for the category, this round included.
+    public var bestScore: Int
+    /// Whether this round beat the previous best.
+    public var newBest: Bool
+    /// When the next round's countdown starts; nil when the game is over.
+    public var nextRoundAtMs: UnixMillis?
+
+    /// Creates a round summary.
+    public init(round: Int, finished: FinishedRound, cards: [GuessOrPassCard], bestScore: Int, newBest: Bool,
+                nextRoundAtMs: UnixMillis?) {
+        self.round = round
+        self.finished = finished
+        self.cards = cards
+        self.bestScore = bestScore
+        self.newBest = newBest
+        self.nextRoundAtMs = nextRoundAtMs
+    }
+}

@@ -1,0 +1,55 @@
+/// The options of `game.start` for Guess or Pass, with the wire defaults.
+public struct GuessOrPassOptions: Sendable, Equatable, Codable {
+    /// Which deck the cards come from (wire `category`, default `mixed`).
+    public var category: GuessOrPassCategory
+    /// Length of one guessing round in seconds (wire `round_seconds`, 10–300, default 60).
+    public var roundSeconds: Int
+    /// Countdown before each round in seconds (wire `countdown_seconds`, 0–10, default 5).
+    public var countdownSeconds: Int
+    /// Pause after a round before the next countdown starts by itself
+    /// (wire `break_seconds`, 0–30, default 5).
+    public var breakSeconds: Int
+    /// The first guesser (wire `guesser`); nil means the first player in join order.
+    public var guesser: PlayerID?
+
+    /// Allowed range of `round_seconds`.
+    public static let roundSecondsRange = 10...300
+    /// Allowed range of `countdown_seconds`.
+    public static let countdownSecondsRange = 0...10
+    /// Allowed range of `break_seconds`.
+    public static let breakSecondsRange = 0...30
+
+    /// Creates options; values are checked by ``GuessOrPass/start(options:roster:now:bestScores:rng:)``.
+    public init(category: GuessOrPassCategory = .mixed, roundSeconds: Int = 60, countdownSeconds: Int = 5,
+                breakSeconds: Int = 5, guesser: PlayerID? = nil) {
+        self.category = category
+        self.roundSeconds = roundSeconds
+        self.countdownSeconds = countdownSeconds
+        self.breakSeconds = breakSeconds
+        self.guesser = guesser
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case category
+        case roundSeconds = "round_seconds"
+        case countdownSeconds = "countdown_seconds"
+        case breakSeconds = "break_seconds"
+        case guesser
+    }
+
+    /// Throws `badRequest` naming the first wire field that is out of range.
+    func validate(roster: Roster) throws(RuleViolation) {
+        try Self.check(roundSeconds, in: Self.roundSecondsRange, field: "round_seconds")
+        try Self.check(countdownSeconds, in: Self.countdownSecondsRange, field: "countdown_seconds")
+        try Self.check(breakSeconds, in: Self.breakSecondsRange, field: "break_seconds")
+        if let guesser, !roster.playerIDs.contains(guesser) {
+            throw .badRequest(field: "guesser", reason: "must be a player in the room")
+        }
+    }
+
+    private static func check(_ value: Int, in range: ClosedRange<Int>, field: String) throws(RuleViolation) {
+        guard range.contains(value) else {
+            throw .badRequest(field: field, reason: "must be between \(range.lowerBound) and \(range.upperBound)")
+        }
+    }
+}
