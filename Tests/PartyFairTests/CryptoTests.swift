@@ -82,3 +82,28 @@ struct CryptoTests {
         #expect(fresh.clientSeed.count == 16 && fresh.nextNonce == 1)
     }
 }
+
+@Suite("PartyFair: the test vector in Protocol/FAIRNESS.md")
+struct FairnessDocVectorTests {
+    let seed = FairSeed(hex: String(repeating: "11", count: 32))!
+
+    @Test("words, coin, dice and wheel for seed 11…11, client seed c0ffee")
+    func vector() throws {
+        var words = FairStream(serverSeed: seed, clientSeed: "c0ffee", nonce: 1)
+        #expect(words.next() == 0xE57E_7222_8E21_D1D5)
+        #expect(words.next() == 0x9E37_CA04_4542_F31F)
+        var coin = FairStream(serverSeed: seed, clientSeed: "c0ffee", nonce: 1)
+        #expect(CoinFlip.flip(rng: &coin) == CoinFlipResult(side: .tails, spins: 5))
+        var dice = FairStream(serverSeed: seed, clientSeed: "c0ffee", nonce: 2)
+        let rolled = DiceTable.draw(Array(repeating: Die(value: 1), count: 3), sides: 6, rng: &dice)
+        #expect(rolled.map(\.value) == [5, 6, 4])
+        #expect(rolled.map(\.delayMs) == [9, 135, 68])
+        #expect(rolled.map(\.durationMs) == [562, 780, 818])
+        var spin = FairStream(serverSeed: seed, clientSeed: "c0ffee", nonce: 3)
+        let wheel = try Wheel.validated(id: "w1", name: "Lunch", options: [
+            WheelOption(label: "Soup", weight: 1), WheelOption(label: "Pizza", weight: 2), WheelOption(label: "Tacos", weight: 7),
+        ])
+        let result = WheelSpin.spin(wheel, rng: &spin)
+        #expect(result == WheelSpinResult(index: 2, label: "Tacos", angleDeg: 2492.947836, turns: 6))
+    }
+}
