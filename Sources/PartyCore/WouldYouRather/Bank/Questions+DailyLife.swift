@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `daily_life`: ids `dl-NNN`.
+    static let dailyLife: [WyrQuestion] = make(.dailyLife, [
+        ("dl-001", "Never have to do laundry again", "Never have to wash dishes again"),
+        ("dl-002", "Always have an umbrella when it rains", "Always have a snack when you are hungry"),
+        ("dl-003", "Have breakfast for dinner", "Have dinner for breakfast"),
+        ("dl-004", "Start your day an hour later", "Finish your day an hour earlier"),
+        ("dl-005", "Have unlimited free coffee", "Have unlimited free tea"),
+        ("dl-006", "Never wait in a queue again", "Never sit in traffic again"),
+        ("dl-007", "Always find your keys instantly", "Always find your phone instantly"),
+        ("dl-008", "Have a perfectly tidy home", "Have a perfectly stocked fridge"),
+        ("dl-009", "Shower in the morning", "Shower in the evening"),
+        ("dl-010", "Cook every meal yourself", "Have every meal delivered"),
+        ("dl-011", "Have a short commute", "Have a scenic commute"),
+        ("dl-012", "Get a perfect haircut every time", "Get a perfect night's sleep every night"),
+        ("dl-013", "Get free groceries for a year", "Get free train tickets for a year"),
+        ("dl-014", "Have pancakes every Sunday", "Have pizza every Friday"),
+        ("dl-015", "Always have a fully charged phone", "Always have perfect Wi-Fi"),
+        ("dl-016", "Wake up to birdsong", "Wake up to the smell of fresh bread"),
+        ("dl-017", "Have socks that never go missing", "Have pens that never run out of ink"),
+        ("dl-018", "Do your chores with music on", "Do your chores with a podcast on"),
+        ("dl-019", "Take a nap every afternoon", "Take a long walk every evening"),
+        ("dl-020", "Eat the same breakfast forever", "Never eat the same breakfast twice"),
+        ("dl-021", "Always be ten minutes early", "Always be exactly on time"),
+        ("dl-022", "Have a robot that vacuums", "Have a dishwasher that also puts everything away"),
+        ("dl-023", "Read a book before bed", "Listen to a podcast before bed"),
+        ("dl-024", "Have a big kitchen", "Have a big bathroom"),
+        ("dl-025", "Go grocery shopping once a month", "Go grocery shopping a little every day"),
+        ("dl-026", "Write everything with a pen", "Type everything on a keyboard"),
+    ])
+}

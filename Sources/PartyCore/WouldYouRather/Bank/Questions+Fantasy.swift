@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `fantasy`: ids `fa-NNN`.
+    static let fantasy: [WyrQuestion] = make(.fantasy, [
+        ("fa-001", "Have a pet dragon", "Have a pet unicorn"),
+        ("fa-002", "Live in an enchanted forest", "Live in an underwater kingdom"),
+        ("fa-003", "Be a wizard", "Be an elf"),
+        ("fa-004", "Have a flying carpet", "Have a magic broomstick"),
+        ("fa-005", "Meet a friendly giant", "Meet a tiny fairy"),
+        ("fa-006", "Own a map that leads to any treasure", "Own a key that opens any door"),
+        ("fa-007", "Ride a griffin", "Ride a giant friendly whale"),
+        ("fa-008", "Have a cloak of invisibility", "Have seven-league boots"),
+        ("fa-009", "Live in a castle on a cloud", "Live in a mushroom cottage"),
+        ("fa-010", "Be a merperson", "Be a centaur"),
+        ("fa-011", "Find a talking mirror", "Find a genie lamp with one wish"),
+        ("fa-012", "Visit a land made of candy", "Visit a land where it is always snowy"),
+        ("fa-013", "Learn to cast spells", "Learn to brew potions"),
+        ("fa-014", "Befriend a phoenix", "Befriend a gentle troll"),
+        ("fa-015", "Go to a school of magic", "Go to a school for knights"),
+        ("fa-016", "Have a dragon as your teacher", "Have a wise owl as your teacher"),
+        ("fa-017", "Live in a world where animals talk", "Live in a world where toys come alive at night"),
+        ("fa-018", "Find a door to another world in your closet", "Find a portal to another world in your garden"),
+        ("fa-019", "Have a magic garden that grows anything", "Have a magic kitchen that cooks anything"),
+        ("fa-020", "Sail on a pirate ship through the sky", "Ride a train to the moon"),
+        ("fa-021", "Look after a dragon egg", "Look after a magic library"),
+        ("fa-022", "Have a crystal ball", "Have a compass that points to what you want most"),
+        ("fa-023", "Live among the stars", "Live at the end of a rainbow"),
+        ("fa-024", "Shrink down to visit a fairy village", "Grow tall to visit a giant's house"),
+        ("fa-025", "Be able to talk to trees", "Be able to talk to the wind"),
+        ("fa-026", "Have a winged horse", "Have a pet that is a little cloud"),
+    ])
+}

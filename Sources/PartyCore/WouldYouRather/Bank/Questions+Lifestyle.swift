@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `lifestyle`: ids `ls-NNN`.
+    static let lifestyle: [WyrQuestion] = make(.lifestyle, [
+        ("ls-001", "Live in a treehouse", "Live on a houseboat"),
+        ("ls-002", "Live by the beach", "Live in the mountains"),
+        ("ls-003", "Be an early bird", "Be a night owl"),
+        ("ls-004", "Have a huge garden", "Have a huge home library"),
+        ("ls-005", "Travel somewhere new every year", "Have a perfect home you love coming back to"),
+        ("ls-006", "Live in a big city", "Live in a quiet village"),
+        ("ls-007", "Have a personal chef", "Have a personal driver"),
+        ("ls-008", "Spend a week camping under the stars", "Spend a week in a fancy hotel"),
+        ("ls-009", "Work from a cozy mountain cabin", "Work from a beach café"),
+        ("ls-010", "Have a pet dog", "Have a pet cat"),
+        ("ls-011", "Always travel by train", "Always travel by boat"),
+        ("ls-012", "Have a three-day weekend every week", "Have two months of summer holiday every year"),
+        ("ls-013", "Live in a castle", "Live in a lighthouse"),
+        ("ls-014", "Own a bakery", "Own a bookshop"),
+        ("ls-015", "Have a house with an indoor slide", "Have a house with a secret room"),
+        ("ls-016", "Wear only comfy clothes forever", "Wear only fancy clothes forever"),
+        ("ls-017", "Live where it is always spring", "Live where it snows every winter"),
+        ("ls-018", "Have breakfast in bed every day", "Have a picnic lunch every day"),
+        ("ls-019", "Learn to play the piano", "Learn to speak a new language"),
+        ("ls-020", "Have a rooftop terrace", "Have a backyard pool"),
+        ("ls-021", "Host a dinner party every week", "Be a guest at a dinner party every week"),
+        ("ls-022", "Live on a farm with lots of animals", "Live in a penthouse with a city view"),
+        ("ls-023", "Cycle everywhere", "Walk everywhere"),
+        ("ls-024", "Have a giant walk-in closet", "Have a home cinema"),
+        ("ls-025", "Be a famous chef", "Be a famous musician"),
+        ("ls-026", "Spend a year sailing around the world", "Spend a year on a road trip across a continent"),
+    ])
+}

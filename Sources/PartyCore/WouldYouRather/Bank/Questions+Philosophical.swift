@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `philosophical`: ids `ph-NNN`.
+    static let philosophical: [WyrQuestion] = make(.philosophical, [
+        ("ph-001", "Know the answer to every question", "Ask one question to anyone in history"),
+        ("ph-002", "Be remembered for your kindness", "Be remembered for your creativity"),
+        ("ph-003", "Visit the past", "Visit the future"),
+        ("ph-004", "Always know the truth", "Always know the right thing to say"),
+        ("ph-005", "Have more free time", "Have more money"),
+        ("ph-006", "Be the smartest person in the room", "Be the funniest person in the room"),
+        ("ph-007", "Know everything about the universe", "Know everything about yourself"),
+        ("ph-008", "Have many good friends", "Have one best friend for life"),
+        ("ph-009", "Be a big fish in a small pond", "Be a small fish in a big pond"),
+        ("ph-010", "Discover a new planet", "Discover a new species"),
+        ("ph-011", "Change one small thing about your past", "See one small thing about your future"),
+        ("ph-012", "Have a simple life full of joy", "Have an exciting life full of adventure"),
+        ("ph-013", "Master one skill perfectly", "Be pretty good at everything"),
+        ("ph-014", "Always follow your head", "Always follow your heart"),
+        ("ph-015", "Be a great teacher", "Be a great inventor"),
+        ("ph-016", "Know how every story ends", "Be surprised by every ending"),
+        ("ph-017", "Give up music for a year", "Give up movies for a year"),
+        ("ph-018", "Be able to make people happier", "Be able to make people wiser"),
+        ("ph-019", "Remember every dream you have", "Choose what you dream about"),
+        ("ph-020", "Have days that last 48 hours", "Have weeks with ten days"),
+        ("ph-021", "Always have a plan", "Always go with the flow"),
+        ("ph-022", "Be the first person to walk on Mars", "Be the inventor of a brand-new color"),
+        ("ph-023", "Speak every language", "Play every musical instrument"),
+        ("ph-024", "Solve every riddle you hear", "Invent riddles nobody can solve"),
+        ("ph-025", "See the world through anyone's eyes for a day", "Let everyone see the world through your eyes for a day"),
+        ("ph-026", "Be famous for something you made", "Be quietly proud of something nobody knows you did"),
+    ])
+}

@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `silly` (silly dilemmas): ids `si-NNN`.
+    static let silly: [WyrQuestion] = make(.silly, [
+        ("si-001", "Have spaghetti for hair", "Have bubble wrap for clothes"),
+        ("si-002", "Only be able to whisper", "Only be able to shout"),
+        ("si-003", "Sneeze confetti", "Hiccup bubbles"),
+        ("si-004", "Have a nose that honks like a horn", "Have ears that whistle like a kettle"),
+        ("si-005", "Waddle like a penguin forever", "Hop like a kangaroo forever"),
+        ("si-006", "Have a pet dinosaur the size of a mouse", "Have a pet mouse the size of a dinosaur"),
+        ("si-007", "Speak only in rhymes", "Sing everything you say"),
+        ("si-008", "Wear clown shoes every day", "Wear a tutu every day"),
+        ("si-009", "Have a fluffy tail", "Have cat whiskers"),
+        ("si-010", "Eat only sweet food", "Eat only salty food"),
+        ("si-011", "Ride a giant snail to school or work", "Ride a giant chicken to school or work"),
+        ("si-012", "Laugh like a donkey", "Laugh like a seal"),
+        ("si-013", "Have your thoughts shown in a bubble above your head", "Have your own theme music play wherever you go"),
+        ("si-014", "Be followed everywhere by a friendly duck", "Be followed everywhere by a singing parrot"),
+        ("si-015", "Hear a trumpet every time you open a door", "Squeak with every step you take"),
+        ("si-016", "Wear socks on your hands forever", "Wear mittens on your feet forever"),
+        ("si-017", "Eat everything with chopsticks", "Eat everything with a spoon"),
+        ("si-018", "Have a sandwich that never runs out", "Have a cup of cocoa that never runs out"),
+        ("si-019", "Live in a house made of cheese", "Live in a house made of jelly"),
+        ("si-020", "Turn into a cat every Monday", "Turn into a goldfish every Friday"),
+        ("si-021", "Have hair that changes color with your mood", "Have shoes that light up when you smile"),
+        ("si-022", "Talk like a pirate all day", "Talk like a robot all day"),
+        ("si-023", "Bounce instead of walking", "Roll instead of walking"),
+        ("si-024", "Have a rubber duck as your best friend", "Have a talking teapot as your best friend"),
+        ("si-025", "Replace your stairs with a slide", "Replace your bed with a giant marshmallow"),
+        ("si-026", "Have a voice like a chipmunk", "Have a voice like a foghorn"),
+    ])
+}

@@ -1,0 +1,31 @@
+extension QuestionBank {
+    /// Category `superpowers`: ids `sp-NNN`.
+    static let superpowers: [WyrQuestion] = make(.superpowers, [
+        ("sp-001", "Be able to fly", "Be able to breathe underwater"),
+        ("sp-002", "Be able to turn invisible", "Be able to read minds"),
+        ("sp-003", "Teleport anywhere instantly", "Pause time whenever you like"),
+        ("sp-004", "Talk to animals", "Speak every human language"),
+        ("sp-005", "Have super strength", "Have super speed"),
+        ("sp-006", "Make plants grow with a wave of your hand", "Choose the weather in your town every day"),
+        ("sp-007", "Shrink to the size of an ant", "Grow as tall as a giraffe"),
+        ("sp-008", "See through walls", "Hear sounds from a mile away"),
+        ("sp-009", "Never need to sleep", "Never need to eat"),
+        ("sp-010", "Have a photographic memory", "Learn any skill in a single day"),
+        ("sp-011", "Make it snow whenever you want", "Make the sun shine whenever you want"),
+        ("sp-012", "Shape-shift into any animal", "Copy the voice of anyone you meet"),
+        ("sp-013", "Jump as high as a building", "Run across water"),
+        ("sp-014", "Control the volume of the world around you", "Control the lights in any room with a snap"),
+        ("sp-015", "Glow in the dark whenever you like", "Change color like a chameleon"),
+        ("sp-016", "Have a rewind button for the last ten seconds", "Have a fast-forward button for boring waits"),
+        ("sp-017", "Summon any snack you can think of", "Summon any book you can think of"),
+        ("sp-018", "Walk through walls", "Walk on the ceiling"),
+        ("sp-019", "Make anyone laugh with one look", "Help anyone fall asleep with one lullaby"),
+        ("sp-020", "Always know the perfect gift for everyone", "Always find the perfect parking spot"),
+        ("sp-021", "Have a clone who does your chores", "Have a robot who does your homework"),
+        ("sp-022", "Move objects with your mind", "Fix anything broken with a touch"),
+        ("sp-023", "Understand what babies are saying", "Understand what pets are thinking"),
+        ("sp-024", "Stretch your arms like rubber", "Bounce like a rubber ball"),
+        ("sp-025", "Explore outer space without a spacesuit", "Explore the deepest ocean without a submarine"),
+        ("sp-026", "Have night vision", "Have eyes as sharp as a hawk's"),
+    ])
+}

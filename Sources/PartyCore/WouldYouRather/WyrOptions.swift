@@ -1,0 +1,57 @@
+/// Options of `game.start` {game: "would_you_rather", ...}. Decodes from the request's wire
+/// fields (`categories`, `vote_seconds`, `results_seconds`), absent fields taking defaults.
+/// Values are checked by ``WouldYouRather/start(options:record:roster:now:rng:)``.
+public struct WyrOptions: Sendable, Equatable, Codable {
+    /// Category wire names to draw bank questions from; `nil` means all six.
+    public var categories: [String]?
+    /// Seconds to vote on each question: 5–120, default 20.
+    public var voteSeconds: Int
+    /// Seconds the results stay up before the next question: 1–30, default 3.
+    public var resultsSeconds: Int
+
+    /// Allowed `vote_seconds`.
+    public static let voteSecondsRange = 5...120
+    /// Allowed `results_seconds`.
+    public static let resultsSecondsRange = 1...30
+
+    /// Creates options; defaults match the protocol's.
+    public init(categories: [String]? = nil, voteSeconds: Int = 20, resultsSeconds: Int = 3) {
+        self.categories = categories
+        self.voteSeconds = voteSeconds
+        self.resultsSeconds = resultsSeconds
+    }
+
+    /// The selected categories, in ``WyrCategory/allCases`` order without duplicates.
+    /// - Throws: ``RuleViolation/badRequest(field:reason:)`` naming the wire field.
+    public func validated() throws(RuleViolation) -> [WyrCategory] {
+        guard Self.voteSecondsRange.contains(voteSeconds) else {
+            throw .badRequest(field: "vote_seconds", reason: "must be between 5 and 120")
+        }
+        guard Self.resultsSecondsRange.contains(resultsSeconds) else {
+            throw .badRequest(field: "results_seconds", reason: "must be between 1 and 30")
+        }
+        guard let names = categories else { return WyrCategory.allCases }
+        guard !names.isEmpty else {
+            throw .badRequest(field: "categories", reason: "must name at least one category")
+        }
+        var chosen = Set<WyrCategory>()
+        for name in names {
+            chosen.insert(try WyrCategory.parse(name, field: "categories"))
+        }
+        return WyrCategory.allCases.filter(chosen.contains)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case categories
+        case voteSeconds = "vote_seconds"
+        case resultsSeconds = "results_seconds"
+    }
+
+    /// Decodes the wire fields; absent ones take their defaults.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        categories = try c.decodeIfPresent([String].self, forKey: .categories)
+        voteSeconds = try c.decodeIfPresent(Int.self, forKey: .voteSeconds) ?? 20
+        resultsSeconds = try c.decodeIfPresent(Int.self, forKey: .resultsSeconds) ?? 3
+    }
+}

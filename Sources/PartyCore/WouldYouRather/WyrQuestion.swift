@@ -1,0 +1,28 @@
+/// A Would You Rather question: two options to choose between.
+public struct WyrQuestion: Sendable, Equatable, Hashable, Codable {
+    /// Stable id: `"sp-001"` style for the bank, `"custom-1"` style for questions a room added.
+    public var id: String
+    /// The first option (1–140 characters).
+    public var a: String
+    /// The second option (1–140 characters, different from `a`).
+    public var b: String
+    /// The category; `nil` only for a custom question added without one.
+    public var category: WyrCategory?
+    /// True for questions a room added itself: they count in that room's statistics only,
+    /// never in the all-time tallies.
+    public var isCustom: Bool
+
+    /// Creates a question.
+    public init(id: String, a: String, b: String, category: WyrCategory?, isCustom: Bool = false) {
+        self.id = id
+        self.a = a
+        self.b = b
+        self.category = category
+        self.isCustom = isCustom
+    }
+
+    /// Wire names: `{"question_id", "a", "b", "category" (omitted when nil), "custom"}`.
+    enum CodingKeys: String, CodingKey {
+        case id = "question_id", a, b, category, isCustom = "custom"
+    }
+}

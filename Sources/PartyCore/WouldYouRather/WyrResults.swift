@@ -1,0 +1,79 @@
+/// Payload of `wyr.results`: how the room voted on a question.
+///
+/// Wire fields: `question_id`, `a`, `b`, `category` (omitted when none), `custom`, `round`,
+/// `a_votes`, `b_votes`, `a_pct`, `b_pct` (the room's players; percentages by
+/// ``WyrTally/percentages(a:b:)``), `audience` {a_votes, b_votes}, `all_time`
+/// {a_votes, b_votes}, `next_question_at_ms` (omitted when the game was stopped).
+///
+/// The core leaves ``allTime`` at zero. The server, before encoding, adds
+/// ``allTimeContribution`` to its store and sets ``allTime`` from it.
+public struct WyrResults: Sendable, Equatable, Codable {
+    /// The question voted on.
+    public var question: WyrQuestion
+    /// The round number within the game.
+    public var round: Int
+    /// The room's players' final votes (disconnected players' votes included).
+    public var players: WyrTally
+    /// The room's audience's final votes.
+    public var audience: WyrTally
+    /// Every vote ever cast on this question in any room (players and audience); set by the server.
+    public var allTime: WyrTally
+    /// When the next question comes; `nil` when the game was stopped.
+    public var nextQuestionAtMs: UnixMillis?
+
+    /// Creates results.
+    public init(question: WyrQuestion, round: Int, players: WyrTally, audience: WyrTally,
+                allTime: WyrTally = .zero, nextQuestionAtMs: UnixMillis?) {
+        self.question = question
+        self.round = round
+        self.players = players
+        self.audience = audience
+        self.allTime = allTime
+        self.nextQuestionAtMs = nextQuestionAtMs
+    }
+
+    /// What the server adds to the all-time tally of `question.id`: players plus audience,
+    /// or zero for a custom question (those count in the room's statistics only).
+    public var allTimeContribution: WyrTally { question.isCustom ? .zero : players + audience }
+
+    enum CodingKeys: String, CodingKey {
+        case questionID = "question_id", a, b, category, custom, round
+        case aVotes = "a_votes", bVotes = "b_votes", aPct = "a_pct", bPct = "b_pct"
+        case audience, allTime = "all_time", nextQuestionAtMs = "next_question_at_ms"
+    }
+
+    /// Writes the flat wire fields.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(question.id, forKey: .questionID)
+        try c.encode(question.a, forKey: .a)
+        try c.encode(question.b, forKey: .b)
+        try c.encodeIfPresent(question.category, forKey: .category)
+        try c.encode(question.isCustom, forKey: .custom)
+        try c.encode(round, forKey: .round)
+        try c.encode(players.aVotes, forKey: .aVotes)
+        try c.encode(players.bVotes, forKey: .bVotes)
+        let pct = players.percentages
+        try c.encode(pct.a, forKey: .aPct)
+        try c.encode(pct.b, forKey: .bPct)
+        try c.encode(audience, forKey: .audience)
+        try c.encode(allTime, forKey: .allTime)
+        try c.encodeIfPresent(nextQuestionAtMs, forKey: .nextQuestionAtMs)
+    }
+
+    /// Reads the wire form back (used when a game snapshot is restored).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        question = WyrQuestion(
+            id: try c.decode(String.self, forKey: .questionID),
+            a: try c.decode(String.self, forKey: .a),
+            b: try c.decode(String.self, forKey: .b),
+            category: try c.decodeIfPresent(WyrCategory.self, forKey: .category),
+            isCustom: try c.decode(Bool.self, forKey: .custom))
+        round = try c.decode(Int.self, forKey: .round)
+        players = WyrTally(aVotes: try c.decode(Int.self, forKey: .aVotes), bVotes: try c.decode(Int.self, forKey: .bVotes))
+        audience = try c.decode(WyrTally.self, forKey: .audience)
+        allTime = try c.decode(WyrTally.self, forKey: .allTime)
+        nextQuestionAtMs = try c.decodeIfPresent(UnixMillis.self, forKey: .nextQuestionAtMs)
+    }
+}
