@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Logging
+import PartyStore
 import PartyTLS
 import PartyTransport
 import Synchronization
@@ -14,11 +15,15 @@ public final class GameServer: Sendable {
     private let listeners = Mutex<[Listener]>([])
     private let stopped = Mutex(false)
 
-    /// Creates a server; nothing is bound until ``start()``.
-    public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system) {
+    /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
+    public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system,
+                store: PartyStore = MemoryStore()) {
         self.config = config
-        self.context = ServerContext(config: config, clock: clock, logger: logger)
+        self.context = ServerContext(config: config, clock: clock, logger: logger, store: store)
     }
+
+    /// The store the server writes to.
+    public var store: PartyStore { context.store }
 
     private let tlsListener = Mutex<Listener?>(nil)
 

@@ -1,19 +1,50 @@
 import PartyCore
 import PartyProtocol
+import PartyStore
 
 extension RoomHost {
-    /// A member took a seat (join or create); `token` is their profile secret.
-    func memberJoined(_ member: Member, token: String) {}
+    /// A member took a seat (join or create): remember the profile and load their wheels.
+    func memberJoined(_ member: Member, token: String) {
+        store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
+        loadWheels(owner: member.profileKey)
+        if case var .guessOrPass(g)? = game, member.role == .player {
+            let best = (try? store.bestScores(profileKeys: [member.profileKey], category: g.category.rawValue))?[member.profileKey]
+            if let best { g.noteBestScore(best, for: member.id); game = .guessOrPass(g) }
+        }
+    }
 
     /// Membership or connection state changed: games re-evaluate (skip a departed guesser...).
-    func rosterChanged() {}
+    func rosterChanged() {
+        gameRosterChanged()
+        let present = Set(room.members.map(\.profileKey))
+        for owner in wheels.keys where !present.contains(owner) { wheels[owner] = nil }
+    }
 
-    /// The room is closing for good.
-    func roomClosing() {}
+    /// The room is closing for good: end the game and reveal the fairness seed.
+    func roomClosing() {
+        if game != nil { stopGame(reason: "room_closed") }
+        gameTimer?.cancel()
+        gameTimer = nil
+        revealSeedAtClose()
+    }
 
     /// Game, fairness and randomizer state for a snapshot.
     func snapshotExtras(for member: PlayerID) -> Fields {
-        Fields(["game": NullValue()])
+        let t = now
+        var fields = Fields([:])
+        switch game {
+        case let .guessOrPass(g)?: fields.set("game", g.view(for: member, now: t))
+        case let .wouldYouRather(g)?:
+            var view = g.view(for: member, now: t)
+            if let id = view.results?.question.id, view.results?.question.isCustom == false {
+                view.results?.allTime = (try? store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? .zero
+            }
+            fields.set("game", view)
+        case nil: fields.set("game", NullValue())
+        }
+        fields.set("fair", Fields(["commitment": fair.commitment, "client_seed": fair.clientSeed, "next_nonce": fair.nextNonce]))
+        fields.set("dice", dice.view(roster: room.roster, now: t))
+        return fields
     }
 }
 

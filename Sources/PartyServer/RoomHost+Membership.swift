@@ -26,7 +26,7 @@ extension RoomHost {
         let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key) }
         links[member.id] = session
         memberJoined(member, token: token)
-        session.reply(request, Fields([
+        reply(session, request, Fields([
             "room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id),
         ]))
         emit(events)
@@ -42,12 +42,14 @@ extension RoomHost {
         }
         if let previous = links[member.id], previous !== session {
             // The seat moves to the new connection; the old one is told and unbound.
-            previous.deliver(Outbound.frame("room.replaced", Fields(["room": code, "player_id": member.id])))
-            previous.detach(from: self)
+            outbox.run { [code] in
+                previous.deliver(Outbound.frame("room.replaced", Fields(["room": code, "player_id": member.id])))
+                previous.detach(from: self)
+            }
         }
         links[member.id] = session
         let events = room.reconnect(member.id)
-        session.reply(request, Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)]))
+        reply(session, request, Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)]))
         emit(events)
         rosterChanged()
         scheduleExpiry()
@@ -58,7 +60,7 @@ extension RoomHost {
     func leave(_ request: Request, from session: Session, player: PlayerID) -> Session.Binding? {
         let events = room.remove(player, reason: .left)
         links[player] = nil
-        session.reply(request)
+        reply(session, request)
         emit(events)
         rosterChanged()
         return .unbound
@@ -68,11 +70,11 @@ extension RoomHost {
     func kick(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let target = try request.params.string("player_id")
         let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
-        session.reply(request)
+        reply(session, request)
         // The kicked member hears about it first, then loses the link before the room's news.
         let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
         emit(personal)
-        dropStaleLinks()
+        outbox.run { [self] in dropStaleLinks() }
         emit(rest)
         rosterChanged()
         scheduleExpiry()

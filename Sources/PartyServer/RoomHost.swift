@@ -1,6 +1,8 @@
 import Dispatch
 import PartyCore
+import PartyFair
 import PartyProtocol
+import PartyStore
 
 /// One live room: its core state, its members' sessions and its timers, all confined to one
 /// serial queue. Requests arrive through ``submit(_:from:player:)``; every request is answered
@@ -17,6 +19,19 @@ final class RoomHost: @unchecked Sendable {
     var links: [PlayerID: Session] = [:]
     var rng: SplitMix64
     var closed = false
+    /// Everything the room sends, in order, held behind durable writes.
+    let outbox = RoomOutbox()
+    /// The running game, if any.
+    var game: ActiveGame?
+    var gameTimer: DispatchSourceTimer?
+    /// Would You Rather memory that outlives single games (asked list, room stats, custom deck).
+    var wyrRecord = WyrRoomRecord()
+    /// The shared dice table.
+    var dice = DiceTable()
+    /// Provably fair seeds and nonces for randomizer results.
+    var fair = FairState()
+    /// Wheels of the members present, by owner profile key.
+    var wheels: [String: [Wheel]] = [:]
     private var expiryTimer: DispatchSourceTimer?
 
     init(code: String, context: ServerContext, seed: UInt64) {
@@ -30,10 +45,12 @@ final class RoomHost: @unchecked Sendable {
     var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
     var now: UnixMillis { context.clock.now() }
 
+    var store: PartyStore { context.store }
+
     /// Request types handled by rooms (besides create/join/resume, which the registry routes).
-    static let roomRequestTypes: Set<String> = [
+    static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]
+    ]).union(gameRequestTypes).union(randomizerRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
@@ -45,11 +62,35 @@ final class RoomHost: @unchecked Sendable {
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
             } catch {
-                session.fail(request, error)
+                fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
-            session.finish(change)
+            outbox.run { session.finish(change) }
             closeIfAbandoned()
+        }
+    }
+
+    /// Replies `ok` (when the request had an id), in order with everything else the room sends.
+    func reply(_ session: Session, _ request: Request, _ payload: some Encodable & Sendable = NoFields()) {
+        outbox.run { session.reply(request, payload) }
+    }
+
+    /// Sends an error for a request, in order with everything else the room sends.
+    func fail(_ session: Session, _ request: Request, _ error: WireError) {
+        outbox.run { session.fail(request, error) }
+    }
+
+    /// Commits `writes`; whatever the room sends after this call waits until they are durable.
+    func durable(_ writes: [StoreWrite]) {
+        guard !writes.isEmpty else { return }
+        let barrier = outbox.barrier()
+        store.write(writes) { [self] result in
+            queue.async { [self] in
+                if case let .failure(error) = result {
+                    context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+                }
+                outbox.release(barrier)
+            }
         }
     }
 
@@ -76,34 +117,42 @@ final class RoomHost: @unchecked Sendable {
         case "room.lock":
             let locked = try request.params.bool("locked")
             let events = try rule { () throws(RuleViolation) in try room.setLocked(locked, by: player) }
-            session.reply(request)
+            reply(session, request)
             emit(events)
         case "room.transfer_host":
             let target = try request.params.string("player_id")
             let events = try rule { () throws(RuleViolation) in try room.transferHost(to: target, by: player) }
-            session.reply(request)
+            reply(session, request)
             emit(events)
         case "room.snapshot":
-            session.reply(request, Fields(["snapshot": snapshot(for: player)]))
+            reply(session, request, Fields(["snapshot": snapshot(for: player)]))
         case "chat.send":
             let raw = try request.params.string("text")
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
-            session.reply(request)
+            reply(session, request)
             emit([Addressed(.everyone, ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text))])
         default:
-            throw WireError(.unknownType, "unknown request type '\(request.type)'")
+            if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
+            else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
+            else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }
         }
         return nil
     }
 
     /// Sends each event to the members its audience names, encoding each payload once.
+    /// Sequence numbers are given when the event actually leaves (after any pending write).
     func emit<E: WireEvent>(_ events: [Addressed<E>]) {
         dispatchPrecondition(condition: .onQueue(queue))
         for item in events {
-            seq += 1
-            let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
-            for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
+            outbox.run { [self] in send(item) }
         }
+    }
+
+    /// Sends one event now. Only from inside the outbox (or `emit`).
+    func send<E: WireEvent>(_ item: Addressed<E>) {
+        seq += 1
+        let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
+        for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
     }
 
     /// Runs a core rule, turning its refusal into a wire error.

@@ -28,8 +28,6 @@ public struct ServerConfig: Sendable {
     public var idleTimeoutSeconds = 900
     /// A TLS client that has not finished its handshake by then is closed.
     public var tlsHandshakeTimeoutSeconds = 10
-    /// Where the SQLite store lives; nil keeps everything in memory (tests).
-    public var dataDirectory: String?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
     /// The welcome frame's message for humans.

@@ -1,5 +1,6 @@
 import Logging
 import PartyCore
+import PartyStore
 import Synchronization
 
 /// What every session and room shares: configuration, clock, logger, rooms and live sessions.
@@ -8,10 +9,12 @@ final class ServerContext: Sendable {
     let clock: ServerClock
     let logger: Logger
     let rooms: RoomRegistry
+    let store: PartyStore
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
 
-    init(config: ServerConfig, clock: ServerClock, logger: Logger) {
+    init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
         self.config = config
+        self.store = store
         self.clock = clock
         self.logger = logger
         self.rooms = RoomRegistry(seed: config.seed)

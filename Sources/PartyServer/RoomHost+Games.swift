@@ -1,0 +1,267 @@
+import Dispatch
+import PartyCore
+import PartyProtocol
+import PartyStore
+
+extension RoomHost {
+    /// Requests that drive the games.
+    static let gameRequestTypes: Set<String> = [
+        "game.start", "game.stop", "gop.correct", "gop.pass", "gop.guess",
+        "wyr.vote", "wyr.add", "wyr.history", "wyr.reset",
+    ]
+
+    func handleGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let p = request.params
+        switch request.type {
+        case "game.start": try startGame(request, from: session, player: player)
+        case "game.stop":
+            guard room.host == player else { throw WireError(.notHost, "only the host can stop the game") }
+            guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
+            reply(session, request)
+            stopGame(reason: "stopped")
+        case "gop.correct", "gop.pass", "gop.guess":
+            guard case var .guessOrPass(g)? = game else { throw WireError(.wrongPhase, "no Guess or Pass game is running") }
+            let action: GuessOrPassAction = switch request.type {
+            case "gop.correct": .correct(index: try p.int("index", in: 0...Int.max))
+            case "gop.pass": .pass(index: try p.int("index", in: 0...Int.max))
+            default: .guess(text: try p.string("text"))
+            }
+            advanceGame()
+            let events = try rule { () throws(RuleViolation) in try g.apply(action, by: player, roster: room.roster, now: now, rng: &rng) }
+            game = .guessOrPass(g)
+            reply(session, request)
+            publish(events)
+        case "wyr.vote":
+            guard case var .wouldYouRather(g)? = game else { throw WireError(.wrongPhase, "no Would You Rather game is running") }
+            let choice: WyrChoice = try p.choice("choice", ["a", "b"]) == "a" ? .a : .b
+            advanceGame()
+            let events = try rule { () throws(RuleViolation) in try g.apply(.vote(choice: choice), by: player, roster: room.roster, now: now, rng: &rng) }
+            game = .wouldYouRather(g)
+            reply(session, request)
+            publish(events)
+        case "wyr.add": try addQuestion(request, from: session, player: player)
+        case "wyr.history":
+            var entries = currentWyrRecord.history()
+            let totals = (try? store.wyrAllTime(questionIDs: entries.map(\.question.id))) ?? [:]
+            for i in entries.indices { entries[i].allTime = totals[entries[i].question.id].map(WyrTally.init) ?? .zero }
+            reply(session, request, Fields(["questions": entries]))
+        case "wyr.reset":
+            guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
+            let confirm = try p.optionalBool("confirm")
+            try rule { () throws(RuleViolation) in try WyrRoomRecord.validateReset(confirm: confirm) }
+            if case var .wouldYouRather(g)? = game {
+                g.record.reset()
+                game = .wouldYouRather(g)
+            } else {
+                wyrRecord.reset()
+            }
+            reply(session, request)
+            emit([Addressed(.everyone, WyrResetEvent(by: player))])
+        default:
+            throw WireError(.unknownType, "unknown request type '\(request.type)'")
+        }
+    }
+
+    private func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let p = request.params
+        guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
+        let kind = try p.choice("game", ["guess_or_pass", "would_you_rather"])
+        if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
+        let roster = room.roster
+        switch kind {
+        case "guess_or_pass":
+            let any = Int.min...Int.max
+            let category = try p.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
+                .flatMap(GuessOrPassCategory.init(rawValue:)) ?? .mixed
+            let options = GuessOrPassOptions(
+                category: category,
+                roundSeconds: try p.optionalInt("round_seconds", in: any) ?? 60,
+                countdownSeconds: try p.optionalInt("countdown_seconds", in: any) ?? 5,
+                breakSeconds: try p.optionalInt("break_seconds", in: any) ?? 5,
+                guesser: try p.optionalString("guesser"))
+            let (g, events) = try rule { () throws(RuleViolation) in
+                try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(category), rng: &rng)
+            }
+            game = .guessOrPass(g)
+            reply(session, request)
+            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, started: true))])
+            publish(events)
+        default:
+            let names = try p.optionalArray("categories")?.map { value throws(WireError) -> String in
+                guard case let .string(s) = value else { throw .badRequest("categories", "must be an array of category names") }
+                return s
+            }
+            let any = Int.min...Int.max
+            let options = WyrOptions(categories: names,
+                                     voteSeconds: try p.optionalInt("vote_seconds", in: any) ?? 20,
+                                     resultsSeconds: try p.optionalInt("results_seconds", in: any) ?? 3)
+            let (g, events) = try rule { () throws(RuleViolation) in
+                try WouldYouRather.start(options: options, record: wyrRecord, roster: roster, now: now, rng: &rng)
+            }
+            game = .wouldYouRather(g)
+            reply(session, request)
+            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, started: true))])
+            publish(events)
+        }
+        scheduleGameTimer()
+    }
+
+    private func addQuestion(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let p = request.params
+        let a = try p.string("a"), b = try p.string("b")
+        let category = try p.optionalString("category").map { name throws(WireError) in
+            try rule { () throws(RuleViolation) in try WyrCategory.parse(name, field: "category") }
+        }
+        if case var .wouldYouRather(g)? = game {
+            let events = try rule { () throws(RuleViolation) in
+                try g.apply(.add(a: a, b: b, category: category), by: player, roster: room.roster, now: now, rng: &rng)
+            }
+            game = .wouldYouRather(g)
+            reply(session, request, Fields(["question_id": g.record.lastAddedID]))
+            publish(events)
+        } else {
+            let roster = room.roster
+            let q = try rule { () throws(RuleViolation) in try wyrRecord.addCustom(a: a, b: b, category: category, by: player, roster: roster) }
+            reply(session, request, Fields(["question_id": q.id]))
+            emit([Addressed(.everyone, WyrEvent.questionAdded(WyrQuestionAdded(
+                questionID: q.id, playerID: player, category: category, queued: wyrRecord.customDeck.count)))])
+        }
+    }
+
+    /// The record of the running Would You Rather game, or the room's between games.
+    var currentWyrRecord: WyrRoomRecord {
+        if case let .wouldYouRather(g)? = game { return g.record }
+        return wyrRecord
+    }
+
+    /// Previous best scores of the room's players for a category, by player id.
+    private func bestScores(_ category: GuessOrPassCategory) -> [PlayerID: Int] {
+        let members = room.members.filter { $0.role == .player }
+        let byKey = (try? store.bestScores(profileKeys: members.map(\.profileKey), category: category.rawValue)) ?? [:]
+        var result: [PlayerID: Int] = [:]
+        for m in members { if let best = byKey[m.profileKey] { result[m.id] = best } }
+        return result
+    }
+
+    /// Host's game.stop, or the room emptying: end the game with results.
+    func stopGame(reason: String) {
+        guard let current = game else { return }
+        switch current {
+        case var .guessOrPass(g):
+            let events = g.stop(now: now, roster: room.roster)
+            game = .guessOrPass(g)
+            publish(events)
+        case var .wouldYouRather(g):
+            let events = g.stop(now: now, roster: room.roster)
+            game = .wouldYouRather(g)
+            publish(events)
+        }
+        finishGameIfOver(reason: reason, force: true)
+    }
+
+    /// Fires every game timer that is due.
+    func advanceGame() {
+        let t = now
+        switch game {
+        case var .guessOrPass(g)?:
+            guard let due = g.nextDeadline, due <= t else { return }
+            let events = g.advance(now: t, roster: room.roster, rng: &rng)
+            game = .guessOrPass(g)
+            publish(events)
+        case var .wouldYouRather(g)?:
+            guard let due = g.nextDeadline, due <= t else { return }
+            let events = g.advance(now: t, roster: room.roster, rng: &rng)
+            game = .wouldYouRather(g)
+            publish(events)
+        case nil:
+            return
+        }
+        finishGameIfOver(reason: "completed", force: false)
+    }
+
+    /// Tells the game that membership changed.
+    func gameRosterChanged() {
+        switch game {
+        case var .guessOrPass(g)?:
+            let events = g.rosterChanged(room.roster, now: now)
+            game = .guessOrPass(g)
+            publish(events)
+        case var .wouldYouRather(g)?:
+            let events = g.rosterChanged(room.roster, now: now)
+            game = .wouldYouRather(g)
+            publish(events)
+        case nil:
+            return
+        }
+        finishGameIfOver(reason: "completed", force: false)
+        scheduleGameTimer()
+    }
+
+    private func finishGameIfOver(reason: String, force: Bool) {
+        guard let current = game, current.isOver || force else { return }
+        if case let .wouldYouRather(g) = current { wyrRecord = g.record }
+        game = nil
+        gameTimer?.cancel()
+        gameTimer = nil
+        emit([Addressed(.everyone, GameLifecycle(game: current.name, reason: reason, started: false))])
+    }
+
+    /// Arms the game timer for the game's next deadline.
+    func scheduleGameTimer() {
+        gameTimer?.cancel()
+        gameTimer = nil
+        guard let due = game?.nextDeadline else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))), leeway: .milliseconds(1))
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            self.advanceGame()
+            self.scheduleGameTimer()
+        }
+        timer.resume()
+        gameTimer = timer
+    }
+
+    /// Sends Guess or Pass events, persisting finished rounds before announcing them.
+    func publish(_ events: [Addressed<GuessOrPassEvent>]) {
+        for item in events {
+            if case let .roundEnded(summary) = item.event {
+                let round = summary.finished
+                room.addScore(round.score, to: round.guesser)
+                if let key = room.member(round.guesser)?.profileKey {
+                    durable([.finishedRound(profileKey: key, category: round.category.rawValue, score: round.score, at: round.at)])
+                }
+            }
+            emit([item])
+        }
+        scheduleGameTimer()
+    }
+
+    /// Sends Would You Rather events; results carry all-time tallies, committed first.
+    func publish(_ events: [Addressed<WyrEvent>]) {
+        for item in events {
+            guard case let .results(results) = item.event else { emit([item]); continue }
+            let add = results.allTimeContribution
+            let id = results.question.id
+            if add.total > 0 { durable([.wyrVotes(questionID: id, aDelta: add.aVotes, bDelta: add.bVotes)]) }
+            outbox.run { [self] in
+                // Read after the commit so the tally includes this round and every room's before it.
+                let total = results.question.isCustom ? WyrTally.zero
+                    : ((try? store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? add)
+                send(Addressed(item.audience, item.event.withAllTime(total)))
+            }
+        }
+        scheduleGameTimer()
+    }
+}
+
+extension WyrTally {
+    /// A tally from the store's totals.
+    init(_ totals: WyrTotals) { self.init(aVotes: totals.aVotes, bVotes: totals.bVotes) }
+}
+
+/// `wyr.reset` {by}: the host cleared the room's Would You Rather statistics.
+struct WyrResetEvent: WireEvent {
+    var by: PlayerID
+    var wireType: String { "wyr.reset" }
+}

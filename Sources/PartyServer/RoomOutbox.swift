@@ -1,0 +1,59 @@
+/// Keeps everything a room sends in order, and holds it back behind durable writes.
+///
+/// A room sends replies, events and request completions through ``run(_:)``. ``barrier()``
+/// marks a store write in flight: whatever is queued after it waits until ``release(_:)``
+/// (called once the write is committed). So a frame that reports a write as done never
+/// leaves before the write is on disk, and nothing overtakes it.
+///
+/// A class, not a struct: a body may queue more while the outbox is flushing.
+/// Confined to the owning room's queue.
+final class RoomOutbox {
+    private enum Item {
+        case run(() -> Void)
+        case barrier(Int)
+    }
+
+    private var items: [Item] = []
+    private var open: Set<Int> = []
+    private var nextID = 0
+    private var flushing = false
+
+    /// Whether anything is waiting behind a barrier.
+    var isHolding: Bool { !items.isEmpty }
+
+    /// Runs `body` now if nothing is held, else after everything queued before it.
+    func run(_ body: @escaping () -> Void) {
+        items.append(.run(body))
+        flush()
+    }
+
+    /// Holds back what follows until `release` is called with the returned id.
+    func barrier() -> Int {
+        nextID += 1
+        open.insert(nextID)
+        items.append(.barrier(nextID))
+        return nextID
+    }
+
+    /// Lets the items behind barrier `id` go.
+    func release(_ id: Int) {
+        open.remove(id)
+        flush()
+    }
+
+    private func flush() {
+        guard !flushing else { return }  // a body that queues more is handled by the loop below
+        flushing = true
+        defer { flushing = false }
+        while let first = items.first {
+            switch first {
+            case let .barrier(id):
+                if open.contains(id) { return }
+                items.removeFirst()
+            case let .run(body):
+                items.removeFirst()
+                body()
+            }
+        }
+    }
+}
