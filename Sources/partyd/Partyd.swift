@@ -8,7 +8,7 @@ struct Partyd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "partyd",
         abstract: "PartyLine party-game server (JSON lines and plain text over TCP and TLS).",
-        subcommands: [Serve.self],
+        subcommands: [Serve.self, Stats.self, ResetWyr.self, Health.self],
         defaultSubcommand: Serve.self
     )
 }

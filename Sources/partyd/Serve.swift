@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import Logging
 import PartyServer
+import PartyStore
 
 /// `partyd serve` (the default): run the server until SIGINT/SIGTERM.
 struct Serve: ParsableCommand {
@@ -13,6 +15,24 @@ struct Serve: ParsableCommand {
 
     @Option(help: "Plain TCP port (JSON lines or text mode).")
     var port = 7777
+
+    @Option(help: "TLS port, served when --tls-cert/--tls-key or --tls-self-signed is given.")
+    var tlsPort = 7778
+
+    @Option(help: "PEM certificate (chain) for the TLS port.")
+    var tlsCert: String?
+
+    @Option(help: "PEM private key for the TLS port.")
+    var tlsKey: String?
+
+    @Flag(help: "Serve TLS with an ephemeral self-signed certificate for localhost (development only).")
+    var tlsSelfSigned = false
+
+    @Option(help: "Seconds a TLS client may take to finish its handshake.")
+    var tlsHandshakeTimeoutSeconds = 10
+
+    @Option(help: "Folder for partyline.sqlite (created if missing).")
+    var dataDir = "./data"
 
     @Option(help: "Largest accepted line in bytes; longer lines get frame_too_large and a close.")
     var maxFrameBytes = 64 * 1024
@@ -53,6 +73,10 @@ struct Serve: ParsableCommand {
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
+        guard (0...65535).contains(tlsPort) else { throw ValidationError("--tls-port must be 0–65535") }
+        if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
+        if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
+        guard tlsHandshakeTimeoutSeconds >= 1 else { throw ValidationError("--tls-handshake-timeout-seconds must be at least 1") }
     }
 
     func run() throws {
@@ -69,8 +93,25 @@ struct Serve: ParsableCommand {
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
         config.seed = seed
-        let server = GameServer(config: config, logger: logger)
-        try server.start()
+        config.tlsPort = tlsPort
+        config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
+        if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
+        if tlsSelfSigned { config.tls = .selfSigned }
+        let store = try openStore(dataDir)
+        let server = GameServer(config: config, logger: logger, store: store)
+        do { try server.start() } catch {
+            store.close()
+            throw error
+        }
         server.runUntilSignalled()
+    }
+}
+
+/// Opens the SQLite store, or stops with a clear message (the file is left untouched).
+func openStore(_ dataDir: String) throws -> SQLiteStore {
+    do {
+        return try SQLiteStore(directory: URL(fileURLWithPath: dataDir, isDirectory: true))
+    } catch {
+        throw ValidationError("cannot open the data store in \(dataDir): \(error)")
     }
 }
