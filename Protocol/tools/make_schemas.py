@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""Generates Protocol/schema/*.json (JSON Schema draft 2020-12) from the tables below.
+
+Run from the repository root: python3 Protocol/tools/make_schemas.py
+The generated files are committed; edit this script, not the JSON, then re-run it.
+"""
+import json, os, shutil
+
+BASE = "https://partyline.invalid/schema/"
+OUT = os.path.join(os.path.dirname(__file__), "..", "schema")
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+
+def ref(name): return {"$ref": f"{BASE}common.json#/$defs/{name}"}
+S = {"type": "string"}
+I = {"type": "integer"}
+B = {"type": "boolean"}
+N = {"type": "number"}
+NN = {"type": "integer", "minimum": 0}
+PID = ref("player_id")
+MS = ref("unix_ms")
+def enum(*v): return {"type": "string", "enum": list(v)}
+def arr(items, **kw): return {"type": "array", "items": items, **kw}
+def obj(req, opt=None, extra=True):
+    props = dict(req); props.update(opt or {})
+    o = {"type": "object", "required": list(req), "properties": props}
+    if not extra: o["additionalProperties"] = False
+    return o
+
+HEX64 = {"type": "string", "pattern": "^[0-9a-f]{64}$"}
+VOTES = obj({"a_votes": NN, "b_votes": NN})
+DIE = obj({"value": {"type": "integer", "minimum": 1}, "locked": B,
+           "delay_ms": {"type": "integer", "minimum": 0, "maximum": 250},
+           "duration_ms": {"type": "integer", "minimum": 500, "maximum": 1000}})
+OPTION = obj({"label": S, "weight": {"type": "integer", "minimum": 1, "maximum": 1000}})
+FAIR_RESULT = {"nonce": {"type": "integer", "minimum": 1}, "client_seed": S, "commitment": HEX64}
+OUTCOME = enum("correct", "pass")
+GOP_CATEGORY = enum("animals", "food", "sports", "technology", "music", "nature", "mixed")
+WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
+
+COMMON = {
+    "room_code": {"type": "string", "pattern": "^[A-HJ-NP-Z]{4}$",
+                  "description": "4 letters from ABCDEFGHJKLMNPQRSTUVWXYZ (upper case on output)."},
+    "seq": {"type": "integer", "minimum": 1},
+    "player_id": {"type": "string", "minLength": 1},
+    "request_id": {"type": ["string", "integer"], "description": "A request id; echoed as re."},
+    "unix_ms": {"type": "integer", "minimum": 0, "description": "Unix time in milliseconds."},
+    "role": enum("player", "audience"),
+    "member": obj({"player_id": PID, "name": S, "role": ref("role"), "connected": B, "score": I}),
+    "fair": obj({"commitment": HEX64, "client_seed": S}, {"next_nonce": {"type": "integer", "minimum": 1}}),
+    "game_view": {"oneOf": [{"type": "null"}, obj({"game": enum("guess_or_pass", "would_you_rather"), "phase": S},
+                                                   {"ends_at_ms": MS})]},
+    "snapshot": obj({"room": ref("room_code"), "host": {"type": ["string", "null"]},
+                     "members": arr(ref("member")), "game": ref("game_view"), "fair": ref("fair")},
+                    {"locked": B}),
+    "votes": VOTES,
+}
+
+TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
+
+# Server frames that are not room events: name -> (required, optional)
+FRAMES = {
+    "welcome": ({"protocol": {"const": 1}, "server": {"type": "string", "pattern": "^partyd/"}, "motd": S}, {}),
+    "pong": ({}, {"re": ref("request_id")}),
+    "ok": ({"re": ref("request_id")}, {"snapshot": ref("snapshot"), "room": ref("room_code"), "player_id": PID,
+                                       "token": TOKEN}),
+    "error": ({"code": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}, "message": S}, {"re": ref("request_id")}),
+    "room.replaced": ({"room": ref("room_code"), "player_id": PID}, {}),
+}
+ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
+               "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
+               "not_your_turn", "not_allowed", "wrong_phase", "dice_rolling", "invalid_token", "not_found",
+               "server_shutting_down", "server_full", "idle_timeout", "storage_failed"]
+
+# Room events (room + seq added): name -> (required, optional, audience)
+EVENTS = {
+    "room.player_joined": ({"player_id": PID, "name": S, "role": ref("role")}, {}, "everyone except the joiner"),
+    "room.player_left": ({"player_id": PID, "name": S, "reason": enum("left", "kicked", "timeout")}, {}, "everyone in the room"),
+    "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
+    "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
+    "room.host_changed": ({"host": PID}, {"previous": PID}, "everyone"),
+    "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
+    "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
+    "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
+    "game.started": ({"game": enum("guess_or_pass", "would_you_rather"), "options": {"type": "object"}}, {}, "everyone"),
+    "game.stopped": ({"game": enum("guess_or_pass", "would_you_rather")}, {}, "everyone"),
+    "gop.countdown": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
+                       "starts_at_ms": MS, "ends_at_ms": MS}, {}, "everyone"),
+    "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
+                           "ends_at_ms": MS, "duration_ms": NN}, {}, "everyone"),
+    "gop.card": ({"index": NN, "word": S}, {}, "everyone except the guesser"),
+    "gop.card_hidden": ({"index": NN}, {}, "the guesser only; never carries the word"),
+    "gop.card_resolved": ({"index": NN, "word": S, "outcome": OUTCOME, "by": PID}, {}, "everyone"),
+    "gop.guess_missed": ({"player_id": PID, "text": S}, {}, "everyone"),
+    "gop.round_ended": ({"guesser": PID, "category": GOP_CATEGORY, "score": NN,
+                         "cards": arr(obj({"index": NN, "word": S, "outcome": enum("correct", "pass", "unresolved")})),
+                         "best_score": NN, "new_best": B}, {"next_round_at_ms": MS}, "everyone"),
+    "gop.game_over": ({"scoreboard": arr(obj({"player_id": PID, "score": I})),
+                       "reason": enum("completed", "stopped")}, {}, "everyone"),
+    "wyr.question": ({"question_id": S, "a": S, "b": S, "category": S, "round": {"type": "integer", "minimum": 1},
+                      "ends_at_ms": MS}, {}, "everyone"),
+    "wyr.vote_cast": ({"player_id": PID, "votes_in": NN, "voters": NN}, {}, "everyone"),
+    "wyr.results": ({"question_id": S, "a": S, "b": S, "a_votes": NN, "b_votes": NN,
+                     "a_pct": {"type": "integer", "minimum": 0, "maximum": 100},
+                     "b_pct": {"type": "integer", "minimum": 0, "maximum": 100},
+                     "audience": ref("votes"), "all_time": ref("votes"), "next_question_at_ms": MS}, {}, "everyone"),
+    "wyr.game_over": ({"rounds": NN}, {}, "everyone"),
+    "dice.rolled": ({"player_id": PID, "mode": enum("free", "turns"), "sides": {"type": "integer", "minimum": 2, "maximum": 100},
+                     "dice": arr(DIE, minItems=1, maxItems=100), "total": NN, **FAIR_RESULT},
+                    {"settles_at_ms": MS}, "everyone"),
+    "dice.config": ({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                     "sides": {"type": "integer", "minimum": 2, "maximum": 100}, "turn": {"type": ["string", "null"]}}, {}, "everyone"),
+    "dice.locked": ({"player_id": PID, "index": NN, "locked": B}, {}, "everyone"),
+    "dice.turn": ({"player_id": PID}, {}, "everyone"),
+    "wheel.spun": ({"player_id": PID, "wheel_id": S, "name": S, "options": arr(OPTION, minItems=2), "index": NN,
+                    "label": S, "angle_deg": N, "turns": {"type": "integer", "minimum": 5, "maximum": 7}, **FAIR_RESULT},
+                   {}, "everyone"),
+    "coin.flipped": ({"player_id": PID, "side": enum("heads", "tails"),
+                      "spins": {"type": "integer", "minimum": 5, "maximum": 7}, **FAIR_RESULT}, {}, "everyone"),
+    "fair.client_seed": ({"player_id": PID, "client_seed": S}, {}, "everyone"),
+    "fair.rotated": ({"revealed_server_seed": HEX64, "previous_commitment": HEX64, "commitment": HEX64}, {}, "everyone"),
+}
+
+# Typed replies (validate an ok frame when you know which request it answers).
+REPLIES = {
+    "room.create": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
+    "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
+    "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot")},
+    "room.snapshot": {"snapshot": ref("snapshot")},
+    "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
+                                          "audience": ref("votes"), "all_time": ref("votes")}))},
+    "wyr.add": {"question_id": S},
+    "dice.history": {"entries": arr(obj({"player_id": PID, "name": S, "values": arr({"type": "integer", "minimum": 1}),
+                                         "total": NN, "at_ms": MS}), maxItems=50)},
+    "wheel.create": {"wheel_id": S},
+    "wheel.list": {"wheels": arr(obj({"wheel_id": S, "name": S, "owner": PID, "options": arr(OPTION)}))},
+}
+
+TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
+NAME = {"type": "string", "minLength": 1}
+ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spaces around it are ignored."}
+# Client requests: name -> (required, optional)
+REQUESTS = {
+    "ping": ({}, {}),
+    "room.create": ({"name": NAME}, {"token": TOKEN}),
+    "room.join": ({"room": ROOM_IN, "name": NAME}, {"token": TOKEN, "role": ref("role")}),
+    "room.resume": ({"room": ROOM_IN, "token": S}, {}),
+    "room.leave": ({}, {}),
+    "room.kick": ({"player_id": PID}, {}),
+    "room.lock": ({"locked": B}, {}),
+    "room.transfer_host": ({"player_id": PID}, {}),
+    "room.snapshot": ({}, {}),
+    "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
+    "game.start": ({"game": enum("guess_or_pass", "would_you_rather")},
+                   {"category": GOP_CATEGORY, "round_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
+                    "countdown_seconds": {"type": "integer", "minimum": 0, "maximum": 10},
+                    "break_seconds": {"type": "integer", "minimum": 0, "maximum": 30}, "guesser": PID,
+                    "categories": arr(WYR_CATEGORY, minItems=1),
+                    "vote_seconds": {"type": "integer", "minimum": 5, "maximum": 120},
+                    "results_seconds": {"type": "integer", "minimum": 1, "maximum": 30}}),
+    "game.stop": ({}, {}),
+    "gop.correct": ({"index": NN}, {}),
+    "gop.pass": ({"index": NN}, {}),
+    "gop.guess": ({"text": {"type": "string", "minLength": 1}}, {}),
+    "wyr.vote": ({"choice": enum("a", "b")}, {}),
+    "wyr.history": ({}, {}),
+    "wyr.reset": ({"confirm": {"const": True}}, {}),
+    "wyr.add": ({"a": {"type": "string", "minLength": 1}, "b": {"type": "string", "minLength": 1}}, {"category": WYR_CATEGORY}),
+    "dice.roll": ({}, {"count": {"type": "integer", "minimum": 1, "maximum": 100}, "sides": {"type": "integer", "minimum": 2, "maximum": 100}}),
+    "dice.config": ({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                     "sides": {"type": "integer", "minimum": 2, "maximum": 100}}, {}),
+    "dice.lock": ({"index": NN, "locked": B}, {}),
+    "dice.end_turn": ({}, {}),
+    "dice.history": ({}, {}),
+    "wheel.create": ({"name": NAME, "options": arr(OPTION, minItems=2, maxItems=64)}, {}),
+    "wheel.update": ({"wheel_id": S}, {"name": NAME, "options": arr(OPTION, minItems=2, maxItems=64)}),
+    "wheel.rename": ({"wheel_id": S, "name": NAME}, {}),
+    "wheel.delete": ({"wheel_id": S}, {}),
+    "wheel.list": ({}, {}),
+    "wheel.spin": ({}, {"wheel_id": S, "wheel": S}),
+    "coin.flip": ({}, {}),
+    "fair.client_seed": ({"seed": {"type": "string", "pattern": "^[!-~]{1,64}$"}}, {}),
+    "fair.rotate": ({}, {}),
+}
+
+def head(path, title):
+    return {"$schema": DRAFT, "$id": BASE + path, "title": title}
+
+def write(path, schema):
+    full = os.path.join(OUT, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "w") as f:
+        json.dump(schema, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+
+def main():
+    for sub in ("server", "client", "reply"):
+        shutil.rmtree(os.path.join(OUT, sub), ignore_errors=True)
+    write("common.json", {**head("common.json", "Shared definitions"), "$defs": COMMON})
+    dispatch = []
+    for t, (req, opt) in FRAMES.items():
+        s = {**head(f"server/{t}.json", f"server frame {t}"), **obj({"type": {"const": t}, **req}, opt)}
+        if t == "error":
+            s["properties"]["code"]["description"] = "Known codes: " + ", ".join(ERROR_CODES) + ". New codes may be added."
+        write(f"server/{t}.json", s)
+        dispatch.append(t)
+    for t, (req, opt, aud) in EVENTS.items():
+        s = {**head(f"server/{t}.json", f"event {t}"), "description": f"Room event; sent to {aud}.",
+             **obj({"type": {"const": t}, "room": ref("room_code"), "seq": ref("seq"), **req}, opt)}
+        write(f"server/{t}.json", s)
+        dispatch.append(t)
+    for t, fields in REPLIES.items():
+        s = {**head(f"reply/{t}.json", f"ok reply to {t}"),
+             **obj({"type": {"const": "ok"}, "re": ref("request_id"), **fields})}
+        write(f"reply/{t}.json", s)
+    write("server-frame.json", {
+        **head("server-frame.json", "Any frame the server sends in JSON mode"),
+        "type": "object", "required": ["type"],
+        "properties": {"type": {"enum": dispatch}},
+        "allOf": [{"if": {"properties": {"type": {"const": t}}, "required": ["type"]},
+                   "then": {"$ref": f"server/{t}.json"}} for t in dispatch],
+    })
+    for t, (req, opt) in REQUESTS.items():
+        s = {**head(f"client/{t}.json", f"request {t}"),
+             **obj({"type": {"const": t}, **req}, {"id": ref("request_id"), **opt})}
+        write(f"client/{t}.json", s)
+    write("client-request.json", {
+        **head("client-request.json", "Any request a client sends in JSON mode"),
+        "type": "object", "required": ["type"],
+        "properties": {"type": {"enum": list(REQUESTS)}},
+        "allOf": [{"if": {"properties": {"type": {"const": t}}, "required": ["type"]},
+                   "then": {"$ref": f"client/{t}.json"}} for t in REQUESTS],
+    })
+
+if __name__ == "__main__":
+    main()
