@@ -25,14 +25,29 @@ public enum Outbound {
         encode(Envelope(type: type, re: id, payload: payload))
     }
 
-    /// JSON bytes of `value` followed by a newline.
-    static func encode(_ value: some Encodable) -> [UInt8] {
+    /// The frame's bytes: envelope fields first (`type`, `re`, `room`, `seq`), then the
+    /// payload's fields in sorted order, then a newline. Deterministic for a given frame.
+    static func encode<P: Encodable>(_ envelope: Envelope<P>) -> [UInt8] {
+        var out = Array(#"{"type":"#.utf8)
+        out += json(envelope.type)
+        if let re = envelope.re { out += Array(#","re":"#.utf8) + json(re) }
+        if let room = envelope.room { out += Array(#","room":"#.utf8) + json(room) }
+        if let seq = envelope.seq { out += Array(#","seq":"#.utf8) + Array(String(seq).utf8) }
+        let body = json(envelope.payload)
+        if body.count > 2 && body.first == UInt8(ascii: "{") {
+            out.append(UInt8(ascii: ","))
+            out += body[1..<(body.count - 1)]
+        }
+        out += Array("}\n".utf8)
+        return out
+    }
+
+    /// Compact JSON with sorted keys.
+    static func json(_ value: some Encodable) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            var bytes = [UInt8](try encoder.encode(value))
-            bytes.append(0x0A)
-            return bytes
+            return [UInt8](try encoder.encode(value))
         } catch {
             // Payload types are plain structs of strings and numbers; encoding cannot fail
             // except for non-finite doubles, which the rules never produce.
@@ -70,19 +85,11 @@ struct ErrorFields: Encodable {
     var message: String
 }
 
-struct Envelope<Payload: Encodable>: Encodable {
+/// The fields every frame starts with, and its payload.
+struct Envelope<Payload: Encodable> {
     var type: String
     var re: RequestID? = nil
     var room: String? = nil
     var seq: Int? = nil
     var payload: Payload
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: WireKey.self)
-        try c.encode(type, forKey: "type")
-        try c.encodeIfPresent(re, forKey: "re")
-        try c.encodeIfPresent(room, forKey: "room")
-        try c.encodeIfPresent(seq, forKey: "seq")
-        try payload.encode(to: encoder)
-    }
 }

@@ -47,18 +47,27 @@ final class Session: @unchecked Sendable {
         connection.start(Connection.Handler(
             onData: { [self] bytes in received(bytes) },
             onClose: { [self] reason in closedConnection(reason) },
-            onEstablished: { [self] in connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle") }
+            onEstablished: { [self] in armIdleDeadline() }
         ))
-        connection.send(Outbound.frame("welcome", Fields([
-            "protocol": ProtocolInfo.version,
-            "server": "partyd/\(ProtocolInfo.serverVersion)",
-            "motd": server.config.motd,
-        ])))
-        if connection.isSecure {
-            connection.setDeadline(after: server.config.tlsHandshakeTimeoutSeconds * 1000, what: "tls handshake")
-        } else {
-            connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle")
+        connection.queue.async { [self] in
+            connection.send(Outbound.frame("welcome", Fields([
+                "protocol": ProtocolInfo.version,
+                "server": "partyd/\(ProtocolInfo.serverVersion)",
+                "motd": server.config.motd,
+            ])))
+            if connection.isSecure {
+                connection.setDeadline(after: server.config.tlsHandshakeTimeoutSeconds * 1000, what: "tls handshake")
+            } else {
+                armIdleDeadline()
+            }
         }
+    }
+
+    /// Closes the connection after `idleTimeoutSeconds` without a line, saying why first.
+    private func armIdleDeadline() {
+        let error = WireError(.idleTimeout, "no request for \(server.config.idleTimeoutSeconds) s; closing")
+        let farewell = mode == .text ? Array("! \(error.message) (idle_timeout)\n".utf8) : Outbound.error(error, re: nil)
+        connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle", farewell: farewell)
     }
 
     /// Sends a server frame (already encoded JSON line) to this client. Safe from any queue.
@@ -124,7 +133,7 @@ final class Session: @unchecked Sendable {
                 return
             }
         }
-        connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle")
+        armIdleDeadline()
         decoder.append(bytes)
         while !closed {
             let frame: ArraySlice<UInt8>?

@@ -53,6 +53,8 @@ public final class Connection: @unchecked Sendable {
     private var state = State.open
     private var liveSources = 0
     private var deadline: DispatchSourceTimer?
+    private var deadlineWhat = ""
+    private var deadlineFarewell: [UInt8]?
 
     private enum State { case open, draining(CloseReason), closed }
 
@@ -81,17 +83,31 @@ public final class Connection: @unchecked Sendable {
         queue.async { self.closeOnQueue(reason, flush: true) }
     }
 
-    /// Arms (or with nil, disarms) a deadline; when it passes the connection closes with `.deadline(what)`.
-    public func setDeadline(after milliseconds: Int?, what: String) {
+    /// Arms (or with nil, disarms) a deadline; when it passes, `farewell` (if any) is sent and
+    /// the connection closes with `.deadline(what)`. Re-arming the same deadline only moves it.
+    public func setDeadline(after milliseconds: Int?, what: String, farewell: [UInt8]? = nil) {
         queue.async {
+            guard let ms = milliseconds, case .open = self.state else {
+                self.deadline?.cancel()
+                self.deadline = nil
+                return
+            }
+            self.deadlineFarewell = farewell
+            if let timer = self.deadline, self.deadlineWhat == what {
+                timer.schedule(deadline: .now() + .milliseconds(ms))
+                return
+            }
             self.deadline?.cancel()
-            self.deadline = nil
-            guard let ms = milliseconds, case .open = self.state else { return }
             let timer = DispatchSource.makeTimerSource(queue: self.queue)
             timer.schedule(deadline: .now() + .milliseconds(ms))
-            timer.setEventHandler { [weak self] in self?.closeOnQueue(.deadline(what), flush: true) }
+            timer.setEventHandler { [weak self] in
+                guard let self else { return }
+                if let bytes = self.deadlineFarewell { self.enqueue(bytes) }
+                self.closeOnQueue(.deadline(what), flush: true)
+            }
             timer.resume()
             self.deadline = timer
+            self.deadlineWhat = what
         }
     }
 

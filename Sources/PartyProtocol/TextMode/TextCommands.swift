@@ -26,7 +26,7 @@ enum TextCommands {
         var t: [String: Command] = [:]
         t["help"] = Command(usage: "help", help: "help — this list", needsRoom: false) { _, _ in .success(.help) }
         t["?"] = t["help"]
-        t["quit"] = Command(usage: "quit", help: "quit — leave and disconnect", needsRoom: false) { _, _ in .success(.quit) }
+        t["quit"] = Command(usage: "quit", help: "quit — disconnect (your seat waits for a resume; type leave first to give it up)", needsRoom: false) { _, _ in .success(.quit) }
         t["exit"] = t["quit"]
         t["create"] = Command(usage: "create NAME", help: "create NAME — open a new room", needsRoom: false) { rest, _ in
             rest.isEmpty ? .failure(TextUsageError("a name is needed")) : send("room.create", ["name": .string(rest)])
