@@ -60,8 +60,10 @@ public enum Outbound {
 public struct NoFields: Encodable, Sendable {
     /// Creates an empty payload.
     public init() {}
-    /// Encodes nothing.
-    public func encode(to encoder: any Encoder) throws {}
+    /// Encodes an empty object.
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: WireKey.self)
+    }
 }
 
 /// Field names used in frame envelopes and ad-hoc payloads.

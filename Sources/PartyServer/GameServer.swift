@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import Logging
 import PartyStore
@@ -33,8 +34,10 @@ public final class GameServer: Sendable {
     /// The bound TLS port, when TLS is configured.
     public var tlsPort: Int? { tlsListener.withLock { $0?.port } }
 
-    /// Binds the listeners and starts accepting.
+    /// Binds the listeners and starts accepting. Rooms saved by the last graceful shutdown come
+    /// back first, waiting for their members to resume.
     public func start() throws {
+        restoreRooms()
         let plain = try Listener(host: config.host, port: config.port,
                                  options: .init(maxWriteBufferBytes: config.writeBufferBytes))
         plain.start { [context] connection in Self.accept(connection, context: context) }
@@ -74,6 +77,50 @@ public final class GameServer: Sendable {
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout
         while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
+        saveRooms()
+        context.store.flush()
+    }
+
+    /// Snapshots every live room into the store (graceful shutdown).
+    private func saveRooms() {
+        let encoder = JSONEncoder()
+        var snapshots: [StoredRoomSnapshot] = []
+        for host in context.rooms.all {
+            let saved: SavedRoom? = host.queue.sync {
+                host.gameTimer?.cancel()
+                return host.closed ? nil : host.save()
+            }
+            guard let saved, let data = try? encoder.encode(saved) else { continue }
+            snapshots.append(StoredRoomSnapshot(code: saved.code, data: data, savedAt: saved.savedAt))
+        }
+        do {
+            try context.store.writeAndWait([.replaceRoomSnapshots(snapshots)])
+            context.logger.info("rooms saved", metadata: ["rooms.count": "\(snapshots.count)"])
+        } catch {
+            context.logger.error("saving rooms failed", metadata: ["store.error": "\(error)"])
+        }
+    }
+
+    /// Restores the rooms saved by the last graceful shutdown, then forgets the snapshots.
+    private func restoreRooms() {
+        let stored: [StoredRoomSnapshot]
+        do { stored = try context.store.loadRoomSnapshots() } catch {
+            context.logger.error("loading saved rooms failed", metadata: ["store.error": "\(error)"])
+            return
+        }
+        guard !stored.isEmpty else { return }
+        let decoder = JSONDecoder()
+        var restored = 0
+        for snapshot in stored {
+            guard let saved = try? decoder.decode(SavedRoom.self, from: snapshot.data) else {
+                context.logger.warning("skipping unreadable saved room", metadata: ["room.code": "\(snapshot.code)"])
+                continue
+            }
+            let host = RoomHost.restore(saved, context: context, seed: UInt64.random(in: .min ... .max))
+            if context.rooms.adopt(host) { restored += 1 }
+        }
+        try? context.store.writeAndWait([.clearRoomSnapshots])
+        context.logger.info("rooms restored", metadata: ["rooms.count": "\(restored)"])
     }
 
     /// Runs until SIGINT or SIGTERM, then shuts down gracefully and exits the process with 0.

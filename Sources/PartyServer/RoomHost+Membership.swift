@@ -48,6 +48,7 @@ extension RoomHost {
             }
         }
         links[member.id] = session
+        loadWheels(owner: member.profileKey)
         let events = room.reconnect(member.id)
         reply(session, request, Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)]))
         emit(events)

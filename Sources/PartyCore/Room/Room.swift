@@ -134,6 +134,15 @@ public struct Room: Sendable, Equatable, Codable {
         members.compactMap { $0.disconnectedAt.map { $0 + graceMillis } }.min()
     }
 
+    /// After a restart nobody is connected yet: every seat waits for `room.resume`, with a
+    /// fresh grace period counted from `now`.
+    public mutating func markAllDisconnected(at now: UnixMillis) {
+        for i in members.indices {
+            members[i].connected = false
+            members[i].disconnectedAt = now
+        }
+    }
+
     private func index(_ id: PlayerID) -> Int? { members.firstIndex { $0.id == id } }
 
     /// The longest-present member to take over as host: players before audience.

@@ -1,0 +1,53 @@
+import Dispatch
+import PartyCore
+import PartyFair
+
+/// Everything needed to bring a room back after a graceful restart. Stored as JSON in the
+/// store's room snapshots. Contains the room's secret server seed: never sent to clients.
+struct SavedRoom: Codable {
+    var code: String
+    var room: Room
+    var seq: Int
+    var game: ActiveGame?
+    var wyrRecord: WyrRoomRecord
+    var dice: DiceTable
+    var fair: FairState
+    var savedAt: UnixMillis
+}
+
+extension RoomHost {
+    /// The room as it stands, with dice settled (a restored table is never mid-roll).
+    func save() -> SavedRoom {
+        dispatchPrecondition(condition: .onQueue(queue))
+        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord,
+                         dice: dice.settledSnapshot(), fair: fair, savedAt: now)
+    }
+
+    /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left.
+    static func restore(_ saved: SavedRoom, context: ServerContext, seed: UInt64) -> RoomHost {
+        let host = RoomHost(code: saved.code, context: context, seed: seed)
+        let now = context.clock.now()
+        let shift = now - saved.savedAt
+        host.room = saved.room
+        host.room.markAllDisconnected(at: now)
+        host.seq = saved.seq
+        host.wyrRecord = saved.wyrRecord
+        host.dice = saved.dice
+        host.fair = saved.fair
+        switch saved.game {
+        case var .guessOrPass(g)?:
+            g.shiftDeadlines(by: shift)
+            host.game = .guessOrPass(g)
+        case var .wouldYouRather(g)?:
+            g.shiftDeadlines(by: shift)
+            host.game = .wouldYouRather(g)
+        case nil:
+            host.game = nil
+        }
+        host.queue.async {
+            host.scheduleExpiry()
+            host.scheduleGameTimer()
+        }
+        return host
+    }
+}
