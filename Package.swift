@@ -42,6 +42,7 @@ let package = Package(
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
+        .executableTarget(name: "party-bench", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),

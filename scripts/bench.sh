@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Measures PartyLine under load on this machine: fan-out latency and throughput for several
+# room/bot mixes, and server memory (RSS) idle, with many connections, and under load.
+# Usage: scripts/bench.sh [PORT]   (builds release binaries first; results go to stdout)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=${1:-17999}
+swift build -c release --product partyd >/dev/null
+swift build -c release --product party-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)
+data=$(mktemp -d)
+trap 'kill $pid 2>/dev/null || true; rm -rf "$data"' EXIT
+
+"$bin/partyd" --host 127.0.0.1 --port "$port" --data-dir "$data" --log-level warning --max-connections 20000 &
+pid=$!
+for _ in $(seq 50); do "$bin/partyd" health --port "$port" >/dev/null 2>&1 && break; sleep 0.1; done
+rss() { awk '/VmRSS/ {print $2 " kB"}' "/proc/$pid/status"; }
+
+echo "== machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(swift --version 2>&1 | head -1)"
+echo "== server RSS idle: $(rss)"
+run() {
+  echo "== $*"
+  "$bin/party-bench" --port "$port" "$@"
+  echo "   server RSS after: $(rss)"
+}
+run --rooms 10 --bots-per-room 5 --rate 2 --seconds 10
+run --rooms 100 --bots-per-room 5 --rate 2 --seconds 10
+run --rooms 50 --bots-per-room 20 --rate 1 --seconds 10
+run --rooms 10 --bots-per-room 12 --rate 10 --seconds 10
