@@ -33,20 +33,23 @@ enum ActiveGame: Sendable, Codable {
 extension GuessOrPassEvent: WireEvent {}
 extension WyrEvent: WireEvent {}
 
-/// `game.started` {game, by} and `game.stopped` {game, reason}.
+/// `game.started` {game, options, by} and `game.stopped` {game, reason}.
 struct GameLifecycle: WireEvent {
     var game: String
     var by: PlayerID?
     var reason: String?
+    /// The options in force, defaults filled in (game.started only).
+    var options: (any Encodable & Sendable)?
     var started: Bool
     var wireType: String { started ? "game.started" : "game.stopped" }
 
-    enum CodingKeys: String, CodingKey { case game, by, reason }
+    enum CodingKeys: String, CodingKey { case game, by, reason, options }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(game, forKey: .game)
         try c.encodeIfPresent(by, forKey: .by)
         try c.encodeIfPresent(reason, forKey: .reason)
+        if let options { try c.encode(options, forKey: .options) }
     }
 }

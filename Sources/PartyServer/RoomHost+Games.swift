@@ -84,7 +84,7 @@ extension RoomHost {
             }
             game = .guessOrPass(g)
             reply(session, request)
-            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, started: true))])
+            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, options: g.options, started: true))])
             publish(events)
         default:
             let names = try p.optionalArray("categories")?.map { value throws(WireError) -> String in
@@ -100,7 +100,9 @@ extension RoomHost {
             }
             game = .wouldYouRather(g)
             reply(session, request)
-            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, started: true))])
+            let chosen = (try? options.validated()) ?? WyrCategory.allCases
+            let effective = WyrOptions(categories: chosen.map(\.rawValue), voteSeconds: options.voteSeconds, resultsSeconds: options.resultsSeconds)
+            emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, options: effective, started: true))])
             publish(events)
         }
         scheduleGameTimer()
