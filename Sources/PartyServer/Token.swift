@@ -1,13 +1,10 @@
-import COpenSSL
+import PartyFair
 
 /// Player tokens: 128-bit secrets that identify a profile and resume a seat.
 /// Only their SHA-256 (the profile key) is kept in rooms and the store.
 enum Token {
-    /// A new random token: 32 lowercase hex characters.
-    static func generate() -> String {
-        var rng = SystemRandomNumberGenerator()
-        return hex((0..<16).map { _ in UInt8.random(in: 0...255, using: &rng) })
-    }
+    /// A new random token from OpenSSL's CSPRNG: 32 lowercase hex characters.
+    static func generate() -> String { Crypto.hex(Crypto.randomBytes(16)) }
 
     /// Checks a client-supplied token's shape (16–128 characters of A–Z, a–z, 0–9, `-`, `_`).
     static func isWellFormed(_ token: String) -> Bool {
@@ -17,18 +14,5 @@ enum Token {
     }
 
     /// The profile key: lowercase hex SHA-256 of the token's UTF-8 bytes.
-    static func profileKey(_ token: String) -> String {
-        var digest = [UInt8](repeating: 0, count: 32)
-        let bytes = Array(token.utf8)
-        _ = SHA256(bytes, bytes.count, &digest)
-        return hex(digest)
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count * 2)
-        for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 0xF)]) }
-        return String(decoding: out, as: UTF8.self)
-    }
+    static func profileKey(_ token: String) -> String { Crypto.hex(Crypto.sha256(Array(token.utf8))) }
 }
