@@ -27,3 +27,4 @@ run --rooms 10 --bots-per-room 5 --rate 2 --seconds 10
 run --rooms 100 --bots-per-room 5 --rate 2 --seconds 10
 run --rooms 50 --bots-per-room 20 --rate 1 --seconds 10
 run --rooms 10 --bots-per-room 12 --rate 10 --seconds 10
+run --rooms 20 --bots-per-room 5 --rate 5 --seconds 10 --workload wheels

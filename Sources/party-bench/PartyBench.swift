@@ -20,11 +20,14 @@ struct PartyBench: AsyncParsableCommand {
     @Option(help: "Bots per room.") var botsPerRoom = 5
     @Option(help: "Chat messages per second per bot.") var rate = 2.0
     @Option(help: "Seconds of load after everyone has joined.") var seconds = 10.0
+    @Option(help: "chat (fan-out latency) or wheels (round trip of a durable write: wheel.create acknowledged only after its commit).")
+    var workload = "chat"
 
     func validate() throws {
         guard rooms >= 1, botsPerRoom >= 1 else { throw ValidationError("--rooms and --bots-per-room must be at least 1") }
         guard rate > 0, rate <= 50 else { throw ValidationError("--rate must be in (0, 50] (the server's default rate limit)") }
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+        guard ["chat", "wheels"].contains(workload) else { throw ValidationError("--workload must be chat or wheels") }
     }
 
     func run() async throws {
@@ -52,7 +55,15 @@ struct PartyBench: AsyncParsableCommand {
                     var sent = 0
                     var next = ContinuousClock.now
                     while next < end {
-                        bot.send("chat.send", ["text": .string("t=\(LatencyRecorder.nowNanos())")])
+                        if workload == "wheels" {
+                            let t0 = LatencyRecorder.nowNanos()
+                            try await bot.request("wheel.create", ["name": .string("w\(sent % 1000)"), "options": .array([
+                                .object(["label": .string("yes"), "weight": .int(1)]), .object(["label": .string("no"), "weight": .int(2)]),
+                            ])])
+                            recorder.record(LatencyRecorder.nowNanos() - t0)
+                        } else {
+                            bot.send("chat.send", ["text": .string("t=\(LatencyRecorder.nowNanos())")])
+                        }
                         sent += 1
                         next += interval
                         try await Task.sleep(until: next, clock: .continuous)
@@ -66,7 +77,8 @@ struct PartyBench: AsyncParsableCommand {
         }
         try await Task.sleep(for: .seconds(1))  // let the last fan-out arrive
         for bot in bots { bot.close() }
-        print(recorder.report(bots: bots.count, rooms: rooms, seconds: seconds, joinTime: joinTime, perRoom: botsPerRoom))
+        print(recorder.report(bots: bots.count, rooms: rooms, seconds: seconds, joinTime: joinTime,
+                              perSend: workload == "wheels" ? 1 : botsPerRoom, what: workload == "wheels" ? "durable write round trip" : "fan-out latency"))
     }
 }
 
@@ -83,6 +95,8 @@ final class LatencyRecorder: Sendable {
 
     static func nowNanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    func record(_ nanos: UInt64) { samples.withLock { $0.append(nanos) } }
+
     func observe(_ frame: ServerFrame) {
         if frame.type == "error" { errors.add(1, ordering: .relaxed); return }
         guard frame.type == "chat.message", let text = frame[string: "text"], text.hasPrefix("t="),
@@ -91,19 +105,19 @@ final class LatencyRecorder: Sendable {
         samples.withLock { $0.append(now >= sentAt ? now - sentAt : 0) }
     }
 
-    func report(bots: Int, rooms: Int, seconds: Double, joinTime: Duration, perRoom: Int) -> String {
+    func report(bots: Int, rooms: Int, seconds: Double, joinTime: Duration, perSend: Int, what: String) -> String {
         let sorted = samples.withLock { $0.sorted() }
         func pct(_ p: Double) -> String {
             guard !sorted.isEmpty else { return "n/a" }
             let i = min(sorted.count - 1, Int(Double(sorted.count - 1) * p))
             return String(format: "%.2f ms", Double(sorted[i]) / 1e6)
         }
-        let expected = sent * perRoom
+        let expected = sent * perSend
         return """
         bots: \(bots) in \(rooms) rooms, joined in \(joinTime)
-        chat sent: \(sent) (\(String(format: "%.0f", Double(sent) / seconds))/s), deliveries: \(sorted.count) of \(expected) expected \
+        requests sent: \(sent) (\(String(format: "%.0f", Double(sent) / seconds))/s), deliveries: \(sorted.count) of \(expected) expected \
         (\(String(format: "%.0f", Double(sorted.count) / seconds))/s), errors: \(errors.load(ordering: .relaxed))
-        fan-out latency p50 \(pct(0.5)), p90 \(pct(0.9)), p99 \(pct(0.99)), max \(pct(1.0))
+        \(what) p50 \(pct(0.5)), p90 \(pct(0.9)), p99 \(pct(0.99)), max \(pct(1.0))
         """
     }
 }

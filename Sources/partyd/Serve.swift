@@ -112,6 +112,12 @@ func openStore(_ dataDir: String) throws -> SQLiteStore {
     do {
         return try SQLiteStore(directory: URL(fileURLWithPath: dataDir, isDirectory: true))
     } catch {
-        throw ValidationError("cannot open the data store in \(dataDir): \(error)")
+        throw StartupError(message: "cannot open the data store in \(dataDir): \(error). The file was not changed.")
     }
+}
+
+/// A start-up failure: printed as one clear line, exit status 1, no usage text.
+struct StartupError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
