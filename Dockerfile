@@ -54,8 +54,8 @@ RUN export DEBIAN_FRONTEND=noninteractive \
 # scripts/dev-certs.sh (mode 0600, owned by that user) and mounted from ./certs stays readable.
 # Rebuild with --build-arg PARTYLINE_UID=... for another host user.
 ARG PARTYLINE_UID=1000
-RUN groupadd --system --gid "${PARTYLINE_UID}" partyline \
-    && useradd --system --uid "${PARTYLINE_UID}" --gid partyline --home-dir /data --no-create-home \
+RUN groupadd --gid "${PARTYLINE_UID}" partyline \
+    && useradd --uid "${PARTYLINE_UID}" --gid partyline --home-dir /data --no-create-home \
                --shell /usr/sbin/nologin partyline \
     && mkdir -p /data /certs \
     && chown partyline:partyline /data

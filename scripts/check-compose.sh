@@ -19,6 +19,13 @@ fi
 compose_file="${1:-docker-compose.yml}"
 [ -f "$compose_file" ] || { echo "check-compose.sh: no $compose_file in $(pwd)" >&2; exit 1; }
 
+# A Python with PyYAML reads the resolved file (Debian's docker-compose depends on python3-yaml).
+py=""
+for candidate in python3 /usr/bin/python3; do
+    if "$candidate" -c 'import yaml' >/dev/null 2>&1; then py="$candidate"; break; fi
+done
+[ -n "$py" ] || { echo "check-compose.sh: needs python3 with PyYAML: sudo apt-get install -y python3-yaml" >&2; exit 1; }
+
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 
@@ -61,7 +68,7 @@ check_with() { # $1 = name for messages, rest = the compose command
     "$@" -f "$compose_file" config -q
     "$@" -f "$compose_file" --profile bots config -q
     "$@" -f "$compose_file" --profile bots config > "$tmp"
-    python3 -c "$structure_check" "$tmp" "$compose_file"
+    "$py" -c "$structure_check" "$tmp" "$compose_file"
     echo "ok: $name validates $compose_file, default and --profile bots, and its services are as documented"
 }
 
