@@ -57,14 +57,16 @@ class Client:
 
     Attributes:
         welcome: the server's `welcome` frame (dict), received before the constructor returns.
-        events: every event frame received so far, in order (never consumed).
+        events: every event frame received so far, in order (never consumed; only the last
+            `history_limit` when that is set, for long-running programs).
         room, player_id, token: set by `create_room()`, `join_room()` and `resume_room()`.
         closed_reason: None while open, else a short text saying why the connection ended.
     """
 
     def __init__(self, host="localhost", port=DEFAULT_PORT, tls=False, cafile=None,
-                 insecure=False, server_hostname=None, timeout=10):
+                 insecure=False, server_hostname=None, timeout=10, history_limit=None):
         self.host = host
+        self.history_limit = history_limit  # keep at most this many frames in `events`
         self.port = port
         self.timeout = timeout
         self.events = []
@@ -283,6 +285,8 @@ class Client:
                 self._replies[rid] = frame
             else:
                 self.events.append(frame)
+                if self.history_limit is not None and len(self.events) > self.history_limit:
+                    del self.events[:len(self.events) - self.history_limit]
                 self._pending.append(frame)
                 callback = self.on_event
             self._cond.notify_all()
