@@ -68,6 +68,7 @@ class Bot:
         self._due = []  # heap of (time, n, action)
         self._n = itertools.count()
         self._seen = []  # recent events, for await_event()
+        self.joined_players = set()  # players seen joining (room.player_joined)
 
     # ------------------------------------------------------------------ output
 
@@ -264,7 +265,7 @@ class Bot:
         if not isinstance(game, dict):
             return
         self.game = game.get("game")
-        card = game.get("current_card")
+        card = game.get("card", game.get("current_card"))
         if self.game == GAMES["gop"] and isinstance(card, dict):
             if "word" in card:
                 self.on_gop_card({"index": card.get("index"), "word": card["word"]})
@@ -277,12 +278,21 @@ class Bot:
         snap = self.c.request("room.snapshot").get("snapshot", {})
         return [m for m in snap.get("members", []) if m.get("role") == "player" and m.get("connected")]
 
+    def on_room_player_joined(self, ev):
+        if ev.get("role", "player") == "player":
+            self.joined_players.add(ev.get("player_id"))
+
     def wait_for_players(self, count):
-        if len(self.players_in_room()) >= count:
+        """Waits until `count` players are connected, or that many have joined at some point
+        (a quick joiner may already have finished and left)."""
+        def enough():
+            return (len(self.players_in_room()) >= count
+                    or len(self.joined_players | {self.c.player_id}) >= count)
+        if enough():
             return
         self.log(f"waiting for {count} players (join with: room {self.c.room})")
         end = time.monotonic() + self.timeout
-        while len(self.players_in_room()) < count:
+        while not enough():
             if time.monotonic() > end:
                 raise BotFailure(f"fewer than {count} players joined within {self.timeout} s")
             self.idle(0.5)

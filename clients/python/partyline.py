@@ -61,10 +61,15 @@ class Client:
             `history_limit` when that is set, for long-running programs).
         room, player_id, token: set by `create_room()`, `join_room()` and `resume_room()`.
         closed_reason: None while open, else a short text saying why the connection ended.
+
+    `tls=True` verifies the server's certificate against the system trust store or `cafile`
+    and checks that it names `server_hostname` (default: `host`), which is also sent as SNI.
+    `ssl_context` replaces the context built from `cafile`/`insecure` entirely.
     """
 
     def __init__(self, host="localhost", port=DEFAULT_PORT, tls=False, cafile=None,
-                 insecure=False, server_hostname=None, timeout=10, history_limit=None):
+                 insecure=False, server_hostname=None, timeout=10, history_limit=None,
+                 ssl_context=None):
         self.host = host
         self.history_limit = history_limit  # keep at most this many frames in `events`
         self.port = port
@@ -87,7 +92,7 @@ class Client:
         try:
             raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             if tls:
-                context = self.tls_context(cafile=cafile, insecure=insecure)
+                context = ssl_context or self.tls_context(cafile=cafile, insecure=insecure)
                 name = server_hostname or host
                 raw = context.wrap_socket(raw, server_hostname=name)
             raw.settimeout(None)
@@ -122,8 +127,12 @@ class Client:
     # ------------------------------------------------------------------ sending
 
     def _write(self, frame):
-        line = json.dumps(frame, ensure_ascii=False, separators=(",", ":")) + "\n"
-        data = line.encode("utf-8")
+        self.send_line(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+
+    def send_line(self, text):
+        """Sends one raw line (a newline is added). For tests of the server's framing and
+        error handling; normal code uses `request()` and `send()`."""
+        data = (text.rstrip("\n") + "\n").encode("utf-8")
         with self._send_lock:
             if self.closed_reason:
                 raise ConnectionClosed(self.closed_reason)
