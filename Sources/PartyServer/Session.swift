@@ -32,6 +32,7 @@ final class Session: @unchecked Sendable {
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
     private var closed = false
+    private var inputEnded = false
     private var text: TextModeSession?  // set once the first line picks text mode
     private static let maxBacklog = 256
 
@@ -47,7 +48,12 @@ final class Session: @unchecked Sendable {
         connection.start(Connection.Handler(
             onData: { [self] bytes in received(bytes) },
             onClose: { [self] reason in closedConnection(reason) },
-            onEstablished: { [self] in armIdleDeadline() }
+            onEstablished: { [self] in armIdleDeadline() },
+            onEndOfInput: { [self] in
+                // `printf '...' | nc -N`: answer what was sent, then close.
+                inputEnded = true
+                pump()
+            }
         ))
         connection.queue.async { [self] in
             connection.send(Outbound.frame("welcome", Fields([
@@ -184,6 +190,12 @@ final class Session: @unchecked Sendable {
 
     private func pump() {
         dispatchPrecondition(condition: .onQueue(connection.queue))
+        defer {
+            if inputEnded, !inFlight, !closed, backlog.isEmpty {
+                closed = true
+                connection.close(.peerClosed)
+            }
+        }
         while !inFlight, !closed, !backlog.isEmpty {
             let work = backlog.removeFirst()
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }

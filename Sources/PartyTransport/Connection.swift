@@ -21,12 +21,17 @@ public final class Connection: @unchecked Sendable {
         public var onClose: (CloseReason) -> Void
         /// The security handshake completed (TLS); not called for plain connections.
         public var onEstablished: () -> Void
+        /// The peer finished sending (half-close) but may still read. When set, the connection
+        /// stays open for writing until the application closes it; when nil it closes at once.
+        public var onEndOfInput: (() -> Void)?
 
         /// Creates a handler.
-        public init(onData: @escaping ([UInt8]) -> Void, onClose: @escaping (CloseReason) -> Void, onEstablished: @escaping () -> Void = {}) {
+        public init(onData: @escaping ([UInt8]) -> Void, onClose: @escaping (CloseReason) -> Void,
+                    onEstablished: @escaping () -> Void = {}, onEndOfInput: (() -> Void)? = nil) {
             self.onData = onData
             self.onClose = onClose
             self.onEstablished = onEstablished
+            self.onEndOfInput = onEndOfInput
         }
     }
 
@@ -161,7 +166,14 @@ public final class Connection: @unchecked Sendable {
                 let bytes = Array(chunk[0..<n])
                 if let security { handle(security.receive(bytes)) } else { handler?.onData(bytes) }
             case .wouldBlock: return
-            case .eof: closeOnQueue(.peerClosed, flush: false); return
+            case .eof:
+                if let endOfInput = handler?.onEndOfInput, security == nil {
+                    stopReading()
+                    endOfInput()
+                } else {
+                    closeOnQueue(.peerClosed, flush: false)
+                }
+                return
             case let .failed(e): closeOnQueue(.ioError(Socket.errorText(e)), flush: false); return
             }
         }
