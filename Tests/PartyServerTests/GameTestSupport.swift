@@ -44,10 +44,16 @@ struct GameBot: Sendable {
     /// The profile key the server files this bot's best scores and wheels under.
     var profileKey: String { Crypto.hex(Crypto.sha256(Array(token.utf8))) }
 
-    /// Sends a request and returns its `ok` reply (throws `ClientError.server` on `error`).
+    /// Sends a request and returns its `ok` reply. A refusal or timeout throws
+    /// ``GameRequestFailed`` (which request, which bot, and the client's error).
     @discardableResult
-    func send(_ type: String, _ params: [String: JSONValue] = [:]) async throws -> ServerFrame {
-        try await client.request(type, params)
+    func send(_ type: String, _ params: [String: JSONValue] = [:],
+              sourceLocation: SourceLocation = #_sourceLocation) async throws -> ServerFrame {
+        do {
+            return try await client.request(type, params)
+        } catch let error as ClientError {
+            throw GameRequestFailed(type: type, bot: id, error: error, line: sourceLocation.line)
+        }
     }
 
     /// Sends a request that must fail; returns the error's message after checking its code.
@@ -67,6 +73,18 @@ struct GameBot: Sendable {
             return ""
         }
     }
+}
+
+/// A request of a bot that failed, with enough context to find it in a test's output.
+struct GameRequestFailed: Error, CustomStringConvertible {
+    let type: String
+    let bot: String
+    let error: ClientError
+    let line: Int
+
+    /// The refusal's code, when the server refused.
+    var code: String? { error.code }
+    var description: String { "\(type) by \(bot) (line \(line)) failed: \(error)" }
 }
 
 /// A server on a free local port with a test clock, and helpers to seat bots.
