@@ -157,6 +157,17 @@ struct GameGuessOrPassEndToEndTests {
                 }
             }
             #expect(!guesser.client.frames.contains { $0.type == "gop.card" && Self.roundOf($0, in: guesser) == r + 1 })
+            // Positive control: the same check finds every word early in a clue-giver's stream.
+            let cluer = bots[(r + 1) % bots.count]
+            let cluerLines = GameStream.lines(cluer.client.rawBytes)
+            for word in roundWords {
+                let reveal = try #require(cluerLines.firstIndex { line in
+                    guard let f = GameStream.frame(line) else { return false }
+                    return (f.type == "gop.card_resolved" && f.json["word"].string == word)
+                        || (f.type == "gop.round_ended" && f.json["round"].int == r + 1)
+                })
+                #expect(cluerLines[..<reveal].contains { GameStream.mentions($0, word) }, "clue-giver never saw '\(word)' early")
+            }
         }
     }
 
