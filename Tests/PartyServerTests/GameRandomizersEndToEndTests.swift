@@ -28,7 +28,7 @@ struct GameRandomizersEndToEndTests {
 
         /// The next result of `type` at every bot: identical bytes, the expected nonce and seeds.
         func result(_ type: String, by bot: GameBot) async throws -> GameJSON {
-            let frame = try await GameGuessOrPassEndToEndTests.same(bots, type)
+            let frame = try await GameStream.same(bots, type)
             let j = frame.json
             #expect(j["player_id"].string == bot.id)
             #expect(j["nonce"].int == nonce)
@@ -59,7 +59,7 @@ struct GameRandomizersEndToEndTests {
         // Any member sets the client seed; results use it from then on.
         #expect(await bots[2].refused("fair.client_seed", ["seed": P.s("has a space")], code: "bad_request").hasPrefix("seed"))
         try await bots[2].send("fair.client_seed", ["seed": P.s("party-night-42")])
-        let seedEvent = try await GameGuessOrPassEndToEndTests.same(bots, "fair.client_seed")
+        let seedEvent = try await GameStream.same(bots, "fair.client_seed")
         #expect(seedEvent.json["client_seed"].string == "party-night-42")
         #expect(seedEvent.json["player_id"].string == bots[2].id)
         clientSeed = "party-night-42"
@@ -110,7 +110,7 @@ struct GameRandomizersEndToEndTests {
         // Turns mode (host only): turns in join order among players; rolling blocks actions.
         await bots[1].refused("dice.config", ["mode": P.s("turns"), "count": P.i(5), "sides": P.i(6)], code: "not_host")
         try await host.send("dice.config", ["mode": P.s("turns"), "count": P.i(5), "sides": P.i(6)])
-        let config = try await GameGuessOrPassEndToEndTests.same(bots, "dice.config")
+        let config = try await GameStream.same(bots, "dice.config")
         #expect(config.json["mode"].string == "turns" && config.json["count"].int == 5 && config.json["sides"].int == 6)
         #expect(config.json["turn"].string == host.id)
         await bots[1].refused("dice.roll", code: "not_your_turn")
@@ -132,7 +132,7 @@ struct GameRandomizersEndToEndTests {
 
         for index in [0, 2] {
             try await host.send("dice.lock", ["index": P.i(index), "locked": P.b(true)])
-            let locked = try await GameGuessOrPassEndToEndTests.same(bots, "dice.locked")
+            let locked = try await GameStream.same(bots, "dice.locked")
             #expect(locked.json["index"].int == index && locked.json["locked"].bool == true)
             #expect(locked.json["player_id"].string == host.id)
         }
@@ -146,7 +146,7 @@ struct GameRandomizersEndToEndTests {
         }
         h.clock.advance(to: settles)
         try await host.send("dice.end_turn")
-        let turn = try await GameGuessOrPassEndToEndTests.same(bots, "dice.turn")
+        let turn = try await GameStream.same(bots, "dice.turn")
         #expect(turn.json["player_id"].string == bots[1].id)
         await host.refused("dice.roll", code: "not_your_turn")
         try await bots[1].send("dice.roll")
@@ -154,7 +154,7 @@ struct GameRandomizersEndToEndTests {
         #expect(third["dice"].array.allSatisfy { $0["locked"].bool == false }, "locks are cleared for the next player")
         h.clock.advance(to: try Self.checkRoll(third, count: 5, sides: 6, now: h.clock.now))
         try await bots[1].send("dice.end_turn")
-        #expect(try await GameGuessOrPassEndToEndTests.same(bots, "dice.turn").json["player_id"].string == bots[2].id)
+        #expect(try await GameStream.same(bots, "dice.turn").json["player_id"].string == bots[2].id)
 
         // Everyone saw the same results, with one nonce sequence (+1 each, from 1).
         let hostResults = host.client.frames.filter { Self.resultTypes.contains($0.type) }
@@ -167,7 +167,7 @@ struct GameRandomizersEndToEndTests {
         // The host reveals the server seed; it matches the commitment every result carried.
         await bots[1].refused("fair.rotate", code: "not_host")
         try await host.send("fair.rotate")
-        let rotated = try await GameGuessOrPassEndToEndTests.same(bots, "fair.rotated").json
+        let rotated = try await GameStream.same(bots, "fair.rotated").json
         let seed = try #require(rotated["revealed_server_seed"].string)
         #expect(rotated["previous_commitment"].string == commitment)
         #expect(Crypto.hex(Crypto.sha256(try #require(Crypto.bytes(fromHex: seed)))) == commitment)

@@ -272,7 +272,7 @@ struct GameWouldYouRatherEndToEndTests {
 
     /// Waits for the next `type` frame at every bot and checks they are byte-identical.
     static func same(_ bots: [GameBot], _ type: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ServerFrame {
-        try await GameGuessOrPassEndToEndTests.same(bots, type, sourceLocation: sourceLocation)
+        try await GameStream.same(bots, type, sourceLocation: sourceLocation)
     }
 
     /// Ends the results pause: moves the test clock to `next_question_at_ms`, then a member's
