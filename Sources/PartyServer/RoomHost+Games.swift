@@ -20,21 +20,21 @@ extension RoomHost {
             reply(session, request)
             stopGame(reason: "stopped")
         case "gop.correct", "gop.pass", "gop.guess":
-            guard case var .guessOrPass(g)? = game else { throw WireError(.wrongPhase, "no Guess or Pass game is running") }
             let action: GuessOrPassAction = switch request.type {
             case "gop.correct": .correct(index: try p.int("index", in: 0...Int.max))
             case "gop.pass": .pass(index: try p.int("index", in: 0...Int.max))
             default: .guess(text: try p.string("text"))
             }
-            advanceGame()
+            advanceGame()  // a deadline that has passed fires first; the request sees the game as it is now
+            guard case var .guessOrPass(g)? = game else { throw WireError(.wrongPhase, "no Guess or Pass game is running") }
             let events = try rule { () throws(RuleViolation) in try g.apply(action, by: player, roster: room.roster, now: now, rng: &rng) }
             game = .guessOrPass(g)
             reply(session, request)
             publish(events)
         case "wyr.vote":
-            guard case var .wouldYouRather(g)? = game else { throw WireError(.wrongPhase, "no Would You Rather game is running") }
             let choice: WyrChoice = try p.choice("choice", ["a", "b"]) == "a" ? .a : .b
             advanceGame()
+            guard case var .wouldYouRather(g)? = game else { throw WireError(.wrongPhase, "no Would You Rather game is running") }
             let events = try rule { () throws(RuleViolation) in try g.apply(.vote(choice: choice), by: player, roster: room.roster, now: now, rng: &rng) }
             game = .wouldYouRather(g)
             reply(session, request)
@@ -43,7 +43,11 @@ extension RoomHost {
         case "wyr.history":
             var entries = currentWyrRecord.history()
             let totals = (try? store.wyrAllTime(questionIDs: entries.map(\.question.id))) ?? [:]
-            for i in entries.indices { entries[i].allTime = totals[entries[i].question.id].map(WyrTally.init) ?? .zero }
+            for i in entries.indices {
+                // A custom question lives in this room only: its every vote is this room's.
+                entries[i].allTime = entries[i].question.isCustom ? entries[i].players + entries[i].audience
+                    : totals[entries[i].question.id].map(WyrTally.init) ?? .zero
+            }
             reply(session, request, Fields(["questions": entries]))
         case "wyr.reset":
             guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
@@ -248,7 +252,8 @@ extension RoomHost {
             if add.total > 0 { durable([.wyrVotes(questionID: id, aDelta: add.aVotes, bDelta: add.bVotes)]) }
             outbox.run { [self] in
                 // Read after the commit so the tally includes this round and every room's before it.
-                let total = results.question.isCustom ? WyrTally.zero
+                // A custom question is asked once, in this room only: its every vote is this round's.
+                let total = results.question.isCustom ? results.players + results.audience
                     : ((try? store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? add)
                 send(Addressed(item.audience, item.event.withAllTime(total)))
             }

@@ -53,7 +53,11 @@ extension RoomHost {
                 "player_id": passed.next, "previous": player, "dice": passed.entry.dice, "total": passed.entry.total,
             ])))])
         case "dice.history":
-            reply(session, request, Fields(["entries": Array(dice.history.reversed())]))
+            let entries = dice.history.map { e in
+                Fields(["player_id": e.playerID, "name": room.member(e.playerID)?.name ?? "", "values": e.dice,
+                        "total": e.total, "at_ms": e.at])
+            }
+            reply(session, request, Fields(["entries": entries]))
         case "coin.flip":
             var (stream, nonce) = fair.nextStream()
             let flip = CoinFlip.flip(rng: &stream)

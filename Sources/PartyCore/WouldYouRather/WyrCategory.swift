@@ -35,3 +35,8 @@ public enum WyrCategory: String, Sendable, Equatable, Hashable, Codable, CaseIte
         return category
     }
 }
+
+extension WyrCategory {
+    /// The wire `category` of a custom question added without one.
+    public static let customWireName = "custom"
+}

@@ -30,7 +30,7 @@ public struct WyrQuestionAdded: Sendable, Equatable, Encodable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(questionID, forKey: .questionID)
         try c.encode(playerID, forKey: .playerID)
-        try c.encodeIfPresent(category, forKey: .category)
+        try c.encode(category?.rawValue ?? WyrCategory.customWireName, forKey: .category)
         try c.encode(queued, forKey: .queued)
     }
 }

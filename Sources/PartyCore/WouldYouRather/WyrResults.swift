@@ -48,7 +48,7 @@ public struct WyrResults: Sendable, Equatable, Codable {
         try c.encode(question.id, forKey: .questionID)
         try c.encode(question.a, forKey: .a)
         try c.encode(question.b, forKey: .b)
-        try c.encodeIfPresent(question.category, forKey: .category)
+        try c.encode(question.category?.rawValue ?? WyrCategory.customWireName, forKey: .category)
         try c.encode(question.isCustom, forKey: .custom)
         try c.encode(round, forKey: .round)
         try c.encode(players.aVotes, forKey: .aVotes)
