@@ -19,7 +19,7 @@ import json
 import math
 import sys
 
-RESULT_TYPES = ("dice.rolled", "wheel.spun", "coin.flipped")
+RESULT_TYPES = {"dice.rolled", "wheel.spun", "coin.flipped"}
 
 
 class Stream:
@@ -127,6 +127,27 @@ def derive_coin(s: Stream, frame):
 DERIVE = {"dice.rolled": derive_dice, "wheel.spun": derive_wheel, "coin.flipped": derive_coin}
 
 
+# Frames after which the turns-mode table starts fresh (no die can be locked yet).
+TABLE_RESETS = {"dice.turn", "dice.config"}
+
+
+def check_locked(table, room, frame):
+    """A locked die is not re-derived: it must keep the value it had in the previous roll of the
+    same turn. Records this roll's values for the next check."""
+    problems = []
+    dice = frame.get("dice") or []
+    previous = table.get(room)
+    for index, die in enumerate(dice):
+        if not die.get("locked"):
+            continue
+        if previous is None or index >= len(previous):
+            problems.append(f"die {index} is locked but nothing was rolled before it in this turn")
+        elif die.get("value") != previous[index]:
+            problems.append(f"locked die {index} changed from {previous[index]} to {die.get('value')}")
+    table[room] = [die.get("value") for die in dice]
+    return problems
+
+
 def describe(frame):
     room = frame.get("room", "?")
     return f"{frame.get('type')} room={room} nonce={frame.get('nonce')}"
@@ -160,12 +181,16 @@ def main(argv=None) -> int:
                 frame = json.loads(line)
             except json.JSONDecodeError:
                 continue
-            if isinstance(frame, dict) and frame.get("type") in RESULT_TYPES:
+            if isinstance(frame, dict) and frame.get("type") in RESULT_TYPES | TABLE_RESETS:
                 frames.append((number, frame))
 
     commitments_seen = set()
     last_nonce = {}
+    table = {}  # room -> die values of the last roll in the current turn (locked dice must keep them)
     for number, frame in frames:
+        if frame["type"] in TABLE_RESETS:
+            table.pop(frame.get("room", ""), None)
+            continue
         what = f"line {number}: {describe(frame)}"
         commitment = str(frame.get("commitment", "")).lower()
         commitments_seen.add(commitment)
@@ -178,10 +203,12 @@ def main(argv=None) -> int:
             if room in last_nonce and nonce <= last_nonce[room]:
                 problems.append(f"nonce {nonce} not greater than previous {last_nonce[room]} in room {room}")
             last_nonce[room] = nonce
+        if frame["type"] == "dice.rolled":
+            problems += check_locked(table, room, frame)
         seed = seeds.get(commitment)
         if seed is None:
             problems.append(f"no revealed seed for commitment {commitment}")
-        elif not problems:
+        if seed is not None and not problems:
             try:
                 problems = DERIVE[frame["type"]](Stream(seed, str(frame["client_seed"]), nonce), frame)
             except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as error:
@@ -201,7 +228,7 @@ def main(argv=None) -> int:
             failed += 1
             print(f"MISMATCH seed with commitment {commitment}: no result in the log uses it")
 
-    checked = sum(1 for _ in frames)
+    checked = sum(1 for _, frame in frames if frame["type"] in RESULT_TYPES)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 and checked > 0 else 1
 

@@ -135,6 +135,24 @@ struct VerifierTests {
         #expect(output.contains("MISMATCH") && output.contains("dice[4].value"), "\(output)")
     }
 
+    @Test("a locked die whose value changed between rolls of a turn is caught, even with a matching total")
+    func tamperedLockedDie() throws {
+        var (log, seeds) = try Self.honestLog()
+        let index = try #require(log.lines.firstIndex { line in
+            line["type"] as? String == "dice.rolled" && ((line["dice"] as? [[String: Any]]) ?? []).contains { $0["locked"] as? Bool == true }
+        })
+        var dice = try #require(log.lines[index]["dice"] as? [[String: Any]])
+        let locked = try #require(dice.firstIndex { $0["locked"] as? Bool == true })
+        let value = try #require(dice[locked]["value"] as? Int)
+        let forged = value == 6 ? 1 : value + 1
+        dice[locked]["value"] = forged
+        log.lines[index]["dice"] = dice
+        log.lines[index]["total"] = (log.lines[index]["total"] as? Int ?? 0) + forged - value
+        let (status, output) = try Self.run(log, seeds: seeds)
+        #expect(status != 0)
+        #expect(output.contains("locked die \(locked) changed"), "\(output)")
+    }
+
     @Test("a changed wheel winner, a wrong seed or a replayed nonce is caught")
     func otherTampering() throws {
         let (log, seeds) = try Self.honestLog()
