@@ -61,13 +61,17 @@ struct DurabilityOperatorTests {
         #expect(second.durable("all_time")["b_votes"].int == 0)
     }
 
-    @Test("a corrupt data file stops start-up with a message naming it, and stays byte-for-byte intact")
-    func corruptDataFile() async throws {
+    @Test("a corrupt data file stops start-up with a message naming it, and stays byte-for-byte intact",
+          arguments: [false, true])
+    func corruptDataFile(keepSQLiteHeader: Bool) async throws {
         let box = try DurabilitySandbox("corrupt")
         defer { box.cleanUp() }
         try FileManager.default.createDirectory(at: box.dataDir, withIntermediateDirectories: true)
         var rng = SplitMix64(seed: 0xD0_0D)
-        let garbage = Data((0..<8192).map { _ in UInt8.random(in: .min ... .max, using: &rng) })
+        var garbage = Data((0..<8192).map { _ in UInt8.random(in: .min ... .max, using: &rng) })
+        if keepSQLiteHeader {  // looks like SQLite at first sight, garbage after the 16-byte magic
+            garbage.replaceSubrange(0..<16, with: Data("SQLite format 3\u{0}".utf8))
+        }
         try garbage.write(to: box.dataFile)
 
         let port = try DurabilityEnv.freePort()
