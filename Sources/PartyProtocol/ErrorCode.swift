@@ -42,7 +42,7 @@ public enum ErrorCode: String, Sendable, CaseIterable, Codable {
     case serverFull = "server_full"
     /// The connection was idle too long and is being closed.
     case idleTimeout = "idle_timeout"
-    /// The server could not commit a write; nothing was changed.
+    /// The server could not save a change (disk trouble); it took effect in the room but may be lost on restart.
     case storageFailed = "storage_failed"
 }
 

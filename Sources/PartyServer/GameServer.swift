@@ -74,10 +74,11 @@ public final class GameServer: Sendable {
         guard first else { return }
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
         for listener in listeners.withLock({ $0 }) { listener.stop() }
+        // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
+        saveRooms()
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout
         while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
-        saveRooms()
         context.store.flush()
     }
 
@@ -86,10 +87,7 @@ public final class GameServer: Sendable {
         let encoder = JSONEncoder()
         var snapshots: [StoredRoomSnapshot] = []
         for host in context.rooms.all {
-            let saved: SavedRoom? = host.queue.sync {
-                host.gameTimer?.cancel()
-                return host.closed ? nil : host.save()
-            }
+            let saved: SavedRoom? = host.queue.sync { host.closed ? nil : host.freezeAndSave() }
             guard let saved, let data = try? encoder.encode(saved) else { continue }
             snapshots.append(StoredRoomSnapshot(code: saved.code, data: data, savedAt: saved.savedAt))
         }
@@ -133,6 +131,7 @@ public final class GameServer: Sendable {
             source.setEventHandler { [self] in
                 context.logger.info("signal received", metadata: ["signal": "\(sig)"])
                 shutdown()
+                context.store.close()  // checkpoints the WAL into partyline.sqlite
                 exit(0)
             }
             source.resume()

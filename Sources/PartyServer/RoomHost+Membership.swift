@@ -26,11 +26,12 @@ extension RoomHost {
         let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key) }
         links[member.id] = session
         memberJoined(member, token: token)
-        reply(session, request, Fields([
-            "room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id),
-        ]))
+        // The reply leaves first but shows the room after the game has seen the new member.
+        let slot = outbox.reserve()
         emit(events)
         rosterChanged()
+        let payload = Fields(["room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id)])
+        outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
     }
 
@@ -50,10 +51,12 @@ extension RoomHost {
         links[member.id] = session
         loadWheels(owner: member.profileKey)
         let events = room.reconnect(member.id)
-        reply(session, request, Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)]))
+        let slot = outbox.reserve()
         emit(events)
         rosterChanged()
         scheduleExpiry()
+        let payload = Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)])
+        outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
     }
 

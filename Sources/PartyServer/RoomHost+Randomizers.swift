@@ -46,9 +46,9 @@ extension RoomHost {
             emit([Addressed(.everyone, PayloadEvent(wireType: "dice.locked", payload: change))])
         case "dice.end_turn":
             let passed = try rule { () throws(RuleViolation) in try dice.endTurn(by: player, roster: room.roster, now: now) }
-            durable([.diceHistory(StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
-                                                  values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at))])
-            reply(session, request)
+            let write = durable([.diceHistory(StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
+                                                              values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at))])
+            reply(session, request, after: write)
             emit([Addressed(.everyone, PayloadEvent(wireType: "dice.turn", payload: Fields([
                 "player_id": passed.next, "previous": player, "dice": passed.entry.dice, "total": passed.entry.total,
             ])))])
@@ -74,9 +74,9 @@ extension RoomHost {
             guard room.host == player else { throw WireError(.notHost, "only the host can rotate the server seed") }
             let clientSeed = fair.clientSeed
             let reveal = fair.rotate()
-            durable([.seedReveal(StoredSeedReveal(room: code, serverSeedHex: reveal.revealedServerSeed,
-                                                  commitment: reveal.previousCommitment, clientSeed: clientSeed, revealedAt: now))])
-            reply(session, request)
+            let write = durable([.seedReveal(StoredSeedReveal(room: code, serverSeedHex: reveal.revealedServerSeed,
+                                                              commitment: reveal.previousCommitment, clientSeed: clientSeed, revealedAt: now))])
+            reply(session, request, after: write)
             emit([Addressed(.everyone, PayloadEvent(wireType: "fair.rotated", payload: reveal))])
         default:
             try handleWheel(request, from: session, player: player)

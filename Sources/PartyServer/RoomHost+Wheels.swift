@@ -15,8 +15,8 @@ extension RoomHost {
             let id = "w" + Token.generate().prefix(10)
             let wheel = try rule { () throws(RuleViolation) in try Wheel.validated(id: id, name: name, options: options) }
             wheels[owner, default: []].append(wheel)
-            durable([.saveWheel(stored(wheel, owner: owner))])
-            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]))
+            let write = durable([.saveWheel(stored(wheel, owner: owner))])
+            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
         case "wheel.update", "wheel.rename":
             let id = try p.string("wheel_id")
             var wheel = try ownWheel(id, owner: owner)
@@ -30,14 +30,14 @@ extension RoomHost {
                 wheel.options = try rule { () throws(RuleViolation) in try Wheel.validatedOptions(options) }
             }
             replaceWheel(wheel, owner: owner)
-            durable([.saveWheel(stored(wheel, owner: owner))])
-            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]))
+            let write = durable([.saveWheel(stored(wheel, owner: owner))])
+            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
         case "wheel.delete":
             let id = try p.string("wheel_id")
             _ = try ownWheel(id, owner: owner)
             wheels[owner]?.removeAll { $0.id == id }
-            durable([.deleteWheel(owner: owner, id: id)])
-            reply(session, request, Fields(["wheel_id": id]))
+            let write = durable([.deleteWheel(owner: owner, id: id)])
+            reply(session, request, Fields(["wheel_id": id]), after: write)
         case "wheel.list":
             let views = room.members.flatMap { m in (wheels[m.profileKey] ?? []).map { wheelView($0, owner: m.profileKey) } }
             reply(session, request, Fields(["wheels": views]))

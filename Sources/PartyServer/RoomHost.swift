@@ -19,6 +19,10 @@ final class RoomHost: @unchecked Sendable {
     var links: [PlayerID: Session] = [:]
     var rng: SplitMix64
     var closed = false
+    /// Set at shutdown once the room is saved: nothing changes it any more.
+    var frozen = false
+    /// Barriers whose store write failed (their replies become `storage_failed`).
+    var failedWrites: Set<Int> = []
     /// Everything the room sends, in order, held behind durable writes.
     let outbox = RoomOutbox()
     /// The running game, if any.
@@ -81,15 +85,31 @@ final class RoomHost: @unchecked Sendable {
     }
 
     /// Commits `writes`; whatever the room sends after this call waits until they are durable.
-    func durable(_ writes: [StoreWrite]) {
-        guard !writes.isEmpty else { return }
+    /// Returns the write's barrier, for ``reply(_:_:_:after:)``.
+    @discardableResult
+    func durable(_ writes: [StoreWrite]) -> Int? {
+        guard !writes.isEmpty else { return nil }
         let barrier = outbox.barrier()
         store.write(writes) { [self] result in
             queue.async { [self] in
                 if case let .failure(error) = result {
+                    failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
                 }
                 outbox.release(barrier)
+            }
+        }
+        return barrier
+    }
+
+    /// Replies `ok` once the request's write (barrier `write`) is committed, or `storage_failed`
+    /// when it could not be: a client is never told a change is saved when it is not.
+    func reply(_ session: Session, _ request: Request, _ payload: some Encodable & Sendable = NoFields(), after write: Int?) {
+        outbox.run { [self] in
+            if let write, failedWrites.remove(write) != nil {
+                session.fail(request, WireError(.storageFailed, "the server could not save this change; it may be lost on restart"))
+            } else {
+                session.reply(request, payload)
             }
         }
     }
@@ -97,6 +117,7 @@ final class RoomHost: @unchecked Sendable {
     private func perform(_ request: Request, from session: Session, player: PlayerID?) throws(WireError) -> Session.Binding? {
         dispatchPrecondition(condition: .onQueue(queue))
         if closed { throw WireError(.roomNotFound, "room \(code) has closed") }
+        if frozen { throw WireError(.serverShuttingDown, "the server is shutting down; reconnect and resume your seat") }
         switch request.type {
         case "room.create": return try create(request, from: session)
         case "room.join": return try join(request, from: session)
@@ -165,6 +186,7 @@ final class RoomHost: @unchecked Sendable {
         queue.async { [self] in
             guard links[player] === session else { return }
             links[player] = nil
+            guard !frozen else { return }  // shutting down: the saved room stays as it was
             emit(room.disconnect(player, now: now, graceMillis: graceMillis))
             rosterChanged()
             scheduleExpiry()
@@ -184,6 +206,7 @@ final class RoomHost: @unchecked Sendable {
     }
 
     private func expireSeats() {
+        guard !frozen else { return }
         let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
         emit(events)
         if !removed.isEmpty { rosterChanged() }

@@ -13,6 +13,9 @@ final class RoomOutbox {
         case barrier(Int)
     }
 
+    /// A place in the order reserved for something decided later (see ``reserve()``).
+    struct Slot { fileprivate let id: Int }
+
     private var items: [Item] = []
     private var open: Set<Int> = []
     private var nextID = 0
@@ -39,6 +42,18 @@ final class RoomOutbox {
     func release(_ id: Int) {
         open.remove(id)
         flush()
+    }
+
+    /// Reserves the next place in the order: a reply whose content depends on what the request
+    /// goes on to do (a snapshot after the roster change) still leaves before the events it causes.
+    func reserve() -> Slot { Slot(id: barrier()) }
+
+    /// Fills a reserved place with `body` and lets it (and what waits behind it) go.
+    func fill(_ slot: Slot, _ body: @escaping () -> Void) {
+        if let i = items.firstIndex(where: { if case .barrier(slot.id) = $0 { true } else { false } }) {
+            items[i] = .run(body)
+        }
+        release(slot.id)
     }
 
     private func flush() {

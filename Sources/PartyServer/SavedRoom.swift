@@ -16,9 +16,14 @@ struct SavedRoom: Codable {
 }
 
 extension RoomHost {
-    /// The room as it stands, with dice settled (a restored table is never mid-roll).
-    func save() -> SavedRoom {
+    /// Freezes the room (no timers, no roster reactions) and returns it as it stands, with dice
+    /// settled (a restored table is never mid-roll). Used at shutdown, before clients are dropped,
+    /// so that their departure cannot end a vote or a round.
+    func freezeAndSave() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
+        frozen = true
+        gameTimer?.cancel()
+        gameTimer = nil
         return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord,
                          dice: dice.settledSnapshot(), fair: fair, savedAt: now)
     }
