@@ -22,6 +22,7 @@ final class RawSocket: @unchecked Sendable {
 
     private let fd: Int32
     private var pending: [UInt8] = []
+    private var pendingStart = 0  // first unread byte of `pending`
     private var isClosedByPeer = false
     private var isClosedLocally = false
     /// Every byte received so far.
@@ -96,10 +97,14 @@ final class RawSocket: @unchecked Sendable {
         let deadline = Self.now() + timeout
         while true {
             let open = drain()
-            if let nl = pending.firstIndex(of: 0x0A) {
-                var line = Array(pending[..<nl])
-                pending.removeFirst(nl + 1)
-                if line.last == 0x0D { line.removeLast() }
+            if let nl = pending[pendingStart...].firstIndex(of: 0x0A) {
+                var line = pending[pendingStart..<nl]
+                pendingStart = nl + 1
+                if pendingStart > 65536 && pendingStart * 2 > pending.count {
+                    pending.removeFirst(pendingStart)
+                    pendingStart = 0
+                }
+                if line.last == 0x0D { line = line.dropLast() }
                 return String(decoding: line, as: UTF8.self)
             }
             if !open { return nil }
@@ -131,6 +136,15 @@ final class RawSocket: @unchecked Sendable {
 
     /// Whether the peer has closed (checks without waiting).
     var peerClosed: Bool { !drain() }
+
+    /// Reads and forgets what has arrived (a member that must not stall but whose lines do
+    /// not matter); forgotten bytes are not recorded either.
+    func discardReceived() {
+        _ = drain()
+        pending = []
+        pendingStart = 0
+        received = []
+    }
 
     /// Closes the socket.
     func close() {
