@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Every end-to-end suite is nested in this one (`extension EndToEnd { @Suite struct ... }`),
@@ -12,10 +13,16 @@ struct FrameSchemaCheck: SuiteTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await function()
-        guard SchemaValidator.isAvailable, FrameLog.count > 0 else { return }
+        guard SchemaValidator.isAvailable, FrameLog.count > 0 else {
+            try? FileManager.default.removeItem(atPath: FrameLog.file)
+            return
+        }
         let result = try SchemaValidator.validate(FrameLog.file)
         if result.status != 0 {
-            Issue.record("\(FrameLog.count) recorded frames in \(FrameLog.file) do not all match Protocol/schema:\n\(result.output)")
+            // The file is kept for inspection.
+            Issue.record("\(FrameLog.count) recorded frames in \(FrameLog.file) do not all match Protocol/schema:\n\(result.output.suffix(4000))")
+        } else {
+            try? FileManager.default.removeItem(atPath: FrameLog.file)
         }
     }
 }

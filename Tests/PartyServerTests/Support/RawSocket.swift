@@ -137,6 +137,17 @@ final class RawSocket: @unchecked Sendable {
     /// Whether the peer has closed (checks without waiting).
     var peerClosed: Bool { !drain() }
 
+    /// Complete lines that have arrived and were not read yet (consumes them).
+    func unreadLines() -> [String] {
+        _ = drain()
+        var lines: [String] = []
+        while let nl = pending[pendingStart...].firstIndex(of: 0x0A) {
+            lines.append(String(decoding: pending[pendingStart..<nl], as: UTF8.self))
+            pendingStart = nl + 1
+        }
+        return lines
+    }
+
     /// Reads and forgets what has arrived (a member that must not stall but whose lines do
     /// not matter); forgotten bytes are not recorded either.
     func discardReceived() {
