@@ -1,0 +1,146 @@
+import PartyCore
+import Testing
+@testable import PartyProtocol
+
+/// Feeds `chunks` to a fresh decoder, draining frames after every chunk.
+private func decodeAll(_ chunks: [[UInt8]], limit: Int = 1024) throws(FrameError) -> [String] {
+    var decoder = LineFrameDecoder(maxFrameBytes: limit)
+    var frames: [String] = []
+    for chunk in chunks {
+        decoder.append(chunk)
+        while let frame = try decoder.next() { frames.append(String(decoding: frame, as: UTF8.self)) }
+    }
+    return frames
+}
+
+/// Splits `bytes` at random points chosen by `rng`.
+private func randomSplits(_ bytes: [UInt8], using rng: inout SplitMix64) -> [[UInt8]] {
+    var chunks: [[UInt8]] = []
+    var i = 0
+    while i < bytes.count {
+        let n = 1 + rng.uniform(below: min(17, bytes.count - i))
+        chunks.append(Array(bytes[i..<(i + n)]))
+        i += n
+    }
+    return chunks
+}
+
+@Suite("LineFrameDecoder")
+struct LineFrameDecoderTests {
+    static let stream = Array((
+        "{\"type\":\"ping\",\"id\":1}\n"
+        + "\n"                                   // empty line: skipped
+        + "{\"type\":\"chat.send\",\"text\":\"héllo wörld 🎉\"}\r\n"
+        + "   \n"                                // blank line: skipped
+        + "create Alice\r\n"
+        + "\r\n"
+        + "say one two three\n"
+        + "{\"type\":\"room.join\",\"room\":\"ABCD\",\"name\":\"Bob\"}\n"
+    ).utf8)
+    static let expected = [
+        "{\"type\":\"ping\",\"id\":1}",
+        "{\"type\":\"chat.send\",\"text\":\"héllo wörld 🎉\"}",
+        "create Alice",
+        "say one two three",
+        "{\"type\":\"room.join\",\"room\":\"ABCD\",\"name\":\"Bob\"}",
+    ]
+
+    @Test func allAtOnce() throws {
+        #expect(try decodeAll([Self.stream]) == Self.expected)
+    }
+
+    @Test func oneByteAtATime() throws {
+        #expect(try decodeAll(Self.stream.map { [$0] }) == Self.expected)
+    }
+
+    @Test(arguments: [1, 2, 3, 42, 1234, 0xDEAD_BEEF] as [UInt64])
+    func randomSplitsGiveTheSameFrames(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<50 {
+            let chunks = randomSplits(Self.stream, using: &rng)
+            #expect(try decodeAll(chunks) == Self.expected)
+        }
+    }
+
+    @Test func carriageReturnIsStrippedOnlyBeforeNewline() throws {
+        #expect(try decodeAll([Array("a\rb\r\n\rc\n".utf8)]) == ["a\rb", "\rc"])
+    }
+
+    @Test func incompleteFrameWaitsWithoutConsuming() throws {
+        var decoder = LineFrameDecoder(maxFrameBytes: 64)
+        decoder.append(Array("{\"type\":".utf8))
+        #expect(try decoder.next() == nil)
+        #expect(try decoder.next() == nil)
+        #expect(decoder.bufferedByteCount == 8)
+        decoder.append(Array("\"ping\"}\n".utf8))
+        let frame = try #require(try decoder.next())
+        #expect(String(decoding: frame, as: UTF8.self) == "{\"type\":\"ping\"}")
+        #expect(decoder.bufferedByteCount == 0)
+    }
+
+    @Test func onlyEmptyLinesGiveNoFrames() throws {
+        #expect(try decodeAll([Array("\n\r\n\n  \n\t\n".utf8)]).isEmpty)
+    }
+
+    @Test func frameExactlyAtTheLimitPasses() throws {
+        let limit = 100
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: limit)
+        let expected = [String(repeating: "x", count: limit)]
+        #expect(try decodeAll([line + [0x0A]], limit: limit) == expected)
+        #expect(try decodeAll((line + [0x0A]).map { [$0] }, limit: limit) == expected)
+        #expect(try decodeAll([line + [0x0D, 0x0A]], limit: limit) == expected)
+    }
+
+    @Test(.disabled("bug: LineFrameDecoder.next counts a trailing \\r that may be the start of \\r\\n; a frame at the limit fails when \\n arrives in a later read"))
+    func frameAtTheLimitWithSplitCRLFPasses() throws {
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: 100)
+        #expect(try decodeAll([line + [0x0D], [0x0A]], limit: 100) == [String(repeating: "x", count: 100)])
+    }
+
+    @Test func frameOneOverTheLimitThrowsWithNewline() {
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: 101) + [0x0A]
+        #expect(throws: FrameError.frameTooLarge(limit: 100)) { try decodeAll([line], limit: 100) }
+    }
+
+    @Test(arguments: [1, 7, 64, 1000])
+    func oversizeFrameThrowsAndNeverBuffersMoreThanTheLimit(chunkSize: Int) {
+        let limit = 256
+        var decoder = LineFrameDecoder(maxFrameBytes: limit)
+        var fed = 0
+        var threw = false
+        let chunk = [UInt8](repeating: UInt8(ascii: "y"), count: chunkSize)
+        while fed < 100_000 {
+            decoder.append(chunk)
+            fed += chunkSize
+            #expect(decoder.bufferedByteCount <= limit + chunkSize)
+            do {
+                #expect(try decoder.next() == nil)
+            } catch {
+                #expect(error == .frameTooLarge(limit: limit))
+                threw = true
+                break
+            }
+            #expect(decoder.bufferedByteCount <= limit)
+        }
+        #expect(threw)
+        #expect(fed <= limit + chunkSize)
+    }
+
+    @Test func framesBeforeAnOversizeFrameAreDelivered() throws {
+        var decoder = LineFrameDecoder(maxFrameBytes: 16)
+        decoder.append(Array("short\n".utf8) + [UInt8](repeating: 0x41, count: 40))
+        let frame = try decoder.next()
+        #expect(frame.map { String(decoding: $0, as: UTF8.self) } == "short")
+        #expect(throws: FrameError.frameTooLarge(limit: 16)) { try decoder.next() }
+    }
+
+    @Test func bufferIsCompactedOverManyFrames() throws {
+        var decoder = LineFrameDecoder(maxFrameBytes: 64)
+        for i in 0..<10_000 {
+            decoder.append(Array("frame \(i)\n".utf8))
+            let frame = try #require(try decoder.next())
+            #expect(String(decoding: frame, as: UTF8.self) == "frame \(i)")
+            #expect(decoder.bufferedByteCount == 0)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import PartyClient
+import PartyProtocol
+import Testing
+
+extension EndToEnd {
+    @Suite("Text mode over a socket")
+    struct TextModeTests {
+        /// A raw text-mode client that has read the welcome frame.
+        func textClient(_ server: TestServer) async throws -> RawSocket {
+            let socket = try server.rawSocket()
+            let welcome = try #require(try await socket.readLine())
+            #expect(welcome.hasPrefix("{") && welcome.contains("\"welcome\""))
+            #expect(welcome.contains("help"), "the motd tells a person how to get help")
+            return socket
+        }
+
+        @Test func createChatWithAJSONPlayerAndNeverSeeJSON() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("create Alice\n")
+                let roomLine = try await text.readLine { $0.contains("room ") }
+                let code = try #require(roomLine.firstMatch(of: /room ([A-Z]{4})/)?.1).description
+                let tokenLine = try await text.readLine { $0.contains("token") }
+                #expect(tokenLine.contains("resume \(code) "))
+
+                let bob = try await server.client()
+                _ = try await bob.join(code.lowercased(), "Bob")
+                _ = try await text.readLine { $0.contains("Bob joined") }
+                try await bob.chat("hello from json")
+                _ = try await text.readLine { $0 == "Bob: hello from json" }
+
+                text.send("hi from text\n")  // inside a room, a non-command line is chat
+                let chat = try await bob.nextChat("hi from text")
+                #expect(chat[string: "name"] == "Alice")
+                text.send("say also this\n")
+                _ = try await bob.nextChat("also this")
+
+                text.send("who\n")
+                let members = try await text.readLine { $0.hasPrefix("Members:") }
+                #expect(members.contains("Alice") && members.contains("Bob") && members.contains("[host]"))
+
+                text.send("quit\n")
+                _ = try await text.readLine { $0 == "bye" }
+                try await text.waitUntilClosed()
+                let dropped = try await bob.next("room.player_disconnected")
+                #expect(dropped[string: "name"] == "Alice")
+                // After the welcome, no JSON line ever reached the text client.
+                let lines = String(decoding: text.received, as: UTF8.self).split(separator: "\n").dropFirst()
+                #expect(lines.allSatisfy { !$0.hasPrefix("{") }, "\(lines)")
+            }
+        }
+
+        @Test func helpAndUnknownCommands() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("help\n")
+                _ = try await text.readLine { $0.hasPrefix("Commands") }
+                _ = try await text.readLine { $0.contains("create NAME") }
+                _ = try await text.readLine { $0.contains("Start with:") }
+                text.send("dance wildly\n")
+                let unknown = try await text.readLine { $0.hasPrefix("?") }
+                #expect(unknown.contains("unknown command 'dance'"))
+                #expect(unknown.contains("help"))
+                text.send("say hi\n")
+                let outside = try await text.readLine { $0.hasPrefix("?") }
+                #expect(outside.contains("not in a room"))
+                text.send("join ZZZZ Bob\n")
+                let notFound = try await text.readLine { $0.hasPrefix("!") }
+                #expect(notFound.contains("room_not_found"))
+                text.send("ping\n")
+                _ = try await text.readLine { $0 == "pong" }
+            }
+        }
+
+        @Test(.disabled("bug: text-mode answers made on the connection queue (pong, not_in_room, rate_limited) are rendered in a second hop, so local lines queued after them overtake them"))
+        func textRepliesKeepLineOrder() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("ping\nhelp\n")
+                let first = try #require(try await text.readLine())
+                #expect(first == "pong")
+            }
+        }
+
+        @Test(.disabled("bug: in text mode Session.fail renders asynchronously and the close overtakes it; text clients never see frame_too_large"))
+        func textClientsAreToldAboutOversizeLines() async throws {
+            try await TestServer.run({ $0.maxFrameBytes = 256 }) { server in
+                let text = try await textClient(server)
+                text.send("help\n")
+                _ = try await text.readLine { $0.hasPrefix("Commands") }
+                text.send(String(repeating: "x", count: 600) + "\n")
+                _ = try await text.readLine { $0.contains("frame_too_large") }
+            }
+        }
+
+        @Test(.disabled("bug: in text mode Session.shutDown's error is rendered asynchronously and the close overtakes it; text clients never see server_shutting_down"))
+        func textClientsAreToldAboutShutdown() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("create Zed\n")
+                _ = try await text.readLine { $0.contains("room ") }
+                server.server.shutdown()
+                _ = try await text.readLine { $0.contains("server_shutting_down") }
+            }
+        }
+    }
+}
