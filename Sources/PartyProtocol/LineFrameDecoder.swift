@@ -38,7 +38,9 @@ public struct LineFrameDecoder: Sendable {
             let searchFrom = start + scanned
             guard let newline = buffer[searchFrom...].firstIndex(of: 0x0A) else {
                 scanned = buffer.count - start
-                if scanned > maxFrameBytes { throw .frameTooLarge(limit: maxFrameBytes) }
+                // A trailing `\r` may be the first half of a `\r\n` split across reads: not frame data.
+                let pendingCR = buffer.last == 0x0D ? 1 : 0
+                if scanned - pendingCR > maxFrameBytes { throw .frameTooLarge(limit: maxFrameBytes) }
                 return nil
             }
             var end = newline

@@ -81,7 +81,7 @@ final class Session: @unchecked Sendable {
         if mode == .text {
             connection.queue.async { [self] in
                 guard text != nil else { return }
-                for line in text!.render(frame) { connection.send(Array(line.utf8)) }
+                for line in text!.render(frame) { connection.write(Array(line.utf8)) }
             }
         } else {
             connection.send(frame)
@@ -202,12 +202,20 @@ final class Session: @unchecked Sendable {
             switch work {
             case let .request(request): route(request)
             case let .reject(error, re): deliver(Outbound.error(error, re: re))
-            case let .text(lines): for line in lines { connection.send(Array((line + "\n").utf8)) }
+            case let .text(lines): sayText(lines)
             case .quit:
-                connection.send(Array("bye\n".utf8))
+                sayText(["bye"])
                 closed = true
                 connection.close(.local)
             }
+        }
+    }
+
+    /// Human lines for a text-mode client, queued behind answers already being rendered so
+    /// that every line leaves in the order the commands came in.
+    private func sayText(_ lines: [String]) {
+        connection.queue.async { [self] in
+            for line in lines { connection.write(Array((line + "\n").utf8)) }
         }
     }
 

@@ -83,6 +83,13 @@ public final class Connection: @unchecked Sendable {
         queue.async { self.enqueue(bytes) }
     }
 
+    /// Queues bytes now; for code already running on the connection's queue, so that its bytes
+    /// keep their order with the queue's other work (a `close` queued next leaves after them).
+    public func write(_ bytes: [UInt8]) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        enqueue(bytes)
+    }
+
     /// Closes after flushing what is queued (bounded by a short deadline).
     public func close(_ reason: CloseReason = .local) {
         queue.async { self.closeOnQueue(reason, flush: true) }

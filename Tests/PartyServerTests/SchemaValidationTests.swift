@@ -28,7 +28,8 @@ extension EndToEnd {
                 try await alice.request("room.transfer_host", ["player_id": .string(b.playerID)])
                 try await bob.request("room.kick", ["player_id": .string(c.playerID)])
                 _ = try await carol.next("room.kicked")
-                for bad in ["{nope", "[]", #"{"type":"x.y","id":1}"#, #"{"id":2}"#, #"{"type":"room.join","id":3}"#] {
+                // String ids: they must not collide with the client's own integer request ids.
+                for bad in ["{nope", "[]", #"{"type":"x.y","id":"raw1"}"#, #"{"id":"raw2"}"#, #"{"type":"room.join","id":"raw3"}"#] {
                     carol.sendRaw(Array(bad.utf8) + [0x0A])
                 }
                 await expectServerError("not_in_room") { try await carol.chat("hi") }

@@ -72,7 +72,7 @@ extension EndToEnd {
             }
         }
 
-        @Test(.disabled("bug: text-mode answers made on the connection queue (pong, not_in_room, rate_limited) are rendered in a second hop, so local lines queued after them overtake them"))
+        @Test
         func textRepliesKeepLineOrder() async throws {
             try await TestServer.run { server in
                 let text = try await textClient(server)
@@ -82,7 +82,7 @@ extension EndToEnd {
             }
         }
 
-        @Test(.disabled("bug: in text mode Session.fail renders asynchronously and the close overtakes it; text clients never see frame_too_large"))
+        @Test
         func textClientsAreToldAboutOversizeLines() async throws {
             try await TestServer.run({ $0.maxFrameBytes = 256 }) { server in
                 let text = try await textClient(server)
@@ -93,7 +93,7 @@ extension EndToEnd {
             }
         }
 
-        @Test(.disabled("bug: in text mode Session.shutDown's error is rendered asynchronously and the close overtakes it; text clients never see server_shutting_down"))
+        @Test
         func textClientsAreToldAboutShutdown() async throws {
             try await TestServer.run { server in
                 let text = try await textClient(server)
