@@ -1,0 +1,6 @@
+import Testing
+@testable import PartyTerminal
+
+@Suite struct DisplayWidthTests {
+    @Test func asciiIsOneColumn() { #expect(DisplayWidth.of("Alice") == 5) }
+}
