@@ -1,4 +1,5 @@
 import PartyClient
+import PartyCore
 import PartyProtocol
 
 extension ClientState {
@@ -49,13 +50,7 @@ extension ClientState {
     public mutating func reduce(reply: ServerFrame, to type: String, now: Int64) -> [ClientEffect] {
         let f = reply.fields
         if reply.type == "error" {
-            let text = "\(f.text("code") ?? "?"): \(f.text("message") ?? "")"
-            if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
-                form.serverError = text
-                overlay = .wheelForm(form)
-            } else {
-                append(ChatEntry(.error, t(.sysError, text)))
-            }
+            reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
             return []
         }
         switch type {
@@ -75,6 +70,17 @@ extension ClientState {
             break
         }
         return []
+    }
+
+    /// Shows a refused request: in the wheel form when it is open, else in the chat.
+    public mutating func reduce(failure code: String, message: String, to type: String) {
+        let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
+        if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
+            form.serverError = text
+            overlay = .wheelForm(form)
+        } else {
+            append(ChatEntry(.error, t(.sysError, text)))
+        }
     }
 
     static func wheel(from w: JSONValue) -> WheelInfo {

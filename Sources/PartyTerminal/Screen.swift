@@ -111,18 +111,28 @@ public struct Screen: Sendable, Equatable {
         }.joined(separator: "\n")
     }
 
-    /// The bytes that draw the screen on an ANSI terminal: home, each row, cursor placement.
-    public func ansi(color: Bool) -> String {
-        var out = "\u{1B}[?25l\u{1B}[H"
+    /// The bytes that draw the screen on an ANSI terminal: each row that differs from
+    /// `previous` (all rows without it), then the cursor.
+    public func ansi(color: Bool, previous: Screen? = nil) -> String {
+        var out = "\u{1B}[?25l"
         for (i, row) in rows.enumerated() {
-            out += "\u{1B}[\(i + 1);1H"
-            for span in row.spans {
-                if color && span.style != .plain { out += "\u{1B}[\(span.style.sgr)m\(span.text)\u{1B}[0m" } else if !color && span.style == .inverse {
-                    out += "\u{1B}[7m\(span.text)\u{1B}[0m"
-                } else { out += span.text }
-            }
+            if let previous, previous.rows.count == rows.count, previous.rows[i] == row { continue }
+            out += "\u{1B}[\(i + 1);1H" + Self.ansi(row, color: color)
         }
         out += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+        return out
+    }
+
+    /// One row with SGR styles (only reverse video when `color` is off).
+    static func ansi(_ row: Row, color: Bool) -> String {
+        var out = ""
+        for span in row.spans {
+            if span.style != .plain && (color || span.style == .inverse) {
+                out += "\u{1B}[\(color ? span.style.sgr : "7")m\(span.text)\u{1B}[0m"
+            } else {
+                out += span.text
+            }
+        }
         return out
     }
 
