@@ -74,6 +74,7 @@ extension ClientState {
 
     /// Shows a refused request: in the wheel form when it is open, else in the chat.
     public mutating func reduce(failure code: String, message: String, to type: String) {
+        if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
         let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
         if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
             form.serverError = text
