@@ -74,6 +74,14 @@ public enum DisplayWidth {
                 used += sep + of(piece)
                 continue
             }
+            if of(piece) > columns, used + sep < columns {
+                // A word longer than a line (CJK text has no spaces): fill this line first.
+                let head = prefix(piece, columns - used - sep)
+                if !head.isEmpty {
+                    line += (sep == 1 ? " " : "") + head
+                    piece = String(piece.dropFirst(head.count))
+                }
+            }
             if !line.isEmpty { lines.append(line); line = ""; used = 0 }
             while of(piece) > columns {
                 let head = prefix(piece, columns)

@@ -38,6 +38,7 @@ import Testing
         #expect(DisplayWidth.wrap("one two three", to: 7) == ["one two", "three"])
         #expect(DisplayWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
         #expect(DisplayWidth.wrap("你好世界你好", to: 5) == ["你好", "世界", "你好"])
+        #expect(DisplayWidth.wrap("名: 你好世界你好", to: 8) == ["名: 你好", "世界你好"])
     }
 
     @Test func rowsFitWideTextExactly() {
