@@ -86,3 +86,15 @@ extension ScreenRenderer {
         return rows
     }
 }
+
+extension ScreenRenderer {
+    /// Whether a dice, wheel or coin animation is running at `now` (the app then redraws at ~20 fps;
+    /// otherwise a few times a second is enough for the timers).
+    public static func isAnimating(_ state: ClientState, now: Int64) -> Bool {
+        var ends: [Int64] = []
+        if let longest = state.dice.faces.map({ $0.delayMs + $0.durationMs }).max() { ends.append(state.dice.rolledAtMs + Int64(longest)) }
+        if let spin = state.spin { ends.append(spin.receivedAtMs + spinMillis) }
+        if let coin = state.coin { ends.append(coin.receivedAtMs + Int64(coin.spins * 2) * 120) }
+        return ends.contains { now <= $0 }
+    }
+}

@@ -27,6 +27,7 @@ final class TerminalApp: @unchecked Sendable {
     var size = (columns: 80, rows: 24)
     var sources: [any DispatchSourceProtocol] = []
     var lastPingMs: Int64 = 0
+    var lastRenderMs: Int64 = 0
     var finished: CheckedContinuation<Void, Never>?
     var stopped = false
 
@@ -132,12 +133,13 @@ final class TerminalApp: @unchecked Sendable {
             lastPingMs = now
             client.send("ping")
         }
-        render()
+        if now - lastRenderMs >= (ScreenRenderer.isAnimating(state, now: now) ? 45 : 250) { render() }
     }
 
     func render() {
         guard !stopped else { return }
-        let screen = ScreenRenderer.render(state, width: size.columns, height: size.rows, now: Self.nowMs())
+        lastRenderMs = Self.nowMs()
+        let screen = ScreenRenderer.render(state, width: size.columns, height: size.rows, now: lastRenderMs)
         if let lastScreen, lastScreen == screen { return }
         terminal.write(screen.ansi(color: settings.color, previous: lastScreen))
         lastScreen = screen

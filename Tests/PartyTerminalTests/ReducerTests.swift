@@ -163,3 +163,24 @@ import Testing
         #expect(s.chat.last == ChatEntry(.error, "Error: not_host: only the host may start a game"))
     }
 }
+
+@Suite struct AnimationTests {
+    @Test func animationsRunForTheirDurationsOnly() {
+        let dice = ScreenFixtures.dice()
+        #expect(ScreenRenderer.isAnimating(dice, now: 800))
+        #expect(!ScreenRenderer.isAnimating(dice, now: 901))
+        let coin = ScreenFixtures.coin()
+        #expect(ScreenRenderer.isAnimating(coin, now: 1000))
+        #expect(!ScreenRenderer.isAnimating(coin, now: 1300))
+        let wheel = ScreenFixtures.wheel()
+        #expect(ScreenRenderer.isAnimating(wheel, now: 2000))
+        #expect(!screen(wheel, now: 500).contains("Winner"))
+        #expect(screen(wheel, now: 3001).contains("Winner: sushi"))
+    }
+
+    @Test func diceShowQuestionMarksBeforeTheirDelay() {
+        let s = ScreenFixtures.dice()
+        #expect(screen(s, now: 100).contains("│  ?  │"))
+        #expect(!screen(s, now: 1000).contains("?  │"))
+    }
+}
