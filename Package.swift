@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "partyd", targets: ["partyd"]),
         .executable(name: "party-bot", targets: ["party-bot"]),
         .library(name: "PartyClient", targets: ["PartyClient"]),
+        .executable(name: "party", targets: ["party"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,10 +41,14 @@ let package = Package(
         ]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
+        // The terminal client's state, rendering and input logic (pure, unit-tested).
+        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
         .executableTarget(name: "party-bench", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
 
+        .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),

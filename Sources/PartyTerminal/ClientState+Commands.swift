@@ -1,0 +1,132 @@
+import PartyProtocol
+
+extension ClientState {
+    /// Runs a `/command` typed at the input line.
+    mutating func command(_ line: String) -> [ClientEffect] {
+        let words = line.dropFirst().split(separator: " ").map(String.init)
+        guard let head = words.first?.lowercased() else { return [] }
+        let args = Array(words.dropFirst())
+        let rest = args.joined(separator: " ")
+        switch head {
+        case "quit", "exit", "q": return [.quit]
+        case "leave": return [.leave]
+        case "help", "?": overlay = .help
+        case "start": return start(args)
+        case "stop": return [.send("game.stop", [:])]
+        case "correct", "pass":
+            guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
+            return [.send("gop.\(head)", ["index": .int(card.index)])]
+        case "guess":
+            guard !rest.isEmpty else { return usage("/guess WORD") }
+            return [.send("gop.guess", ["text": .string(rest)])]
+        case "vote":
+            guard let c = args.first?.lowercased(), c == "a" || c == "b" else { return usage("/vote a|b") }
+            return vote(c)
+        case "history": return [.request("wyr.history", [:])]
+        case "roll": return roll(args)
+        case "lock":
+            guard let n = args.first.flatMap({ Int($0) }), n >= 1 else { return usage("/lock N") }
+            let locked = dice.faces.indices.contains(n - 1) ? !dice.faces[n - 1].locked : true
+            return [.send("dice.lock", ["index": .int(n - 1), "locked": .bool(locked)])]
+        case "end": return [.send("dice.end_turn", [:])]
+        case "flip": return [.send("coin.flip", [:])]
+        case "spin":
+            guard let wheel = findWheel(rest) else { return usage("/spin NAME (see /wheels)") }
+            return [.send("wheel.spin", ["wheel_id": .string(wheel.id)])]
+        case "wheels": pane = .wheel; return [.request("wheel.list", [:])]
+        case "wheel": return wheelCommand(args)
+        case "kick":
+            guard let id = findMember(rest) else { return usage("/kick NAME") }
+            return [.send("room.kick", ["player_id": .string(id)])]
+        case "host":
+            guard let id = findMember(rest) else { return usage("/host NAME") }
+            return [.send("room.transfer_host", ["player_id": .string(id)])]
+        case "lockroom":
+            return [.send("room.lock", ["locked": .bool(args.first?.lowercased() != "off")])]
+        default:
+            append(ChatEntry(.error, t(.sysUnknownCommand, "/" + head)))
+        }
+        return []
+    }
+
+    private mutating func usage(_ text: String) -> [ClientEffect] {
+        append(ChatEntry(.error, t(.sysUsage, text)))
+        return []
+    }
+
+    private mutating func start(_ args: [String]) -> [ClientEffect] {
+        switch args.first?.lowercased() {
+        case "gop", "guess", "guess_or_pass":
+            var params: [String: JSONValue] = ["game": .string("guess_or_pass")]
+            for arg in args.dropFirst() {
+                if let seconds = Int(arg) { params["round_seconds"] = .int(seconds) } else { params["category"] = .string(arg.lowercased()) }
+            }
+            return [.send("game.start", params)]
+        case "wyr", "would_you_rather":
+            var params: [String: JSONValue] = ["game": .string("would_you_rather")]
+            let categories = args.dropFirst().map { JSONValue.string($0.lowercased()) }
+            if !categories.isEmpty { params["categories"] = .array(categories) }
+            return [.send("game.start", params)]
+        default:
+            return usage("/start gop [category] [seconds] | /start wyr [categories]")
+        }
+    }
+
+    /// `/roll`, `/roll 3`, `/roll d20`, `/roll 3 d20`, `/roll 3d20`.
+    private mutating func roll(_ args: [String]) -> [ClientEffect] {
+        var params: [String: JSONValue] = [:]
+        for arg in args.joined(separator: " ").lowercased().split(separator: " ") {
+            let parts = arg.split(separator: "d", omittingEmptySubsequences: false)
+            if parts.count == 2 {
+                if let n = Int(parts[0]) { params["count"] = .int(n) }
+                guard let s = Int(parts[1]) else { return usage("/roll [N] [dS]") }
+                params["sides"] = .int(s)
+            } else if let n = Int(arg) {
+                params["count"] = .int(n)
+            } else {
+                return usage("/roll [N] [dS]")
+            }
+        }
+        return [.send("dice.roll", params)]
+    }
+
+    private mutating func wheelCommand(_ args: [String]) -> [ClientEffect] {
+        let sub = args.first?.lowercased()
+        let rest = args.dropFirst().joined(separator: " ")
+        switch sub {
+        case "create", "new":
+            var form = WheelForm()
+            if let colon = rest.firstIndex(of: ":") {
+                form.name = InputLine(String(rest[..<colon]).trimmingSpaces)
+                form.options = InputLine(String(rest[rest.index(after: colon)...]).trimmingSpaces)
+                if let params = form.validate() { return [.request("wheel.create", params)] }
+            } else if !rest.isEmpty {
+                form.name = InputLine(rest)
+                form.focus = 1
+            }
+            overlay = .wheelForm(form)
+        case "edit":
+            guard let wheel = findWheel(rest) else { return usage("/wheel edit NAME") }
+            overlay = .wheelForm(WheelForm(editing: wheel))
+        case "delete":
+            guard let wheel = findWheel(rest) else { return usage("/wheel delete NAME") }
+            return [.request("wheel.delete", ["wheel_id": .string(wheel.id)])]
+        default:
+            return usage("/wheel create [NAME: a, b*2] | /wheel edit NAME | /wheel delete NAME")
+        }
+        return []
+    }
+
+    func findWheel(_ text: String) -> WheelInfo? {
+        let key = text.lowercased()
+        if key.isEmpty { return wheels.indices.contains(selectedWheel) ? wheels[selectedWheel] : nil }
+        return wheels.first { $0.id.lowercased() == key || $0.name.lowercased() == key }
+            ?? wheels.first { $0.name.lowercased().hasPrefix(key) }
+    }
+
+    func findMember(_ text: String) -> String? {
+        let key = text.lowercased()
+        guard !key.isEmpty else { return nil }
+        return (members.first { $0.id.lowercased() == key } ?? members.first { $0.name.lowercased() == key })?.id
+    }
+}

@@ -1,0 +1,132 @@
+import PartyClient
+import PartyCore
+import PartyProtocol
+
+extension ClientState {
+    /// Applies one frame from the server (an event or an error without `re`). `now` is the local
+    /// clock in Unix milliseconds, used to start animations.
+    public mutating func reduce(frame: ServerFrame, now: Int64) -> [ClientEffect] {
+        let f = frame.fields
+        switch frame.type {
+        case "chat.message":
+            append(ChatEntry(.message(from: f.text("name") ?? name(of: f.text("player_id"))), f.text("text") ?? ""))
+        case "error":
+            let text = "\(f.text("code") ?? "?"): \(f.text("message") ?? "")"
+            append(ChatEntry(.error, t(.sysError, text)))
+            if f.text("code") == "not_in_room" { return [.stopReconnecting] }
+        case let type where type.hasPrefix("room."):
+            return reduceRoom(type, f, now: now)
+        case let type where type.hasPrefix("gop."):
+            reduceGop(type, f)
+        case let type where type.hasPrefix("wyr."):
+            reduceWyr(type, f)
+        case "game.started":
+            let kind = f.text("game")
+            if kind == "guess_or_pass" { game = .gop(GopState()); system(.sysGameStarted, t(.gopTitle)) }
+            if kind == "would_you_rather" { game = .wyr(WyrState()); system(.sysGameStarted, t(.wyrTitle)) }
+            pane = .game
+        case "game.stopped":
+            game = nil
+            system(.sysGameStopped)
+        case let type where type.hasPrefix("dice."):
+            reduceDice(type, f, now: now)
+        case "wheel.spun":
+            reduceSpin(f, now: now)
+        case let type where type.hasPrefix("wheel."):
+            return [.request("wheel.list", [:])]
+        case "coin.flipped":
+            coin = CoinState(player: f.text("player_id") ?? "?", side: f.text("side") ?? "heads",
+                             spins: min(max(f.int("spins") ?? 6, 1), 40), receivedAtMs: now)
+            if showsRandomizer(.coin) { pane = .coin } else {
+                system(.sysFlipped, name(of: coin?.player), t(coin?.side == "tails" ? .coinTails : .coinHeads))
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Applies the reply to a request made through ``ClientEffect/request(_:_:)``: an `ok` frame or an `error`.
+    public mutating func reduce(reply: ServerFrame, to type: String, now: Int64) -> [ClientEffect] {
+        let f = reply.fields
+        if reply.type == "error" {
+            reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
+            return []
+        }
+        switch type {
+        case "wheel.list":
+            wheels = f.array("wheels").map(Self.wheel(from:))
+            selectedWheel = min(selectedWheel, max(0, wheels.count - 1))
+        case "wheel.create", "wheel.update", "wheel.delete":
+            if case .wheelForm? = overlay { overlay = nil }
+            return [.request("wheel.list", [:])]
+        case "wyr.history":
+            overlay = .history(f.array("questions").map { q in
+                WyrHistoryItem(a: q["a"]?.text ?? "", b: q["b"]?.text ?? "",
+                               aVotes: (q["a_votes"]?.int ?? 0) + (q["audience"]?["a_votes"]?.int ?? 0),
+                               bVotes: (q["b_votes"]?.int ?? 0) + (q["audience"]?["b_votes"]?.int ?? 0))
+            })
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Shows a refused request: in the wheel form when it is open, else in the chat.
+    public mutating func reduce(failure code: String, message: String, to type: String) {
+        if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
+        let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
+        if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
+            form.serverError = text
+            overlay = .wheelForm(form)
+        } else {
+            append(ChatEntry(.error, t(.sysError, text)))
+        }
+    }
+
+    static func wheel(from w: JSONValue) -> WheelInfo {
+        WheelInfo(id: w["wheel_id"]?.text ?? "?", name: w["name"]?.text ?? "?", owner: w["owner"]?.text ?? "",
+                  options: (w["options"]?.array ?? []).map { ($0["label"]?.text ?? "?", max(1, $0["weight"]?.int ?? 1)) })
+    }
+
+    /// Whether a randomizer result should take over the game area (it does unless a game runs elsewhere).
+    func showsRandomizer(_ target: Pane) -> Bool { game == nil || pane == target }
+
+    private mutating func reduceRoom(_ type: String, _ f: [String: JSONValue], now: Int64) -> [ClientEffect] {
+        let id = f.text("player_id")
+        let who = f.text("name") ?? name(of: id)
+        switch type {
+        case "room.player_joined":
+            if let id, !members.contains(where: { $0.id == id }) {
+                members.append(MemberInfo(id: id, name: who, audience: f.text("role") == "audience"))
+            }
+            system(.sysJoined, who)
+        case "room.player_left":
+            members.removeAll { $0.id == id }
+            system(.sysLeft, who)
+        case "room.player_disconnected", "room.player_reconnected":
+            let up = type == "room.player_reconnected"
+            if let i = members.firstIndex(where: { $0.id == id }) { members[i].connected = up }
+            system(up ? .sysReconnected : .sysDisconnected, who)
+        case "room.host_changed":
+            host = f.text("host")
+            system(.sysHostChanged, name(of: host))
+        case "room.locked":
+            locked = f.bool("locked") ?? locked
+            system(locked ? .sysLocked : .sysUnlocked)
+        case "room.kicked":
+            guard id == me else { break }
+            system(.sysKicked)
+            roomCode = nil
+            connection = .offline
+            return [.forgetSeat]
+        case "room.replaced":
+            system(.sysReplaced)
+            connection = .offline
+            return [.stopReconnecting]
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,108 @@
+import PartyProtocol
+
+extension ClientState {
+    /// Applies one key press. Hot keys (vote, correct/pass, roll, lock, spin, flip, help) act
+    /// only while the input line is empty; otherwise keys edit the line.
+    public mutating func reduce(key: Keypress, now: Int64) -> [ClientEffect] {
+        if key == .interrupt || key == .endOfInput { return [.quit] }
+        if case .wheelForm? = overlay { return formKey(key) }
+        if overlay != nil {
+            if key == .escape || key == .char("?") || key == .enter { overlay = nil }
+            return []
+        }
+        if input.isEmpty, let effects = hotKey(key) { return effects }
+        switch key {
+        case let .char(c): input.insert(c)
+        case .backspace: input.backspace()
+        case .delete: input.deleteForward()
+        case .left: input.move(-1)
+        case .right: input.move(1)
+        case .home: input.home()
+        case .end: input.end()
+        case .up: input.previous()
+        case .down: input.next()
+        case .clearLine, .escape: input.clear()
+        case .tab: return cyclePane()
+        case .enter: return submitLine()
+        default: break
+        }
+        return []
+    }
+
+    /// Moves to the next pane (game → dice → wheel → coin).
+    mutating func cyclePane() -> [ClientEffect] {
+        let all = Pane.allCases
+        pane = all[((all.firstIndex(of: pane) ?? 0) + 1) % all.count]
+        return pane == .wheel ? [.request("wheel.list", [:])] : []
+    }
+
+    private mutating func hotKey(_ key: Keypress) -> [ClientEffect]? {
+        if key == .char("?") { overlay = .help; return [] }
+        switch (pane, game) {
+        case let (.game, .gop(g)?) where g.phase == .round:
+            guard let card = g.card else { return nil }
+            if key == .char("+") || key == .char("=") { return [.send("gop.correct", ["index": .int(card.index)])] }
+            if key == .char("-") { return [.send("gop.pass", ["index": .int(card.index)])] }
+        case let (.game, .wyr(w)?) where w.phase == "voting" && w.myVote == nil:
+            for (choice, keys) in [("a", "aA1"), ("b", "bB2")] {
+                if case let .char(c) = key, keys.contains(c) { return vote(choice) }
+            }
+        case (.dice, _):
+            if key == .enter { return [.send("dice.roll", [:])] }
+            if case let .char(c) = key, let n = c.wholeNumberValue, n >= 1, n <= dice.faces.count {
+                return [.send("dice.lock", ["index": .int(n - 1), "locked": .bool(!dice.faces[n - 1].locked)])]
+            }
+        case (.wheel, _):
+            if key == .up { selectedWheel = max(0, selectedWheel - 1); return [] }
+            if key == .down { selectedWheel = min(max(0, wheels.count - 1), selectedWheel + 1); return [] }
+            if key == .enter, wheels.indices.contains(selectedWheel) {
+                return [.send("wheel.spin", ["wheel_id": .string(wheels[selectedWheel].id)])]
+            }
+        case (.coin, _):
+            if key == .enter { return [.send("coin.flip", [:])] }
+        default:
+            break
+        }
+        return nil
+    }
+
+    mutating func vote(_ choice: String) -> [ClientEffect] {
+        guard case var .wyr(w)? = game else { return [] }
+        w.myVote = choice
+        game = .wyr(w)
+        return [.send("wyr.vote", ["choice": .string(choice)])]
+    }
+
+    private mutating func submitLine() -> [ClientEffect] {
+        let line = input.submit()
+        if line.hasPrefix("/") { return command(line) }
+        guard !line.allSatisfy({ $0 == " " }) else { return [] }
+        if isGuesser { return [.send("gop.guess", ["text": .string(line)])] }
+        return [.send("chat.send", ["text": .string(line)])]
+    }
+
+    private mutating func formKey(_ key: Keypress) -> [ClientEffect] {
+        guard case var .wheelForm(form)? = overlay else { return [] }
+        switch key {
+        case .escape: overlay = nil; return []
+        case .tab, .down, .up: form.focus = 1 - form.focus
+        case let .char(c): form.focused.insert(c)
+        case .backspace: form.focused.backspace()
+        case .delete: form.focused.deleteForward()
+        case .left: form.focused.move(-1)
+        case .right: form.focused.move(1)
+        case .home: form.focused.home()
+        case .end: form.focused.end()
+        case .clearLine: form.focused.clear()
+        case .enter:
+            if form.focus == 0 { form.focus = 1; break }
+            if let params = form.validate() {
+                overlay = .wheelForm(form)
+                return [.request(form.editingID == nil ? "wheel.create" : "wheel.update", params)]
+            }
+        default: break
+        }
+        overlay = .wheelForm(form)
+        return []
+    }
+}

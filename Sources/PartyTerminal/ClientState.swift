@@ -1,0 +1,157 @@
+import PartyClient
+import PartyProtocol
+
+/// Everything the terminal client shows, changed only by its reducers: ``reduce(frame:now:)``
+/// for what the server says, ``reduce(key:now:)`` for what the person types. Pure: I/O is
+/// described by the returned ``ClientEffect`` values.
+public struct ClientState: Sendable, Equatable {
+    /// The interface language.
+    public var language: Language
+    /// The link to the server.
+    public var connection: ConnectionStatus = .connecting
+    /// The room code once seated.
+    public var roomCode: String?
+    /// This client's player id.
+    public var me: String?
+    /// The host's player id.
+    public var host: String?
+    /// Whether the room is locked.
+    public var locked = false
+    /// Members in join order.
+    public var members: [MemberInfo] = []
+    /// Chat and news, oldest first (at most ``chatLimit``).
+    public var chat: [ChatEntry] = []
+    /// The running game.
+    public var game: RunningGame?
+    /// The dice table.
+    public var dice = DiceState()
+    /// The room's wheels.
+    public var wheels: [WheelInfo] = []
+    /// The selected wheel in the wheel pane.
+    public var selectedWheel = 0
+    /// The last spin.
+    public var spin: WheelSpinState?
+    /// The last coin flip.
+    public var coin: CoinState?
+    /// The pane shown in the game area.
+    public var pane: Pane = .game
+    /// A window over the main area.
+    public var overlay: Overlay?
+    /// The input line.
+    public var input = InputLine()
+    /// Most chat lines kept.
+    public static let chatLimit = 300
+
+    /// A fresh state.
+    public init(language: Language = .en) { self.language = language }
+
+    /// The localised string for `key`.
+    public func t(_ key: L10nKey, _ args: String...) -> String { Localization.text(key, language, args) }
+
+    /// A member's display name (their id when unknown).
+    public func name(of id: String?) -> String {
+        guard let id else { return "?" }
+        return members.first { $0.id == id }?.name ?? id
+    }
+
+    /// Whether this client is the host.
+    public var isHost: Bool { me != nil && me == host }
+
+    /// Whether this client is the guesser of a running Guess or Pass round.
+    public var isGuesser: Bool {
+        if case let .gop(g)? = game, g.phase == .round, g.guesser == me { return true }
+        return false
+    }
+
+    /// Adds a chat line, dropping the oldest past the limit.
+    public mutating func append(_ entry: ChatEntry) {
+        chat.append(entry)
+        if chat.count > Self.chatLimit { chat.removeFirst(chat.count - Self.chatLimit) }
+    }
+
+    /// Adds a system line.
+    mutating func system(_ key: L10nKey, _ args: String...) {
+        append(ChatEntry(.system, Localization.text(key, language, args)))
+    }
+
+    /// Takes the seat from a `room.create`/`room.join`/`room.resume` reply.
+    public mutating func enterRoom(_ reply: ServerFrame, now: Int64) {
+        connection = .connected
+        roomCode = reply.fields.text("room") ?? roomCode
+        me = reply.fields.text("player_id") ?? me
+        if let snapshot = reply.fields["snapshot"] { apply(snapshot: snapshot, now: now) }
+        if let roomCode { system(.sysWelcome, roomCode) }
+    }
+
+    /// Replaces room, members, game and dice with a snapshot.
+    mutating func apply(snapshot: JSONValue, now: Int64) {
+        host = snapshot["host"]?.text
+        locked = snapshot["locked"]?.bool ?? false
+        members = (snapshot["members"]?.array ?? []).map { m in
+            MemberInfo(id: m["player_id"]?.text ?? "?", name: m["name"]?.text ?? "?",
+                       audience: m["role"]?.text == "audience", connected: m["connected"]?.bool ?? true,
+                       score: m["score"]?.int ?? 0)
+        }
+        game = nil
+        if let g = snapshot["game"], g.isObject { game = Self.game(fromSnapshot: g) }
+        if let d = snapshot["dice"], d.isObject {
+            dice.mode = d["mode"]?.text ?? dice.mode
+            dice.count = d["count"]?.int ?? dice.count
+            dice.sides = d["sides"]?.int ?? dice.sides
+            dice.turn = d["turn"]?.text
+            if let faces = d["dice"]?.array, !faces.isEmpty {
+                dice.faces = faces.map { .init(value: $0["value"]?.int ?? 0, locked: $0["locked"]?.bool ?? false, delayMs: 0, durationMs: 0) }
+                dice.total = dice.faces.reduce(0) { $0 + $1.value }
+            }
+        }
+    }
+
+    static func game(fromSnapshot g: JSONValue) -> RunningGame? {
+        switch g["game"]?.text {
+        case "guess_or_pass":
+            var s = GopState(phase: GopState.Phase(rawValue: g["phase"]?.text ?? "") ?? .countdown,
+                             round: g["round"]?.int ?? 1, guesser: g["guesser"]?.text ?? "",
+                             category: g["category"]?.text ?? "")
+            s.endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
+            if let c = g["current_card"], c.isObject {
+                s.card = .init(index: c["index"]?.int ?? 0, word: c["word"]?.text, outcome: nil)
+            }
+            s.resolved = (g["cards"]?.array ?? []).map { .init(index: $0["index"]?.int ?? 0, word: $0["word"]?.text, outcome: $0["outcome"]?.text) }
+            s.score = s.resolved.filter { $0.outcome == "correct" }.count
+            return .gop(s)
+        case "would_you_rather":
+            var s = WyrState()
+            s.phase = g["phase"]?.text ?? "voting"
+            s.round = g["round"]?.int ?? 0
+            if let q = g["question"], q.isObject { s.setQuestion(q) }
+            s.endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
+            s.votesIn = g["votes_in"]?.int ?? 0
+            s.voters = g["voters"]?.int ?? 0
+            s.myVote = g["my_vote"]?.text
+            if let r = g["results"], r.isObject { s.results = WyrResultsInfo(r) }
+            return .wyr(s)
+        default:
+            return nil
+        }
+    }
+}
+
+extension WyrState {
+    mutating func setQuestion(_ q: JSONValue) {
+        questionID = q["question_id"]?.text ?? ""
+        a = q["a"]?.text ?? ""
+        b = q["b"]?.text ?? ""
+        category = q["category"]?.text
+    }
+}
+
+extension WyrResultsInfo {
+    init(_ r: JSONValue) {
+        self.init(aVotes: r["a_votes"]?.int ?? 0, bVotes: r["b_votes"]?.int ?? 0,
+                  aPct: r["a_pct"]?.double ?? 0, bPct: r["b_pct"]?.double ?? 0)
+        audienceA = r["audience"]?["a_votes"]?.int ?? 0
+        audienceB = r["audience"]?["b_votes"]?.int ?? 0
+        allTimeA = r["all_time"]?["a_votes"]?.int ?? 0
+        allTimeB = r["all_time"]?["b_votes"]?.int ?? 0
+    }
+}

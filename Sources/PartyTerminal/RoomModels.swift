@@ -1,0 +1,98 @@
+import PartyProtocol
+
+/// A member of the room as the client shows it.
+public struct MemberInfo: Sendable, Equatable {
+    /// The member's id.
+    public var id: String
+    /// The display name (sanitised).
+    public var name: String
+    /// Whether the member is in the audience.
+    public var audience: Bool
+    /// Whether the member's connection is up.
+    public var connected: Bool
+    /// The member's score.
+    public var score: Int
+
+    /// Creates a member.
+    public init(id: String, name: String, audience: Bool = false, connected: Bool = true, score: Int = 0) {
+        self.id = id
+        self.name = name
+        self.audience = audience
+        self.connected = connected
+        self.score = score
+    }
+}
+
+/// One line of the chat pane.
+public struct ChatEntry: Sendable, Equatable {
+    /// What kind of line it is.
+    public enum Kind: Sendable, Equatable {
+        /// A chat message from the named member.
+        case message(from: String)
+        /// News from the room or the client.
+        case system
+        /// A refusal or failure.
+        case error
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The sanitised text.
+    public var text: String
+
+    /// Creates a line.
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// The client's link to the server.
+public enum ConnectionStatus: Sendable, Equatable {
+    /// The first connection is being made.
+    case connecting
+    /// Connected and seated.
+    case connected
+    /// Lost; trying again (attempt number).
+    case reconnecting(attempt: Int)
+    /// Gave up or was told to stop.
+    case offline
+}
+
+/// Which pane fills the game area.
+public enum Pane: String, Sendable, CaseIterable {
+    /// The running game (or the lobby when none runs).
+    case game
+    /// The dice table.
+    case dice
+    /// Wheels.
+    case wheel
+    /// The coin.
+    case coin
+}
+
+/// A window drawn over the main area.
+public enum Overlay: Sendable, Equatable {
+    /// Key help for the current pane.
+    case help
+    /// Would You Rather history.
+    case history([WyrHistoryItem])
+    /// The wheel create/edit form.
+    case wheelForm(WheelForm)
+}
+
+/// What the reducer asks the I/O layer to do.
+public enum ClientEffect: Sendable, Equatable {
+    /// Send a request without waiting for a reply (errors come back as frames).
+    case send(String, [String: JSONValue])
+    /// Send a request and feed its reply back through ``ClientState/reduce(reply:to:now:)``.
+    case request(String, [String: JSONValue])
+    /// Leave the room for good and forget the remembered seat.
+    case leave
+    /// Stop reconnecting (the seat moved elsewhere).
+    case stopReconnecting
+    /// Stop reconnecting and forget the remembered seat (kicked, seat expired).
+    case forgetSeat
+    /// Exit the client.
+    case quit
+}

@@ -1,0 +1,186 @@
+import PartyProtocol
+import Testing
+@testable import PartyTerminal
+
+@Suite struct ReducerTests {
+    @Test func enteringARoomTakesTheSnapshot() {
+        let s = seatedState()
+        #expect(s.roomCode == "ABCD")
+        #expect(s.me == "p1")
+        #expect(s.isHost)
+        #expect(s.members.map(\.name) == ["Alice", "Bob", "Cleo"])
+        #expect(s.members[2].audience && !s.members[2].connected)
+        #expect(s.connection == .connected)
+    }
+
+    @Test func roomEventsUpdateMembersAndHost() {
+        var s = seatedState()
+        s.apply(#"{"type":"room.player_joined","room":"ABCD","seq":1,"player_id":"p4","name":"Dan","role":"player"}"#,
+                #"{"type":"room.player_disconnected","player_id":"p2","name":"Bob","grace_ends_at_ms":5}"#,
+                #"{"type":"room.host_changed","host":"p2","previous":"p1"}"#,
+                #"{"type":"room.player_left","player_id":"p3","name":"Cleo","reason":"left"}"#,
+                #"{"type":"room.locked","locked":true,"by":"p2"}"#)
+        #expect(s.members.map(\.id) == ["p1", "p2", "p4"])
+        #expect(s.members[1].connected == false)
+        #expect(s.host == "p2" && !s.isHost)
+        #expect(s.locked)
+        #expect(s.chat.suffix(5).map(\.text) == ["Dan joined", "Bob lost the connection", "Bob is now the host", "Cleo left", "The room is locked."])
+    }
+
+    @Test func beingKickedForgetsTheSeat() {
+        var s = seatedState()
+        let effects = s.apply(#"{"type":"room.kicked","player_id":"p1","by":"p2"}"#)
+        #expect(effects == [.forgetSeat])
+        #expect(s.connection == .offline)
+        #expect(s.roomCode == nil)
+    }
+
+    @Test func plainTextIsChatAndSlashIsACommand() {
+        var s = seatedState()
+        #expect(s.type("hello") == [.send("chat.send", ["text": .string("hello")])])
+        #expect(s.type("/roll 3 d20") == [.send("dice.roll", ["count": .int(3), "sides": .int(20)])])
+        #expect(s.type("/roll 2d8") == [.send("dice.roll", ["count": .int(2), "sides": .int(8)])])
+        #expect(s.type("/start gop animals") == [.send("game.start", ["game": .string("guess_or_pass"), "category": .string("animals")])])
+        #expect(s.type("/start wyr") == [.send("game.start", ["game": .string("would_you_rather")])])
+        #expect(s.type("/kick bob") == [.send("room.kick", ["player_id": .string("p2")])])
+        #expect(s.type("/flip") == [.send("coin.flip", [:])])
+        #expect(s.type("/stop") == [.send("game.stop", [:])])
+        #expect(s.type("/quit") == [.quit])
+        #expect(s.input.isEmpty)
+    }
+
+    @Test func unknownCommandsAndBadUsageExplainThemselves() {
+        var s = seatedState()
+        #expect(s.type("/dance").isEmpty)
+        #expect(s.chat.last == ChatEntry(.error, "Unknown command /dance. Press ? for help."))
+        #expect(s.type("/roll lots").isEmpty)
+        #expect(s.chat.last?.text == "Usage: /roll [N] [dS]")
+    }
+
+    @Test func guesserTextIsAGuessAndHotKeysResolveTheCard() {
+        var s = ScreenFixtures.gopGuesser()
+        #expect(s.isGuesser)
+        #expect(s.type("apple") == [.send("gop.guess", ["text": .string("apple")])])
+        #expect(s.reduce(key: .char("+"), now: 0) == [.send("gop.correct", ["index": .int(3)])])
+        #expect(s.reduce(key: .char("-"), now: 0) == [.send("gop.pass", ["index": .int(3)])])
+        #expect(s.type("/pass") == [.send("gop.pass", ["index": .int(3)])])
+    }
+
+    @Test func clueGiverSeesTheWordButTheGuessersStateNeverHasIt() {
+        let clue = ScreenFixtures.gopClueGiver()
+        guard case let .gop(g)? = clue.game else { Issue.record("no game"); return }
+        #expect(g.card?.word == "lion")
+        #expect(g.score == 1)
+        let guesser = ScreenFixtures.gopGuesser()
+        guard case let .gop(h)? = guesser.game else { Issue.record("no game"); return }
+        #expect(h.card == .init(index: 3, word: nil, outcome: nil))
+        #expect(!screen(guesser).lowercased().contains("lion"))
+    }
+
+    @Test func roundEndAndGameOver() {
+        var s = ScreenFixtures.gopClueGiver()
+        s.apply(#"{"type":"gop.round_ended","guesser":"p2","category":"animals","round":1,"score":1,"cards":[{"index":0,"word":"tiger","outcome":"correct"},{"index":1,"word":"lion","outcome":"unresolved"}],"best_score":1,"new_best":true,"next_round_at_ms":25000}"#)
+        guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
+        #expect(g.phase == .roundOver && g.newBest && g.resolved.count == 2)
+        #expect(screen(s, now: 20_000).contains("Round over: 1 points  New best score!  Best: 1"))
+        #expect(screen(s, now: 20_000).contains("Next round in 5s"))
+        s.apply(#"{"type":"gop.game_over","scoreboard":[{"player_id":"p2","score":1}],"reason":"stopped"}"#)
+        #expect(screen(s).contains(" Bob: 1"))
+        s.apply(#"{"type":"game.stopped","game":"guess_or_pass"}"#)
+        #expect(s.game == nil)
+    }
+
+    @Test func wyrVoteKeysWorkOncePerQuestionOnAnEmptyLine() {
+        var s = seatedState()
+        s.apply(#"{"type":"wyr.question","question_id":"q1","a":"A1","b":"B1","round":1,"ends_at_ms":20000}"#)
+        #expect(s.reduce(key: .char("b"), now: 0) == [.send("wyr.vote", ["choice": .string("b")])])
+        #expect(s.reduce(key: .char("a"), now: 0).isEmpty)
+        #expect(s.input.text == "a")
+        s.input.clear()
+        s.apply(#"{"type":"wyr.question","question_id":"q2","a":"A2","b":"B2","round":2,"ends_at_ms":40000}"#)
+        #expect(s.type("/vote A") == [.send("wyr.vote", ["choice": .string("a")])])
+    }
+
+    @Test func wyrHistoryOpensAnOverlay() {
+        var s = seatedState()
+        #expect(s.type("/history") == [.request("wyr.history", [:])])
+        _ = s.reduce(reply: frame(#"{"type":"ok","re":3,"questions":[{"question_id":"q1","a":"Fly","b":"Swim","a_votes":2,"b_votes":1,"audience":{"a_votes":1,"b_votes":1},"all_time":{"a_votes":9,"b_votes":9}}]}"#), to: "wyr.history", now: 0)
+        #expect(s.overlay == .history([WyrHistoryItem(a: "Fly", b: "Swim", aVotes: 3, bVotes: 2)]))
+        #expect(screen(s).contains(" A 3 · B 2  Fly / Swim"))
+        _ = s.reduce(key: .escape, now: 0)
+        #expect(s.overlay == nil)
+    }
+
+    @Test func diceKeysRollAndToggleLocks() {
+        var s = ScreenFixtures.dice()
+        #expect(s.pane == .dice)
+        #expect(s.reduce(key: .enter, now: 0) == [.send("dice.roll", [:])])
+        #expect(s.reduce(key: .char("2"), now: 0) == [.send("dice.lock", ["index": .int(1), "locked": .bool(false)])])
+        #expect(s.reduce(key: .char("1"), now: 0) == [.send("dice.lock", ["index": .int(0), "locked": .bool(true)])])
+        #expect(s.type("/lock 3") == [.send("dice.lock", ["index": .int(2), "locked": .bool(true)])])
+        #expect(s.type("/end") == [.send("dice.end_turn", [:])])
+        s.apply(#"{"type":"dice.locked","player_id":"p2","index":0,"locked":true}"#)
+        #expect(s.dice.faces[0].locked)
+    }
+
+    @Test func randomizersDuringAGameGoToTheChat() {
+        var s = ScreenFixtures.gopClueGiver()
+        s.apply(#"{"type":"dice.rolled","player_id":"p2","mode":"free","sides":6,"dice":[{"value":3,"locked":false,"delay_ms":0,"duration_ms":0}],"total":3,"nonce":4}"#,
+                #"{"type":"coin.flipped","player_id":"p1","side":"heads","spins":3}"#)
+        #expect(s.pane == .game)
+        #expect(s.chat.suffix(2).map(\.text) == ["Bob rolled 3 = 3", "Alice flipped HEADS"])
+    }
+
+    @Test func wheelSpinAndListSelection() {
+        var s = ScreenFixtures.wheel()
+        #expect(s.pane == .wheel)
+        _ = s.reduce(key: .down, now: 0)
+        #expect(s.selectedWheel == 1)
+        #expect(s.reduce(key: .enter, now: 0) == [.send("wheel.spin", ["wheel_id": .string("w2")])])
+        #expect(s.type("/spin lunch") == [.send("wheel.spin", ["wheel_id": .string("w1")])])
+        #expect(s.apply(#"{"type":"wheel.created","wheel_id":"w3"}"#) == [.request("wheel.list", [:])])
+    }
+
+    @Test func tabCyclesPanesAndQuestionMarkOpensHelp() {
+        var s = seatedState()
+        #expect(s.reduce(key: .tab, now: 0).isEmpty)
+        #expect(s.pane == .dice)
+        #expect(s.reduce(key: .tab, now: 0) == [.request("wheel.list", [:])])
+        _ = s.reduce(key: .tab, now: 0)
+        _ = s.reduce(key: .tab, now: 0)
+        #expect(s.pane == .game)
+        _ = s.reduce(key: .char("?"), now: 0)
+        #expect(s.overlay == .help)
+        #expect(screen(s).contains("Help: Lobby"))
+        _ = s.reduce(key: .char("?"), now: 0)
+        #expect(s.overlay == nil)
+        #expect(s.reduce(key: .interrupt, now: 0) == [.quit])
+    }
+
+    @Test func serverErrorsAreShownInTheChat() {
+        var s = seatedState()
+        s.apply(#"{"type":"error","code":"not_host","message":"only the host may start a game"}"#)
+        #expect(s.chat.last == ChatEntry(.error, "Error: not_host: only the host may start a game"))
+    }
+}
+
+@Suite struct AnimationTests {
+    @Test func animationsRunForTheirDurationsOnly() {
+        let dice = ScreenFixtures.dice()
+        #expect(ScreenRenderer.isAnimating(dice, now: 800))
+        #expect(!ScreenRenderer.isAnimating(dice, now: 901))
+        let coin = ScreenFixtures.coin()
+        #expect(ScreenRenderer.isAnimating(coin, now: 1000))
+        #expect(!ScreenRenderer.isAnimating(coin, now: 1300))
+        let wheel = ScreenFixtures.wheel()
+        #expect(ScreenRenderer.isAnimating(wheel, now: 2000))
+        #expect(!screen(wheel, now: 500).contains("Winner"))
+        #expect(screen(wheel, now: 3001).contains("Winner: sushi"))
+    }
+
+    @Test func diceShowQuestionMarksBeforeTheirDelay() {
+        let s = ScreenFixtures.dice()
+        #expect(screen(s, now: 100).contains("│  ?  │"))
+        #expect(!screen(s, now: 1000).contains("?  │"))
+    }
+}
