@@ -114,6 +114,7 @@ EVENTS = {
     "wheel.spun": ({"player_id": PID, "wheel_id": S, "name": S, "options": arr(OPTION, minItems=2), "index": NN,
                     "label": S, "angle_deg": N, "turns": {"type": "integer", "minimum": 5, "maximum": 7}, **FAIR_RESULT},
                    {}, "everyone"),
+    "wheel.changed": ({"action": enum("created", "updated", "deleted"), "wheel_id": S, "name": S, "owner": PID}, {}, "everyone"),
     "coin.flipped": ({"player_id": PID, "side": enum("heads", "tails"),
                       "spins": {"type": "integer", "minimum": 5, "maximum": 7}, **FAIR_RESULT}, {}, "everyone"),
     "fair.client_seed": ({"player_id": PID, "client_seed": S}, {}, "everyone"),

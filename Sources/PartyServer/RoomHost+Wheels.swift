@@ -17,6 +17,7 @@ extension RoomHost {
             wheels[owner, default: []].append(wheel)
             let write = durable([.saveWheel(stored(wheel, owner: owner))])
             reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
+            announce("created", wheel, by: player)
         case "wheel.update", "wheel.rename":
             let id = try p.string("wheel_id")
             var wheel = try ownWheel(id, owner: owner)
@@ -32,19 +33,21 @@ extension RoomHost {
             replaceWheel(wheel, owner: owner)
             let write = durable([.saveWheel(stored(wheel, owner: owner))])
             reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
+            announce("updated", wheel, by: player)
         case "wheel.delete":
             let id = try p.string("wheel_id")
-            _ = try ownWheel(id, owner: owner)
+            let wheel = try ownWheel(id, owner: owner)
             wheels[owner]?.removeAll { $0.id == id }
             let write = durable([.deleteWheel(owner: owner, id: id)])
             reply(session, request, Fields(["wheel_id": id]), after: write)
+            announce("deleted", wheel, by: player)
         case "wheel.list":
             let views = room.members.flatMap { m in (wheels[m.profileKey] ?? []).map { wheelView($0, owner: m.profileKey) } }
             reply(session, request, Fields(["wheels": views]))
         case "wheel.spin":
             let key: String
             if let id = try p.optionalString("wheel_id") { key = id } else { key = try p.string("wheel") }
-            guard let wheel = findWheel(key) else { throw WireError(.notFound, "no wheel '\(key)' among this room's members") }
+            guard let wheel = findWheel(key, preferring: owner) else { throw WireError(.notFound, "no wheel '\(key)' among this room's members") }
             var (stream, nonce) = fair.nextStream()
             let result = WheelSpin.spin(wheel, rng: &stream)
             reply(session, request)
@@ -89,10 +92,19 @@ extension RoomHost {
         if let i = wheels[owner]?.firstIndex(where: { $0.id == wheel.id }) { wheels[owner]?[i] = wheel }
     }
 
-    /// A wheel of a present member, by id or (case-insensitive) name.
-    private func findWheel(_ key: String) -> Wheel? {
-        let all = room.members.flatMap { wheels[$0.profileKey] ?? [] }
+    /// A wheel of a present member, by id or (case-insensitive) name; for a name, the
+    /// `preferring` owner's wheel wins, then members in join order.
+    private func findWheel(_ key: String, preferring owner: String? = nil) -> Wheel? {
+        let owners = (owner.map { [$0] } ?? []) + room.members.map(\.profileKey)
+        let all = owners.flatMap { wheels[$0] ?? [] }
         return all.first { $0.id == key } ?? all.first { $0.name.lowercased() == key.lowercased() }
+    }
+
+    /// `wheel.changed` {action, wheel_id, name, owner}: the room's set of wheels changed.
+    private func announce(_ action: String, _ wheel: Wheel, by player: PlayerID) {
+        emit([Addressed(.everyone, PayloadEvent(wireType: "wheel.changed", payload: Fields([
+            "action": action, "wheel_id": wheel.id, "name": wheel.name, "owner": player,
+        ])))])
     }
 
     private func stored(_ wheel: Wheel, owner: String) -> StoredWheel {

@@ -29,9 +29,16 @@ extension ClientState {
             let locked = dice.faces.indices.contains(n - 1) ? !dice.faces[n - 1].locked : true
             return [.send("dice.lock", ["index": .int(n - 1), "locked": .bool(locked)])]
         case "end": return [.send("dice.end_turn", [:])]
+        case "dice":
+            // /dice turns [N] [dS] | /dice free — the host sets the table's mode.
+            guard let mode = args.first?.lowercased(), mode == "turns" || mode == "free" else { return usage("/dice turns [N] [dS] | /dice free") }
+            guard case let .send(_, roll)? = self.roll(Array(args.dropFirst())).first else { return [] }
+            return [.send("dice.config", roll.merging(["mode": .string(mode)]) { $1 })]
         case "flip": return [.send("coin.flip", [:])]
         case "spin":
-            guard let wheel = findWheel(rest) else { return usage("/spin NAME (see /wheels)") }
+            guard !rest.isEmpty else { return usage("/spin NAME (see /wheels)") }
+            // Unknown here (the list may be stale): let the server find it by name or id.
+            guard let wheel = findWheel(rest) else { return [.send("wheel.spin", ["wheel": .string(rest)])] }
             return [.send("wheel.spin", ["wheel_id": .string(wheel.id)])]
         case "wheels": pane = .wheel; return [.request("wheel.list", [:])]
         case "wheel": return wheelCommand(args)

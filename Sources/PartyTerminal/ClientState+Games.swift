@@ -10,7 +10,7 @@ extension ClientState {
         switch type {
         case "gop.countdown":
             g.phase = .countdown
-            g.endsAtMs = (f.int("starts_at_ms") ?? f.int("ends_at_ms")).map(Int64.init)
+            g.endsAtMs = (f.int("ends_at_ms") ?? f.int("starts_at_ms")).map(Int64.init)  // the countdown ends when the round starts
             g.card = nil
             g.resolved = []
             g.score = 0
@@ -40,6 +40,8 @@ extension ClientState {
             g.phase = .roundOver
             g.card = nil
             g.score = f.int("score") ?? g.score
+            // The server adds the round's points to the guesser's room score, as snapshots show.
+            if let i = members.firstIndex(where: { $0.id == g.guesser }) { members[i].score += g.score }
             g.bestScore = f.int("best_score")
             g.newBest = f.bool("new_best") ?? false
             g.endsAtMs = f.int("next_round_at_ms").map(Int64.init)

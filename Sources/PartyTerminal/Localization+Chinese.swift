@@ -37,7 +37,7 @@ extension Localization {
         .helpLobby: "/start gop [类别]：猜词或跳过（房主）\n/start wyr：你更愿意（房主） · /stop",
         .helpGop: "提示者能看到词并描述它；猜词者输入猜测。\n+ 或 /correct：猜对 · - 或 /pass：跳过\n也可以用 /guess 词。/stop 结束游戏（房主）。",
         .helpWyr: "a / b（或 /vote a）：在时间结束前投票。\n结果显示票数和百分比。\n/history：本房间的所有问题 · Esc 关闭。",
-        .helpDice: "Enter 或 /roll [N] [dS]：掷骰（例如 /roll 3 d20）\n1-9 或 /lock N：锁定骰子（轮流模式） · /end：结束回合",
+        .helpDice: "Enter 或 /roll [N] [dS]：掷骰（例如 /roll 3 d20）\n1-9 或 /lock N：锁定骰子（轮流模式） · /end：结束回合\n/dice turns [N] [dS] · /dice free：桌面模式（房主）",
         .helpWheel: "↑↓ 选择转盘 · Enter 或 /spin 名称：转动\n/wheel create · /wheel edit 名称 · /wheel delete 名称",
         .helpCoin: "Enter 或 /flip：抛硬币。",
         .helpClose: "按 Esc 或 ? 关闭。",

@@ -37,7 +37,7 @@ extension Localization {
         .helpLobby: "/start gop [category]: Guess or Pass (host)\n/start wyr: Would You Rather (host) · /stop",
         .helpGop: "Clue-givers see the word and describe it; the guesser types guesses.\n+ or /correct: the card was guessed · - or /pass: skip it\n/guess WORD also works. /stop ends the game (host).",
         .helpWyr: "a / b (or /vote a): vote for an option before time runs out.\nResults show counts and percentages.\n/history: every question of this room · Esc closes it.",
-        .helpDice: "Enter or /roll [N] [dS]: roll (e.g. /roll 3 d20)\n1-9 or /lock N: keep a die (turns mode) · /end: end your turn",
+        .helpDice: "Enter or /roll [N] [dS]: roll (e.g. /roll 3 d20)\n1-9 or /lock N: keep a die (turns mode) · /end: end your turn\n/dice turns [N] [dS] · /dice free: table mode (host)",
         .helpWheel: "↑↓ choose a wheel · Enter or /spin NAME: spin it\n/wheel create · /wheel edit NAME · /wheel delete NAME",
         .helpCoin: "Enter or /flip: flip the coin.",
         .helpClose: "Press Esc or ? to close.",

@@ -37,7 +37,7 @@ extension Localization {
         .helpLobby: "/start gop [categoría]: Adivina o Pasa (anfitrión)\n/start wyr: ¿Qué prefieres? (anfitrión) · /stop",
         .helpGop: "Quienes dan pistas ven la palabra y la describen; quien adivina escribe.\n+ o /correct: acertada · - o /pass: pasar\nTambién /guess PALABRA. /stop termina la partida (anfitrión).",
         .helpWyr: "a / b (o /vote a): vota antes de que acabe el tiempo.\nLos resultados muestran votos y porcentajes.\n/history: todas las preguntas de la sala · Esc la cierra.",
-        .helpDice: "Enter o /roll [N] [dS]: tirar (p. ej. /roll 3 d20)\n1-9 o /lock N: fijar un dado (por turnos) · /end: terminar turno",
+        .helpDice: "Enter o /roll [N] [dS]: tirar (p. ej. /roll 3 d20)\n1-9 o /lock N: fijar un dado (por turnos) · /end: terminar turno\n/dice turns [N] [dS] · /dice free: modo de la mesa (anfitrión)",
         .helpWheel: "↑↓ elegir ruleta · Enter o /spin NOMBRE: girarla\n/wheel create · /wheel edit NOMBRE · /wheel delete NOMBRE",
         .helpCoin: "Enter o /flip: lanzar la moneda.",
         .helpClose: "Pulsa Esc o ? para cerrar.",

@@ -37,7 +37,7 @@ extension Localization {
         .helpLobby: "/start gop [kategori]: Bil ya da Geç (yönetici)\n/start wyr: Hangisini Seçerdin (yönetici) · /stop",
         .helpGop: "İpucu verenler kelimeyi görür ve anlatır; tahminci tahmin yazar.\n+ ya da /correct: bilindi · - ya da /pass: geç\n/guess KELİME de olur. /stop oyunu bitirir (yönetici).",
         .helpWyr: "a / b (ya da /vote a): süre bitmeden oy ver.\nSonuçlar sayı ve yüzde olarak gösterilir.\n/history: bu odanın tüm soruları · Esc kapatır.",
-        .helpDice: "Enter ya da /roll [N] [dS]: zar at (örn. /roll 3 d20)\n1-9 ya da /lock N: zarı tut (sıralı mod) · /end: sıranı bitir",
+        .helpDice: "Enter ya da /roll [N] [dS]: zar at (örn. /roll 3 d20)\n1-9 ya da /lock N: zarı tut (sıralı mod) · /end: sıranı bitir\n/dice turns [N] [dS] · /dice free: masa modu (ev sahibi)",
         .helpWheel: "↑↓ çark seç · Enter ya da /spin AD: çevir\n/wheel create · /wheel edit AD · /wheel delete AD",
         .helpCoin: "Enter ya da /flip: parayı at.",
         .helpClose: "Kapatmak için Esc ya da ?.",

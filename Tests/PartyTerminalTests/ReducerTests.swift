@@ -82,12 +82,27 @@ import Testing
         s.apply(#"{"type":"gop.round_ended","guesser":"p2","category":"animals","round":1,"score":1,"cards":[{"index":0,"word":"tiger","outcome":"correct"},{"index":1,"word":"lion","outcome":"unresolved"}],"best_score":1,"new_best":true,"next_round_at_ms":25000}"#)
         guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
         #expect(g.phase == .roundOver && g.newBest && g.resolved.count == 2)
+        #expect(s.members.first { $0.id == "p2" }?.score == 3, "the guesser's room score (2) grows by the round's point")
         #expect(screen(s, now: 20_000).contains("Round over: 1 points  New best score!  Best: 1"))
         #expect(screen(s, now: 20_000).contains("Next round in 5s"))
         s.apply(#"{"type":"gop.game_over","scoreboard":[{"player_id":"p2","score":1}],"reason":"stopped"}"#)
         #expect(screen(s).contains(" Bob: 1"))
         s.apply(#"{"type":"game.stopped","game":"guess_or_pass"}"#)
         #expect(s.game == nil)
+    }
+
+    @Test func diceCommandConfiguresTheTable() {
+        var s = seatedState()
+        #expect(s.type("/dice turns 3 d20") == [.send("dice.config", ["mode": .string("turns"), "count": .int(3), "sides": .int(20)])])
+        #expect(s.type("/dice free") == [.send("dice.config", ["mode": .string("free")])])
+        #expect(s.type("/dice sideways").isEmpty)
+    }
+
+    @Test func countdownShowsTheTimeUntilTheRoundStarts() {
+        var s = seatedState()
+        s.apply(#"{"type":"gop.countdown","guesser":"p1","category":"food","round":1,"starts_at_ms":10000,"ends_at_ms":15000}"#)
+        guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
+        #expect(g.endsAtMs == 15_000)
     }
 
     @Test func wyrVoteKeysWorkOncePerQuestionOnAnEmptyLine() {
@@ -138,7 +153,8 @@ import Testing
         #expect(s.selectedWheel == 1)
         #expect(s.reduce(key: .enter, now: 0) == [.send("wheel.spin", ["wheel_id": .string("w2")])])
         #expect(s.type("/spin lunch") == [.send("wheel.spin", ["wheel_id": .string("w1")])])
-        #expect(s.apply(#"{"type":"wheel.created","wheel_id":"w3"}"#) == [.request("wheel.list", [:])])
+        #expect(s.type("/spin Someone Else's") == [.send("wheel.spin", ["wheel": .string("Someone Else's")])], "unknown here: the server looks it up")
+        #expect(s.apply(#"{"type":"wheel.changed","action":"created","wheel_id":"w3","name":"Pets","owner":"p2"}"#) == [.request("wheel.list", [:])])
     }
 
     @Test func tabCyclesPanesAndQuestionMarkOpensHelp() {
