@@ -20,14 +20,14 @@ struct PartyBench: AsyncParsableCommand {
     @Option(help: "Bots per room.") var botsPerRoom = 5
     @Option(help: "Chat messages per second per bot.") var rate = 2.0
     @Option(help: "Seconds of load after everyone has joined.") var seconds = 10.0
-    @Option(help: "chat (fan-out latency) or wheels (round trip of a durable write: wheel.create acknowledged only after its commit).")
+    @Option(help: "chat (fan-out latency), wheels (round trip of a durable write: wheel.create is acknowledged only after its commit), ping (round trip of a request that writes nothing, the baseline for wheels), or idle (seated members that only hold their connection, for memory per connection).")
     var workload = "chat"
 
     func validate() throws {
         guard rooms >= 1, botsPerRoom >= 1 else { throw ValidationError("--rooms and --bots-per-room must be at least 1") }
         guard rate > 0, rate <= 50 else { throw ValidationError("--rate must be in (0, 50] (the server's default rate limit)") }
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
-        guard ["chat", "wheels"].contains(workload) else { throw ValidationError("--workload must be chat or wheels") }
+        guard ["chat", "wheels", "ping", "idle"].contains(workload) else { throw ValidationError("--workload must be chat, wheels, ping or idle") }
     }
 
     func run() async throws {
@@ -45,6 +45,12 @@ struct PartyBench: AsyncParsableCommand {
             }
         }
         let joinTime = ContinuousClock.now - joinStart
+        if workload == "idle" {
+            print("idle: \(bots.count) seated bots in \(rooms) rooms, joined in \(joinTime); holding for \(seconds) s")
+            try await Task.sleep(for: .seconds(seconds))
+            for bot in bots { bot.close() }
+            return
+        }
         for bot in bots { bot.onFrame { frame in recorder.observe(frame) } }
 
         let interval = Duration.seconds(1 / rate)
@@ -60,6 +66,10 @@ struct PartyBench: AsyncParsableCommand {
                             try await bot.request("wheel.create", ["name": .string("w\(sent % 1000)"), "options": .array([
                                 .object(["label": .string("yes"), "weight": .int(1)]), .object(["label": .string("no"), "weight": .int(2)]),
                             ])])
+                            recorder.record(LatencyRecorder.nowNanos() - t0)
+                        } else if workload == "ping" {
+                            let t0 = LatencyRecorder.nowNanos()
+                            try await bot.request("ping")
                             recorder.record(LatencyRecorder.nowNanos() - t0)
                         } else {
                             bot.send("chat.send", ["text": .string("t=\(LatencyRecorder.nowNanos())")])
@@ -78,7 +88,8 @@ struct PartyBench: AsyncParsableCommand {
         try await Task.sleep(for: .seconds(1))  // let the last fan-out arrive
         for bot in bots { bot.close() }
         print(recorder.report(bots: bots.count, rooms: rooms, seconds: seconds, joinTime: joinTime,
-                              perSend: workload == "wheels" ? 1 : botsPerRoom, what: workload == "wheels" ? "durable write round trip" : "fan-out latency"))
+                              perSend: workload == "chat" ? botsPerRoom : 1,
+                              what: ["wheels": "durable write round trip", "ping": "plain request round trip"][workload] ?? "fan-out latency"))
     }
 }
 
