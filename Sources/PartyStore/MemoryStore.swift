@@ -74,15 +74,6 @@ public final class MemoryStore: PartyStore {
         }
     }
 
-    public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {
-        dispatchPrecondition(condition: .notOnQueue(queue))
-        let outcome = Mutex<Result<Void, StoreError>?>(nil)
-        write(writes) { result in outcome.withLock { $0 = result } }
-        flush()
-        let result = outcome.withLock { $0 } ?? .failure(.io("write did not complete"))
-        try result.get()
-    }
-
     public func flush() {
         dispatchPrecondition(condition: .notOnQueue(queue))
         queue.sync {}

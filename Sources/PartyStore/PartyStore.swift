@@ -1,3 +1,5 @@
+import Synchronization
+
 /// PartyStore: the server's persistence behind one small protocol.
 ///
 /// ## The durability rule
@@ -74,4 +76,16 @@ public protocol PartyStore: AnyObject, Sendable {
 
     /// Flushes, then closes. Later writes complete with ``StoreError/closed``; later reads throw it.
     func close()
+}
+
+extension PartyStore {
+    /// Writes `writes` and waits until they are committed (shutdown, operator commands, tests).
+    /// Must not be called from a write completion: `flush()` would wait for itself.
+    public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {
+        let outcome = Mutex<Result<Void, StoreError>?>(nil)
+        write(writes) { result in outcome.withLock { $0 = result } }
+        flush()
+        let result = outcome.withLock { $0 } ?? .failure(.io("write did not complete"))
+        try result.get()
+    }
 }

@@ -99,15 +99,6 @@ public final class SQLiteStore: PartyStore {
         }
     }
 
-    public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {
-        dispatchPrecondition(condition: .notOnQueue(writer))
-        let outcome = Mutex<Result<Void, StoreError>?>(nil)
-        write(writes) { result in outcome.withLock { $0 = result } }
-        flush()
-        let result = outcome.withLock { $0 } ?? .failure(.io("write did not complete"))
-        try result.get()
-    }
-
     public func flush() {
         dispatchPrecondition(condition: .notOnQueue(writer))
         writer.sync {}

@@ -25,18 +25,13 @@ public struct WyrHistoryEntry: Sendable, Equatable, Encodable {
     public var responses: Int { players.total + audience.total }
 
     enum CodingKeys: String, CodingKey {
-        case questionID = "question_id", a, b, category, custom
         case aVotes = "a_votes", bVotes = "b_votes", audience, allTime = "all_time"
     }
 
     /// Writes the flat wire fields.
     public func encode(to encoder: any Encoder) throws {
+        try question.encodeWireFields(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(question.id, forKey: .questionID)
-        try c.encode(question.a, forKey: .a)
-        try c.encode(question.b, forKey: .b)
-        try c.encode(question.category?.rawValue ?? WyrCategory.customWireName, forKey: .category)
-        try c.encode(question.isCustom, forKey: .custom)
         try c.encode(players.aVotes, forKey: .aVotes)
         try c.encode(players.bVotes, forKey: .bVotes)
         try c.encode(audience, forKey: .audience)

@@ -18,17 +18,13 @@ public struct WyrQuestionAsked: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case questionID = "question_id", a, b, category, custom, round, endsAtMs = "ends_at_ms"
+        case round, endsAtMs = "ends_at_ms"
     }
 
     /// Writes the flat wire fields.
     public func encode(to encoder: any Encoder) throws {
+        try question.encodeWireFields(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(question.id, forKey: .questionID)
-        try c.encode(question.a, forKey: .a)
-        try c.encode(question.b, forKey: .b)
-        try c.encode(question.category?.rawValue ?? WyrCategory.customWireName, forKey: .category)
-        try c.encode(question.isCustom, forKey: .custom)
         try c.encode(round, forKey: .round)
         try c.encode(endsAtMs, forKey: .endsAtMs)
     }

@@ -37,19 +37,15 @@ public struct WyrResults: Sendable, Equatable, Codable {
     public var allTimeContribution: WyrTally { question.isCustom ? .zero : players + audience }
 
     enum CodingKeys: String, CodingKey {
-        case questionID = "question_id", a, b, category, custom, round
+        case round
         case aVotes = "a_votes", bVotes = "b_votes", aPct = "a_pct", bPct = "b_pct"
         case audience, allTime = "all_time", nextQuestionAtMs = "next_question_at_ms"
     }
 
     /// Writes the flat wire fields.
     public func encode(to encoder: any Encoder) throws {
+        try question.encodeWireFields(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(question.id, forKey: .questionID)
-        try c.encode(question.a, forKey: .a)
-        try c.encode(question.b, forKey: .b)
-        try c.encode(question.category?.rawValue ?? WyrCategory.customWireName, forKey: .category)
-        try c.encode(question.isCustom, forKey: .custom)
         try c.encode(round, forKey: .round)
         try c.encode(players.aVotes, forKey: .aVotes)
         try c.encode(players.bVotes, forKey: .bVotes)
@@ -63,13 +59,8 @@ public struct WyrResults: Sendable, Equatable, Codable {
 
     /// Reads the wire form back (used when a game snapshot is restored).
     public init(from decoder: any Decoder) throws {
+        question = try WyrQuestion(wireFieldsFrom: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        question = WyrQuestion(
-            id: try c.decode(String.self, forKey: .questionID),
-            a: try c.decode(String.self, forKey: .a),
-            b: try c.decode(String.self, forKey: .b),
-            category: try c.decodeIfPresent(WyrCategory.self, forKey: .category),
-            isCustom: try c.decode(Bool.self, forKey: .custom))
         round = try c.decode(Int.self, forKey: .round)
         players = WyrTally(aVotes: try c.decode(Int.self, forKey: .aVotes), bVotes: try c.decode(Int.self, forKey: .bVotes))
         audience = try c.decode(WyrTally.self, forKey: .audience)

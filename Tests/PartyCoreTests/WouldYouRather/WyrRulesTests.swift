@@ -129,5 +129,9 @@ struct WyrRulesTests {
         // The results payload survives its own round trip too.
         let r = try #require(game.lastResults == nil ? results(in: a).first : game.lastResults)
         #expect(try JSONDecoder().decode(WyrResults.self, from: JSONEncoder().encode(r)) == r)
+        // A custom question without a category is sent as "custom" and still restores as none.
+        var custom = r
+        custom.question = WyrQuestion(id: "custom-9", a: "Sing", b: "Dance", category: nil, isCustom: true)
+        #expect(try JSONDecoder().decode(WyrResults.self, from: JSONEncoder().encode(custom)) == custom)
     }
 }
