@@ -93,6 +93,26 @@ class RoomsAndChat(unittest.TestCase):
                 a.request("chat.send", text="anyone?")
             self.assertEqual(cm.exception.code, "not_in_room")
 
+    def test_drop_and_resume_keeps_the_seat(self):
+        with plain() as host, plain() as guest:
+            room = host.create_room("Hope")["room"]
+            guest.join_room(room, "Gus")
+            seat, token = host.player_id, host.token
+            host.close()
+            dropped = guest.next_event("room.player_disconnected", timeout=5)
+            self.assertEqual(dropped["player_id"], seat)
+            with plain() as again:
+                reply = again.resume_room(room, token)
+                self.assertEqual(reply["player_id"], seat)
+                self.assertEqual(reply["snapshot"]["host"], seat, "host status survives the drop")
+                self.assertEqual(guest.next_event("room.player_reconnected", timeout=5)["player_id"], seat)
+                again.request("chat.send", text="back!")
+                self.assertEqual(guest.next_event("chat.message", timeout=5)["text"], "back!")
+            with plain() as stranger:
+                with self.assertRaises(PartyError) as cm:
+                    stranger.request("room.resume", room=room, token="0" * 32)
+                self.assertEqual(cm.exception.code, "invalid_token")
+
 
 @unittest.skipUnless(HOST and PORT, NEED_SERVER)
 class Errors(unittest.TestCase):
