@@ -24,7 +24,7 @@ public struct ServerConfig: Sendable {
     public var requestBurst = 100.0
     /// Seats per room.
     public var roomLimits = RoomLimits()
-    /// A connection that sends nothing for this long is closed (`idle_timeout`).
+    /// A connection without a room seat that sends nothing for this long is closed (`idle_timeout`).
     public var idleTimeoutSeconds = 900
     /// A TLS client that has not finished its handshake by then is closed.
     public var tlsHandshakeTimeoutSeconds = 10

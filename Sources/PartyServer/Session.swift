@@ -69,8 +69,13 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    /// Closes the connection after `idleTimeoutSeconds` without a line, saying why first.
+    /// Closes a connection that holds no seat after `idleTimeoutSeconds` without a line, saying
+    /// why first. A seated member may just watch for hours: TCP keepalive finds dead peers.
     private func armIdleDeadline() {
+        guard binding == nil else {
+            connection.setDeadline(after: nil, what: "idle")
+            return
+        }
         let error = WireError(.idleTimeout, "no request for \(server.config.idleTimeoutSeconds) s; closing")
         let farewell = mode == .text ? Array("! \(error.message) (idle_timeout)\n".utf8) : Outbound.error(error, re: nil)
         connection.setDeadline(after: server.config.idleTimeoutSeconds * 1000, what: "idle", farewell: farewell)
@@ -107,6 +112,7 @@ final class Session: @unchecked Sendable {
             case .unbound?: binding = nil
             case nil: break
             }
+            if change != nil { armIdleDeadline() }
             inFlight = false
             pump()
         }
@@ -115,7 +121,10 @@ final class Session: @unchecked Sendable {
     /// A room removed this session's seat outside of a request (kick, replaced by a resume).
     func detach(from room: RoomHost) {
         connection.queue.async { [self] in
-            if binding?.room === room { binding = nil }
+            if binding?.room === room {
+                binding = nil
+                armIdleDeadline()
+            }
         }
     }
 
@@ -139,7 +148,7 @@ final class Session: @unchecked Sendable {
                 return
             }
         }
-        armIdleDeadline()
+        if binding == nil { armIdleDeadline() }  // a seated member has no idle limit
         decoder.append(bytes)
         while !closed {
             let frame: ArraySlice<UInt8>?

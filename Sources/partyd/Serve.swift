@@ -52,7 +52,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Request burst per connection before rate_limited.")
     var rateBurst = 100.0
 
-    @Option(help: "Seconds without any line from a client before it is disconnected.")
+    @Option(help: "Seconds a connection without a room seat may stay silent before it is disconnected.")
     var idleTimeoutSeconds = 900
 
     @Option(help: "Most players per room.")
