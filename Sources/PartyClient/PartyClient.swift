@@ -133,7 +133,9 @@ public final class PartyClient: Sendable {
     public var closedReason: String? { state.withLock { $0.closedReason } }
 
     /// Waits for the next frame of `type` after the previous one this method returned for that
-    /// type (successive calls walk through the frames of a type in order).
+    /// type (successive calls walk through the frames of a type in order). Frames of that type
+    /// that fail `predicate` are passed over for good; to search everything received, use
+    /// ``frames``.
     public func next(_ type: String, timeout: Duration = .seconds(10), where predicate: @Sendable (ServerFrame) -> Bool = { _ in true }) async throws -> ServerFrame {
         let deadline = ContinuousClock.now + timeout
         while true {
