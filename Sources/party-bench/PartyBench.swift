@@ -9,6 +9,13 @@ import Synchronization
 /// and throughput. Talks to a running server; it never starts one.
 @main
 struct PartyBench: AsyncParsableCommand {
+    /// Accepts `swift run party-bench -- ARGUMENTS` too: SwiftPM passes that `--` through.
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--" { arguments.removeFirst() }
+        await main(arguments)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "party-bench",
         abstract: "Load generator for a running PartyLine server."

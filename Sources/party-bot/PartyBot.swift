@@ -7,6 +7,13 @@ import PartyTLS
 /// `party-bot`: joins (or creates) a room and chats, for demos, tests and load.
 @main
 struct PartyBot: AsyncParsableCommand {
+    /// Accepts `swift run party-bot -- ARGUMENTS` too: SwiftPM passes that `--` through.
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--" { arguments.removeFirst() }
+        await main(arguments)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "party-bot",
         abstract: "A PartyLine bot that joins a room and chats."

@@ -5,6 +5,13 @@ import PartyTerminal
 /// `party`: the PartyLine terminal client.
 @main
 struct Party: AsyncParsableCommand {
+    /// Accepts `swift run party -- ARGUMENTS` too: SwiftPM passes that `--` through.
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--" { arguments.removeFirst() }
+        await main(arguments)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "party",
         abstract: "PartyLine terminal client: create or join a room and play.",

@@ -5,6 +5,13 @@ import PartyServer
 /// `partyd`: the PartyLine server. Parses arguments, bootstraps logging, runs the library.
 @main
 struct Partyd: ParsableCommand {
+    /// Accepts `swift run partyd -- ARGUMENTS` too: SwiftPM passes that `--` through.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--" { arguments.removeFirst() }
+        main(arguments)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "partyd",
         abstract: "PartyLine party-game server (JSON lines and plain text over TCP and TLS).",
