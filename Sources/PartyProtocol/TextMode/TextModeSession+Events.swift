@@ -52,6 +52,8 @@ extension TextModeSession {
         case "dice.locked":
             return ["* die \((v.int("index") ?? 0) + 1) \(v.bool("locked") == true ? "locked" : "unlocked")"]
         case "dice.config": return ["* Dice table: \(v.string("mode") ?? "?") mode"]
+        case "wheel.changed":
+            return ["* Wheel '\(v.string("name") ?? "?")' \(v.string("action") ?? "changed") — spin it: spin \(v.string("name") ?? "NAME")"]
         case "wheel.spun": return ["* The wheel '\(v.string("name") ?? "?")' stops on: \(v.string("label") ?? "?")"]
         case "coin.flipped": return ["* \(v.string("player_id") ?? "?") flipped \(v.string("side") ?? "?")"]
         case "fair.client_seed": return ["* Client seed set to '\(v.string("client_seed") ?? "")'"]
