@@ -234,7 +234,7 @@ extension RoomHost {
             if case let .roundEnded(summary) = item.event {
                 let round = summary.finished
                 room.addScore(round.score, to: round.guesser)
-                if let key = room.member(round.guesser)?.profileKey {
+                if let key = room.member(round.guesser)?.profileKey ?? profileKeys[round.guesser] {
                     durable([.finishedRound(profileKey: key, category: round.category.rawValue, score: round.score, at: round.at)])
                 }
             }

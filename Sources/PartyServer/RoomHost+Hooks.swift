@@ -5,6 +5,7 @@ import PartyStore
 extension RoomHost {
     /// A member took a seat (join or create): remember the profile and load their wheels.
     func memberJoined(_ member: Member, token: String) {
+        profileKeys[member.id] = member.profileKey
         store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
         loadWheels(owner: member.profileKey)
         if case var .guessOrPass(g)? = game, member.role == .player {

@@ -36,6 +36,9 @@ final class RoomHost: @unchecked Sendable {
     var fair = FairState()
     /// Wheels of the members present, by owner profile key.
     var wheels: [String: [Wheel]] = [:]
+    /// Profile key of every seat this room has had (ids are never reused in a room), so a
+    /// result can still be stored for someone who just left.
+    var profileKeys: [PlayerID: String] = [:]
     private var expiryTimer: DispatchSourceTimer?
 
     init(code: String, context: ServerContext, seed: UInt64) {

@@ -34,6 +34,7 @@ extension RoomHost {
         let now = context.clock.now()
         let shift = now - saved.savedAt
         host.room = saved.room
+        for member in saved.room.members { host.profileKeys[member.id] = member.profileKey }
         host.room.markAllDisconnected(at: now)
         host.seq = saved.seq
         host.wyrRecord = saved.wyrRecord
