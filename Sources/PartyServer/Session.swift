@@ -166,9 +166,10 @@ final class Session: @unchecked Sendable {
     /// One line's outcome, queued so that every answer leaves in the order the lines came in.
     private enum Work {
         case request(Request)
+        /// A text-mode line, read when its turn comes: what it means depends on the commands
+        /// before it (`create X` then `roll` — the roll must see the room it created).
+        case textLine(ArraySlice<UInt8>)
         case reject(WireError, re: RequestID?)
-        case text([String])
-        case quit
     }
 
     private func accept(_ frame: ArraySlice<UInt8>) {
@@ -178,19 +179,17 @@ final class Session: @unchecked Sendable {
         }
         var work: Work
         if text != nil {
-            switch text!.parse(frame) {
-            case let .request(r): work = .request(r)
-            case let .local(lines): work = .text(lines)
-            case .quit: work = .quit
-            }
+            work = .textLine(frame)
         } else {
             switch Request.parse(frame) {
             case let .success(r): work = .request(r)
             case let .failure(f): work = .reject(f.error, re: f.id)
             }
         }
-        if case let .request(r) = work, !limiter.allow(now: server.clock.now()) {
-            work = .reject(WireError(.rateLimited, "too many requests; slow down"), re: r.id)
+        if !limiter.allow(now: server.clock.now()) {
+            var re: RequestID?
+            if case let .request(r) = work { re = r.id }
+            work = .reject(WireError(.rateLimited, "too many requests; slow down"), re: re)
         }
         backlog.append(work)
         if backlog.count >= Self.maxBacklog { connection.pauseReading() }
@@ -211,11 +210,15 @@ final class Session: @unchecked Sendable {
             switch work {
             case let .request(request): route(request)
             case let .reject(error, re): deliver(Outbound.error(error, re: re))
-            case let .text(lines): sayText(lines)
-            case .quit:
-                sayText(["bye"])
-                closed = true
-                connection.close(.local)
+            case let .textLine(line):
+                switch text!.parse(line) {
+                case let .request(request): route(request)
+                case let .local(lines): sayText(lines)
+                case .quit:
+                    sayText(["bye"])
+                    closed = true
+                    connection.close(.local)
+                }
             }
         }
     }

@@ -82,6 +82,21 @@ extension EndToEnd {
             }
         }
 
+        /// Lines typed (or pasted) before the previous command finished are read in its light:
+        /// after `create`, `roll` is a room command and any other line is chat.
+        @Test
+        func pipelinedTextCommandsSeeTheRoomTheyCreated() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("create Zed\nroll 2\nhello there\n")
+                _ = try await text.readLine { $0.hasPrefix("You are in room") }
+                let rolled = try await text.readLine { $0.hasPrefix("*") || $0.hasPrefix("?") || $0.hasPrefix("!") }
+                #expect(rolled.hasPrefix("* p1 rolled"), "\(rolled)")
+                let chat = try await text.readLine { $0.contains("hello there") }
+                #expect(chat == "Zed: hello there")
+            }
+        }
+
         @Test
         func textClientsAreToldAboutOversizeLines() async throws {
             try await TestServer.run({ $0.maxFrameBytes = 256 }) { server in
