@@ -20,9 +20,10 @@ public enum Outbound {
         encode(Envelope(type: type, room: room, seq: seq, payload: payload))
     }
 
-    /// A frame outside any room (welcome, pong, room.kicked after removal...).
-    public static func frame(_ type: String, re id: RequestID? = nil, _ payload: some Encodable = NoFields()) -> [UInt8] {
-        encode(Envelope(type: type, re: id, payload: payload))
+    /// A frame that is not a room event (welcome, pong, room.replaced): no `seq`; `room` (when
+    /// given) sits in the envelope after `type`.
+    public static func frame(_ type: String, re id: RequestID? = nil, room: String? = nil, _ payload: some Encodable = NoFields()) -> [UInt8] {
+        encode(Envelope(type: type, re: id, room: room, payload: payload))
     }
 
     /// The frame's bytes: envelope fields first (`type`, `re`, `room`, `seq`), then the

@@ -50,9 +50,10 @@ extension RoomHost {
             }
             reply(session, request, Fields(["questions": entries]))
         case "wyr.reset":
-            guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
-            let confirm = try p.optionalBool("confirm")
+            // Anything but `true` is refused with the explanation of what would be deleted.
+            let confirm = p.fields["confirm"] == .bool(true)
             try rule { () throws(RuleViolation) in try WyrRoomRecord.validateReset(confirm: confirm) }
+            guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
             if case var .wouldYouRather(g)? = game {
                 g.record.reset()
                 game = .wouldYouRather(g)
@@ -66,39 +67,43 @@ extension RoomHost {
         }
     }
 
+    /// `game.start`: parameters are read first, then the host check, then the game's own rules.
     private func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let p = request.params
-        guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
         let kind = try p.choice("game", ["guess_or_pass", "would_you_rather"])
-        if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
-        let roster = room.roster
-        switch kind {
-        case "guess_or_pass":
-            let any = Int.min...Int.max
+        let any = Int.min...Int.max
+        var gopOptions: GuessOrPassOptions?
+        var wyrOptions: WyrOptions?
+        if kind == "guess_or_pass" {
             let category = try p.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
                 .flatMap(GuessOrPassCategory.init(rawValue:)) ?? .mixed
-            let options = GuessOrPassOptions(
+            gopOptions = GuessOrPassOptions(
                 category: category,
                 roundSeconds: try p.optionalInt("round_seconds", in: any) ?? 60,
                 countdownSeconds: try p.optionalInt("countdown_seconds", in: any) ?? 5,
                 breakSeconds: try p.optionalInt("break_seconds", in: any) ?? 5,
                 guesser: try p.optionalString("guesser"))
+        } else {
+            let names = try p.optionalArray("categories")?.map { value throws(WireError) -> String in
+                guard case let .string(s) = value else { throw .badRequest("categories", "must be an array of category names") }
+                return s
+            }
+            wyrOptions = WyrOptions(categories: names,
+                                    voteSeconds: try p.optionalInt("vote_seconds", in: any) ?? 20,
+                                    resultsSeconds: try p.optionalInt("results_seconds", in: any) ?? 3)
+        }
+        guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
+        if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
+        let roster = room.roster
+        if let options = gopOptions {
             let (g, events) = try rule { () throws(RuleViolation) in
-                try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(category), rng: &rng)
+                try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(options.category), rng: &rng)
             }
             game = .guessOrPass(g)
             reply(session, request)
             emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, options: g.options, started: true))])
             publish(events)
-        default:
-            let names = try p.optionalArray("categories")?.map { value throws(WireError) -> String in
-                guard case let .string(s) = value else { throw .badRequest("categories", "must be an array of category names") }
-                return s
-            }
-            let any = Int.min...Int.max
-            let options = WyrOptions(categories: names,
-                                     voteSeconds: try p.optionalInt("vote_seconds", in: any) ?? 20,
-                                     resultsSeconds: try p.optionalInt("results_seconds", in: any) ?? 3)
+        } else if let options = wyrOptions {
             let (g, events) = try rule { () throws(RuleViolation) in
                 try WouldYouRather.start(options: options, record: wyrRecord, roster: roster, now: now, rng: &rng)
             }

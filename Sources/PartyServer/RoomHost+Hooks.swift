@@ -18,7 +18,12 @@ extension RoomHost {
     func rosterChanged() {
         gameRosterChanged()
         let present = Set(room.members.map(\.profileKey))
-        for owner in wheels.keys where !present.contains(owner) { wheels[owner] = nil }
+        for (owner, gone) in wheels where !present.contains(owner) {
+            // The owner left: their wheels are no longer spinnable here.
+            wheels[owner] = nil
+            let ownerID = profileKeys.first { $0.value == owner }?.key ?? ""
+            for wheel in gone { announceWheel("removed", wheel, owner: ownerID) }
+        }
     }
 
     /// The room is closing for good: end the game and reveal the fairness seed.

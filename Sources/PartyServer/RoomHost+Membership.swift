@@ -44,7 +44,7 @@ extension RoomHost {
         if let previous = links[member.id], previous !== session {
             // The seat moves to the new connection; the old one is told and unbound.
             outbox.run { [code] in
-                previous.deliver(Outbound.frame("room.replaced", Fields(["room": code, "player_id": member.id])))
+                previous.deliver(Outbound.frame("room.replaced", room: code, Fields(["player_id": member.id])))
                 previous.detach(from: self)
             }
         }

@@ -27,15 +27,16 @@ extension RoomHost {
             reply(session, request)
             emit([Addressed(.everyone, fairResult("dice.rolled", player, roll, nonce: nonce))])
         case "dice.config":
-            guard room.host == player else { throw WireError(.notHost, "only the host can configure the dice table") }
             let mode = try p.choice("mode", DiceMode.allCases.map(\.rawValue))
             let count = try p.optionalInt("count", in: any), sides = try p.optionalInt("sides", in: any)
+            guard room.host == player else { throw WireError(.notHost, "only the host can configure the dice table") }
             try rule { () throws(RuleViolation) in
                 try dice.configure(mode: DiceMode(rawValue: mode) ?? .free, count: count, sides: sides, roster: room.roster, now: now)
             }
             reply(session, request)
             emit([Addressed(.everyone, PayloadEvent(wireType: "dice.config", payload: Fields([
-                "mode": dice.mode.rawValue, "count": dice.count, "sides": dice.sides, "turn": dice.currentTurn(in: room.roster),
+                "mode": dice.mode.rawValue, "count": dice.count, "sides": dice.sides,
+                "turn": dice.currentTurn(in: room.roster).map { $0 as any Encodable & Sendable } ?? NullValue(),
             ])))])
         case "dice.lock":
             let index = try p.int("index", in: any), locked = try p.bool("locked")

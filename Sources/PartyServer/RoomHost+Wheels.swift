@@ -17,7 +17,7 @@ extension RoomHost {
             wheels[owner, default: []].append(wheel)
             let write = durable([.saveWheel(stored(wheel, owner: owner))])
             reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
-            announce("created", wheel, by: player)
+            announceWheel("created", wheel, owner: player)
         case "wheel.update", "wheel.rename":
             let id = try p.string("wheel_id")
             var wheel = try ownWheel(id, owner: owner)
@@ -33,14 +33,14 @@ extension RoomHost {
             replaceWheel(wheel, owner: owner)
             let write = durable([.saveWheel(stored(wheel, owner: owner))])
             reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
-            announce("updated", wheel, by: player)
+            announceWheel("updated", wheel, owner: player)
         case "wheel.delete":
             let id = try p.string("wheel_id")
             let wheel = try ownWheel(id, owner: owner)
             wheels[owner]?.removeAll { $0.id == id }
             let write = durable([.deleteWheel(owner: owner, id: id)])
             reply(session, request, Fields(["wheel_id": id]), after: write)
-            announce("deleted", wheel, by: player)
+            announceWheel("deleted", wheel, owner: player)
         case "wheel.list":
             let views = room.members.flatMap { m in (wheels[m.profileKey] ?? []).map { wheelView($0, owner: m.profileKey) } }
             reply(session, request, Fields(["wheels": views]))
@@ -100,10 +100,11 @@ extension RoomHost {
         return all.first { $0.id == key } ?? all.first { $0.name.lowercased() == key.lowercased() }
     }
 
-    /// `wheel.changed` {action, wheel_id, name, owner}: the room's set of wheels changed.
-    private func announce(_ action: String, _ wheel: Wheel, by player: PlayerID) {
+    /// `wheel.changed` {action, wheel_id, name, owner}: the room's set of wheels changed
+    /// (created, updated, deleted, or removed because its owner left the room).
+    func announceWheel(_ action: String, _ wheel: Wheel, owner: PlayerID) {
         emit([Addressed(.everyone, PayloadEvent(wireType: "wheel.changed", payload: Fields([
-            "action": action, "wheel_id": wheel.id, "name": wheel.name, "owner": player,
+            "action": action, "wheel_id": wheel.id, "name": wheel.name, "owner": owner,
         ])))])
     }
 
