@@ -33,6 +33,16 @@ extension EndToEnd {
                 let stream = String(decoding: nc.received, as: UTF8.self).lowercased()
                 #expect(stream.contains(word.lowercased()), "a resolved word is shown to everyone")
                 #expect(!stream.contains(next.lowercased()), "the next card's word must stay hidden")
+
+                // Someone who joins mid-round from nc is shown the game at once, and can press pass.
+                let late = try server.rawSocket()
+                _ = try await late.readLine()
+                #expect(late.send("join \(seat.room) Lola as audience\n"))
+                _ = try await late.readLine { $0.hasPrefix("A game is running: Guess or Pass, round 1, Nico guesses") }
+                let card = try await late.readLine { $0.hasPrefix("CARD ") }
+                #expect(card == "CARD 2: \(next)")
+                #expect(late.send("say hello from the audience\n"))
+                _ = try await host.next("chat.message")
                 try await host.request("game.stop")
             }
         }

@@ -91,7 +91,7 @@ extension EndToEnd {
                 text.send("create Zed\nroll 2\nhello there\n")
                 _ = try await text.readLine { $0.hasPrefix("You are in room") }
                 let rolled = try await text.readLine { $0.hasPrefix("*") || $0.hasPrefix("?") || $0.hasPrefix("!") }
-                #expect(rolled.hasPrefix("* p1 rolled"), "\(rolled)")
+                #expect(rolled.hasPrefix("* Zed rolled"), "\(rolled)")
                 let chat = try await text.readLine { $0.contains("hello there") }
                 #expect(chat == "Zed: hello there")
             }

@@ -48,8 +48,11 @@ enum TextCommands {
         }
         t["who"] = Command(usage: "who", help: "who — list the room's members", needsRoom: true) { _, _ in send("room.snapshot") }
         t["leave"] = Command(usage: "leave", help: "leave — leave the room", needsRoom: true) { _, _ in send("room.leave") }
-        t["kick"] = Command(usage: "kick PLAYER_ID", help: "kick PLAYER_ID — remove a member (host)", needsRoom: true) { rest, _ in
-            rest.isEmpty ? .failure(TextUsageError("a player id is needed")) : send("room.kick", ["player_id": .string(rest)])
+        t["kick"] = Command(usage: "kick NAME", help: "kick NAME — remove a member (host)", needsRoom: true) { rest, s in
+            rest.isEmpty ? .failure(TextUsageError("a name or player id is needed")) : send("room.kick", ["player_id": .string(s.playerID(rest))])
+        }
+        t["host"] = Command(usage: "host NAME", help: "host NAME — hand the host role to a member (host)", needsRoom: true) { rest, s in
+            rest.isEmpty ? .failure(TextUsageError("a name or player id is needed")) : send("room.transfer_host", ["player_id": .string(s.playerID(rest))])
         }
         t["lock"] = Command(usage: "lock I | lock room | unlock room", help: "lock I — hold die I (1 = first); lock room / unlock room (host)", needsRoom: true) { rest, _ in
             if rest.lowercased() == "room" { return send("room.lock", ["locked": .bool(true)]) }
@@ -59,12 +62,18 @@ enum TextCommands {
             if rest.lowercased() == "room" { return send("room.lock", ["locked": .bool(false)]) }
             return int(rest, "the die number").map { .send("dice.lock", ["index": .int($0 - 1), "locked": .bool(false)]) }
         }
-        t["roll"] = Command(usage: "roll [N] [dSIDES]", help: "roll [N] [dSIDES] — roll dice (e.g. roll 3 d20)", needsRoom: true) { rest, _ in
+        t["roll"] = Command(usage: "roll [N] [dSIDES] | roll NdS", help: "roll [N] [dSIDES] — roll dice (roll 3 d20, roll 3d20)", needsRoom: true) { rest, _ in
             var params: [String: JSONValue] = [:]
-            for part in rest.split(separator: " ") {
-                if part.lowercased().hasPrefix("d"), let s = Int(part.dropFirst()) { params["sides"] = .int(s) }
-                else if let n = Int(part) { params["count"] = .int(n) }
-                else { return .failure(TextUsageError("'\(part)' is not a number of dice or dSIDES")) }
+            for part in rest.lowercased().split(separator: " ") {
+                let pieces = part.split(separator: "d", omittingEmptySubsequences: false)
+                if pieces.count == 2, let s = Int(pieces[1]), pieces[0].isEmpty || Int(pieces[0]) != nil {
+                    params["sides"] = .int(s)
+                    if let n = Int(pieces[0]) { params["count"] = .int(n) }
+                } else if let n = Int(part) {
+                    params["count"] = .int(n)
+                } else {
+                    return .failure(TextUsageError("'\(part)' is not a number of dice, dSIDES or NdSIDES"))
+                }
             }
             return send("dice.roll", params)
         }
@@ -116,7 +125,7 @@ enum TextCommands {
             }
         }
         t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
-        t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness", needsRoom: true) { rest, _ in
+        t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness (no spaces)", needsRoom: true) { rest, _ in
             rest.isEmpty ? .failure(TextUsageError("a seed is needed")) : send("fair.client_seed", ["seed": .string(rest)])
         }
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
@@ -124,7 +133,7 @@ enum TextCommands {
     }()
 
     static func helpLines(inRoom: Bool) -> [String] {
-        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "lock", "unlock", "start", "stop",
+        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "start", "stop",
                      "guess", "correct", "pass", "vote", "history", "roll", "end", "flip", "wheel", "wheels", "spin",
                      "seed", "ping", "quit"]
         var lines = ["Commands (one per line):"]

@@ -1,7 +1,8 @@
 extension TextModeSession {
     /// Human lines for one event.
     mutating func renderEvent(_ type: String, _ v: TextFields) -> [String] {
-        let who = v.string("name") ?? v.string("player_id") ?? "someone"
+        if let id = v.string("player_id"), let n = v.string("name"), type.hasPrefix("room.") || type == "chat.message" { names[id] = n }
+        let who = v.string("name") ?? v.string("player_id").map { name($0) } ?? "someone"
         switch type {
         case "welcome": return [v.string("motd") ?? "Welcome to PartyLine."]
         case "chat.message": return ["\(v.string("name") ?? "?"): \(v.string("text") ?? "")"]
@@ -12,13 +13,14 @@ extension TextModeSession {
             return ["* \(who) left\(why)."]
         case "room.player_disconnected": return ["* \(who) dropped; their seat is kept for a while."]
         case "room.player_reconnected": return ["* \(who) is back."]
-        case "room.host_changed": return ["* \(v.string("host") ?? "?") is now the host."]
+        case "room.host_changed": return ["* \(name(v.string("host"))) is now the host."]
         case "room.locked": return [v.bool("locked") == true ? "* The room is locked." : "* The room is unlocked."]
         case "room.kicked", "room.replaced":
             inRoom = false; me = nil; cardIndex = nil
             return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]
         case "gop.countdown":
-            return ["* Guess or Pass: \(v.string("guesser") ?? "?") guesses next (\(v.string("category") ?? "mixed")). Get ready!"]
+            let mine = v.string("guesser") == me
+            return ["* Guess or Pass: \(mine ? "you guess" : name(v.string("guesser")) + " guesses") next (\(v.string("category") ?? "mixed")). Get ready!"]
         case "gop.round_started":
             let mine = v.string("guesser") == me
             return ["* Round started! \(mine ? "You are the guesser: type guess WORD." : "Give clues; type correct or pass.")"]
@@ -30,14 +32,14 @@ extension TextModeSession {
             return ["CARD \((v.int("index") ?? 0) + 1): [hidden] — guess WORD"]
         case "gop.card_resolved":
             return ["* \(v.string("word") ?? "?"): \(v.string("outcome") == "correct" ? "correct!" : "passed")"]
-        case "gop.guess_missed": return ["* guess '\(v.string("text") ?? "")' — not it"]
+        case "gop.guess_missed": return ["* \(name(v.string("player_id"))) guessed '\(v.string("text") ?? "")' — not it"]
         case "gop.round_ended":
             cardIndex = nil
-            var line = "* Round over: \(v.string("guesser") ?? "?") scored \(v.int("score") ?? 0)"
+            var line = "* Round over: \(name(v.string("guesser"))) scored \(v.int("score") ?? 0)"
             if v.bool("new_best") == true { line += " — a new best!" }
             return [line]
         case "gop.game_over":
-            let board = v.array("scoreboard").map { "\($0.string("player_id") ?? "?") \($0.int("score") ?? 0)" }
+            let board = v.array("scoreboard").map { "\(name($0.string("player_id"))) \($0.int("score") ?? 0)" }
             return ["* Game over. Scores: " + board.joined(separator: ", ")]
         case "wyr.question":
             return ["Would you rather… A) \(v.string("a") ?? "")  or  B) \(v.string("b") ?? "")?  (vote a / vote b)"]
@@ -47,15 +49,15 @@ extension TextModeSession {
         case "wyr.game_over": return ["* Would You Rather is over."]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
-            return ["* \(v.string("player_id") ?? "?") rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
-        case "dice.turn": return ["* Dice turn: \(v.string("player_id") ?? "?")"]
+            return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
+        case "dice.turn": return ["* Dice turn: \(name(v.string("player_id")))"]
         case "dice.locked":
             return ["* die \((v.int("index") ?? 0) + 1) \(v.bool("locked") == true ? "locked" : "unlocked")"]
         case "dice.config": return ["* Dice table: \(v.string("mode") ?? "?") mode"]
         case "wheel.changed":
             return ["* Wheel '\(v.string("name") ?? "?")' \(v.string("action") ?? "changed") — spin it: spin \(v.string("name") ?? "NAME")"]
-        case "wheel.spun": return ["* The wheel '\(v.string("name") ?? "?")' stops on: \(v.string("label") ?? "?")"]
-        case "coin.flipped": return ["* \(v.string("player_id") ?? "?") flipped \(v.string("side") ?? "?")"]
+        case "wheel.spun": return ["* \(name(v.string("player_id"))) spun '\(v.string("name") ?? "?")': it stops on \(v.string("label") ?? "?")"]
+        case "coin.flipped": return ["* \(name(v.string("player_id"))) flipped \(v.string("side") ?? "?")"]
         case "fair.client_seed": return ["* Client seed set to '\(v.string("client_seed") ?? "")'"]
         case "fair.rotated": return ["* Server seed revealed: \(v.string("revealed_server_seed") ?? "?")"]
         case "game.started": return ["* Game started: \(v.string("game") ?? "?")"]

@@ -31,6 +31,7 @@ extension TextModeSession {
                 lines.append("Your token is \(token) — after a drop, type: resume \(room) \(token)")
             }
             lines += renderMembers(v.object("snapshot"))
+            lines += renderGame(v.object("snapshot")?.object("game"))
             lines.append("Type 'help' for commands; any other line is chat.")
             return lines
         case "room.leave":
@@ -41,10 +42,13 @@ extension TextModeSession {
         case "wheel.list":
             let wheels = v.array("wheels")
             if wheels.isEmpty { return ["No wheels yet. Make one: wheel Lunch: Pizza, Sushi*2, Tacos"] }
-            return wheels.map { w in "wheel \(w.string("wheel_id") ?? "?"): \(w.string("name") ?? "")" }
+            return wheels.map { w in
+                let labels = w.array("options").compactMap { $0.string("label") }.joined(separator: ", ")
+                return "\(w.string("name") ?? "") (\(name(w.string("owner")))'s, id \(w.string("wheel_id") ?? "?")): \(labels)"
+            }
         case "wyr.history":
             let qs = v.array("questions")
-            if qs.isEmpty { return ["No questions answered yet."] }
+            if qs.isEmpty { return ["No questions asked yet."] }
             return qs.map { q in
                 "\(q.string("a") ?? "") [\(q.int("a_votes") ?? 0)] vs \(q.string("b") ?? "") [\(q.int("b_votes") ?? 0)]"
             }
@@ -52,8 +56,11 @@ extension TextModeSession {
         }
     }
 
-    private func renderMembers(_ snapshot: TextFields?) -> [String] {
+    private mutating func renderMembers(_ snapshot: TextFields?) -> [String] {
         guard let s = snapshot else { return [] }
+        for m in s.array("members") {
+            if let id = m.string("player_id"), let name = m.string("name") { names[id] = name }
+        }
         let host = s.string("host")
         let names = s.array("members").map { m -> String in
             var label = "\(m.string("name") ?? "?") (\(m.string("player_id") ?? "?"))"
@@ -63,6 +70,33 @@ extension TextModeSession {
             return label
         }
         return ["Members: " + names.joined(separator: ", ")]
+    }
+}
+
+extension TextModeSession {
+    /// A member's display name (their id when unknown).
+    func name(_ id: String?) -> String {
+        guard let id else { return "?" }
+        return names[id] ?? id
+    }
+
+    /// The running game of a snapshot, for someone who joins or resumes in the middle of it.
+    mutating func renderGame(_ game: TextFields?) -> [String] {
+        guard let g = game, let kind = g.string("game") else { return [] }
+        let left = g.int("ends_at_ms").map { _ in " (timer running)" } ?? ""
+        if kind == "guess_or_pass" {
+            var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed"))\(left)."]
+            if let card = g.object("current_card"), let index = card.int("index") {
+                cardIndex = index
+                lines.append("CARD \(index + 1): \(card.string("word") ?? "[hidden] — guess WORD")")
+            }
+            return lines
+        }
+        var lines = ["A game is running: Would You Rather, round \(g.int("round") ?? 1)\(left)."]
+        if let q = g.object("question"), g.string("phase") == "voting" {
+            lines.append("Would you rather… A) \(q.string("a") ?? "")  or  B) \(q.string("b") ?? "")?  (vote a / vote b)")
+        }
+        return lines
     }
 }
 

@@ -19,6 +19,7 @@ public struct TextModeSession: Sendable {
     var inRoom = false
     var me: String?
     var cardIndex: Int?
+    var names: [String: String] = [:]  // player_id → display name, for human lines
     var pending: [String: String] = [:]  // request id → request type
     private var counter = 0
 
@@ -53,6 +54,11 @@ public struct TextModeSession: Sendable {
         let id = "t\(counter)"
         pending[id] = type
         return .request(Request(type: type, id: .string(id), params: params))
+    }
+
+    /// The player id of a member named `nameOrID` (ignoring case), or the text itself.
+    func playerID(_ nameOrID: String) -> String {
+        names.first { $0.value.lowercased() == nameOrID.lowercased() }?.key ?? nameOrID
     }
 
     static func split(_ line: String) -> (String, String) {
