@@ -38,15 +38,20 @@ public final class GameServer: Sendable {
     /// back first, waiting for their members to resume.
     public func start() throws {
         restoreRooms()
+        // Bind every port before accepting anything, so a TLS port that is taken (or a bad
+        // certificate) fails start-up cleanly instead of after "listening" was logged.
         let plain = try Listener(host: config.host, port: config.port,
                                  options: .init(maxWriteBufferBytes: config.writeBufferBytes))
-        plain.start { [context] connection in Self.accept(connection, context: context) }
-        listeners.withLock { $0.append(plain) }
-        context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(plain.port)", "net.tls": "false"])
-        if let source = config.tls { try startTLS(source) }
+        let secure = try config.tls.map { source in try makeTLSListener(source) }
+        for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
+            listener.start { [context] connection in Self.accept(connection, context: context) }
+            listeners.withLock { $0.append(listener) }
+            context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(listener.port)", "net.tls": "\(tls)"])
+        }
+        tlsListener.withLock { $0 = secure }
     }
 
-    private func startTLS(_ source: ServerConfig.TLSSource) throws {
+    private func makeTLSListener(_ source: ServerConfig.TLSSource) throws -> Listener {
         let tlsContext: TLSContext
         switch source {
         case let .files(certificate, key):
@@ -57,14 +62,10 @@ public final class GameServer: Sendable {
             context.logger.notice("self-signed TLS certificate for localhost (development only)",
                                   metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
         }
-        let listener = try Listener(host: config.host, port: config.tlsPort, options: .init(
+        return try Listener(host: config.host, port: config.tlsPort, options: .init(
             maxWriteBufferBytes: config.writeBufferBytes,
             makeSecurity: { TLSStreamSecurity.server(tlsContext) }
         ))
-        listener.start { [context] connection in Self.accept(connection, context: context) }
-        tlsListener.withLock { $0 = listener }
-        listeners.withLock { $0.append(listener) }
-        context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(listener.port)", "net.tls": "true"])
     }
 
     /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)

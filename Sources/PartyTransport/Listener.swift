@@ -28,6 +28,7 @@ public final class Listener: @unchecked Sendable {
     private let queue: DispatchQueue
     private let options: Options
     private var source: DispatchSourceRead?
+    private var started = false
     private static let nextID = Atomic<UInt64>(0)
 
     /// Binds and listens. Call ``start(onAccept:)`` to begin accepting.
@@ -42,6 +43,7 @@ public final class Listener: @unchecked Sendable {
 
     /// Starts accepting. `onAccept` runs on the listener's queue; the connection is not started yet.
     public func start(onAccept: @escaping @Sendable (Connection) -> Void) {
+        started = true
         queue.async {
             let source = DispatchSource.makeReadSource(fileDescriptor: self.fd, queue: self.queue)
             source.setEventHandler { [weak self] in self?.acceptPending(onAccept) }
@@ -49,6 +51,11 @@ public final class Listener: @unchecked Sendable {
             self.source = source
             source.resume()
         }
+    }
+
+    deinit {
+        // A listener that was bound but never started still owns its socket.
+        if !started { Socket.close(fd) }
     }
 
     /// Stops accepting and closes the listening socket. Existing connections are unaffected.

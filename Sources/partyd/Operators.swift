@@ -11,7 +11,7 @@ struct Stats: ParsableCommand {
     var dataDir = "./data"
 
     func run() throws {
-        let store = try openStore(dataDir)
+        let store = try openExistingStore(dataDir)
         defer { store.close() }
         print(try store.stats().description)
     }
@@ -35,7 +35,7 @@ struct ResetWyr: ParsableCommand {
     }
 
     func run() throws {
-        let store = try openStore(dataDir)
+        let store = try openExistingStore(dataDir)
         defer { store.close() }
         try store.writeAndWait([.resetWyrAllTime])
         print("all-time Would You Rather tallies reset")
@@ -71,4 +71,14 @@ struct Health: ParsableCommand {
         }
         print("healthy")
     }
+}
+
+/// Opens the store of an operator command; a missing data file is an error (a mistyped
+/// --data-dir must not silently create an empty store and report zeros).
+func openExistingStore(_ dataDir: String) throws -> SQLiteStore {
+    let file = URL(fileURLWithPath: dataDir, isDirectory: true).appendingPathComponent(SQLiteStore.fileName).path
+    guard FileManager.default.fileExists(atPath: file) else {
+        throw StartupError(message: "no data store at \(file); is --data-dir right? (the server creates it on first start)")
+    }
+    return try openStore(dataDir)
 }
