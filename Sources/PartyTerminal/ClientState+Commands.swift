@@ -16,6 +16,10 @@ extension ClientState {
         case "correct", "pass":
             guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
             return [.send("gop.\(head)", ["index": .int(card.index)])]
+        case "say":
+            // Chat even where plain text means something else (the guesser's guesses).
+            guard !rest.isEmpty else { return usage("/say TEXT") }
+            return [.send("chat.send", ["text": .string(rest)])]
         case "guess":
             guard !rest.isEmpty else { return usage("/guess WORD") }
             return [.send("gop.guess", ["text": .string(rest)])]

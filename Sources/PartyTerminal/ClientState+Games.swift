@@ -54,6 +54,11 @@ extension ClientState {
             g.card = nil
             g.endsAtMs = nil
             g.scoreboard = f.array("scoreboard").map { .init(player: $0["player_id"]?.text ?? "?", score: $0["score"]?.int ?? 0) }
+            // The game pane goes back to the lobby at game.stopped: keep the result in the chat.
+            let board = g.scoreboard.map { line in
+                "\(members.first { $0.id == line.player }?.name ?? line.player) \(line.score)"
+            }
+            append(ChatEntry(.system, t(.gopGameOver) + ": " + board.joined(separator: " · ")))
         default:
             return
         }
@@ -70,6 +75,8 @@ extension ClientState {
             w.round = f.int("round") ?? (w.round + 1)
             w.endsAtMs = f.int("ends_at_ms").map(Int64.init)
             w.votesIn = 0
+            // Until the first vote_cast says otherwise: the connected players may vote.
+            w.voters = members.filter { !$0.audience && $0.connected }.count
             w.myVote = nil
             w.results = nil
         case "wyr.vote_cast":

@@ -43,8 +43,9 @@ extension ClientState {
             guard let card = g.card else { return nil }
             if key == .char("+") || key == .char("=") { return [.send("gop.correct", ["index": .int(card.index)])] }
             if key == .char("-") { return [.send("gop.pass", ["index": .int(card.index)])] }
-        case let (.game, .wyr(w)?) where w.phase == "voting" && w.myVote == nil:
-            for (choice, keys) in [("a", "aA1"), ("b", "bB2")] {
+        case let (.game, .wyr(w)?) where w.phase == "voting":
+            // a/b vote, and change the vote until the results (the same choice again just types).
+            for (choice, keys) in [("a", "aA1"), ("b", "bB2")] where choice != w.myVote {
                 if case let .char(c) = key, keys.contains(c) { return vote(choice) }
             }
         case (.dice, _):

@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "Coin", .coinFlippedBy: "{0} flipped the coin", .coinHeads: "HEADS", .coinTails: "TAILS",
         .coinNone: "Nobody has flipped yet. Press Enter or type /flip", .coinKeys: "Enter flip",
         .helpTitle: "Help: {0}",
-        .helpCommon: "Type text and Enter to chat. Commands start with /.\nTab switches between game, dice, wheel and coin.\n/kick NAME · /host NAME · /lockroom on|off · /leave · /quit\nStart a line with a space to chat when a key has a meaning.",
+        .helpCommon: "Type text and Enter to chat. Commands start with /.\nTab switches between game, dice, wheel and coin.\n/kick NAME · /host NAME · /lockroom on|off · /leave · /quit\nStart a line with a space to chat when a key has a meaning; the guesser chats with /say TEXT.",
         .helpLobby: "/start gop [category]: Guess or Pass (host)\n/start wyr: Would You Rather (host) · /stop",
         .helpGop: "Clue-givers see the word and describe it; the guesser types guesses.\n+ or /correct: the card was guessed · - or /pass: skip it\n/guess WORD also works. /stop ends the game (host).",
         .helpWyr: "a / b (or /vote a): vote for an option before time runs out.\nResults show counts and percentages.\n/history: every question of this room · Esc closes it.",

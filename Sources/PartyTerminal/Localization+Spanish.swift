@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "Moneda", .coinFlippedBy: "{0} lanzó la moneda", .coinHeads: "CARA", .coinTails: "CRUZ",
         .coinNone: "Nadie ha lanzado aún. Pulsa Enter o escribe /flip", .coinKeys: "Enter lanzar",
         .helpTitle: "Ayuda: {0}",
-        .helpCommon: "Escribe y pulsa Enter para chatear. Los comandos empiezan por /.\nTab cambia entre juego, dados, ruleta y moneda.\n/kick NOMBRE · /host NOMBRE · /lockroom on|off · /leave · /quit\nEmpieza con un espacio para chatear cuando una tecla tiene función.",
+        .helpCommon: "Escribe y pulsa Enter para chatear. Los comandos empiezan por /.\nTab cambia entre juego, dados, ruleta y moneda.\n/kick NOMBRE · /host NOMBRE · /lockroom on|off · /leave · /quit\nEmpieza con un espacio para chatear cuando una tecla tiene función; quien adivina chatea con /say TEXTO.",
         .helpLobby: "/start gop [categoría]: Adivina o Pasa (anfitrión)\n/start wyr: ¿Qué prefieres? (anfitrión) · /stop",
         .helpGop: "Quienes dan pistas ven la palabra y la describen; quien adivina escribe.\n+ o /correct: acertada · - o /pass: pasar\nTambién /guess PALABRA. /stop termina la partida (anfitrión).",
         .helpWyr: "a / b (o /vote a): vota antes de que acabe el tiempo.\nLos resultados muestran votos y porcentajes.\n/history: todas las preguntas de la sala · Esc la cierra.",

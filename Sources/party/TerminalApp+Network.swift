@@ -61,6 +61,7 @@ extension TerminalApp {
             queue.async { [self] in
                 guard gen == generation, !stopped else { client.close(); return }
                 self.client = client
+                everSeated = true
                 reconnecting = false
                 backoff.reset()
                 lastPingMs = Self.nowMs()
@@ -74,6 +75,13 @@ extension TerminalApp {
             queue.async { [self] in
                 guard gen == generation, !stopped else { return }
                 log.log("connect failed: \(error)")
+                guard everSeated else {
+                    // Nothing to come back to yet: a wrong code, a taken name, a refused
+                    // certificate or no server at all will not fix itself by retrying.
+                    exitMessage = "cannot get a seat on \(settings.serverKey): \(error)"
+                    stop()
+                    return
+                }
                 if case let ClientError.server(code, message) = error {
                     state.append(ChatEntry(.error, state.t(.sysError, "\(code): \(message)")))
                     if state.roomCode == nil { state.connection = .offline; reconnecting = false; render(); return }

@@ -30,6 +30,10 @@ final class TerminalApp: @unchecked Sendable {
     var lastRenderMs: Int64 = 0
     var finished: CheckedContinuation<Void, Never>?
     var stopped = false
+    /// Whether a seat was ever taken in this run; until then failures end the program.
+    var everSeated = false
+    /// Why the program ended on its own (printed after the terminal is restored).
+    var exitMessage: String?
 
     init(settings: AppSettings) {
         self.settings = settings
@@ -58,6 +62,7 @@ final class TerminalApp: @unchecked Sendable {
         }
         terminal.restore()
         log.log("exit")
+        if let message = queue.sync(execute: { exitMessage }) { throw TerminalExit(message: message) }
     }
 
     /// Ends the program: closes the connection, restores the terminal, resumes `run()`.
@@ -192,4 +197,10 @@ final class TerminalApp: @unchecked Sendable {
     func saveSeats() {
         do { try seats.save(to: settings.configDir) } catch { log.log("cannot save seats: \(error)") }
     }
+}
+
+/// The reason `party` could not get a seat (wrong code, taken name, untrusted certificate...).
+struct TerminalExit: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

@@ -89,6 +89,13 @@ import Testing
         #expect(screen(s).contains(" Bob: 1"))
         s.apply(#"{"type":"game.stopped","game":"guess_or_pass"}"#)
         #expect(s.game == nil)
+        #expect(s.chat.contains { $0.text == "Game over: Bob 1" }, "the final scoreboard stays readable in the chat")
+    }
+
+    @Test func sayChatsEvenForTheGuesser() {
+        var s = ScreenFixtures.gopGuesser()
+        #expect(s.type("is it a bird?") == [.send("gop.guess", ["text": .string("is it a bird?")])])
+        #expect(s.type("/say is it a bird?") == [.send("chat.send", ["text": .string("is it a bird?")])])
     }
 
     @Test func diceCommandConfiguresTheTable() {
@@ -105,12 +112,16 @@ import Testing
         #expect(g.endsAtMs == 15_000)
     }
 
-    @Test func wyrVoteKeysWorkOncePerQuestionOnAnEmptyLine() {
+    @Test func wyrVoteKeysVoteAndChangeTheVoteOnAnEmptyLine() {
         var s = seatedState()
         s.apply(#"{"type":"wyr.question","question_id":"q1","a":"A1","b":"B1","round":1,"ends_at_ms":20000}"#)
+        guard case let .wyr(w)? = s.game else { Issue.record("no game"); return }
+        #expect(w.voters == 2, "before any vote_cast: the connected players (Alice, Bob)")
         #expect(s.reduce(key: .char("b"), now: 0) == [.send("wyr.vote", ["choice": .string("b")])])
-        #expect(s.reduce(key: .char("a"), now: 0).isEmpty)
-        #expect(s.input.text == "a")
+        #expect(s.reduce(key: .char("b"), now: 0).isEmpty, "the same choice again just types")
+        #expect(s.input.text == "b")
+        s.input.clear()
+        #expect(s.reduce(key: .char("a"), now: 0) == [.send("wyr.vote", ["choice": .string("a")])], "a vote can change")
         s.input.clear()
         s.apply(#"{"type":"wyr.question","question_id":"q2","a":"A2","b":"B2","round":2,"ends_at_ms":40000}"#)
         #expect(s.type("/vote A") == [.send("wyr.vote", ["choice": .string("a")])])
