@@ -103,7 +103,7 @@ extension ClientState {
             system(.sysJoined, who)
         case "room.player_left":
             members.removeAll { $0.id == id }
-            system(.sysLeft, who)
+            system(f.text("reason") == "kicked" ? .sysRemoved : .sysLeft, who)
         case "room.player_disconnected", "room.player_reconnected":
             let up = type == "room.player_reconnected"
             if let i = members.firstIndex(where: { $0.id == id }) { members[i].connected = up }

@@ -14,7 +14,7 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case errNameEmpty, errNameLong, errTooFewOptions, errTooManyOptions, errLabelEmpty, errLabelLong, errWeight
     case coinTitle, coinFlippedBy, coinHeads, coinTails, coinNone, coinKeys
     case helpTitle, helpCommon, helpLobby, helpGop, helpWyr, helpDice, helpWheel, helpCoin, helpClose
-    case sysJoined, sysLeft, sysDisconnected, sysReconnected, sysHostChanged, sysKicked, sysLocked, sysUnlocked
+    case sysJoined, sysLeft, sysRemoved, sysDisconnected, sysReconnected, sysHostChanged, sysKicked, sysLocked, sysUnlocked
     case sysError, sysUnknownCommand, sysUsage, sysGameStarted, sysGameStopped, sysRolled, sysFlipped, sysSpun
     case sysSeatLost, sysWelcome, sysReplaced, sysNotInRoom
 }

@@ -37,7 +37,8 @@ extension ScreenRenderer {
                 rows.append(Row(" " + DisplayWidth.truncate(t(.gopMissed, state.name(of: miss.player), miss.text), to: width - 1), .dim))
             }
         case .roundOver, .over:
-            let title = g.phase == .over ? t(.gopGameOver) : t(.gopRoundOver, String(g.score))
+            let guesser = state.members.first { $0.id == g.guesser }?.name ?? g.guesser
+            let title = g.phase == .over ? t(.gopGameOver) : t(.gopRoundOver, String(g.score), guesser)
             var head = Row(" " + title, .bold)
             if g.newBest { head.add("  " + t(.gopNewBest), .good) }
             if let best = g.bestScore { head.add("  " + t(.gopBest, String(best)), .dim) }

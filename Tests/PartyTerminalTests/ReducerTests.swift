@@ -83,13 +83,20 @@ import Testing
         guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
         #expect(g.phase == .roundOver && g.newBest && g.resolved.count == 2)
         #expect(s.members.first { $0.id == "p2" }?.score == 3, "the guesser's room score (2) grows by the round's point")
-        #expect(screen(s, now: 20_000).contains("Round over: 1 points  New best score!  Best: 1"))
+        #expect(screen(s, now: 20_000).contains("Round over (Bob): 1 points  New best score!  Best: 1"))
         #expect(screen(s, now: 20_000).contains("Next round in 5s"))
         s.apply(#"{"type":"gop.game_over","scoreboard":[{"player_id":"p2","score":1}],"reason":"stopped"}"#)
         #expect(screen(s).contains(" Bob: 1"))
         s.apply(#"{"type":"game.stopped","game":"guess_or_pass"}"#)
         #expect(s.game == nil)
         #expect(s.chat.contains { $0.text == "Game over: Bob 1" }, "the final scoreboard stays readable in the chat")
+    }
+
+    @Test func aKickIsShownAsARemovalNotALeave() {
+        var s = seatedState()
+        s.apply(#"{"type":"room.player_left","player_id":"p2","name":"Bob","reason":"kicked"}"#)
+        #expect(s.chat.last?.text == "Bob was removed by the host")
+        #expect(!s.members.contains { $0.id == "p2" })
     }
 
     @Test func sayChatsEvenForTheGuesser() {
