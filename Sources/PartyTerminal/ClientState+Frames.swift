@@ -17,6 +17,12 @@ extension ClientState {
         case let type where type.hasPrefix("room."):
             return reduceRoom(type, f, now: now)
         case let type where type.hasPrefix("gop."):
+            // These are sent the moment the countdown or round starts: the server's clock then.
+            if type == "gop.round_started", let ends = f.int("ends_at_ms"), let duration = f.int("duration_ms") {
+                serverClockOffsetMs = Int64(ends - duration) - now
+            } else if type == "gop.countdown", let starts = f.int("starts_at_ms") {
+                serverClockOffsetMs = Int64(starts) - now
+            }
             reduceGop(type, f)
         case let type where type.hasPrefix("wyr."):
             reduceWyr(type, f)

@@ -21,6 +21,9 @@ public struct ClientState: Sendable, Equatable {
     public var members: [MemberInfo] = []
     /// Chat and news, oldest first (at most ``chatLimit``).
     public var chat: [ChatEntry] = []
+    /// Server clock minus local clock, in ms, estimated from frames that say when they were
+    /// sent (a round's start); timers shown against server deadlines use it.
+    public var serverClockOffsetMs: Int64 = 0
     /// The running game.
     public var game: RunningGame?
     /// The dice table.

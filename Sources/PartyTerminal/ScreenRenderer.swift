@@ -157,9 +157,10 @@ public struct ScreenRenderer: Sendable {
             + DisplayWidth.wrap(t(.lobbyRandom), to: width - 2).map { Row(" " + $0, .dim) }
     }
 
-    /// Whole seconds left until `deadline` (rounded up, never negative).
+    /// Whole seconds left until the server deadline `deadline` (rounded up, never negative),
+    /// on the server's clock as estimated by ``ClientState/serverClockOffsetMs``.
     func secondsLeft(_ deadline: Int64?) -> Int? {
         guard let deadline else { return nil }
-        return Int(max(0, (deadline - now + 999) / 1000))
+        return Int(max(0, (deadline - (now + state.serverClockOffsetMs) + 999) / 1000))
     }
 }

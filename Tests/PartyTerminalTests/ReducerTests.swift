@@ -112,6 +112,14 @@ import Testing
         #expect(s.type("/dice sideways").isEmpty)
     }
 
+    @Test func timersFollowTheServerClockNotTheLocalOne() {
+        var s = seatedState()
+        // The server's clock is 30 s ahead of ours: the round started at its 100_000.
+        s.apply(#"{"type":"gop.round_started","guesser":"p2","category":"food","round":1,"ends_at_ms":160000,"duration_ms":60000}"#, now: 70_000)
+        #expect(s.serverClockOffsetMs == 30_000)
+        #expect(ScreenRenderer(state: s, now: 80_000).secondsLeft(160_000) == 50, "10 s into the round, 50 s left")
+    }
+
     @Test func countdownShowsTheTimeUntilTheRoundStarts() {
         var s = seatedState()
         s.apply(#"{"type":"gop.countdown","guesser":"p1","category":"food","round":1,"starts_at_ms":10000,"ends_at_ms":15000}"#)

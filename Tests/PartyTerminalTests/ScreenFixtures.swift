@@ -19,7 +19,7 @@ enum ScreenFixtures {
         var s = seatedState()
         s.apply(#"{"type":"game.started","game":"guess_or_pass","options":{}}"#,
                 #"{"type":"gop.round_started","guesser":"p1","category":"food","round":2,"ends_at_ms":30000,"duration_ms":60000}"#,
-                #"{"type":"gop.card_hidden","index":3}"#)
+                #"{"type":"gop.card_hidden","index":3}"#, now: -30_000)  // the round began 30 s before the screen
         return s
     }
 
