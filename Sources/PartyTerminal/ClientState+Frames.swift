@@ -16,6 +16,10 @@ extension ClientState {
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
         case let type where type.hasPrefix("room."):
             return reduceRoom(type, f, now: now)
+        case "wyr.question" where voteSecondsHint != nil:
+            // Sent when the vote opens: its deadline minus the vote time is the server's clock now.
+            if let ends = f.int("ends_at_ms"), let seconds = voteSecondsHint { serverClockOffsetMs = Int64(ends - seconds * 1000) - now }
+            reduceWyr("wyr.question", f)
         case let type where type.hasPrefix("gop."):
             // These are sent the moment the countdown or round starts: the server's clock then.
             if type == "gop.round_started", let ends = f.int("ends_at_ms"), let duration = f.int("duration_ms") {
@@ -29,7 +33,11 @@ extension ClientState {
         case "game.started":
             let kind = f.text("game")
             if kind == "guess_or_pass" { game = .gop(GopState()); system(.sysGameStarted, t(.gopTitle)) }
-            if kind == "would_you_rather" { game = .wyr(WyrState()); system(.sysGameStarted, t(.wyrTitle)) }
+            if kind == "would_you_rather" {
+                game = .wyr(WyrState())
+                if case let .object(options)? = f["options"], case let .int(seconds)? = options["vote_seconds"] { voteSecondsHint = seconds }
+                system(.sysGameStarted, t(.wyrTitle))
+            }
             pane = .game
         case "game.stopped":
             game = nil

@@ -24,6 +24,8 @@ public struct ClientState: Sendable, Equatable {
     /// Server clock minus local clock, in ms, estimated from frames that say when they were
     /// sent (a round's start); timers shown against server deadlines use it.
     public var serverClockOffsetMs: Int64 = 0
+    /// The running Would You Rather game's `vote_seconds` (from `game.started`), for the clock estimate.
+    var voteSecondsHint: Int?
     /// The running game.
     public var game: RunningGame?
     /// The dice table.

@@ -120,6 +120,15 @@ import Testing
         #expect(ScreenRenderer(state: s, now: 80_000).secondsLeft(160_000) == 50, "10 s into the round, 50 s left")
     }
 
+    @Test func voteTimersFollowTheServerClockToo() {
+        var s = seatedState()
+        s.apply(#"{"type":"game.started","game":"would_you_rather","options":{"vote_seconds":20,"results_seconds":3}}"#, now: 0)
+        // The vote opened at the server's 50_000 while our clock said 40_000.
+        s.apply(#"{"type":"wyr.question","question_id":"q1","a":"A","b":"B","round":1,"ends_at_ms":70000}"#, now: 40_000)
+        #expect(s.serverClockOffsetMs == 10_000)
+        #expect(ScreenRenderer(state: s, now: 45_000).secondsLeft(70_000) == 15)
+    }
+
     @Test func countdownShowsTheTimeUntilTheRoundStarts() {
         var s = seatedState()
         s.apply(#"{"type":"gop.countdown","guesser":"p1","category":"food","round":1,"starts_at_ms":10000,"ends_at_ms":15000}"#)
