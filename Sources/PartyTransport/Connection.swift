@@ -99,7 +99,9 @@ public final class Connection: @unchecked Sendable {
     /// the connection closes with `.deadline(what)`. Re-arming the same deadline only moves it.
     public func setDeadline(after milliseconds: Int?, what: String, farewell: [UInt8]? = nil) {
         queue.async {
-            guard let ms = milliseconds, case .open = self.state else {
+            // A closing connection keeps its drain deadline: nothing may cancel or move it.
+            guard case .open = self.state else { return }
+            guard let ms = milliseconds else {
                 self.deadline?.cancel()
                 self.deadline = nil
                 return
