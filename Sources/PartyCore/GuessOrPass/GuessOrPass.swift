@@ -80,7 +80,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// Applies a member's request fully, or throws and changes nothing.
     ///
     /// Order of checks: membership (`notInRoom`), role (audience → `notAllowed`; a guess from
-    /// anyone but the guesser → `notAllowed`), phase (not in a running round, or `now` at or
+    /// anyone but the guesser → `notAllowed`; a `correct` from the guesser, who never saw the
+    /// word, → `notAllowed`), phase (not in a running round, or `now` at or
     /// past the round's deadline → `wrongPhase`), then the value (stale index → `wrongPhase`,
     /// empty or over-long guess text → `badRequest(field: "text")`).
     public mutating func apply(_ action: GuessOrPassAction, by member: PlayerID, roster: Roster,
@@ -89,6 +90,9 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         guard entry.role == .player else { throw .notAllowed("the audience watches Guess or Pass and cannot play") }
         if case .guess = action, member != guesser {
             throw .notAllowed("only the guesser can type a guess")
+        }
+        if case .correct = action, member == guesser {
+            throw .notAllowed("the guesser cannot mark a card correct: type a guess or pass")
         }
         guard phase == .round, let end = phaseEndsAt, now < end else {
             throw .wrongPhase(phase == .over ? "the game is over" : "no round is running")
