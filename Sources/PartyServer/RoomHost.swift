@@ -153,6 +153,10 @@ final class RoomHost: @unchecked Sendable {
         case "chat.send":
             let raw = try request.params.string("text")
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            advanceGame()  // a round that has just ended no longer hides its word
+            if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
+                throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
+            }
             reply(session, request)
             emit([Addressed(.everyone, ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text))])
         default:

@@ -71,6 +71,14 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         bestScores[player] = max(bestScores[player] ?? 0, score)
     }
 
+    /// Whether a chat line says the open card's word while a round runs (matched as a whole
+    /// word, see ``GuessNormalizer/mentions(_:word:)``): nobody says the word, so the server
+    /// refuses such a `chat.send` with `not_allowed`.
+    public func chatRevealsWord(_ text: String) -> Bool {
+        guard phase == .round, let current = cards.last, current.outcome == .unresolved else { return false }
+        return GuessNormalizer.mentions(text, word: current.word)
+    }
+
     /// Moves every running timer by `delta` ms, for a game restored after a restart with the
     /// time that was left (`delta` = restore time − snapshot time).
     public mutating func shiftDeadlines(by delta: Int64) {
