@@ -97,7 +97,7 @@ EVENTS = {
                          "cards": arr(obj({"index": NN, "word": S, "outcome": enum("correct", "pass", "unresolved")})),
                          "best_score": NN, "new_best": B}, {"next_round_at_ms": MS}, "everyone"),
     "gop.game_over": ({"scoreboard": arr(obj({"player_id": PID, "score": I})),
-                       "reason": enum("completed", "stopped", "not_enough_players")}, {}, "everyone"),
+                       "reason": enum("completed", "stopped", "not_enough_players", "no_connected_guesser")}, {}, "everyone"),
     "wyr.question": ({"question_id": S, "a": S, "b": S, "category": S, "round": {"type": "integer", "minimum": 1},
                       "ends_at_ms": MS}, {"custom": B}, "everyone"),
     "wyr.vote_cast": ({"player_id": PID, "votes_in": NN, "voters": NN}, {}, "everyone"),

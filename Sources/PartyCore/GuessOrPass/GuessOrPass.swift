@@ -46,7 +46,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     public var nextDeadline: UnixMillis? { phase == .over ? nil : phaseEndsAt }
 
     /// Validates options and starts with a countdown for the first guesser (`options.guesser`
-    /// or the first player in join order). `bestScores` are the players' previous bests for
+    /// or the first connected player in join order). `bestScores` are the players' previous bests for
     /// the category, from the store.
     /// - Throws: `badRequest` naming the wire field, or `wrongPhase` with fewer than 2 players.
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
@@ -58,7 +58,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         var deck = WordBank.words(for: options.category)
         deck.shuffle(using: &rng)
         var game = GuessOrPass(options: options, phase: .countdown, round: 0,
-                               guesser: options.guesser ?? players[0], phaseEndsAt: nil, cards: [],
+                               guesser: options.guesser ?? roster.connectedPlayerIDs.first ?? players[0], phaseEndsAt: nil, cards: [],
                                deck: deck, dealt: 0, seatOrder: [], results: [], bestScores: bestScores)
         game.absorb(roster)
         var events = game.beginCountdown(for: game.guesser, at: now, newRound: true)
@@ -172,7 +172,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             if let next = nextGuesser(roster: roster) {
                 events += beginCountdown(for: next, at: now, newRound: false)
             } else {
-                events += finish(.completed)
+                events += finish(noGuesserReason(roster: roster))
             }
         case .roundOver, .over:
             break
