@@ -78,7 +78,7 @@ EVENTS = {
     "room.player_left": ({"player_id": PID, "name": S, "reason": enum("left", "kicked", "timeout")}, {}, "everyone in the room"),
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
-    "room.host_changed": ({"host": PID}, {"previous": PID}, "everyone"),
+    "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
     "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),

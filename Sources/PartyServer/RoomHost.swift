@@ -40,6 +40,8 @@ final class RoomHost: @unchecked Sendable {
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
     private var expiryTimer: DispatchSourceTimer?
+    /// Fires when a disconnected host has been away for `hostAwaySeconds`.
+    var hostAwayTimer: DispatchSourceTimer?
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code

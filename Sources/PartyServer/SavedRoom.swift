@@ -53,6 +53,7 @@ extension RoomHost {
         host.queue.async {
             host.scheduleExpiry()
             host.scheduleGameTimer()
+            host.scheduleHostAway()
         }
         return host
     }

@@ -46,6 +46,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a dropped player keeps their seat for room.resume.")
     var resumeGraceSeconds = 120
 
+    @Option(help: "Seconds a disconnected host keeps the host role before it passes to the longest-seated connected player.")
+    var hostAwaySeconds = 30
+
     @Option(help: "Sustained requests per second per connection.")
     var rateLimit = 50.0
 
@@ -70,6 +73,7 @@ struct Serve: ParsableCommand {
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
+        guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
@@ -88,6 +92,7 @@ struct Serve: ParsableCommand {
         config.maxConnections = maxConnections
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
+        config.hostAwaySeconds = hostAwaySeconds
         config.requestsPerSecond = rateLimit
         config.requestBurst = rateBurst
         config.idleTimeoutSeconds = idleTimeoutSeconds
