@@ -40,6 +40,8 @@ final class RoomHost: @unchecked Sendable {
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
     private var expiryTimer: DispatchSourceTimer?
+    /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
+    var awaitingResume: Set<PlayerID> = []
     /// Fires when a disconnected host has been away for `hostAwaySeconds`.
     var hostAwayTimer: DispatchSourceTimer?
 

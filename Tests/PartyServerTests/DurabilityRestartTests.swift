@@ -8,10 +8,10 @@ import Testing
 /// Would You Rather vote; members resume into the same games with the clock continuing.
 @Suite("Durability: graceful restart resumes games in progress", .serialized)
 struct DurabilityRestartTests {
-    private static func token(_ who: String) -> String { "durrestart-\(who)-" + UUID().uuidString }
+    static func token(_ who: String) -> String { "durrestart-\(who)-" + UUID().uuidString }
 
     /// Reconnects and resumes `token`'s seat in `room`; returns the client and the ok.
-    private static func resume(_ port: Int, room: String, token: String) async throws -> (PartyClient, ServerFrame) {
+    static func resume(_ port: Int, room: String, token: String) async throws -> (PartyClient, ServerFrame) {
         let client = try await PartyClient.durableConnect(port)
         let ok = try await client.request("room.resume", ["room": .string(room), "token": .string(token)])
         return (client, ok)
