@@ -31,8 +31,8 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
 
-    @Option(help: "Folder for partyline.sqlite (created if missing).")
-    var dataDir = "./data"
+    @Option(help: "Folder for partyline.sqlite (created if missing; default $PARTYLINE_DATA_DIR, else ./data).")
+    var dataDir = defaultDataDir()
 
     @Option(help: "Largest accepted line in bytes; longer lines get frame_too_large and a close.")
     var maxFrameBytes = 64 * 1024
@@ -102,14 +102,26 @@ struct Serve: ParsableCommand {
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
         if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
         if tlsSelfSigned { config.tls = .selfSigned }
+        // One server per data folder: held until the process ends.
+        let lock: DataDirLock
+        do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
+            throw StartupError(message: error.description)
+        }
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
         do { try server.start() } catch {
             store.close()
             throw error
         }
-        server.runUntilSignalled()
+        withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
+}
+
+/// The data folder when `--data-dir` is not given: `$PARTYLINE_DATA_DIR` (set in the Docker
+/// image to its volume), else `./data`. Serve and the operator commands share it.
+func defaultDataDir() -> String {
+    let env = ProcessInfo.processInfo.environment["PARTYLINE_DATA_DIR"] ?? ""
+    return env.isEmpty ? "./data" : env
 }
 
 /// Opens the SQLite store, or stops with a clear message (the file is left untouched).
