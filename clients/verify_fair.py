@@ -157,6 +157,15 @@ def describe(frame):
     return f"{frame.get('type')} room={room} nonce={frame.get('nonce')}"
 
 
+def parse_seed(text, what):
+    """The seed's bytes, or None after printing a MISMATCH line naming `what`."""
+    try:
+        return bytes.fromhex(text.strip())
+    except ValueError:
+        print(f"MISMATCH {what} {text!r}: not hexadecimal")
+        return None
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Verify PartyLine provably fair results.")
     parser.add_argument("log", help="saved event log, one server frame per line (NDJSON)")
@@ -168,10 +177,8 @@ def main(argv=None) -> int:
     passed = failed = 0
     seeds = {}
     for text in args.server_seed:
-        try:
-            raw = bytes.fromhex(text.strip())
-        except ValueError:
-            print(f"MISMATCH seed {text!r}: not hexadecimal")
+        raw = parse_seed(text, "seed")
+        if raw is None:
             failed += 1
             continue
         seeds[hashlib.sha256(raw).hexdigest()] = raw
@@ -195,11 +202,8 @@ def main(argv=None) -> int:
     # Seeds revealed in the log: each must hash to the commitment it was revealed for.
     log_seeds = {}
     for number, frame in revealed:
-        text = str(frame.get("revealed_server_seed", ""))
-        try:
-            raw = bytes.fromhex(text.strip())
-        except ValueError:
-            print(f"MISMATCH line {number}: revealed seed {text!r} is not hexadecimal")
+        raw = parse_seed(str(frame.get("revealed_server_seed", "")), f"line {number}: revealed seed")
+        if raw is None:
             failed += 1
             continue
         digest = hashlib.sha256(raw).hexdigest()

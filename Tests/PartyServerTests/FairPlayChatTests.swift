@@ -45,10 +45,7 @@ struct FairPlayChatTests {
         try await TestServer.run { server in
             let host = try await server.client()
             let seat = try await host.create("Host")
-            let nc = try server.rawSocket()
-            _ = try await nc.readLine()  // welcome
-            #expect(nc.send("join \(seat.room) Nico\n"))
-            _ = try await nc.readLine { $0.hasPrefix("You are in room") }
+            let (nc, _) = try await server.textJoin(seat.room, "Nico")
             try await host.request("game.start", ["game": .string("guess_or_pass"), "category": .string("animals"),
                                                   "countdown_seconds": .int(0), "guesser": .string(seat.playerID)])
             let line = try await nc.readLine { $0.hasPrefix("CARD 1: ") }
@@ -64,5 +61,17 @@ struct FairPlayChatTests {
             #expect(chat[string: "text"] == "it purrs", "the host only hears the allowed line")
             try await host.request("game.stop")
         }
+    }
+}
+
+extension TestServer {
+    /// A text-mode (`nc`) player who joined `room` as `name`: the socket, past the join's
+    /// "You are in room" line, and the player id that line names.
+    func textJoin(_ room: String, _ name: String) async throws -> (RawSocket, String) {
+        let nc = try rawSocket()
+        _ = try await nc.readLine()  // welcome
+        #expect(nc.send("join \(room) \(name)\n"))
+        let joined = try await nc.readLine { $0.hasPrefix("You are in room") }
+        return (nc, try #require(joined.split(separator: " ").last.map { String($0.dropLast()) }))  // "p2."
     }
 }
