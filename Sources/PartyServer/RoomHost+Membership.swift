@@ -49,6 +49,7 @@ extension RoomHost {
             }
         }
         links[member.id] = session
+        awaitingResume.remove(member.id)
         loadWheels(owner: member.profileKey)
         let events = room.reconnect(member.id)
         let slot = outbox.reserve()

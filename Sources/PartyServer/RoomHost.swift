@@ -41,6 +41,10 @@ final class RoomHost: @unchecked Sendable {
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
     private var expiryTimer: DispatchSourceTimer?
+    /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
+    var awaitingResume: Set<PlayerID> = []
+    /// Fires when a disconnected host has been away for `hostAwaySeconds`.
+    var hostAwayTimer: DispatchSourceTimer?
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -155,6 +159,10 @@ final class RoomHost: @unchecked Sendable {
         case "chat.send":
             let raw = try request.params.string("text")
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            advanceGame()  // a round that has just ended no longer hides its word
+            if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
+                throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
+            }
             reply(session, request)
             emit([Addressed(.everyone, ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text))])
         default:
