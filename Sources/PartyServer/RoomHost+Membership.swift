@@ -57,7 +57,7 @@ extension RoomHost {
         rosterChanged()
         scheduleExpiry()
         let payload = Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id),
-                              "resume_grace_seconds": context.config.resumeGraceSeconds, "chat": chatLog.recent()])
+                              "resume_grace_seconds": context.config.resumeGraceSeconds, "chat": chatLines(for: member.id)])
         outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
     }

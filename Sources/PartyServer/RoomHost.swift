@@ -157,7 +157,7 @@ final class RoomHost: @unchecked Sendable {
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
             reply(session, request)
             emit([Addressed(.everyone, keepChat(from: player, text: text))])
-        case "chat.history": try chatHistory(request, from: session)
+        case "chat.history": try chatHistory(request, from: session, player: player)
         default:
             if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
