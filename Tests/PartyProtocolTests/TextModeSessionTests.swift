@@ -222,6 +222,18 @@ struct TextModeGameNightTests {
         #expect(gop.first == "A game is running: Guess or Pass, round 1, Ann guesses (food) (starts in 3s).")
     }
 
+    @Test func theGuesserPassesOrGuessesButCannotSayCorrect() throws {
+        var s = sessionInRoom()
+        _ = s.render(line(#"{"type":"gop.card_hidden","room":"QWER","seq":3,"index":0}"#))
+        let refused = try #require(s.parse(line("correct")).localLines)
+        #expect(refused.count == 1 && refused[0].contains("only clue-givers say correct"), "\(refused)")
+        #expect(s.parse(line("pass")).request?.params.fields == ["index": .int(0)])
+        #expect(s.parse(line("guess tiger")).request?.type == "gop.guess")
+        // Next round this person gives clues: correct works again.
+        _ = s.render(line(#"{"type":"gop.card","room":"QWER","seq":9,"index":0,"word":"lion"}"#))
+        #expect(s.parse(line("correct")).request?.type == "gop.correct")
+    }
+
     @Test func gamesAndNewsHaveHumanNames() {
         var s = sessionInRoom()
         #expect(s.render(line(#"{"type":"game.started","room":"QWER","seq":5,"game":"guess_or_pass","options":{},"by":"p1"}"#)) == ["* Game started: Guess or Pass\n"])

@@ -21,6 +21,7 @@ extension TextCommands {
         }
         t["correct"] = Command(usage: "correct", help: "correct — the guesser said the word (clue-givers only; the guesser types guess WORD)", needsRoom: true) { _, s in
             guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
+            if s.cardHidden { return .failure(TextUsageError("the guesser never saw the word, so only clue-givers say correct: type guess WORD, or pass")) }
             return send("gop.correct", ["index": .int(i)])
         }
         t["start"] = Command(usage: "start gop [CATEGORY] [SECONDS] | start wyr [CATEGORY...] [vote SECONDS] [results SECONDS]",

@@ -26,9 +26,11 @@ extension TextModeSession {
             return ["* Round started! \(mine ? "You are the guesser: type guess WORD, or pass." : "Give clues; type correct when it is guessed, or pass.")"]
         case "gop.card":
             cardIndex = v.int("index")
+            cardHidden = false
             return ["CARD \((v.int("index") ?? 0) + 1): \(v.string("word") ?? "?")"]
         case "gop.card_hidden":
             cardIndex = v.int("index")
+            cardHidden = true
             return ["CARD \((v.int("index") ?? 0) + 1): [hidden] — guess WORD"]
         case "gop.card_resolved":
             return ["* \(v.string("word") ?? "?"): \(v.string("outcome") == "correct" ? "correct!" : "passed")"]

@@ -96,6 +96,7 @@ extension TextModeSession {
             var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed"))\(left)."]
             if let card = g.object("current_card"), let index = card.int("index") {
                 cardIndex = index
+                cardHidden = card.string("word") == nil
                 lines.append("CARD \(index + 1): \(card.string("word") ?? "[hidden] — guess WORD")")
             }
             return lines

@@ -19,6 +19,8 @@ public struct TextModeSession: Sendable {
     var inRoom = false
     var me: String?
     var cardIndex: Int?
+    /// Whether the current card's word is hidden from this person (they are the guesser).
+    var cardHidden = false
     var names: [String: String] = [:]  // player_id → display name, for human lines
     var pending: [String: String] = [:]  // request id → request type
     /// The server's clock in Unix milliseconds, for the time left on a timer.
