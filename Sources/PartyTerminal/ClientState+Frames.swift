@@ -138,11 +138,11 @@ extension ClientState {
         case "room.kicked":
             guard id == me else { break }
             system(.sysKicked)
-            // Forget the seat while the room code is still known, then say why and exit.
-            let reason = t(.sysKickedExit, roomCode ?? "?")
+            // The seat is gone for good: forget it (by its room, no longer ours), say why and exit.
+            guard let room = roomCode else { break }
             roomCode = nil
             connection = .offline
-            return [.forgetSeat, .exit(reason)]
+            return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
         case "room.replaced":
             system(.sysReplaced)
             connection = .offline

@@ -100,8 +100,8 @@ public enum ClientEffect: Sendable, Equatable {
     case leave
     /// Stop reconnecting (the seat moved elsewhere).
     case stopReconnecting
-    /// Stop reconnecting and forget the remembered seat (kicked, seat expired).
-    case forgetSeat
+    /// Stop reconnecting and forget the remembered seat in this room (kicked).
+    case forgetSeat(room: String)
     /// Exit the client (the seat stays for the grace period).
     case quit
     /// Exit the client with this reason (printed once the terminal is restored).

@@ -184,9 +184,9 @@ final class TerminalApp: @unchecked Sendable {
                 stop()
             case .stopReconnecting:
                 noReconnect = true
-            case .forgetSeat:
+            case let .forgetSeat(room):
                 noReconnect = true
-                forgetSeat()
+                forgetSeat(room: room)
             case .quit:
                 stop()
             case let .exit(message):
@@ -202,8 +202,9 @@ final class TerminalApp: @unchecked Sendable {
         return state.quitNote(arguments: settings.connectionArguments)
     }
 
-    func forgetSeat() {
-        guard let room = state.roomCode else { return }
+    /// Forgets the remembered seat in `room` (the current room by default).
+    func forgetSeat(room: String? = nil) {
+        guard let room = room ?? state.roomCode else { return }
         seats.forget(server: settings.serverKey, room: room)
         saveSeats()
     }

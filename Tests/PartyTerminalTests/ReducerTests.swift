@@ -30,7 +30,7 @@ import Testing
     @Test func beingKickedForgetsTheSeat() {
         var s = seatedState()
         let effects = s.apply(#"{"type":"room.kicked","player_id":"p1","by":"p2"}"#)
-        #expect(effects == [.forgetSeat, .exit("You were removed from room ABCD by the host.")])
+        #expect(effects == [.forgetSeat(room: "ABCD"), .exit("You were removed from room ABCD by the host.")])
         #expect(s.connection == .offline)
         #expect(s.roomCode == nil)
     }
