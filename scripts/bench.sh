@@ -118,7 +118,7 @@ run_one() {  # transport scenario round
               --rate-limit 1000000 --rate-burst 1000000 --max-connections 20000 --log-level warning)
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
   has_flag --http-port && args+=(--http-port "$http_port")
-  has_flag --https-port && args+=(--https-port "$https_port")
+  [[ $tr == tls || $tr == wss ]] && has_flag --https-port && args+=(--https-port "$https_port")
   local lg_args=()
   case "$tr" in
     tcp) target=$port ;;
