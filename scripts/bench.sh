@@ -8,6 +8,7 @@
 #   scripts/bench.sh                          # build, then A, B, C over tcp and tls (+ ws), 3 rounds
 #   scripts/bench.sh --repeat 1 --scenarios A,C --transports tcp
 #   scripts/bench.sh --no-build --partyd .build/release/partyd --out /tmp/bench-x
+#   scripts/bench.sh --yardstick ../shared/bench   # also the yardstick's loadgen, same runs
 #
 # Scenarios (the yardstick's):
 #   A  200 rooms x 8 members, 2 chat msgs/s each (3,200 sends/s, 25,600 deliveries/s):
@@ -20,7 +21,9 @@
 # --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
 # is tcp,tls, plus ws when `partyd serve --help` lists --http-port. NOTE: partyload's
 # WebSocket client is written from RFC 6455 and was checked against an independent
-# WebSocket library, not yet against partyd's /ws.
+# WebSocket library, not yet against partyd's /ws. --yardstick DIR adds the transport
+# "yardstick": plain TCP driven by DIR/loadgen.c (built into the scratch folder) with the
+# same scenarios, so one run shows whether both generators say the same.
 #
 # partyd runs with --rate-limit 1000000 --rate-burst 1000000: scenario B sends far more
 # than a person does. Results: OUT/results.jsonl (one line per run), OUT/table.md.
@@ -39,11 +42,11 @@ declare -A SCEN=(
   [B]="--rooms 100 --per-room 8 --rate 4 --ramp 1.6 --fine 1.1 --step 0.8 --warmup 1 --duration 17 --confirm 2 --p99-limit-ms 50 --drain 1"
   [C]="--rooms 0 --idle 5000 --warmup 1 --duration 2"
 )
-REPEAT=3; SCENARIOS="A,B,C"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""
+REPEAT=3; SCENARIOS="A,B,C"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
 
-usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; echo
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; echo
   echo "options: --repeat N (3)  --scenarios A,B,C  --transports tcp,tls,ws,wss  --out DIR"
-  echo "         --no-build  --partyd PATH (default: the release build)"; exit 2; }
+  echo "         --no-build  --partyd PATH (default: the release build)  --yardstick DIR"; exit 2; }
 
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -53,6 +56,7 @@ while [[ $# -gt 0 ]]; do
     --out) OUT="$2"; shift 2 ;;
     --no-build) NO_BUILD=1; shift ;;
     --partyd) PARTYD="$2"; shift 2 ;;
+    --yardstick) YARDSTICK=$(cd "$2" && pwd); shift 2 ;;
     -h|--help) usage ;;
     *) echo "unknown option $1"; usage ;;
   esac
@@ -65,6 +69,7 @@ cd "$ROOT"
 if [[ $NO_BUILD == 0 ]]; then
   echo "== build"
   gcc -O2 -Wall -o "$WORK/partyload" "$HERE/partyload.c" -lssl -lcrypto -lm
+  if [[ -n "$YARDSTICK" ]]; then gcc -O2 -Wall -I"$YARDSTICK" -o "$WORK/yardstick-loadgen" "$YARDSTICK/loadgen.c" -lm; fi
   if [[ -z "$PARTYD" ]]; then swift build -c release --product partyd 2>&1 | tail -1; fi
 fi
 [[ -x "$WORK/partyload" ]] || { echo "partyload is not built ($WORK/partyload): run without --no-build"; exit 1; }
@@ -74,15 +79,17 @@ PARTYD=${PARTYD:-"$ROOT/.build/release/partyd"}
 HELP=$("$PARTYD" serve --help 2>&1 || true)
 has_flag() { grep -q -- "$1 " <<<"$HELP"; }
 if [[ -z "$TRANSPORTS" ]]; then TRANSPORTS="tcp,tls"; has_flag --http-port && TRANSPORTS+=",ws"; fi
+if [[ -n "$YARDSTICK" && ",$TRANSPORTS," != *,yardstick,* ]]; then TRANSPORTS+=",yardstick"; fi
 IFS=, read -ra TRS <<<"$TRANSPORTS"
 IFS=, read -ra SCS <<<"$SCENARIOS"
 for s in "${SCS[@]}"; do [[ -n "${SCEN[$s]:-}" ]] || { echo "unknown scenario '$s'"; exit 2; }; done
 for t in "${TRS[@]}"; do
   case "$t" in
     tcp|tls) ;;
+    yardstick) [[ -x "$WORK/yardstick-loadgen" ]] || { echo "the yardstick's loadgen is not built: give --yardstick DIR"; exit 2; } ;;
     ws) has_flag --http-port || { echo "partyd has no --http-port: no WebSocket to measure"; exit 2; } ;;
     wss) has_flag --https-port || { echo "partyd has no --https-port: no WebSocket over TLS to measure"; exit 2; } ;;
-    *) echo "unknown transport '$t' (tcp, tls, ws, wss)"; exit 2 ;;
+    *) echo "unknown transport '$t' (tcp, tls, ws, wss, yardstick)"; exit 2 ;;
   esac
 done
 
@@ -119,9 +126,10 @@ run_one() {  # transport scenario round
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
   has_flag --http-port && args+=(--http-port "$http_port")
   [[ $tr == tls || $tr == wss ]] && has_flag --https-port && args+=(--https-port "$https_port")
-  local lg_args=()
+  local lg_args=() gen="$WORK/partyload"
   case "$tr" in
     tcp) target=$port ;;
+    yardstick) target=$port; gen="$WORK/yardstick-loadgen" ;;
     tls) target=$tls_port; lg_args=(--tls) ;;
     ws) target=$http_port; lg_args=(--ws) ;;
     wss) target=$https_port; lg_args=(--ws --tls) ;;
@@ -146,7 +154,7 @@ run_one() {  # transport scenario round
   lg_out="$OUT/$tr.$sc.$round.partyload.json"
   set +e
   # shellcheck disable=SC2086
-  timeout 120 taskset -c "$LOADGEN_CPU" "$WORK/partyload" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
+  timeout 120 taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
     --server-pid "$SPID" ${SCEN[$sc]} >"$lg_out" 2>"$OUT/$tr.$sc.$round.partyload.err" &
   LPID=$!; wait "$LPID"; rc=$?; LPID=""
   set -e

@@ -58,7 +58,7 @@ def problems(rec):
                    f"(first: {lg.get('first_error')!r})")
     busy = lg.get("loadgen_busy_pct") or 0
     if busy >= 85:
-        out.append(f"partyload {busy:.0f}% busy: it may have been the bottleneck")
+        out.append(f"the load generator was {busy:.0f}% busy: it may have been the bottleneck")
     if sc == "A" and lg.get("target_sends_per_s") and lg.get("sends_per_s", 0) < 0.99 * lg["target_sends_per_s"]:
         out.append(f"sends behind schedule ({lg.get('sends_per_s')} of {lg.get('target_sends_per_s')}/s)")
     if sc == "B" and lg.get("confirmed") is False:
@@ -99,7 +99,7 @@ def med(vals):
 
 COLS = [("deliveries/s", "deliv", "int"), ("server CPU µs/delivery", "cpu_us", "f1"), ("server CPU %", "cpu_pct", "pct"),
         ("p50", "p50", "ms"), ("p99", "p99", "ms"), ("p99.9", "p999", "ms"), ("lost", "lost", "int"),
-        ("errors", "errors", "int"), ("partyload busy %", "busy", "pct"), ("RSS/idle conn", "rss_conn", "kib"),
+        ("errors", "errors", "int"), ("generator busy %", "busy", "pct"), ("RSS/idle conn", "rss_conn", "kib"),
         ("server RSS", "rss_kb", "mib"), ("threads", "threads", "int")]
 RANGED = ("deliv", "cpu_us", "p99", "rss_conn")
 
@@ -175,7 +175,7 @@ def one_line(r):
     m, bad = metrics(r), problems(r)
     return (f"   {r['transport']}/{r['scenario']}: deliveries/s {fmt(m['deliv'], 'int')}, CPU µs/delivery {fmt(m['cpu_us'], 'f1')}, "
             f"p50 {fmt(m['p50'], 'ms')}, p99 {fmt(m['p99'], 'ms')}, lost {fmt(m['lost'], 'int')}, "
-            f"partyload busy {fmt(m['busy'], 'pct')}%, RSS/idle conn {fmt(m['rss_conn'], 'kib')}, threads {fmt(m['threads'], 'int')}"
+            f"generator busy {fmt(m['busy'], 'pct')}%, RSS/idle conn {fmt(m['rss_conn'], 'kib')}, threads {fmt(m['threads'], 'int')}"
             + (f"  !! {'; '.join(bad)}" if bad else ""))
 
 
@@ -193,7 +193,7 @@ def main():
     print(f"Medians over {rounds} round(s); ⚠ = some round failed a validity check (listed below).\n")
     print("\n".join(summary(agg, transports)))
     if any(a.get("bound") for a in agg.values()):
-        print("\n≥: the ramp stopped because partyload passed 85 % busy, not because partyd failed: "
+        print("\n≥: the ramp stopped because the load generator passed 85 % busy, not because partyd failed: "
               "partyd's real maximum is higher.")
     print("\nAll figures (ranges across rounds in parentheses):\n")
     print("\n".join(full_table(agg, transports)))
@@ -202,7 +202,7 @@ def main():
         print("\nScenario B ramps (msgs/s per member → deliveries/s / p99; ✗ = the step failed, and why):\n")
         print("\n".join(rl))
     bad = [(r, p) for r in recs for p in problems(r)]
-    print("\nValidity checks: " + ("every run valid (no loss, no errors, partyload < 85 % busy, on schedule)."
+    print("\nValidity checks: " + ("every run valid (no loss, no errors, generator < 85 % busy, on schedule)."
                                    if not bad else ""))
     for r, p in bad:
         print(f"- {r['transport']}/{r['scenario']} round {r['round']}: {p}")
