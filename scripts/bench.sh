@@ -20,8 +20,9 @@
 # Transports: tcp (--port), tls (--tls-port with --tls-self-signed), ws (WebSocket on
 # --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
 # is tcp,tls, plus ws when `partyd serve --help` lists --http-port. NOTE: partyload's
-# WebSocket client is written from RFC 6455 and was checked against an independent
-# WebSocket library, not yet against partyd's /ws. --yardstick DIR adds the transport
+# WebSocket client is written from RFC 6455; it was checked (ws and wss) against Python's
+# websockets library and the browser-join branch's partyd before that branch was merged,
+# not yet against a merged main. --yardstick DIR adds the transport
 # "yardstick": plain TCP driven by DIR/loadgen.c (built into the scratch folder) with the
 # same scenarios, so one run shows whether both generators say the same.
 #
