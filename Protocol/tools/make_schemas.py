@@ -70,7 +70,8 @@ FRAMES = {
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
                "not_your_turn", "not_allowed", "wrong_phase", "dice_rolling", "invalid_token", "not_found",
-               "server_shutting_down", "server_full", "idle_timeout", "storage_failed"]
+               "server_shutting_down", "server_full", "idle_timeout", "storage_failed",
+               "server_busy", "too_many_connections", "line_timeout"]
 
 # Room events (room + seq added): name -> (required, optional, audience)
 EVENTS = {

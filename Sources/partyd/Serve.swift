@@ -40,6 +40,15 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
+    @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
+    var maxConnectionsPerIp = 256
+
+    @Option(help: "Most live rooms (default: --max-connections); room.create beyond it gets server_busy.")
+    var maxRooms: Int?
+
+    @Option(help: "Seconds a started line may take to end with a newline before line_timeout and a close.")
+    var lineTimeoutSeconds = 30
+
     @Option(help: "Per-connection write buffer in bytes; a client that lets it overflow is disconnected.")
     var writeBufferBytes = 1 << 20
 
@@ -71,6 +80,9 @@ struct Serve: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard maxConnectionsPerIp >= 1 else { throw ValidationError("--max-connections-per-ip must be at least 1") }
+        if let maxRooms, !(1...165_888).contains(maxRooms) { throw ValidationError("--max-rooms must be 1–165888 (half the room codes)") }
+        guard lineTimeoutSeconds >= 1 else { throw ValidationError("--line-timeout-seconds must be at least 1") }
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
         guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
@@ -90,6 +102,9 @@ struct Serve: ParsableCommand {
         config.port = port
         config.maxFrameBytes = maxFrameBytes
         config.maxConnections = maxConnections
+        config.maxConnectionsPerIP = maxConnectionsPerIp
+        config.maxRooms = maxRooms
+        config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
         config.hostAwaySeconds = hostAwaySeconds
