@@ -53,7 +53,8 @@ struct ContentPacksEndToEndTests {
         #expect(turkish.contains(word))
         try await guesser.send("gop.guess", ["text": P.s(word + "es")])
         _ = try await GameStream.same(bots, "gop.guess_missed")
-        try await guesser.send("gop.guess", ["text": P.s(word + (word.contains(where: "eiöü".contains) ? "ler" : "lar"))])
+        let lastVowel = word.last(where: "aeıioöuü".contains) ?? "e"
+        try await guesser.send("gop.guess", ["text": P.s(word + ("eiöü".contains(lastVowel) ? "ler" : "lar"))])
         try await GameGuessOrPassEndToEndTests.resolved(bots, index: 1, word: word, outcome: "correct", by: guesser.id)
         // Card 2: saying the word in chat is refused; the card is passed.
         word = try await GameGuessOrPassEndToEndTests.deal(2, guesser: guesser, cluers: cluers)
