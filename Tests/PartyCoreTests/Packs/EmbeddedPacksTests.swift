@@ -25,7 +25,8 @@ struct EmbeddedPacksTests {
         #expect(EmbeddedPacks.files.map(\.name) == files)
         for source in EmbeddedPacks.files where files.contains(source.name) {
             let text = try String(contentsOf: Self.root.appendingPathComponent(source.name), encoding: .utf8)
-            #expect(source.text == text, "\(source.name) changed since it was embedded")
+            let same = source.text == text
+            #expect(same, "\(source.name) changed since it was embedded")
         }
     }
 
