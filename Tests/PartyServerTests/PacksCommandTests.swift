@@ -87,4 +87,35 @@ struct PacksCommandTests {
         #expect(dealt.contains("zımba makinesi") && dealt.contains("fotokopi makinesi"))
         #expect(dealt.contains("bilgisayar"), "the shipped Turkish words play too")
     }
+
+    @Test("a room's language and custom words survive a graceful restart")
+    func contentSurvivesRestart() async throws {
+        let box = try DurabilitySandbox("packs-restart")
+        defer { box.cleanUp() }
+        var server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
+        defer { server.kill(SIGKILL) }
+        let token = "packs-restart-host-" + UUID().uuidString
+        let host = try await PartyClient.durableConnect(server.port)
+        let guest = try await PartyClient.durableConnect(server.port)
+        let room = try #require(try await host.request("room.create", ["name": .string("Ana"), "token": .string(token),
+                                                                       "lang": .string("es")])[string: "room"])
+        _ = try await guest.request("room.join", ["room": .string(room), "name": .string("Beto")])
+        _ = try await host.request("gop.add", ["word": .string("el Ratoncito Pérez")])
+        server.kill(SIGTERM)
+        #expect(try await server.waitForExit(timeout: .seconds(5)) == 0)
+        host.close()
+        guest.close()
+
+        server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
+        let back = try await PartyClient.durableConnect(server.port)
+        defer { back.close() }
+        let resumed = try await back.request("room.resume", ["room": .string(room), "token": .string(token)])
+        #expect(resumed.durable("snapshot")["lang"].string == "es")
+        #expect(resumed.durable("snapshot")["custom_words"].int == 1)
+        _ = try await back.request("game.start", ["game": .string("guess_or_pass"), "category": .string("custom"),
+                                                  "countdown_seconds": .int(0)])
+        let started = try await back.next("game.started")
+        #expect(started.durable("options")["lang"].string == "es")
+        #expect(started.durable("options")["category"].string == "custom")
+    }
 }
