@@ -130,11 +130,18 @@ EVENTS = {
     "fair.rotated": ({"revealed_server_seed": HEX64, "previous_commitment": HEX64, "commitment": HEX64}, {}, "everyone"),
 }
 
+CHAT_LINES = arr(obj({"player_id": PID, "name": S, "text": S, "at_ms": MS}), maxItems=50)
+GRACE = {"type": "integer", "minimum": 0}
+
 # Typed replies (validate an ok frame when you know which request it answers).
 REPLIES = {
-    "room.create": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
-    "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
-    "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot")},
+    "room.create": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot"),
+                    "resume_grace_seconds": GRACE},
+    "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot"),
+                  "resume_grace_seconds": GRACE},
+    "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot"),
+                    "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
+    "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
     "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
                                           "audience": ref("votes"), "all_time": ref("votes")}))},
@@ -162,6 +169,7 @@ REQUESTS = {
     "room.snapshot": ({}, {}),
     "room.set_lang": ({"lang": LANG}, {}),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
+    "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": enum("guess_or_pass", "would_you_rather")},
                    {"category": GOP_CATEGORY, "round_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
                     "countdown_seconds": {"type": "integer", "minimum": 0, "maximum": 10},

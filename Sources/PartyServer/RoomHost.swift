@@ -42,6 +42,8 @@ final class RoomHost: @unchecked Sendable {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// Recent chat lines for `chat.history` and resumes.
+    var chatLog = ChatLog()
     private var expiryTimer: DispatchSourceTimer?
     /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
     var awaitingResume: Set<PlayerID> = []
@@ -64,7 +66,7 @@ final class RoomHost: @unchecked Sendable {
     /// Request types handled by rooms (besides create/join/resume, which the registry routes).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(contentRequestTypes)
+    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
@@ -166,7 +168,8 @@ final class RoomHost: @unchecked Sendable {
                 throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
             }
             reply(session, request)
-            emit([Addressed(.everyone, ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text))])
+            emit([Addressed(.everyone, keepChat(from: player, text: text))])
+        case "chat.history": try chatHistory(request, from: session, player: player)
         default:
             if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
