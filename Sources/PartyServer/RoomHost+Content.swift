@@ -13,9 +13,10 @@ extension RoomHost {
     func handleContent(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         switch request.type {
         case "room.set_lang":
-            let language = try contentLanguage(request.params)
+            let name = try request.params.string("lang")
+            let language = try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
             guard room.host == player else { throw WireError(.notHost, "only the host can change the room's language") }
-            content.language = language ?? .en
+            content.language = language
             reply(session, request)
             emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
         case "gop.add":

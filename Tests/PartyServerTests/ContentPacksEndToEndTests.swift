@@ -75,6 +75,7 @@ struct ContentPacksEndToEndTests {
         let snapshot = try await bots[1].send("room.snapshot")
         #expect(snapshot.json["snapshot"]["lang"].string == "en")
         await bots[1].refused("room.set_lang", ["lang": P.s("es")], code: "not_host")
+        await bots[0].refused("room.set_lang", [:], code: "bad_request")
         let message = await bots[0].refused("room.set_lang", ["lang": P.s("klingon")], code: "bad_request")
         #expect(message.contains("zh-Hans"))
         try await bots[0].send("room.set_lang", ["lang": P.s("es")])
