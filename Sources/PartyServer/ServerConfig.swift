@@ -47,6 +47,8 @@ public struct ServerConfig: Sendable {
     public var tlsHandshakeTimeoutSeconds = 10
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
+    /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
+    public var content = ContentLibrary.builtIn
     /// The welcome frame's message for humans.
     public var motd = "Welcome to PartyLine! Type 'help' for plain-text commands, or send JSON lines (see Protocol/PROTOCOL.md)."
 

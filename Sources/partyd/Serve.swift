@@ -76,6 +76,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
+    @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
+    var packs: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
@@ -117,6 +120,12 @@ struct Serve: ParsableCommand {
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
         if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
         if tlsSelfSigned { config.tls = .selfSigned }
+        do {
+            let added = try config.loadPacks(from: packs)
+            if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
+        }
         // One server per data folder: held until the process ends.
         let lock: DataDirLock
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
