@@ -12,6 +12,10 @@ extension RoomHost {
         case "wheel.create":
             let name = try p.string("name")
             let options = try wheelOptions(p.array("options"))
+            try rule { () throws(RuleViolation) in
+                try ContentLimits.checkRoom(for: wheelCount(owner: owner), cap: ContentLimits.wheelsPerProfile,
+                                            "wheels per profile", "delete one first")
+            }
             let id = "w" + Token.generate().prefix(10)
             let wheel = try rule { () throws(RuleViolation) in try Wheel.validated(id: id, name: name, options: options) }
             wheels[owner, default: []].append(wheel)
@@ -74,12 +78,18 @@ extension RoomHost {
             guard case let .object(o) = value else { throw .badRequest("options[\(i)]", "must be an object {label, weight}") }
             let fields = Params(o)
             do {
-                out.append(WheelOption(label: try fields.string("label"), weight: try fields.optionalInt("weight", in: Int.min...Int.max) ?? 1))
+                out.append(WheelOption(label: try fields.string("label"), weight: try fields.optionalInt("weight", in: Wheel.weightRange) ?? 1))
             } catch {
                 throw WireError(.badRequest, "options[\(i)].\(error.message)")
             }
         }
         return out
+    }
+
+    /// How many wheels `owner` has: the room's copy, or the store's when the same profile
+    /// made more in another room meanwhile.
+    private func wheelCount(owner: String) -> Int {
+        max(wheels[owner]?.count ?? 0, (try? store.wheels(owner: owner).count) ?? 0)
     }
 
     private func ownWheel(_ id: String, owner: String) throws(WireError) -> Wheel {

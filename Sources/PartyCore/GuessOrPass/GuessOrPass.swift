@@ -115,7 +115,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             absorb(roster)
             return resolveCurrent(outcome, by: member, at: now, roster: roster)
         case let .guess(text):
-            let cleaned = try TextSanitizer.validated(text, field: "text", maxLength: 100)
+            let cleaned = try TextSanitizer.validated(text, field: "text", limit: .guess)
             if GuessNormalizer.matches(cleaned, current.word) {
                 absorb(roster)
                 return resolveCurrent(.correct, by: member, at: now, roster: roster)
