@@ -45,9 +45,7 @@ extension RoomHost {
             let write = durable([.deleteWheel(owner: owner, id: id)])
             reply(session, request, Fields(["wheel_id": id]), after: write)
             announceWheel("deleted", wheel, owner: player)
-        case "wheel.list":
-            let views = room.members.flatMap { m in (wheels[m.profileKey] ?? []).map { wheelView($0, owner: m.profileKey) } }
-            reply(session, request, Fields(["wheels": views]))
+        case "wheel.list": try wheelList(request, from: session)
         case "wheel.spin":
             let key: String
             if let id = try p.optionalString("wheel_id") { key = id } else { key = try p.string("wheel") }
@@ -123,7 +121,7 @@ extension RoomHost {
                     options: wheel.options.map { .init(label: $0.label, weight: Double($0.weight)) }, updatedAt: now)
     }
 
-    private func wheelView(_ wheel: Wheel, owner: String) -> Fields {
+    func wheelView(_ wheel: Wheel, owner: String) -> Fields {
         Fields([
             "wheel_id": wheel.id, "name": wheel.name,
             "owner": room.members.first { $0.profileKey == owner }?.id,
