@@ -2,8 +2,8 @@ import PartyProtocol
 
 /// One page of a list that can grow (`wheel.list`, `wyr.history`): the request's
 /// `offset` (default 0) and `limit` (1…the list's page size, default the page size) pick the
-/// items; the reply carries them with `total` (the whole list's length) and `next_offset`
-/// (where the next page starts, absent on the last page). Pages keep every reply below the
+/// items; the reply carries them with `offset` (echoed), `total` (the whole list's length) and
+/// `next_offset` (where the next page starts, absent on the last page). Pages keep every reply below the
 /// write buffer however long the list grows (see ``ReplyBudget``).
 struct ListPage: Sendable, Equatable {
     /// Index of the first item.
@@ -24,9 +24,9 @@ struct ListPage: Sendable, Equatable {
         return Array(all[offset..<min(all.count, offset + limit)])
     }
 
-    /// The reply fields: `items` under `key`, then `total` and `next_offset`.
+    /// The reply fields: `items` under `key`, then `offset`, `total` and `next_offset`.
     func reply(_ key: String, _ items: some Encodable & Sendable, total: Int) -> Fields {
         let next = offset + limit
-        return Fields([key: items, "total": total, "next_offset": next < total ? next : nil])
+        return Fields([key: items, "offset": offset, "total": total, "next_offset": next < total ? next : nil])
     }
 }
