@@ -14,7 +14,9 @@ public struct ServerConfig: Sendable {
     public var maxFrameBytes = 64 * 1024
     /// Most simultaneous connections; more get `server_full`.
     public var maxConnections = 10_000
-    /// Per-connection write buffer; a client that lets it overflow is disconnected.
+    /// Per-connection write buffer; a client that lets it overflow is disconnected. It must
+    /// exceed ``ReplyBudget/largestFrameBytes(_:)`` for ``roomLimits`` (`partyd` checks), so
+    /// that no single snapshot or reply can overflow it.
     public var writeBufferBytes = 1 << 20
     /// How long a dropped member keeps their seat for `room.resume`.
     public var resumeGraceSeconds = 120
