@@ -162,7 +162,7 @@ final class RoomHost: @unchecked Sendable {
             reply(session, request, Fields(["snapshot": snapshot(for: player)]))
         case "chat.send":
             let raw = try request.params.string("text")
-            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
             advanceGame()  // a round that has just ended no longer hides its word
             if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
                 throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")

@@ -69,9 +69,11 @@ extension ClientState {
             return []
         }
         switch type {
-        case "wheel.list":
-            wheels = f.array("wheels").map(Self.wheel(from:))
+        case "wheel.list":  // a page at a time: the first replaces the list, later ones extend it
+            let page = f.array("wheels").map(Self.wheel(from:))
+            wheels = (f.int("offset") ?? 0) == 0 ? page : wheels + page
             selectedWheel = min(selectedWheel, max(0, wheels.count - 1))
+            if let next = f.int("next_offset") { return [.request("wheel.list", ["offset": .int(next)])] }
         case "wheel.create", "wheel.update", "wheel.delete":
             if case .wheelForm? = overlay { overlay = nil }
             if type == "wheel.create" {
