@@ -1,37 +1,78 @@
 import PartyCore
 
-/// The game a room is running.
-enum ActiveGame: Sendable, Codable {
-    /// Guess or Pass.
-    case guessOrPass(GuessOrPass)
-    /// Would You Rather.
-    case wouldYouRather(WouldYouRather)
+/// The game a room is running: any registered ``PartyGame``, type-erased. The room opens it
+/// with generic helpers (see `RoomHost+Games.swift`), so no code switches on which game it is.
+///
+/// Saved rooms keep the format of the enum this replaced, `{"<saveKey>": {"_0": <game>}}`, so
+/// rooms saved before the game seam still restore (and the other way round).
+struct ActiveGame: Sendable, Codable {
+    /// The running game's value.
+    private(set) var state: any PartyGame
+
+    /// Wraps a game.
+    init(_ state: some PartyGame) { self.state = state }
 
     /// The wire name of the game.
-    var name: String {
-        switch self {
-        case .guessOrPass: "guess_or_pass"
-        case .wouldYouRather: "would_you_rather"
-        }
+    var name: String { type(of: state).id }
+    /// The game's earliest pending deadline.
+    var nextDeadline: UnixMillis? { state.nextDeadline }
+    /// Whether the game has ended.
+    var isOver: Bool { state.isOver }
+
+    /// The running game as `type`, if it is that game.
+    func state<G: PartyGame>(as type: G.Type) -> G? { state as? G }
+
+    /// Moves the game's deadlines by `delta` ms (restored after a restart).
+    mutating func shiftDeadlines(by delta: Int64) {
+        state = state.shifted(by: delta)
     }
 
-    var nextDeadline: UnixMillis? {
-        switch self {
-        case let .guessOrPass(g): g.nextDeadline
-        case let .wouldYouRather(g): g.nextDeadline
-        }
+    /// The `userInfo` key of the ``GameRegistry`` a decoder restores games from (default ``GameRegistry/standard``).
+    static let registryKey = CodingUserInfoKey(rawValue: "partyline.games")!
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
-    var isOver: Bool {
-        switch self {
-        case let .guessOrPass(g): g.isOver
-        case let .wouldYouRather(g): g.isOver
+    func encode(to encoder: any Encoder) throws {
+        var outer = encoder.container(keyedBy: Key.self)
+        var inner = outer.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: type(of: state).saveKey))
+        try state.encode(into: &inner, forKey: Key(stringValue: "_0"))
+    }
+
+    init(from decoder: any Decoder) throws {
+        let registry = decoder.userInfo[Self.registryKey] as? GameRegistry ?? .standard
+        let outer = try decoder.container(keyedBy: Key.self)
+        guard outer.allKeys.count == 1, let key = outer.allKeys.first, let game = registry.game(saveKey: key.stringValue) else {
+            throw DecodingError.dataCorruptedError(forKey: outer.allKeys.first ?? Key(stringValue: ""), in: outer,
+                                                   debugDescription: "not one game this server offers")
         }
+        let inner = try outer.nestedContainer(keyedBy: Key.self, forKey: key)
+        state = try game.decode(from: inner, forKey: Key(stringValue: "_0"))
     }
 }
 
-extension GuessOrPassEvent: WireEvent {}
-extension WyrEvent: WireEvent {}
+extension PartyGame {
+    /// This game with its deadlines moved by `delta` ms.
+    fileprivate func shifted(by delta: Int64) -> any PartyGame {
+        var game = self
+        game.shiftDeadlines(by: delta)
+        return game
+    }
+
+    /// Encodes this game (as its own type) under `key`.
+    fileprivate func encode<K: CodingKey>(into container: inout KeyedEncodingContainer<K>, forKey key: K) throws {
+        try container.encode(self, forKey: key)
+    }
+
+    /// Decodes a game of this type from under `key`.
+    fileprivate static func decode<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws -> any PartyGame {
+        try container.decode(Self.self, forKey: key)
+    }
+}
 
 /// `game.started` {game, options, by} and `game.stopped` {game, reason}.
 struct GameLifecycle: WireEvent {

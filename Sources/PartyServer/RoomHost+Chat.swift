@@ -23,10 +23,8 @@ extension RoomHost {
     /// no line that contains the open card's word, not even one said before the card came up.
     func chatLines(for member: PlayerID, limit: Int? = nil) -> [ChatLog.Line] {
         let lines = chatLog.recent(limit)
-        // Nobody's id is empty, so this view is a clue-giver's: it has the open card's word.
-        guard case let .guessOrPass(g)? = game, g.phase == .round, g.guesser == member,
-              let word = g.view(for: "", now: now).currentCard?.word else { return lines }
-        let hidden = GuessNormalizer.normalize(word)
+        guard let secret = game?.state.secretHidden(from: member, now: now) else { return lines }
+        let hidden = GuessNormalizer.normalize(secret)
         return lines.filter { !GuessNormalizer.normalize($0.text).contains(hidden) }
     }
 }

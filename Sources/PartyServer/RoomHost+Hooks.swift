@@ -8,10 +8,7 @@ extension RoomHost {
         profileKeys[member.id] = member.profileKey
         store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
         loadWheels(owner: member.profileKey)
-        if case var .guessOrPass(g)? = game, member.role == .player {
-            let best = (try? store.bestScores(profileKeys: [member.profileKey], category: g.category.rawValue))?[member.profileKey]
-            if let best { g.noteBestScore(best, for: member.id); game = .guessOrPass(g) }
-        }
+        noteBestScore(of: member)
     }
 
     /// Membership or connection state changed: games re-evaluate (skip a departed guesser...).
@@ -39,16 +36,7 @@ extension RoomHost {
     func snapshotExtras(for member: PlayerID) -> Fields {
         let t = now
         var fields = Fields([:])
-        switch game {
-        case let .guessOrPass(g)?: fields.set("game", g.view(for: member, now: t))
-        case let .wouldYouRather(g)?:
-            var view = g.view(for: member, now: t)
-            if let id = view.results?.question.id, view.results?.question.isCustom == false {
-                view.results?.allTime = (try? store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? .zero
-            }
-            fields.set("game", view)
-        case nil: fields.set("game", NullValue())
-        }
+        fields.set("game", gameView(for: member))
         fields.set("fair", Fields(["commitment": fair.commitment, "client_seed": fair.clientSeed, "next_nonce": fair.nextNonce]))
         fields.set("dice", dice.view(roster: room.roster, now: t))
         fields.set("lang", content.language)

@@ -29,8 +29,8 @@ final class RoomHost: @unchecked Sendable {
     /// The running game, if any.
     var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
-    /// Would You Rather memory that outlives single games (asked list, room stats, custom deck).
-    var wyrRecord = WyrRoomRecord()
+    /// What games remember between games, by game id (``PartyGame/Memory``).
+    var gameMemory: [String: any Sendable] = [:]
     /// The room's content language and custom Guess or Pass words.
     var content = RoomContent()
     /// The shared dice table.
@@ -63,13 +63,16 @@ final class RoomHost: @unchecked Sendable {
 
     var store: PartyStore { context.store }
 
-    /// Request types handled by rooms (besides create/join/resume, which the registry routes).
+    /// Request types handled by rooms (besides create/join/resume, which the registry routes),
+    /// apart from the games' own (see ``handles(_:games:)``).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
     ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes)
 
-    /// Whether a bound session's request of this type goes to its room.
-    static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
+    /// Whether a bound session's request of this type goes to its room (`games`: the server's).
+    static func handles(_ type: String, games: GameRegistry) -> Bool {
+        roomRequestTypes.contains(type) || games.game(handling: type) != nil
+    }
 
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
@@ -164,14 +167,14 @@ final class RoomHost: @unchecked Sendable {
             let raw = try request.params.string("text")
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
             advanceGame()  // a round that has just ended no longer hides its word
-            if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
+            if let game, game.state.chatRevealsSecret(text) {
                 throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
             }
             reply(session, request)
             emit([Addressed(.everyone, keepChat(from: player, text: text))])
         case "chat.history": try chatHistory(request, from: session, player: player)
         default:
-            if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
+            if Self.gameRequestTypes.contains(request.type) || games.game(handling: request.type) != nil { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
             else if Self.contentRequestTypes.contains(request.type) { try handleContent(request, from: session, player: player) }
             else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }

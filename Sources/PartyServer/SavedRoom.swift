@@ -44,16 +44,8 @@ extension RoomHost {
         host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
         host.fair = saved.fair
-        switch saved.game {
-        case var .guessOrPass(g)?:
-            g.shiftDeadlines(by: shift)
-            host.game = .guessOrPass(g)
-        case var .wouldYouRather(g)?:
-            g.shiftDeadlines(by: shift)
-            host.game = .wouldYouRather(g)
-        case nil:
-            host.game = nil
-        }
+        host.game = saved.game
+        host.game?.shiftDeadlines(by: shift)
         host.queue.async {
             host.scheduleExpiry()
             host.scheduleGameTimer()

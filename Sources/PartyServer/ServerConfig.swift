@@ -51,6 +51,8 @@ public struct ServerConfig: Sendable {
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
     public var content = ContentLibrary.builtIn
+    /// The games `game.start` offers (one registration line per game in ``GameRegistry/standard``).
+    public var games = GameRegistry.standard
     /// The welcome frame's message for humans.
     public var motd = "Welcome to PartyLine! Type 'help' for plain-text commands, or send JSON lines (see Protocol/PROTOCOL.md)."
 

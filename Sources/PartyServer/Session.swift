@@ -270,7 +270,7 @@ final class Session: @unchecked Sendable {
             }
         }
         while !inFlight, !closed, let next = backlog.first {
-            if let binding, case let .request(request) = next, Self.pipelines(request.type) {
+            if let binding, case let .request(request) = next, pipelines(request.type) {
                 guard reserveRoomSlot() else { return }
                 backlog.removeFirst()
                 if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
@@ -297,8 +297,8 @@ final class Session: @unchecked Sendable {
     }
 
     /// Whether a seated member's request of this type may go to the room without waiting.
-    private static func pipelines(_ type: String) -> Bool {
-        type != "room.leave" && RoomHost.handles(type)
+    private func pipelines(_ type: String) -> Bool {
+        type != "room.leave" && RoomHost.handles(type, games: server.config.games)
     }
 
     /// Counts one more pipelined request at the room; false (and the room will wake the
@@ -344,7 +344,7 @@ final class Session: @unchecked Sendable {
             inFlight = true
             server.rooms.enter(request, from: self)
         default:
-            guard RoomHost.handles(request.type) else {
+            guard RoomHost.handles(request.type, games: server.config.games) else {
                 fail(request, WireError(.unknownType, "unknown request type '\(request.type)'; see Protocol/PROTOCOL.md"))
                 return
             }

@@ -1,11 +1,7 @@
 import PartyCore
 
-/// An event payload that knows its wire name.
-protocol WireEvent: Encodable, Sendable {
-    var wireType: String { get }
-}
-
-extension RoomEvent: WireEvent {}
+/// An event payload that knows its wire name (games' events and the room's own alike).
+typealias WireEvent = NamedEvent
 
 /// `chat.message` {player_id, name, text}.
 struct ChatMessage: WireEvent {

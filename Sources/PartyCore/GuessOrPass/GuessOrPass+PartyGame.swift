@@ -1,0 +1,55 @@
+extension GuessOrPass: PartyGame {
+    /// `guess_or_pass`.
+    public static let id = "guess_or_pass"
+    /// `Guess or Pass`.
+    public static let displayName = "Guess or Pass"
+    /// The key of saved rooms from before the game seam.
+    public static let saveKey = "guessOrPass"
+    /// `gop.correct` {index}, `gop.pass` {index}, `gop.guess` {text}.
+    public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
+
+    /// `category` (default `mixed`), `round_seconds` (60), `countdown_seconds` (5),
+    /// `break_seconds` (5), `guesser`; the room's language and the request's `family_safe`.
+    public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> GuessOrPassOptions {
+        let any = Int.min...Int.max
+        let category = try params.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
+            .flatMap(GuessOrPassCategory.init(rawValue:)) ?? .mixed
+        return GuessOrPassOptions(
+            category: category,
+            roundSeconds: try params.optionalInt("round_seconds", in: any) ?? 60,
+            countdownSeconds: try params.optionalInt("countdown_seconds", in: any) ?? 5,
+            breakSeconds: try params.optionalInt("break_seconds", in: any) ?? 5,
+            guesser: try params.optionalString("guesser"), language: setup.language, familySafe: setup.familySafe)
+    }
+
+    /// Reads `gop.correct`, `gop.pass` (a card `index` ≥ 0) or `gop.guess` (`text`).
+    public static func action(from type: String, params: some GameParameters) throws(RuleViolation) -> GuessOrPassAction {
+        switch type {
+        case "gop.correct": .correct(index: try params.int("index", in: 0...Int.max))
+        case "gop.pass": .pass(index: try params.int("index", in: 0...Int.max))
+        default: .guess(text: try params.string("text"))
+        }
+    }
+
+    /// Starts with the players' best scores for the category and the words of the room's
+    /// custom list or the server's packs.
+    public static func begin(options: GuessOrPassOptions, memory: GameNoMemory, setup: GameSetup,
+                             rng: inout some RandomSource) throws(RuleViolation) -> (GuessOrPass, [Addressed<GuessOrPassEvent>]) {
+        try start(options: options, roster: setup.roster, now: setup.now,
+                  bestScores: setup.bestScores(options.category.rawValue),
+                  words: setup.library.words(for: options, customWords: setup.customWords), rng: &rng)
+    }
+
+    /// The options as started.
+    public var announcedOptions: GuessOrPassOptions { options }
+
+    /// Nobody says the word being guessed (``chatRevealsWord(_:)``).
+    public func chatRevealsSecret(_ text: String) -> Bool { chatRevealsWord(text) }
+
+    /// While a round runs, the open card's word is hidden from its guesser's chat history.
+    public func secretHidden(from member: PlayerID, now: UnixMillis) -> String? {
+        guard phase == .round, guesser == member else { return nil }
+        // Nobody's id is empty, so this view is a clue-giver's: it has the open card's word.
+        return view(for: "", now: now).currentCard?.word
+    }
+}

@@ -1,0 +1,25 @@
+import PartyCore
+import PartyStore
+
+extension RoomHost {
+    /// A player who takes a seat during a Guess or Pass game brings their best score for its category.
+    func noteBestScore(of member: Member) {
+        guard var g = game?.state(as: GuessOrPass.self), member.role == .player else { return }
+        let best = (try? store.bestScores(profileKeys: [member.profileKey], category: g.category.rawValue))?[member.profileKey]
+        if let best { g.noteBestScore(best, for: member.id); game = ActiveGame(g) }
+    }
+}
+
+extension GuessOrPassEvent: StoreBackedEvent {
+    /// A finished round adds its score to the guesser and is stored before it is announced.
+    func deliver(to audience: Audience, in host: RoomHost) {
+        if case let .roundEnded(summary) = self {
+            let round = summary.finished
+            host.room.addScore(round.score, to: round.guesser)
+            if let key = host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser] {
+                host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, score: round.score, at: round.at)])
+            }
+        }
+        host.emit([Addressed(audience, self)])
+    }
+}
