@@ -20,6 +20,8 @@ final class ServerContext: Sendable {
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
+        precondition(config.games.actionTypes.isDisjoint(with: RoomHost.roomRequestTypes),
+                     "a registered game claims a request type the room already handles")
         self.config = config
         self.store = store
         self.clock = clock

@@ -28,7 +28,8 @@ public protocol PartyGame: Sendable, Codable {
     static var displayName: String { get }
     /// The key a saved room files a running game under (defaults to ``id``).
     static var saveKey: String { get }
-    /// The request types this game handles while it runs (e.g. `gop.guess`); unique across games.
+    /// The request types this game handles while it runs (e.g. `gop.guess`): unique across games
+    /// and distinct from the room's own (`chat.send`, `coin.flip`...; a server refuses to start otherwise).
     static var actionTypes: [String] { get }
     /// The room's memory before this game was ever played.
     static var emptyMemory: Memory { get }
