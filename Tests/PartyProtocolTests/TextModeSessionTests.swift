@@ -229,6 +229,13 @@ struct TextModeGameNightTests {
         #expect(gop.first == "A game is running: Guess or Pass, round 1, Ann guesses (food) (starts in 3s).")
     }
 
+    @Test func aRunningGameTextModeHasNoViewForIsNamedNotMistakenForAnother() {
+        var s = TextModeSession(now: { 100_000 })
+        let lines = s.renderGame(TextFields(["game": .string("coin_race"), "ends_at_ms": .int(112_500)]))
+        #expect(lines == ["A game is running: coin_race (13s left)."])
+        #expect(TextModeSession.gameName("would_you_rather") == "Would You Rather")
+    }
+
     @Test func theGuesserPassesOrGuessesButCannotSayCorrect() throws {
         var s = sessionInRoom()
         _ = s.render(line(#"{"type":"gop.card_hidden","room":"QWER","seq":3,"index":0}"#))

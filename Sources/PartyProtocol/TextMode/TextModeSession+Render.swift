@@ -1,4 +1,5 @@
 import Foundation
+import PartyCore
 
 extension TextModeSession {
     /// Turns one server frame (a JSON line) into human lines, each ending in a newline.
@@ -101,6 +102,7 @@ extension TextModeSession {
             }
             return lines
         }
+        guard kind == WouldYouRather.id else { return ["A game is running: \(Self.gameName(kind))\(left)."] }
         var lines = ["A game is running: Would You Rather, round \(g.int("round") ?? 1)\(left)."]
         if let q = g.object("question"), g.string("phase") == "voting" {
             lines.append("Would you rather… A) \(q.string("a") ?? "")  or  B) \(q.string("b") ?? "")?  (vote a / vote b)")

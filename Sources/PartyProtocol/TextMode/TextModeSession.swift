@@ -1,4 +1,5 @@
 import Foundation
+import PartyCore
 
 /// Text mode for people at `nc host 7777`: turns typed commands into requests and server
 /// frames into short human lines. Pure and stateful (one per connection); no I/O.
@@ -33,13 +34,11 @@ public struct TextModeSession: Sendable {
     /// The system's wall clock in Unix milliseconds.
     public static let systemNow: @Sendable () -> Int64 = { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 
-    /// The name people use for a game id (`guess_or_pass` → `Guess or Pass`).
+    /// The name people use for a game id (`guess_or_pass` → `Guess or Pass`), from the game's
+    /// registration (``PartyGame/displayName``); the id itself for a game the standard registry lacks.
     static func gameName(_ id: String?) -> String {
-        switch id {
-        case "guess_or_pass": "Guess or Pass"
-        case "would_you_rather": "Would You Rather"
-        default: id ?? "?"
-        }
+        guard let id else { return "?" }
+        return GameRegistry.standard.game(id: id)?.displayName ?? id
     }
 
     /// Interprets one typed line (without its line ending).
