@@ -6,9 +6,3 @@ protocol StoreBackedEvent {
     /// Records what the event means and sends it to `audience`.
     func deliver(to audience: Audience, in host: RoomHost)
 }
-
-/// A game view the room completes from the store (all-time tallies) before a snapshot carries it.
-protocol StoreBackedView: Encodable, Sendable {
-    /// The view with what only the store knows filled in.
-    func completed(in host: RoomHost) -> Self
-}
