@@ -21,7 +21,7 @@ let package = Package(
     ],
     targets: [
         // Pure game rules: standard library only.
-        .target(name: "PartyCore"),
+        .target(name: "PartyCore", exclude: ["Games/README.md"]),
         // The wire: codec, messages, error codes. No I/O.
         .target(name: "PartyProtocol", dependencies: ["PartyCore"]),
         // System OpenSSL 3 (libssl-dev) and C shims for the macros Swift cannot import.
