@@ -1,6 +1,8 @@
 import Dispatch
 import PartyCore
 import PartyProtocol
+import PartyStore
+import PartyTransport
 
 extension RoomHost {
     /// Requests about games that the room handles itself; each game's own request types
@@ -158,8 +160,10 @@ extension RoomHost {
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))), leeway: .milliseconds(1))
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            self.advanceGame()
-            self.scheduleGameTimer()
+            FlushBatch.run {
+                self.advanceGame()
+                self.scheduleGameTimer()
+            }
         }
         timer.resume()
         gameTimer = timer

@@ -42,6 +42,8 @@ final class RoomHost: @unchecked Sendable {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
+    private var seatsCounted = 0
     /// Recent chat lines for `chat.history` and resumes.
     var chatLog = ChatLog()
     private var expiryTimer: DispatchSourceTimer?
@@ -77,15 +79,20 @@ final class RoomHost: @unchecked Sendable {
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
-        queue.async { [self] in
+        let arrived = DispatchTime.now().uptimeNanoseconds
+        turn { [self] in
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
+                if request.type == "chat.send", !outbox.isHolding {
+                    context.metrics.fanOut.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - arrived))
+                }
             } catch {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
             outbox.run { session.finish(change, pipelined: pipelined) }
+            countSeats()
             closeIfAbandoned()
         }
     }
@@ -106,8 +113,10 @@ final class RoomHost: @unchecked Sendable {
     func durable(_ writes: [StoreWrite]) -> Int? {
         guard !writes.isEmpty else { return nil }
         let barrier = outbox.barrier()
+        let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
-            queue.async { [self] in
+            context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
+            turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
@@ -203,9 +212,15 @@ final class RoomHost: @unchecked Sendable {
         do { return try body() } catch { throw WireError(error) }
     }
 
+    /// Runs `body` on the room's queue as one turn: what it sends to members is written at the
+    /// end of the turn, once per connection (see ``FlushBatch``).
+    func turn(_ body: @escaping @Sendable () -> Void) {
+        queue.async { FlushBatch.run(body) }
+    }
+
     /// A member's connection dropped: keep the seat for the grace period.
     func connectionLost(_ session: Session, player: PlayerID) {
-        queue.async { [self] in
+        turn { [self] in
             guard links[player] === session else { return }
             links[player] = nil
             guard !frozen else { return }  // shutting down: the saved room stays as it was
@@ -222,7 +237,7 @@ final class RoomHost: @unchecked Sendable {
         guard let due = room.nextExpiry(graceMillis: graceMillis) else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in self?.expireSeats() }
+        timer.setEventHandler { [weak self] in FlushBatch.run { self?.expireSeats() } }
         timer.resume()
         expiryTimer = timer
     }
@@ -231,7 +246,7 @@ final class RoomHost: @unchecked Sendable {
         guard !frozen else { return }
         let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
         emit(events)
-        if !removed.isEmpty { rosterChanged() }
+        if !removed.isEmpty { rosterChanged(); countSeats() }
         scheduleExpiry()
         closeIfAbandoned()
     }
@@ -244,10 +259,19 @@ final class RoomHost: @unchecked Sendable {
         }
     }
 
+    /// Brings the server's seat gauge up to date with this room's roster.
+    func countSeats() {
+        let seats = closed ? 0 : room.members.count
+        guard seats != seatsCounted else { return }
+        context.metrics.seats.increment(by: Double(seats - seatsCounted))
+        seatsCounted = seats
+    }
+
     /// Closes the room when nobody holds a seat any more.
     func closeIfAbandoned() {
         guard !closed, room.members.isEmpty else { return }
         closed = true
+        countSeats()
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()

@@ -47,6 +47,7 @@ extension RoomHost {
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {
+            host.countSeats()
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()

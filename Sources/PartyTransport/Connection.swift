@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Synchronization
 
 /// One TCP connection driven by Dispatch sources on its own serial queue.
 ///
@@ -14,6 +15,10 @@ import Glibc
 /// confined to `queue` (checked with `dispatchPrecondition` at the entry points); the other
 /// cross-queue entry points (`close`, `setDeadline`) hop onto `queue` first.
 public final class Connection: @unchecked Sendable {
+    /// Bytes written to sockets by every connection of the process (for metrics).
+    public static var totalBytesWritten: Int { bytesWritten.load(ordering: .relaxed) }
+    private static let bytesWritten = Atomic<Int>(0)
+
     /// Callbacks, all invoked on the connection's queue.
     ///
     /// `@unchecked Sendable`: the closures are only ever called on the connection's queue.
@@ -49,16 +54,19 @@ public final class Connection: @unchecked Sendable {
 
     private let fd: Int32
     private let maxWriteBufferBytes: Int
-    private var security: StreamSecurity?
+    private let security: StreamSecurity?
     private var handler: Handler?
     private var readSource: DispatchSourceRead?
     private var readSuspended = false
     private var writeSource: DispatchSourceWrite?
-    /// Guards `pending`, `flushScheduled`, `accepting` and `unsentBytes`.
+    /// Guards `pending`, `flushScheduled`, `inBatch`, `accepting` and `unsentBytes` (and, for
+    /// plain connections, writes made from a ``FlushBatch``).
     private let lock = Lock()
     /// Application bytes sent from any queue and not yet taken by the queue's flush.
     private var pending: [UInt8] = []
     private var flushScheduled = false
+    /// Registered with the ``FlushBatch`` of the thread that sent last; it will flush.
+    private var inBatch = false
     /// False once the connection is closing: later sends are dropped.
     private var accepting = true
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
@@ -111,7 +119,42 @@ public final class Connection: @unchecked Sendable {
                 return false
             }
             pending.append(contentsOf: bytes)
-            if flushScheduled { return false }
+            if flushScheduled || inBatch { return false }
+            if let batch = FlushBatch.current {
+                inBatch = true
+                batch.add(self)
+                return false
+            }
+            flushScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.flushPending() } }
+    }
+
+    /// Writes what was sent during a ``FlushBatch``, from the batch's thread: a plain
+    /// connection with nothing else in flight is written directly, under the lock (the queue's
+    /// own writes only happen while `unsentBytes` is non-zero, so they cannot interleave);
+    /// anything else — TLS, a backlog, a partial write — gets the usual flush on the queue.
+    func flushFromBatch() {
+        let schedule: Bool = lock.withLock {
+            inBatch = false
+            guard accepting, !pending.isEmpty, !flushScheduled else { return false }
+            guard security == nil, unsentBytes == 0 else {
+                flushScheduled = true
+                return true
+            }
+            var offset = 0
+            while offset < pending.count {
+                let result = pending.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+                guard case let .bytes(n) = result else { break }  // would block, or failed: the queue handles it
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
+            }
+            if offset == pending.count {
+                pending.removeAll(keepingCapacity: Self.keepsCapacity(pending.capacity))
+                return false
+            }
+            pending.removeFirst(offset)
             flushScheduled = true
             return true
         }
@@ -272,7 +315,9 @@ public final class Connection: @unchecked Sendable {
         while offset < bytes.count {
             let result = bytes.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
             switch result {
-            case let .bytes(n): offset += n
+            case let .bytes(n):
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
             case .wouldBlock:
                 lock.withLock { unsentBytes -= offset }
                 appendRaw(Array(bytes[offset...]))
@@ -319,7 +364,9 @@ public final class Connection: @unchecked Sendable {
                 Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[outboxStart...]))
             }
             switch result {
-            case let .bytes(n): outboxStart += n
+            case let .bytes(n):
+                outboxStart += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
             case .wouldBlock:
                 // A reader this far behind is cut off; others never wait for it.
                 if outbox.count - outboxStart > maxWriteBufferBytes {
