@@ -35,7 +35,7 @@ final class ServerContext: Sendable {
         self.logger = logger
         self.abuseLog = AbuseLog(logger: logger, clock: clock)
         self.addresses = AddressBook(config: config)
-        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(["room.create", "room.join", "room.resume", "ping"]))
+        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(config.games.actionTypes).union(["room.create", "room.join", "room.resume", "ping"]))
         self.rooms = RoomRegistry(seed: config.seed)
         rooms.context = self
     }

@@ -55,6 +55,9 @@ struct GameSeamEndToEndTests {
         #expect(stopped.json["game"].string == "coin_race" && stopped.json["reason"].string == "stopped")
         let after = await player.refused("race.flip", code: "wrong_phase")
         #expect(after == "no Coin Race game is running")
+        // Metrics count a registered game's requests under their own type, not as "other".
+        let metrics = String(decoding: h.server.metricsText(), as: UTF8.self)
+        #expect(EndToEnd.MetricsTests.value(metrics, #"partyline_requests_total{type="race.flip"}"#) == 4)
     }
 
     @Test("coin_race: its timer ends the race with the leader, and reaching the target wins")
