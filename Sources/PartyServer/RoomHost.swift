@@ -47,6 +47,8 @@ final class RoomHost: @unchecked Sendable {
     var awaitingResume: Set<PlayerID> = []
     /// Fires when a disconnected host has been away for `hostAwaySeconds`.
     var hostAwayTimer: DispatchSourceTimer?
+    /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
+    var snapshotter = RoomSnapshotter()
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -80,6 +82,7 @@ final class RoomHost: @unchecked Sendable {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
+            if !Self.unsavedRequestTypes.contains(request.type) { snapshotDirty() }
             outbox.run { session.finish(change, pipelined: pipelined) }
             closeIfAbandoned()
         }
@@ -100,6 +103,7 @@ final class RoomHost: @unchecked Sendable {
     @discardableResult
     func durable(_ writes: [StoreWrite]) -> Int? {
         guard !writes.isEmpty else { return nil }
+        snapshotBeforeDurableWrite()
         let barrier = outbox.barrier()
         store.write(writes) { [self] result in
             queue.async { [self] in
@@ -188,6 +192,7 @@ final class RoomHost: @unchecked Sendable {
     /// Sends one event now. Only from inside the outbox (or `emit`).
     func send<E: WireEvent>(_ item: Addressed<E>) {
         seq += 1
+        if item.event.wireType != "chat.message" { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
     }
@@ -245,6 +250,7 @@ final class RoomHost: @unchecked Sendable {
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()
+        deleteSnapshot()
         context.rooms.remove(self)
         context.logger.info("room closed", metadata: ["room.code": "\(code)"])
     }
