@@ -65,7 +65,8 @@ struct ChaosBot {
             try await expectError("chat.send", ["text": .string(String(repeating: "x", count: 5_000))], ["bad_request"])
             try await expectError("gop.guess", ["text": .string(String(repeating: "guess ", count: 2_000))], nil)
             let options = JSONValue.array((0..<600).map { .object(["label": .string("option \($0) " + String(repeating: "w", count: 20)), "weight": .int(1)]) })
-            _ = try? await client.request("wheel.create", ["name": .string(String(repeating: "n", count: 3_000)), "options": options])
+            let wheel = try? await client.request("wheel.create", ["name": .string(String(repeating: "n", count: 3_000)), "options": options])
+            if let id = wheel?[string: "wheel_id"] { try await client.request("wheel.delete", ["wheel_id": .string(id)]) }  // a soak must not pile them up
             let side = try await connect()
             defer { side.close() }
             try await expectError("room.join", ["room": .string(room), "name": .string(String(repeating: "N", count: 5_000))], ["bad_request"], on: side)
