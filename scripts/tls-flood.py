@@ -16,10 +16,10 @@ import sys
 import time
 
 
-def rss_kb(pid):
+def rss_kb(pid, field="VmRSS"):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
-            if line.startswith("VmRSS:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1])
     return -1
 
@@ -82,7 +82,7 @@ def main():
     p.add_argument("--tolerance", type=float, default=0.10)
     args = p.parse_args()
     base = rss_kb(args.pid)
-    print(f"baseline RSS {base} kB")
+    print(f"baseline RSS {base} kB (anonymous {rss_kb(args.pid, 'RssAnon')} kB)")
     after = []
     for r in range(1, args.rounds + 1):
         t0 = time.time()
@@ -90,7 +90,8 @@ def main():
         time.sleep(args.settle)
         after.append(rss_kb(args.pid))
         print(f"round {r}: {args.connections} half-open handshakes, closed by the server in {time.time() - t0 - args.settle:.1f} s"
-              f"{f' ({left} still open)' if left else ''}; RSS after {after[-1]} kB ({after[-1] - base:+d} kB vs baseline)", flush=True)
+              f"{f' ({left} still open)' if left else ''}; RSS after {after[-1]} kB ({after[-1] - base:+d} kB vs baseline), "
+              f"anonymous {rss_kb(args.pid, 'RssAnon')} kB, {rss_kb(args.pid, 'Threads')} threads", flush=True)
     growth = (after[-1] - after[0]) / after[0]
     print(f"growth from round 1 to round {args.rounds}: {growth * 100:+.1f} %")
     sys.exit(1 if growth > args.tolerance else 0)

@@ -14,6 +14,8 @@ final class ServerContext: Sendable {
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
+    /// Returns memory to the system after bursts of closed connections.
+    let trimmer = MemoryTrimmer()
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
         self.config = config
@@ -40,6 +42,7 @@ final class ServerContext: Sendable {
 
     func sessionEnded(_ session: Session) {
         _ = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+        trimmer.connectionClosed()
     }
 
     var liveSessions: [Session] { sessions.withLock { Array($0.values) } }
