@@ -1,4 +1,5 @@
 import PartyClient
+import PartyCore
 import PartyProtocol
 
 /// An audience member that misbehaves: one ``ChaosAction`` after another, each checked against
@@ -9,11 +10,11 @@ struct ChaosBot {
     let room: String
     let token: String
     var client: PartyClient
-    var random: ChaosRandom
+    var random: SplitMix64
 
     /// Connects and takes an audience seat in `room`.
     static func join(index: Int, plan: ChaosPlan, room: String) async throws -> ChaosBot {
-        var random = ChaosRandom(seed: plan.seed &+ UInt64(index) &* 0x9E37_79B9)
+        var random = SplitMix64(seed: plan.seed &+ UInt64(index) &* 0x9E37_79B9)
         let token = "chaos-\(index)-" + String(random.next(), radix: 16)
         let client = try await PartyClient.connect(host: plan.host, port: plan.port)
         try await client.request("room.join", ["room": .string(room), "name": .string("Chaos\(index)"),
@@ -139,20 +140,5 @@ struct ChaosBot {
 
     private func check(_ condition: Bool, _ what: @autoclosure () -> String) throws {
         if !condition { throw ChaosProblem("chaos bot \(index): \(what())") }
-    }
-}
-
-/// A small seeded generator (SplitMix64) for garbage and choices.
-struct ChaosRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
