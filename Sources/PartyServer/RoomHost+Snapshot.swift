@@ -3,11 +3,15 @@ import Foundation
 import PartyStore
 
 extension RoomHost {
-    /// Requests that never change what a snapshot holds (chat is not saved), so they do not make
-    /// the room dirty.
+    /// Requests that never change what a snapshot holds (chat is not saved; wheels live in the
+    /// store, only spinning one uses the room's fairness nonce), so they do not make the room dirty.
     static let unsavedRequestTypes: Set<String> = [
-        "room.snapshot", "chat.send", "chat.history", "wyr.history", "wheel.list", "dice.history",
+        "room.snapshot", "chat.send", "chat.history", "wyr.history", "dice.history",
+        "wheel.list", "wheel.create", "wheel.update", "wheel.rename", "wheel.delete",
     ]
+
+    /// Events that never report a change a snapshot holds.
+    static let unsavedEventTypes: Set<String> = ["chat.message", "wheel.changed"]
 
     /// The room as it stands, ready to be saved (dice settled: a restored table is never mid-roll).
     func savedState() -> SavedRoom {
@@ -33,12 +37,12 @@ extension RoomHost {
     }
 
     /// A durable change is about to be written: the snapshot of everything before it goes first
-    /// (so a reply that waits for that write also proves the room is saved), and the snapshot of
-    /// the change itself follows at the end of this turn.
+    /// (so a reply that waits for that write also proves the room is saved), and if the change
+    /// itself touches the room (a finished round's score), its snapshot follows at the end of this
+    /// turn instead of up to ``RoomSnapshotter/interval`` later.
     func snapshotBeforeDurableWrite() {
         dispatchPrecondition(condition: .onQueue(queue))
         saveSnapshot()
-        snapshotDirty()
         queue.async { [weak self] in self?.saveSnapshot() }
     }
 

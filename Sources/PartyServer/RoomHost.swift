@@ -192,7 +192,7 @@ final class RoomHost: @unchecked Sendable {
     /// Sends one event now. Only from inside the outbox (or `emit`).
     func send<E: WireEvent>(_ item: Addressed<E>) {
         seq += 1
-        if item.event.wireType != "chat.message" { snapshotDirty() }
+        if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
     }
