@@ -27,6 +27,9 @@ public final class GameServer: Sendable {
     /// The store the server writes to.
     public var store: PartyStore { context.store }
 
+    /// The server's metrics in Prometheus text format (served at `/metrics`).
+    public func metricsText() -> [UInt8] { context.metricsText() }
+
     private let tlsListener = Mutex<Listener?>(nil)
 
     /// The bound plain TCP port.
@@ -39,12 +42,12 @@ public final class GameServer: Sendable {
     /// a crash: live rooms ride the store's group commits) come back first, waiting for their
     /// members to resume.
     public func start() throws {
+        checkOpenFileLimit()
         restoreRooms()
         heartbeat.start(context)
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
         // certificate) fails start-up cleanly instead of after "listening" was logged.
-        let plain = try Listener(host: config.host, port: config.port,
-                                 options: .init(maxWriteBufferBytes: config.writeBufferBytes))
+        let plain = try Listener(host: config.host, port: config.port, options: listenerOptions())
         let secure = try config.tls.map { source in try makeTLSListener(source) }
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
             listener.start { [context] connection in Self.accept(connection, context: context) }
@@ -65,10 +68,31 @@ public final class GameServer: Sendable {
             context.logger.notice("self-signed TLS certificate for localhost (development only)",
                                   metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
         }
-        return try Listener(host: config.host, port: config.tlsPort, options: .init(
-            maxWriteBufferBytes: config.writeBufferBytes,
-            makeSecurity: { TLSStreamSecurity.server(tlsContext) }
-        ))
+        var options = listenerOptions()
+        options.makeSecurity = { TLSStreamSecurity.server(tlsContext) }
+        return try Listener(host: config.host, port: config.tlsPort, options: options)
+    }
+
+    /// Options every listener shares: the write-buffer cap, and what to do when the process
+    /// runs out of file descriptors (turn the client away with `server_full`, warn).
+    func listenerOptions() -> Listener.Options {
+        var options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes)
+        options.overloadFarewell = PartyProtocolFrames.serverFull
+        options.onOverload = { [context] error in
+            context.abuseLog.notice("out of file descriptors: turning clients away with server_full", kind: "emfile",
+                                    level: .warning, metadata: ["net.error": "\(error)"])
+        }
+        return options
+    }
+
+    /// Raises the open-file limit to what `--max-connections` needs, or says clearly that it cannot.
+    private func checkOpenFileLimit() {
+        let needed = config.maxConnections + 64  // listeners, store, logs, the reserve descriptor
+        let limit = Socket.raiseOpenFileLimit(to: needed)
+        guard limit < needed else { return }
+        context.logger.warning("the open-file limit is below what --max-connections needs; clients beyond it get server_full",
+                               metadata: ["fd.limit": "\(limit)", "fd.needed": "\(needed)",
+                                          "hint": "raise it (ulimit -n \(needed)) or lower --max-connections"])
     }
 
     /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)
@@ -150,12 +174,24 @@ public final class GameServer: Sendable {
 
     private static func accept(_ connection: Connection, context: ServerContext) {
         let session = Session(connection: connection, server: context)
+        guard context.addresses.connect(session.address) else {
+            context.abuseLog.notice("connection refused: too many from one address", kind: "per_ip_limit",
+                                    metadata: ["conn.address": "\(session.address)"])
+            refuse(connection, PartyProtocolFrames.tooManyConnections)
+            return
+        }
         guard context.sessionStarted(session) else {
-            connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
-            connection.send(PartyProtocolFrames.serverFull)
-            connection.close(.local)
+            context.addresses.disconnect(session.address, now: context.clock.now())
+            refuse(connection, PartyProtocolFrames.serverFull)
             return
         }
         session.start()
+    }
+
+    /// Answers a connection that cannot be served with one error frame and closes it.
+    static func refuse(_ connection: Connection, _ frame: [UInt8]) {
+        connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
+        connection.send(frame)
+        connection.close(.local)
     }
 }

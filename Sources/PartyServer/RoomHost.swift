@@ -31,6 +31,8 @@ final class RoomHost: @unchecked Sendable {
     var gameTimer: DispatchSourceTimer?
     /// Would You Rather memory that outlives single games (asked list, room stats, custom deck).
     var wyrRecord = WyrRoomRecord()
+    /// The room's content language and custom Guess or Pass words.
+    var content = RoomContent()
     /// The shared dice table.
     var dice = DiceTable()
     /// Provably fair seeds and nonces for randomizer results.
@@ -40,6 +42,8 @@ final class RoomHost: @unchecked Sendable {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
+    private var seatsCounted = 0
     /// Recent chat lines for `chat.history` and resumes.
     var chatLog = ChatLog()
     private var expiryTimer: DispatchSourceTimer?
@@ -66,7 +70,7 @@ final class RoomHost: @unchecked Sendable {
     /// Request types handled by rooms (besides create/join/resume, which the registry routes).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes)
+    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
@@ -74,16 +78,21 @@ final class RoomHost: @unchecked Sendable {
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
+        let arrived = DispatchTime.now().uptimeNanoseconds
         queue.async { [self] in
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
+                if request.type == "chat.send", !outbox.isHolding {
+                    context.metrics.fanOut.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - arrived))
+                }
             } catch {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
             if !Self.unsavedRequestTypes.contains(request.type) { snapshotDirty() }
             outbox.run { session.finish(change, pipelined: pipelined) }
+            countSeats()
             closeIfAbandoned()
         }
     }
@@ -105,7 +114,9 @@ final class RoomHost: @unchecked Sendable {
         guard !writes.isEmpty else { return nil }
         snapshotBeforeDurableWrite()
         let barrier = outbox.barrier()
+        let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
+            context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
             queue.async { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
@@ -164,7 +175,7 @@ final class RoomHost: @unchecked Sendable {
             reply(session, request, Fields(["snapshot": snapshot(for: player)]))
         case "chat.send":
             let raw = try request.params.string("text")
-            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
             advanceGame()  // a round that has just ended no longer hides its word
             if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
                 throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
@@ -175,6 +186,7 @@ final class RoomHost: @unchecked Sendable {
         default:
             if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
+            else if Self.contentRequestTypes.contains(request.type) { try handleContent(request, from: session, player: player) }
             else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }
         }
         return nil
@@ -230,7 +242,7 @@ final class RoomHost: @unchecked Sendable {
         guard !frozen else { return }
         let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
         emit(events)
-        if !removed.isEmpty { rosterChanged() }
+        if !removed.isEmpty { rosterChanged(); countSeats() }
         scheduleExpiry()
         closeIfAbandoned()
     }
@@ -243,10 +255,19 @@ final class RoomHost: @unchecked Sendable {
         }
     }
 
+    /// Brings the server's seat gauge up to date with this room's roster.
+    func countSeats() {
+        let seats = closed ? 0 : room.members.count
+        guard seats != seatsCounted else { return }
+        context.metrics.seats.increment(by: Double(seats - seatsCounted))
+        seatsCounted = seats
+    }
+
     /// Closes the room when nobody holds a seat any more.
     func closeIfAbandoned() {
         guard !closed, room.members.isEmpty else { return }
         closed = true
+        countSeats()
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()

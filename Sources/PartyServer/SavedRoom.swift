@@ -11,6 +11,8 @@ struct SavedRoom: Codable {
     var seq: Int
     var game: ActiveGame?
     var wyrRecord: WyrRoomRecord
+    /// The room's language and custom words (absent in rooms saved before content packs).
+    var content: RoomContent?
     var dice: DiceTable
     var fair: FairState
     var savedAt: UnixMillis
@@ -42,6 +44,7 @@ extension RoomHost {
         host.awaitingResume = Set(saved.room.members.map(\.id))
         host.seq = saved.seq
         host.wyrRecord = saved.wyrRecord
+        host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
         host.fair = saved.fair
         switch saved.game {
@@ -55,6 +58,7 @@ extension RoomHost {
             host.game = nil
         }
         host.queue.async {
+            host.countSeats()
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()

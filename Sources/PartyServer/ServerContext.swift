@@ -11,6 +11,12 @@ final class ServerContext: Sendable {
     let logger: Logger
     let rooms: RoomRegistry
     let store: PartyStore
+    /// Rate-limited `notice` lines about abuse.
+    let abuseLog: AbuseLog
+    /// Connections and failed joins per client address.
+    let addresses: AddressBook
+    /// Prometheus metrics.
+    let metrics: ServerMetrics
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
@@ -27,6 +33,9 @@ final class ServerContext: Sendable {
             "motd": config.motd,
         ]))
         self.logger = logger
+        self.abuseLog = AbuseLog(logger: logger, clock: clock)
+        self.addresses = AddressBook(config: config)
+        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(["room.create", "room.join", "room.resume", "ping"]))
         self.rooms = RoomRegistry(seed: config.seed)
         rooms.context = self
     }
@@ -41,9 +50,17 @@ final class ServerContext: Sendable {
     }
 
     func sessionEnded(_ session: Session) {
-        _ = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+        let removed = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+        if removed != nil { addresses.disconnect(session.address, now: clock.now()) }
         trimmer.connectionClosed()
     }
 
     var liveSessions: [Session] { sessions.withLock { Array($0.values) } }
+
+    /// The metrics in Prometheus text format.
+    func metricsText() -> [UInt8] {
+        var byTransport: [String: Int] = [:]
+        for session in liveSessions { byTransport[session.transport, default: 0] += 1 }
+        return metrics.render(connectionsByTransport: byTransport, liveRooms: rooms.count)
+    }
 }

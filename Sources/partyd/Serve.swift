@@ -40,6 +40,15 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
+    @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
+    var maxConnectionsPerIp = 256
+
+    @Option(help: "Most live rooms (default: --max-connections); room.create beyond it gets server_busy.")
+    var maxRooms: Int?
+
+    @Option(help: "Seconds a started line may take to end with a newline before line_timeout and a close.")
+    var lineTimeoutSeconds = 30
+
     @Option(help: "Per-connection write buffer in bytes; a client that lets it overflow is disconnected.")
     var writeBufferBytes = 1 << 20
 
@@ -67,16 +76,25 @@ struct Serve: ParsableCommand {
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
+    @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
+    var packs: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard maxConnectionsPerIp >= 1 else { throw ValidationError("--max-connections-per-ip must be at least 1") }
+        if let maxRooms, !(1...165_888).contains(maxRooms) { throw ValidationError("--max-rooms must be 1–165888 (half the room codes)") }
+        guard lineTimeoutSeconds >= 1 else { throw ValidationError("--line-timeout-seconds must be at least 1") }
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
         guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
+        if let problem = ReplyBudget.problem(maxPlayers: maxPlayers, maxAudience: maxAudience, writeBufferBytes: writeBufferBytes) {
+            throw ValidationError(problem)
+        }
         guard (0...65535).contains(tlsPort) else { throw ValidationError("--tls-port must be 0–65535") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
@@ -90,6 +108,9 @@ struct Serve: ParsableCommand {
         config.port = port
         config.maxFrameBytes = maxFrameBytes
         config.maxConnections = maxConnections
+        config.maxConnectionsPerIP = maxConnectionsPerIp
+        config.maxRooms = maxRooms
+        config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
         config.hostAwaySeconds = hostAwaySeconds
@@ -102,6 +123,12 @@ struct Serve: ParsableCommand {
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
         if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
         if tlsSelfSigned { config.tls = .selfSigned }
+        do {
+            let added = try config.loadPacks(from: packs)
+            if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
+        }
         // One server per data folder: held until the process ends.
         let lock: DataDirLock
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {

@@ -37,6 +37,9 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     var results: [GuessOrPassScore]
     /// Best scores for this game's category, as known so far.
     var bestScores: [PlayerID: Int]
+    /// The guesser's typed guesses on the open card (``GuessPace``); optional so that games
+    /// saved before it existed still restore.
+    var guessPace: GuessPace?
 
     /// The game's category.
     public var category: GuessOrPassCategory { options.category }
@@ -47,15 +50,22 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
 
     /// Validates options and starts with a countdown for the first guesser (`options.guesser`
     /// or the first connected player in join order). `bestScores` are the players' previous bests for
-    /// the category, from the store.
-    /// - Throws: `badRequest` naming the wire field, or `wrongPhase` with fewer than 2 players.
+    /// the category, from the store. `words` is the deck before shuffling; nil means the shipped
+    /// words for the options (``ContentLibrary/words(for:customWords:)`` of ``ContentLibrary/builtIn``).
+    /// - Throws: `badRequest` naming the wire field (`category` when the deck is empty), or
+    ///   `wrongPhase` with fewer than 2 players.
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
-                             bestScores: [PlayerID: Int] = [:],
+                             bestScores: [PlayerID: Int] = [:], words: [String]? = nil,
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<GuessOrPassEvent>]) {
         try options.validate(roster: roster)
         let players = roster.playerIDs
         guard players.count >= 2 else { throw .wrongPhase("Guess or Pass needs at least 2 players") }
-        var deck = WordBank.words(for: options.category)
+        var deck = words ?? ContentLibrary.builtIn.words(for: options, customWords: [])
+        guard !deck.isEmpty else {
+            throw .badRequest(field: "category", reason: options.category == .custom
+                ? "the room has no custom words yet: the host adds them with gop.add"
+                : "no \(options.category.rawValue) words in language \(options.language.rawValue)")
+        }
         deck.shuffle(using: &rng)
         var game = GuessOrPass(options: options, phase: .countdown, round: 0,
                                guesser: options.guesser ?? roster.connectedPlayerIDs.first ?? players[0], phaseEndsAt: nil, cards: [],
@@ -76,7 +86,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// refuses such a `chat.send` with `not_allowed`.
     public func chatRevealsWord(_ text: String) -> Bool {
         guard phase == .round, let current = cards.last, current.outcome == .unresolved else { return false }
-        return GuessNormalizer.mentions(text, word: current.word)
+        return GuessNormalizer.mentions(text, word: current.word, language: options.language)
     }
 
     /// Moves every running timer by `delta` ms, for a game restored after a restart with the
@@ -91,7 +101,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// anyone but the guesser → `notAllowed`; a `correct` from the guesser, who never saw the
     /// word, → `notAllowed`), phase (not in a running round, or `now` at or
     /// past the round's deadline → `wrongPhase`), then the value (stale index → `wrongPhase`,
-    /// empty or over-long guess text → `badRequest(field: "text")`).
+    /// empty or over-long guess text → `badRequest(field: "text")`), then the guess pace
+    /// (``GuessPace``: too many guesses on this card → `rateLimited`, nothing changes).
     public mutating func apply(_ action: GuessOrPassAction, by member: PlayerID, roster: Roster,
                                now: UnixMillis, rng: inout some RandomSource) throws(RuleViolation) -> [Addressed<GuessOrPassEvent>] {
         guard let entry = roster.entry(member) else { throw .notInRoom }
@@ -115,8 +126,11 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             absorb(roster)
             return resolveCurrent(outcome, by: member, at: now, roster: roster)
         case let .guess(text):
-            let cleaned = try TextSanitizer.validated(text, field: "text", maxLength: 100)
-            if GuessNormalizer.matches(cleaned, current.word) {
+            let cleaned = try TextSanitizer.validated(text, field: "text", limit: .guess)
+            var pace = guessPace ?? GuessPace()
+            try pace.admit(round: round, card: current.index, now: now)
+            guessPace = pace
+            if GuessNormalizer.matches(cleaned, current.word, language: options.language) {
                 absorb(roster)
                 return resolveCurrent(.correct, by: member, at: now, roster: roster)
             }

@@ -26,7 +26,7 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     var nextCustomNumber = 1
 
     /// The longest allowed custom option, in characters.
-    public static let maxOptionLength = 140
+    public static let maxOptionLength = TextLimit.wyrOption.characters.upperBound
 
     /// An empty record for a new room.
     public init() {}
@@ -37,13 +37,16 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     /// - Returns: The new question (its id is also kept in ``lastAddedID``).
     /// - Throws: `.notInRoom` for an unknown member, `.notAllowed` for the audience,
     ///   `.badRequest(field: "a"/"b", ...)` for an empty or too long option, or when `b`
-    ///   equals `a` ignoring case.
+    ///   equals `a` ignoring case; `.limitReached` when the deck already holds
+    ///   ``ContentLimits/customQuestionsPerRoom`` questions.
     public mutating func addCustom(a: String, b: String, category: WyrCategory?, by member: PlayerID,
                                    roster: Roster) throws(RuleViolation) -> WyrQuestion {
         guard let entry = roster.entry(member) else { throw .notInRoom }
         guard entry.role == .player else { throw .notAllowed("the audience cannot add questions") }
-        let cleanA = try TextSanitizer.validated(a, field: "a", maxLength: Self.maxOptionLength)
-        let cleanB = try TextSanitizer.validated(b, field: "b", maxLength: Self.maxOptionLength)
+        try ContentLimits.checkRoom(for: customDeck.count, cap: ContentLimits.customQuestionsPerRoom,
+                                    "custom questions waiting in a room", "play some first, or wyr.reset")
+        let cleanA = try TextSanitizer.validated(a, field: "a", limit: .wyrOption)
+        let cleanB = try TextSanitizer.validated(b, field: "b", limit: .wyrOption)
         guard cleanA.lowercased() != cleanB.lowercased() else {
             throw .badRequest(field: "b", reason: "must be different from a")
         }
@@ -56,15 +59,21 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     }
 
     /// Takes the next question to ask and marks it asked: the oldest custom question if any,
-    /// else a random unasked bank question of `categories` (reshuffling when they are exhausted).
-    /// `categories` must not be empty.
+    /// else a random unasked shipped English question of `categories` (reshuffling when they are
+    /// exhausted). `categories` must not be empty.
     public mutating func nextQuestion(categories: [WyrCategory], rng: inout some RandomSource) -> WyrQuestion {
+        nextQuestion(from: QuestionBank.questions(in: categories), rng: &rng)
+    }
+
+    /// Takes the next question to ask and marks it asked: the oldest custom question if any,
+    /// else a random unasked question of `pool` (reshuffling when they are exhausted).
+    /// `pool` must not be empty.
+    public mutating func nextQuestion(from pool: [WyrQuestion], rng: inout some RandomSource) -> WyrQuestion {
         let question: WyrQuestion
         if !customDeck.isEmpty {
             question = customDeck.removeFirst()
         } else {
-            let pool = categories.flatMap { QuestionBank.questions(in: $0) }
-            precondition(!pool.isEmpty, "nextQuestion needs at least one category")
+            precondition(!pool.isEmpty, "nextQuestion needs at least one question")
             let asked = Set(askedIDs)
             var candidates = pool.filter { !asked.contains($0.id) }
             if candidates.isEmpty {  // exhausted: a new cycle for these categories
