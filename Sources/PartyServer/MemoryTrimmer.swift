@@ -35,8 +35,8 @@ final class MemoryTrimmer: Sendable {
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "partyline.malloc-trim", qos: .utility)
 
-    /// A trimmer that calls `trim` (glibc's `malloc_trim(0)` by default) `delay` after every
-    /// `closesBeforeTrim`th close.
+    /// A trimmer that, once `closesBeforeTrim` connections have closed, calls `trim` (glibc's
+    /// `malloc_trim(0)` by default) when the closes have calmed down for `delay`.
     init(closesBeforeTrim: Int = 64, delay: DispatchTimeInterval = .seconds(1),
          trim: @escaping @Sendable () -> Void = { _ = MemoryTrimmer.mallocTrim?(0) }) {
         self.closesBeforeTrim = closesBeforeTrim
