@@ -138,6 +138,7 @@ public final class GameServer: Sendable {
         }
         guard !stored.isEmpty else { return }
         let decoder = JSONDecoder()
+        decoder.userInfo[ActiveGame.registryKey] = context.config.games  // a running game of any game this server offers
         let encoder = JSONEncoder()
         var restored: [StoredRoomSnapshot] = []
         for snapshot in stored {

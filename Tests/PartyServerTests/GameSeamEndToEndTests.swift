@@ -1,8 +1,10 @@
 import Foundation
+import Logging
 import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyStore
 import Testing
 
 /// The game seam over real sockets: a test-only game (``CoinRace``), registered with one line,
@@ -84,6 +86,46 @@ struct GameSeamEndToEndTests {
         #expect(heads)
         #expect(try await GameStream.same(bots, "race.finished").json["winner"].string == player.id)
         #expect(try await GameStream.same(bots, "game.stopped").json["reason"].string == "completed")
+    }
+
+    @Test("a running coin_race survives a graceful restart of a server that offers it, and only of one")
+    func restartRestoresARegisteredGame() async throws {
+        let store = MemoryStore()
+        func serve(_ games: GameRegistry) throws -> GameServer {
+            var config = ServerConfig()
+            config.host = "127.0.0.1"
+            config.port = 0
+            config.seed = 3
+            config.games = games
+            let server = GameServer(config: config, logger: Logger(label: "seam.test"), store: store)
+            try server.start()
+            return server
+        }
+        let token = GameHarness.token(for: "Cs1")
+        let first = try serve(Self.games)
+        let client = try await PartyClient.connect(host: "127.0.0.1", port: first.port)
+        let room = try #require(try await client.request("room.create", ["name": P.s("Cs1"), "token": P.s(token)])[string: "room"])
+        try await client.request("game.start", ["game": P.s("coin_race"), "target": P.i(10), "seconds": P.i(600)])
+        try await client.request("race.flip")
+        let score = try #require(try await client.next("race.flipped").json["score"].int)
+        client.close()
+        first.shutdown(timeout: .milliseconds(500))
+
+        let second = try serve(Self.games)
+        let back = try await PartyClient.connect(host: "127.0.0.1", port: second.port)
+        let resumed = try await back.request("room.resume", ["room": P.s(room), "token": P.s(token)])
+        #expect(resumed.json["snapshot"]["game"]["game"].string == "coin_race")
+        #expect(resumed.json["snapshot"]["game"]["scores"]["p1"].int == score)
+        try await back.request("race.flip")
+        back.close()
+        second.shutdown(timeout: .milliseconds(500))
+
+        // A server without coin_race cannot bring that room back (it is skipped, not half-restored).
+        let third = try serve(.standard)
+        defer { third.shutdown(timeout: .milliseconds(500)) }
+        let stranger = try await PartyClient.connect(host: "127.0.0.1", port: third.port)
+        defer { stranger.close() }
+        await expectServerError("room_not_found") { try await stranger.request("room.resume", ["room": P.s(room), "token": P.s(token)]) }
     }
 
     @Test("a server without the registration line does not know the game or its requests")
