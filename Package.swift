@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "CPartyTLSShims", dependencies: ["COpenSSL"]),
         // TLS as a byte transform over memory BIOs.
         .target(name: "PartyTLS", dependencies: ["COpenSSL", "CPartyTLSShims"]),
+        // Debian's libqrencode (libqrencode-dev) for join-link QR codes.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client, QR codes. No I/O.
+        .target(name: "PartyHTTP", dependencies: ["COpenSSL", "CQRencode"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyCore"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
         .testTarget(name: "PartyServerTests", dependencies: [
