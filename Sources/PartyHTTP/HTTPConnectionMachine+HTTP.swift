@@ -22,7 +22,7 @@ extension HTTPConnectionMachine {
                 return actions + [.write(site.refusal(error).serialized()), .close(reason: error.message)]
             }
             let route = WebRoute(path: head.path)
-            if route == .webSocket || (route == .file("/echo") && site.options.webSocketEcho),
+            if route == .webSocket || (head.path == "/ws/echo" && site.options.webSocketEcho),
                !head.headers.values("Upgrade").isEmpty {
                 return actions + upgrade(head, echo: route != .webSocket)
             }

@@ -13,7 +13,7 @@ public struct HTTPServerOptions: Sendable {
     /// The largest request head accepted, in bytes.
     public var maxHeadBytes: Int
 
-    /// Whether `/echo` is a WebSocket echo endpoint (text and binary), for conformance
+    /// Whether `/ws/echo` is a WebSocket echo endpoint (text and binary), for conformance
     /// suites such as Autobahn that expect echoes; off in production.
     public var webSocketEcho = false
 
