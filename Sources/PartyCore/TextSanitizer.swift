@@ -4,6 +4,11 @@
 public enum TextSanitizer {
     /// The cleaned text. Never contains C0/C1 controls, DEL, ESC sequences or bidi overrides.
     public static func clean(_ text: String) -> String {
+        isAlreadyClean(text) ? text : cleanScalars(text)
+    }
+
+    /// The general case of ``clean(_:)``, scalar by scalar.
+    static func cleanScalars(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         var pendingSpace = false
@@ -33,13 +38,30 @@ public enum TextSanitizer {
     ///   text is shorter than `minLength` or longer than `maxLength`.
     public static func validated(_ text: String, field: String, minLength: Int = 1, maxLength: Int) throws(RuleViolation) -> String {
         let cleaned = clean(text)
-        if cleaned.count < minLength {
+        let length = cleaned.count
+        if length < minLength {
             throw .badRequest(field: field, reason: minLength == 1 ? "must not be empty" : "must be at least \(minLength) characters")
         }
-        if cleaned.count > maxLength {
+        if length > maxLength {
             throw .badRequest(field: field, reason: "must be at most \(maxLength) characters")
         }
         return cleaned
+    }
+
+    /// Whether `clean` would return `text` unchanged, decided from its bytes alone: printable
+    /// ASCII with single spaces between words (most chat lines and names).
+    static func isAlreadyClean(_ text: String) -> Bool {
+        var previousWasSpace = true  // a leading space needs cleaning
+        for b in text.utf8 {
+            switch b {
+            case 0x21...0x7E: previousWasSpace = false
+            case 0x20:
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            default: return false
+            }
+        }
+        return !previousWasSpace || text.isEmpty
     }
 
     static func isControl(_ s: Unicode.Scalar) -> Bool {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Encodes server frames: one JSON object per line, envelope fields first.
 ///
 /// Payloads are any `Encodable` whose `encode(to:)` writes flat keyed fields; the envelope
@@ -29,31 +27,29 @@ public enum Outbound {
     /// The frame's bytes: envelope fields first (`type`, `re`, `room`, `seq`), then the
     /// payload's fields in sorted order, then a newline. Deterministic for a given frame.
     static func encode<P: Encodable>(_ envelope: Envelope<P>) -> [UInt8] {
-        var out = Array(#"{"type":"#.utf8)
-        out += json(envelope.type)
-        if let re = envelope.re { out += Array(#","re":"#.utf8) + json(re) }
-        if let room = envelope.room { out += Array(#","room":"#.utf8) + json(room) }
-        if let seq = envelope.seq { out += Array(#","seq":"#.utf8) + Array(String(seq).utf8) }
+        var out: [UInt8] = []
+        out.reserveCapacity(160)
+        out += #"{"type":"#.utf8
+        WireNode.writeString(envelope.type, to: &out)
+        switch envelope.re {
+        case nil: break
+        case let .int(i)?: out += #","re":"#.utf8; out += String(i).utf8
+        case let .string(s)?: out += #","re":"#.utf8; WireNode.writeString(s, to: &out)
+        }
+        if let room = envelope.room { out += #","room":"#.utf8; WireNode.writeString(room, to: &out) }
+        if let seq = envelope.seq { out += #","seq":"#.utf8; out += String(seq).utf8 }
         let body = json(envelope.payload)
         if body.count > 2 && body.first == UInt8(ascii: "{") {
             out.append(UInt8(ascii: ","))
             out += body[1..<(body.count - 1)]
         }
-        out += Array("}\n".utf8)
+        out += "}\n".utf8
         return out
     }
 
-    /// Compact JSON with sorted keys.
+    /// Compact JSON with sorted keys and unescaped slashes.
     static func json(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return [UInt8](try encoder.encode(value))
-        } catch {
-            // Payload types are plain structs of strings and numbers; encoding cannot fail
-            // except for non-finite doubles, which the rules never produce.
-            preconditionFailure("unencodable server frame: \(error)")
-        }
+        WireEncoder.encode(value)
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One client request in JSON mode: `{"type": "...", "id": ..., ...parameters}`.
 public struct Request: Sendable {
     /// The request name, e.g. `room.join`.
@@ -21,9 +19,11 @@ public struct Request: Sendable {
     public static func parse(_ frame: some Collection<UInt8>) -> Result<Request, RequestParseFailure> {
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(frame))
+            value = try JSONReader.parse(frame)
+        } catch .tooDeep(let limit) {
+            return .failure(RequestParseFailure(error: WireError(.badJSON, "arrays and objects may be nested at most \(limit) deep"), id: nil))
         } catch {
-            return .failure(RequestParseFailure(error: WireError(.badJSON, "the line is not valid JSON"), id: nil))
+            return .failure(RequestParseFailure(error: WireError(.badJSON, "the line is not valid JSON (RFC 8259)"), id: nil))
         }
         guard case var .object(fields) = value else {
             return .failure(RequestParseFailure(error: WireError(.badJSON, "a request must be a JSON object"), id: nil))

@@ -3,6 +3,7 @@ import PartyCore
 import PartyFair
 import PartyProtocol
 import PartyStore
+import PartyTransport
 
 /// One live room: its core state, its members' sessions and its timers, all confined to one
 /// serial queue. Requests arrive through ``submit(_:from:player:)``; every request is answered
@@ -44,7 +45,7 @@ final class RoomHost: @unchecked Sendable {
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
         self.context = context
-        self.queue = DispatchQueue(label: "partyline.room.\(code)")
+        self.queue = EventLoops.shared.makeQueue(label: "partyline.room.\(code)")
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
     }
@@ -62,8 +63,9 @@ final class RoomHost: @unchecked Sendable {
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
 
-    /// Queues a request from `session` (seat `player`, or nil for create/join/resume).
-    func submit(_ request: Request, from session: Session, player: PlayerID?) {
+    /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
+    /// `pipelined` when the session did not wait for its previous request (see ``Session``).
+    func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
         queue.async { [self] in
             var change: Session.Binding?
             do throws(WireError) {
@@ -72,7 +74,7 @@ final class RoomHost: @unchecked Sendable {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
-            outbox.run { session.finish(change) }
+            outbox.run { session.finish(change, pipelined: pipelined) }
             closeIfAbandoned()
         }
     }

@@ -1,5 +1,6 @@
 import Logging
 import PartyCore
+import PartyProtocol
 import PartyStore
 import Synchronization
 
@@ -10,12 +11,19 @@ final class ServerContext: Sendable {
     let logger: Logger
     let rooms: RoomRegistry
     let store: PartyStore
+    /// The `welcome` frame every connection gets first, encoded once.
+    let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
         self.config = config
         self.store = store
         self.clock = clock
+        self.welcomeFrame = Outbound.frame("welcome", Fields([
+            "protocol": ProtocolInfo.version,
+            "server": "partyd/\(ProtocolInfo.serverVersion)",
+            "motd": config.motd,
+        ]))
         self.logger = logger
         self.rooms = RoomRegistry(seed: config.seed)
         rooms.context = self

@@ -1,12 +1,19 @@
 import Dispatch
 import Logging
+import Synchronization
 import PartyCore
 import PartyProtocol
 import PartyTransport
 
 /// One client connection's protocol state: framing, mode, rate limit, room binding, and a
-/// strictly sequential request pipeline (a request is finished before the next one starts, so
-/// a client may pipeline `room.create` and `chat.send` without waiting).
+/// request pipeline that answers in line order (a client may pipeline `room.create` and
+/// `chat.send` without waiting).
+///
+/// Requests that change the seat (create, join, resume, leave) and text-mode lines run one at
+/// a time. A seated member's other requests go to their room without waiting for the one
+/// before (up to ``maxAtRoom``): the room answers them in the order it received them. Anything
+/// the session answers itself (pong, rejects) waits until the room has answered everything
+/// before it, so replies keep the order of the lines.
 ///
 /// `@unchecked Sendable`: mutable state is confined to `connection.queue`; rooms talk to a
 /// session only through ``deliver(_:)`` and ``finish(_:)``, which hop onto that queue.
@@ -29,6 +36,14 @@ final class Session: @unchecked Sendable {
     private var limiter: RateLimiter
     private var backlog: [Work] = []
     private var inFlight = false
+    /// Member requests handed to the room and not yet finished; `waiting` asks the room to
+    /// wake the pipeline when the count reaches zero. Guarded: the room finishes on its queue.
+    private let atRoom = Mutex(AtRoom())
+    private struct AtRoom: Sendable {
+        var count = 0
+        var waiting = false
+    }
+    private static let maxAtRoom = 32
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
     private var closed = false
@@ -56,11 +71,7 @@ final class Session: @unchecked Sendable {
             }
         ))
         connection.queue.async { [self] in
-            connection.send(Outbound.frame("welcome", Fields([
-                "protocol": ProtocolInfo.version,
-                "server": "partyd/\(ProtocolInfo.serverVersion)",
-                "motd": server.config.motd,
-            ])))
+            connection.send(server.welcomeFrame)
             if connection.isSecure {
                 connection.setDeadline(after: server.config.tlsHandshakeTimeoutSeconds * 1000, what: "tls handshake")
             } else {
@@ -104,8 +115,27 @@ final class Session: @unchecked Sendable {
         deliver(Outbound.error(error, re: request?.id))
     }
 
-    /// Called by a room when it has finished a request from this session.
-    func finish(_ change: Binding?) {
+    /// Called by a room when it has finished a request from this session; `pipelined` when the
+    /// request was a member request sent without waiting (see the type's notes).
+    func finish(_ change: Binding?, pipelined: Bool = false) {
+        if pipelined {
+            let wake = atRoom.withLock { c in
+                c.count -= 1
+                guard change != nil || (c.waiting && c.count == 0) else { return false }
+                c.waiting = false
+                return true
+            }
+            guard wake else { return }
+            connection.queue.async { [self] in
+                switch change {
+                case let .bound(room, player)?: binding = (room, player)
+                case .unbound?: binding = nil; armIdleDeadline()
+                case nil: break
+                }
+                pump()
+            }
+            return
+        }
         connection.queue.async { [self] in
             switch change {
             case let .bound(room, player)?: binding = (room, player)
@@ -204,7 +234,15 @@ final class Session: @unchecked Sendable {
                 connection.close(.peerClosed)
             }
         }
-        while !inFlight, !closed, !backlog.isEmpty {
+        while !inFlight, !closed, let next = backlog.first {
+            if let binding, case let .request(request) = next, Self.pipelines(request.type) {
+                guard reserveRoomSlot() else { return }
+                backlog.removeFirst()
+                if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
+                binding.room.submit(request, from: self, player: binding.player, pipelined: true)
+                continue
+            }
+            guard roomIsIdle() else { return }
             let work = backlog.removeFirst()
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
             switch work {
@@ -220,6 +258,30 @@ final class Session: @unchecked Sendable {
                     connection.close(.local)
                 }
             }
+        }
+    }
+
+    /// Whether a seated member's request of this type may go to the room without waiting.
+    private static func pipelines(_ type: String) -> Bool {
+        type != "room.leave" && RoomHost.handles(type)
+    }
+
+    /// Counts one more pipelined request at the room; false (and the room will wake the
+    /// pipeline) when the limit is reached.
+    private func reserveRoomSlot() -> Bool {
+        atRoom.withLock { c in
+            guard c.count < Self.maxAtRoom else { c.waiting = true; return false }
+            c.count += 1
+            return true
+        }
+    }
+
+    /// Whether the room has answered every pipelined request; if not, it will wake the pipeline.
+    private func roomIsIdle() -> Bool {
+        atRoom.withLock { c in
+            guard c.count > 0 else { return true }
+            c.waiting = true
+            return false
         }
     }
 

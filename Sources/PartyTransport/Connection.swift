@@ -4,12 +4,15 @@ import Glibc
 /// One TCP connection driven by Dispatch sources on its own serial queue.
 ///
 /// Owns its fd, read and write sources, optional security layer (TLS) and a bounded write
-/// buffer. `send` may be called from any queue; everything else happens on `queue`.
+/// buffer. `send` may be called from any queue: it appends to a pending buffer under a lock
+/// and, when that buffer was empty, schedules one flush on `queue`. So a burst of frames (a
+/// room fanning out several events, replies and events of one request) leaves in one
+/// `write` — and for TLS in one record — instead of one block and one syscall per frame.
 /// A peer that lets its write buffer overflow is closed; no other connection ever waits for it.
 ///
-/// `@unchecked Sendable`: all mutable state is confined to `queue` (checked with
-/// `dispatchPrecondition` at the entry points); the only cross-queue entry points
-/// (`send`, `close`, `setDeadline`) hop onto `queue` first.
+/// `@unchecked Sendable`: the pending buffer is guarded by `lock`; all other mutable state is
+/// confined to `queue` (checked with `dispatchPrecondition` at the entry points); the other
+/// cross-queue entry points (`close`, `setDeadline`) hop onto `queue` first.
 public final class Connection: @unchecked Sendable {
     /// Callbacks, all invoked on the connection's queue.
     ///
@@ -51,6 +54,17 @@ public final class Connection: @unchecked Sendable {
     private var readSource: DispatchSourceRead?
     private var readSuspended = false
     private var writeSource: DispatchSourceWrite?
+    /// Guards `pending`, `flushScheduled`, `accepting` and `unsentBytes`.
+    private let lock = Lock()
+    /// Application bytes sent from any queue and not yet taken by the queue's flush.
+    private var pending: [UInt8] = []
+    private var flushScheduled = false
+    /// False once the connection is closing: later sends are dropped.
+    private var accepting = true
+    /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
+    private var unsentBytes = 0
+    /// The queue side's spare buffer, swapped with `pending` on each flush (no allocation).
+    private var spare: [UInt8] = []
     private var outbox: [UInt8] = []
     private var outboxStart = 0
     private var established: Bool
@@ -61,13 +75,16 @@ public final class Connection: @unchecked Sendable {
     private var deadlineWhat = ""
     private var deadlineFarewell: [UInt8]?
 
-    private enum State { case open, draining(CloseReason), closed }
+    private enum State {
+        case open, draining(CloseReason), closed
+        var isOpenOrDraining: Bool { if case .closed = self { false } else { true } }
+    }
 
-    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?) {
+    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?, queue: DispatchQueue? = nil) {
         self.fd = fd
         self.peer = peer
         self.id = id
-        self.queue = DispatchQueue(label: "partyline.conn.\(id)")
+        self.queue = queue ?? DispatchQueue(label: "partyline.conn.\(id)")
         self.maxWriteBufferBytes = maxWriteBufferBytes
         self.security = security
         self.established = security == nil
@@ -78,16 +95,30 @@ public final class Connection: @unchecked Sendable {
         queue.async { self.startOnQueue(handler) }
     }
 
-    /// Queues application bytes for sending. Safe from any queue; order is preserved per caller queue.
+    /// Queues application bytes for sending. Safe from any queue; bytes leave in the order the
+    /// calls were made. Several sends before the queue gets to flush leave in one write.
     public func send(_ bytes: [UInt8]) {
-        queue.async { self.enqueue(bytes) }
+        let schedule: Bool = lock.withLock {
+            guard accepting else { return false }
+            if pending.count + unsentBytes + bytes.count > maxWriteBufferBytes + Self.burstAllowance(maxWriteBufferBytes) {
+                accepting = false
+                pending = []
+                queue.async { self.closeOnQueue(.writeBufferOverflow, flush: false) }
+                return false
+            }
+            pending.append(contentsOf: bytes)
+            if flushScheduled { return false }
+            flushScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.flushPending() } }
     }
 
-    /// Queues bytes now; for code already running on the connection's queue, so that its bytes
-    /// keep their order with the queue's other work (a `close` queued next leaves after them).
+    /// Queues bytes; for code already running on the connection's queue. They keep their order
+    /// with the queue's other work: a `close` queued next leaves after them.
     public func write(_ bytes: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(queue))
-        enqueue(bytes)
+        send(bytes)
     }
 
     /// Closes after flushing what is queued (bounded by a short deadline).
@@ -116,7 +147,7 @@ public final class Connection: @unchecked Sendable {
             timer.schedule(deadline: .now() + .milliseconds(ms))
             timer.setEventHandler { [weak self] in
                 guard let self else { return }
-                if let bytes = self.deadlineFarewell { self.enqueue(bytes) }
+                if let bytes = self.deadlineFarewell { self.send(bytes) }
                 self.closeOnQueue(.deadline(what), flush: true)
             }
             timer.resume()
@@ -143,8 +174,7 @@ public final class Connection: @unchecked Sendable {
 
     /// Bytes queued and not yet written to the socket.
     public var queuedBytes: Int {
-        dispatchPrecondition(condition: .onQueue(queue))
-        return outbox.count - outboxStart
+        lock.withLock { pending.count + unsentBytes }
     }
 
     // MARK: - Queue-confined internals
@@ -166,13 +196,17 @@ public final class Connection: @unchecked Sendable {
 
     private func readAvailable() {
         dispatchPrecondition(condition: .onQueue(queue))
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        withUnsafeTemporaryAllocation(byteCount: 65536, alignment: 16) { chunk in readAvailable(into: chunk) }
+        // Answers to what was just read leave now, in one write, rather than in a later block.
+        if lock.withLock({ flushScheduled }) { flushPending() }
+    }
+
+    private func readAvailable(into chunk: UnsafeMutableRawBufferPointer) {
         for _ in 0..<16 {  // bounded per wake-up so one busy peer cannot starve the queue's others
             guard case .open = state, !readSuspended else { return }
-            let result = chunk.withUnsafeMutableBytes { Socket.read(fd, into: $0) }
-            switch result {
+            switch Socket.read(fd, into: chunk) {
             case let .bytes(n):
-                let bytes = Array(chunk[0..<n])
+                let bytes = Array(UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
                 if let security { handle(security.receive(bytes)) } else { handler?.onData(bytes) }
             case .wouldBlock: return
             case .eof:
@@ -189,38 +223,57 @@ public final class Connection: @unchecked Sendable {
     }
 
     private func handle(_ out: SecurityOutput) {
-        if !out.outgoing.isEmpty { appendRaw(out.outgoing) }
+        if !out.outgoing.isEmpty { appendRaw(out.outgoing, counted: false) }
         if out.established && !established {
             established = true
             deadline?.cancel()
             deadline = nil
             handler?.onEstablished()
-            let pending = pendingPlaintext
+            let waiting = pendingPlaintext
             pendingPlaintext = []
-            for bytes in pending { enqueue(bytes) }
+            for bytes in waiting { seal(bytes) }
         }
         if !out.plaintext.isEmpty { handler?.onData(out.plaintext) }
         if let failure = out.failure { closeOnQueue(.security(failure.reason), flush: true) }
         else if out.peerClosed { closeOnQueue(.peerClosed, flush: true) }
     }
 
-    private func enqueue(_ bytes: [UInt8]) {
+    /// How far a burst sent between two flushes may run past the write-buffer limit before the
+    /// flush has had its chance to hand it to the kernel. What the peer has not taken after a
+    /// flush is held to the limit itself (see ``flushOutbox()``).
+    static func burstAllowance(_ limit: Int) -> Int { max(limit, 256 * 1024) }
+
+    /// Takes everything sent so far and writes it (sealed first, for TLS).
+    private func flushPending() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard case .open = state else { return }
-        guard let security else { appendRaw(bytes); return }
-        guard established else { pendingPlaintext.append(bytes); return }
-        switch security.seal(bytes) {
-        case let .success(sealed): appendRaw(sealed)
+        lock.withLock {
+            swap(&pending, &spare)
+            flushScheduled = false
+            unsentBytes += spare.count
+        }
+        defer { spare.removeAll(keepingCapacity: spare.capacity <= 65536) }
+        guard !spare.isEmpty, state.isOpenOrDraining else { return }
+        guard security != nil else { appendRaw(spare); return }
+        guard established else { pendingPlaintext.append(spare); return }
+        seal(spare)
+    }
+
+    /// Seals plaintext that `unsentBytes` already counts and appends the record(s).
+    private func seal(_ plaintext: [UInt8]) {
+        guard let security else { return }
+        switch security.seal(plaintext) {
+        case let .success(sealed):
+            lock.withLock { unsentBytes += sealed.count - plaintext.count }
+            appendRaw(sealed, counted: true)
         case let .failure(f): closeOnQueue(.security(f.reason), flush: false)
         }
     }
 
-    private func appendRaw(_ bytes: [UInt8]) {
+    /// Appends bytes for the socket and writes what the socket takes. `counted` bytes are
+    /// already in `unsentBytes` (they came through `send`); handshake bytes are not.
+    private func appendRaw(_ bytes: [UInt8], counted: Bool = true) {
         if case .closed = state { return }
-        if queuedBytes + bytes.count > maxWriteBufferBytes {
-            closeOnQueue(.writeBufferOverflow, flush: false)
-            return
-        }
+        if !counted { lock.withLock { unsentBytes += bytes.count } }
         if outboxStart > 0 && outboxStart == outbox.count {
             outbox.removeAll(keepingCapacity: true)
             outboxStart = 0
@@ -230,13 +283,25 @@ public final class Connection: @unchecked Sendable {
     }
 
     private func flushOutbox() {
+        let before = outbox.count - outboxStart
+        defer {
+            let written = before - (outbox.count - outboxStart)
+            if written > 0, state.isOpenOrDraining { lock.withLock { unsentBytes -= written } }
+        }
         while outboxStart < outbox.count {
             let result = outbox.withUnsafeBytes { raw in
                 Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[outboxStart...]))
             }
             switch result {
             case let .bytes(n): outboxStart += n
-            case .wouldBlock: armWriteSource(); return
+            case .wouldBlock:
+                // A reader this far behind is cut off; others never wait for it.
+                if outbox.count - outboxStart > maxWriteBufferBytes {
+                    closeOnQueue(.writeBufferOverflow, flush: false)
+                    return
+                }
+                armWriteSource()
+                return
             case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
             }
         }
@@ -260,9 +325,12 @@ public final class Connection: @unchecked Sendable {
     private func closeOnQueue(_ reason: CloseReason, flush: Bool) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard case .open = state else { return }
-        if flush, let security, established { appendRaw(security.close()) }
+        if flush { flushPending() }  // what was sent before the close leaves before close_notify
+        guard case .open = state else { return }
+        lock.withLock { accepting = false }
+        if flush, let security, established { appendRaw(security.close(), counted: false) }
         guard case .open = state else { return }  // appendRaw may have closed on overflow
-        if flush && queuedBytes > 0 {
+        if flush && outbox.count > outboxStart {  // plaintext a failed handshake never sealed is dropped
             state = .draining(reason)
             stopReading()
             setDrainDeadline()
@@ -301,6 +369,11 @@ public final class Connection: @unchecked Sendable {
         outbox = []
         outboxStart = 0
         pendingPlaintext = []
+        lock.withLock {
+            accepting = false
+            pending = []
+            unsentBytes = 0
+        }
         if liveSources == 0 { Socket.close(fd) } else { Socket.shutdownWrite(fd) }
         let handler = self.handler
         self.handler = nil

@@ -14,11 +14,15 @@ public final class Listener: @unchecked Sendable {
         /// Makes the security layer for each new connection (TLS); nil options mean plain TCP.
         /// When the factory returns nil the connection is refused.
         public var makeSecurity: (@Sendable () -> StreamSecurity?)?
+        /// The loops the listener and its connections run on.
+        public var loops: EventLoops
 
         /// Creates options.
-        public init(maxWriteBufferBytes: Int = 1 << 20, makeSecurity: (@Sendable () -> StreamSecurity?)? = nil) {
+        public init(maxWriteBufferBytes: Int = 1 << 20, makeSecurity: (@Sendable () -> StreamSecurity?)? = nil,
+                    loops: EventLoops = .shared) {
             self.maxWriteBufferBytes = maxWriteBufferBytes
             self.makeSecurity = makeSecurity
+            self.loops = loops
         }
     }
 
@@ -38,7 +42,7 @@ public final class Listener: @unchecked Sendable {
         self.fd = bound.fd
         self.port = bound.port
         self.options = options
-        self.queue = DispatchQueue(label: "partyline.listener.\(bound.port)")
+        self.queue = options.loops.makeQueue(label: "partyline.listener.\(bound.port)")
     }
 
     /// Starts accepting. `onAccept` runs on the listener's queue; the connection is not started yet.
@@ -81,7 +85,8 @@ public final class Listener: @unchecked Sendable {
             }
             let connection = Connection(fd: accepted.fd, peer: accepted.peer, id: id,
                                         maxWriteBufferBytes: options.maxWriteBufferBytes,
-                                        security: security)
+                                        security: security,
+                                        queue: options.loops.makeQueue(label: "partyline.conn.\(id)"))
             onAccept(connection)
         }
     }
