@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", logging,
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging,
         ]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),

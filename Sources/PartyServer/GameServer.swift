@@ -27,6 +27,8 @@ public final class GameServer: Sendable {
     public var store: PartyStore { context.store }
 
     private let tlsListener = Mutex<Listener?>(nil)
+    /// The HTTP and HTTPS listeners (see GameServer+Web.swift).
+    let webListeners = Mutex<WebListeners>(WebListeners())
 
     /// The bound plain TCP port.
     public var port: Int { listeners.withLock { $0.first?.port ?? 0 } }
@@ -42,30 +44,33 @@ public final class GameServer: Sendable {
         // certificate) fails start-up cleanly instead of after "listening" was logged.
         let plain = try Listener(host: config.host, port: config.port,
                                  options: .init(maxWriteBufferBytes: config.writeBufferBytes))
-        let secure = try config.tls.map { source in try makeTLSListener(source) }
+        let tlsContext = try config.tls.map { source in try makeTLSContext(source) }
+        let secure = try tlsContext.map { tlsContext in
+            try Listener(host: config.host, port: config.tlsPort, options: .init(
+                maxWriteBufferBytes: config.writeBufferBytes,
+                makeSecurity: { TLSStreamSecurity.server(tlsContext) }
+            ))
+        }
+        let web = try makeWebListeners(tlsContext: tlsContext)
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
             listener.start { [context] connection in Self.accept(connection, context: context) }
             listeners.withLock { $0.append(listener) }
             context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(listener.port)", "net.tls": "\(tls)"])
         }
         tlsListener.withLock { $0 = secure }
+        startWeb(web)
     }
 
-    private func makeTLSListener(_ source: ServerConfig.TLSSource) throws -> Listener {
-        let tlsContext: TLSContext
+    private func makeTLSContext(_ source: ServerConfig.TLSSource) throws -> TLSContext {
         switch source {
         case let .files(certificate, key):
-            tlsContext = try TLSContext.server(certificateFile: certificate, keyFile: key)
+            return try TLSContext.server(certificateFile: certificate, keyFile: key)
         case .selfSigned:
             let identity = try TLSContext.selfSigned(hosts: ["localhost", "127.0.0.1"])
-            tlsContext = identity.context
             context.logger.notice("self-signed TLS certificate for localhost (development only)",
                                   metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
+            return identity.context
         }
-        return try Listener(host: config.host, port: config.tlsPort, options: .init(
-            maxWriteBufferBytes: config.writeBufferBytes,
-            makeSecurity: { TLSStreamSecurity.server(tlsContext) }
-        ))
     }
 
     /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)
@@ -74,7 +79,7 @@ public final class GameServer: Sendable {
         let first = stopped.withLock { s in defer { s = true }; return !s }
         guard first else { return }
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
-        for listener in listeners.withLock({ $0 }) { listener.stop() }
+        for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         saveRooms()
         for session in context.liveSessions { session.shutDown() }

@@ -51,9 +51,12 @@ final class Session: @unchecked Sendable {
     private var text: TextModeSession?  // set once the first line picks text mode
     private static let maxBacklog = 256
 
-    init(connection: Connection, server: ServerContext) {
+    /// Creates a session; `jsonOnly` (WebSocket) fixes JSON mode from the start.
+    init(connection: Connection, server: ServerContext, jsonOnly: Bool = false) {
         self.connection = connection
         self.server = server
+        self.mode = jsonOnly ? .json : .undecided
+        self.sawFirstByte = jsonOnly
         self.decoder = LineFrameDecoder(maxFrameBytes: server.config.maxFrameBytes)
         self.limiter = RateLimiter(rate: server.config.requestsPerSecond, burst: server.config.requestBurst, now: server.clock.now())
     }
@@ -78,6 +81,14 @@ final class Session: @unchecked Sendable {
                 armIdleDeadline()
             }
         }
+    }
+
+    /// Starts on a connection someone else reads (a WebSocket after its upgrade, which feeds
+    /// ``received(_:)`` and ``closedConnection(_:)``): sends the welcome first. On its queue.
+    func startUpgraded() {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        connection.send(server.welcomeFrame)
+        armIdleDeadline()
     }
 
     /// Closes a connection that holds no seat after `idleTimeoutSeconds` without a line, saying
@@ -168,7 +179,7 @@ final class Session: @unchecked Sendable {
 
     // MARK: - Connection queue
 
-    private func received(_ bytes: [UInt8]) {
+    func received(_ bytes: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         if !sawFirstByte, let first = bytes.first {
             sawFirstByte = true
@@ -318,7 +329,7 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    private func closedConnection(_ reason: CloseReason) {
+    func closedConnection(_ reason: CloseReason) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         closed = true
         backlog.removeAll()

@@ -1,0 +1,55 @@
+import PartyHTTP
+import PartyProtocol
+import PartyTLS
+import PartyTransport
+
+/// The HTTP and HTTPS listeners of a server, once bound.
+struct WebListeners: Sendable {
+    /// The plain HTTP listener.
+    var http: Listener?
+    /// The HTTPS listener (same certificate as the TLS port).
+    var https: Listener?
+    /// Both, for stopping.
+    var all: [Listener] { [http, https].compactMap { $0 } }
+}
+
+extension GameServer {
+    /// The bound HTTP port, when the web side is on.
+    public var httpPort: Int? { webListeners.withLock { $0.http?.port } }
+
+    /// The bound HTTPS port, when the web side is on and TLS is configured.
+    public var httpsPort: Int? { webListeners.withLock { $0.https?.port } }
+
+    /// Binds the HTTP port, and the HTTPS port when there is TLS; nothing when `config.web` is nil.
+    func makeWebListeners(tlsContext: TLSContext?) throws -> WebListeners {
+        guard let web = config.web else { return WebListeners() }
+        let options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes)
+        let http = try Listener(host: config.host, port: web.httpPort, options: options)
+        let https = try tlsContext.flatMap { tls in
+            try web.httpsPort.map { port in
+                try Listener(host: config.host, port: port, options: .init(
+                    maxWriteBufferBytes: config.writeBufferBytes, makeSecurity: { TLSStreamSecurity.server(tls) }))
+            }
+        }
+        return WebListeners(http: http, https: https)
+    }
+
+    /// Starts accepting on the web listeners and logs the URLs players open.
+    func startWeb(_ bound: WebListeners) {
+        guard let web = config.web else { return }
+        var options = HTTPServerOptions(serverName: "partyd/\(ProtocolInfo.serverVersion)", publicURL: web.publicURL,
+                                        allowedOrigins: web.allowedOrigins, maxMessageBytes: config.maxFrameBytes)
+        options.webSocketEcho = web.echoEndpoint
+        let site = WebSite(options: options)
+        for (listener, scheme) in [(bound.http, "http"), (bound.https, "https")] {
+            guard let listener else { continue }
+            listener.start { [context] connection in
+                WebConnection(connection: connection, context: context, config: web, site: site).start()
+            }
+            let url = web.publicURL ?? "\(scheme)://\(LANAddress.forURL(boundHost: config.host)):\(listener.port)"
+            context.logger.info("web client: open \(url)/ in a browser (rooms: \(url)/ABCD)",
+                                metadata: ["net.port": "\(listener.port)", "net.scheme": "\(scheme)", "web.url": "\(url)"])
+        }
+        webListeners.withLock { $0 = bound }
+    }
+}

@@ -1,0 +1,131 @@
+import Dispatch
+import PartyHTTP
+import PartyTransport
+
+/// One connection on the HTTP(S) port: the I/O half of ``HTTPConnectionMachine``. It feeds the
+/// machine bytes and timer ticks and performs its actions; after an upgrade to WebSocket it
+/// frames the connection's outgoing lines (``StreamFraming``) and runs a JSON-only ``Session``
+/// on the same connection, so rooms never know which transport a member uses.
+///
+/// `@unchecked Sendable`: all mutable state is confined to `connection.queue` (the handler's
+/// callbacks, the timers and the framing calls all run there).
+final class WebConnection: StreamFraming, @unchecked Sendable {
+    private let connection: Connection
+    private let context: ServerContext
+    private let config: WebConfig
+    private var machine: HTTPConnectionMachine
+    private var session: Session?
+    private var headTimer: DispatchSourceTimer?
+    private var pingTimer: DispatchSourceTimer?
+
+    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite) {
+        self.connection = connection
+        self.context = context
+        self.config = config
+        self.machine = HTTPConnectionMachine(site: site, secure: connection.isSecure)
+    }
+
+    /// Starts reading requests.
+    func start() {
+        connection.start(Connection.Handler(
+            onData: { [self] bytes in perform(machine.receive(bytes)) },
+            onClose: { [self] reason in closed(reason) }
+        ))
+        connection.queue.async { [self] in perform(machine.start()) }
+    }
+
+    private func perform(_ actions: [HTTPConnectionMachine.Action]) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        for action in actions {
+            switch action {
+            case let .write(bytes): connection.sendUnframed(bytes)
+            case .upgraded: upgrade()
+            case let .deliver(message): session?.received(Self.line(message))
+            case let .close(reason):
+                context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
+                connection.close(.local)
+            case let .headDeadline(armed): armHeadTimer(armed)
+            }
+        }
+    }
+
+    /// A WebSocket message as the line a TCP client would send: raw CR/LF (only ever JSON
+    /// whitespace, never inside a valid JSON string) become spaces, and a newline ends it.
+    static func line(_ message: [UInt8]) -> [UInt8] {
+        var line = message
+        for i in line.indices where line[i] == 0x0A || line[i] == 0x0D { line[i] = 0x20 }
+        line.append(0x0A)
+        return line
+    }
+
+    private func upgrade() {
+        connection.setFraming(self)
+        let session = Session(connection: connection, server: context, jsonOnly: true)
+        guard context.sessionStarted(session) else {
+            connection.send(PartyProtocolFrames.serverFull)
+            connection.close(.local)
+            return
+        }
+        self.session = session
+        session.startUpgraded()
+        let timer = DispatchSource.makeTimerSource(queue: connection.queue)
+        let interval = DispatchTimeInterval.seconds(config.pingIntervalSeconds)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            perform(machine.idleTick())
+        }
+        timer.resume()
+        pingTimer = timer
+    }
+
+    private func armHeadTimer(_ armed: Bool) {
+        headTimer?.cancel()
+        headTimer = nil
+        guard armed else { return }
+        let timer = DispatchSource.makeTimerSource(queue: connection.queue)
+        timer.schedule(deadline: .now() + .seconds(config.headTimeoutSeconds))
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            perform(machine.headTimedOut())
+        }
+        timer.resume()
+        headTimer = timer
+    }
+
+    private func closed(_ reason: CloseReason) {
+        headTimer?.cancel()
+        pingTimer?.cancel()
+        headTimer = nil
+        pingTimer = nil
+        session?.closedConnection(reason)
+        session = nil
+    }
+
+    // MARK: - StreamFraming (on the connection's queue)
+
+    /// Wraps each encoded line in a text frame header, without copying it more than once;
+    /// nothing once the server's close frame has gone.
+    func frame(_ bytes: [UInt8]) -> [UInt8] {
+        guard machine.isWebSocketOpen else { return [] }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            out += WebSocketFrameEncoder.header(.text, length: end - start)
+            out += bytes[start..<end]
+            start = end + 1
+        }
+        return out
+    }
+
+    /// The close frame for a connection the server closes: 1001 when it shuts down, else 1000.
+    func close(_ reason: CloseReason) -> [UInt8] {
+        let code: WebSocketCloseCode = reason == .shutdown ? .goingAway : .normal
+        let text = reason == .shutdown ? "server shutting down" : "\(reason)"
+        return machine.close(code, reason: text).flatMap { action -> [UInt8] in
+            if case let .write(bytes) = action { bytes } else { [] }
+        }
+    }
+}
