@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore",
+            "PartyServer", "PartyClient", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
         ]),
     ]
 )

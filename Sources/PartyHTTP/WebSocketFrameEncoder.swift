@@ -50,4 +50,15 @@ public enum WebSocketFrameEncoder {
         let payload = [UInt8(code.rawValue >> 8), UInt8(code.rawValue & 0xFF)] + text
         return header(.close, length: payload.count) + payload
     }
+
+    /// A client-to-server frame: masked with `mask` (nil sends it unmasked), with the raw
+    /// `opcode` and reserved bits `rsv` as given, so tests can build every malformed frame.
+    public static func clientFrame(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, rsv: UInt8 = 0,
+                                   mask: [UInt8]? = [0x37, 0xFA, 0x21, 0x3D]) -> [UInt8] {
+        var bytes = header(.text, length: payload.count)
+        bytes[0] = (fin ? 0x80 : 0) | (rsv & 0x7) << 4 | (opcode & 0x0F)
+        guard let mask, mask.count == 4 else { return bytes + payload }
+        bytes[1] |= 0x80
+        return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+    }
 }

@@ -24,21 +24,9 @@ func splitsOf(_ bytes: [UInt8]) -> [[[UInt8]]] {
     return all
 }
 
-/// A client frame as a browser sends it: masked with `key`, `fin` and `rsv` as given.
-func clientFrame(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true,
-                 rsv: UInt8 = 0, key: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]) -> [UInt8] {
-    var bytes: [UInt8] = [(fin ? 0x80 : 0) | rsv << 4 | opcode]
-    let maskBit: UInt8 = masked ? 0x80 : 0
-    switch payload.count {
-    case ..<126: bytes.append(maskBit | UInt8(payload.count))
-    case ...0xFFFF: bytes += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-    default:
-        bytes.append(maskBit | 127)
-        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: payload.count >> shift)) }
-    }
-    guard masked else { return bytes + payload }
-    bytes += key
-    return bytes + payload.enumerated().map { $0.element ^ key[$0.offset & 3] }
+/// A client frame as a browser sends it: masked, `fin` and `rsv` as given.
+func clientFrame(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true, rsv: UInt8 = 0) -> [UInt8] {
+    WebSocketFrameEncoder.clientFrame(opcode, payload, fin: fin, rsv: rsv, mask: masked ? [0x37, 0xFA, 0x21, 0x3D] : nil)
 }
 
 /// A text frame from the client.
