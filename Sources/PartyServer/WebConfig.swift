@@ -24,4 +24,11 @@ public struct WebConfig: Sendable, Equatable {
         self.publicURL = publicURL
         self.allowedOrigins = allowedOrigins
     }
+
+    /// The base of join links (`<base>/ABCD`) announced in the welcome frame: the public URL,
+    /// else `http://<LAN address>:<port>`; nil while the port is not fixed (0 picks one at start).
+    func joinBaseURL(boundHost: String) -> String? {
+        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
+        return httpPort == 0 ? nil : "http://\(LANAddress.forURL(boundHost: boundHost)):\(httpPort)"
+    }
 }

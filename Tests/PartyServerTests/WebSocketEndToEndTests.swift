@@ -152,6 +152,19 @@ extension EndToEnd {
             }
         }
 
+        @Test func theWelcomeAnnouncesTheWebClientsBaseURL() async throws {
+            try await TestServer.run({ config in
+                config.web = WebConfig(httpPort: 0, httpsPort: nil, publicURL: "https://party.example.org/")
+            }) { server in
+                let welcome = try #require(try await server.rawSocket().readLine())
+                #expect(welcome.contains("\"web\":\"https://party.example.org\""), "\(welcome)")
+            }
+            try await TestServer.run { server in
+                let welcome = try #require(try await server.rawSocket().readLine())
+                #expect(!welcome.contains("\"web\""), "no web side, no web field")
+            }
+        }
+
         @Test func allowedOriginsReplaceTheDefault() async throws {
             try await TestServer.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: nil, allowedOrigins: ["https://games.example.org"])
