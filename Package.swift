@@ -46,7 +46,7 @@ let package = Package(
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
-        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),

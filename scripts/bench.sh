@@ -11,7 +11,7 @@ bin=$(swift build -c release --show-bin-path)
 data=$(mktemp -d)
 trap 'kill $pid 2>/dev/null || true; rm -rf "$data"' EXIT
 
-"$bin/partyd" --host 127.0.0.1 --port "$port" --data-dir "$data" --log-level warning --max-connections 20000 &
+"$bin/partyd" --host 127.0.0.1 --port "$port" --http-port 0 --data-dir "$data" --log-level warning --max-connections 20000 &
 pid=$!
 for _ in $(seq 50); do "$bin/partyd" health --port "$port" >/dev/null 2>&1 && break; sleep 0.1; done
 rss() { awk '/VmRSS/ {print $2 " kB"}' "/proc/$pid/status"; }

@@ -21,7 +21,7 @@ import Testing
     func createARoomAndChat() throws {
         let port = try Self.freePort()
         let configDir = NSTemporaryDirectory() + "party-e2e-\(getpid())-\(port)"
-        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port)], stdout: nil)
+        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0"], stdout: nil)
         let socket = "party-e2e-\(getpid())-\(port)"
         defer {
             _ = try? Self.tmux(socket, ["kill-server"])
