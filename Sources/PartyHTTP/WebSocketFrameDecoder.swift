@@ -12,8 +12,7 @@ public struct WebSocketFrameDecoder: Sendable {
     public let maxMessageBytes: Int
     /// Whether binary messages are delivered (an echo test endpoint) or refused with 1003.
     public let acceptsBinary: Bool
-    private var buffer: [UInt8] = []
-    private var start = 0
+    private var buffer = ReadBuffer()
     private var message: [UInt8] = []
     private var messageOpcode: WebSocketOpcode?
     private var utf8 = UTF8Validator()
@@ -26,27 +25,21 @@ public struct WebSocketFrameDecoder: Sendable {
     }
 
     /// Bytes buffered and not yet decoded.
-    public var bufferedByteCount: Int { buffer.count - start }
+    public var bufferedByteCount: Int { buffer.count }
 
     /// Adds bytes read from the connection.
-    public mutating func append(_ bytes: some Sequence<UInt8>) {
-        if start > 0 && start >= buffer.count / 2 {
-            buffer.removeFirst(start)
-            start = 0
-        }
-        buffer.append(contentsOf: bytes)
-    }
+    public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(bytes) }
 
     /// The next complete message or control frame, or nil when more data is needed.
     /// - Throws: ``WebSocketFailure`` with the close code to send; the connection is done.
     public mutating func next() throws(WebSocketFailure) -> WebSocketMessage? {
         while true {
-            guard let header = try WebSocketFrameHeader.parse(buffer[start...]) else { return nil }
+            let unread = buffer.unread
+            guard let header = try WebSocketFrameHeader.parse(unread) else { return nil }
             try check(header)
-            let payloadStart = start + header.headerLength
-            guard buffer.count - payloadStart >= header.payloadLength else { return nil }
-            var payload = Array(buffer[payloadStart..<(payloadStart + header.payloadLength)])
-            start = payloadStart + header.payloadLength
+            guard unread.count - header.headerLength >= header.payloadLength else { return nil }
+            var payload = Array(unread.dropFirst(header.headerLength).prefix(header.payloadLength))
+            buffer.consume(header.headerLength + header.payloadLength)
             header.unmask(&payload)
             if let control = try controlMessage(header, payload) { return control }
             if let done = try dataMessage(header, payload) { return done }

@@ -68,29 +68,27 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         }
         self.session = session
         session.startUpgraded()
-        let timer = DispatchSource.makeTimerSource(queue: connection.queue)
-        let interval = DispatchTimeInterval.seconds(config.pingIntervalSeconds)
-        timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [weak self] in
-            guard let self else { return }
-            perform(machine.idleTick())
-        }
-        timer.resume()
-        pingTimer = timer
+        pingTimer = timer(after: config.pingIntervalSeconds, repeating: true) { $0.idleTick() }
     }
 
     private func armHeadTimer(_ armed: Bool) {
         headTimer?.cancel()
-        headTimer = nil
-        guard armed else { return }
+        headTimer = armed ? timer(after: config.headTimeoutSeconds, repeating: false) { $0.headTimedOut() } : nil
+    }
+
+    /// A timer on the connection's queue that feeds the machine `event` after `seconds` (and
+    /// every `seconds` after that when `repeating`) and performs what it returns.
+    private func timer(after seconds: Int, repeating: Bool,
+                       _ event: @escaping (inout HTTPConnectionMachine) -> [HTTPConnectionMachine.Action]) -> DispatchSourceTimer {
         let timer = DispatchSource.makeTimerSource(queue: connection.queue)
-        timer.schedule(deadline: .now() + .seconds(config.headTimeoutSeconds))
+        let interval = DispatchTimeInterval.seconds(seconds)
+        timer.schedule(deadline: .now() + interval, repeating: repeating ? interval : .never)
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            perform(machine.headTimedOut())
+            perform(event(&machine))
         }
         timer.resume()
-        headTimer = timer
+        return timer
     }
 
     private func closed(_ reason: CloseReason) {
