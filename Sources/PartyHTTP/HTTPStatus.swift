@@ -33,6 +33,8 @@ public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible
     public static let upgradeRequired = HTTPStatus(426, "Upgrade Required")
     /// `431 Request Header Fields Too Large`: the head is over the limit.
     public static let headerFieldsTooLarge = HTTPStatus(431, "Request Header Fields Too Large")
+    /// `503 Service Unavailable`: the server is at its connection limit.
+    public static let serviceUnavailable = HTTPStatus(503, "Service Unavailable")
     /// `505 HTTP Version Not Supported`: only HTTP/1.0 and HTTP/1.1 are spoken.
     public static let versionNotSupported = HTTPStatus(505, "HTTP Version Not Supported")
 

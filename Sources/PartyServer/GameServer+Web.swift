@@ -2,6 +2,7 @@ import PartyHTTP
 import PartyProtocol
 import PartyTLS
 import PartyTransport
+import Synchronization
 
 /// The HTTP and HTTPS listeners of a server, once bound.
 struct WebListeners: Sendable {
@@ -41,10 +42,21 @@ extension GameServer {
                                         allowedOrigins: web.allowedOrigins, maxMessageBytes: config.maxFrameBytes)
         options.webSocketEcho = web.echoEndpoint
         let site = WebSite(options: options)
+        let open = Mutex(0)
+        let limit = config.maxConnections
+        let full = site.refusal(.text(.serviceUnavailable, "the server is at its connection limit; try again later")).serialized()
         for (listener, scheme) in [(bound.http, "http"), (bound.https, "https")] {
             guard let listener else { continue }
             listener.start { [context] connection in
-                WebConnection(connection: connection, context: context, config: web, site: site).start()
+                // HTTP connections have their own cap (`maxConnections`), apart from sessions.
+                guard open.withLock({ n in n < limit ? { n += 1; return true }() : false }) else {
+                    connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
+                    connection.send(full)
+                    connection.close(.local)
+                    return
+                }
+                WebConnection(connection: connection, context: context, config: web, site: site,
+                              onClose: { open.withLock { $0 -= 1 } }).start()
             }
             let url = web.publicURL ?? "\(scheme)://\(LANAddress.forURL(boundHost: config.host)):\(listener.port)"
             context.logger.info("web client: open \(url)/ in a browser (rooms: \(url)/ABCD)",

@@ -17,8 +17,11 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private var session: Session?
     private var headTimer: DispatchSourceTimer?
     private var pingTimer: DispatchSourceTimer?
+    private let onClose: @Sendable () -> Void
 
-    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite) {
+    /// Creates the glue; `onClose` runs once when the connection has closed.
+    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite, onClose: @escaping @Sendable () -> Void = {}) {
+        self.onClose = onClose
         self.connection = connection
         self.context = context
         self.config = config
@@ -98,6 +101,7 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         pingTimer = nil
         session?.closedConnection(reason)
         session = nil
+        onClose()
     }
 
     // MARK: - StreamFraming (on the connection's queue)

@@ -98,6 +98,29 @@ extension EndToEnd {
             }
         }
 
+        @Test func httpConnectionsHaveTheirOwnCap() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.maxConnections = 2
+            }) { server in
+                let first = try RawSocket(port: server.httpPort)
+                let second = try RawSocket(port: server.httpPort)
+                defer { first.close(); second.close() }
+                first.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                second.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                _ = try await first.readLine { $0.hasPrefix("{\"status\"") }
+                _ = try await second.readLine { $0.hasPrefix("{\"status\"") }
+                #expect(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) == "503")
+                first.close()
+                var code = ""
+                for _ in 0..<100 where code != "200" {  // the server notices the close soon, not at once
+                    code = String(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) ?? "")
+                    if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
+                }
+                #expect(code == "200", "a closed connection frees its place")
+            }
+        }
+
         @Test func httpIsOffWithoutWebConfig() async throws {
             try await TestServer.run { server in
                 #expect(server.server.httpPort == nil)
