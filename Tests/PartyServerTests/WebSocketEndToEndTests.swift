@@ -163,6 +163,11 @@ extension EndToEnd {
                 let welcome = try #require(try await server.rawSocket().readLine())
                 #expect(!welcome.contains("\"web\""), "no web side, no web field")
             }
+            let port = try DurabilityEnv.freePort()
+            try await TestServer.run({ config in config.web = WebConfig(httpPort: port, httpsPort: nil) }) { server in
+                let welcome = try #require(try await server.rawSocket().readLine())
+                #expect(welcome.contains("\"web\":\"http://127.0.0.1:\(port)\""), "the bound address and port: \(welcome)")
+            }
         }
 
         @Test func allowedOriginsReplaceTheDefault() async throws {
