@@ -36,6 +36,7 @@ public struct HTTPHeaders: Equatable, Sendable {
     /// The number of fields.
     public var count: Int { fields.count }
 
+    /// Equal when the same fields come in the same order (names compared as spelled).
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
     }
