@@ -31,7 +31,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
 
-    @Option(help: "HTTP port for browsers: the web client, /ws (WebSocket), /health, /qr/CODE.svg; 0 turns it off.")
+    @Option(help: "HTTP port for browsers: the web client, /ws (WebSocket), /health, /qr/CODE.svg; 0 turns browsers off (HTTP and HTTPS).")
     var httpPort = 8080
 
     @Option(help: "HTTPS port (same certificate as the TLS port), served when TLS is configured; 0 turns it off.")
