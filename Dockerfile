@@ -121,6 +121,9 @@ RUN ldd /usr/local/bin/partyd /usr/local/bin/party-bot > /tmp/ldd.txt \
     && sh -n /usr/local/bin/partyd-entrypoint
 
 USER ${PARTYLINE_UID}:${PARTYLINE_UID}
+# The data folder of `partyd serve` and of the operator commands (`docker-compose exec partyd
+# partyd stats`) when no --data-dir is given: the volume, whatever the working directory.
+ENV PARTYLINE_DATA_DIR=/data
 WORKDIR /data
 VOLUME ["/data"]
 # 7777: JSON lines / plain text over TCP. 7778: the same over TLS.

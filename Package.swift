@@ -48,7 +48,7 @@ let package = Package(
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
-        .executableTarget(name: "partyd", dependencies: ["PartyServer", argumentParser, logging]),
+        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
         .executableTarget(name: "party-bench", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
 

@@ -2,12 +2,16 @@
 """Re-derive PartyLine randomizer results from a saved event log and revealed server seeds.
 
 Usage:
-    python3 clients/verify_fair.py LOG.ndjson --server-seed HEX [--server-seed HEX2 ...]
+    python3 clients/verify_fair.py LOG.ndjson [--server-seed HEX [--server-seed HEX2 ...]]
 
 LOG.ndjson holds one server frame (JSON object) per line, as a client received them.
 Every `dice.rolled`, `wheel.spun` and `coin.flipped` frame is re-derived from the seed
 whose SHA-256 equals the frame's `commitment`, the frame's `client_seed` and `nonce`,
-following Protocol/FAIRNESS.md. Other frames are ignored. Standard library only.
+following Protocol/FAIRNESS.md. Seeds revealed in the log itself (`fair.rotated`
+{revealed_server_seed, previous_commitment}) are read from it and checked against their
+commitment, so a log that contains its reveals needs no --server-seed; give --server-seed
+for a seed revealed elsewhere (for example the room's current seed, revealed later).
+Other frames are ignored. Standard library only.
 
 Exit status: 0 only if every check passed and at least one result was checked.
 """
@@ -153,25 +157,34 @@ def describe(frame):
     return f"{frame.get('type')} room={room} nonce={frame.get('nonce')}"
 
 
+def parse_seed(text, what):
+    """The seed's bytes, or None after printing a MISMATCH line naming `what`."""
+    try:
+        return bytes.fromhex(text.strip())
+    except ValueError:
+        print(f"MISMATCH {what} {text!r}: not hexadecimal")
+        return None
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Verify PartyLine provably fair results.")
     parser.add_argument("log", help="saved event log, one server frame per line (NDJSON)")
     parser.add_argument("--server-seed", action="append", default=[], metavar="HEX",
-                        help="a revealed server seed (64 hex digits); repeat for several")
+                        help="a revealed server seed (64 hex digits) not in the log; repeat for several "
+                             "(seeds revealed in the log by fair.rotated are read from it)")
     args = parser.parse_args(argv)
 
     passed = failed = 0
     seeds = {}
     for text in args.server_seed:
-        try:
-            raw = bytes.fromhex(text.strip())
-        except ValueError:
-            print(f"MISMATCH seed {text!r}: not hexadecimal")
+        raw = parse_seed(text, "seed")
+        if raw is None:
             failed += 1
             continue
         seeds[hashlib.sha256(raw).hexdigest()] = raw
 
     frames = []
+    revealed = []  # (line number, frame) of every frame revealing a server seed
     with open(args.log, encoding="utf-8") as log:
         for number, line in enumerate(log, 1):
             line = line.strip()
@@ -183,6 +196,25 @@ def main(argv=None) -> int:
                 continue
             if isinstance(frame, dict) and frame.get("type") in RESULT_TYPES | TABLE_RESETS:
                 frames.append((number, frame))
+            elif isinstance(frame, dict) and "revealed_server_seed" in frame:
+                revealed.append((number, frame))
+
+    # Seeds revealed in the log: each must hash to the commitment it was revealed for.
+    log_seeds = {}
+    for number, frame in revealed:
+        raw = parse_seed(str(frame.get("revealed_server_seed", "")), f"line {number}: revealed seed")
+        if raw is None:
+            failed += 1
+            continue
+        digest = hashlib.sha256(raw).hexdigest()
+        expected = str(frame.get("previous_commitment", digest)).lower()
+        if digest != expected:
+            print(f"MISMATCH line {number}: revealed seed hashes to {digest}, not its commitment {expected}")
+            failed += 1
+            continue
+        if digest not in seeds:
+            log_seeds[digest] = number
+        seeds[digest] = raw
 
     commitments_seen = set()
     last_nonce = {}
@@ -221,7 +253,10 @@ def main(argv=None) -> int:
             print(f"OK {what}")
 
     for commitment in seeds:
-        if commitment in commitments_seen:
+        if commitment in log_seeds:
+            passed += 1
+            print(f"OK seed with commitment {commitment} revealed in the log (line {log_seeds[commitment]})")
+        elif commitment in commitments_seen:
             passed += 1
             print(f"OK seed with commitment {commitment} appears in the log")
         else:

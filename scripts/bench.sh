@@ -1,47 +1,200 @@
 #!/usr/bin/env bash
-# Measures PartyLine under load on this machine: fan-out latency and throughput for several
-# room/bot mixes, and server memory (RSS) idle, with many connections, and under load.
-# Usage: scripts/bench.sh [PORT]   (builds release binaries first; results go to stdout)
+# scripts/bench.sh — PartyLine's own benchmark, with the method of the independent
+# yardstick in ../shared/bench: an open-loop C load generator (scripts/bench/partyload.c,
+# epoll, latency from the intended send time), partyd pinned to one core and the generator
+# to the other (loopback only), a fresh partyd for every run, server CPU per delivery from
+# /proc/PID/stat, memory per idle connection from /proc/PID/status.
+#
+#   scripts/bench.sh                          # build, then A, B, C over tcp and tls (+ ws), 3 rounds
+#   scripts/bench.sh --repeat 1 --scenarios A,C --transports tcp
+#   scripts/bench.sh --no-build --partyd .build/release/partyd --out /tmp/bench-x
+#   scripts/bench.sh --yardstick ../shared/bench   # also the yardstick's loadgen, same runs
+#
+# Scenarios (the yardstick's):
+#   A  200 rooms x 8 members, 2 chat msgs/s each (3,200 sends/s, 25,600 deliveries/s):
+#      2 s warm-up, 10 s measured: deliveries/s, server CPU µs/delivery, p50/p99/p99.9, lost
+#   B  100 rooms x 8 members, rate from 4 msgs/s x1.6 per 0.8 s step, then x1.1 from the
+#      last good one, until p99 > 50 ms, loss, a growing backlog or the generator > 85 % busy;
+#      the best rate must hold 2 s: the most deliveries/s sustained
+#   C  5,000 connections that only read the welcome: (server RSS growth) / 5,000
+# Transports: tcp (--port), tls (--tls-port with --tls-self-signed), ws (WebSocket on
+# --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
+# is tcp,tls, plus ws when `partyd serve --help` lists --http-port. NOTE: partyload's
+# WebSocket client is written from RFC 6455; it was checked (ws and wss) against Python's
+# websockets library and the browser-join branch's partyd before that branch was merged,
+# not yet against a merged main. --yardstick DIR adds the transport
+# "yardstick": plain TCP driven by DIR/loadgen.c (built into the scratch folder) with the
+# same scenarios, so one run shows whether both generators say the same.
+#
+# partyd runs with --rate-limit 1000000 --rate-burst 1000000: scenario B sends far more
+# than a person does. Results: OUT/results.jsonl (one line per run), OUT/table.md.
+# Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-port=${1:-17999}
-swift build -c release --product partyd >/dev/null
-swift build -c release --product party-bench >/dev/null
-bin=$(swift build -c release --show-bin-path)
-data=$(mktemp -d)
-trap 'kill $pid 2>/dev/null || true; rm -rf "$data"' EXIT
 
-"$bin/partyd" --host 127.0.0.1 --port "$port" --http-port 0 --data-dir "$data" --log-level warning --max-connections 20000 &
-pid=$!
-for _ in $(seq 50); do "$bin/partyd" health --port "$port" >/dev/null 2>&1 && break; sleep 0.1; done
-rss() { awk '/VmRSS/ {print $2 " kB"}' "/proc/$pid/status"; }
-# Server CPU time (user+system) so far, in seconds: tells server cost apart from the load generator's.
-cpu() { awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15) / hz}' "/proc/$pid/stat"; }
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+HERE="$ROOT/scripts/bench"
+WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/partyline-selfbench}
+SERVER_CPU=${SERVER_CPU:-0}
+LOADGEN_CPU=${LOADGEN_CPU:-1}
+BASE_PORT=${BASE_PORT:-22000}
 
-echo "== machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(swift --version 2>&1 | head -1)"
-echo "== server RSS idle: $(rss)"
-run() {
-  echo "== $*"
-  local before; before=$(cpu)
-  "$bin/party-bench" --port "$port" "$@"
-  echo "   server CPU during run: $(awk -v a="$before" -v b="$(cpu)" 'BEGIN {printf "%.2f", b - a}') s; RSS after: $(rss)"
+declare -A SCEN=(
+  [A]="--rooms 200 --per-room 8 --rate 2 --warmup 2 --duration 10"
+  [B]="--rooms 100 --per-room 8 --rate 4 --ramp 1.6 --fine 1.1 --step 0.8 --warmup 1 --duration 17 --confirm 2 --p99-limit-ms 50 --drain 1"
+  [C]="--rooms 0 --idle 5000 --warmup 1 --duration 2"
+)
+REPEAT=3; SCENARIOS="A,B,C"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
+
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; echo
+  echo "options: --repeat N (3)  --scenarios A,B,C  --transports tcp,tls,ws,wss  --out DIR"
+  echo "         --no-build  --partyd PATH (default: the release build)  --yardstick DIR"; exit 2; }
+
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --repeat) REPEAT="$2"; shift 2 ;;
+    --scenarios) SCENARIOS="$2"; shift 2 ;;
+    --transports) TRANSPORTS="$2"; shift 2 ;;
+    --out) OUT="$2"; shift 2 ;;
+    --no-build) NO_BUILD=1; shift ;;
+    --partyd) PARTYD="$2"; shift 2 ;;
+    --yardstick) YARDSTICK=$(cd "$2" && pwd); shift 2 ;;
+    -h|--help) usage ;;
+    *) echo "unknown option $1"; usage ;;
+  esac
+done
+
+mkdir -p "$WORK"
+cd "$ROOT"
+
+# ---- build ------------------------------------------------------------------------------
+if [[ $NO_BUILD == 0 ]]; then
+  echo "== build"
+  gcc -O2 -Wall -o "$WORK/partyload" "$HERE/partyload.c" -lssl -lcrypto -lm
+  if [[ -n "$YARDSTICK" ]]; then gcc -O2 -Wall -I"$YARDSTICK" -o "$WORK/yardstick-loadgen" "$YARDSTICK/loadgen.c" -lm; fi
+  if [[ -z "$PARTYD" ]]; then swift build -c release --product partyd 2>&1 | tail -1; fi
+fi
+[[ -x "$WORK/partyload" ]] || { echo "partyload is not built ($WORK/partyload): run without --no-build"; exit 1; }
+PARTYD=${PARTYD:-"$ROOT/.build/release/partyd"}
+[[ -x "$PARTYD" ]] || { echo "no partyd at $PARTYD"; exit 1; }
+
+HELP=$("$PARTYD" serve --help 2>&1 || true)
+has_flag() { grep -q -- "$1 " <<<"$HELP"; }
+if [[ -z "$TRANSPORTS" ]]; then TRANSPORTS="tcp,tls"; has_flag --http-port && TRANSPORTS+=",ws"; fi
+if [[ -n "$YARDSTICK" && ",$TRANSPORTS," != *,yardstick,* ]]; then TRANSPORTS+=",yardstick"; fi
+IFS=, read -ra TRS <<<"$TRANSPORTS"
+IFS=, read -ra SCS <<<"$SCENARIOS"
+for s in "${SCS[@]}"; do [[ -n "${SCEN[$s]:-}" ]] || { echo "unknown scenario '$s'"; exit 2; }; done
+for t in "${TRS[@]}"; do
+  case "$t" in
+    tcp|tls) ;;
+    yardstick) [[ -x "$WORK/yardstick-loadgen" ]] || { echo "the yardstick's loadgen is not built: give --yardstick DIR"; exit 2; } ;;
+    ws) has_flag --http-port || { echo "partyd has no --http-port: no WebSocket to measure"; exit 2; } ;;
+    wss) has_flag --https-port || { echo "partyd has no --https-port: no WebSocket over TLS to measure"; exit 2; } ;;
+    *) echo "unknown transport '$t' (tcp, tls, ws, wss, yardstick)"; exit 2 ;;
+  esac
+done
+
+OUT=${OUT:-$WORK/results/$(date +%Y%m%d-%H%M%S)}
+mkdir -p "$OUT"
+RESULTS="$OUT/results.jsonl"; : >"$RESULTS"
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
+# ---- helpers ----------------------------------------------------------------------------
+SPID=""; LPID=""; DATA=""
+cleanup() {
+  if [[ -n "$LPID" ]]; then kill "$LPID" 2>/dev/null || true; fi
+  if [[ -n "$SPID" ]]; then kill -KILL "$SPID" 2>/dev/null || true; fi
+  if [[ -n "$DATA" ]]; then rm -rf "$DATA"; fi
 }
-# Memory per seated connection: RSS while 2,000 members sit idle in 200 rooms.
-before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
-out=$(mktemp)
-"$bin/party-bench" --port "$port" --rooms 200 --bots-per-room 10 --seconds 5 --workload idle > "$out" &
-bench=$!
-until grep -q holding "$out"; do sleep 0.2; done
-sleep 1
-during=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
-wait $bench
-cat "$out"; rm -f "$out"
-echo "== idle: 2000 seated connections: RSS ${during} kB (before ${before} kB), about $(( (during - before) * 1024 / 2000 )) bytes per connection"
+trap cleanup EXIT
+trap 'echo "interrupted"; exit 130' INT TERM
 
-run --rooms 10 --bots-per-room 5 --rate 2 --seconds 10
-run --rooms 100 --bots-per-room 5 --rate 2 --seconds 10
-run --rooms 80 --bots-per-room 12 --rate 1 --seconds 10
-run --rooms 10 --bots-per-room 12 --rate 10 --seconds 10
-run --rooms 20 --bots-per-room 5 --rate 5 --seconds 10 --workload ping
-run --rooms 20 --bots-per-room 5 --rate 5 --seconds 10 --workload wheels
+listening() { grep -q "$(printf ':%04X ' "$1")[0-9A-F:]* 0A " /proc/net/tcp /proc/net/tcp6 2>/dev/null; }
+NEXT_PORT=$BASE_PORT
+PORT=0
+next_port() {  # sets PORT to the next port nobody listens on (not in a subshell: it counts on)
+  while listening "$NEXT_PORT"; do NEXT_PORT=$((NEXT_PORT + 1)); done
+  PORT=$NEXT_PORT; NEXT_PORT=$((NEXT_PORT + 1))
+}
+status_field() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status" 2>/dev/null; }
 
+run_one() {  # transport scenario round
+  local tr=$1 sc=$2 round=$3 port tls_port http_port https_port target log lg_out rc
+  next_port; port=$PORT; next_port; tls_port=$PORT; next_port; http_port=$PORT; next_port; https_port=$PORT
+  DATA=$(mktemp -d "${TMPDIR:-/tmp}/partyd-bench.XXXXXX")
+  local args=(serve --host 127.0.0.1 --port "$port" --tls-port "$tls_port" --data-dir "$DATA"
+              --rate-limit 1000000 --rate-burst 1000000 --max-connections 20000 --log-level warning)
+  [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
+  has_flag --http-port && args+=(--http-port "$http_port")
+  [[ $tr == tls || $tr == wss ]] && has_flag --https-port && args+=(--https-port "$https_port")
+  local lg_args=() gen="$WORK/partyload"
+  case "$tr" in
+    tcp) target=$port ;;
+    yardstick) target=$port; gen="$WORK/yardstick-loadgen" ;;
+    tls) target=$tls_port; lg_args=(--tls) ;;
+    ws) target=$http_port; lg_args=(--ws) ;;
+    wss) target=$https_port; lg_args=(--ws --tls) ;;
+  esac
+  log="$OUT/$tr.$sc.$round.partyd.log"
+  taskset -c "$SERVER_CPU" "$PARTYD" "${args[@]}" >"$log" 2>&1 &
+  SPID=$!
+  local i
+  for ((i = 0; i < 600; i++)); do
+    listening "$target" && break
+    kill -0 "$SPID" 2>/dev/null || break
+    sleep 0.05
+  done
+  if ! listening "$target"; then
+    echo "   partyd did not listen on $target (see $log)"
+    kill -KILL "$SPID" 2>/dev/null || true; wait "$SPID" 2>/dev/null || true; SPID=""
+    rm -rf "$DATA"; DATA=""
+    printf '{"transport":"%s","scenario":"%s","round":%d,"error":"partyd did not start"}\n' "$tr" "$sc" "$round" >>"$RESULTS"
+    return
+  fi
+  sleep 0.3
+  lg_out="$OUT/$tr.$sc.$round.partyload.json"
+  set +e
+  # shellcheck disable=SC2086
+  timeout 120 taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
+    --server-pid "$SPID" ${SCEN[$sc]} >"$lg_out" 2>"$OUT/$tr.$sc.$round.partyload.err" &
+  LPID=$!; wait "$LPID"; rc=$?; LPID=""
+  set -e
+  local alive=true threads
+  kill -0 "$SPID" 2>/dev/null || alive=false
+  threads=$(status_field "$SPID" Threads); threads=${threads:--1}
+  kill -TERM "$SPID" 2>/dev/null || true
+  for ((i = 0; i < 50; i++)); do kill -0 "$SPID" 2>/dev/null || break; sleep 0.1; done
+  kill -KILL "$SPID" 2>/dev/null || true
+  wait "$SPID" 2>/dev/null || true; SPID=""
+  rm -rf "$DATA"; DATA=""
+  local lg; lg=$(head -c 200000 "$lg_out" | head -1)
+  [[ "$lg" == \{* ]] || lg='{"ok":false,"fail_reason":"partyload produced no result"}'
+  printf '{"transport":"%s","scenario":"%s","round":%d,"partyload_rc":%d,"server_alive_after":%s,"server_threads_after":%s,"loadgen":%s}\n' \
+    "$tr" "$sc" "$round" "$rc" "$alive" "$threads" "$lg" >>"$RESULTS"
+  python3 "$HERE/report.py" --one "$RESULTS"
+}
+
+# ---- run --------------------------------------------------------------------------------
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet 2>/dev/null || echo ' (with local changes)')"
+  echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo), kernel $(uname -r)"
+  echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  awk -v n="$(nproc)" '$1 > n / 2 { print "WARNING: the machine is busy (load " $1 " on " n " cores): other processes share the benchmark cores, the figures will be noisy" }' /proc/loadavg
+  echo "partyd: $PARTYD (core $SERVER_CPU); partyload: core $LOADGEN_CPU"
+  for s in "${SCS[@]}"; do echo "scenario $s: partyload ${SCEN[$s]}"; done
+  echo "transports: ${TRS[*]}; rounds: $REPEAT"
+} | tee "$OUT/machine.txt"
+
+for ((r = 1; r <= REPEAT; r++)); do
+  for t in "${TRS[@]}"; do
+    for s in "${SCS[@]}"; do
+      echo "== round $r: $t / scenario $s"
+      run_one "$t" "$s" "$r"
+    done
+  done
+done
+
+echo
+python3 "$HERE/report.py" "$RESULTS" | tee "$OUT/table.md"
+echo "raw results: $RESULTS"

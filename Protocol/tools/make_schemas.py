@@ -80,7 +80,7 @@ EVENTS = {
     "room.player_left": ({"player_id": PID, "name": S, "reason": enum("left", "kicked", "timeout")}, {}, "everyone in the room"),
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
-    "room.host_changed": ({"host": PID}, {"previous": PID}, "everyone"),
+    "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
     "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
@@ -99,7 +99,7 @@ EVENTS = {
                          "cards": arr(obj({"index": NN, "word": S, "outcome": enum("correct", "pass", "unresolved")})),
                          "best_score": NN, "new_best": B}, {"next_round_at_ms": MS}, "everyone"),
     "gop.game_over": ({"scoreboard": arr(obj({"player_id": PID, "score": I})),
-                       "reason": enum("completed", "stopped", "not_enough_players")}, {}, "everyone"),
+                       "reason": enum("completed", "stopped", "not_enough_players", "no_connected_guesser")}, {}, "everyone"),
     "wyr.question": ({"question_id": S, "a": S, "b": S, "category": S, "round": {"type": "integer", "minimum": 1},
                       "ends_at_ms": MS}, {"custom": B}, "everyone"),
     "wyr.vote_cast": ({"player_id": PID, "votes_in": NN, "voters": NN}, {}, "everyone"),
@@ -128,11 +128,18 @@ EVENTS = {
     "fair.rotated": ({"revealed_server_seed": HEX64, "previous_commitment": HEX64, "commitment": HEX64}, {}, "everyone"),
 }
 
+CHAT_LINES = arr(obj({"player_id": PID, "name": S, "text": S, "at_ms": MS}), maxItems=50)
+GRACE = {"type": "integer", "minimum": 0}
+
 # Typed replies (validate an ok frame when you know which request it answers).
 REPLIES = {
-    "room.create": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
-    "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot")},
-    "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot")},
+    "room.create": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot"),
+                    "resume_grace_seconds": GRACE},
+    "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot"),
+                  "resume_grace_seconds": GRACE},
+    "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot"),
+                    "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
+    "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
     "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
                                           "audience": ref("votes"), "all_time": ref("votes")}))},
@@ -158,6 +165,7 @@ REQUESTS = {
     "room.transfer_host": ({"player_id": PID}, {}),
     "room.snapshot": ({}, {}),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
+    "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": enum("guess_or_pass", "would_you_rather")},
                    {"category": GOP_CATEGORY, "round_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
                     "countdown_seconds": {"type": "integer", "minimum": 0, "maximum": 10},

@@ -10,6 +10,18 @@ extension RoomHost {
         "wyr.vote", "wyr.add", "wyr.history", "wyr.reset",
     ]
 
+    /// The roster as the games see it. After a restart a restored member counts as present
+    /// (connected) until they resume or their resume grace ends, so the first player back cannot
+    /// close a vote the others have not seen, nor does a restart leave a game without guessers.
+    var gameRoster: Roster {
+        guard !awaitingResume.isEmpty else { return room.roster }
+        return room.roster.map { entry in
+            var entry = entry
+            if awaitingResume.contains(entry.id) { entry.connected = true }
+            return entry
+        }
+    }
+
     func handleGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let p = request.params
         switch request.type {
@@ -27,7 +39,7 @@ extension RoomHost {
             }
             advanceGame()  // a deadline that has passed fires first; the request sees the game as it is now
             guard case var .guessOrPass(g)? = game else { throw WireError(.wrongPhase, "no Guess or Pass game is running") }
-            let events = try rule { () throws(RuleViolation) in try g.apply(action, by: player, roster: room.roster, now: now, rng: &rng) }
+            let events = try rule { () throws(RuleViolation) in try g.apply(action, by: player, roster: gameRoster, now: now, rng: &rng) }
             game = .guessOrPass(g)
             reply(session, request)
             publish(events)
@@ -35,7 +47,7 @@ extension RoomHost {
             let choice: WyrChoice = try p.choice("choice", ["a", "b"]) == "a" ? .a : .b
             advanceGame()
             guard case var .wouldYouRather(g)? = game else { throw WireError(.wrongPhase, "no Would You Rather game is running") }
-            let events = try rule { () throws(RuleViolation) in try g.apply(.vote(choice: choice), by: player, roster: room.roster, now: now, rng: &rng) }
+            let events = try rule { () throws(RuleViolation) in try g.apply(.vote(choice: choice), by: player, roster: gameRoster, now: now, rng: &rng) }
             game = .wouldYouRather(g)
             reply(session, request)
             publish(events)
@@ -94,7 +106,7 @@ extension RoomHost {
         }
         guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
-        let roster = room.roster
+        let roster = gameRoster
         if let options = gopOptions {
             let (g, events) = try rule { () throws(RuleViolation) in
                 try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(options.category), rng: &rng)
@@ -125,13 +137,13 @@ extension RoomHost {
         }
         if case var .wouldYouRather(g)? = game {
             let events = try rule { () throws(RuleViolation) in
-                try g.apply(.add(a: a, b: b, category: category), by: player, roster: room.roster, now: now, rng: &rng)
+                try g.apply(.add(a: a, b: b, category: category), by: player, roster: gameRoster, now: now, rng: &rng)
             }
             game = .wouldYouRather(g)
             reply(session, request, Fields(["question_id": g.record.lastAddedID]))
             publish(events)
         } else {
-            let roster = room.roster
+            let roster = gameRoster
             let q = try rule { () throws(RuleViolation) in try wyrRecord.addCustom(a: a, b: b, category: category, by: player, roster: roster) }
             reply(session, request, Fields(["question_id": q.id]))
             emit([Addressed(.everyone, WyrEvent.questionAdded(WyrQuestionAdded(
@@ -159,11 +171,11 @@ extension RoomHost {
         guard let current = game else { return }
         switch current {
         case var .guessOrPass(g):
-            let events = g.stop(now: now, roster: room.roster)
+            let events = g.stop(now: now, roster: gameRoster)
             game = .guessOrPass(g)
             publish(events)
         case var .wouldYouRather(g):
-            let events = g.stop(now: now, roster: room.roster)
+            let events = g.stop(now: now, roster: gameRoster)
             game = .wouldYouRather(g)
             publish(events)
         }
@@ -176,12 +188,12 @@ extension RoomHost {
         switch game {
         case var .guessOrPass(g)?:
             guard let due = g.nextDeadline, due <= t else { return }
-            let events = g.advance(now: t, roster: room.roster, rng: &rng)
+            let events = g.advance(now: t, roster: gameRoster, rng: &rng)
             game = .guessOrPass(g)
             publish(events)
         case var .wouldYouRather(g)?:
             guard let due = g.nextDeadline, due <= t else { return }
-            let events = g.advance(now: t, roster: room.roster, rng: &rng)
+            let events = g.advance(now: t, roster: gameRoster, rng: &rng)
             game = .wouldYouRather(g)
             publish(events)
         case nil:
@@ -194,11 +206,11 @@ extension RoomHost {
     func gameRosterChanged() {
         switch game {
         case var .guessOrPass(g)?:
-            let events = g.rosterChanged(room.roster, now: now)
+            let events = g.rosterChanged(gameRoster, now: now)
             game = .guessOrPass(g)
             publish(events)
         case var .wouldYouRather(g)?:
-            let events = g.rosterChanged(room.roster, now: now)
+            let events = g.rosterChanged(gameRoster, now: now)
             game = .wouldYouRather(g)
             publish(events)
         case nil:

@@ -17,6 +17,7 @@ extension RoomHost {
     /// Membership or connection state changed: games re-evaluate (skip a departed guesser...).
     func rosterChanged() {
         gameRosterChanged()
+        scheduleHostAway()
         let present = Set(room.members.map(\.profileKey))
         for (owner, gone) in wheels where !present.contains(owner) {
             // The owner left: their wheels are no longer spinnable here.

@@ -30,7 +30,8 @@ extension RoomHost {
         let slot = outbox.reserve()
         emit(events)
         rosterChanged()
-        let payload = Fields(["room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id)])
+        let payload = Fields(["room": code, "player_id": member.id, "token": token, "snapshot": snapshot(for: member.id),
+                              "resume_grace_seconds": context.config.resumeGraceSeconds])
         outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
     }
@@ -49,13 +50,15 @@ extension RoomHost {
             }
         }
         links[member.id] = session
+        awaitingResume.remove(member.id)
         loadWheels(owner: member.profileKey)
         let events = room.reconnect(member.id)
         let slot = outbox.reserve()
         emit(events)
         rosterChanged()
         scheduleExpiry()
-        let payload = Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id)])
+        let payload = Fields(["room": code, "player_id": member.id, "snapshot": snapshot(for: member.id),
+                              "resume_grace_seconds": context.config.resumeGraceSeconds, "chat": chatLines(for: member.id)])
         outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
     }

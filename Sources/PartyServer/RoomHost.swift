@@ -40,7 +40,13 @@ final class RoomHost: @unchecked Sendable {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// Recent chat lines for `chat.history` and resumes.
+    var chatLog = ChatLog()
     private var expiryTimer: DispatchSourceTimer?
+    /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
+    var awaitingResume: Set<PlayerID> = []
+    /// Fires when a disconnected host has been away for `hostAwaySeconds`.
+    var hostAwayTimer: DispatchSourceTimer?
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -58,7 +64,7 @@ final class RoomHost: @unchecked Sendable {
     /// Request types handled by rooms (besides create/join/resume, which the registry routes).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes)
+    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
@@ -155,8 +161,13 @@ final class RoomHost: @unchecked Sendable {
         case "chat.send":
             let raw = try request.params.string("text")
             let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            advanceGame()  // a round that has just ended no longer hides its word
+            if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
+                throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
+            }
             reply(session, request)
-            emit([Addressed(.everyone, ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text))])
+            emit([Addressed(.everyone, keepChat(from: player, text: text))])
+        case "chat.history": try chatHistory(request, from: session, player: player)
         default:
             if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }

@@ -36,6 +36,7 @@ extension RoomHost {
         host.room = saved.room
         for member in saved.room.members { host.profileKeys[member.id] = member.profileKey }
         host.room.markAllDisconnected(at: now)
+        host.awaitingResume = Set(saved.room.members.map(\.id))
         host.seq = saved.seq
         host.wyrRecord = saved.wyrRecord
         host.dice = saved.dice
@@ -53,6 +54,7 @@ extension RoomHost {
         host.queue.async {
             host.scheduleExpiry()
             host.scheduleGameTimer()
+            host.scheduleHostAway()
         }
         return host
     }

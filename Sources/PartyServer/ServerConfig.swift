@@ -18,6 +18,9 @@ public struct ServerConfig: Sendable {
     public var writeBufferBytes = 1 << 20
     /// How long a dropped member keeps their seat for `room.resume`.
     public var resumeGraceSeconds = 120
+    /// How long a host may stay disconnected before the host role passes to the
+    /// longest-seated connected player (`room.host_changed` {reason: "host_away"}).
+    public var hostAwaySeconds = 30
     /// Sustained requests per second per connection.
     public var requestsPerSecond = 50.0
     /// Burst size of the per-connection rate limit.

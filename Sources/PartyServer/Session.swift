@@ -216,7 +216,7 @@ final class Session: @unchecked Sendable {
     private func accept(_ frame: ArraySlice<UInt8>) {
         if mode == .undecided {
             mode = frame.first == UInt8(ascii: "{") ? .json : .text
-            if mode == .text { text = TextModeSession() }
+            if mode == .text { text = TextModeSession(now: server.clock.now) }  // "12s left" from the server's clock
         }
         var work: Work
         if text != nil {

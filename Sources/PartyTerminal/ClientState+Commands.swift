@@ -16,6 +16,8 @@ extension ClientState {
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":
             guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
+            // The guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
+            if head == "correct" && isGuesser { append(ChatEntry(.error, t(.sysGuesserNoCorrect))); return [] }
             return [.send("gop.\(head)", ["index": .int(card.index)])]
         case "say":
             // Chat even where plain text means something else (the guesser's guesses).
@@ -111,7 +113,7 @@ extension ClientState {
             if let colon = rest.firstIndex(of: ":") {
                 form.name = InputLine(String(rest[..<colon]).trimmingSpaces)
                 form.options = InputLine(String(rest[rest.index(after: colon)...]).trimmingSpaces)
-                if let params = form.validate() { return [.request("wheel.create", params)] }
+                if let params = form.validate(taken: wheelNames(except: nil)) { return [.request("wheel.create", params)] }
             } else if !rest.isEmpty {
                 form.name = InputLine(rest)
                 form.focus = 1
@@ -134,6 +136,11 @@ extension ClientState {
         if key.isEmpty { return wheels.indices.contains(selectedWheel) ? wheels[selectedWheel] : nil }
         return wheels.first { $0.id.lowercased() == key || $0.name.lowercased() == key }
             ?? wheels.first { $0.name.lowercased().hasPrefix(key) }
+    }
+
+    /// The names of the room's wheels (but `id`'s), for refusing a duplicate name.
+    func wheelNames(except id: String?) -> [String] {
+        wheels.filter { $0.id != id }.map(\.name)
     }
 
     func findMember(_ text: String) -> String? {

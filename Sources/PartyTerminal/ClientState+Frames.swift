@@ -51,9 +51,10 @@ extension ClientState {
         case "coin.flipped":
             coin = CoinState(player: f.text("player_id") ?? "?", side: f.text("side") ?? "heads",
                              spins: min(max(f.int("spins") ?? 6, 1), 40), receivedAtMs: now)
-            if showsRandomizer(.coin) { pane = .coin } else {
-                system(.sysFlipped, name(of: coin?.player), t(coin?.side == "tails" ? .coinTails : .coinHeads))
-            }
+            let shown = showsRandomizer(.coin)
+            if shown { pane = .coin }
+            announce(ChatEntry(.system, t(.sysFlipped, name(of: coin?.player), t(coin?.side == "tails" ? .coinTails : .coinHeads))),
+                     animationMs: shown ? ScreenRenderer.coinMillis(spins: coin?.spins ?? 0) : 0, now: now)
         default:
             break
         }
@@ -73,7 +74,13 @@ extension ClientState {
             selectedWheel = min(selectedWheel, max(0, wheels.count - 1))
         case "wheel.create", "wheel.update", "wheel.delete":
             if case .wheelForm? = overlay { overlay = nil }
+            if type == "wheel.create" {
+                let name = f["wheel"]?["name"]?.text ?? f.text("wheel_id") ?? "?"
+                system(.sysWheelCreated, name)
+            }
             return [.request("wheel.list", [:])]
+        case "chat.history":
+            mergeHistory(f.array("messages"))
         case "wyr.history":
             overlay = .history(f.array("questions").map { q in
                 WyrHistoryItem(a: q["a"]?.text ?? "", b: q["b"]?.text ?? "",
@@ -131,9 +138,11 @@ extension ClientState {
         case "room.kicked":
             guard id == me else { break }
             system(.sysKicked)
+            // The seat is gone for good: forget it (by its room, no longer ours), say why and exit.
+            guard let room = roomCode else { break }
             roomCode = nil
             connection = .offline
-            return [.forgetSeat]
+            return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
         case "room.replaced":
             system(.sysReplaced)
             connection = .offline

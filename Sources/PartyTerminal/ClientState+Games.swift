@@ -7,6 +7,8 @@ extension ClientState {
         if let guesser = f.text("guesser") { g.guesser = guesser }
         if let category = f.text("category") { g.category = category }
         if let round = f.int("round") { g.round = round }
+        // The new guesser needs the game pane: their typing becomes guesses there.
+        if type == "gop.countdown" || type == "gop.round_started", g.guesser == me, me != nil { pane = .game }
         switch type {
         case "gop.countdown":
             g.phase = .countdown
@@ -109,9 +111,12 @@ extension ClientState {
             dice.count = dice.faces.count
             dice.total = f.int("total") ?? dice.faces.reduce(0) { $0 + $1.value }
             dice.rolledAtMs = now
-            if showsRandomizer(.dice) { pane = .dice } else {
-                system(.sysRolled, name(of: dice.roller), dice.faces.map { String($0.value) }.joined(separator: " "), String(dice.total))
-            }
+            // Every roll is kept in the chat too (once the dice shown here stop); a long roll is summed up.
+            let values = dice.faces.count <= 12 ? dice.faces.map { String($0.value) }.joined(separator: " ") : "\(dice.faces.count)d\(dice.sides)"
+            let line = ChatEntry(.system, t(.sysRolled, name(of: dice.roller), values, String(dice.total)))
+            let shown = showsRandomizer(.dice)
+            if shown { pane = .dice }
+            announce(line, animationMs: shown ? Int64(dice.faces.map { $0.delayMs + $0.durationMs }.max() ?? 0) : 0, now: now)
         case "dice.locked":
             if let i = f.int("index"), dice.faces.indices.contains(i) { dice.faces[i].locked = f.bool("locked") ?? false }
         case "dice.turn":
@@ -136,8 +141,9 @@ extension ClientState {
                               label: f.text("label") ?? "?", angleDeg: f["angle_deg"]?.double ?? 0,
                               turns: min(max(f.int("turns") ?? 3, 0), 20), receivedAtMs: now)
         if let i = wheels.firstIndex(where: { $0.id == wheelID }) { selectedWheel = i }
-        if showsRandomizer(.wheel) { pane = .wheel } else {
-            system(.sysSpun, name(of: spin?.player), wheel.name, spin?.label ?? "?")
-        }
+        let shown = showsRandomizer(.wheel)
+        if shown { pane = .wheel }
+        announce(ChatEntry(.system, t(.sysSpun, name(of: spin?.player), wheel.name, spin?.label ?? "?")),
+                 animationMs: shown ? ScreenRenderer.spinMillis : 0, now: now)
     }
 }

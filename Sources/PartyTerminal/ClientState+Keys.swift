@@ -42,7 +42,7 @@ extension ClientState {
         switch (pane, game) {
         case let (.game, .gop(g)?) where g.phase == .round:
             guard let card = g.card else { return nil }
-            if key == .char("+") || key == .char("=") { return [.send("gop.correct", ["index": .int(card.index)])] }
+            if (key == .char("+") || key == .char("=")) && !isGuesser { return [.send("gop.correct", ["index": .int(card.index)])] }
             if key == .char("-") { return [.send("gop.pass", ["index": .int(card.index)])] }
         case let (.game, .wyr(w)?) where w.phase == "voting":
             // a/b vote, and change the vote until the results (the same choice again just types).
@@ -98,7 +98,7 @@ extension ClientState {
         case .clearLine: form.focused.clear()
         case .enter:
             if form.focus == 0 { form.focus = 1; break }
-            if let params = form.validate() {
+            if let params = form.validate(taken: wheelNames(except: form.editingID)) {
                 overlay = .wheelForm(form)
                 return [.request(form.editingID == nil ? "wheel.create" : "wheel.update", params)]
             }

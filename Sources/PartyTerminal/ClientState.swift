@@ -17,12 +17,16 @@ public struct ClientState: Sendable, Equatable {
     public var me: String?
     /// The host's player id.
     public var host: String?
+    /// How long the server keeps a dropped seat (`resume_grace_seconds`), when it said.
+    public var graceSeconds: Int?
     /// Whether the room is locked.
     public var locked = false
     /// Members in join order.
     public var members: [MemberInfo] = []
     /// Chat and news, oldest first (at most ``chatLimit``).
     public var chat: [ChatEntry] = []
+    /// Result lines waiting for their animation to end, in order.
+    public var scheduled: [ScheduledEntry] = []
     /// Server clock minus local clock, in ms, estimated from frames that say when they were
     /// sent (a round's start); timers shown against server deadlines use it.
     public var serverClockOffsetMs: Int64 = 0
@@ -76,6 +80,22 @@ public struct ClientState: Sendable, Equatable {
         if chat.count > Self.chatLimit { chat.removeFirst(chat.count - Self.chatLimit) }
     }
 
+    /// Adds a result line to the chat once its animation (`animationMs` from `now`) is over;
+    /// earlier results still waiting go first, so the chat keeps their order.
+    mutating func announce(_ entry: ChatEntry, animationMs: Int64, now: Int64) {
+        scheduled.append(ScheduledEntry(dueMs: now + max(0, animationMs), entry: entry))
+        reduce(tick: now)
+    }
+
+    /// Moves due result lines into the chat (called by the app's timer); returns whether any moved.
+    @discardableResult
+    public mutating func reduce(tick now: Int64) -> Bool {
+        guard let last = scheduled.lastIndex(where: { $0.dueMs <= now }) else { return false }
+        for item in scheduled[...last] { append(item.entry) }
+        scheduled.removeFirst(last + 1)
+        return true
+    }
+
     /// Adds a system line.
     mutating func system(_ key: L10nKey, _ args: String...) {
         append(ChatEntry(.system, Localization.text(key, language, args)))
@@ -86,7 +106,9 @@ public struct ClientState: Sendable, Equatable {
         connection = .connected
         roomCode = reply.fields.text("room") ?? roomCode
         me = reply.fields.text("player_id") ?? me
+        graceSeconds = reply.fields.int("resume_grace_seconds") ?? graceSeconds
         if let snapshot = reply.fields["snapshot"] { apply(snapshot: snapshot, now: now) }
+        mergeHistory(reply.fields.array("chat"))
         if let roomCode { system(.sysWelcome, roomCode) }
     }
 

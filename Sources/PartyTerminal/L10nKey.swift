@@ -17,4 +17,6 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case sysJoined, sysLeft, sysRemoved, sysDisconnected, sysReconnected, sysHostChanged, sysKicked, sysLocked, sysUnlocked
     case sysError, sysUnknownCommand, sysUsage, sysGameStarted, sysGameStopped, sysRolled, sysFlipped, sysSpun
     case sysSeatLost, sysWelcome, sysReplaced, sysNotInRoom
+    case gopKeysGuesser, sysGuesserNoCorrect, sysKickedExit, sysWheelCreated, errNameTaken, diceOffScreen
+    case quitSeatKept, quitAWhile, quitLeaveHint, durMinutes, durSeconds, rejoinQuestion, tlsUntrusted, tlsUntrustedCA
 }

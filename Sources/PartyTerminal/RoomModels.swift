@@ -47,6 +47,15 @@ public struct ChatEntry: Sendable, Equatable {
     }
 }
 
+/// A chat line that waits for an animation to end (a result must not spoil its own dice,
+/// coin or wheel), added by ``ClientState/reduce(tick:)``.
+public struct ScheduledEntry: Sendable, Equatable {
+    /// When it is due (local ms).
+    public var dueMs: Int64
+    /// The line.
+    public var entry: ChatEntry
+}
+
 /// The client's link to the server.
 public enum ConnectionStatus: Sendable, Equatable {
     /// The first connection is being made.
@@ -93,8 +102,10 @@ public enum ClientEffect: Sendable, Equatable {
     case leave
     /// Stop reconnecting (the seat moved elsewhere).
     case stopReconnecting
-    /// Stop reconnecting and forget the remembered seat (kicked, seat expired).
-    case forgetSeat
-    /// Exit the client.
+    /// Stop reconnecting and forget the remembered seat in this room (kicked).
+    case forgetSeat(room: String)
+    /// Exit the client (the seat stays for the grace period).
     case quit
+    /// Exit the client with this reason (printed once the terminal is restored).
+    case exit(String)
 }

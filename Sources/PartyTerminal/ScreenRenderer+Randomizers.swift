@@ -15,7 +15,7 @@ extension ScreenRenderer {
         let d = state.dice
         guard let roller = d.roller, !d.faces.isEmpty else {
             var rows = [titled(t(.diceTitle), width: width), Row()]
-            if !d.faces.isEmpty { rows += faceRows(width: width) }
+            if !d.faces.isEmpty { rows += faceRows(width: width, maxLines: height - 4).rows }
             rows.append(Row(" " + t(.diceNone), .dim))
             if let turn = d.turn { rows.append(Row(" " + t(.diceTurn, state.name(of: turn)), .accent)) }
             return rows
@@ -25,18 +25,28 @@ extension ScreenRenderer {
         let note = settled ? t(.diceTotal, String(d.total)) : t(.diceRolling)
         var rows = [titled(t(.diceTitle) + " · " + t(.diceRolledBy, state.name(of: roller), String(d.faces.count), String(d.sides)),
                            right: note, width: width), Row()]
-        rows += faceRows(width: width)
-        if let turn = d.turn, d.mode == "turns" { rows.append(Row(" " + t(.diceTurn, state.name(of: turn)), .accent)) }
+        let turnRow = d.turn.map { Row(" " + t(.diceTurn, state.name(of: $0)), .accent) }
+        // Keep room for the turn line and, when not every die fits, a line saying how many do not.
+        let faceLines = height - rows.count - (turnRow != nil && d.mode == "turns" ? 1 : 0)
+        let (boxes, hidden) = faceRows(width: width, maxLines: faceLines)
+        rows += boxes
+        if hidden > 0 { rows.append(Row(" " + t(.diceOffScreen, String(hidden), String(d.total)), .dim)) }
+        if let turnRow, d.mode == "turns" { rows.append(turnRow) }
         return rows
     }
 
-    /// Dice drawn as boxes, as many per line as fit, each with its number (and `*` when locked) below.
-    func faceRows(width: Int) -> [Row] {
+    /// Dice drawn as boxes, as many per line as fit, each with its number (and `*` when locked)
+    /// below, in at most `maxLines` rows; also returns how many dice did not fit (a line for
+    /// saying so is left free then).
+    func faceRows(width: Int, maxLines: Int = .max) -> (rows: [Row], hidden: Int) {
         let d = state.dice
         let perLine = max(1, (width - 1) / 8)
+        let needed = (d.faces.count + perLine - 1) / perLine
+        let shownLines = needed * 4 <= maxLines ? needed : max(1, (maxLines - 1) / 4)
+        let shown = min(d.faces.count, shownLines * perLine)
         var rows: [Row] = []
-        for start in stride(from: 0, to: d.faces.count, by: perLine) {
-            let chunk = Array(start..<min(d.faces.count, start + perLine))
+        for start in stride(from: 0, to: shown, by: perLine) {
+            let chunk = Array(start..<min(shown, start + perLine))
             var top = Row(" "), mid = Row(" "), bottom = Row(" "), label = Row(" ")
             for i in chunk {
                 let (text, settled) = dieFace(i, d.faces[i])
@@ -50,14 +60,14 @@ extension ScreenRenderer {
             }
             rows += [top, mid, bottom, label]
         }
-        return rows
+        return (rows, d.faces.count - shown)
     }
 
     func coinRows(width: Int, height: Int) -> [Row] {
         guard let coin = state.coin else {
             return [titled(t(.coinTitle), width: width), Row(), Row(" " + t(.coinNone), .dim)]
         }
-        let step: Int64 = 120
+        let step = Self.coinStepMillis
         let elapsed = max(0, now - coin.receivedAtMs)
         let frame = Int(elapsed / step)
         let total = coin.spins * 2
@@ -88,13 +98,19 @@ extension ScreenRenderer {
 }
 
 extension ScreenRenderer {
+    /// How long one half-turn of the coin animation lasts, in milliseconds.
+    static let coinStepMillis: Int64 = 120
+
+    /// How long a coin flip of `spins` half-turn pairs is animated, in milliseconds.
+    static func coinMillis(spins: Int) -> Int64 { Int64(spins * 2) * coinStepMillis }
+
     /// Whether a dice, wheel or coin animation is running at `now` (the app then redraws at ~20 fps;
     /// otherwise a few times a second is enough for the timers).
     public static func isAnimating(_ state: ClientState, now: Int64) -> Bool {
         var ends: [Int64] = []
         if let longest = state.dice.faces.map({ $0.delayMs + $0.durationMs }).max() { ends.append(state.dice.rolledAtMs + Int64(longest)) }
         if let spin = state.spin { ends.append(spin.receivedAtMs + spinMillis) }
-        if let coin = state.coin { ends.append(coin.receivedAtMs + Int64(coin.spins * 2) * 120) }
+        if let coin = state.coin { ends.append(coin.receivedAtMs + coinMillis(spins: coin.spins)) }
         return ends.contains { now <= $0 }
     }
 }

@@ -34,15 +34,13 @@ extension ScreenRenderer {
         if let spin = state.spin {
             let (index, done) = spinPosition(spin)
             spinRows.append(Row(DisplayWidth.truncate(t(.wheelSpunBy, state.name(of: spin.player), spin.wheel.name), to: spinW), .bold))
-            let visible = max(1, height - 4)
-            let options = spin.wheel.options
-            let first = max(0, min(index - visible / 2, options.count - visible))
-            for i in first..<min(options.count, first + visible) {
-                let pointed = i == index
-                let text = (pointed ? "▶ " : "  ") + options[i].label
-                spinRows.append(Row(DisplayWidth.truncate(text, to: spinW - 1), pointed ? (done ? .good : .inverse) : .plain))
-            }
+            spinRows += optionRows(spin.wheel, pointer: index, done: done, width: spinW, visible: max(1, height - 4))
             if done { spinRows.append(Row(DisplayWidth.truncate(t(.wheelWinner, spin.label), to: spinW - 1), .good)) }
+        } else if state.wheels.indices.contains(state.selectedWheel) {
+            // Before any spin: the selected wheel's options and weights.
+            let wheel = state.wheels[state.selectedWheel]
+            spinRows.append(Row(DisplayWidth.truncate(wheel.name, to: spinW), .bold))
+            spinRows += optionRows(wheel, pointer: nil, done: false, width: spinW, visible: max(1, height - 3))
         }
         var rows = [titled(t(.wheelTitle), width: width)]
         for i in 0..<max(list.count, spinRows.count) {
@@ -51,5 +49,19 @@ extension ScreenRenderer {
             rows.append(l.fitted(listW) + Row(" ") + r)
         }
         return rows
+    }
+
+    /// A window of `visible` options around the pointer (from the top without one), each with
+    /// its weight (`×3`) when the wheel's weights are not all equal.
+    func optionRows(_ wheel: WheelInfo, pointer: Int?, done: Bool, width: Int, visible: Int) -> [Row] {
+        let options = wheel.options
+        let weighted = Set(options.map(\.weight)).count > 1
+        let first = pointer.map { max(0, min($0 - visible / 2, options.count - visible)) } ?? 0
+        return (first..<min(options.count, first + visible)).map { i in
+            let pointed = i == pointer
+            let weight = weighted ? " ×\(options[i].weight)" : ""
+            let label = DisplayWidth.truncate((pointed ? "▶ " : "  ") + options[i].label, to: width - 1 - DisplayWidth.of(weight))
+            return Row(label, pointed ? (done ? .good : .inverse) : .plain) + Row(weight, .dim)
+        }
     }
 }

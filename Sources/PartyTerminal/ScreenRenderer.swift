@@ -128,7 +128,7 @@ public struct ScreenRenderer: Sendable {
     func keyHelp() -> String {
         var keys: String
         switch (state.pane, state.game) {
-        case (.game, .gop?): keys = t(.gopKeys)
+        case (.game, .gop?): keys = state.isGuesser ? t(.gopKeysGuesser) : t(.gopKeys)
         case (.game, .wyr?): keys = t(.wyrVoteKeys)
         case (.dice, _): keys = t(.diceKeys)
         case (.wheel, _): keys = t(.wheelKeys)

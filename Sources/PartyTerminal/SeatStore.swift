@@ -12,14 +12,17 @@ public struct SeatStore: Sendable, Equatable, Codable {
         public var name: String
         /// The player id the seat had.
         public var playerID: String?
+        /// When the seat was last taken (Unix ms); absent in files written before it was kept.
+        public var savedAtMs: Int64?
 
-        enum CodingKeys: String, CodingKey { case token, name, playerID = "player_id" }
+        enum CodingKeys: String, CodingKey { case token, name, playerID = "player_id", savedAtMs = "saved_at_ms" }
 
         /// Creates a seat.
-        public init(token: String, name: String, playerID: String?) {
+        public init(token: String, name: String, playerID: String?, savedAtMs: Int64? = nil) {
             self.token = token
             self.name = name
             self.playerID = playerID
+            self.savedAtMs = savedAtMs
         }
     }
 
@@ -52,6 +55,13 @@ public struct SeatStore: Sendable, Equatable, Codable {
         s.name = seat.name
         s.rooms[room.uppercased()] = seat
         servers[server] = s
+    }
+
+    /// The most recently taken seat on `server` (by ``Seat/savedAtMs``, then room code), for
+    /// offering `party create` a way back to it.
+    public func latestSeat(server: String) -> (room: String, seat: Seat)? {
+        let rooms = servers[server]?.rooms ?? [:]
+        return rooms.max { ($0.value.savedAtMs ?? 0, $1.key) < ($1.value.savedAtMs ?? 0, $0.key) }.map { ($0.key, $0.value) }
     }
 
     /// Forgets the seat of `room` on `server` (the profile token stays).

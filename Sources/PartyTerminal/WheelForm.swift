@@ -57,12 +57,16 @@ public struct WheelForm: Sendable, Equatable {
         }
     }
 
-    /// Checks the fields; returns the request parameters when valid and stores messages otherwise.
-    public mutating func validate() -> [String: JSONValue]? {
+    /// Checks the fields (the name must not be one of `taken`, ignoring case); returns the
+    /// request parameters when valid and stores messages otherwise.
+    public mutating func validate(taken: [String] = []) -> [String: JSONValue]? {
         messages = []
         serverError = nil
         let cleanName = TextSanitizer.clean(name.text)
         if cleanName.isEmpty { messages.append(.init(key: .errNameEmpty, args: [])) }
+        if taken.contains(where: { $0.lowercased() == cleanName.lowercased() }) {
+            messages.append(.init(key: .errNameTaken, args: [cleanName]))
+        }
         if cleanName.count > Wheel.nameLength.upperBound {
             messages.append(.init(key: .errNameLong, args: [String(Wheel.nameLength.upperBound)]))
         }

@@ -16,7 +16,8 @@ struct PartyBot: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "party-bot",
-        abstract: "A PartyLine bot that joins a room and chats."
+        abstract: "A PartyLine bot that joins a room and chats.",
+        version: ProtocolInfo.serverVersion
     )
 
     @Option(help: "Server host.") var host = "127.0.0.1"

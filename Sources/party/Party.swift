@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Glibc
+import PartyProtocol
 import PartyTerminal
 
 /// `party`: the PartyLine terminal client.
@@ -15,6 +17,8 @@ struct Party: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "party",
         abstract: "PartyLine terminal client: create or join a room and play.",
+        discussion: "In a room, /leave gives your seat up and exits; /quit (or Ctrl-C) exits and keeps the seat for the server's grace period, so `party join CODE NAME` takes it back.",
+        version: ProtocolInfo.serverVersion,
         subcommands: [Create.self, Join.self]
     )
 }
@@ -27,7 +31,18 @@ struct Create: AsyncParsableCommand {
     @OptionGroup var options: ClientOptions
 
     func run() async throws {
-        try await TerminalApp(settings: options.settings(entry: .create(name: name))).run()
+        var settings = options.settings(entry: .create(name: name))
+        settings.rejoinRoom = Self.offerRejoin(settings)
+        try await TerminalApp(settings: settings).run()
+    }
+
+    /// Asks (on a terminal) whether to go back to a seat still remembered on this server
+    /// instead of opening a new room; returns the room to resume when the answer is yes.
+    static func offerRejoin(_ settings: AppSettings) -> String? {
+        guard let offer = RejoinOffer(store: SeatStore.load(from: settings.configDir), server: settings.serverKey) else { return nil }
+        guard isatty(0) == 1 else { return nil }
+        FileHandle.standardOutput.write(Data(offer.question(settings.language).utf8))
+        return RejoinOffer.accepts(readLine()) ? offer.room : nil
     }
 }
 
@@ -101,6 +116,19 @@ struct AppSettings: Sendable {
     var language: Language
     var color: Bool
     var configDir: String
+    /// With `create`: a remembered room to resume first (the person chose to rejoin it).
+    var rejoinRoom: String?
 
     var serverKey: String { SeatStore.key(host: host, port: port) }
+
+    /// The options that reach this server again, for the `party join` hint.
+    var connectionArguments: [String] {
+        var args: [String] = []
+        if host != "127.0.0.1" { args += ["--host", host] }
+        if port != (tls ? 7778 : 7777) { args += ["--port", String(port)] }
+        if tls { args.append("--tls") }
+        if let caFile { args += ["--ca", caFile] }
+        if insecure { args.append("--insecure") }
+        return args
+    }
 }

@@ -45,7 +45,12 @@ extension TerminalApp {
                 }
             } catch let ClientError.server(code, message) where plan.resume != nil && (code == "invalid_token" || code == "room_not_found") {
                 queue.sync { log.log("resume refused: \(code) \(message)") }
-                if case .join = s.entry, !queue.sync(execute: { state.roomCode != nil }) {
+                if let (room, _) = plan.resume, !queue.sync(execute: { state.roomCode != nil }) {
+                    // Not seated yet in this run: the remembered seat is gone, so take a new one as asked.
+                    queue.sync {
+                        seats.forget(server: s.serverKey, room: room)
+                        saveSeats()
+                    }
                     reply = try await client.request(plan.fallback.type, plan.fallback.params)
                 } else {
                     queue.async { [self] in
@@ -79,7 +84,8 @@ extension TerminalApp {
                 guard everSeated else {
                     // Nothing to come back to yet: a wrong code, a taken name, a refused
                     // certificate or no server at all will not fix itself by retrying.
-                    exitMessage = "cannot get a seat on \(settings.serverKey): \(error)"
+                    exitMessage = ConnectAdvice.message(server: settings.serverKey, error: "\(error)", tls: settings.tls,
+                                                        caFile: settings.caFile, language: settings.language)
                     stop()
                     return
                 }
@@ -101,6 +107,7 @@ extension TerminalApp {
         switch settings.entry {
         case let .create(name):
             fallback = ("room.create", ["name": .string(name)])
+            room = settings.rejoinRoom
         case let .join(code, name, audience):
             fallback = ("room.join", ["room": .string(code), "name": .string(name), "role": .string(audience ? "audience" : "player")])
             room = code
@@ -115,10 +122,14 @@ extension TerminalApp {
         guard let room = state.roomCode else { return }
         let previous = seats.seat(server: settings.serverKey, room: room)
         guard let token = reply[string: "token"] ?? previous?.token else { return }
-        let name: String = switch settings.entry {
-        case let .create(name), let .join(_, name, _): name
-        }
-        seats.remember(server: settings.serverKey, room: room, seat: .init(token: token, name: name, playerID: state.me))
+        // The name the room knows (a resumed seat keeps its own), else the one asked for.
+        let name: String = state.me.flatMap { id in state.members.first { $0.id == id }?.name } ?? {
+            switch settings.entry {
+            case let .create(name), let .join(_, name, _): name
+            }
+        }()
+        seats.remember(server: settings.serverKey, room: room,
+                       seat: .init(token: token, name: name, playerID: state.me, savedAtMs: Self.nowMs()))
         saveSeats()
     }
 }

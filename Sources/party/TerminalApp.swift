@@ -34,6 +34,8 @@ final class TerminalApp: @unchecked Sendable {
     var everSeated = false
     /// Why the program ended on its own (printed after the terminal is restored).
     var exitMessage: String?
+    /// Whether the seat was given up (`/leave`): then nothing waits for a `party join`.
+    var left = false
 
     init(settings: AppSettings) {
         self.settings = settings
@@ -63,6 +65,7 @@ final class TerminalApp: @unchecked Sendable {
         terminal.restore()
         log.log("exit")
         if let message = queue.sync(execute: { exitMessage }) { throw TerminalExit(message: message) }
+        if let note = queue.sync(execute: { quitNote() }) { print(note) }
     }
 
     /// Ends the program: closes the connection, restores the terminal, resumes `run()`.
@@ -134,6 +137,7 @@ final class TerminalApp: @unchecked Sendable {
             if noReconnect { state.connection = .offline } else { connect(first: false) }
         }
         let now = Self.nowMs()
+        if state.reduce(tick: now) { render() }
         if let client, now - lastPingMs > 60_000 {
             lastPingMs = now
             client.send("ping")
@@ -174,22 +178,33 @@ final class TerminalApp: @unchecked Sendable {
                     }
                 }
             case .leave:
+                left = true
                 client?.send("room.leave")
                 forgetSeat()
                 stop()
             case .stopReconnecting:
                 noReconnect = true
-            case .forgetSeat:
+            case let .forgetSeat(room):
                 noReconnect = true
-                forgetSeat()
+                forgetSeat(room: room)
             case .quit:
+                stop()
+            case let .exit(message):
+                exitMessage = message
                 stop()
             }
         }
     }
 
-    func forgetSeat() {
-        guard let room = state.roomCode else { return }
+    /// What `/quit` (or Ctrl-C) leaves behind: the seat that waits and how to take it back.
+    func quitNote() -> String? {
+        guard !left, let room = state.roomCode, seats.seat(server: settings.serverKey, room: room) != nil else { return nil }
+        return state.quitNote(arguments: settings.connectionArguments)
+    }
+
+    /// Forgets the remembered seat in `room` (the current room by default).
+    func forgetSeat(room: String? = nil) {
+        guard let room = room ?? state.roomCode else { return }
         seats.forget(server: settings.serverKey, room: room)
         saveSeats()
     }

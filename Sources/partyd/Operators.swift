@@ -7,12 +7,13 @@ import PartyStore
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print counts from the data store.")
 
-    @Option(help: "Folder holding partyline.sqlite.")
-    var dataDir = "./data"
+    @Option(help: "Folder holding partyline.sqlite (default $PARTYLINE_DATA_DIR, else ./data).")
+    var dataDir = defaultDataDir()
 
     func run() throws {
         let store = try openExistingStore(dataDir)
         defer { store.close() }
+        print("server: \(serverStatus(dataDir))")
         print(try store.stats().description)
     }
 }
@@ -24,8 +25,8 @@ struct ResetWyr: ParsableCommand {
         abstract: "Reset the all-time Would You Rather tallies of every question (rooms keep their own stats)."
     )
 
-    @Option(help: "Folder holding partyline.sqlite.")
-    var dataDir = "./data"
+    @Option(help: "Folder holding partyline.sqlite (default $PARTYLINE_DATA_DIR, else ./data).")
+    var dataDir = defaultDataDir()
 
     @Flag(help: "Required: confirms that all-time tallies are deleted for good.")
     var confirm = false
@@ -37,8 +38,13 @@ struct ResetWyr: ParsableCommand {
     func run() throws {
         let store = try openExistingStore(dataDir)
         defer { store.close() }
+        let status = serverStatus(dataDir)
         try store.writeAndWait([.resetWyrAllTime])
         print("all-time Would You Rather tallies reset")
+        if case .server = status {
+            // SQLite's file locks make the write safe beside it; rooms keep their own statistics.
+            print("a server is \(status) on this data folder: it sees the reset tallies from its next results on")
+        }
     }
 }
 
@@ -71,6 +77,12 @@ struct Health: ParsableCommand {
         }
         print("healthy")
     }
+}
+
+/// Whether a server holds the data folder's lock (operator commands never take it, so they
+/// run safely beside a server and never keep one from starting).
+func serverStatus(_ dataDir: String) -> DataDirLock.Holder {
+    DataDirLock.probe(directory: URL(fileURLWithPath: dataDir, isDirectory: true))
 }
 
 /// Opens the store of an operator command; a missing data file is an error (a mistyped

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Logging
+import PartyProtocol
 import PartyServer
 
 /// `partyd`: the PartyLine server. Parses arguments, bootstraps logging, runs the library.
@@ -15,6 +16,7 @@ struct Partyd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "partyd",
         abstract: "PartyLine party-game server (JSON lines and plain text over TCP and TLS).",
+        version: ProtocolInfo.serverVersion,
         subcommands: [Serve.self, Stats.self, ResetWyr.self, Health.self],
         defaultSubcommand: Serve.self
     )

@@ -49,8 +49,8 @@ struct Serve: ParsableCommand {
     @Flag(help: .hidden)
     var wsEcho = false
 
-    @Option(help: "Folder for partyline.sqlite (created if missing).")
-    var dataDir = "./data"
+    @Option(help: "Folder for partyline.sqlite (created if missing; default $PARTYLINE_DATA_DIR, else ./data).")
+    var dataDir = defaultDataDir()
 
     @Option(help: "Largest accepted line in bytes; longer lines get frame_too_large and a close.")
     var maxFrameBytes = 64 * 1024
@@ -63,6 +63,9 @@ struct Serve: ParsableCommand {
 
     @Option(help: "Seconds a dropped player keeps their seat for room.resume.")
     var resumeGraceSeconds = 120
+
+    @Option(help: "Seconds a disconnected host keeps the host role before it passes to the longest-seated connected player.")
+    var hostAwaySeconds = 30
 
     @Option(help: "Sustained requests per second per connection.")
     var rateLimit = 50.0
@@ -88,6 +91,7 @@ struct Serve: ParsableCommand {
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
+        guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
@@ -111,6 +115,7 @@ struct Serve: ParsableCommand {
         config.maxConnections = maxConnections
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
+        config.hostAwaySeconds = hostAwaySeconds
         config.requestsPerSecond = rateLimit
         config.requestBurst = rateBurst
         config.idleTimeoutSeconds = idleTimeoutSeconds
@@ -127,14 +132,26 @@ struct Serve: ParsableCommand {
             web.echoEndpoint = wsEcho
             config.web = web
         }
+        // One server per data folder: held until the process ends.
+        let lock: DataDirLock
+        do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
+            throw StartupError(message: error.description)
+        }
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
         do { try server.start() } catch {
             store.close()
             throw error
         }
-        server.runUntilSignalled()
+        withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
+}
+
+/// The data folder when `--data-dir` is not given: `$PARTYLINE_DATA_DIR` (set in the Docker
+/// image to its volume), else `./data`. Serve and the operator commands share it.
+func defaultDataDir() -> String {
+    let env = ProcessInfo.processInfo.environment["PARTYLINE_DATA_DIR"] ?? ""
+    return env.isEmpty ? "./data" : env
 }
 
 /// Opens the SQLite store, or stops with a clear message (the file is left untouched).

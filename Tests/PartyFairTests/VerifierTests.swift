@@ -167,4 +167,22 @@ struct VerifierTests {
         #expect(try Self.run(replay, seeds: seeds).status != 0)
         #expect(try Self.run(Log(), seeds: seeds).status != 0, "no results checked is not a pass")
     }
+
+    @Test("seeds revealed in the log (fair.rotated) are read from it; a forged reveal is caught")
+    func seedsFromTheLog() throws {
+        let (log, seeds) = try Self.honestLog()
+        // Only the seed revealed after the log (the room's current one) is given; the first comes from fair.rotated.
+        let (status, output) = try Self.run(log, seeds: [seeds[1]])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("28 passed, 0 failed") && output.contains("revealed in the log"), "\(output)")
+        // Without it, the results of the current seed cannot be checked, and the verifier says so.
+        let partial = try Self.run(log, seeds: [])
+        #expect(partial.status != 0 && partial.output.contains("no revealed seed"), "\(partial.output)")
+        #expect(partial.output.split(separator: "\n").filter { $0.hasPrefix("OK line") }.count == 21)
+        var forged = log
+        let r = try #require(forged.lines.firstIndex { $0["type"] as? String == "fair.rotated" })
+        forged.lines[r]["revealed_server_seed"] = FairSeed.random().hex
+        let caught = try Self.run(forged, seeds: [seeds[1]])
+        #expect(caught.status != 0 && caught.output.contains("not its commitment"), "\(caught.output)")
+    }
 }

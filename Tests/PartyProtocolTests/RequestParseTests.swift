@@ -48,6 +48,13 @@ struct RequestParseTests {
         #expect(f.id == nil)
     }
 
+    /// RFC 8259 is strict: what a lenient parser would let through is `bad_json` here.
+    @Test(arguments: [#"{"type":"ping","id":1,}"#, #"{"type":"ping","x":[1,]}"#, #"{"type":"ping","id":01}"#])
+    func trailingCommasAndLeadingZerosAreBadJSON(line: String) throws {
+        let f = try failure(line)
+        #expect(f.error.code == .badJSON)
+    }
+
     @Test(arguments: ["[1,2]", "\"ping\"", "42", "null", "true", "[{\"type\":\"ping\"}]"])
     func nonObjectJSONIsBadJSON(line: String) throws {
         let f = try failure(line)

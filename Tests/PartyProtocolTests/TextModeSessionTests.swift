@@ -169,3 +169,81 @@ struct TextModeRenderTests {
         #expect(s.render(line(#"{"type":"some.future_event","room":"ABCD","seq":1}"#)).isEmpty)
     }
 }
+
+/// Text-mode commands and lines added after a game night (issue 11, item 9).
+@Suite("TextModeSession game night")
+struct TextModeGameNightTests {
+    @Test(arguments: [
+        ("question Fly | Be invisible", "wyr.add", ["a": JSONValue.string("Fly"), "b": .string("Be invisible")]),
+        ("question Tea|Coffee|Daily_Life", "wyr.add", ["a": .string("Tea"), "b": .string("Coffee"), "category": .string("daily_life")]),
+        ("rotate", "fair.rotate", [:]),
+        ("reveal", "fair.rotate", [:]),
+        ("dice turns 3 d20", "dice.config", ["mode": .string("turns"), "count": .int(3), "sides": .int(20)]),
+        ("dice turns 5d6", "dice.config", ["mode": .string("turns"), "count": .int(5), "sides": .int(6)]),
+        ("dice free", "dice.config", ["mode": .string("free")]),
+        ("start wyr vote 30 results 5", "game.start", ["game": .string("would_you_rather"), "vote_seconds": .int(30), "results_seconds": .int(5)]),
+        ("start wyr silly fantasy vote 15", "game.start", ["game": .string("would_you_rather"), "vote_seconds": .int(15),
+                                                          "categories": .array([.string("silly"), .string("fantasy")])]),
+        ("start gop food 45", "game.start", ["game": .string("guess_or_pass"), "category": .string("food"), "round_seconds": .int(45)]),
+    ])
+    func newCommands(input: String, type: String, params: [String: JSONValue]) throws {
+        var s = sessionInRoom()
+        let r = try #require(s.parse(line(input)).request, "\(input)")
+        #expect(r.type == type)
+        #expect(r.params.fields == params)
+    }
+
+    @Test(arguments: ["question only one side", "question | B", "dice sometimes", "dice turns lots", "start wyr vote", "start wyr results soon"])
+    func newCommandsExplainBadArguments(input: String) throws {
+        var s = sessionInRoom()
+        let lines = try #require(s.parse(line(input)).localLines, "\(input)")
+        #expect(lines.count == 1 && lines[0].contains("Usage:"), "\(lines)")
+    }
+
+    @Test func helpTellsTheGuesserToPassOrGuessAndListsTheNewCommands() throws {
+        var s = sessionInRoom()
+        let all = try #require(s.parse(line("help")).localLines).joined(separator: "\n")
+        #expect(all.contains("pass — skip the current card (guesser or clue-giver)"))
+        #expect(all.contains("correct — the guesser said the word (clue-givers only; the guesser types guess WORD)"))
+        for command in ["question A | B", "rotate (or reveal)", "dice turns [N] [dSIDES] | dice free", "start wyr [CATEGORY...] [vote S] [results S]"] {
+            #expect(all.contains(command), "help should mention \(command)")
+        }
+    }
+
+    @Test func resumeShowsTheTimeLeftAndTheRecentChat() throws {
+        var s = TextModeSession(now: { 100_000 })
+        let r = try #require(s.parse(line("resume QWER tok_0123456789abcdef")).request)
+        let lines = s.render(line(#"{"type":"ok","re":"\#(r.id!.description)","room":"QWER","player_id":"p2","snapshot":{"room":"QWER","host":"p1","members":[{"player_id":"p1","name":"Ann","role":"player","connected":true,"score":0}],"game":{"game":"would_you_rather","phase":"voting","round":3,"ends_at_ms":112500,"question":{"question_id":"q1","a":"Fly","b":"Swim"}}},"chat":[{"player_id":"p1","name":"Ann","text":"where did you go?","at_ms":99000}]}"#)).map { $0.dropLast() }
+        #expect(lines.contains("A game is running: Would You Rather, round 3 (13s left)."))
+        #expect(lines.contains("Recent chat:"))
+        #expect(lines.contains("Ann: where did you go?"))
+        let gop = s.renderGame(TextFields(["game": .string("guess_or_pass"), "phase": .string("countdown"), "round": .int(1),
+                                           "guesser": .string("p1"), "category": .string("food"), "ends_at_ms": .int(103_000)]))
+        #expect(gop.first == "A game is running: Guess or Pass, round 1, Ann guesses (food) (starts in 3s).")
+    }
+
+    @Test func theGuesserPassesOrGuessesButCannotSayCorrect() throws {
+        var s = sessionInRoom()
+        _ = s.render(line(#"{"type":"gop.card_hidden","room":"QWER","seq":3,"index":0}"#))
+        let refused = try #require(s.parse(line("correct")).localLines)
+        #expect(refused.count == 1 && refused[0].contains("only clue-givers say correct"), "\(refused)")
+        #expect(s.parse(line("pass")).request?.params.fields == ["index": .int(0)])
+        #expect(s.parse(line("guess tiger")).request?.type == "gop.guess")
+        // Next round this person gives clues: correct works again.
+        _ = s.render(line(#"{"type":"gop.card","room":"QWER","seq":9,"index":0,"word":"lion"}"#))
+        #expect(s.parse(line("correct")).request?.type == "gop.correct")
+    }
+
+    @Test func gamesAndNewsHaveHumanNames() {
+        var s = sessionInRoom()
+        #expect(s.render(line(#"{"type":"game.started","room":"QWER","seq":5,"game":"guess_or_pass","options":{},"by":"p1"}"#)) == ["* Game started: Guess or Pass\n"])
+        #expect(s.render(line(#"{"type":"game.stopped","room":"QWER","seq":6,"game":"would_you_rather","reason":"stopped"}"#)) == ["* Would You Rather stopped.\n"])
+        #expect(s.render(line(#"{"type":"dice.config","room":"QWER","seq":7,"mode":"turns","count":3,"sides":20,"turn":"p1"}"#)) == ["* Dice table: turns mode, 3d20, p1's turn\n"])
+        #expect(s.render(line(#"{"type":"wyr.question_added","room":"QWER","seq":8,"question_id":"c1","player_id":"p1","category":"custom","queued":2}"#)) == ["* p1 added a question (2 waiting).\n"])
+        let hex = String(repeating: "ab", count: 32), next = String(repeating: "cd", count: 32)
+        #expect(s.render(line(#"{"type":"fair.rotated","room":"QWER","seq":9,"revealed_server_seed":"\#(hex)","previous_commitment":"\#(next)","commitment":"\#(next)"}"#))
+            == ["* Server seed revealed: \(hex) — new commitment \(next)\n"])
+        let q = s.parse(line("question Fly | Swim")).request!
+        #expect(s.render(line(#"{"type":"ok","re":"\#(q.id!.description)","question_id":"c1"}"#)) == ["Question added (c1); it is asked before the bank runs out.\n"])
+    }
+}

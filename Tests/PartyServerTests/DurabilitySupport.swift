@@ -125,9 +125,11 @@ final class DurabilityProcess: @unchecked Sendable {
     /// The plain port the server was told to use (0 for subcommands).
     let port: Int
 
-    private init(arguments: [String], port: Int, logDir: URL) throws {
+    private init(arguments: [String], port: Int, logDir: URL, environment: [String: String] = [:], directory: URL? = nil) throws {
         process.executableURL = URL(fileURLWithPath: try DurabilityEnv.partydPath())
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if let directory { process.currentDirectoryURL = directory }
         let tag = UUID().uuidString.prefix(8)
         stdoutURL = logDir.appendingPathComponent("partyd-\(tag).out")
         stderrURL = logDir.appendingPathComponent("partyd-\(tag).err")
@@ -171,9 +173,11 @@ final class DurabilityProcess: @unchecked Sendable {
         throw DurabilityHarnessError.startFailed(lastError)
     }
 
-    /// Runs `partyd ARGS` to completion (at most `timeout`).
-    static func run(_ arguments: [String], logDir: URL, timeout: Duration = .seconds(20)) async throws -> DurabilityToolRun {
-        let tool = try DurabilityProcess(arguments: arguments, port: 0, logDir: logDir)
+    /// Runs `partyd ARGS` to completion (at most `timeout`), with `environment` added to this
+    /// process's and in `directory` (default: this process's working directory).
+    static func run(_ arguments: [String], logDir: URL, timeout: Duration = .seconds(20),
+                    environment: [String: String] = [:], directory: URL? = nil) async throws -> DurabilityToolRun {
+        let tool = try DurabilityProcess(arguments: arguments, port: 0, logDir: logDir, environment: environment, directory: directory)
         let status = try await tool.waitForExit(timeout: timeout)
         return DurabilityToolRun(status: status, stdout: tool.stdout, stderr: tool.stderr)
     }

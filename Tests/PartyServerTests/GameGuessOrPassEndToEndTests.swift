@@ -88,7 +88,9 @@ struct GameGuessOrPassEndToEndTests {
 
             // The deadline: at exactly ends_at_ms the round is over, even for a correct press.
             h.clock.advance(to: endsAt)
-            await cluers[0].refused("gop.correct", ["index": P.i(openIndex)], code: "wrong_phase")
+            // (Pressed by a clue-giver who is not the next guesser: a guesser's correct is never allowed.)
+            let latePresser = try #require(cluers.first { $0.id != bots[(r + 1) % bots.count].id })
+            await latePresser.refused("gop.correct", ["index": P.i(openIndex)], code: "wrong_phase")
             // The round is over: its guesser's late guess is refused too (by then the next round
             // has another guesser, so that is `not_allowed`; after the last round, `wrong_phase`).
             await guesser.refused("gop.guess", ["text": P.s(word)], code: r < bots.count - 1 ? "not_allowed" : "wrong_phase")

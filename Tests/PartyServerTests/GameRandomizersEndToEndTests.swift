@@ -182,6 +182,9 @@ struct GameRandomizersEndToEndTests {
         let honest = try Self.verify(log, seed: seed)
         #expect(honest.status == 0, "verifier rejected an honest log:\n\(honest.output)")
         #expect(honest.output.contains("\(hostResults.count + 1) passed, 0 failed"), "\(honest.output)")  // every result and the seed
+        // …reads the seed from the log's own fair.rotated when none is given…
+        let fromLog = try Self.verify(log, seed: nil)
+        #expect(fromLog.status == 0 && fromLog.output.contains("revealed in the log"), "verifier without --server-seed:\n\(fromLog.output)")
         // …refuses a wrong seed…
         let wrongSeed = String(repeating: "ab", count: 32)
         #expect(try Self.verify(log, seed: wrongSeed).status != 0)
@@ -260,12 +263,12 @@ struct GameRandomizersEndToEndTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).ndjson")
     }
 
-    /// Runs `clients/verify_fair.py LOG --server-seed SEED`; returns exit status and output.
-    static func verify(_ log: URL, seed: String) throws -> (status: Int32, output: String) {
+    /// Runs `clients/verify_fair.py LOG [--server-seed SEED]`; returns exit status and output.
+    static func verify(_ log: URL, seed: String?) throws -> (status: Int32, output: String) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("clients/verify_fair.py").path, log.path, "--server-seed", seed]
+        process.arguments = ["python3", root.appendingPathComponent("clients/verify_fair.py").path, log.path] + (seed.map { ["--server-seed", $0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -35,6 +35,47 @@ extension EndToEnd {
             }
         }
 
+        /// Hundreds of pipelined lines — member requests the room answers, requests the session
+        /// answers itself, rejects, and a leave and a join in the middle — are answered strictly
+        /// in line order, with every chat delivered once and in order.
+        @Test func longPipelinedMixKeepsLineOrder() async throws {
+            try await TestServer.run({ $0.requestsPerSecond = 1_000_000; $0.requestBurst = 1_000_000 }) { server in
+                let host = try await server.client()
+                let room = try await host.create("Host").room
+                let client = try await server.client()
+                var lines = [#"{"type":"room.join","id":"j0","room":"\#(room)","name":"Pipe"}"#]
+                var expected = ["ok#j0"]
+                for n in 1...300 {
+                    switch n % 6 {
+                    case 0: lines.append(#"{"type":"ping","id":\#(n)}"#); expected.append("pong#\(n)")
+                    case 1: lines.append(#"{"type":"room.snapshot","id":\#(n)}"#); expected.append("ok#\(n)")
+                    case 2: lines.append(#"{bad"#); expected.append("error:bad_json")
+                    case 3: lines.append(#"{"type":"coin.flip","id":\#(n)}"#); expected.append("ok#\(n)")
+                    default: lines.append(#"{"type":"chat.send","id":\#(n),"text":"m\#(n)"}"#); expected.append("ok#\(n)")
+                    }
+                    if n == 150 {
+                        lines.append(#"{"type":"room.leave","id":"l"}"#); expected.append("ok#l")
+                        lines.append(#"{"type":"chat.send","id":"out","text":"x"}"#); expected.append("error#out:not_in_room")
+                        lines.append(#"{"type":"room.join","id":"j1","room":"\#(room)","name":"Pipe"}"#); expected.append("ok#j1")
+                    }
+                }
+                client.sendRaw(Array(lines.joined(separator: "\n").utf8) + [0x0A])
+                _ = try await client.waitFor("pong", timeout: .seconds(20)) { $0[int: "re"] == 300 }
+                let answers = client.frames.compactMap { frame -> String? in
+                    let re = frame[string: "re"] ?? frame[int: "re"].map(String.init)
+                    switch frame.type {
+                    case "error": return "error\(re.map { "#\($0)" } ?? ""):\(frame[string: "code"] ?? "?")"
+                    case "ok", "pong": return "\(frame.type)#\(re ?? "?")"
+                    default: return nil
+                    }
+                }
+                #expect(answers == expected)
+                let sent = (1...300).filter { $0 % 6 == 4 || $0 % 6 == 5 }.map { "m\($0)" }
+                try await host.waitForCount("chat.message", sent.count)
+                #expect(host.frames("chat.message").map { $0[string: "text"] } == sent)
+            }
+        }
+
         @Test func replyComesBeforeTheEventsItCaused() async throws {
             try await TestServer.run { server in
                 let alice = try await server.client()

@@ -11,11 +11,7 @@ extension EndToEnd {
             try await TestServer.run { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
-                let nc = try server.rawSocket()
-                _ = try await nc.readLine()  // welcome
-                #expect(nc.send("join \(seat.room) Nico\n"))
-                let joined = try await nc.readLine { $0.hasPrefix("You are in room") }
-                let guesser = try #require(joined.split(separator: " ").last.map { String($0.dropLast()) })  // "p2."
+                let (nc, guesser) = try await server.textJoin(seat.room, "Nico")
 
                 try await host.request("game.start", ["game": .string("guess_or_pass"), "category": .string("animals"),
                                                       "countdown_seconds": .int(0), "guesser": .string(guesser)])

@@ -97,6 +97,46 @@ extension EndToEnd {
             }
         }
 
+        /// Custom questions, the dice table's mode, the fair seed and Would You Rather options
+        /// from netcat; after a drop, `resume` shows the time left and what was said meanwhile.
+        @Test
+        func gameNightCommandsAndResume() async throws {
+            try await TestServer.run { server in
+                let text = try await textClient(server)
+                text.send("create Zed\n")
+                let roomLine = try await text.readLine { $0.contains("room ") }
+                let code = try #require(roomLine.firstMatch(of: /room ([A-Z]{4})/)?.1).description
+                let tokenLine = try await text.readLine { $0.contains("token") }
+                let token = try #require(tokenLine.firstMatch(of: /resume [A-Z]{4} (\S+)/)?.1).description
+                let bob = try await server.client()
+                _ = try await bob.join(code, "Bob")
+
+                text.send("question Fly | Be invisible\n")
+                _ = try await text.readLine { $0.hasPrefix("Question added") }
+                text.send("dice turns 3 d20\n")
+                _ = try await text.readLine { $0.hasPrefix("* Dice table: turns mode, 3d20") }
+                text.send("rotate\n")
+                _ = try await text.readLine { $0.hasPrefix("* Server seed revealed: ") }
+                text.send("start wyr vote 60 results 5\n")
+                _ = try await text.readLine { $0 == "* Game started: Would You Rather" }
+                let started = try await bob.next("game.started")
+                guard case .object(let options)? = started.fields["options"] else { Issue.record("no options"); return }
+                #expect(options["vote_seconds"] == .int(60) && options["results_seconds"] == .int(5))
+
+                text.send("quit\n")
+                try await text.waitUntilClosed()
+                _ = try await bob.next("room.player_disconnected")
+                try await bob.chat("come back Zed")
+
+                let again = try await textClient(server)
+                again.send("resume \(code) \(token)\n")
+                let running = try await again.readLine { $0.hasPrefix("A game is running") }
+                #expect(running.firstMatch(of: /Would You Rather, round 1 \(\d+s left\)\./) != nil, "\(running)")
+                _ = try await again.readLine { $0 == "Recent chat:" }
+                _ = try await again.readLine { $0 == "Bob: come back Zed" }
+            }
+        }
+
         @Test
         func textClientsAreToldAboutOversizeLines() async throws {
             try await TestServer.run({ $0.maxFrameBytes = 256 }) { server in

@@ -27,7 +27,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- + correct · - pass (empty input) · ? help · Tab switch pane · /quit
+ + correct · - pass (empty input) · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.gopClueGiver(), now: 18000, equals: expected)
@@ -57,7 +57,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- + correct · - pass (empty input) · ? help · Tab switch pane · /quit
+ type a guess · - pass (empty input) · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.gopGuesser(), now: 0, equals: expected)
@@ -87,7 +87,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Press a or b to vote · ? help · Tab switch pane · /quit
+ Press a or b to vote · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.wyrVoting(), now: 8000, equals: expected)
@@ -117,7 +117,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Press a or b to vote · ? help · Tab switch pane · /quit
+ Press a or b to vote · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.wyrResults(), now: 1000, equals: expected)
@@ -147,7 +147,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Enter roll · 1-9 lock · /end · ? help · Tab switch pane · /quit
+ Enter roll · 1-9 lock · /end · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.dice(), now: 400, equals: expected)
@@ -177,7 +177,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Enter roll · 1-9 lock · /end · ? help · Tab switch pane · /quit
+ Enter roll · 1-9 lock · /end · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.dice(), now: 1000, equals: expected)
@@ -189,9 +189,9 @@ import Testing
 ─ Wheels ──────────────────────────────────────────────────│ Players (3)
                                                            │ ★ Alice (you)     0
 ▶ Lunch 3 options          Alice spun Lunch                │ · Bob             2
-  Who cooks 2 options        pizza                         │ ~ Cleo (away)
-                           ▶ sushi                         │
-                             tacos                         │ ★ host  ~ audience
+  Who cooks 2 options        pizza ×1                      │ ~ Cleo (away)
+                           ▶ sushi ×1                      │
+                             tacos ×2                      │ ★ host  ~ audience
                            Winner: sushi                   │
                                                            │
                                                            │
@@ -207,7 +207,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- ↑↓ select · Enter spin · /wheel create · ? help · Tab switch pane · /quit
+ ↑↓ select · Enter spin · /wheel create · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.wheel(), now: 5000, equals: expected)
@@ -237,7 +237,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Enter flip · ? help · Tab switch pane · /quit
+ Enter flip · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.coin(), now: 5000, equals: expected)
@@ -267,7 +267,7 @@ import Testing
                                                            │
                                                            │
                                                            │
- Enter flip · ? help · Tab switch pane · /quit
+ Enter flip · ? help · Tab pane · /leave · /quit
 >
 """#
         expectScreen(ScreenFixtures.coin(), now: 130, equals: expected)

@@ -21,7 +21,7 @@ extension GuessOrPass {
                 } else if let next = nextGuesser(roster: roster) {
                     events += beginCountdown(for: next, at: due, newRound: true)
                 } else {
-                    events += finish(.completed)
+                    events += finish(noGuesserReason(roster: roster))
                 }
             case .over:
                 break
@@ -31,9 +31,10 @@ extension GuessOrPass {
     }
 
     /// The next player in join order after the last guesser who has not guessed yet and is
-    /// still a player in the room (the audience and departed players are skipped).
-    func nextGuesser(roster: Roster) -> PlayerID? {
-        let present = Set(roster.playerIDs)
+    /// still a player in the room (the audience and departed players are skipped, and so are
+    /// players who are away, unless `includingAway`: nobody gets a turn in an empty chair).
+    func nextGuesser(roster: Roster, includingAway: Bool = false) -> PlayerID? {
+        let present = Set(includingAway ? roster.playerIDs : roster.connectedPlayerIDs)
         let done = Set(results.map(\.playerID))
         guard !seatOrder.isEmpty else { return nil }
         let start = (seatOrder.firstIndex(of: guesser) ?? -1) + 1
@@ -102,7 +103,8 @@ extension GuessOrPass {
         bestScores[guesser] = max(previous, score)
         var reason = forcedEnd
         if reason == nil, roster.playerIDs.count < 2 { reason = .notEnoughPlayers }
-        if reason == nil, nextGuesser(roster: roster) == nil { reason = .completed }
+        // Whether the next guesser is connected is decided when the break ends.
+        if reason == nil, nextGuesser(roster: roster, includingAway: true) == nil { reason = .completed }
         let breakEnd = time + Int64(options.breakSeconds) * 1000
         let summary = GuessOrPassRoundSummary(
             round: round, finished: FinishedRound(guesser: guesser, category: category, score: score, at: time),
@@ -113,6 +115,12 @@ extension GuessOrPass {
         var events = [Addressed(.everyone, GuessOrPassEvent.roundEnded(summary))]
         if let reason { events += finish(reason) }
         return events
+    }
+
+    /// Why the game ends when no connected player is left to guess: everyone guessed
+    /// (`completed`), or the players still to guess are all away (`no_connected_guesser`).
+    func noGuesserReason(roster: Roster) -> GuessOrPassEndReason {
+        nextGuesser(roster: roster, includingAway: true) == nil ? .completed : .noConnectedGuesser
     }
 
     /// Ends the game with the scoreboard.

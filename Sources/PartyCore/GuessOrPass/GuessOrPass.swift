@@ -46,7 +46,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     public var nextDeadline: UnixMillis? { phase == .over ? nil : phaseEndsAt }
 
     /// Validates options and starts with a countdown for the first guesser (`options.guesser`
-    /// or the first player in join order). `bestScores` are the players' previous bests for
+    /// or the first connected player in join order). `bestScores` are the players' previous bests for
     /// the category, from the store.
     /// - Throws: `badRequest` naming the wire field, or `wrongPhase` with fewer than 2 players.
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
@@ -58,7 +58,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         var deck = WordBank.words(for: options.category)
         deck.shuffle(using: &rng)
         var game = GuessOrPass(options: options, phase: .countdown, round: 0,
-                               guesser: options.guesser ?? players[0], phaseEndsAt: nil, cards: [],
+                               guesser: options.guesser ?? roster.connectedPlayerIDs.first ?? players[0], phaseEndsAt: nil, cards: [],
                                deck: deck, dealt: 0, seatOrder: [], results: [], bestScores: bestScores)
         game.absorb(roster)
         var events = game.beginCountdown(for: game.guesser, at: now, newRound: true)
@@ -71,6 +71,14 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         bestScores[player] = max(bestScores[player] ?? 0, score)
     }
 
+    /// Whether a chat line says the open card's word while a round runs (matched as a whole
+    /// word, see ``GuessNormalizer/mentions(_:word:)``): nobody says the word, so the server
+    /// refuses such a `chat.send` with `not_allowed`.
+    public func chatRevealsWord(_ text: String) -> Bool {
+        guard phase == .round, let current = cards.last, current.outcome == .unresolved else { return false }
+        return GuessNormalizer.mentions(text, word: current.word)
+    }
+
     /// Moves every running timer by `delta` ms, for a game restored after a restart with the
     /// time that was left (`delta` = restore time − snapshot time).
     public mutating func shiftDeadlines(by delta: Int64) {
@@ -80,7 +88,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// Applies a member's request fully, or throws and changes nothing.
     ///
     /// Order of checks: membership (`notInRoom`), role (audience → `notAllowed`; a guess from
-    /// anyone but the guesser → `notAllowed`), phase (not in a running round, or `now` at or
+    /// anyone but the guesser → `notAllowed`; a `correct` from the guesser, who never saw the
+    /// word, → `notAllowed`), phase (not in a running round, or `now` at or
     /// past the round's deadline → `wrongPhase`), then the value (stale index → `wrongPhase`,
     /// empty or over-long guess text → `badRequest(field: "text")`).
     public mutating func apply(_ action: GuessOrPassAction, by member: PlayerID, roster: Roster,
@@ -89,6 +98,9 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         guard entry.role == .player else { throw .notAllowed("the audience watches Guess or Pass and cannot play") }
         if case .guess = action, member != guesser {
             throw .notAllowed("only the guesser can type a guess")
+        }
+        if case .correct = action, member == guesser {
+            throw .notAllowed("the guesser cannot mark a card correct: type a guess or pass")
         }
         guard phase == .round, let end = phaseEndsAt, now < end else {
             throw .wrongPhase(phase == .over ? "the game is over" : "no round is running")
@@ -160,7 +172,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             if let next = nextGuesser(roster: roster) {
                 events += beginCountdown(for: next, at: now, newRound: false)
             } else {
-                events += finish(.completed)
+                events += finish(noGuesserReason(roster: roster))
             }
         case .roundOver, .over:
             break

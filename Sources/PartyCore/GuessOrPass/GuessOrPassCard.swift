@@ -52,4 +52,7 @@ public enum GuessOrPassEndReason: String, Sendable, Codable {
     case stopped
     /// Fewer than two players are left in the room.
     case notEnoughPlayers = "not_enough_players"
+    /// Players who have not guessed yet are all away (disconnected): nobody connected is left
+    /// to guess, so no round is run for an empty chair.
+    case noConnectedGuesser = "no_connected_guesser"
 }

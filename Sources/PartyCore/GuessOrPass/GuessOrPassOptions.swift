@@ -45,6 +45,9 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
         if let guesser, !roster.playerIDs.contains(guesser) {
             throw .badRequest(field: "guesser", reason: "must be a player in the room")
         }
+        if let guesser, !roster.connectedPlayerIDs.contains(guesser) {
+            throw .badRequest(field: "guesser", reason: "must be a connected player (that player is away)")
+        }
     }
 
     private static func check(_ value: Int, in range: ClosedRange<Int>, field: String) throws(RuleViolation) {

@@ -53,7 +53,7 @@ public struct Room: Sendable, Equatable, Codable {
         var events: Events = [Addressed(.allExcept(member.id), .playerJoined(id: member.id, name: name, role: role))]
         if host == nil {
             host = member.id
-            events.append(Addressed(.allExcept(member.id), .hostChanged(host: member.id, previous: nil)))
+            events.append(Addressed(.allExcept(member.id), .hostChanged(host: member.id, previous: nil, reason: .created)))
         }
         return (member, events)
     }
@@ -63,9 +63,26 @@ public struct Room: Sendable, Equatable, Codable {
         guard let i = index(id), members[i].connected else { return [] }
         members[i].connected = false
         members[i].disconnectedAt = now
-        // A host who drops stays host through the grace period so that `room.resume` restores
-        // host status; the role passes on only if they leave or the seat expires.
+        // A host who drops stays host for a while so that `room.resume` restores host status;
+        // the role passes on when they leave, the seat expires, or they stay away too long
+        // (``handOverAwayHost(now:awayMillis:)``).
         return [Addressed(.allExcept(id), .playerDisconnected(id: id, name: members[i].name, graceEndsAt: now + graceMillis))]
+    }
+
+    /// When an away host loses the role: `awayMillis` after their connection dropped, or nil
+    /// while the host is connected (or there is none).
+    public func hostAwayDeadline(awayMillis: Int64) -> UnixMillis? {
+        guard let host, let m = member(host), !m.connected, let since = m.disconnectedAt else { return nil }
+        return since + awayMillis
+    }
+
+    /// A host who has been away (disconnected) for `awayMillis` hands the role to the
+    /// longest-seated connected player (`room.host_changed` {reason: "host_away"}); on return
+    /// they are a player. Nothing happens before the deadline or without a connected player.
+    public mutating func handOverAwayHost(now: UnixMillis, awayMillis: Int64) -> Events {
+        guard let due = hostAwayDeadline(awayMillis: awayMillis), due <= now,
+              let next = members.first(where: { $0.connected && $0.role == .player })?.id else { return [] }
+        return moveHost(to: next, reason: .hostAway)
     }
 
     /// A member takes their seat back after a dropped connection.
@@ -84,7 +101,7 @@ public struct Room: Sendable, Equatable, Codable {
         var events: Events = members.isEmpty ? [] : [Addressed(.everyone, .playerLeft(id: id, name: gone.name, reason: reason))]
         if host == id {
             if let next = successor(excluding: id, connectedOnly: true) ?? successor(excluding: id, connectedOnly: false) {
-                events += moveHost(to: next)
+                events += moveHost(to: next, reason: .hostLeft)
             } else {
                 host = nil
             }
@@ -113,7 +130,7 @@ public struct Room: Sendable, Equatable, Codable {
         guard let m = member(target) else { throw .notFound("player \(target)") }
         guard m.connected else { throw .notAllowed("\(m.name) is disconnected") }
         guard target != actor else { return [] }
-        return moveHost(to: target)
+        return moveHost(to: target, reason: .transferred)
     }
 
     /// Adds points to a member's score.
@@ -151,9 +168,9 @@ public struct Room: Sendable, Equatable, Codable {
         return (candidates.first { $0.role == .player } ?? candidates.first)?.id
     }
 
-    private mutating func moveHost(to id: PlayerID) -> Events {
+    private mutating func moveHost(to id: PlayerID, reason: RoomEvent.HostChangeReason) -> Events {
         let previous = host
         host = id
-        return [Addressed(.everyone, .hostChanged(host: id, previous: previous))]
+        return [Addressed(.everyone, .hostChanged(host: id, previous: previous, reason: reason))]
     }
 }

@@ -8,8 +8,8 @@ public enum RoomEvent: Sendable, Equatable, Encodable {
     case playerDisconnected(id: PlayerID, name: String, graceEndsAt: UnixMillis)
     /// `room.player_reconnected` {player_id, name}.
     case playerReconnected(id: PlayerID, name: String)
-    /// `room.host_changed` {host, previous}.
-    case hostChanged(host: PlayerID, previous: PlayerID?)
+    /// `room.host_changed` {host, previous, reason}.
+    case hostChanged(host: PlayerID, previous: PlayerID?, reason: HostChangeReason)
     /// `room.kicked` {player_id, by}: sent to the kicked member only.
     case kicked(id: PlayerID, by: PlayerID)
     /// `room.locked` {locked, by}.
@@ -23,6 +23,18 @@ public enum RoomEvent: Sendable, Equatable, Encodable {
         case kicked
         /// Stayed disconnected past the grace period.
         case timeout
+    }
+
+    /// Why the host role moved (wire `reason` of `room.host_changed`).
+    public enum HostChangeReason: String, Sendable, Equatable, Codable {
+        /// The first member of the room became host.
+        case created
+        /// The host handed the role over with `room.transfer_host`.
+        case transferred
+        /// The host left, was removed, or their seat expired.
+        case hostLeft = "host_left"
+        /// The host stayed disconnected for `--host-away-seconds`.
+        case hostAway = "host_away"
     }
 
     /// The event's wire name.
@@ -53,8 +65,9 @@ public enum RoomEvent: Sendable, Equatable, Encodable {
             try c.encode(graceEndsAt, forKey: .grace_ends_at_ms)
         case let .playerReconnected(id, name):
             try c.encode(id, forKey: .player_id); try c.encode(name, forKey: .name)
-        case let .hostChanged(host, previous):
+        case let .hostChanged(host, previous, reason):
             try c.encode(host, forKey: .host); try c.encodeIfPresent(previous, forKey: .previous)
+            try c.encode(reason, forKey: .reason)
         case let .kicked(id, by):
             try c.encode(id, forKey: .player_id); try c.encode(by, forKey: .by)
         case let .locked(locked, by):

@@ -62,21 +62,6 @@ enum TextCommands {
             if rest.lowercased() == "room" { return send("room.lock", ["locked": .bool(false)]) }
             return int(rest, "the die number").map { .send("dice.lock", ["index": .int($0 - 1), "locked": .bool(false)]) }
         }
-        t["roll"] = Command(usage: "roll [N] [dSIDES] | roll NdS", help: "roll [N] [dSIDES] — roll dice (roll 3 d20, roll 3d20)", needsRoom: true) { rest, _ in
-            var params: [String: JSONValue] = [:]
-            for part in rest.lowercased().split(separator: " ") {
-                let pieces = part.split(separator: "d", omittingEmptySubsequences: false)
-                if pieces.count == 2, let s = Int(pieces[1]), pieces[0].isEmpty || Int(pieces[0]) != nil {
-                    params["sides"] = .int(s)
-                    if let n = Int(pieces[0]) { params["count"] = .int(n) }
-                } else if let n = Int(part) {
-                    params["count"] = .int(n)
-                } else {
-                    return .failure(TextUsageError("'\(part)' is not a number of dice, dSIDES or NdSIDES"))
-                }
-            }
-            return send("dice.roll", params)
-        }
         t["end"] = Command(usage: "end", help: "end — end your dice turn", needsRoom: true) { _, _ in send("dice.end_turn") }
         t["flip"] = Command(usage: "flip", help: "flip — flip a coin", needsRoom: true) { _, _ in send("coin.flip") }
         t["spin"] = Command(usage: "spin WHEEL", help: "spin WHEEL — spin a wheel by name or id", needsRoom: true) { rest, _ in
@@ -102,40 +87,19 @@ enum TextCommands {
             return c == "a" || c == "b" ? send("wyr.vote", ["choice": .string(c)]) : .failure(TextUsageError("vote a or vote b"))
         }
         t["history"] = Command(usage: "history", help: "history — Would You Rather questions by popularity", needsRoom: true) { _, _ in send("wyr.history") }
-        t["guess"] = Command(usage: "guess WORD", help: "guess WORD — guess the hidden word (guesser)", needsRoom: true) { rest, _ in
-            rest.isEmpty ? .failure(TextUsageError("a guess is needed")) : send("gop.guess", ["text": .string(rest)])
-        }
-        t["correct"] = Command(usage: "correct", help: "correct — the current card was guessed", needsRoom: true) { _, s in
-            guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
-            return send("gop.correct", ["index": .int(i)])
-        }
-        t["pass"] = Command(usage: "pass", help: "pass — skip the current card", needsRoom: true) { _, s in
-            guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
-            return send("gop.pass", ["index": .int(i)])
-        }
-        t["start"] = Command(usage: "start gop [CATEGORY] | start wyr", help: "start gop [CATEGORY] | start wyr — start a game (host)", needsRoom: true) { rest, _ in
-            let (game, option) = TextModeSession.split(rest)
-            switch game.lowercased() {
-            case "gop", "guess":
-                var params: [String: JSONValue] = ["game": .string("guess_or_pass")]
-                if !option.isEmpty { params["category"] = .string(option.lowercased()) }
-                return send("game.start", params)
-            case "wyr", "would": return send("game.start", ["game": .string("would_you_rather")])
-            default: return .failure(TextUsageError("start gop or start wyr"))
-            }
-        }
         t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
         t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness (no spaces)", needsRoom: true) { rest, _ in
             rest.isEmpty ? .failure(TextUsageError("a seed is needed")) : send("fair.client_seed", ["seed": .string(rest)])
         }
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
+        addGameCommands(to: &t)
         return t
     }()
 
     static func helpLines(inRoom: Bool) -> [String] {
         let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "start", "stop",
-                     "guess", "correct", "pass", "vote", "history", "roll", "end", "flip", "wheel", "wheels", "spin",
-                     "seed", "ping", "quit"]
+                     "guess", "pass", "correct", "vote", "question", "history", "roll", "dice", "end", "flip", "wheel", "wheels",
+                     "spin", "seed", "rotate", "ping", "quit"]
         var lines = ["Commands (one per line):"]
         for name in order { if let c = table[name] { lines.append("  " + c.help) } }
         lines.append(inRoom ? "Any other line is sent to the room as chat." : "Start with: create YOURNAME  or  join CODE YOURNAME")

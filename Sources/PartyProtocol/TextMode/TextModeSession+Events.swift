@@ -23,12 +23,14 @@ extension TextModeSession {
             return ["* Guess or Pass: \(mine ? "you guess" : name(v.string("guesser")) + " guesses") next (\(v.string("category") ?? "mixed")). Get ready!"]
         case "gop.round_started":
             let mine = v.string("guesser") == me
-            return ["* Round started! \(mine ? "You are the guesser: type guess WORD." : "Give clues; type correct or pass.")"]
+            return ["* Round started! \(mine ? "You are the guesser: type guess WORD, or pass." : "Give clues; type correct when it is guessed, or pass.")"]
         case "gop.card":
             cardIndex = v.int("index")
+            cardHidden = false
             return ["CARD \((v.int("index") ?? 0) + 1): \(v.string("word") ?? "?")"]
         case "gop.card_hidden":
             cardIndex = v.int("index")
+            cardHidden = true
             return ["CARD \((v.int("index") ?? 0) + 1): [hidden] — guess WORD"]
         case "gop.card_resolved":
             return ["* \(v.string("word") ?? "?"): \(v.string("outcome") == "correct" ? "correct!" : "passed")"]
@@ -47,21 +49,27 @@ extension TextModeSession {
         case "wyr.results":
             return ["* Results: A \(v.int("a_votes") ?? 0) (\(v.int("a_pct") ?? 0)%)  B \(v.int("b_votes") ?? 0) (\(v.int("b_pct") ?? 0)%)"]
         case "wyr.game_over": return ["* Would You Rather is over."]
+        case "wyr.question_added":
+            return ["* \(name(v.string("player_id"))) added a question (\(v.int("queued") ?? 1) waiting)."]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
             return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
         case "dice.turn": return ["* Dice turn: \(name(v.string("player_id")))"]
         case "dice.locked":
             return ["* die \((v.int("index") ?? 0) + 1) \(v.bool("locked") == true ? "locked" : "unlocked")"]
-        case "dice.config": return ["* Dice table: \(v.string("mode") ?? "?") mode"]
+        case "dice.config":
+            let size = "\(v.int("count") ?? 0)d\(v.int("sides") ?? 0)"
+            let turn = v.string("turn").map { ", \(name($0))'s turn" } ?? ""
+            return ["* Dice table: \(v.string("mode") ?? "?") mode, \(size)\(turn)"]
         case "wheel.changed":
             return ["* Wheel '\(v.string("name") ?? "?")' \(v.string("action") ?? "changed") — spin it: spin \(v.string("name") ?? "NAME")"]
         case "wheel.spun": return ["* \(name(v.string("player_id"))) spun '\(v.string("name") ?? "?")': it stops on \(v.string("label") ?? "?")"]
         case "coin.flipped": return ["* \(name(v.string("player_id"))) flipped \(v.string("side") ?? "?")"]
         case "fair.client_seed": return ["* Client seed set to '\(v.string("client_seed") ?? "")'"]
-        case "fair.rotated": return ["* Server seed revealed: \(v.string("revealed_server_seed") ?? "?")"]
-        case "game.started": return ["* Game started: \(v.string("game") ?? "?")"]
-        case "game.stopped": return ["* Game stopped."]
+        case "fair.rotated":
+            return ["* Server seed revealed: \(v.string("revealed_server_seed") ?? "?") — new commitment \(v.string("commitment") ?? "?")"]
+        case "game.started": return ["* Game started: \(Self.gameName(v.string("game")))"]
+        case "game.stopped": return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
         default: return []
         }
     }

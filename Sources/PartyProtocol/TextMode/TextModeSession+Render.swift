@@ -32,6 +32,11 @@ extension TextModeSession {
             }
             lines += renderMembers(v.object("snapshot"))
             lines += renderGame(v.object("snapshot")?.object("game"))
+            let recent = v.array("chat").suffix(10)
+            if !recent.isEmpty {
+                lines.append("Recent chat:")
+                lines += recent.map { "\($0.string("name") ?? "?"): \($0.string("text") ?? "")" }
+            }
             lines.append("Type 'help' for commands; any other line is chat.")
             return lines
         case "room.leave":
@@ -39,11 +44,14 @@ extension TextModeSession {
             return ["You left the room."]
         case "room.snapshot": return renderMembers(v.object("snapshot"))
         case "wheel.create": return ["Wheel created: \(v.string("wheel_id") ?? "?")"]
+        case "wyr.add": return ["Question added (\(v.string("question_id") ?? "?")); it is asked before the bank runs out."]
         case "wheel.list":
             let wheels = v.array("wheels")
             if wheels.isEmpty { return ["No wheels yet. Make one: wheel Lunch: Pizza, Sushi*2, Tacos"] }
             return wheels.map { w in
-                let labels = w.array("options").compactMap { $0.string("label") }.joined(separator: ", ")
+                let labels = w.array("options").map { o in
+                    (o.string("label") ?? "?") + (o.int("weight").map { $0 == 1 ? "" : "*\($0)" } ?? "")
+                }.joined(separator: ", ")
                 return "\(w.string("name") ?? "") (\(name(w.string("owner")))'s, id \(w.string("wheel_id") ?? "?")): \(labels)"
             }
         case "wyr.history":
@@ -83,11 +91,12 @@ extension TextModeSession {
     /// The running game of a snapshot, for someone who joins or resumes in the middle of it.
     mutating func renderGame(_ game: TextFields?) -> [String] {
         guard let g = game, let kind = g.string("game") else { return [] }
-        let left = g.int("ends_at_ms").map { _ in " (timer running)" } ?? ""
+        let left = g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
         if kind == "guess_or_pass" {
             var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed"))\(left)."]
             if let card = g.object("current_card"), let index = card.int("index") {
                 cardIndex = index
+                cardHidden = card.string("word") == nil
                 lines.append("CARD \(index + 1): \(card.string("word") ?? "[hidden] — guess WORD")")
             }
             return lines
@@ -97,6 +106,19 @@ extension TextModeSession {
             lines.append("Would you rather… A) \(q.string("a") ?? "")  or  B) \(q.string("b") ?? "")?  (vote a / vote b)")
         }
         return lines
+    }
+}
+
+extension TextModeSession {
+    /// What a running timer means in words: `12s left`, `starts in 3s`, `next round in 5s`.
+    func timeLeft(until deadline: Int, phase: String?) -> String {
+        let seconds = max(0, (Int64(deadline) - now() + 999) / 1000)
+        switch phase {
+        case "countdown": return "starts in \(seconds)s"
+        case "round_over": return "next round in \(seconds)s"
+        case "results": return "next question in \(seconds)s"
+        default: return "\(seconds)s left"
+        }
     }
 }
 

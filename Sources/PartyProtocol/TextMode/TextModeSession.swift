@@ -19,12 +19,28 @@ public struct TextModeSession: Sendable {
     var inRoom = false
     var me: String?
     var cardIndex: Int?
+    /// Whether the current card's word is hidden from this person (they are the guesser).
+    var cardHidden = false
     var names: [String: String] = [:]  // player_id → display name, for human lines
     var pending: [String: String] = [:]  // request id → request type
+    /// The server's clock in Unix milliseconds, for the time left on a timer.
+    let now: @Sendable () -> Int64
     private var counter = 0
 
-    /// Creates a session outside any room.
-    public init() {}
+    /// Creates a session outside any room; `now` reads the server's clock (the system clock by default).
+    public init(now: @escaping @Sendable () -> Int64 = TextModeSession.systemNow) { self.now = now }
+
+    /// The system's wall clock in Unix milliseconds.
+    public static let systemNow: @Sendable () -> Int64 = { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The name people use for a game id (`guess_or_pass` → `Guess or Pass`).
+    static func gameName(_ id: String?) -> String {
+        switch id {
+        case "guess_or_pass": "Guess or Pass"
+        case "would_you_rather": "Would You Rather"
+        default: id ?? "?"
+        }
+    }
 
     /// Interprets one typed line (without its line ending).
     public mutating func parse(_ frame: some Collection<UInt8>) -> Outcome {

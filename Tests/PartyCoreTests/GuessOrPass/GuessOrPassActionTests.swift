@@ -3,13 +3,14 @@ import Testing
 
 @Suite("Guess or Pass actions in every phase")
 struct GuessOrPassActionTests {
-    enum Kind: String, CaseIterable { case correctByClueGiver, passByGuesser, guessByGuesser, guessByClueGiver, correctByAudience, staleIndex }
+    enum Kind: String, CaseIterable { case correctByClueGiver, correctByGuesser, passByGuesser, guessByGuesser, guessByClueGiver, correctByAudience, staleIndex }
 
     static func action(_ kind: Kind, game: GuessOrPass) -> (GuessOrPassAction, PlayerID) {
         let index = GOP.openCard(game)?.index ?? 0
         let word = GOP.openCard(game)?.word ?? "zebra"
         return switch kind {
         case .correctByClueGiver: (.correct(index: index), "p2")
+        case .correctByGuesser: (.correct(index: index), "p1")
         case .passByGuesser: (.pass(index: index), "p1")
         case .guessByGuesser: (.guess(text: word), "p1")
         case .guessByClueGiver: (.guess(text: word), "p2")
@@ -35,13 +36,13 @@ struct GuessOrPassActionTests {
     }
 
     static let expected: [GuessOrPass.Phase: [Kind: String?]] = [
-        .countdown: [.correctByClueGiver: "wrong_phase", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
+        .countdown: [.correctByClueGiver: "wrong_phase", .correctByGuesser: "not_allowed", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
                      .guessByClueGiver: "not_allowed", .correctByAudience: "not_allowed", .staleIndex: "wrong_phase"],
-        .round: [.correctByClueGiver: nil, .passByGuesser: nil, .guessByGuesser: nil,
+        .round: [.correctByClueGiver: nil, .correctByGuesser: "not_allowed", .passByGuesser: nil, .guessByGuesser: nil,
                  .guessByClueGiver: "not_allowed", .correctByAudience: "not_allowed", .staleIndex: "wrong_phase"],
-        .roundOver: [.correctByClueGiver: "wrong_phase", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
+        .roundOver: [.correctByClueGiver: "wrong_phase", .correctByGuesser: "not_allowed", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
                      .guessByClueGiver: "not_allowed", .correctByAudience: "not_allowed", .staleIndex: "wrong_phase"],
-        .over: [.correctByClueGiver: "wrong_phase", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
+        .over: [.correctByClueGiver: "wrong_phase", .correctByGuesser: "not_allowed", .passByGuesser: "wrong_phase", .guessByGuesser: "wrong_phase",
                 .guessByClueGiver: "not_allowed", .correctByAudience: "not_allowed", .staleIndex: "wrong_phase"],
     ]
 

@@ -32,7 +32,7 @@ struct GuessOrPassHiddenInfoTests {
             case 1: action = .pass(index: open.index)
             case 2: action = .guess(text: open.word! + "es")
             case 3: action = .guess(text: "no idea")
-            default: action = .correct(index: open.index)
+            default: action = .correct(index: open.index); member = clueGivers[clueGivers.count - 1]
             }
             events = try game.apply(action, by: member, roster: roster, now: now, rng: &rng)
             try events.forEach(observe)

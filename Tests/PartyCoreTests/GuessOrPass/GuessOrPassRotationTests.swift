@@ -138,7 +138,8 @@ struct GuessOrPassRotationTests {
         let wins: [PlayerID: Int] = ["p1": 2, "p2": 1, "p3": 1]
         while !game.isOver {
             if game.phase == .round, let open = GOP.openCard(game), game.view(for: "x", now: 0).cards.count < wins[game.guesser]! {
-                _ = try GOP.apply(&game, .correct(index: open.index), by: game.guesser, roster: roster, now: game.nextDeadline! - 1)
+                let clueGiver = roster.playerIDs.first { $0 != game.guesser }!
+                _ = try GOP.apply(&game, .correct(index: open.index), by: clueGiver, roster: roster, now: game.nextDeadline! - 1)
                 continue
             }
             summaries += GOP.roundSummaries(GOP.advance(&game, to: game.nextDeadline!, roster: roster))

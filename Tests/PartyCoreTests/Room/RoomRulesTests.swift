@@ -13,7 +13,7 @@ struct RoomRulesTests {
         let (alice, events) = try r.join(name: "Alice", role: .player, profileKey: "k1")
         #expect(alice.id == "p1")
         #expect(r.host == "p1")
-        #expect(events.contains { $0.event == .hostChanged(host: "p1", previous: nil) })
+        #expect(events.contains { $0.event == .hostChanged(host: "p1", previous: nil, reason: .created) })
         let (bob, _) = try r.join(name: "Bob", role: .player, profileKey: "k2")
         #expect(bob.id == "p2")
         #expect(r.roster.map(\.id) == ["p1", "p2"])
@@ -82,7 +82,7 @@ struct RoomRulesTests {
         #expect(throws: RuleViolation.notAllowed("B is disconnected")) { try r.transferHost(to: "p2", by: "p1") }
         _ = r.reconnect("p2")
         let events = try r.transferHost(to: "p2", by: "p1")
-        #expect(events == [Addressed(.everyone, .hostChanged(host: "p2", previous: "p1"))])
+        #expect(events == [Addressed(.everyone, .hostChanged(host: "p2", previous: "p1", reason: .transferred))])
     }
 
     @Test("a dropped host keeps host status through the grace period, then it passes to the longest-present player")
@@ -122,7 +122,7 @@ struct RoomRulesTests {
         _ = try r.join(name: "A", role: .player, profileKey: "a")
         _ = try r.join(name: "B", role: .player, profileKey: "b")
         let events = r.remove("p1", reason: .left)
-        #expect(events.contains(Addressed(.everyone, .hostChanged(host: "p2", previous: "p1"))))
+        #expect(events.contains(Addressed(.everyone, .hostChanged(host: "p2", previous: "p1", reason: .hostLeft))))
         #expect(r.remove("p2", reason: .left).isEmpty)
         #expect(r.members.isEmpty && r.host == nil)
     }
