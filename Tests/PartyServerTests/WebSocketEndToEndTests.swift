@@ -67,6 +67,28 @@ extension EndToEnd {
             }
         }
 
+        @Test func aBrowserGuesserNeverReceivesTheUnresolvedWord() async throws {
+            try await TestServer.run(Self.web) { server in
+                let host = try await server.client()
+                let seat = try await host.create("Host")
+                let ws = try await Self.player(server)
+                ws.send("{\"type\":\"room.join\",\"id\":1,\"room\":\"\(seat.room)\",\"name\":\"Gia\"}")
+                let joined = try await ws.nextText(containing: "\"re\":1")
+                let guesser = try #require(joined.firstMatch(of: /"player_id":"(p[0-9]+)"/)?.1).description
+                try await host.request("game.start", ["game": .string("guess_or_pass"), "category": .string("animals"),
+                                                      "countdown_seconds": .int(0), "guesser": .string(guesser)])
+                let word = try #require(try await host.next("gop.card")[string: "word"])
+                let card = try await ws.nextText(containing: "\"type\":\"gop.card_hidden\"")
+                #expect(card.contains("\"index\":"))
+                #expect(!String(decoding: ws.socket.received, as: UTF8.self).lowercased().contains("\"\(word.lowercased())\""),
+                        "the guesser's WebSocket stream carries the word before it is resolved")
+                ws.send("{\"type\":\"gop.guess\",\"id\":2,\"text\":\"\(word)\"}")
+                _ = try await ws.nextText(containing: "\"re\":2")
+                let resolved = try await ws.nextText(containing: "gop.card_resolved")
+                #expect(resolved.contains("\"word\":\"\(word)\""), "a resolved word reaches the guesser too")
+            }
+        }
+
         @Test func everyBadFrameGetsItsCloseCodeWhileOthersPlayOn() async throws {
             try await TestServer.run({ config in
                 Self.web(&config)
