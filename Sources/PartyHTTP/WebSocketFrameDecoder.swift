@@ -16,6 +16,8 @@ public struct WebSocketFrameDecoder: Sendable {
     private var message: [UInt8] = []
     private var messageOpcode: WebSocketOpcode?
     private var utf8 = UTF8Validator()
+    /// Payload bytes of the unfinished frame at the head of the buffer already UTF-8-checked.
+    private var checked = 0
 
     /// Creates a decoder.
     public init(maxMessageBytes: Int, acceptsBinary: Bool = false) {
@@ -37,7 +39,10 @@ public struct WebSocketFrameDecoder: Sendable {
             let unread = buffer.unread
             guard let header = try WebSocketFrameHeader.parse(unread) else { return nil }
             try check(header)
-            guard unread.count - header.headerLength >= header.payloadLength else { return nil }
+            guard unread.count - header.headerLength >= header.payloadLength else {
+                try checkEarly(header, arrived: unread.dropFirst(header.headerLength))
+                return nil
+            }
             var payload = Array(unread.dropFirst(header.headerLength).prefix(header.payloadLength))
             buffer.consume(header.headerLength + header.payloadLength)
             header.unmask(&payload)
@@ -80,10 +85,21 @@ public struct WebSocketFrameDecoder: Sendable {
         }
     }
 
+    /// Checks the UTF-8 of a text frame's payload as it arrives, so invalid text fails
+    /// before the rest of a long frame is waited for.
+    private mutating func checkEarly(_ header: WebSocketFrameHeader, arrived: ArraySlice<UInt8>) throws(WebSocketFailure) {
+        guard !header.opcode.isControl, (messageOpcode ?? header.opcode) == .text, arrived.count > checked else { return }
+        var chunk = Array(arrived.dropFirst(checked))
+        header.unmask(&chunk, from: checked)
+        guard utf8.feed(chunk) else { throw WebSocketFailure(.invalidPayload, "text is not UTF-8") }
+        checked = arrived.count
+    }
+
     private mutating func dataMessage(_ header: WebSocketFrameHeader, _ payload: [UInt8]) throws(WebSocketFailure) -> WebSocketMessage? {
         let opcode = messageOpcode ?? header.opcode
+        defer { checked = 0 }
         if opcode == .text {
-            guard utf8.feed(payload) else { throw WebSocketFailure(.invalidPayload, "text is not UTF-8") }
+            guard utf8.feed(payload.dropFirst(checked)) else { throw WebSocketFailure(.invalidPayload, "text is not UTF-8") }
             if header.fin && !utf8.isComplete { throw WebSocketFailure(.invalidPayload, "text ends inside a UTF-8 sequence") }
         }
         guard header.fin else {

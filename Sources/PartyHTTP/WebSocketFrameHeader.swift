@@ -39,9 +39,10 @@ struct WebSocketFrameHeader: Sendable {
                                     headerLength: headerLength)
     }
 
-    /// XORs `payload` with the masking key, in place.
-    func unmask(_ payload: inout [UInt8]) {
+    /// XORs `payload` with the masking key, in place; `from` is the offset of `payload[0]`
+    /// within the frame's payload (for a part that arrived early).
+    func unmask(_ payload: inout [UInt8], from offset: Int = 0) {
         let key = [mask.0, mask.1, mask.2, mask.3]
-        for i in payload.indices { payload[i] ^= key[i & 3] }
+        for i in payload.indices { payload[i] ^= key[(i + offset) & 3] }
     }
 }

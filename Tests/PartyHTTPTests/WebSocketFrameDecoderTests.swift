@@ -132,6 +132,15 @@ struct WebSocketFrameDecoderTests {
         #expect(throws: WebSocketFailure(.invalidPayload, "text is not UTF-8")) { try decoder.next() }
     }
 
+    @Test func invalidUTF8FailsBeforeTheRestOfALongFrameArrives() throws {
+        var decoder = WebSocketFrameDecoder(maxMessageBytes: 4096)
+        let frame = clientFrame(0x1, bytes("{\"text\":\"") + [0xCE, 0xBA, 0xC0, 0xAF] + [UInt8](repeating: 0x61, count: 1000))
+        decoder.append(frame.prefix(8 + 9 + 2))  // header and mask, `{"text":"` and one good character
+        #expect(try decoder.next() == nil)
+        decoder.append(frame.dropFirst(19).prefix(2))  // an overlong sequence
+        #expect(throws: WebSocketFailure(.invalidPayload, "text is not UTF-8")) { try decoder.next() }
+    }
+
     @Test func messageOverTheLimitIs1009BeforeItsPayloadArrives() throws {
         #expect(failureCode(clientFrame(0x1, [UInt8](repeating: 0x61, count: 101)), limit: 100) == .messageTooBig)
         #expect(failureCode(clientFrame(0x1, [UInt8](repeating: 0x61, count: 100)), limit: 100) == nil)
