@@ -31,6 +31,22 @@ public enum WebSocketFrameEncoder {
         return frame
     }
 
+    /// One text frame per line of `lines` (encoded protocol lines, each ending with `\n`, as a
+    /// connection's write buffer holds them): each line's bytes are copied once behind a
+    /// header, never re-encoded. A last line without `\n` is framed as it is.
+    public static func textLines(_ lines: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(lines.count + 16)
+        var start = 0
+        while start < lines.count {
+            let end = lines[start...].firstIndex(of: 0x0A) ?? lines.count
+            out += header(.text, length: end - start)
+            out += lines[start..<end]
+            start = end + 1
+        }
+        return out
+    }
+
     /// A ping carrying up to 125 bytes of `payload`.
     public static func ping(_ payload: [UInt8] = []) -> [UInt8] {
         header(.ping, length: min(payload.count, 125)) + payload.prefix(125)

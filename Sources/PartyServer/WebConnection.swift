@@ -106,20 +106,10 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
 
     // MARK: - StreamFraming (on the connection's queue)
 
-    /// Wraps each encoded line in a text frame header, without copying it more than once;
-    /// nothing once the server's close frame has gone.
+    /// Wraps each encoded line in a text frame header (one copy, no re-encoding); nothing
+    /// once the server's close frame has gone.
     func frame(_ bytes: [UInt8]) -> [UInt8] {
-        guard machine.isWebSocketOpen else { return [] }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            out += WebSocketFrameEncoder.header(.text, length: end - start)
-            out += bytes[start..<end]
-            start = end + 1
-        }
-        return out
+        machine.isWebSocketOpen ? WebSocketFrameEncoder.textLines(bytes) : []
     }
 
     /// The close frame for a connection the server closes: 1001 when it shuts down, else 1000.

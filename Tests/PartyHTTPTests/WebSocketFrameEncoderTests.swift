@@ -23,6 +23,17 @@ struct WebSocketFrameEncoderTests {
         #expect(WebSocketFrameEncoder.textLine(big) == [0x81, 126, 1, 44] + big.dropLast())
     }
 
+    @Test func aBufferOfLinesBecomesOneFramePerLine() {
+        let big = [UInt8](repeating: 0x62, count: 200)
+        let buffer = bytes("{\"a\":1}\n") + big + [0x0A] + bytes("{}\n")
+        #expect(WebSocketFrameEncoder.textLines(buffer)
+            == [0x81, 7] + bytes("{\"a\":1}") + [0x81, 126, 0, 200] + big + [0x81, 2] + bytes("{}"))
+        #expect(WebSocketFrameEncoder.textLines(bytes("{}")) == [0x81, 2] + bytes("{}"))
+        #expect(WebSocketFrameEncoder.textLines([]).isEmpty)
+        let line = bytes("{\"type\":\"chat.message\"}\n")
+        #expect(WebSocketFrameEncoder.textLines(line) == WebSocketFrameEncoder.textLine(line))
+    }
+
     @Test func controlFrames() {
         #expect(WebSocketFrameEncoder.ping(bytes("x")) == [0x89, 1, 0x78])
         #expect(WebSocketFrameEncoder.pong(bytes("x")) == [0x8A, 1, 0x78])
