@@ -26,8 +26,9 @@
 # "yardstick": plain TCP driven by DIR/loadgen.c (built into the scratch folder) with the
 # same scenarios, so one run shows whether both generators say the same.
 #
-# partyd runs with --rate-limit 1000000 --rate-burst 1000000: scenario B sends far more
-# than a person does. Results: OUT/results.jsonl (one line per run), OUT/table.md.
+# partyd runs with --rate-limit 1000000 --rate-burst 1000000 (scenario B sends far more
+# than a person does) and, where it has the flag, --max-connections-per-ip 20000 (every
+# connection comes from 127.0.0.1). Results: OUT/results.jsonl (one line per run), OUT/table.md.
 # Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder).
 set -euo pipefail
 
@@ -45,7 +46,7 @@ declare -A SCEN=(
 )
 REPEAT=3; SCENARIOS="A,B,C"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
 
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; echo
+usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; echo
   echo "options: --repeat N (3)  --scenarios A,B,C  --transports tcp,tls,ws,wss  --out DIR"
   echo "         --no-build  --partyd PATH (default: the release build)  --yardstick DIR"; exit 2; }
 
@@ -125,6 +126,8 @@ run_one() {  # transport scenario round
   local args=(serve --host 127.0.0.1 --port "$port" --tls-port "$tls_port" --data-dir "$DATA"
               --rate-limit 1000000 --rate-burst 1000000 --max-connections 20000 --log-level warning)
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
+  # Every connection comes from 127.0.0.1: lift the per-address cap (since issue 16).
+  has_flag --max-connections-per-ip && args+=(--max-connections-per-ip 20000)
   has_flag --http-port && args+=(--http-port "$http_port")
   [[ $tr == tls || $tr == wss ]] && has_flag --https-port && args+=(--https-port "$https_port")
   local lg_args=() gen="$WORK/partyload"

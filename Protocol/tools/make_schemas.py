@@ -34,7 +34,8 @@ DIE = obj({"value": {"type": "integer", "minimum": 1}, "locked": B,
 OPTION = obj({"label": S, "weight": {"type": "integer", "minimum": 1, "maximum": 1000}})
 FAIR_RESULT = {"nonce": {"type": "integer", "minimum": 1}, "client_seed": S, "commitment": HEX64}
 OUTCOME = enum("correct", "pass")
-GOP_CATEGORY = enum("animals", "food", "sports", "technology", "music", "nature", "mixed")
+GOP_CATEGORY = enum("animals", "food", "sports", "technology", "music", "nature", "mixed", "custom")
+LANG = enum("en", "tr", "es", "zh-Hans")
 WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
 
 COMMON = {
@@ -52,7 +53,8 @@ COMMON = {
     "snapshot": obj({"room": ref("room_code"), "host": {"type": ["string", "null"]}, "locked": B,
                      "members": arr(ref("member")), "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
-                                  "sides": {"type": "integer", "minimum": 2}})}),
+                                  "sides": {"type": "integer", "minimum": 2}})},
+                    {"lang": LANG, "custom_words": NN}),
     "votes": VOTES,
 }
 
@@ -72,7 +74,8 @@ FRAMES = {
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
                "not_your_turn", "not_allowed", "wrong_phase", "dice_rolling", "invalid_token", "not_found",
-               "server_shutting_down", "server_full", "idle_timeout", "storage_failed"]
+               "server_shutting_down", "server_full", "idle_timeout", "storage_failed",
+               "server_busy", "too_many_connections", "line_timeout"]
 
 # Room events (room + seq added): name -> (required, optional, audience)
 EVENTS = {
@@ -83,6 +86,7 @@ EVENTS = {
     "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
     "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
+    "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
     "game.started": ({"game": enum("guess_or_pass", "would_you_rather"), "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": enum("guess_or_pass", "would_you_rather")},
@@ -91,6 +95,7 @@ EVENTS = {
                        "starts_at_ms": MS, "ends_at_ms": MS}, {}, "everyone"),
     "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
                            "ends_at_ms": MS, "duration_ms": NN}, {}, "everyone"),
+    "gop.word_added": ({"player_id": PID, "count": {"type": "integer", "minimum": 1}}, {}, "everyone; never carries the word"),
     "gop.card": ({"index": NN, "word": S}, {}, "everyone except the guesser"),
     "gop.card_hidden": ({"index": NN}, {}, "the guesser only; never carries the word"),
     "gop.card_resolved": ({"index": NN, "word": S, "outcome": OUTCOME, "by": PID}, {}, "everyone"),
@@ -144,6 +149,7 @@ REPLIES = {
     "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
                                           "audience": ref("votes"), "all_time": ref("votes")}))},
     "wyr.add": {"question_id": S},
+    "gop.add": {"count": {"type": "integer", "minimum": 1}},
     "dice.history": {"entries": arr(obj({"player_id": PID, "name": S, "values": arr({"type": "integer", "minimum": 1}),
                                          "total": NN, "at_ms": MS}), maxItems=50)},
     "wheel.create": {"wheel_id": S},
@@ -156,7 +162,7 @@ ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spac
 # Client requests: name -> (required, optional)
 REQUESTS = {
     "ping": ({}, {}),
-    "room.create": ({"name": NAME}, {"token": TOKEN}),
+    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG}),
     "room.join": ({"room": ROOM_IN, "name": NAME}, {"token": TOKEN, "role": ref("role")}),
     "room.resume": ({"room": ROOM_IN, "token": S}, {}),
     "room.leave": ({}, {}),
@@ -164,6 +170,7 @@ REQUESTS = {
     "room.lock": ({"locked": B}, {}),
     "room.transfer_host": ({"player_id": PID}, {}),
     "room.snapshot": ({}, {}),
+    "room.set_lang": ({"lang": LANG}, {}),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
     "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": enum("guess_or_pass", "would_you_rather")},
@@ -172,11 +179,12 @@ REQUESTS = {
                     "break_seconds": {"type": "integer", "minimum": 0, "maximum": 30}, "guesser": PID,
                     "categories": arr(WYR_CATEGORY, minItems=1),
                     "vote_seconds": {"type": "integer", "minimum": 5, "maximum": 120},
-                    "results_seconds": {"type": "integer", "minimum": 1, "maximum": 30}}),
+                    "results_seconds": {"type": "integer", "minimum": 1, "maximum": 30}, "family_safe": B}),
     "game.stop": ({}, {}),
     "gop.correct": ({"index": NN}, {}),
     "gop.pass": ({"index": NN}, {}),
     "gop.guess": ({"text": {"type": "string", "minLength": 1}}, {}),
+    "gop.add": ({"word": {"type": "string", "minLength": 1}}, {}),
     "wyr.vote": ({"choice": enum("a", "b")}, {}),
     "wyr.history": ({}, {}),
     "wyr.reset": ({"confirm": {"const": True}}, {}),

@@ -40,6 +40,12 @@ public enum ErrorCode: String, Sendable, CaseIterable, Codable {
     case serverShuttingDown = "server_shutting_down"
     /// The server has reached its connection limit.
     case serverFull = "server_full"
+    /// The server cannot take on more of this now (its room limit, or no free room code); try again later.
+    case serverBusy = "server_busy"
+    /// The client's address already holds as many connections as one address may.
+    case tooManyConnections = "too_many_connections"
+    /// A line was started but not finished in time (one byte at a time, no newline); the connection is closed.
+    case lineTimeout = "line_timeout"
     /// The connection was idle too long and is being closed.
     case idleTimeout = "idle_timeout"
     /// The server could not save a change (disk trouble); it took effect in the room but may be lost on restart.

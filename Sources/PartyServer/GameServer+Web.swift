@@ -24,12 +24,17 @@ extension GameServer {
     /// Binds the HTTP port, and the HTTPS port when there is TLS; nothing when `config.web` is nil.
     func makeWebListeners(tlsContext: TLSContext?) throws -> WebListeners {
         guard let web = config.web else { return WebListeners() }
-        let options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes)
+        var options = listenerOptions()
+        var busy = HTTPResponse(status: .serviceUnavailable)
+        busy.headers.add("Connection", "close")
+        options.overloadFarewell = busy.serialized()
         let http = try Listener(host: config.host, port: web.httpPort, options: options)
         let https = try tlsContext.flatMap { tls in
             try web.httpsPort.map { port in
-                try Listener(host: config.host, port: port, options: .init(
-                    maxWriteBufferBytes: config.writeBufferBytes, makeSecurity: { TLSStreamSecurity.server(tls) }))
+                var secure = options
+                secure.makeSecurity = { TLSStreamSecurity.server(tls) }
+                secure.overloadFarewell = []  // a TLS client would not understand plaintext
+                return try Listener(host: config.host, port: port, options: secure)
             }
         }
         return WebListeners(http: http, https: https)

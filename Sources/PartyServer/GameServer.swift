@@ -39,17 +39,16 @@ public final class GameServer: Sendable {
     /// Binds the listeners and starts accepting. Rooms saved by the last graceful shutdown come
     /// back first, waiting for their members to resume.
     public func start() throws {
+        checkOpenFileLimit()
         restoreRooms()
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
         // certificate) fails start-up cleanly instead of after "listening" was logged.
-        let plain = try Listener(host: config.host, port: config.port,
-                                 options: .init(maxWriteBufferBytes: config.writeBufferBytes))
+        let plain = try Listener(host: config.host, port: config.port, options: listenerOptions())
         let tlsContext = try config.tls.map { source in try makeTLSContext(source) }
         let secure = try tlsContext.map { tlsContext in
-            try Listener(host: config.host, port: config.tlsPort, options: .init(
-                maxWriteBufferBytes: config.writeBufferBytes,
-                makeSecurity: { TLSStreamSecurity.server(tlsContext) }
-            ))
+            var options = listenerOptions()
+            options.makeSecurity = { TLSStreamSecurity.server(tlsContext) }
+            return try Listener(host: config.host, port: config.tlsPort, options: options)
         }
         let web = try makeWebListeners(tlsContext: tlsContext)
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
@@ -71,6 +70,28 @@ public final class GameServer: Sendable {
                                   metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
             return identity.context
         }
+    }
+
+    /// Options every listener shares: the write-buffer cap, and what to do when the process
+    /// runs out of file descriptors (turn the client away with `server_full`, warn).
+    func listenerOptions() -> Listener.Options {
+        var options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes)
+        options.overloadFarewell = PartyProtocolFrames.serverFull
+        options.onOverload = { [context] error in
+            context.abuseLog.notice("out of file descriptors: turning clients away with server_full", kind: "emfile",
+                                    level: .warning, metadata: ["net.error": "\(error)"])
+        }
+        return options
+    }
+
+    /// Raises the open-file limit to what `--max-connections` needs, or says clearly that it cannot.
+    private func checkOpenFileLimit() {
+        let needed = config.maxConnections + 64  // listeners, store, logs, the reserve descriptor
+        let limit = Socket.raiseOpenFileLimit(to: needed)
+        guard limit < needed else { return }
+        context.logger.warning("the open-file limit is below what --max-connections needs; clients beyond it get server_full",
+                               metadata: ["fd.limit": "\(limit)", "fd.needed": "\(needed)",
+                                          "hint": "raise it (ulimit -n \(needed)) or lower --max-connections"])
     }
 
     /// Stops accepting, tells every client `server_shutting_down`, and waits (up to `timeout`)
@@ -148,12 +169,32 @@ public final class GameServer: Sendable {
 
     private static func accept(_ connection: Connection, context: ServerContext) {
         let session = Session(connection: connection, server: context)
-        guard context.sessionStarted(session) else {
-            connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
-            connection.send(PartyProtocolFrames.serverFull)
-            connection.close(.local)
+        if let refusal = admit(session, context: context) {
+            refuse(connection, refusal)
             return
         }
         session.start()
+    }
+
+    /// Counts `session` against the per-address and total connection caps (TCP, TLS and
+    /// WebSocket alike); when one is full, the error frame to refuse it with (nothing counted).
+    static func admit(_ session: Session, context: ServerContext) -> [UInt8]? {
+        guard context.addresses.connect(session.address) else {
+            context.abuseLog.notice("connection refused: too many from one address", kind: "per_ip_limit",
+                                    metadata: ["conn.address": "\(session.address)"])
+            return PartyProtocolFrames.tooManyConnections
+        }
+        guard context.sessionStarted(session) else {
+            context.addresses.disconnect(session.address, now: context.clock.now())
+            return PartyProtocolFrames.serverFull
+        }
+        return nil
+    }
+
+    /// Answers a connection that cannot be served with one error frame and closes it.
+    static func refuse(_ connection: Connection, _ frame: [UInt8]) {
+        connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
+        connection.send(frame)
+        connection.close(.local)
     }
 }

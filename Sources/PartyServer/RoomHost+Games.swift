@@ -83,6 +83,7 @@ extension RoomHost {
     private func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let p = request.params
         let kind = try p.choice("game", ["guess_or_pass", "would_you_rather"])
+        let familySafe = try p.optionalBool("family_safe") ?? false
         let any = Int.min...Int.max
         var gopOptions: GuessOrPassOptions?
         var wyrOptions: WyrOptions?
@@ -94,7 +95,7 @@ extension RoomHost {
                 roundSeconds: try p.optionalInt("round_seconds", in: any) ?? 60,
                 countdownSeconds: try p.optionalInt("countdown_seconds", in: any) ?? 5,
                 breakSeconds: try p.optionalInt("break_seconds", in: any) ?? 5,
-                guesser: try p.optionalString("guesser"))
+                guesser: try p.optionalString("guesser"), language: content.language, familySafe: familySafe)
         } else {
             let names = try p.optionalArray("categories")?.map { value throws(WireError) -> String in
                 guard case let .string(s) = value else { throw .badRequest("categories", "must be an array of category names") }
@@ -102,14 +103,16 @@ extension RoomHost {
             }
             wyrOptions = WyrOptions(categories: names,
                                     voteSeconds: try p.optionalInt("vote_seconds", in: any) ?? 20,
-                                    resultsSeconds: try p.optionalInt("results_seconds", in: any) ?? 3)
+                                    resultsSeconds: try p.optionalInt("results_seconds", in: any) ?? 3,
+                                    language: content.language, familySafe: familySafe)
         }
         guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
         let roster = gameRoster
         if let options = gopOptions {
             let (g, events) = try rule { () throws(RuleViolation) in
-                try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(options.category), rng: &rng)
+                try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores(options.category),
+                                      words: gopWords(for: options), rng: &rng)
             }
             game = .guessOrPass(g)
             reply(session, request)
@@ -117,12 +120,14 @@ extension RoomHost {
             publish(events)
         } else if let options = wyrOptions {
             let (g, events) = try rule { () throws(RuleViolation) in
-                try WouldYouRather.start(options: options, record: wyrRecord, roster: roster, now: now, rng: &rng)
+                try WouldYouRather.start(options: options, record: wyrRecord, roster: roster, now: now,
+                                         library: context.config.content, rng: &rng)
             }
             game = .wouldYouRather(g)
             reply(session, request)
             let chosen = (try? options.validated()) ?? WyrCategory.allCases
-            let effective = WyrOptions(categories: chosen.map(\.rawValue), voteSeconds: options.voteSeconds, resultsSeconds: options.resultsSeconds)
+            var effective = options
+            effective.categories = chosen.map(\.rawValue)
             emit([Addressed(.everyone, GameLifecycle(game: kind, by: player, options: effective, started: true))])
             publish(events)
         }

@@ -51,6 +51,8 @@ extension RoomHost {
         }
         fields.set("fair", Fields(["commitment": fair.commitment, "client_seed": fair.clientSeed, "next_nonce": fair.nextNonce]))
         fields.set("dice", dice.view(roster: room.roster, now: t))
+        fields.set("lang", content.language)
+        fields.set("custom_words", content.customWords.count)
         return fields
     }
 }

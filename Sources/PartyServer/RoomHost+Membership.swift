@@ -2,9 +2,11 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// `room.create` {name, token?}: the creator takes the first seat and becomes host.
+    /// `room.create` {name, token?, lang?}: the creator takes the first seat and becomes host;
+    /// `lang` is the room's content language (default `en`).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
-        try seat(request, from: session, role: .player)
+        content.language = try contentLanguage(request.params) ?? .en
+        return try seat(request, from: session, role: .player)
     }
 
     /// `room.join` {room, name, token?, role?}.

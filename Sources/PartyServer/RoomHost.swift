@@ -31,6 +31,8 @@ final class RoomHost: @unchecked Sendable {
     var gameTimer: DispatchSourceTimer?
     /// Would You Rather memory that outlives single games (asked list, room stats, custom deck).
     var wyrRecord = WyrRoomRecord()
+    /// The room's content language and custom Guess or Pass words.
+    var content = RoomContent()
     /// The shared dice table.
     var dice = DiceTable()
     /// Provably fair seeds and nonces for randomizer results.
@@ -64,7 +66,7 @@ final class RoomHost: @unchecked Sendable {
     /// Request types handled by rooms (besides create/join/resume, which the registry routes).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes)
+    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room.
     static func handles(_ type: String) -> Bool { roomRequestTypes.contains(type) }
@@ -171,6 +173,7 @@ final class RoomHost: @unchecked Sendable {
         default:
             if Self.gameRequestTypes.contains(request.type) { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
+            else if Self.contentRequestTypes.contains(request.type) { try handleContent(request, from: session, player: player) }
             else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }
         }
         return nil

@@ -21,8 +21,12 @@ final class RoomRegistry: @unchecked Sendable {
     /// Routes `room.create`, `room.join` and `room.resume` to the right room's queue.
     func enter(_ request: Request, from session: Session) {
         if request.type == "room.create" {
-            let host = create()
-            host.submit(request, from: session, player: nil)
+            do {
+                try create().submit(request, from: session, player: nil)
+            } catch {
+                session.fail(request, error)
+                session.finish(nil)
+            }
             return
         }
         let code: String
@@ -63,17 +67,33 @@ final class RoomRegistry: @unchecked Sendable {
         }
     }
 
-    private func create() -> RoomHost {
-        state.withLock { s in
-            var code: String
-            repeat {
-                code = String((0..<4).map { _ in ProtocolInfo.roomCodeAlphabet[s.rng.uniform(below: ProtocolInfo.roomCodeAlphabet.count)] })
-            } while s.rooms[code] != nil
-            let host = RoomHost(code: code, context: context, seed: s.rng.next())
-            s.rooms[code] = host
-            return host
+    /// Random picks tried for a free code before `room.create` gives up with `server_busy`.
+    /// With at most half the code space live, 32 misses in a row happen less than once in 4 billion.
+    static let codeAttempts = 32
+
+    private func create() throws(WireError) -> RoomHost {
+        let limit = context.config.effectiveMaxRooms
+        let picked: RoomHost? = state.withLock { s in
+            guard s.rooms.count < limit else { return nil }
+            for _ in 0..<Self.codeAttempts {
+                let code = String((0..<4).map { _ in ProtocolInfo.roomCodeAlphabet[s.rng.uniform(below: ProtocolInfo.roomCodeAlphabet.count)] })
+                guard s.rooms[code] == nil else { continue }
+                let host = RoomHost(code: code, context: context, seed: s.rng.next())
+                s.rooms[code] = host
+                return host
+            }
+            return nil
         }
+        guard let picked else {
+            context.abuseLog.notice("room.create refused: no room free", kind: "rooms_full",
+                                    metadata: ["rooms.limit": "\(limit)"])
+            throw WireError(.serverBusy, "the server cannot open another room right now; try again later")
+        }
+        return picked
     }
+
+    /// The number of live rooms.
+    var count: Int { state.withLock { $0.rooms.count } }
 }
 
 /// Room code parsing: case-insensitive on input, 4 letters from the code alphabet.

@@ -10,6 +10,8 @@ struct SavedRoom: Codable {
     var seq: Int
     var game: ActiveGame?
     var wyrRecord: WyrRoomRecord
+    /// The room's language and custom words (absent in rooms saved before content packs).
+    var content: RoomContent?
     var dice: DiceTable
     var fair: FairState
     var savedAt: UnixMillis
@@ -24,7 +26,7 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
-        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord,
+        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord, content: content,
                          dice: dice.settledSnapshot(), fair: fair, savedAt: now)
     }
 
@@ -39,6 +41,7 @@ extension RoomHost {
         host.awaitingResume = Set(saved.room.members.map(\.id))
         host.seq = saved.seq
         host.wyrRecord = saved.wyrRecord
+        host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
         host.fair = saved.fair
         switch saved.game {

@@ -14,6 +14,20 @@ public struct ServerConfig: Sendable {
     public var maxFrameBytes = 64 * 1024
     /// Most simultaneous connections; more get `server_full`.
     public var maxConnections = 10_000
+    /// Most simultaneous connections from one IP address; more get `too_many_connections`.
+    public var maxConnectionsPerIP = 256
+    /// Most live rooms; `room.create` beyond it gets `server_busy`. Nil: as many as connections.
+    public var maxRooms: Int?
+    /// Rate-limit tokens a `room.create` costs (other requests cost one).
+    public var roomCreateCost = 10.0
+    /// Failed `room.join`/`room.resume` attempts (unknown room, wrong token) one address may
+    /// make in a burst; then one more every `failedJoinRefillSeconds`. Beyond it such requests
+    /// get `rate_limited`, so guessing room codes or tokens slows to a crawl.
+    public var failedJoinBurst = 20.0
+    /// Seconds per extra failed join once the burst is spent.
+    public var failedJoinRefillSeconds = 2.0
+    /// A started line must end (newline) within this many seconds, else `line_timeout` and a close.
+    public var lineTimeoutSeconds = 30
     /// Per-connection write buffer; a client that lets it overflow is disconnected.
     public var writeBufferBytes = 1 << 20
     /// How long a dropped member keeps their seat for `room.resume`.
@@ -35,11 +49,16 @@ public struct ServerConfig: Sendable {
     public var web: WebConfig?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
+    /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
+    public var content = ContentLibrary.builtIn
     /// The welcome frame's message for humans.
     public var motd = "Welcome to PartyLine! Type 'help' for plain-text commands, or send JSON lines (see Protocol/PROTOCOL.md)."
 
     /// Creates the default configuration.
     public init() {}
+
+    /// The room limit in force.
+    public var effectiveMaxRooms: Int { min(maxRooms ?? maxConnections, 165_888) }  // at most half the 24^4 codes
 
     /// Where the TLS certificate comes from.
     public enum TLSSource: Sendable, Equatable {

@@ -11,6 +11,10 @@ final class ServerContext: Sendable {
     let logger: Logger
     let rooms: RoomRegistry
     let store: PartyStore
+    /// Rate-limited `notice` lines about abuse.
+    let abuseLog: AbuseLog
+    /// Connections and failed joins per client address.
+    let addresses: AddressBook
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
@@ -26,6 +30,8 @@ final class ServerContext: Sendable {
             "web": config.web?.joinBaseURL(boundHost: config.host),
         ]))
         self.logger = logger
+        self.abuseLog = AbuseLog(logger: logger, clock: clock)
+        self.addresses = AddressBook(config: config)
         self.rooms = RoomRegistry(seed: config.seed)
         rooms.context = self
     }
@@ -40,7 +46,8 @@ final class ServerContext: Sendable {
     }
 
     func sessionEnded(_ session: Session) {
-        _ = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+        let removed = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
+        if removed != nil { addresses.disconnect(session.address, now: clock.now()) }
     }
 
     var liveSessions: [Session] { sessions.withLock { Array($0.values) } }

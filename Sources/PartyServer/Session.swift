@@ -31,6 +31,8 @@ final class Session: @unchecked Sendable {
 
     let connection: Connection
     let server: ServerContext
+    /// The client's IP address (for per-address limits).
+    let address: String
     private(set) var mode = Mode.undecided
     private var decoder: LineFrameDecoder
     private var limiter: RateLimiter
@@ -46,6 +48,7 @@ final class Session: @unchecked Sendable {
     private static let maxAtRoom = 32
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
+    private var lineDeadlineArmed = false
     private var closed = false
     private var inputEnded = false
     private var text: TextModeSession?  // set once the first line picks text mode
@@ -57,6 +60,7 @@ final class Session: @unchecked Sendable {
         self.server = server
         self.mode = jsonOnly ? .json : .undecided
         self.sawFirstByte = jsonOnly
+        self.address = AddressBook.address(ofPeer: connection.peer)
         self.decoder = LineFrameDecoder(maxFrameBytes: server.config.maxFrameBytes)
         self.limiter = RateLimiter(rate: server.config.requestsPerSecond, burst: server.config.requestBurst, now: server.clock.now())
     }
@@ -123,7 +127,14 @@ final class Session: @unchecked Sendable {
 
     /// Sends an error; with `re` when the request had an id.
     func fail(_ request: Request?, _ error: WireError) {
+        noteOutcome(of: request, error)
         deliver(Outbound.error(error, re: request?.id))
+    }
+
+    /// Takes extra rate-limit tokens (a costly request); false when there are not enough.
+    func takeTokens(_ cost: Double, now: Int64) -> Bool {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        return cost <= 0 || limiter.allow(now: now, cost: cost)
     }
 
     /// Called by a room when it has finished a request from this session; `pipelined` when the
@@ -189,8 +200,9 @@ final class Session: @unchecked Sendable {
                 return
             }
         }
-        if binding == nil { armIdleDeadline() }  // a seated member has no idle limit
         decoder.append(bytes)
+        var completedLine = false
+        defer { updateLineDeadline(completedLine: completedLine) }
         while !closed {
             let frame: ArraySlice<UInt8>?
             do { frame = try decoder.next() } catch {
@@ -200,7 +212,25 @@ final class Session: @unchecked Sendable {
                 return
             }
             guard let frame else { break }
+            completedLine = true
             accept(frame)
+        }
+    }
+
+    /// A started line must end within `lineTimeoutSeconds` (bytes trickling in do not extend
+    /// it); a connection without a seat gets a fresh idle deadline with each complete line.
+    private func updateLineDeadline(completedLine: Bool) {
+        guard !closed else { return }
+        if decoder.bufferedByteCount > 0 {
+            guard !lineDeadlineArmed else { return }
+            lineDeadlineArmed = true
+            let seconds = server.config.lineTimeoutSeconds
+            let error = WireError(.lineTimeout, "a line must end (newline) within \(seconds) s; closing")
+            let farewell = mode == .text ? Array("! \(error.message) (line_timeout)\n".utf8) : Outbound.error(error, re: nil)
+            connection.setDeadline(after: seconds * 1000, what: "line", farewell: farewell)
+        } else if completedLine || lineDeadlineArmed {
+            lineDeadlineArmed = false
+            armIdleDeadline()
         }
     }
 
@@ -218,6 +248,12 @@ final class Session: @unchecked Sendable {
             mode = frame.first == UInt8(ascii: "{") ? .json : .text
             if mode == .text { text = TextModeSession(now: server.clock.now) }  // "12s left" from the server's clock
         }
+        // The rate limit comes before any parsing: a flood costs the server a token check per line.
+        guard limiter.allow(now: server.clock.now()) else {
+            let re = mode == .json ? RequestID.peek(in: frame) : nil
+            enqueue(.reject(WireError(.rateLimited, "too many requests; slow down"), re: re))
+            return
+        }
         var work: Work
         if text != nil {
             work = .textLine(frame)
@@ -227,11 +263,10 @@ final class Session: @unchecked Sendable {
             case let .failure(f): work = .reject(f.error, re: f.id)
             }
         }
-        if !limiter.allow(now: server.clock.now()) {
-            var re: RequestID?
-            if case let .request(r) = work { re = r.id }
-            work = .reject(WireError(.rateLimited, "too many requests; slow down"), re: re)
-        }
+        enqueue(work)
+    }
+
+    private func enqueue(_ work: Work) {
         backlog.append(work)
         if backlog.count >= Self.maxBacklog { connection.pauseReading() }
         pump()
@@ -311,6 +346,10 @@ final class Session: @unchecked Sendable {
         case "room.create", "room.join", "room.resume":
             if binding != nil {
                 fail(request, WireError(.alreadyInRoom, "you are already in a room; send room.leave first"))
+                return
+            }
+            if let refusal = admission(for: request) {
+                fail(request, refusal)
                 return
             }
             inFlight = true

@@ -64,8 +64,8 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private func upgrade() {
         connection.setFraming(self)
         let session = Session(connection: connection, server: context, jsonOnly: true)
-        guard context.sessionStarted(session) else {
-            connection.send(PartyProtocolFrames.serverFull)
+        if let refusal = GameServer.admit(session, context: context) {
+            connection.send(refusal)
             connection.close(.local)
             return
         }

@@ -16,6 +16,11 @@ public final class Listener: @unchecked Sendable {
         public var makeSecurity: (@Sendable () -> StreamSecurity?)?
         /// The loops the listener and its connections run on.
         public var loops: EventLoops
+        /// Sent (best effort) to a client accepted while the process is out of file
+        /// descriptors, just before it is closed (e.g. a `server_full` error frame).
+        public var overloadFarewell: [UInt8] = []
+        /// Told when accepting fails for lack of file descriptors (for a warning in the log).
+        public var onOverload: (@Sendable (String) -> Void)?
 
         /// Creates options.
         public init(maxWriteBufferBytes: Int = 1 << 20, makeSecurity: (@Sendable () -> StreamSecurity?)? = nil,
@@ -33,6 +38,15 @@ public final class Listener: @unchecked Sendable {
     private let options: Options
     private var source: DispatchSourceRead?
     private var started = false
+    /// A descriptor held in reserve: when accept fails with EMFILE it is released so that one
+    /// waiting client can be accepted, told the server is full, and closed.
+    private var reserveFD: Int32 = -1
+    private var backingOff = false
+    /// Ticks every ``overloadPause`` from the start, while descriptors are free: a timer first
+    /// armed when the process is out of descriptors may never fire.
+    private var backoffTimer: DispatchSourceTimer?
+    /// How long accepting pauses (at most) after running out of file descriptors.
+    static let overloadPause = DispatchTimeInterval.milliseconds(250)
     private static let nextID = Atomic<UInt64>(0)
 
     /// Binds and listens. Call ``start(onAccept:)`` to begin accepting.
@@ -49,6 +63,16 @@ public final class Listener: @unchecked Sendable {
     public func start(onAccept: @escaping @Sendable (Connection) -> Void) {
         started = true
         queue.async {
+            self.reserveFD = Socket.openReserve()
+            let timer = DispatchSource.makeTimerSource(queue: self.queue)
+            timer.schedule(deadline: .now() + Self.overloadPause, repeating: Self.overloadPause)
+            timer.setEventHandler { [weak self] in
+                guard let self, self.backingOff else { return }
+                self.backingOff = false
+                self.source?.resume()
+            }
+            timer.resume()
+            self.backoffTimer = timer
             let source = DispatchSource.makeReadSource(fileDescriptor: self.fd, queue: self.queue)
             source.setEventHandler { [weak self] in self?.acceptPending(onAccept) }
             source.setCancelHandler { [fd = self.fd] in Socket.close(fd) }
@@ -65,16 +89,47 @@ public final class Listener: @unchecked Sendable {
     /// Stops accepting and closes the listening socket. Existing connections are unaffected.
     public func stop() {
         queue.sync {
+            if backingOff { source?.resume(); backingOff = false }
             source?.cancel()
             source = nil
+            if reserveFD >= 0 { Socket.close(reserveFD); reserveFD = -1 }
+            backoffTimer?.cancel()
+            backoffTimer = nil
         }
+    }
+
+    /// Out of file descriptors: turns one waiting client away politely, with the reserve
+    /// descriptor, and returns true. Without a reserve (it could not be reopened), pauses
+    /// accepting for ``overloadPause`` instead of spinning on a readable socket, and returns false.
+    private func turnAwayOne(_ error: Socket.Failure) -> Bool {
+        options.onOverload?("\(error)")
+        if reserveFD >= 0 {
+            Socket.close(reserveFD)
+            reserveFD = -1
+            let client = try? Socket.accept(fd)
+            if let client {
+                if !options.overloadFarewell.isEmpty {
+                    _ = options.overloadFarewell.withUnsafeBytes { Socket.write(client.fd, $0) }
+                }
+                Socket.close(client.fd)
+            }
+            reserveFD = Socket.openReserve()
+            if client != nil, reserveFD >= 0 { return true }
+        }
+        guard let source, !backingOff else { return false }
+        backingOff = true
+        source.suspend()
+        return false
     }
 
     private func acceptPending(_ onAccept: @Sendable (Connection) -> Void) {
         dispatchPrecondition(condition: .onQueue(queue))
         for _ in 0..<256 {
             let accepted: (fd: Int32, peer: String)?
-            do { accepted = try Socket.accept(fd) } catch { return }  // EMFILE and friends: try again on the next wake-up
+            do { accepted = try Socket.accept(fd) } catch {
+                guard error.errno == EMFILE || error.errno == ENFILE, turnAwayOne(error) else { return }
+                continue
+            }
             guard let accepted else { return }
             let id = Self.nextID.add(1, ordering: .relaxed).newValue
             var security: StreamSecurity?

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Thin, typed wrappers over the socket syscalls the transport needs. Errors carry errno text.
-enum Socket {
+public enum Socket {
     /// A syscall failure.
     struct Failure: Error, CustomStringConvertible {
         var call: String
@@ -108,6 +108,22 @@ enum Socket {
     }
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    /// Raises the soft open-file limit towards `wanted` (never above the hard limit) and
+    /// returns the soft limit now in force.
+    public static func raiseOpenFileLimit(to wanted: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return wanted }
+        if limit.rlim_cur < rlim_t(wanted) {
+            var raised = limit
+            raised.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    /// A spare descriptor (of /dev/null) kept to be released when the process runs out.
+    static func openReserve() -> Int32 { open("/dev/null", O_RDONLY | O_CLOEXEC) }
 
     /// Half-closes the write side so the peer reads EOF after the last bytes.
     static func shutdownWrite(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_WR)) }

@@ -106,7 +106,7 @@ extension TerminalApp {
         var room: String?
         switch settings.entry {
         case let .create(name):
-            fallback = ("room.create", ["name": .string(name)])
+            fallback = ("room.create", ["name": .string(name), "lang": .string(settings.language.contentLanguage)])
             room = settings.rejoinRoom
         case let .join(code, name, audience):
             fallback = ("room.join", ["room": .string(code), "name": .string(name), "role": .string(audience ? "audience" : "player")])

@@ -58,6 +58,15 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
+    @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
+    var maxConnectionsPerIp = 256
+
+    @Option(help: "Most live rooms (default: --max-connections); room.create beyond it gets server_busy.")
+    var maxRooms: Int?
+
+    @Option(help: "Seconds a started line may take to end with a newline before line_timeout and a close.")
+    var lineTimeoutSeconds = 30
+
     @Option(help: "Per-connection write buffer in bytes; a client that lets it overflow is disconnected.")
     var writeBufferBytes = 1 << 20
 
@@ -85,10 +94,16 @@ struct Serve: ParsableCommand {
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
+    @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
+    var packs: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard maxConnectionsPerIp >= 1 else { throw ValidationError("--max-connections-per-ip must be at least 1") }
+        if let maxRooms, !(1...165_888).contains(maxRooms) { throw ValidationError("--max-rooms must be 1–165888 (half the room codes)") }
+        guard lineTimeoutSeconds >= 1 else { throw ValidationError("--line-timeout-seconds must be at least 1") }
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
         guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
@@ -113,6 +128,9 @@ struct Serve: ParsableCommand {
         config.port = port
         config.maxFrameBytes = maxFrameBytes
         config.maxConnections = maxConnections
+        config.maxConnectionsPerIP = maxConnectionsPerIp
+        config.maxRooms = maxRooms
+        config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
         config.hostAwaySeconds = hostAwaySeconds
@@ -131,6 +149,12 @@ struct Serve: ParsableCommand {
             web.pingIntervalSeconds = wsPingSeconds
             web.echoEndpoint = wsEcho
             config.web = web
+        }
+        do {
+            let added = try config.loadPacks(from: packs)
+            if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
         // One server per data folder: held until the process ends.
         let lock: DataDirLock

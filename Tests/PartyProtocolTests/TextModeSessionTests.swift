@@ -24,6 +24,9 @@ struct TextModeParseTests {
         ("create Alice", "room.create", ["name": JSONValue.string("Alice")]),
         ("create   Ann Marie  ", "room.create", ["name": .string("Ann Marie")]),
         ("CREATE Zed", "room.create", ["name": .string("Zed")]),
+        ("create Ayşe in tr", "room.create", ["name": .string("Ayşe"), "lang": .string("tr")]),
+        ("create Li Wei in ZH", "room.create", ["name": .string("Li Wei"), "lang": .string("zh-Hans")]),
+        ("create Cat in hat", "room.create", ["name": .string("Cat in hat")]),
         ("join abcd Bob", "room.join", ["room": .string("abcd"), "name": .string("Bob"), "role": .string("player")]),
         ("join ABCD Eve as audience", "room.join", ["room": .string("ABCD"), "name": .string("Eve"), "role": .string("audience")]),
         ("resume ABCD tok_123", "room.resume", ["room": .string("ABCD"), "token": .string("tok_123")]),
@@ -55,6 +58,10 @@ struct TextModeParseTests {
         ("start gop Animals", "game.start", ["game": .string("guess_or_pass"), "category": .string("animals")]),
         ("start wyr", "game.start", ["game": .string("would_you_rather")]),
         ("stop", "game.stop", [:]),
+        ("lang es", "room.set_lang", ["lang": .string("es")]),
+        ("lang zh", "room.set_lang", ["lang": .string("zh-Hans")]),
+        ("word Ada Lovelace", "gop.add", ["word": .string("Ada Lovelace")]),
+        ("start gop custom", "game.start", ["game": .string("guess_or_pass"), "category": .string("custom")]),
         ("end", "dice.end_turn", [:]),
     ])
     func commandsInsideARoom(input: String, type: String, params: [String: JSONValue]) throws {

@@ -192,6 +192,31 @@ extension EndToEnd {
             }
         }
 
+        @Test func webSocketsCountAgainstThePerAddressCap() async throws {
+            try await TestServer.run({ config in
+                Self.web(&config)
+                config.maxConnectionsPerIP = 2
+            }) { server in
+                let tcp = try await server.client()
+                let ws = try await Self.player(server)
+                let third = try await WebSocketTestClient(port: server.httpPort)
+                #expect(third.status == 101)
+                #expect(try await third.nextText().contains("\"code\":\"too_many_connections\""))
+                #expect(try await third.closeCode() == 1000)
+                ws.send(0x8, [0x03, 0xE8])
+                _ = try await ws.socket.waitUntilClosed()
+                var admitted = false
+                for _ in 0..<100 where !admitted {  // the server notices the close soon, not at once
+                    let again = try await WebSocketTestClient(port: server.httpPort)
+                    admitted = try await again.nextText().contains("\"type\":\"welcome\"")
+                    again.close()
+                    if !admitted { try await Task.sleep(for: .milliseconds(50)) }
+                }
+                #expect(admitted, "a closed WebSocket frees its address's place")
+                #expect(try await tcp.request("ping").type == "pong")
+            }
+        }
+
         @Test func allowedOriginsReplaceTheDefault() async throws {
             try await TestServer.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: nil, allowedOrigins: ["https://games.example.org"])
@@ -235,7 +260,7 @@ extension EndToEnd {
             try await TestServer.run({ config in
                 Self.web(&config)
                 config.requestsPerSecond = 1
-                config.requestBurst = 3
+                config.requestBurst = 12  // room.create costs 10 of them
             }) { server in
                 let ws = try await Self.player(server)
                 ws.send("{\"type\":\"room.create\",\"id\":1,\"name\":\"Phone\"}")

@@ -21,12 +21,15 @@ import Testing
     func createARoomAndChat() throws {
         let port = try Self.freePort()
         let configDir = NSTemporaryDirectory() + "party-e2e-\(getpid())-\(port)"
-        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0"], stdout: nil)
+        // Its own data folder: a test never leaves `./data` in the checkout.
+        let dataDir = configDir + "-data"
+        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", dataDir], stdout: nil)
         let socket = "party-e2e-\(getpid())-\(port)"
         defer {
             _ = try? Self.tmux(socket, ["kill-server"])
             Subprocess.stop(server)
             try? FileManager.default.removeItem(atPath: configDir)
+            try? FileManager.default.removeItem(atPath: dataDir)
         }
         try #require(Self.waitFor { Self.canConnect(port: port) }, "partyd did not start listening on \(port)")
 

@@ -4,12 +4,12 @@ extension GuessNormalizer {
     /// punctuation (an apostrophe stays inside a word, so "cat's" says "cat"); a run of
     /// neighbouring words counts too, so "ice-cream" or "ice cream" says "ice cream" and
     /// "icecream" does, but "nice creamery" does not. A word written in a script without spaces
-    /// (ideographs) is found anywhere in the text.
-    public static func mentions(_ text: String, word: String) -> Bool {
-        let target = normalize(word)
+    /// (ideographs) is found anywhere in the text. `language` is the room's content language.
+    public static func mentions(_ text: String, word: String, language: ContentLanguage = .en) -> Bool {
+        let target = normalize(word, language: language)
         guard !target.isEmpty else { return false }
         if word.unicodeScalars.contains(where: \.properties.isIdeographic) {
-            return normalize(text).contains(target)
+            return normalize(text, language: language).contains(target)
         }
         let words = tokens(text)
         let longest = tokens(word).count + 1
@@ -17,7 +17,7 @@ extension GuessNormalizer {
             var run = ""
             for end in start..<min(words.count, start + longest) {
                 run += words[end]
-                if matches(run, word) { return true }
+                if matches(run, word, language: language) { return true }
             }
         }
         return false

@@ -47,15 +47,22 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
 
     /// Validates options and starts with a countdown for the first guesser (`options.guesser`
     /// or the first connected player in join order). `bestScores` are the players' previous bests for
-    /// the category, from the store.
-    /// - Throws: `badRequest` naming the wire field, or `wrongPhase` with fewer than 2 players.
+    /// the category, from the store. `words` is the deck before shuffling; nil means the shipped
+    /// words for the options (``ContentLibrary/words(for:customWords:)`` of ``ContentLibrary/builtIn``).
+    /// - Throws: `badRequest` naming the wire field (`category` when the deck is empty), or
+    ///   `wrongPhase` with fewer than 2 players.
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
-                             bestScores: [PlayerID: Int] = [:],
+                             bestScores: [PlayerID: Int] = [:], words: [String]? = nil,
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<GuessOrPassEvent>]) {
         try options.validate(roster: roster)
         let players = roster.playerIDs
         guard players.count >= 2 else { throw .wrongPhase("Guess or Pass needs at least 2 players") }
-        var deck = WordBank.words(for: options.category)
+        var deck = words ?? ContentLibrary.builtIn.words(for: options, customWords: [])
+        guard !deck.isEmpty else {
+            throw .badRequest(field: "category", reason: options.category == .custom
+                ? "the room has no custom words yet: the host adds them with gop.add"
+                : "no \(options.category.rawValue) words in language \(options.language.rawValue)")
+        }
         deck.shuffle(using: &rng)
         var game = GuessOrPass(options: options, phase: .countdown, round: 0,
                                guesser: options.guesser ?? roster.connectedPlayerIDs.first ?? players[0], phaseEndsAt: nil, cards: [],
@@ -76,7 +83,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// refuses such a `chat.send` with `not_allowed`.
     public func chatRevealsWord(_ text: String) -> Bool {
         guard phase == .round, let current = cards.last, current.outcome == .unresolved else { return false }
-        return GuessNormalizer.mentions(text, word: current.word)
+        return GuessNormalizer.mentions(text, word: current.word, language: options.language)
     }
 
     /// Moves every running timer by `delta` ms, for a game restored after a restart with the
@@ -116,7 +123,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             return resolveCurrent(outcome, by: member, at: now, roster: roster)
         case let .guess(text):
             let cleaned = try TextSanitizer.validated(text, field: "text", maxLength: 100)
-            if GuessNormalizer.matches(cleaned, current.word) {
+            if GuessNormalizer.matches(cleaned, current.word, language: options.language) {
                 absorb(roster)
                 return resolveCurrent(.correct, by: member, at: now, roster: roster)
             }

@@ -14,4 +14,6 @@ public enum GuessOrPassCategory: String, CaseIterable, Codable, Sendable {
     case nature
     /// Every other category's words in one deck.
     case mixed
+    /// The room's own words, added by the host with `gop.add`.
+    case custom
 }

@@ -11,6 +11,11 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
     public var breakSeconds: Int
     /// The first guesser (wire `guesser`); nil means the first player in join order.
     public var guesser: PlayerID?
+    /// The language of the words and of guess matching: the room's content language when the
+    /// game started (wire `lang`, listed in `game.started`).
+    public var language: ContentLanguage
+    /// Leave out words marked `family_safe: false` (wire `family_safe`, default false).
+    public var familySafe: Bool
 
     /// Allowed range of `round_seconds`.
     public static let roundSecondsRange = 10...300
@@ -21,12 +26,14 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
 
     /// Creates options; values are checked by ``GuessOrPass/start(options:roster:now:bestScores:rng:)``.
     public init(category: GuessOrPassCategory = .mixed, roundSeconds: Int = 60, countdownSeconds: Int = 5,
-                breakSeconds: Int = 5, guesser: PlayerID? = nil) {
+                breakSeconds: Int = 5, guesser: PlayerID? = nil, language: ContentLanguage = .en, familySafe: Bool = false) {
         self.category = category
         self.roundSeconds = roundSeconds
         self.countdownSeconds = countdownSeconds
         self.breakSeconds = breakSeconds
         self.guesser = guesser
+        self.language = language
+        self.familySafe = familySafe
     }
 
     enum CodingKeys: String, CodingKey {
@@ -35,6 +42,21 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
         case countdownSeconds = "countdown_seconds"
         case breakSeconds = "break_seconds"
         case guesser
+        case language = "lang"
+        case familySafe = "family_safe"
+    }
+
+    /// Decodes the wire fields; `lang` and `family_safe` (absent in games saved before content
+    /// packs) default to `en` and false.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(category: try c.decode(GuessOrPassCategory.self, forKey: .category),
+                  roundSeconds: try c.decode(Int.self, forKey: .roundSeconds),
+                  countdownSeconds: try c.decode(Int.self, forKey: .countdownSeconds),
+                  breakSeconds: try c.decode(Int.self, forKey: .breakSeconds),
+                  guesser: try c.decodeIfPresent(PlayerID.self, forKey: .guesser),
+                  language: try c.decodeIfPresent(ContentLanguage.self, forKey: .language) ?? .en,
+                  familySafe: try c.decodeIfPresent(Bool.self, forKey: .familySafe) ?? false)
     }
 
     /// Throws `badRequest` naming the first wire field that is out of range.

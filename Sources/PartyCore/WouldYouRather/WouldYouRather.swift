@@ -15,6 +15,10 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
     public internal(set) var options: WyrOptions
     /// The categories bank questions are drawn from.
     public internal(set) var categories: [WyrCategory]
+    /// The questions drawn from (after custom ones), chosen at the start from the options'
+    /// language, categories and family mode; nil in games saved before content packs, which
+    /// draw from the shipped English questions of ``categories``.
+    var pool: [WyrQuestion]?
     /// The room's Would You Rather memory; the server takes it back when the game is over.
     public var record: WyrRoomRecord
     /// The current phase.
@@ -36,18 +40,25 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
     /// Connected players as of the latest roster the game was given (for `votes_in`/`voters`).
     public internal(set) var connectedPlayers: [PlayerID]
 
-    /// Validates options and asks the first question.
-    /// - Throws: `.badRequest` naming `categories`, `vote_seconds` or `results_seconds`;
-    ///   `.wrongPhase` when no player is connected.
+    /// Validates options and asks the first question. `library` supplies the questions of the
+    /// options' language and categories (the shipped ones unless the server loaded more).
+    /// - Throws: `.badRequest` naming `categories`, `vote_seconds` or `results_seconds`, or
+    ///   `categories` when the library has no question for them; `.wrongPhase` when no player
+    ///   is connected.
     public static func start(options: WyrOptions, record: WyrRoomRecord = WyrRoomRecord(), roster: Roster,
-                             now: UnixMillis, rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<WyrEvent>]) {
+                             now: UnixMillis, library: ContentLibrary = .builtIn,
+                             rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<WyrEvent>]) {
         let categories = try options.validated()
+        let pool = library.questions(language: options.language, categories: categories, familySafe: options.familySafe)
+        guard !pool.isEmpty else {
+            throw .badRequest(field: "categories", reason: "no questions for these categories in language \(options.language.rawValue)")
+        }
         guard !roster.connectedPlayerIDs.isEmpty else {
             throw .wrongPhase("Would You Rather needs at least one connected player")
         }
         var record = record
-        let first = record.nextQuestion(categories: categories, rng: &rng)
-        var game = WouldYouRather(options: options, categories: categories, record: record, phase: .voting,
+        let first = record.nextQuestion(from: pool, rng: &rng)
+        var game = WouldYouRather(options: options, categories: categories, pool: pool, record: record, phase: .voting,
                                   round: 0, completedRounds: 0, question: first, deadline: nil,
                                   playerVotes: [:], audienceVotes: [:], lastResults: nil,
                                   connectedPlayers: roster.connectedPlayerIDs)
@@ -71,7 +82,7 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
             case .voting:
                 events.append(finishRound(now: now, continuing: true))
             case .results:
-                let next = record.nextQuestion(categories: categories, rng: &rng)
+                let next = record.nextQuestion(from: pool ?? QuestionBank.questions(in: categories), rng: &rng)
                 events.append(openRound(with: next, now: now))
             case .over:
                 deadline = nil

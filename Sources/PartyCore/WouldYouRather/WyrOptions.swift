@@ -1,5 +1,6 @@
 /// Options of `game.start` {game: "would_you_rather", ...}. Decodes from the request's wire
-/// fields (`categories`, `vote_seconds`, `results_seconds`), absent fields taking defaults.
+/// fields (`categories`, `vote_seconds`, `results_seconds`, `lang`, `family_safe`), absent fields
+/// taking defaults.
 /// Values are checked by ``WouldYouRather/start(options:record:roster:now:rng:)``.
 public struct WyrOptions: Sendable, Equatable, Codable {
     /// Category wire names to draw bank questions from; `nil` means all six.
@@ -8,6 +9,11 @@ public struct WyrOptions: Sendable, Equatable, Codable {
     public var voteSeconds: Int
     /// Seconds the results stay up before the next question: 1–30, default 3.
     public var resultsSeconds: Int
+    /// The language of the questions: the room's content language when the game started
+    /// (wire `lang`, listed in `game.started`).
+    public var language: ContentLanguage
+    /// Leave out questions marked `family_safe: false` (wire `family_safe`, default false).
+    public var familySafe: Bool
 
     /// Allowed `vote_seconds`.
     public static let voteSecondsRange = 5...120
@@ -15,10 +21,13 @@ public struct WyrOptions: Sendable, Equatable, Codable {
     public static let resultsSecondsRange = 1...30
 
     /// Creates options; defaults match the protocol's.
-    public init(categories: [String]? = nil, voteSeconds: Int = 20, resultsSeconds: Int = 3) {
+    public init(categories: [String]? = nil, voteSeconds: Int = 20, resultsSeconds: Int = 3,
+                language: ContentLanguage = .en, familySafe: Bool = false) {
         self.categories = categories
         self.voteSeconds = voteSeconds
         self.resultsSeconds = resultsSeconds
+        self.language = language
+        self.familySafe = familySafe
     }
 
     /// The selected categories, in ``WyrCategory/allCases`` order without duplicates.
@@ -45,6 +54,8 @@ public struct WyrOptions: Sendable, Equatable, Codable {
         case categories
         case voteSeconds = "vote_seconds"
         case resultsSeconds = "results_seconds"
+        case language = "lang"
+        case familySafe = "family_safe"
     }
 
     /// Decodes the wire fields; absent ones take their defaults.
@@ -53,5 +64,7 @@ public struct WyrOptions: Sendable, Equatable, Codable {
         categories = try c.decodeIfPresent([String].self, forKey: .categories)
         voteSeconds = try c.decodeIfPresent(Int.self, forKey: .voteSeconds) ?? 20
         resultsSeconds = try c.decodeIfPresent(Int.self, forKey: .resultsSeconds) ?? 3
+        language = try c.decodeIfPresent(ContentLanguage.self, forKey: .language) ?? .en
+        familySafe = try c.decodeIfPresent(Bool.self, forKey: .familySafe) ?? false
     }
 }

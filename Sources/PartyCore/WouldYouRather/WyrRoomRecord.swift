@@ -56,15 +56,21 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     }
 
     /// Takes the next question to ask and marks it asked: the oldest custom question if any,
-    /// else a random unasked bank question of `categories` (reshuffling when they are exhausted).
-    /// `categories` must not be empty.
+    /// else a random unasked shipped English question of `categories` (reshuffling when they are
+    /// exhausted). `categories` must not be empty.
     public mutating func nextQuestion(categories: [WyrCategory], rng: inout some RandomSource) -> WyrQuestion {
+        nextQuestion(from: QuestionBank.questions(in: categories), rng: &rng)
+    }
+
+    /// Takes the next question to ask and marks it asked: the oldest custom question if any,
+    /// else a random unasked question of `pool` (reshuffling when they are exhausted).
+    /// `pool` must not be empty.
+    public mutating func nextQuestion(from pool: [WyrQuestion], rng: inout some RandomSource) -> WyrQuestion {
         let question: WyrQuestion
         if !customDeck.isEmpty {
             question = customDeck.removeFirst()
         } else {
-            let pool = categories.flatMap { QuestionBank.questions(in: $0) }
-            precondition(!pool.isEmpty, "nextQuestion needs at least one category")
+            precondition(!pool.isEmpty, "nextQuestion needs at least one question")
             let asked = Set(askedIDs)
             var candidates = pool.filter { !asked.contains($0.id) }
             if candidates.isEmpty {  // exhausted: a new cycle for these categories

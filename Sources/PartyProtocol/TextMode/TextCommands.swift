@@ -28,8 +28,16 @@ enum TextCommands {
         t["?"] = t["help"]
         t["quit"] = Command(usage: "quit", help: "quit — disconnect (your seat waits for a resume; type leave first to give it up)", needsRoom: false) { _, _ in .success(.quit) }
         t["exit"] = t["quit"]
-        t["create"] = Command(usage: "create NAME", help: "create NAME — open a new room", needsRoom: false) { rest, _ in
-            rest.isEmpty ? .failure(TextUsageError("a name is needed")) : send("room.create", ["name": .string(rest)])
+        t["create"] = Command(usage: "create NAME [in LANG]", help: "create NAME — open a new room (add 'in tr', 'in es' or 'in zh' for words in that language)", needsRoom: false) { rest, _ in
+            let (name, lang) = contentLanguage(rest)
+            guard !name.isEmpty else { return .failure(TextUsageError("a name is needed")) }
+            return send("room.create", lang.map { ["name": .string(name), "lang": .string($0)] } ?? ["name": .string(name)])
+        }
+        t["lang"] = Command(usage: "lang en|tr|es|zh", help: "lang en|tr|es|zh — the language of the room's next games (host)", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a language is needed: en, tr, es or zh")) : send("room.set_lang", ["lang": .string(contentLanguageCode(rest))])
+        }
+        t["word"] = Command(usage: "word WORD", help: "word WORD — add a custom Guess or Pass word; play them with start gop custom (host)", needsRoom: true) { rest, _ in
+            rest.isEmpty ? .failure(TextUsageError("a word is needed")) : send("gop.add", ["word": .string(rest)])
         }
         t["join"] = Command(usage: "join CODE NAME", help: "join CODE NAME — join a room (add 'as audience' to watch)", needsRoom: false) { rest, _ in
             var (code, name) = TextModeSession.split(rest)
@@ -97,7 +105,7 @@ enum TextCommands {
     }()
 
     static func helpLines(inRoom: Bool) -> [String] {
-        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "start", "stop",
+        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop",
                      "guess", "pass", "correct", "vote", "question", "history", "roll", "dice", "end", "flip", "wheel", "wheels",
                      "spin", "seed", "rotate", "ping", "quit"]
         var lines = ["Commands (one per line):"]

@@ -15,6 +15,8 @@ extension TextModeSession {
         case "room.player_reconnected": return ["* \(who) is back."]
         case "room.host_changed": return ["* \(name(v.string("host"))) is now the host."]
         case "room.locked": return [v.bool("locked") == true ? "* The room is locked." : "* The room is unlocked."]
+        case "room.lang_changed": return ["* The room's games are now in \(v.string("lang") ?? "?")."]
+        case "gop.word_added": return ["* The host added a custom word (\(v.int("count") ?? 0) in all)."]
         case "room.kicked", "room.replaced":
             inRoom = false; me = nil; cardIndex = nil
             return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]

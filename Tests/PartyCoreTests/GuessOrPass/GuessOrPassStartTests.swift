@@ -76,6 +76,6 @@ struct GuessOrPassStartTests {
     @Test("options decode from wire names")
     func optionsCodable() throws {
         let o = GuessOrPassOptions(category: .music, roundSeconds: 30, countdownSeconds: 2, breakSeconds: 1, guesser: "p2")
-        #expect(try GOP.json(o) == #"{"break_seconds":1,"category":"music","countdown_seconds":2,"guesser":"p2","round_seconds":30}"#)
+        #expect(try GOP.json(o) == #"{"break_seconds":1,"category":"music","countdown_seconds":2,"family_safe":false,"guesser":"p2","lang":"en","round_seconds":30}"#)
     }
 }

@@ -1,29 +1,20 @@
-/// The Would You Rather questions shipped with PartyLine: family-friendly "escapism"
-/// (no current events, no negative topics), in six categories, with stable ids.
+/// The Would You Rather questions shipped with PartyLine (``ContentLibrary/builtIn``):
+/// family-friendly "escapism" (no current events, no negative topics), in six categories, with
+/// stable ids. The questions live in the pack files `Packs/<lang>/wyr-<category>.json`.
 ///
-/// The data lives in `Questions+<Category>.swift`, one file per category. Ids never change
-/// once shipped: the all-time statistics are stored by id.
+/// Ids never change once shipped: the all-time statistics are stored by id.
 public enum QuestionBank {
-    /// Every bank question, category by category in ``WyrCategory/allCases`` order, ids ascending.
-    public static var all: [WyrQuestion] { WyrCategory.allCases.flatMap { questions(in: $0) } }
+    /// Every English question, category by category in ``WyrCategory/allCases`` order, ids ascending.
+    public static var all: [WyrQuestion] { questions(in: WyrCategory.allCases) }
 
-    /// The bank questions of one category, ids ascending.
-    public static func questions(in category: WyrCategory) -> [WyrQuestion] {
-        switch category {
-        case .superpowers: superpowers
-        case .lifestyle: lifestyle
-        case .silly: silly
-        case .philosophical: philosophical
-        case .dailyLife: dailyLife
-        case .fantasy: fantasy
-        }
+    /// The English questions of one category, ids ascending.
+    public static func questions(in category: WyrCategory) -> [WyrQuestion] { questions(in: [category]) }
+
+    /// The English questions of `categories`.
+    static func questions(in categories: [WyrCategory]) -> [WyrQuestion] {
+        ContentLibrary.builtIn.questions(language: .en, categories: categories, familySafe: false)
     }
 
-    /// The bank question with this id, if any.
-    public static func question(id: String) -> WyrQuestion? { all.first { $0.id == id } }
-
-    /// Turns `(id, a, b)` rows into questions of `category`.
-    static func make(_ category: WyrCategory, _ rows: [(String, String, String)]) -> [WyrQuestion] {
-        rows.map { WyrQuestion(id: $0.0, a: $0.1, b: $0.2, category: category) }
-    }
+    /// The shipped question with this id, in any language, if any.
+    public static func question(id: String) -> WyrQuestion? { ContentLibrary.builtIn.question(id: id) }
 }

@@ -1,0 +1,61 @@
+import PartyCore
+import PartyProtocol
+
+extension RoomHost {
+    /// Requests about what the room plays with: its content language and custom words.
+    static let contentRequestTypes: Set<String> = ["room.set_lang", "gop.add"]
+
+    /// `room.set_lang` {lang} (host): the language of the next games' words and questions and
+    /// of their guess matching; a running game keeps the language it started with.
+    /// `gop.add` {word} (host): adds a custom Guess or Pass word (`category: "custom"`). The word
+    /// is never broadcast, so the room's guessers do not see it before they guess it.
+    /// Parameters are read first, then the host check, then the rules.
+    func handleContent(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        switch request.type {
+        case "room.set_lang":
+            let name = try request.params.string("lang")
+            let language = try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
+            guard room.host == player else { throw WireError(.notHost, "only the host can change the room's language") }
+            content.language = language
+            reply(session, request)
+            emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
+        case "gop.add":
+            let word = try request.params.string("word")
+            guard room.host == player else { throw WireError(.notHost, "only the host can add custom words") }
+            let roster = gameRoster
+            _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
+            let count = content.customWords.count
+            reply(session, request, Fields(["count": count]))
+            emit([Addressed(.everyone, CustomWordAdded(player_id: player, count: count))])
+        default:
+            throw WireError(.unknownType, "unknown request type '\(request.type)'")
+        }
+    }
+
+    /// The optional `lang` of a request (`room.create`, `room.set_lang`).
+    /// - Throws: `bad_request` naming `lang` for a language without content.
+    func contentLanguage(_ params: Params) throws(WireError) -> ContentLanguage? {
+        guard let name = try params.optionalString("lang") else { return nil }
+        return try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
+    }
+
+    /// The words a Guess or Pass game with `options` deals from: the room's custom words or the
+    /// server's packs (shipped and `--packs`).
+    func gopWords(for options: GuessOrPassOptions) -> [String] {
+        context.config.content.words(for: options, customWords: content.customWords)
+    }
+}
+
+/// `room.lang_changed` {lang, by}: the host changed the room's content language.
+struct LanguageChanged: WireEvent {
+    var lang: ContentLanguage
+    var by: PlayerID
+    var wireType: String { "room.lang_changed" }
+}
+
+/// `gop.word_added` {player_id, count}: the host added a custom word (the word stays secret).
+struct CustomWordAdded: WireEvent {
+    var player_id: PlayerID
+    var count: Int
+    var wireType: String { "gop.word_added" }
+}

@@ -1,0 +1,29 @@
+import PartyProtocol
+
+extension Session {
+    /// Why a `room.create`, `room.join` or `room.resume` may not go ahead now, if it may not:
+    /// opening a room costs `roomCreateCost` rate-limit tokens, and an address that failed too
+    /// many joins or resumes (unknown rooms, wrong tokens) waits before trying again.
+    func admission(for request: Request) -> WireError? {
+        let now = server.clock.now()
+        if request.type == "room.create" {
+            guard takeTokens(server.config.roomCreateCost - 1, now: now) else {
+                return WireError(.rateLimited, "rooms are opened at most a few a second; wait a moment")
+            }
+            return nil
+        }
+        guard server.addresses.mayTryJoin(address, now: now) else {
+            server.abuseLog.notice("join/resume refused: too many failed attempts", kind: "join_probe",
+                                   metadata: ["conn.address": "\(address)"])
+            return WireError(.rateLimited, "too many failed joins from your address; wait a few seconds")
+        }
+        return nil
+    }
+
+    /// Counts a failed join or resume against the client's address.
+    func noteOutcome(of request: Request?, _ error: WireError) {
+        guard let request, request.type == "room.join" || request.type == "room.resume",
+              error.code == .roomNotFound || error.code == .invalidToken else { return }
+        server.addresses.recordFailedJoin(address, now: server.clock.now())
+    }
+}
