@@ -31,6 +31,8 @@ public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible
     public static let contentTooLarge = HTTPStatus(413, "Content Too Large")
     /// `426 Upgrade Required`: `/ws` was requested without a WebSocket upgrade.
     public static let upgradeRequired = HTTPStatus(426, "Upgrade Required")
+    /// `429 Too Many Requests`: the client's address holds as many connections as one may.
+    public static let tooManyRequests = HTTPStatus(429, "Too Many Requests")
     /// `431 Request Header Fields Too Large`: the head is over the limit.
     public static let headerFieldsTooLarge = HTTPStatus(431, "Request Header Fields Too Large")
     /// `503 Service Unavailable`: the server is at its connection limit.

@@ -50,17 +50,24 @@ extension GameServer {
         let open = Mutex(0)
         let limit = config.maxConnections
         let full = site.refusal(.text(.serviceUnavailable, "the server is at its connection limit; try again later")).serialized()
+        let crowded = site.refusal(.text(.tooManyRequests, "your address already has as many connections as one address may")).serialized()
         for (listener, scheme) in [(bound.http, "http"), (bound.https, "https")] {
             guard let listener else { continue }
             listener.start { [context] connection in
-                // HTTP connections have their own cap (`maxConnections`), apart from sessions.
-                guard open.withLock({ n in n < limit ? { n += 1; return true }() : false }) else {
-                    connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
-                    connection.send(full)
-                    connection.close(.local)
-                    return
+                // An HTTP connection counts against its address's cap like any connection (until
+                // an upgrade hands the count to its session), and all of them have their own
+                // total cap (`maxConnections`), apart from sessions.
+                let address = AddressBook.address(ofPeer: connection.peer)
+                guard context.addresses.connect(address) else {
+                    context.abuseLog.notice("HTTP connection refused: too many from one address", kind: "per_ip_limit",
+                                            metadata: ["conn.address": "\(address)"])
+                    return Self.refuse(connection, crowded)
                 }
-                WebConnection(connection: connection, context: context, config: web, site: site,
+                guard open.withLock({ n in n < limit ? { n += 1; return true }() : false }) else {
+                    context.addresses.disconnect(address, now: context.clock.now())
+                    return Self.refuse(connection, full)
+                }
+                WebConnection(connection: connection, context: context, config: web, site: site, address: address,
                               onClose: { open.withLock { $0 -= 1 } }).start()
             }
             let url = web.publicURL ?? "\(scheme)://\(LANAddress.forURL(boundHost: config.host)):\(listener.port)"

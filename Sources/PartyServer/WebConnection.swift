@@ -18,10 +18,15 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private var headTimer: DispatchSourceTimer?
     private var pingTimer: DispatchSourceTimer?
     private let onClose: @Sendable () -> Void
+    private let address: String
+    private var holdsAddress = true
 
-    /// Creates the glue; `onClose` runs once when the connection has closed.
-    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite, onClose: @escaping @Sendable () -> Void = {}) {
+    /// Creates the glue for a connection already counted against `address` (released when it
+    /// closes, or when an upgrade hands the count to its session); `onClose` runs once at the end.
+    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite, address: String,
+         onClose: @escaping @Sendable () -> Void = {}) {
         self.onClose = onClose
+        self.address = address
         self.connection = connection
         self.context = context
         self.config = config
@@ -64,6 +69,7 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private func upgrade() {
         connection.setFraming(self)
         let session = Session(connection: connection, server: context, jsonOnly: true)
+        releaseAddress()
         if let refusal = GameServer.admit(session, context: context) {
             connection.send(refusal)
             connection.close(.local)
@@ -101,7 +107,15 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         pingTimer = nil
         session?.closedConnection(reason)
         session = nil
+        releaseAddress()
         onClose()
+    }
+
+    /// Stops counting this connection against its address (once).
+    private func releaseAddress() {
+        guard holdsAddress else { return }
+        holdsAddress = false
+        context.addresses.disconnect(address, now: context.clock.now())
     }
 
     // MARK: - StreamFraming (on the connection's queue)

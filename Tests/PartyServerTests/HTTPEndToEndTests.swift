@@ -121,6 +121,30 @@ extension EndToEnd {
             }
         }
 
+        @Test func httpConnectionsCountAgainstTheirAddressOnceEvenAfterAnUpgrade() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.maxConnectionsPerIP = 2
+            }) { server in
+                let ws = try await WebSocketEndToEndTests.player(server)  // one place, moved to its session
+                let http = try RawSocket(port: server.httpPort)
+                defer { http.close() }
+                http.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                _ = try await http.readLine { $0.hasPrefix("{\"status\"") }
+                let (_, refused) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/health"])
+                #expect(refused.hasPrefix("HTTP/1.1 429 Too Many Requests\r\n"), "\(refused)")
+                http.close()
+                var code = ""
+                for _ in 0..<100 where code != "200" {  // the server notices the close soon, not at once
+                    code = String(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) ?? "")
+                    if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
+                }
+                #expect(code == "200", "a closed HTTP connection frees its address's place")
+                ws.send("{\"type\":\"ping\",\"id\":1}")
+                #expect(try await ws.nextText() == "{\"type\":\"pong\",\"re\":1}")
+            }
+        }
+
         @Test func httpIsOffWithoutWebConfig() async throws {
             try await TestServer.run { server in
                 #expect(server.server.httpPort == nil)
