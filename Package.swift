@@ -5,6 +5,7 @@ import PackageDescription
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let prometheus: Target.Dependency = .product(name: "Prometheus", package: "swift-prometheus")
 
 let package = Package(
     name: "PartyLine",
@@ -18,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Pure game rules: standard library only.
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging,
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
         ]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),

@@ -75,7 +75,7 @@ ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "ra
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
                "not_your_turn", "not_allowed", "wrong_phase", "dice_rolling", "invalid_token", "not_found",
                "server_shutting_down", "server_full", "idle_timeout", "storage_failed",
-               "server_busy", "too_many_connections", "line_timeout"]
+               "server_busy", "too_many_connections", "line_timeout", "limit_reached"]
 
 # Room events (room + seq added): name -> (required, optional, audience)
 EVENTS = {
@@ -133,6 +133,9 @@ EVENTS = {
     "fair.rotated": ({"revealed_server_seed": HEX64, "previous_commitment": HEX64, "commitment": HEX64}, {}, "everyone"),
 }
 
+# A page of a list that can grow (PROTOCOL.md section 6, Pages); next_offset is absent on the last page.
+PAGE = {"offset": NN, "total": NN}
+PAGE_IN = {"offset": NN}
 CHAT_LINES = arr(obj({"player_id": PID, "name": S, "text": S, "at_ms": MS}), maxItems=50)
 GRACE = {"type": "integer", "minimum": 0}
 
@@ -147,13 +150,13 @@ REPLIES = {
     "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
     "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
-                                          "audience": ref("votes"), "all_time": ref("votes")}))},
+                                          "audience": ref("votes"), "all_time": ref("votes")}), maxItems=100), **PAGE},
     "wyr.add": {"question_id": S},
     "gop.add": {"count": {"type": "integer", "minimum": 1}},
     "dice.history": {"entries": arr(obj({"player_id": PID, "name": S, "values": arr({"type": "integer", "minimum": 1}),
                                          "total": NN, "at_ms": MS}), maxItems=50)},
     "wheel.create": {"wheel_id": S},
-    "wheel.list": {"wheels": arr(obj({"wheel_id": S, "name": S, "owner": PID, "options": arr(OPTION)}))},
+    "wheel.list": {"wheels": arr(obj({"wheel_id": S, "name": S, "owner": PID, "options": arr(OPTION)}), maxItems=20), **PAGE},
 }
 
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
@@ -186,7 +189,7 @@ REQUESTS = {
     "gop.guess": ({"text": {"type": "string", "minLength": 1}}, {}),
     "gop.add": ({"word": {"type": "string", "minLength": 1}}, {}),
     "wyr.vote": ({"choice": enum("a", "b")}, {}),
-    "wyr.history": ({}, {}),
+    "wyr.history": ({}, {**PAGE_IN, "limit": {"type": "integer", "minimum": 1, "maximum": 100}}),
     "wyr.reset": ({"confirm": {"const": True}}, {}),
     "wyr.add": ({"a": {"type": "string", "minLength": 1}, "b": {"type": "string", "minLength": 1}}, {"category": WYR_CATEGORY}),
     "dice.roll": ({}, {"count": {"type": "integer", "minimum": 1, "maximum": 100}, "sides": {"type": "integer", "minimum": 2, "maximum": 100}}),
@@ -199,7 +202,7 @@ REQUESTS = {
     "wheel.update": ({"wheel_id": S}, {"name": NAME, "options": arr(OPTION, minItems=2, maxItems=64)}),
     "wheel.rename": ({"wheel_id": S, "name": NAME}, {}),
     "wheel.delete": ({"wheel_id": S}, {}),
-    "wheel.list": ({}, {}),
+    "wheel.list": ({}, {**PAGE_IN, "limit": {"type": "integer", "minimum": 1, "maximum": 20}}),
     "wheel.spin": ({}, {"wheel_id": S, "wheel": S}),
     "coin.flip": ({}, {}),
     "fair.client_seed": ({"seed": {"type": "string", "pattern": "^[!-~]{1,64}$"}}, {}),

@@ -24,6 +24,12 @@ public enum RuleViolation: Error, Equatable, Sendable {
     case nameTaken
     /// The player is not (or no longer) a member of the room. Wire code `not_in_room`.
     case notInRoom
+    /// A cap on a collection (wheels per profile, custom questions or words per room) is
+    /// reached; the message names the cap and how to make room. Wire code `limit_reached`.
+    case limitReached(String)
+    /// Too many of this action too quickly (typed guesses per card); the message says when to
+    /// try again. Wire code `rate_limited`.
+    case rateLimited(String)
 
     /// The stable snake_case wire code.
     public var code: String {
@@ -39,6 +45,8 @@ public enum RuleViolation: Error, Equatable, Sendable {
         case .roomLocked: "room_locked"
         case .nameTaken: "name_taken"
         case .notInRoom: "not_in_room"
+        case .limitReached: "limit_reached"
+        case .rateLimited: "rate_limited"
         }
     }
 
@@ -56,6 +64,8 @@ public enum RuleViolation: Error, Equatable, Sendable {
         case .roomLocked: "the room is locked"
         case .nameTaken: "that name is taken in this room"
         case .notInRoom: "you are not in a room"
+        case let .limitReached(why): why
+        case let .rateLimited(why): why
         }
     }
 }

@@ -1,8 +1,15 @@
 /// Cleans text that players type (names, chat, wheel labels, custom questions) before
 /// anyone else sees it: terminal escape sequences and control characters are removed,
-/// runs of whitespace become one space, and the ends are trimmed.
+/// runs of whitespace become one space, the ends are trimmed, and a run of combining marks
+/// keeps at most ``maxMarksPerBase`` marks (the rest are dropped, so a letter cannot carry a
+/// tower of hundreds of accents).
 public enum TextSanitizer {
-    /// The cleaned text. Never contains C0/C1 controls, DEL, ESC sequences or bidi overrides.
+    /// Most combining marks kept after one base character (enough for any script's stacked
+    /// diacritics, keycaps and emoji variation selectors; "Zalgo" towers lose the rest).
+    public static let maxMarksPerBase = 4
+
+    /// The cleaned text. Never contains C0/C1 controls, DEL, ESC sequences or bidi overrides,
+    /// nor more than ``maxMarksPerBase`` combining marks in a row.
     public static func clean(_ text: String) -> String {
         isAlreadyClean(text) ? text : cleanScalars(text)
     }
@@ -12,6 +19,7 @@ public enum TextSanitizer {
         var out = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         var pendingSpace = false
+        var marksInRun = 0
         while let s = scalars.first {
             scalars = scalars.dropFirst()
             if s == "\u{1B}" {  // ESC: drop the whole escape sequence
@@ -27,17 +35,25 @@ public enum TextSanitizer {
                 continue
             }
             if isControl(s) { continue }
+            if isCombining(s) {
+                marksInRun += 1
+                if marksInRun > maxMarksPerBase { continue }
+            } else {
+                marksInRun = 0
+            }
             if pendingSpace { out.append(" "); pendingSpace = false }
             out.append(s)
         }
         return String(out)
     }
 
-    /// Cleans `text` and checks its length in characters.
+    /// Cleans `text` and checks it against `limit`: its length in characters, then its size
+    /// in UTF-8 bytes.
     /// - Throws: ``RuleViolation/badRequest(field:reason:)`` naming `field` when the cleaned
-    ///   text is shorter than `minLength` or longer than `maxLength`.
-    public static func validated(_ text: String, field: String, minLength: Int = 1, maxLength: Int) throws(RuleViolation) -> String {
+    ///   text is shorter or longer than `limit.characters`, or larger than `limit.maxBytes`.
+    public static func validated(_ text: String, field: String, limit: TextLimit) throws(RuleViolation) -> String {
         let cleaned = clean(text)
+        let (minLength, maxLength) = (limit.characters.lowerBound, limit.characters.upperBound)
         let length = cleaned.count
         if length < minLength {
             throw .badRequest(field: field, reason: minLength == 1 ? "must not be empty" : "must be at least \(minLength) characters")
@@ -45,7 +61,17 @@ public enum TextSanitizer {
         if length > maxLength {
             throw .badRequest(field: field, reason: "must be at most \(maxLength) characters")
         }
+        let bytes = cleaned.utf8.count
+        if bytes > limit.maxBytes {
+            throw .badRequest(field: field, reason: "must be at most \(limit.maxBytes) bytes of UTF-8 (got \(bytes))")
+        }
         return cleaned
+    }
+
+    /// ``validated(_:field:limit:)`` with a limit of `minLength...maxLength` characters and
+    /// four bytes per character.
+    public static func validated(_ text: String, field: String, minLength: Int = 1, maxLength: Int) throws(RuleViolation) -> String {
+        try validated(text, field: field, limit: TextLimit(characters: minLength...maxLength))
     }
 
     /// Whether `clean` would return `text` unchanged, decided from its bytes alone: printable
@@ -62,6 +88,15 @@ public enum TextSanitizer {
             }
         }
         return !previousWasSpace || text.isEmpty
+    }
+
+    /// Whether `s` extends the character before it: a combining mark (Mn, Mc, Me), another
+    /// grapheme extender (variation selectors, emoji modifiers) or the zero-width joiner.
+    static func isCombining(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return s.properties.isGraphemeExtend || s.value == 0x200D
+        }
     }
 
     static func isControl(_ s: Unicode.Scalar) -> Bool {

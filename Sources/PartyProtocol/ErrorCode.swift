@@ -50,6 +50,8 @@ public enum ErrorCode: String, Sendable, CaseIterable, Codable {
     case idleTimeout = "idle_timeout"
     /// The server could not save a change (disk trouble); it took effect in the room but may be lost on restart.
     case storageFailed = "storage_failed"
+    /// A cap on a collection is reached (wheels per profile, custom questions or words per room); nothing changed.
+    case limitReached = "limit_reached"
 }
 
 /// An error to report to a client: a stable code plus a human message.

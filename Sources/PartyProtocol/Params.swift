@@ -34,19 +34,23 @@ public struct Params: Sendable {
         return i
     }
 
-    /// An optional integer within `range` (absent or null gives nil).
+    /// An optional integer within `range` (absent or null gives nil). A whole number too large
+    /// for an integer (`1e30`, `99999999999999999999`) is out of range, like any other.
     public func optionalInt(_ name: String, in range: ClosedRange<Int>) throws(WireError) -> Int? {
         let value: Int
         switch fields[name] {
         case nil, .null?: return nil
         case let .int(i)?: value = i
         case let .double(d)? where d.rounded() == d && abs(d) < 1e15: value = Int(d)
+        case let .double(d)? where d.rounded() == d: throw Self.outOfRange(name, range)
         case let other?: throw .badRequest(name, "must be an integer, not \(other.typeName)")
         }
-        guard range.contains(value) else {
-            throw .badRequest(name, "must be between \(range.lowerBound) and \(range.upperBound)")
-        }
+        guard range.contains(value) else { throw Self.outOfRange(name, range) }
         return value
+    }
+
+    private static func outOfRange(_ name: String, _ range: ClosedRange<Int>) -> WireError {
+        .badRequest(name, "must be between \(range.lowerBound) and \(range.upperBound)")
     }
 
     /// A required boolean.

@@ -26,6 +26,9 @@ public final class GameServer: Sendable {
     /// The store the server writes to.
     public var store: PartyStore { context.store }
 
+    /// The server's metrics in Prometheus text format (served at `/metrics`).
+    public func metricsText() -> [UInt8] { context.metricsText() }
+
     private let tlsListener = Mutex<Listener?>(nil)
     /// The HTTP and HTTPS listeners (see GameServer+Web.swift).
     let webListeners = Mutex<WebListeners>(WebListeners())

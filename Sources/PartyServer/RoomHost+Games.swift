@@ -52,15 +52,7 @@ extension RoomHost {
             reply(session, request)
             publish(events)
         case "wyr.add": try addQuestion(request, from: session, player: player)
-        case "wyr.history":
-            var entries = currentWyrRecord.history()
-            let totals = (try? store.wyrAllTime(questionIDs: entries.map(\.question.id))) ?? [:]
-            for i in entries.indices {
-                // A custom question lives in this room only: its every vote is this room's.
-                entries[i].allTime = entries[i].question.isCustom ? entries[i].players + entries[i].audience
-                    : totals[entries[i].question.id].map(WyrTally.init) ?? .zero
-            }
-            reply(session, request, Fields(["questions": entries]))
+        case "wyr.history": try wyrHistory(request, from: session)
         case "wyr.reset":
             // Anything but `true` is refused with the explanation of what would be deleted.
             let confirm = p.fields["confirm"] == .bool(true)

@@ -12,6 +12,10 @@ extension RoomHost {
         case "wheel.create":
             let name = try p.string("name")
             let options = try wheelOptions(p.array("options"))
+            try rule { () throws(RuleViolation) in
+                try ContentLimits.checkRoom(for: wheelCount(owner: owner), cap: ContentLimits.wheelsPerProfile,
+                                            "wheels per profile", "delete one first")
+            }
             let id = "w" + Token.generate().prefix(10)
             let wheel = try rule { () throws(RuleViolation) in try Wheel.validated(id: id, name: name, options: options) }
             wheels[owner, default: []].append(wheel)
@@ -41,9 +45,7 @@ extension RoomHost {
             let write = durable([.deleteWheel(owner: owner, id: id)])
             reply(session, request, Fields(["wheel_id": id]), after: write)
             announceWheel("deleted", wheel, owner: player)
-        case "wheel.list":
-            let views = room.members.flatMap { m in (wheels[m.profileKey] ?? []).map { wheelView($0, owner: m.profileKey) } }
-            reply(session, request, Fields(["wheels": views]))
+        case "wheel.list": try wheelList(request, from: session)
         case "wheel.spin":
             let key: String
             if let id = try p.optionalString("wheel_id") { key = id } else { key = try p.string("wheel") }
@@ -74,12 +76,18 @@ extension RoomHost {
             guard case let .object(o) = value else { throw .badRequest("options[\(i)]", "must be an object {label, weight}") }
             let fields = Params(o)
             do {
-                out.append(WheelOption(label: try fields.string("label"), weight: try fields.optionalInt("weight", in: Int.min...Int.max) ?? 1))
+                out.append(WheelOption(label: try fields.string("label"), weight: try fields.optionalInt("weight", in: Wheel.weightRange) ?? 1))
             } catch {
                 throw WireError(.badRequest, "options[\(i)].\(error.message)")
             }
         }
         return out
+    }
+
+    /// How many wheels `owner` has: the room's copy, or the store's when the same profile
+    /// made more in another room meanwhile.
+    private func wheelCount(owner: String) -> Int {
+        max(wheels[owner]?.count ?? 0, (try? store.wheels(owner: owner).count) ?? 0)
     }
 
     private func ownWheel(_ id: String, owner: String) throws(WireError) -> Wheel {
@@ -113,7 +121,7 @@ extension RoomHost {
                     options: wheel.options.map { .init(label: $0.label, weight: Double($0.weight)) }, updatedAt: now)
     }
 
-    private func wheelView(_ wheel: Wheel, owner: String) -> Fields {
+    func wheelView(_ wheel: Wheel, owner: String) -> Fields {
         Fields([
             "wheel_id": wheel.id, "name": wheel.name,
             "owner": room.members.first { $0.profileKey == owner }?.id,

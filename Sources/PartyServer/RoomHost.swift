@@ -42,6 +42,8 @@ final class RoomHost: @unchecked Sendable {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
+    private var seatsCounted = 0
     /// Recent chat lines for `chat.history` and resumes.
     var chatLog = ChatLog()
     private var expiryTimer: DispatchSourceTimer?
@@ -74,15 +76,20 @@ final class RoomHost: @unchecked Sendable {
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
+        let arrived = DispatchTime.now().uptimeNanoseconds
         queue.async { [self] in
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
+                if request.type == "chat.send", !outbox.isHolding {
+                    context.metrics.fanOut.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - arrived))
+                }
             } catch {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
             outbox.run { session.finish(change, pipelined: pipelined) }
+            countSeats()
             closeIfAbandoned()
         }
     }
@@ -103,7 +110,9 @@ final class RoomHost: @unchecked Sendable {
     func durable(_ writes: [StoreWrite]) -> Int? {
         guard !writes.isEmpty else { return nil }
         let barrier = outbox.barrier()
+        let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
+            context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
             queue.async { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
@@ -162,7 +171,7 @@ final class RoomHost: @unchecked Sendable {
             reply(session, request, Fields(["snapshot": snapshot(for: player)]))
         case "chat.send":
             let raw = try request.params.string("text")
-            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", maxLength: 500) }
+            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
             advanceGame()  // a round that has just ended no longer hides its word
             if case let .guessOrPass(g)? = game, g.chatRevealsWord(text) {
                 throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
@@ -228,7 +237,7 @@ final class RoomHost: @unchecked Sendable {
         guard !frozen else { return }
         let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
         emit(events)
-        if !removed.isEmpty { rosterChanged() }
+        if !removed.isEmpty { rosterChanged(); countSeats() }
         scheduleExpiry()
         closeIfAbandoned()
     }
@@ -241,10 +250,19 @@ final class RoomHost: @unchecked Sendable {
         }
     }
 
+    /// Brings the server's seat gauge up to date with this room's roster.
+    func countSeats() {
+        let seats = closed ? 0 : room.members.count
+        guard seats != seatsCounted else { return }
+        context.metrics.seats.increment(by: Double(seats - seatsCounted))
+        seatsCounted = seats
+    }
+
     /// Closes the room when nobody holds a seat any more.
     func closeIfAbandoned() {
         guard !closed, room.members.isEmpty else { return }
         closed = true
+        countSeats()
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()

@@ -55,6 +55,7 @@ extension RoomHost {
             host.game = nil
         }
         host.queue.async {
+            host.countSeats()
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()

@@ -28,7 +28,9 @@ public struct ServerConfig: Sendable {
     public var failedJoinRefillSeconds = 2.0
     /// A started line must end (newline) within this many seconds, else `line_timeout` and a close.
     public var lineTimeoutSeconds = 30
-    /// Per-connection write buffer; a client that lets it overflow is disconnected.
+    /// Per-connection write buffer; a client that lets it overflow is disconnected. It must
+    /// exceed ``ReplyBudget/largestFrameBytes(_:)`` for ``roomLimits`` (`partyd` checks), so
+    /// that no single snapshot or reply can overflow it.
     public var writeBufferBytes = 1 << 20
     /// How long a dropped member keeps their seat for `room.resume`.
     public var resumeGraceSeconds = 120

@@ -15,6 +15,8 @@ final class ServerContext: Sendable {
     let abuseLog: AbuseLog
     /// Connections and failed joins per client address.
     let addresses: AddressBook
+    /// Prometheus metrics.
+    let metrics: ServerMetrics
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
@@ -32,6 +34,7 @@ final class ServerContext: Sendable {
         self.logger = logger
         self.abuseLog = AbuseLog(logger: logger, clock: clock)
         self.addresses = AddressBook(config: config)
+        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(["room.create", "room.join", "room.resume", "ping"]))
         self.rooms = RoomRegistry(seed: config.seed)
         rooms.context = self
     }
@@ -51,4 +54,11 @@ final class ServerContext: Sendable {
     }
 
     var liveSessions: [Session] { sessions.withLock { Array($0.values) } }
+
+    /// The metrics in Prometheus text format.
+    func metricsText() -> [UInt8] {
+        var byTransport: [String: Int] = [:]
+        for session in liveSessions { byTransport[session.transport, default: 0] += 1 }
+        return metrics.render(connectionsByTransport: byTransport, liveRooms: rooms.count)
+    }
 }

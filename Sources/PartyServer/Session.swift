@@ -33,6 +33,8 @@ final class Session: @unchecked Sendable {
     let server: ServerContext
     /// The client's IP address (for per-address limits).
     let address: String
+    /// How the client is connected, for metrics: `tcp` or `tls`.
+    var transport: String { connection.isSecure ? "tls" : "tcp" }
     private(set) var mode = Mode.undecided
     private var decoder: LineFrameDecoder
     private var limiter: RateLimiter
@@ -128,6 +130,7 @@ final class Session: @unchecked Sendable {
     /// Sends an error; with `re` when the request had an id.
     func fail(_ request: Request?, _ error: WireError) {
         noteOutcome(of: request, error)
+        server.metrics.error(error.code)
         deliver(Outbound.error(error, re: request?.id))
     }
 
@@ -285,6 +288,7 @@ final class Session: @unchecked Sendable {
                 guard reserveRoomSlot() else { return }
                 backlog.removeFirst()
                 if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
+                server.metrics.request(request.type)
                 binding.room.submit(request, from: self, player: binding.player, pipelined: true)
                 continue
             }
@@ -293,7 +297,9 @@ final class Session: @unchecked Sendable {
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
             switch work {
             case let .request(request): route(request)
-            case let .reject(error, re): deliver(Outbound.error(error, re: re))
+            case let .reject(error, re):
+                server.metrics.error(error.code)
+                deliver(Outbound.error(error, re: re))
             case let .textLine(line):
                 switch text!.parse(line) {
                 case let .request(request): route(request)
@@ -340,6 +346,7 @@ final class Session: @unchecked Sendable {
     }
 
     private func route(_ request: Request) {
+        server.metrics.request(request.type)
         switch request.type {
         case "ping":
             deliver(Outbound.frame("pong", re: request.id))

@@ -57,6 +57,15 @@ extension ClientState {
             return [.send("room.transfer_host", ["player_id": .string(id)])]
         case "lockroom":
             return [.send("room.lock", ["locked": .bool(args.first?.lowercased() != "off")])]
+        case "word":
+            guard !rest.isEmpty else { return usage("/word WORD (host: a custom Guess or Pass word)") }
+            return [.send("gop.add", ["word": .string(rest)])]
+        case "lang":
+            let codes = ["en", "tr", "es", "zh-Hans"]
+            guard let code = codes.first(where: { $0.lowercased() == args.first?.lowercased() }) else {
+                return usage("/lang " + codes.joined(separator: "|"))
+            }
+            return [.send("room.set_lang", ["lang": .string(code)])]
         default:
             append(ChatEntry(.error, t(.sysUnknownCommand, "/" + head)))
         }
@@ -73,12 +82,16 @@ extension ClientState {
         case "gop", "guess", "guess_or_pass":
             var params: [String: JSONValue] = ["game": .string("guess_or_pass")]
             for arg in args.dropFirst() {
-                if let seconds = Int(arg) { params["round_seconds"] = .int(seconds) } else { params["category"] = .string(arg.lowercased()) }
+                if let seconds = Int(arg) { params["round_seconds"] = .int(seconds) }
+                else if arg.lowercased() == "family" { params["family_safe"] = .bool(true) }
+                else { params["category"] = .string(arg.lowercased()) }
             }
             return [.send("game.start", params)]
         case "wyr", "would_you_rather":
             var params: [String: JSONValue] = ["game": .string("would_you_rather")]
-            let categories = args.dropFirst().map { JSONValue.string($0.lowercased()) }
+            let words = args.dropFirst().map { $0.lowercased() }
+            if words.contains("family") { params["family_safe"] = .bool(true) }
+            let categories = words.filter { $0 != "family" }.map { JSONValue.string($0) }
             if !categories.isEmpty { params["categories"] = .array(categories) }
             return [.send("game.start", params)]
         default:

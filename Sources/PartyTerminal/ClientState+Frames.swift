@@ -16,6 +16,8 @@ extension ClientState {
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
         case let type where type.hasPrefix("room."):
             return reduceRoom(type, f, now: now)
+        case "gop.word_added":  // outside any game: a custom word for later (the word itself is not sent)
+            system(.sysWordAdded, name(of: f.text("player_id")), f.int("count").map(String.init) ?? "?")
         case "wyr.question" where voteSecondsHint != nil:
             // Sent when the vote opens: its deadline minus the vote time is the server's clock now.
             if let ends = f.int("ends_at_ms"), let seconds = voteSecondsHint { serverClockOffsetMs = Int64(ends - seconds * 1000) - now }
@@ -69,9 +71,11 @@ extension ClientState {
             return []
         }
         switch type {
-        case "wheel.list":
-            wheels = f.array("wheels").map(Self.wheel(from:))
+        case "wheel.list":  // a page at a time: the first replaces the list, later ones extend it
+            let page = f.array("wheels").map(Self.wheel(from:))
+            wheels = (f.int("offset") ?? 0) == 0 ? page : wheels + page
             selectedWheel = min(selectedWheel, max(0, wheels.count - 1))
+            if let next = f.int("next_offset") { return [.request("wheel.list", ["offset": .int(next)])] }
         case "wheel.create", "wheel.update", "wheel.delete":
             if case .wheelForm? = overlay { overlay = nil }
             if type == "wheel.create" {
@@ -143,6 +147,8 @@ extension ClientState {
             roomCode = nil
             connection = .offline
             return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
+        case "room.lang_changed":
+            system(.sysLangChanged, f.text("lang") ?? "?")
         case "room.replaced":
             system(.sysReplaced)
             connection = .offline

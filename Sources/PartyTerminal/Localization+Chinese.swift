@@ -34,7 +34,7 @@ extension Localization {
         .coinNone: "还没有人抛硬币。按 Enter 或输入 /flip", .coinKeys: "Enter 抛硬币",
         .helpTitle: "帮助：{0}",
         .helpCommon: "输入文字并按 Enter 聊天。命令以 / 开头。\nTab 在游戏、骰子、转盘和硬币之间切换。\n/kick 名字 · /host 名字 · /lockroom on|off\n/leave：放弃座位并退出 · /quit：退出，座位保留一段时间\n当按键有特殊作用时，以空格开头即可聊天；猜词者用 /say 文本 聊天。",
-        .helpLobby: "/start gop [类别]：猜词或跳过（房主）\n/start wyr：你更愿意（房主） · /stop",
+        .helpLobby: "/start gop [类别|custom] [family]：猜词或跳过（房主）\n/start wyr [family]：你更愿意（房主） · /stop\n/word 词：添加自定义词 · /lang en|tr|es|zh-Hans：内容语言（房主）",
         .helpGop: "提示者能看到词并描述它；猜词者输入猜测。\n提示者：+ 或 /correct：猜对 · - 或 /pass：跳过\n猜词者：直接输入猜测（或 /guess 词）· - 或 /pass：跳过。/stop 结束游戏（房主）。",
         .helpWyr: "a / b（或 /vote a）：在时间结束前投票。\n结果显示票数和百分比。\n/history：本房间的所有问题 · Esc 关闭。",
         .helpDice: "Enter 或 /roll [N] [dS]：掷骰（例如 /roll 3 d20）\n1-9 或 /lock N：锁定骰子（轮流模式） · /end：结束回合\n/dice turns [N] [dS] · /dice free：桌面模式（房主）",
@@ -56,5 +56,6 @@ extension Localization {
         .sysKickedExit: "你被房主移出了房间 {0}。", .rejoinQuestion: "你在房间 {0} 里还有座位（{1}）。要回去吗？[Y/n] ",
         .tlsUntrusted: "服务器证书不受信任。若是开发服务器（partyd --tls-self-signed 或 scripts/dev-certs.sh），请用 --ca 文件（certs/ca.pem）信任其 CA，或用 --insecure 跳过检查（仅限开发）。",
         .tlsUntrustedCA: "服务器证书不是由 {0} 中的 CA 签发，或不包含此主机名。请检查 --ca 和 --host，或使用 --insecure（仅限开发）。",
+        .sysWordAdded: "{0} 添加了一个自定义词（房间里共 {1} 个；/start gop custom 使用它们）", .sysLangChanged: "词语和问题现在使用 {0}",
     ]
 }

@@ -34,7 +34,7 @@ extension Localization {
         .coinNone: "Nobody has flipped yet. Press Enter or type /flip", .coinKeys: "Enter flip",
         .helpTitle: "Help: {0}",
         .helpCommon: "Type text and Enter to chat. Commands start with /.\nTab switches between game, dice, wheel and coin.\n/kick NAME · /host NAME · /lockroom on|off\n/leave: give up your seat and exit · /quit: exit, the seat waits a while\nStart a line with a space to chat when a key has a meaning; the guesser chats with /say TEXT.",
-        .helpLobby: "/start gop [category]: Guess or Pass (host)\n/start wyr: Would You Rather (host) · /stop",
+        .helpLobby: "/start gop [category|custom] [family]: Guess or Pass (host)\n/start wyr [family]: Would You Rather (host) · /stop\n/word WORD: add a custom word · /lang en|tr|es|zh-Hans: content language (host)",
         .helpGop: "Clue-givers see the word and describe it; the guesser types guesses.\nClue-givers: + or /correct: it was guessed · - or /pass: skip it\nGuesser: type a guess (or /guess WORD) · - or /pass: skip. /stop ends the game (host).",
         .helpWyr: "a / b (or /vote a): vote for an option before time runs out.\nResults show counts and percentages.\n/history: every question of this room · Esc closes it.",
         .helpDice: "Enter or /roll [N] [dS]: roll (e.g. /roll 3 d20)\n1-9 or /lock N: keep a die (turns mode) · /end: end your turn\n/dice turns [N] [dS] · /dice free: table mode (host)",
@@ -59,5 +59,6 @@ extension Localization {
         .rejoinQuestion: "You still have a seat in room {0} as {1}. Rejoin it? [Y/n] ",
         .tlsUntrusted: "The server's certificate is not trusted. For a development server (partyd --tls-self-signed or scripts/dev-certs.sh) trust its CA with --ca FILE (certs/ca.pem), or skip the check with --insecure (development only).",
         .tlsUntrustedCA: "The server's certificate is not signed by the CA in {0}, or does not name this host. Check --ca and --host, or use --insecure (development only).",
+        .sysWordAdded: "{0} added a custom word ({1} in the room; /start gop custom plays them)", .sysLangChanged: "Words and questions are now in {0}",
     ]
 }

@@ -34,7 +34,7 @@ extension Localization {
         .coinNone: "Nadie ha lanzado aún. Pulsa Enter o escribe /flip", .coinKeys: "Enter lanzar",
         .helpTitle: "Ayuda: {0}",
         .helpCommon: "Escribe y pulsa Enter para chatear. Los comandos empiezan por /.\nTab cambia entre juego, dados, ruleta y moneda.\n/kick NOMBRE · /host NOMBRE · /lockroom on|off\n/leave: deja tu sitio y sal · /quit: sal; tu sitio se guarda un rato\nEmpieza con un espacio para chatear cuando una tecla tiene función; quien adivina chatea con /say TEXTO.",
-        .helpLobby: "/start gop [categoría]: Adivina o Pasa (anfitrión)\n/start wyr: ¿Qué prefieres? (anfitrión) · /stop",
+        .helpLobby: "/start gop [categoría|custom] [family]: Adivina o Pasa (anfitrión)\n/start wyr [family]: ¿Qué prefieres? (anfitrión) · /stop\n/word PALABRA: añadir una palabra propia · /lang en|tr|es|zh-Hans: idioma del contenido (anfitrión)",
         .helpGop: "Quienes dan pistas ven la palabra y la describen; quien adivina escribe.\nPistas: + o /correct: acertada · - o /pass: pasar\nQuien adivina: escribe tu intento (o /guess PALABRA) · - o /pass: pasar. /stop termina la partida (anfitrión).",
         .helpWyr: "a / b (o /vote a): vota antes de que acabe el tiempo.\nLos resultados muestran votos y porcentajes.\n/history: todas las preguntas de la sala · Esc la cierra.",
         .helpDice: "Enter o /roll [N] [dS]: tirar (p. ej. /roll 3 d20)\n1-9 o /lock N: fijar un dado (por turnos) · /end: terminar turno\n/dice turns [N] [dS] · /dice free: modo de la mesa (anfitrión)",
@@ -59,5 +59,6 @@ extension Localization {
         .rejoinQuestion: "Aún tienes un sitio en la sala {0} como {1}. ¿Volver a él? [S/n] ",
         .tlsUntrusted: "El certificado del servidor no es de confianza. Para un servidor de desarrollo (partyd --tls-self-signed o scripts/dev-certs.sh) confía en su CA con --ca FICHERO (certs/ca.pem), u omite la comprobación con --insecure (solo desarrollo).",
         .tlsUntrustedCA: "El certificado del servidor no está firmado por la CA de {0} o no nombra este servidor. Revisa --ca y --host, o usa --insecure (solo desarrollo).",
+        .sysWordAdded: "{0} añadió una palabra propia ({1} en la sala; /start gop custom las juega)", .sysLangChanged: "Las palabras y preguntas ahora están en {0}",
     ]
 }

@@ -34,7 +34,7 @@ extension Localization {
         .coinNone: "Henüz kimse atmadı. Enter'a bas ya da /flip yaz", .coinKeys: "Enter at",
         .helpTitle: "Yardım: {0}",
         .helpCommon: "Sohbet için yaz ve Enter'a bas. Komutlar / ile başlar.\nTab oyun, zar, çark ve para arasında geçer.\n/kick AD · /host AD · /lockroom on|off\n/leave: yerini bırakıp çık · /quit: çık, yerin bir süre saklanır\nBir tuşun anlamı varken sohbet için satıra boşlukla başla; tahminci /say METİN ile sohbet eder.",
-        .helpLobby: "/start gop [kategori]: Bil ya da Geç (yönetici)\n/start wyr: Hangisini Seçerdin (yönetici) · /stop",
+        .helpLobby: "/start gop [kategori|custom] [family]: Bil ya da Geç (yönetici)\n/start wyr [family]: Hangisini Seçerdin (yönetici) · /stop\n/word KELİME: özel kelime ekle · /lang en|tr|es|zh-Hans: içerik dili (yönetici)",
         .helpGop: "İpucu verenler kelimeyi görür ve anlatır; tahminci tahmin yazar.\nİpucu verenler: + ya da /correct: bilindi · - ya da /pass: geç\nTahminci: tahminini yaz (ya da /guess KELİME) · - ya da /pass: geç. /stop oyunu bitirir (yönetici).",
         .helpWyr: "a / b (ya da /vote a): süre bitmeden oy ver.\nSonuçlar sayı ve yüzde olarak gösterilir.\n/history: bu odanın tüm soruları · Esc kapatır.",
         .helpDice: "Enter ya da /roll [N] [dS]: zar at (örn. /roll 3 d20)\n1-9 ya da /lock N: zarı tut (sıralı mod) · /end: sıranı bitir\n/dice turns [N] [dS] · /dice free: masa modu (ev sahibi)",
@@ -59,5 +59,6 @@ extension Localization {
         .rejoinQuestion: "{0} odasında {1} olarak yerin duruyor. Geri dönmek ister misin? [E/h] ",
         .tlsUntrusted: "Sunucunun sertifikasına güvenilmiyor. Geliştirme sunucusu için (partyd --tls-self-signed ya da scripts/dev-certs.sh) CA'sını --ca DOSYA (certs/ca.pem) ile ver ya da denetimi --insecure ile atla (yalnızca geliştirme).",
         .tlsUntrustedCA: "Sunucunun sertifikası {0} içindeki CA tarafından imzalanmamış ya da bu sunucu adını taşımıyor. --ca ve --host değerlerini denetle ya da --insecure kullan (yalnızca geliştirme).",
+        .sysWordAdded: "{0} özel bir kelime ekledi (odada {1}; /start gop custom ile oynanır)", .sysLangChanged: "Kelimeler ve sorular artık {0} dilinde",
     ]
 }

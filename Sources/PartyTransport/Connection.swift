@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Synchronization
 
 /// One TCP connection driven by Dispatch sources on its own serial queue.
 ///
@@ -14,6 +15,10 @@ import Glibc
 /// confined to `queue` (checked with `dispatchPrecondition` at the entry points); the other
 /// cross-queue entry points (`close`, `setDeadline`) hop onto `queue` first.
 public final class Connection: @unchecked Sendable {
+    /// Bytes written to sockets by every connection of the process (for metrics).
+    public static var totalBytesWritten: Int { bytesWritten.load(ordering: .relaxed) }
+    private static let bytesWritten = Atomic<Int>(0)
+
     /// A process-unique id.
     public let id: UInt64
     /// The serial queue that owns this connection.
@@ -271,7 +276,9 @@ public final class Connection: @unchecked Sendable {
         while offset < bytes.count {
             let result = bytes.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
             switch result {
-            case let .bytes(n): offset += n
+            case let .bytes(n):
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
             case .wouldBlock:
                 lock.withLock { unsentBytes -= offset }
                 appendRaw(Array(bytes[offset...]))
@@ -318,7 +325,9 @@ public final class Connection: @unchecked Sendable {
                 Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[outboxStart...]))
             }
             switch result {
-            case let .bytes(n): outboxStart += n
+            case let .bytes(n):
+                outboxStart += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
             case .wouldBlock:
                 // A reader this far behind is cut off; others never wait for it.
                 if outbox.count - outboxStart > maxWriteBufferBytes {

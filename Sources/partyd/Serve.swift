@@ -110,6 +110,9 @@ struct Serve: ParsableCommand {
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
+        if let problem = ReplyBudget.problem(maxPlayers: maxPlayers, maxAudience: maxAudience, writeBufferBytes: writeBufferBytes) {
+            throw ValidationError(problem)
+        }
         guard (0...65535).contains(tlsPort) else { throw ValidationError("--tls-port must be 0–65535") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }

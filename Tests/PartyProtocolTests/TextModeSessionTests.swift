@@ -8,10 +8,10 @@ extension TextModeSession.Outcome {
     var isQuit: Bool { if case .quit = self { true } else { false } }
 }
 
-private func line(_ s: String) -> [UInt8] { Array(s.utf8) }
+func line(_ s: String) -> [UInt8] { Array(s.utf8) }
 
 /// A session that has created a room through a real round trip of parse + render.
-private func sessionInRoom() -> TextModeSession {
+func sessionInRoom() -> TextModeSession {
     var s = TextModeSession()
     let r = s.parse(line("create Alice")).request!
     _ = s.render(line(#"{"type":"ok","re":"\#(r.id!.description)","room":"QWER","player_id":"p1","token":"tok_0123456789abcdef","snapshot":{"room":"QWER","host":"p1","members":[]}}"#))

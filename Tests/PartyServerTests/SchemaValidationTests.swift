@@ -12,7 +12,7 @@ extension EndToEnd {
                        "scripts/validate_frames.py or Protocol/schema is missing (being written on branch protocol; enabled after the merge)"))
         func everyKindOfFrameMatchesTheSchema() async throws {
             var recorded: [UInt8] = []
-            try await TestServer.run({ $0.resumeGraceSeconds = 1 }) { server in
+            try await TestServer.run({ $0.resumeGraceSeconds = 30 }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

@@ -364,8 +364,8 @@ class Bot:
         except Unsupported:
             return self.skipped("wheel", "wheel.create")
         wheel_id = reply.get("wheel_id")
-        wheels = self.c.request("wheel.list").get("wheels", [])
-        self.log(f"wheel: created {wheel_id} (room has {len(wheels)} wheel(s))")
+        listing = self.c.request("wheel.list")  # the first page; "total" counts every wheel
+        self.log(f"wheel: created {wheel_id} (room has {listing.get('total', len(listing.get('wheels', [])))} wheel(s))")
         for _ in range(self.rounds):
             self.call("wheel.spin", wheel_id=wheel_id)
             ev = self.await_event("wheel.spun", lambda e: self.mine(e) and e.get("wheel_id") == wheel_id,

@@ -37,6 +37,9 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     var results: [GuessOrPassScore]
     /// Best scores for this game's category, as known so far.
     var bestScores: [PlayerID: Int]
+    /// The guesser's typed guesses on the open card (``GuessPace``); optional so that games
+    /// saved before it existed still restore.
+    var guessPace: GuessPace?
 
     /// The game's category.
     public var category: GuessOrPassCategory { options.category }
@@ -98,7 +101,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// anyone but the guesser → `notAllowed`; a `correct` from the guesser, who never saw the
     /// word, → `notAllowed`), phase (not in a running round, or `now` at or
     /// past the round's deadline → `wrongPhase`), then the value (stale index → `wrongPhase`,
-    /// empty or over-long guess text → `badRequest(field: "text")`).
+    /// empty or over-long guess text → `badRequest(field: "text")`), then the guess pace
+    /// (``GuessPace``: too many guesses on this card → `rateLimited`, nothing changes).
     public mutating func apply(_ action: GuessOrPassAction, by member: PlayerID, roster: Roster,
                                now: UnixMillis, rng: inout some RandomSource) throws(RuleViolation) -> [Addressed<GuessOrPassEvent>] {
         guard let entry = roster.entry(member) else { throw .notInRoom }
@@ -122,7 +126,10 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
             absorb(roster)
             return resolveCurrent(outcome, by: member, at: now, roster: roster)
         case let .guess(text):
-            let cleaned = try TextSanitizer.validated(text, field: "text", maxLength: 100)
+            let cleaned = try TextSanitizer.validated(text, field: "text", limit: .guess)
+            var pace = guessPace ?? GuessPace()
+            try pace.admit(round: round, card: current.index, now: now)
+            guessPace = pace
             if GuessNormalizer.matches(cleaned, current.word, language: options.language) {
                 absorb(roster)
                 return resolveCurrent(.correct, by: member, at: now, roster: roster)

@@ -14,12 +14,12 @@ public struct WheelOption: Codable, Sendable, Equatable {
 
 /// A named decision wheel with weighted options, owned by a profile (ownership is kept by the server).
 public struct Wheel: Codable, Sendable, Equatable {
-    /// Allowed name length in characters.
-    public static let nameLength = 1...40
-    /// Allowed number of options.
-    public static let optionCount = 2...64
-    /// Allowed label length in characters.
-    public static let labelLength = 1...40
+    /// Allowed name length in characters (``TextLimit/wheelName``).
+    public static let nameLength = TextLimit.wheelName.characters
+    /// Allowed number of options (``ContentLimits/optionsPerWheel``).
+    public static let optionCount = ContentLimits.optionsPerWheel
+    /// Allowed label length in characters (``TextLimit/wheelLabel``).
+    public static let labelLength = TextLimit.wheelLabel.characters
     /// Allowed weight per option.
     public static let weightRange = 1...1000
 
@@ -51,19 +51,18 @@ public struct Wheel: Codable, Sendable, Equatable {
 
     /// A sanitised, length-checked wheel name (field `name`).
     public static func validatedName(_ name: String) throws(RuleViolation) -> String {
-        try TextSanitizer.validated(name, field: "name", minLength: nameLength.lowerBound, maxLength: nameLength.upperBound)
+        try TextSanitizer.validated(name, field: "name", limit: .wheelName)
     }
 
     /// Sanitised, checked options (fields `options`, `options[i].label`, `options[i].weight`).
     public static func validatedOptions(_ options: [WheelOption]) throws(RuleViolation) -> [WheelOption] {
         guard optionCount.contains(options.count) else {
-            throw .badRequest(field: "options", reason: "must have between 2 and 64 options (got \(options.count))")
+            throw .badRequest(field: "options", reason: "must have between \(optionCount.lowerBound) and \(optionCount.upperBound) options (got \(options.count))")
         }
         var seen: [String: Int] = [:]
         var result: [WheelOption] = []
         for (i, option) in options.enumerated() {
-            let label = try TextSanitizer.validated(option.label, field: "options[\(i)].label",
-                                                    minLength: labelLength.lowerBound, maxLength: labelLength.upperBound)
+            let label = try TextSanitizer.validated(option.label, field: "options[\(i)].label", limit: .wheelLabel)
             let key = label.lowercased()
             if let first = seen[key] {
                 throw .badRequest(field: "options[\(i)].label", reason: "duplicates options[\(first)].label (labels are unique ignoring case)")

@@ -18,7 +18,7 @@ public struct Room: Sendable, Equatable, Codable {
     private var joinCounter = 0
 
     /// Longest name allowed, in characters after sanitising.
-    public static let maxNameLength = 24
+    public static let maxNameLength = TextLimit.name.characters.upperBound
 
     /// Creates an empty room.
     public init(code: String, limits: RoomLimits = RoomLimits()) {
@@ -41,7 +41,7 @@ public struct Room: Sendable, Equatable, Codable {
     /// Seats a new member. The first member becomes host.
     /// - Throws: `badRequest(name)`, `nameTaken`, `roomLocked`, `roomFull`.
     public mutating func join(name rawName: String, role: Role, profileKey: String) throws(RuleViolation) -> (Member, Events) {
-        let name = try TextSanitizer.validated(rawName, field: "name", maxLength: Self.maxNameLength)
+        let name = try TextSanitizer.validated(rawName, field: "name", limit: .name)
         if locked && !members.isEmpty { throw .roomLocked }
         if members.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .nameTaken }
         let seats = members.filter { $0.role == role }.count

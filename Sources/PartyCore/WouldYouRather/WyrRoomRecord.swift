@@ -26,7 +26,7 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     var nextCustomNumber = 1
 
     /// The longest allowed custom option, in characters.
-    public static let maxOptionLength = 140
+    public static let maxOptionLength = TextLimit.wyrOption.characters.upperBound
 
     /// An empty record for a new room.
     public init() {}
@@ -37,13 +37,16 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     /// - Returns: The new question (its id is also kept in ``lastAddedID``).
     /// - Throws: `.notInRoom` for an unknown member, `.notAllowed` for the audience,
     ///   `.badRequest(field: "a"/"b", ...)` for an empty or too long option, or when `b`
-    ///   equals `a` ignoring case.
+    ///   equals `a` ignoring case; `.limitReached` when the deck already holds
+    ///   ``ContentLimits/customQuestionsPerRoom`` questions.
     public mutating func addCustom(a: String, b: String, category: WyrCategory?, by member: PlayerID,
                                    roster: Roster) throws(RuleViolation) -> WyrQuestion {
         guard let entry = roster.entry(member) else { throw .notInRoom }
         guard entry.role == .player else { throw .notAllowed("the audience cannot add questions") }
-        let cleanA = try TextSanitizer.validated(a, field: "a", maxLength: Self.maxOptionLength)
-        let cleanB = try TextSanitizer.validated(b, field: "b", maxLength: Self.maxOptionLength)
+        try ContentLimits.checkRoom(for: customDeck.count, cap: ContentLimits.customQuestionsPerRoom,
+                                    "custom questions waiting in a room", "play some first, or wyr.reset")
+        let cleanA = try TextSanitizer.validated(a, field: "a", limit: .wyrOption)
+        let cleanB = try TextSanitizer.validated(b, field: "b", limit: .wyrOption)
         guard cleanA.lowercased() != cleanB.lowercased() else {
             throw .badRequest(field: "b", reason: "must be different from a")
         }

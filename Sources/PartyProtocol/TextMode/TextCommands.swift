@@ -1,3 +1,5 @@
+import PartyCore
+
 /// The text-mode command table: name, usage, help line, and how to build the request.
 enum TextCommands {
     enum Built: Sendable {
@@ -80,9 +82,15 @@ enum TextCommands {
             guard let colon = rest.firstIndex(of: ":") else { return .failure(TextUsageError("write the name, a colon, then options")) }
             let name = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
             var options: [JSONValue] = []
-            for part in rest[rest.index(after: colon)...].split(separator: ",") {
+            for (i, part) in rest[rest.index(after: colon)...].split(separator: ",").enumerated() {
                 let item = part.trimmingCharacters(in: .whitespaces)
-                if let star = item.lastIndex(of: "*"), let w = Int(item[item.index(after: star)...].trimmingCharacters(in: .whitespaces)) {
+                if let star = item.lastIndex(of: "*"), case let digits = item[item.index(after: star)...].trimmingCharacters(in: .whitespaces),
+                   !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    // A weight too large for an integer is out of range too, not part of the label.
+                    guard let w = Int(digits), Wheel.weightRange.contains(w) else {
+                        return .failure(TextUsageError("option \(i + 1): the weight must be a whole number from "
+                                                       + "\(Wheel.weightRange.lowerBound) to \(Wheel.weightRange.upperBound)"))
+                    }
                     options.append(.object(["label": .string(String(item[..<star]).trimmingCharacters(in: .whitespaces)), "weight": .int(w)]))
                 } else {
                     options.append(.object(["label": .string(item), "weight": .int(1)]))

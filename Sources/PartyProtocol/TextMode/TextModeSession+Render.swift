@@ -53,13 +53,13 @@ extension TextModeSession {
                     (o.string("label") ?? "?") + (o.int("weight").map { $0 == 1 ? "" : "*\($0)" } ?? "")
                 }.joined(separator: ", ")
                 return "\(w.string("name") ?? "") (\(name(w.string("owner")))'s, id \(w.string("wheel_id") ?? "?")): \(labels)"
-            }
+            } + v.moreLine(shown: wheels.count, "wheels")
         case "wyr.history":
             let qs = v.array("questions")
             if qs.isEmpty { return ["No questions asked yet."] }
             return qs.map { q in
                 "\(q.string("a") ?? "") [\(q.int("a_votes") ?? 0)] vs \(q.string("b") ?? "") [\(q.int("b_votes") ?? 0)]"
-            }
+            } + v.moreLine(shown: qs.count, "questions")
         default: return []
         }
     }
@@ -147,5 +147,11 @@ struct TextFields {
     func array(_ key: String) -> [TextFields] {
         guard case let .array(a)? = fields[key] else { return [] }
         return a.compactMap { if case let .object(o) = $0 { TextFields(o) } else { nil } }
+    }
+
+    /// `(showing the first 20 of 23 wheels)` when a paginated reply has more than its page.
+    func moreLine(shown: Int, _ what: String) -> [String] {
+        guard let total = int("total"), total > shown else { return [] }
+        return ["(showing the first \(shown) of \(total) \(what))"]
     }
 }

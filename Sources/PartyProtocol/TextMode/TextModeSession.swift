@@ -44,7 +44,10 @@ public struct TextModeSession: Sendable {
 
     /// Interprets one typed line (without its line ending).
     public mutating func parse(_ frame: some Collection<UInt8>) -> Outcome {
-        let line = String(decoding: frame, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard let text = String(validating: frame, as: UTF8.self) else {
+            return .local(["? that line is not valid UTF-8 text, so it was ignored (bad_request). Type 'help' for the commands."])
+        }
+        let line = text.trimmingCharacters(in: .whitespaces)
         let (word, rest) = Self.split(line)
         guard let command = TextCommands.table[word.lowercased()] else {
             if inRoom { return request("chat.send", ["text": .string(line)]) }

@@ -92,12 +92,14 @@ struct GuessOrPassActionTests {
         #expect(events.first == Addressed(.everyone, .cardResolved(index: 0, word: open.word, outcome: .correct, by: "p1")))
     }
 
-    @Test("a missed guess is shown to the room, sanitised, and changes nothing else")
+    @Test("a missed guess is shown to the room, sanitised, and changes nothing else but the guess pace")
     func guessMiss() throws {
         var game = try GOP.inRound()
         let before = game
         let events = try GOP.apply(&game, .guess(text: " not\u{1B}[31m   it\u{7} "), by: "p1", now: 7000)
         #expect(events == [Addressed(.everyone, .guessMissed(playerID: "p1", text: "not it"))])
+        #expect(game.guessPace?.times == [7000], "the guess counts toward the card's pace")
+        game.guessPace = nil
         #expect(game == before)
         #expect(try GOP.json(events[0].event) == #"{"player_id":"p1","text":"not it"}"#)
     }
