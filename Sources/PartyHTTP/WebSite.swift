@@ -5,6 +5,8 @@ public struct WebSite: Sendable {
     public let files: WebFiles
     /// The listener settings (server name, public URL).
     public let options: HTTPServerOptions
+    /// Dynamic resources by exact path, answered before the routes (partyd's `/metrics`).
+    public var endpoints: [String: @Sendable () -> HTTPResponse] = [:]
 
     /// Creates a site over `files` (by default the web client embedded in the build).
     public init(options: HTTPServerOptions, files: WebFiles = .builtIn) {
@@ -15,6 +17,7 @@ public struct WebSite: Sendable {
     /// The response to `head` (a `GET` or `HEAD` whose path is already normalised).
     /// `secure` tells whether the request came over TLS (for links and the CSP).
     public func respond(to head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        if let endpoint = endpoints[head.path] { return finish(endpoint(), head, secure: secure) }
         switch WebRoute(path: head.path) {
         case .page:
             return serve(files["/index.html"], head, secure: secure)

@@ -33,8 +33,10 @@ final class Session: @unchecked Sendable {
     let server: ServerContext
     /// The client's IP address (for per-address limits).
     let address: String
-    /// How the client is connected, for metrics: `tcp` or `tls`.
-    var transport: String { connection.isSecure ? "tls" : "tcp" }
+    /// Whether the client came over WebSocket (JSON only, on the HTTP port).
+    let isWebSocket: Bool
+    /// How the client is connected, for metrics: `tcp`, `tls`, `ws` or `wss`.
+    var transport: String { isWebSocket ? (connection.isSecure ? "wss" : "ws") : (connection.isSecure ? "tls" : "tcp") }
     private(set) var mode = Mode.undecided
     private var decoder: LineFrameDecoder
     private var limiter: RateLimiter
@@ -60,6 +62,7 @@ final class Session: @unchecked Sendable {
     init(connection: Connection, server: ServerContext, jsonOnly: Bool = false) {
         self.connection = connection
         self.server = server
+        self.isWebSocket = jsonOnly
         self.mode = jsonOnly ? .json : .undecided
         self.sawFirstByte = jsonOnly
         self.address = AddressBook.address(ofPeer: connection.peer)

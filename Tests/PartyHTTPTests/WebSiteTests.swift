@@ -105,6 +105,15 @@ struct WebSiteTests {
         #expect(site.refusal(.headTooLarge(limit: 8192)).status.code == 431)
     }
 
+    @Test func endpointsAnswerBeforeTheRoutes() throws {
+        var dynamic = site
+        dynamic.endpoints["/metrics"] = { HTTPResponse(status: .ok, body: bytes("up 1\n")) }
+        let response = try get("/metrics", on: dynamic)
+        #expect(response.body == bytes("up 1\n"))
+        #expect(response.headers["X-Content-Type-Options"] == "nosniff")
+        #expect(try get("/metrics").status == .notFound)
+    }
+
     @Test func mediaTypes() {
         #expect(MediaType.forPath("/a/b.HTML") == "text/html; charset=utf-8")
         #expect(MediaType.forPath("/app.webmanifest") == "application/manifest+json")

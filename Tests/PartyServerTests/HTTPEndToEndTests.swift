@@ -85,6 +85,22 @@ extension EndToEnd {
             }
         }
 
+        @Test func metricsCountWebSocketsByTransport() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+            }) { server in
+                let ws = try await WebSocketEndToEndTests.player(server)
+                _ = try await server.client()
+                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/metrics"])
+                #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+                #expect(text.contains("Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n"))
+                #expect(text.contains("partyline_connections{transport=\"ws\"} 1.0\n"), "\(text)")
+                #expect(text.contains("partyline_connections{transport=\"tcp\"} 1.0\n"))
+                ws.close()
+            }
+        }
+
         @Test func aSlowHeadGets408() async throws {
             try await TestServer.run({ config in
                 WebSocketEndToEndTests.web(&config)
