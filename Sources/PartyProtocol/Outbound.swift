@@ -38,10 +38,15 @@ public enum Outbound {
         }
         if let room = envelope.room { out += #","room":"#.utf8; WireNode.writeString(room, to: &out) }
         if let seq = envelope.seq { out += #","seq":"#.utf8; out += String(seq).utf8 }
-        let body = json(envelope.payload)
-        if body.count > 2 && body.first == UInt8(ascii: "{") {
+        if let direct = envelope.payload as? any DirectWireFields {
             out.append(UInt8(ascii: ","))
-            out += body[1..<(body.count - 1)]
+            direct.writeWireFields(to: &out)
+        } else {
+            let body = json(envelope.payload)
+            if body.count > 2 && body.first == UInt8(ascii: "{") {
+                out.append(UInt8(ascii: ","))
+                out += body[1..<(body.count - 1)]
+            }
         }
         out += "}\n".utf8
         return out

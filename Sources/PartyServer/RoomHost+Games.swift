@@ -1,6 +1,7 @@
 import Dispatch
 import PartyCore
 import PartyProtocol
+import PartyTransport
 import PartyStore
 
 extension RoomHost {
@@ -235,8 +236,10 @@ extension RoomHost {
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))), leeway: .milliseconds(1))
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            self.advanceGame()
-            self.scheduleGameTimer()
+            FlushBatch.run {
+                self.advanceGame()
+                self.scheduleGameTimer()
+            }
         }
         timer.resume()
         gameTimer = timer

@@ -1,5 +1,6 @@
 import Dispatch
 import PartyCore
+import PartyTransport
 
 extension RoomHost {
     var hostAwayMillis: Int64 { Int64(context.config.hostAwaySeconds) * 1000 }
@@ -13,7 +14,7 @@ extension RoomHost {
         guard !frozen, !closed, let due = room.hostAwayDeadline(awayMillis: hostAwayMillis) else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in self?.handOverAwayHost() }
+        timer.setEventHandler { [weak self] in FlushBatch.run { self?.handOverAwayHost() } }
         timer.resume()
         hostAwayTimer = timer
     }

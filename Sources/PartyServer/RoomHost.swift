@@ -77,7 +77,7 @@ final class RoomHost: @unchecked Sendable {
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
         let arrived = DispatchTime.now().uptimeNanoseconds
-        queue.async { [self] in
+        turn { [self] in
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
@@ -113,7 +113,7 @@ final class RoomHost: @unchecked Sendable {
         let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
-            queue.async { [self] in
+            turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
@@ -209,9 +209,15 @@ final class RoomHost: @unchecked Sendable {
         do { return try body() } catch { throw WireError(error) }
     }
 
+    /// Runs `body` on the room's queue as one turn: what it sends to members is written at the
+    /// end of the turn, once per connection (see ``FlushBatch``).
+    func turn(_ body: @escaping @Sendable () -> Void) {
+        queue.async { FlushBatch.run(body) }
+    }
+
     /// A member's connection dropped: keep the seat for the grace period.
     func connectionLost(_ session: Session, player: PlayerID) {
-        queue.async { [self] in
+        turn { [self] in
             guard links[player] === session else { return }
             links[player] = nil
             guard !frozen else { return }  // shutting down: the saved room stays as it was
@@ -228,7 +234,7 @@ final class RoomHost: @unchecked Sendable {
         guard let due = room.nextExpiry(graceMillis: graceMillis) else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in self?.expireSeats() }
+        timer.setEventHandler { [weak self] in FlushBatch.run { self?.expireSeats() } }
         timer.resume()
         expiryTimer = timer
     }

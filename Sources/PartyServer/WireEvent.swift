@@ -1,4 +1,5 @@
 import PartyCore
+import PartyProtocol
 
 /// An event payload that knows its wire name.
 protocol WireEvent: Encodable, Sendable {
@@ -8,9 +9,18 @@ protocol WireEvent: Encodable, Sendable {
 extension RoomEvent: WireEvent {}
 
 /// `chat.message` {player_id, name, text}.
-struct ChatMessage: WireEvent {
+struct ChatMessage: WireEvent, DirectWireFields {
     var player_id: PlayerID
     var name: String
     var text: String
     var wireType: String { "chat.message" }
+
+    /// `"name":…,"player_id":…,"text":…` (sorted keys) without the `Encodable` machinery.
+    func writeWireFields(to out: inout [UInt8]) {
+        WireFieldWriter.string("name", name, to: &out)
+        out.append(UInt8(ascii: ","))
+        WireFieldWriter.string("player_id", player_id, to: &out)
+        out.append(UInt8(ascii: ","))
+        WireFieldWriter.string("text", text, to: &out)
+    }
 }

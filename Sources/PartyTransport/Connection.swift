@@ -30,18 +30,23 @@ public final class Connection: @unchecked Sendable {
 
     private let fd: Int32
     private let maxWriteBufferBytes: Int
-    private var security: StreamSecurity?
+    private let security: StreamSecurity?
     /// Message framing around what `send` queues (WebSocket), installed after an upgrade.
     private var framing: StreamFraming?
     private var handler: Handler?
     private var readSource: DispatchSourceRead?
     private var readSuspended = false
     private var writeSource: DispatchSourceWrite?
-    /// Guards `pending`, `flushScheduled`, `accepting` and `unsentBytes`.
+    /// Guards `pending`, `flushScheduled`, `inBatch`, `framed`, `accepting` and `unsentBytes` (and, for
+    /// plain connections, writes made from a ``FlushBatch``).
     private let lock = Lock()
     /// Application bytes sent from any queue and not yet taken by the queue's flush.
     private var pending: [UInt8] = []
     private var flushScheduled = false
+    /// Registered with the ``FlushBatch`` of the thread that sent last; it will flush.
+    private var inBatch = false
+    /// Whether a framing is installed: its bytes must go through the queue's flush.
+    private var framed = false
     /// False once the connection is closing: later sends are dropped.
     private var accepting = true
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
@@ -94,7 +99,42 @@ public final class Connection: @unchecked Sendable {
                 return false
             }
             pending.append(contentsOf: bytes)
-            if flushScheduled { return false }
+            if flushScheduled || inBatch { return false }
+            if let batch = FlushBatch.current {
+                inBatch = true
+                batch.add(self)
+                return false
+            }
+            flushScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.flushPending() } }
+    }
+
+    /// Writes what was sent during a ``FlushBatch``, from the batch's thread: a plain
+    /// connection with nothing else in flight is written directly, under the lock (the queue's
+    /// own writes only happen while `unsentBytes` is non-zero, so they cannot interleave);
+    /// anything else — TLS, a backlog, a partial write — gets the usual flush on the queue.
+    func flushFromBatch() {
+        let schedule: Bool = lock.withLock {
+            inBatch = false
+            guard accepting, !pending.isEmpty, !flushScheduled else { return false }
+            guard security == nil, !framed, unsentBytes == 0 else {
+                flushScheduled = true
+                return true
+            }
+            var offset = 0
+            while offset < pending.count {
+                let result = pending.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+                guard case let .bytes(n) = result else { break }  // would block, or failed: the queue handles it
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
+            }
+            if offset == pending.count {
+                pending.removeAll(keepingCapacity: Self.keepsCapacity(pending.capacity))
+                return false
+            }
+            pending.removeFirst(offset)
             flushScheduled = true
             return true
         }
@@ -113,6 +153,7 @@ public final class Connection: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         flushPending()
         self.framing = framing
+        lock.withLock { framed = true }
     }
 
     /// Sends bytes past the framing (WebSocket control frames), after everything sent before.

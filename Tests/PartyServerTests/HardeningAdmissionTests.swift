@@ -90,6 +90,20 @@ extension EndToEnd {
             }
         }
 
+        /// A 64 KiB line of arrays nested thousands deep used to cost 85 s of CPU to parse; now
+        /// it is refused at the 33rd level (`bad_json`) and the connection reads on.
+        @Test func deeplyNestedLinesAreRefusedAtOnce() async throws {
+            try await TestServer.run { server in
+                let raw = try server.rawSocket()
+                _ = try await raw.readLine()
+                let deep = #"{"type":"ping","x":"# + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "}"
+                raw.send(deep + "\n" + #"{"type":"ping","id":1}"# + "\n")
+                let refusal = try await raw.readLine { $0.contains("error") }
+                #expect(refusal.contains("bad_json") && refusal.contains("32"))
+                _ = try await raw.readLine { $0.contains(#""re":1"#) }
+            }
+        }
+
         /// Connections per address are capped; the refused one is told why; others go on.
         @Test func connectionsPerAddressAreCapped() async throws {
             try await TestServer.run({ $0.maxConnectionsPerIP = 3 }) { server in
