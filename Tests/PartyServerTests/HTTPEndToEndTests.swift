@@ -11,6 +11,17 @@ extension EndToEnd {
             try await ProcessRunner.run(["curl", "-sS", "--max-time", "20"] + arguments, timeout: .seconds(30))
         }
 
+        /// The status of `GET /health`, asked until it is 200 (up to 5 s): after a client closes,
+        /// the server notices soon, not at once.
+        static func healthOnceFreed(_ port: Int) async throws -> String {
+            var code = ""
+            for _ in 0..<100 where code != "200" {
+                code = String(try await codes(port, ["/health"]).first?.prefix(3) ?? "")
+                if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            return code
+        }
+
         /// The status codes curl reports for `paths` (`--path-as-is`, so dot segments go out as typed).
         static func codes(_ port: Int, _ paths: [String], _ extra: [String] = []) async throws -> [String] {
             let urls = paths.flatMap { ["-o", "/dev/null", "http://127.0.0.1:\(port)\($0)"] }
@@ -128,11 +139,7 @@ extension EndToEnd {
                 _ = try await second.readLine { $0.hasPrefix("{\"status\"") }
                 #expect(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) == "503")
                 first.close()
-                var code = ""
-                for _ in 0..<100 where code != "200" {  // the server notices the close soon, not at once
-                    code = String(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) ?? "")
-                    if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
-                }
+                let code = try await Self.healthOnceFreed(server.httpPort)
                 #expect(code == "200", "a closed connection frees its place")
             }
         }
@@ -150,11 +157,7 @@ extension EndToEnd {
                 let (_, refused) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/health"])
                 #expect(refused.hasPrefix("HTTP/1.1 429 Too Many Requests\r\n"), "\(refused)")
                 http.close()
-                var code = ""
-                for _ in 0..<100 where code != "200" {  // the server notices the close soon, not at once
-                    code = String(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) ?? "")
-                    if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
-                }
+                let code = try await Self.healthOnceFreed(server.httpPort)
                 #expect(code == "200", "a closed HTTP connection frees its address's place")
                 ws.send("{\"type\":\"ping\",\"id\":1}")
                 #expect(try await ws.nextText() == "{\"type\":\"pong\",\"re\":1}")
