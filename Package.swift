@@ -47,11 +47,13 @@ let package = Package(
         ]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
+        // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
+        .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyProtocol", argumentParser, logging]),
-        .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
+        .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
         .executableTarget(name: "party-bench", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol"]),
@@ -62,7 +64,7 @@ let package = Package(
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
+            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
         ]),
     ]
 )

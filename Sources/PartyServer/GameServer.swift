@@ -15,6 +15,7 @@ public final class GameServer: Sendable {
     let context: ServerContext
     private let listeners = Mutex<[Listener]>([])
     private let stopped = Mutex(false)
+    private let heartbeat = SnapshotHeartbeat()
 
     /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
     public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system,
@@ -39,11 +40,13 @@ public final class GameServer: Sendable {
     /// The bound TLS port, when TLS is configured.
     public var tlsPort: Int? { tlsListener.withLock { $0?.port } }
 
-    /// Binds the listeners and starts accepting. Rooms saved by the last graceful shutdown come
-    /// back first, waiting for their members to resume.
+    /// Binds the listeners and starts accepting. Rooms saved by the last shutdown (graceful, or
+    /// a crash: live rooms ride the store's group commits) come back first, waiting for their
+    /// members to resume.
     public func start() throws {
         checkOpenFileLimit()
         restoreRooms()
+        heartbeat.start(context)
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
         // certificate) fails start-up cleanly instead of after "listening" was logged.
         let plain = try Listener(host: config.host, port: config.port, options: listenerOptions())
@@ -105,6 +108,7 @@ public final class GameServer: Sendable {
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
         for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
+        heartbeat.stop()
         saveRooms()
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout
@@ -129,7 +133,8 @@ public final class GameServer: Sendable {
         }
     }
 
-    /// Restores the rooms saved by the last graceful shutdown, then forgets the snapshots.
+    /// Restores the rooms saved by the last shutdown or crash, then saves them again as restored
+    /// (timers shifted), so a second crash before they change brings back the same rooms.
     private func restoreRooms() {
         let stored: [StoredRoomSnapshot]
         do { stored = try context.store.loadRoomSnapshots() } catch {
@@ -138,17 +143,19 @@ public final class GameServer: Sendable {
         }
         guard !stored.isEmpty else { return }
         let decoder = JSONDecoder()
-        var restored = 0
+        let encoder = JSONEncoder()
+        var restored: [StoredRoomSnapshot] = []
         for snapshot in stored {
             guard let saved = try? decoder.decode(SavedRoom.self, from: snapshot.data) else {
                 context.logger.warning("skipping unreadable saved room", metadata: ["room.code": "\(snapshot.code)"])
                 continue
             }
-            let host = RoomHost.restore(saved, context: context, seed: UInt64.random(in: .min ... .max))
-            if context.rooms.adopt(host) { restored += 1 }
+            let host = RoomHost.restore(saved, aliveAt: snapshot.savedAt, context: context, seed: UInt64.random(in: .min ... .max))
+            guard context.rooms.adopt(host), let data = try? encoder.encode(host.queue.sync { host.savedState() }) else { continue }
+            restored.append(StoredRoomSnapshot(code: host.code, data: data, savedAt: context.clock.now()))
         }
-        try? context.store.writeAndWait([.clearRoomSnapshots])
-        context.logger.info("rooms restored", metadata: ["rooms.count": "\(restored)"])
+        try? context.store.writeAndWait([.replaceRoomSnapshots(restored)])
+        context.logger.info("rooms restored", metadata: ["rooms.count": "\(restored.count)"])
     }
 
     /// Runs until SIGINT or SIGTERM, then shuts down gracefully and exits the process with 0.

@@ -51,6 +51,8 @@ final class RoomHost: @unchecked Sendable {
     var awaitingResume: Set<PlayerID> = []
     /// Fires when a disconnected host has been away for `hostAwaySeconds`.
     var hostAwayTimer: DispatchSourceTimer?
+    /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
+    var snapshotter = RoomSnapshotter()
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -88,6 +90,7 @@ final class RoomHost: @unchecked Sendable {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
+            if !Self.unsavedRequestTypes.contains(request.type) { snapshotDirty() }
             outbox.run { session.finish(change, pipelined: pipelined) }
             countSeats()
             closeIfAbandoned()
@@ -109,6 +112,7 @@ final class RoomHost: @unchecked Sendable {
     @discardableResult
     func durable(_ writes: [StoreWrite]) -> Int? {
         guard !writes.isEmpty else { return nil }
+        snapshotBeforeDurableWrite()
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
@@ -200,6 +204,7 @@ final class RoomHost: @unchecked Sendable {
     /// Sends one event now. Only from inside the outbox (or `emit`).
     func send<E: WireEvent>(_ item: Addressed<E>) {
         seq += 1
+        if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
     }
@@ -272,6 +277,7 @@ final class RoomHost: @unchecked Sendable {
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()
+        deleteSnapshot()
         context.rooms.remove(self)
         context.logger.info("room closed", metadata: ["room.code": "\(code)"])
     }

@@ -2,7 +2,8 @@ import Dispatch
 import PartyCore
 import PartyFair
 
-/// Everything needed to bring a room back after a graceful restart. Stored as JSON in the
+/// Everything needed to bring a room back after a restart (graceful, or after a crash from the
+/// snapshots that ride the store's group commits). Stored as JSON in the
 /// store's room snapshots. Contains the room's secret server seed: never sent to clients.
 struct SavedRoom: Codable {
     var code: String
@@ -23,18 +24,20 @@ extension RoomHost {
     /// so that their departure cannot end a vote or a round.
     func freezeAndSave() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
+        let saved = savedState()
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
-        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord, content: content,
-                         dice: dice.settledSnapshot(), fair: fair, savedAt: now)
+        return saved
     }
 
-    /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left.
-    static func restore(_ saved: SavedRoom, context: ServerContext, seed: UInt64) -> RoomHost {
+    /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
+    /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
+    /// before a crash), so they are shifted by the downtime.
+    static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
         let now = context.clock.now()
-        let shift = now - saved.savedAt
+        let shift = max(0, now - max(saved.savedAt, aliveAt))
         host.room = saved.room
         for member in saved.room.members { host.profileKeys[member.id] = member.profileKey }
         host.room.markAllDisconnected(at: now)

@@ -20,6 +20,8 @@ final class ServerContext: Sendable {
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
+    /// Returns memory to the system after bursts of closed connections.
+    let trimmer = MemoryTrimmer()
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
         self.config = config
@@ -51,6 +53,7 @@ final class ServerContext: Sendable {
     func sessionEnded(_ session: Session) {
         let removed = sessions.withLock { $0.removeValue(forKey: ObjectIdentifier(session)) }
         if removed != nil { addresses.disconnect(session.address, now: clock.now()) }
+        trimmer.connectionClosed()
     }
 
     var liveSessions: [Session] { sessions.withLock { Array($0.values) } }

@@ -46,6 +46,12 @@ struct MemoryState: Sendable {
             for snapshot in list { snapshots[snapshot.code] = snapshot }
         case .clearRoomSnapshots:
             snapshots = [:]
+        case let .saveRoomSnapshot(snapshot):
+            snapshots[snapshot.code] = snapshot
+        case let .deleteRoomSnapshot(code):
+            snapshots[code] = nil
+        case let .touchRoomSnapshots(at):
+            for code in snapshots.keys { snapshots[code]?.savedAt = at }
         }
     }
 

@@ -59,13 +59,17 @@ extension SQLiteStore {
                 arguments: [reveal.room, reveal.serverSeedHex, reveal.commitment, reveal.clientSeed, reveal.revealedAt])
         case let .replaceRoomSnapshots(snapshots):
             try db.execute(sql: "DELETE FROM room_snapshot")
-            for snapshot in snapshots {
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO room_snapshot (code, data, saved_at) VALUES (?, ?, ?)",
-                    arguments: [snapshot.code, snapshot.data, snapshot.savedAt])
-            }
+            for snapshot in snapshots { try apply(.saveRoomSnapshot(snapshot), in: db) }
         case .clearRoomSnapshots:
             try db.execute(sql: "DELETE FROM room_snapshot")
+        case let .saveRoomSnapshot(snapshot):
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO room_snapshot (code, data, saved_at) VALUES (?, ?, ?)",
+                arguments: [snapshot.code, snapshot.data, snapshot.savedAt])
+        case let .deleteRoomSnapshot(code):
+            try db.execute(sql: "DELETE FROM room_snapshot WHERE code = ?", arguments: [code])
+        case let .touchRoomSnapshots(at):
+            try db.execute(sql: "UPDATE room_snapshot SET saved_at = ?", arguments: [at])
         }
     }
 

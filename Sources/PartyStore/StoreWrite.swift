@@ -21,8 +21,16 @@ public enum StoreWrite: Sendable, Equatable {
     case diceHistory(StoredDiceEntry)
     /// Records a revealed server seed.
     case seedReveal(StoredSeedReveal)
-    /// Replaces all room snapshots with these (shutdown).
+    /// Replaces all room snapshots with these (graceful shutdown, and start-up after a restore).
     case replaceRoomSnapshots([StoredRoomSnapshot])
-    /// Deletes all room snapshots (after they were restored at start-up).
+    /// Deletes all room snapshots.
     case clearRoomSnapshots
+    /// Creates or replaces one live room's snapshot (crash safety: rides the group commits).
+    /// When several for the same room wait for the same commit, only the last is written.
+    case saveRoomSnapshot(StoredRoomSnapshot)
+    /// Deletes one room's snapshot (the room closed); a missing one is not an error.
+    case deleteRoomSnapshot(code: String)
+    /// Sets every snapshot's `savedAt` to `at`: the server was alive then (a heartbeat), so a
+    /// restore after a crash shifts timers by the real downtime, not by the room's idle time.
+    case touchRoomSnapshots(at: UnixMillis)
 }

@@ -16,7 +16,7 @@ struct PartyBot: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "party-bot",
-        abstract: "A PartyLine bot that joins a room and chats.",
+        abstract: "A PartyLine bot that joins a room and chats, or (--chaos) honest and chaos bots that test a server.",
         version: ProtocolInfo.serverVersion
     )
 
@@ -30,14 +30,27 @@ struct PartyBot: AsyncParsableCommand {
     @Option(help: "How many chat messages to send.") var messages = 5
     @Option(help: "Milliseconds between messages.") var intervalMs = 1000
     @Flag(help: "Stay in the room after chatting until interrupted.") var stay = false
+    @Flag(help: "Chaos mode: honest bots play one room while chaos bots drop and resume, flood, and send garbage and oversized fields; exits 1 when an honest bot lost anything.")
+    var chaos = false
+    @Option(help: "Chaos mode: honest bots (at least 2).") var honest = 4
+    @Option(help: "Chaos mode: chaos bots.") var chaosBots = 4
+    @Option(help: "Chaos mode: seconds to play before checking.") var seconds = 10
+    @Option(help: "Chaos mode: seed for the garbage and the order of attacks.") var seed: UInt64 = 1
+    @Option(help: "Chaos mode: the server's --max-frame-bytes, to send a line just over it.") var maxFrameBytes = 64 * 1024
 
     func validate() throws {
         guard messages >= 0 else { throw ValidationError("--messages must not be negative") }
         guard intervalMs >= 0 else { throw ValidationError("--interval-ms must not be negative") }
         if insecure && ca != nil { throw ValidationError("--insecure and --ca do not go together") }
+        if chaos {
+            if tls { throw ValidationError("--chaos runs on the plain port; drop --tls") }
+            guard honest >= 2 else { throw ValidationError("--honest must be at least 2") }
+            guard chaosBots >= 0, seconds > 0 else { throw ValidationError("--chaos-bots must not be negative and --seconds must be positive") }
+        }
     }
 
     func run() async throws {
+        if chaos { return try await runChaos() }
         var options: PartyClient.TLSOptions?
         if tls {
             if insecure { FileHandle.standardError.write(Data("warning: --insecure: the server's certificate is NOT verified\n".utf8)) }

@@ -1,0 +1,26 @@
+import PartyChaos
+import PartyClient
+import PartyProtocol
+import Testing
+
+/// Issue 16 point 9: honest bots lose nothing while chaos bots attack the same room and server.
+@Suite("Chaos: honest bots lose nothing under attack")
+struct ChaosEndToEndTests {
+    @Test("3 honest players chat and vote while 3 chaos bots drop, flood, and send garbage and oversized fields")
+    func honestBotsLoseNothing() async throws {
+        try await TestServer.run { test in
+            var plan = ChaosPlan(port: test.port)
+            plan.honestBots = 3
+            plan.chaosBots = 3
+            plan.duration = .seconds(3)
+            plan.seed = 16
+            let report = try await ChaosRun.run(plan)
+            #expect(report.problems.isEmpty, "\(report.summary)\n\(report.problems.joined(separator: "\n"))")
+            #expect(report.honestChats > 0 && report.questionsPlayed > 0, "\(report.summary)")
+            #expect(Set(report.attacks.keys) == Set(ChaosAction.allCases), "\(report.summary)")
+            // The server is still itself: a newcomer gets a room.
+            let late = try await test.client()
+            #expect(try await late.request("room.create", ["name": .string("Late")])[string: "room"] != nil)
+        }
+    }
+}

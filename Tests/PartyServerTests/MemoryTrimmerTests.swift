@@ -1,0 +1,26 @@
+import Synchronization
+import Testing
+@testable import PartyServer
+
+/// Issue 16 point 6: memory of closed connections goes back to the system after a burst.
+@Suite("Memory trimmer")
+struct MemoryTrimmerTests {
+    @Test("glibc's malloc_trim is found")
+    func mallocTrimIsFound() {
+        #expect(MemoryTrimmer.mallocTrim != nil)
+    }
+
+    @Test("a trim runs once per burst of closes, not for a few")
+    func trimsAfterBurst() async throws {
+        let trims = Atomic<Int>(0)
+        let trimmer = MemoryTrimmer(closesBeforeTrim: 4, delay: .milliseconds(10)) { trims.add(1, ordering: .relaxed) }
+        for _ in 0..<3 { trimmer.connectionClosed() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(trims.load(ordering: .relaxed) == 0, "three closes should not trim")
+        for _ in 0..<4 { trimmer.connectionClosed() }  // the 4th schedules; the rest postpone and share it
+        let deadline = ContinuousClock.now + .seconds(5)
+        while trims.load(ordering: .relaxed) == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(trims.load(ordering: .relaxed) == 1)
+    }
+}
