@@ -18,7 +18,7 @@ FROM ${SWIFT_IMAGE} AS build
 # hadolint ignore=DL3008
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libssl-dev libsqlite3-dev pkg-config \
+    && apt-get -q install -y --no-install-recommends libssl-dev libsqlite3-dev libqrencode-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -47,7 +47,7 @@ FROM ${RUNTIME_IMAGE} AS runtime
 # hadolint ignore=DL3008
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libssl3 libsqlite3-0 libstdc++6 ca-certificates tzdata \
+    && apt-get -q install -y --no-install-recommends libssl3 libsqlite3-0 libqrencode4 libstdc++6 ca-certificates tzdata \
     && rm -rf /var/lib/apt/lists/*
 
 # A fixed non-root user. UID 1000 is the usual first user on a Linux host, so a private key made by
@@ -127,7 +127,8 @@ ENV PARTYLINE_DATA_DIR=/data
 WORKDIR /data
 VOLUME ["/data"]
 # 7777: JSON lines / plain text over TCP. 7778: the same over TLS.
-EXPOSE 7777 7778
+# 8080: HTTP for browsers (web client, /ws WebSocket). 8443: the same over HTTPS.
+EXPOSE 7777 7778 8080 8443
 
 # `partyd health` connects, reads the welcome line and exits 0; no curl/nc needed in the image.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=15s --retries=3 \

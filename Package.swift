@@ -31,6 +31,10 @@ let package = Package(
         .target(name: "CPartyTLSShims", dependencies: ["COpenSSL"]),
         // TLS as a byte transform over memory BIOs.
         .target(name: "PartyTLS", dependencies: ["COpenSSL", "CPartyTLSShims"]),
+        // Debian's libqrencode (libqrencode-dev) for join-link QR codes.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client, QR codes. No I/O.
+        .target(name: "PartyHTTP", dependencies: ["COpenSSL", "CQRencode"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -39,14 +43,14 @@ let package = Package(
         .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", logging, prometheus,
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
         ]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
         .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
-        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
@@ -56,10 +60,11 @@ let package = Package(
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyCore"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore",
+            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
         ]),
     ]
 )

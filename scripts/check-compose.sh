@@ -45,7 +45,9 @@ need(b.get("profiles") == ["bots"], "bots only in the bots profile")
 def port(x):
     if isinstance(x, dict): return (str(x.get("published")), str(x.get("target")))
     parts = str(x).split(":"); return (parts[-2], parts[-1])
-need(sorted(port(x) for x in p.get("ports", [])) == [("7777", "7777"), ("7778", "7778")], "ports 7777:7777 and 7778:7778")
+need(sorted(port(x) for x in p.get("ports", [])) == [("7777", "7777"), ("7778", "7778"), ("8080", "8080"), ("8443", "8443")],
+     "ports 7777:7777, 7778:7778, 8080:8080 and 8443:8443")
+need("--public-url" in (p.get("command") or []), "partyd told its --public-url (PARTYLINE_PUBLIC_URL)")
 def mount(x):
     if isinstance(x, dict): return (x.get("source"), x.get("target"), bool(x.get("read_only")))
     parts = str(x).split(":"); return (parts[0], parts[1], len(parts) > 2 and parts[2] == "ro")

@@ -30,7 +30,7 @@ swift build -c release --product partyd >/dev/null
 swift build -c release --product party-bot >/dev/null
 bin=$(swift build -c release --show-bin-path)
 
-"$bin/partyd" --host 127.0.0.1 --port "$port" --data-dir "$out/data" --log-level warning >"$out/partyd.log" 2>&1 &
+"$bin/partyd" --host 127.0.0.1 --port "$port" --http-port 0 --data-dir "$out/data" --log-level warning >"$out/partyd.log" 2>&1 &
 server=$!
 bots=""
 cleanup() {

@@ -62,7 +62,9 @@ TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
 
 # Server frames that are not room events: name -> (required, optional)
 FRAMES = {
-    "welcome": ({"protocol": {"const": 1}, "server": {"type": "string", "pattern": "^partyd/"}, "motd": S}, {}),
+    "welcome": ({"protocol": {"const": 1}, "server": {"type": "string", "pattern": "^partyd/"}, "motd": S},
+                {"web": {"type": "string", "pattern": "^https?://",
+                         "description": "Base URL of the web client; a room's join link is web + '/' + code."}}),
     "pong": ({}, {"re": ref("request_id")}),
     "ok": ({"re": ref("request_id")}, {"snapshot": ref("snapshot"), "room": ref("room_code"), "player_id": PID,
                                        "token": TOKEN}),

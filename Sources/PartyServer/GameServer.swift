@@ -31,6 +31,8 @@ public final class GameServer: Sendable {
     public func metricsText() -> [UInt8] { context.metricsText() }
 
     private let tlsListener = Mutex<Listener?>(nil)
+    /// The HTTP and HTTPS listeners (see GameServer+Web.swift).
+    let webListeners = Mutex<WebListeners>(WebListeners())
 
     /// The bound plain TCP port.
     public var port: Int { listeners.withLock { $0.first?.port ?? 0 } }
@@ -48,29 +50,32 @@ public final class GameServer: Sendable {
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
         // certificate) fails start-up cleanly instead of after "listening" was logged.
         let plain = try Listener(host: config.host, port: config.port, options: listenerOptions())
-        let secure = try config.tls.map { source in try makeTLSListener(source) }
+        let tlsContext = try config.tls.map { source in try makeTLSContext(source) }
+        let secure = try tlsContext.map { tlsContext in
+            var options = listenerOptions()
+            options.makeSecurity = { TLSStreamSecurity.server(tlsContext) }
+            return try Listener(host: config.host, port: config.tlsPort, options: options)
+        }
+        let web = try makeWebListeners(tlsContext: tlsContext)
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
             listener.start { [context] connection in Self.accept(connection, context: context) }
             listeners.withLock { $0.append(listener) }
             context.logger.info("listening", metadata: ["net.host": "\(config.host)", "net.port": "\(listener.port)", "net.tls": "\(tls)"])
         }
         tlsListener.withLock { $0 = secure }
+        startWeb(web)
     }
 
-    private func makeTLSListener(_ source: ServerConfig.TLSSource) throws -> Listener {
-        let tlsContext: TLSContext
+    private func makeTLSContext(_ source: ServerConfig.TLSSource) throws -> TLSContext {
         switch source {
         case let .files(certificate, key):
-            tlsContext = try TLSContext.server(certificateFile: certificate, keyFile: key)
+            return try TLSContext.server(certificateFile: certificate, keyFile: key)
         case .selfSigned:
             let identity = try TLSContext.selfSigned(hosts: ["localhost", "127.0.0.1"])
-            tlsContext = identity.context
             context.logger.notice("self-signed TLS certificate for localhost (development only)",
                                   metadata: ["tls.sha256": "\(identity.sha256Fingerprint)"])
+            return identity.context
         }
-        var options = listenerOptions()
-        options.makeSecurity = { TLSStreamSecurity.server(tlsContext) }
-        return try Listener(host: config.host, port: config.tlsPort, options: options)
     }
 
     /// Options every listener shares: the write-buffer cap, and what to do when the process
@@ -101,7 +106,7 @@ public final class GameServer: Sendable {
         let first = stopped.withLock { s in defer { s = true }; return !s }
         guard first else { return }
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
-        for listener in listeners.withLock({ $0 }) { listener.stop() }
+        for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         heartbeat.stop()
         saveRooms()
@@ -175,18 +180,26 @@ public final class GameServer: Sendable {
 
     private static func accept(_ connection: Connection, context: ServerContext) {
         let session = Session(connection: connection, server: context)
-        guard context.addresses.connect(session.address) else {
-            context.abuseLog.notice("connection refused: too many from one address", kind: "per_ip_limit",
-                                    metadata: ["conn.address": "\(session.address)"])
-            refuse(connection, PartyProtocolFrames.tooManyConnections)
-            return
-        }
-        guard context.sessionStarted(session) else {
-            context.addresses.disconnect(session.address, now: context.clock.now())
-            refuse(connection, PartyProtocolFrames.serverFull)
+        if let refusal = admit(session, context: context) {
+            refuse(connection, refusal)
             return
         }
         session.start()
+    }
+
+    /// Counts `session` against the per-address and total connection caps (TCP, TLS and
+    /// WebSocket alike); when one is full, the error frame to refuse it with (nothing counted).
+    static func admit(_ session: Session, context: ServerContext) -> [UInt8]? {
+        guard context.addresses.connect(session.address) else {
+            context.abuseLog.notice("connection refused: too many from one address", kind: "per_ip_limit",
+                                    metadata: ["conn.address": "\(session.address)"])
+            return PartyProtocolFrames.tooManyConnections
+        }
+        guard context.sessionStarted(session) else {
+            context.addresses.disconnect(session.address, now: context.clock.now())
+            return PartyProtocolFrames.serverFull
+        }
+        return nil
     }
 
     /// Answers a connection that cannot be served with one error frame and closes it.

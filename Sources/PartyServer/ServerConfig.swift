@@ -47,6 +47,8 @@ public struct ServerConfig: Sendable {
     public var idleTimeoutSeconds = 900
     /// A TLS client that has not finished its handshake by then is closed.
     public var tlsHandshakeTimeoutSeconds = 10
+    /// HTTP and WebSocket listeners for browsers; nil serves none (`partyd` turns them on).
+    public var web: WebConfig?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.

@@ -33,6 +33,7 @@ final class ServerContext: Sendable {
             "protocol": ProtocolInfo.version,
             "server": "partyd/\(ProtocolInfo.serverVersion)",
             "motd": config.motd,
+            "web": config.web?.joinBaseURL(boundHost: config.host),
         ]))
         self.logger = logger
         self.abuseLog = AbuseLog(logger: logger, clock: clock)

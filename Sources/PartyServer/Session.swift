@@ -33,8 +33,10 @@ final class Session: @unchecked Sendable {
     let server: ServerContext
     /// The client's IP address (for per-address limits).
     let address: String
-    /// How the client is connected, for metrics: `tcp` or `tls`.
-    var transport: String { connection.isSecure ? "tls" : "tcp" }
+    /// Whether the client came over WebSocket (JSON only, on the HTTP port).
+    let isWebSocket: Bool
+    /// How the client is connected, for metrics: `tcp`, `tls`, `ws` or `wss`.
+    var transport: String { isWebSocket ? (connection.isSecure ? "wss" : "ws") : (connection.isSecure ? "tls" : "tcp") }
     private(set) var mode = Mode.undecided
     private var decoder: LineFrameDecoder
     private var limiter: RateLimiter
@@ -56,9 +58,13 @@ final class Session: @unchecked Sendable {
     private var text: TextModeSession?  // set once the first line picks text mode
     private static let maxBacklog = 256
 
-    init(connection: Connection, server: ServerContext) {
+    /// Creates a session; `jsonOnly` (WebSocket) fixes JSON mode from the start.
+    init(connection: Connection, server: ServerContext, jsonOnly: Bool = false) {
         self.connection = connection
         self.server = server
+        self.isWebSocket = jsonOnly
+        self.mode = jsonOnly ? .json : .undecided
+        self.sawFirstByte = jsonOnly
         self.address = AddressBook.address(ofPeer: connection.peer)
         self.decoder = LineFrameDecoder(maxFrameBytes: server.config.maxFrameBytes)
         self.limiter = RateLimiter(rate: server.config.requestsPerSecond, burst: server.config.requestBurst, now: server.clock.now())
@@ -84,6 +90,14 @@ final class Session: @unchecked Sendable {
                 armIdleDeadline()
             }
         }
+    }
+
+    /// Starts on a connection someone else reads (a WebSocket after its upgrade, which feeds
+    /// ``received(_:)`` and ``closedConnection(_:)``): sends the welcome first. On its queue.
+    func startUpgraded() {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        connection.send(server.welcomeFrame)
+        armIdleDeadline()
     }
 
     /// Closes a connection that holds no seat after `idleTimeoutSeconds` without a line, saying
@@ -182,7 +196,7 @@ final class Session: @unchecked Sendable {
 
     // MARK: - Connection queue
 
-    private func received(_ bytes: [UInt8]) {
+    func received(_ bytes: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         if !sawFirstByte, let first = bytes.first {
             sawFirstByte = true
@@ -364,7 +378,7 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    private func closedConnection(_ reason: CloseReason) {
+    func closedConnection(_ reason: CloseReason) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         closed = true
         backlog.removeAll()

@@ -11,6 +11,7 @@ extension ClientState {
         case "quit", "exit", "q": return [.quit]
         case "leave": return [.leave]
         case "help", "?": overlay = .help
+        case "qr", "link": if joinURL != nil { overlay = .joinQR }
         case "start": return start(args)
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":

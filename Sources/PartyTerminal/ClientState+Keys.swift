@@ -38,6 +38,7 @@ extension ClientState {
 
     private mutating func hotKey(_ key: Keypress) -> [ClientEffect]? {
         if key == .char("?") { overlay = .help; return [] }
+        if key == .char("#"), joinURL != nil { overlay = .joinQR; return [] }
         switch (pane, game) {
         case let (.game, .gop(g)?) where g.phase == .round:
             guard let card = g.card else { return nil }

@@ -11,6 +11,8 @@ public struct ClientState: Sendable, Equatable {
     public var connection: ConnectionStatus = .connecting
     /// The room code once seated.
     public var roomCode: String?
+    /// The server's web client base URL from its welcome (see JoinLink.swift).
+    public var webBase: String?
     /// This client's player id.
     public var me: String?
     /// The host's player id.

@@ -88,6 +88,8 @@ public enum Overlay: Sendable, Equatable {
     case history([WyrHistoryItem])
     /// The wheel create/edit form.
     case wheelForm(WheelForm)
+    /// The room's join link as a QR code (JoinLink.swift).
+    case joinQR
 }
 
 /// What the reducer asks the I/O layer to do.

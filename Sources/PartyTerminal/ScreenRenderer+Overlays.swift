@@ -17,6 +17,8 @@ extension ScreenRenderer {
             return (rows, nil)
         case let .wheelForm(form):
             return formRows(form, width: width)
+        case .joinQR:
+            return (joinQRRows(width: width, height: height), nil)
         }
     }
 

@@ -70,6 +70,7 @@ public struct ScreenRenderer: Sendable {
     func header(width: Int) -> Row {
         var left = " PartyLine"
         if let code = state.roomCode { left += " · \(t(.room)) \(code)" }
+        if let url = state.joinURL { left += " · " + url }
         if state.locked { left += " 🔒" }
         let status: String = switch state.connection {
         case .connecting: t(.connConnecting)

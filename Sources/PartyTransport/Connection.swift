@@ -19,30 +19,6 @@ public final class Connection: @unchecked Sendable {
     public static var totalBytesWritten: Int { bytesWritten.load(ordering: .relaxed) }
     private static let bytesWritten = Atomic<Int>(0)
 
-    /// Callbacks, all invoked on the connection's queue.
-    ///
-    /// `@unchecked Sendable`: the closures are only ever called on the connection's queue.
-    public struct Handler: @unchecked Sendable {
-        /// Application bytes arrived (already decrypted).
-        public var onData: ([UInt8]) -> Void
-        /// The connection closed; called exactly once.
-        public var onClose: (CloseReason) -> Void
-        /// The security handshake completed (TLS); not called for plain connections.
-        public var onEstablished: () -> Void
-        /// The peer finished sending (half-close) but may still read. When set, the connection
-        /// stays open for writing until the application closes it; when nil it closes at once.
-        public var onEndOfInput: (() -> Void)?
-
-        /// Creates a handler.
-        public init(onData: @escaping ([UInt8]) -> Void, onClose: @escaping (CloseReason) -> Void,
-                    onEstablished: @escaping () -> Void = {}, onEndOfInput: (() -> Void)? = nil) {
-            self.onData = onData
-            self.onClose = onClose
-            self.onEstablished = onEstablished
-            self.onEndOfInput = onEndOfInput
-        }
-    }
-
     /// A process-unique id.
     public let id: UInt64
     /// The serial queue that owns this connection.
@@ -55,11 +31,13 @@ public final class Connection: @unchecked Sendable {
     private let fd: Int32
     private let maxWriteBufferBytes: Int
     private let security: StreamSecurity?
+    /// Message framing around what `send` queues (WebSocket), installed after an upgrade.
+    private var framing: StreamFraming?
     private var handler: Handler?
     private var readSource: DispatchSourceRead?
     private var readSuspended = false
     private var writeSource: DispatchSourceWrite?
-    /// Guards `pending`, `flushScheduled`, `inBatch`, `accepting` and `unsentBytes` (and, for
+    /// Guards `pending`, `flushScheduled`, `inBatch`, `framed`, `accepting` and `unsentBytes` (and, for
     /// plain connections, writes made from a ``FlushBatch``).
     private let lock = Lock()
     /// Application bytes sent from any queue and not yet taken by the queue's flush.
@@ -67,6 +45,8 @@ public final class Connection: @unchecked Sendable {
     private var flushScheduled = false
     /// Registered with the ``FlushBatch`` of the thread that sent last; it will flush.
     private var inBatch = false
+    /// Whether a framing is installed: its bytes must go through the queue's flush.
+    private var framed = false
     /// False once the connection is closing: later sends are dropped.
     private var accepting = true
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
@@ -139,7 +119,7 @@ public final class Connection: @unchecked Sendable {
         let schedule: Bool = lock.withLock {
             inBatch = false
             guard accepting, !pending.isEmpty, !flushScheduled else { return false }
-            guard security == nil, unsentBytes == 0 else {
+            guard security == nil, !framed, unsentBytes == 0 else {
                 flushScheduled = true
                 return true
             }
@@ -166,6 +146,23 @@ public final class Connection: @unchecked Sendable {
     public func write(_ bytes: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(queue))
         send(bytes)
+    }
+
+    /// Frames everything sent from now on with `framing` (what was sent before leaves as is).
+    public func setFraming(_ framing: StreamFraming) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        flushPending()
+        self.framing = framing
+        lock.withLock { framed = true }
+    }
+
+    /// Sends bytes past the framing (WebSocket control frames), after everything sent before.
+    public func sendUnframed(_ bytes: [UInt8]) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        flushPending()
+        guard case .open = state, !bytes.isEmpty else { return }
+        lock.withLock { unsentBytes += bytes.count }
+        if security == nil { appendRaw(bytes) } else if established { seal(bytes) } else { pendingPlaintext.append(bytes) }
     }
 
     /// Closes after flushing what is queued (bounded by a short deadline).
@@ -297,6 +294,11 @@ public final class Connection: @unchecked Sendable {
         }
         defer { spare.removeAll(keepingCapacity: Self.keepsCapacity(spare.capacity)) }
         guard !spare.isEmpty, state.isOpenOrDraining else { return }
+        if let framing {
+            let framed = framing.frame(spare)
+            lock.withLock { unsentBytes += framed.count - spare.count }
+            spare = framed
+        }
         guard security != nil else { writeDirectly(spare); return }
         guard established else { pendingPlaintext.append(spare); return }
         seal(spare)
@@ -399,6 +401,7 @@ public final class Connection: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         guard case .open = state else { return }
         if flush { flushPending() }  // what was sent before the close leaves before close_notify
+        if flush, let framing { sendUnframed(framing.close(reason)) }
         guard case .open = state else { return }
         lock.withLock { accepting = false }
         if flush, let security, established { appendRaw(security.close(), counted: false) }

@@ -26,6 +26,7 @@ extension TerminalApp {
             var tls: PartyClient.TLSOptions?
             if s.tls { tls = .init(context: try TLSContext.client(caFile: s.caFile, verify: !s.insecure)) }
             let client = try await PartyClient.connect(host: s.host, port: s.port, tls: tls, timeout: .seconds(5))
+            if let welcome = client.frames.first(where: { $0.type == "welcome" }) { queue.async { [self] in state.noteWelcome(welcome) } }
             client.onFrame { [weak self] frame in
                 guard let self else { return }
                 queue.async { [self] in

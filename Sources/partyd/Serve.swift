@@ -31,6 +31,24 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
 
+    @Option(help: "HTTP port for browsers: the web client, /ws (WebSocket), /health, /qr/CODE.svg; 0 turns browsers off (HTTP and HTTPS).")
+    var httpPort = 8080
+
+    @Option(help: "HTTPS port (same certificate as the TLS port), served when TLS is configured; 0 turns it off.")
+    var httpsPort = 8443
+
+    @Option(help: "Comma-separated page origins allowed to open /ws (e.g. https://games.example.org); default: the page's own.")
+    var allowedOrigins: String?
+
+    @Option(help: "The URL players open from outside (behind a proxy), for join links and QR codes; default: http://<LAN address>:<http-port>.")
+    var publicURL: String?
+
+    @Option(help: "Seconds between pings to a silent WebSocket; a socket that misses one is dropped after the next.")
+    var wsPingSeconds = 30
+
+    @Flag(help: .hidden)
+    var wsEcho = false
+
     @Option(help: "Folder for partyline.sqlite (created if missing; default $PARTYLINE_DATA_DIR, else ./data).")
     var dataDir = defaultDataDir()
 
@@ -98,6 +116,11 @@ struct Serve: ParsableCommand {
         guard (0...65535).contains(tlsPort) else { throw ValidationError("--tls-port must be 0–65535") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
+        guard (0...65535).contains(httpPort), (0...65535).contains(httpsPort) else { throw ValidationError("--http-port and --https-port must be 0–65535") }
+        guard wsPingSeconds >= 1 else { throw ValidationError("--ws-ping-seconds must be at least 1") }
+        if let publicURL, !(publicURL.hasPrefix("http://") || publicURL.hasPrefix("https://")) {
+            throw ValidationError("--public-url must start with http:// or https://")
+        }
         guard tlsHandshakeTimeoutSeconds >= 1 else { throw ValidationError("--tls-handshake-timeout-seconds must be at least 1") }
     }
 
@@ -123,6 +146,13 @@ struct Serve: ParsableCommand {
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
         if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
         if tlsSelfSigned { config.tls = .selfSigned }
+        if httpPort != 0 {
+            var web = WebConfig(httpPort: httpPort, httpsPort: httpsPort == 0 ? nil : httpsPort, publicURL: publicURL,
+                                allowedOrigins: allowedOrigins.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+            web.pingIntervalSeconds = wsPingSeconds
+            web.echoEndpoint = wsEcho
+            config.web = web
+        }
         do {
             let added = try config.loadPacks(from: packs)
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }

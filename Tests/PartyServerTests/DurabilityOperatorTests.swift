@@ -76,7 +76,7 @@ struct DurabilityOperatorTests {
 
         let port = try DurabilityEnv.freePort()
         let run = try await DurabilityProcess.run([
-            "--host", "127.0.0.1", "--port", String(port), "--data-dir", box.dataDir.path, "--log-level", "info",
+            "--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", box.dataDir.path, "--log-level", "info",
         ], logDir: box.logDir, timeout: .seconds(10))
         #expect(run.status != 0, "partyd started on a corrupt file")
         #expect(run.stderr.contains("partyline.sqlite"), "stderr should name the file: \(run.stderr)")

@@ -155,7 +155,7 @@ final class DurabilityProcess: @unchecked Sendable {
         for _ in 0..<3 {
             let port = try DurabilityEnv.freePort()
             let server = try DurabilityProcess(arguments: [
-                "--host", "127.0.0.1", "--port", String(port), "--data-dir", dataDir.path, "--log-level", "info",
+                "--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", dataDir.path, "--log-level", "info",
             ] + extra, port: port, logDir: logDir)
             let deadline = ContinuousClock.now + .seconds(15)
             while ContinuousClock.now < deadline {

@@ -16,7 +16,7 @@ struct HardeningFileLimitTests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Soft and hard limit 40: partyd cannot raise it to what 10,000 connections need.
         process.arguments = ["-c", #"ulimit -n 40 && exec "$0" "$@""#, try DurabilityEnv.partydPath(),
-                             "--host", "127.0.0.1", "--port", String(port),
+                             "--host", "127.0.0.1", "--port", String(port), "--http-port", "0",
                              "--data-dir", root.appendingPathComponent("data").path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderrURL)

@@ -32,30 +32,7 @@ extension EndToEnd {
         /// Runs python3 from the repository root; output goes through a file (no pipe to fill up).
         static func python(_ arguments: [String], environment: [String: String],
                            timeout: Duration = .seconds(180)) async throws -> (Int32, String) {
-            let log = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-python-\(UUID().uuidString).log")
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            defer { try? FileManager.default.removeItem(at: log) }
-            let handle = try FileHandle(forWritingTo: log)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: RepoPaths.root)
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            let deadline = ContinuousClock.now + timeout
-            while process.isRunning {
-                if ContinuousClock.now >= deadline {
-                    _ = kill(process.processIdentifier, SIGKILL)
-                    Issue.record("python3 \(arguments) did not finish within \(timeout)")
-                    break
-                }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
-            try handle.close()
-            return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+            try await ProcessRunner.run(["python3"] + arguments, environment: environment, timeout: timeout)
         }
     }
 }

@@ -69,6 +69,9 @@ final class TestServer: Sendable {
         try await client(tls: TLSOptions.fixture(serverName: serverName, caFile: caFile))
     }
 
+    /// The HTTP port (when the config has `web`).
+    var httpPort: Int { server.httpPort ?? 0 }
+
     /// A raw TCP socket to the plain port (or `port`).
     func rawSocket(port: Int? = nil, receiveBuffer: Int32? = nil) throws -> RawSocket {
         let socket = try RawSocket(port: port ?? self.port, receiveBuffer: receiveBuffer)

@@ -1,0 +1,40 @@
+/// Why a request head was refused; each case has the status the server answers with.
+/// After any of them the server answers and closes the connection.
+public enum HTTPRequestError: Error, Equatable, Sendable {
+    /// The head (request line and headers) is over the size or field-count limit → 431.
+    case headTooLarge(limit: Int)
+    /// The head is not valid HTTP/1.x syntax (the detail says where) → 400.
+    case malformed(String)
+    /// The path is not acceptable: a dot segment (`/../`, encoded or not), a bad percent
+    /// escape, an encoded slash or backslash, a control character or invalid UTF-8 → 400.
+    case badPath(String)
+    /// The request announced a body (`Content-Length` above 0); none is accepted → 413.
+    case bodyNotAllowed
+    /// A method other than `GET` and `HEAD` → 405 (with `Allow: GET, HEAD`).
+    case methodNotAllowed(String)
+    /// An HTTP version other than 1.0 and 1.1 → 505.
+    case versionNotSupported(String)
+
+    /// The status this error is answered with.
+    public var status: HTTPStatus {
+        switch self {
+        case .headTooLarge: .headerFieldsTooLarge
+        case .malformed, .badPath: .badRequest
+        case .bodyNotAllowed: .contentTooLarge
+        case .methodNotAllowed: .methodNotAllowed
+        case .versionNotSupported: .versionNotSupported
+        }
+    }
+
+    /// A short human explanation, sent as the plain-text body.
+    public var message: String {
+        switch self {
+        case let .headTooLarge(limit): "request head over \(limit) bytes"
+        case let .malformed(detail): "malformed request: \(detail)"
+        case let .badPath(detail): "bad path: \(detail)"
+        case .bodyNotAllowed: "request bodies are not accepted"
+        case let .methodNotAllowed(method): "method \(method) not allowed (GET, HEAD)"
+        case let .versionNotSupported(version): "\(version) not supported (HTTP/1.1)"
+        }
+    }
+}

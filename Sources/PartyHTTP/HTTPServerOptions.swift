@@ -1,0 +1,29 @@
+/// The settings of partyd's HTTP and WebSocket listeners.
+public struct HTTPServerOptions: Sendable {
+    /// The `Server` header and `/health` name (`partyd/0.1.0`).
+    public var serverName: String
+    /// The URL players use from outside (`https://party.example.com`), overriding the
+    /// request's `Host`; join links and QR codes use it. No trailing slash needed.
+    public var publicURL: String?
+    /// Origins allowed to open a WebSocket (`https://example.com`). Nil: only the page's own
+    /// origin (same scheme, same `Host`). Requests without `Origin` (non-browsers) are allowed.
+    public var allowedOrigins: [String]?
+    /// The largest WebSocket message accepted, in bytes (the protocol's frame limit).
+    public var maxMessageBytes: Int
+    /// The largest request head accepted, in bytes.
+    public var maxHeadBytes: Int
+
+    /// Whether `/ws/echo` is a WebSocket echo endpoint (text and binary), for conformance
+    /// suites such as Autobahn that expect echoes; off in production.
+    public var webSocketEcho = false
+
+    /// Creates options; the defaults match the protocol's (64 KiB messages, 8 KiB heads).
+    public init(serverName: String, publicURL: String? = nil, allowedOrigins: [String]? = nil,
+                maxMessageBytes: Int = 65536, maxHeadBytes: Int = 8192) {
+        self.serverName = serverName
+        self.publicURL = publicURL
+        self.allowedOrigins = allowedOrigins
+        self.maxMessageBytes = maxMessageBytes
+        self.maxHeadBytes = maxHeadBytes
+    }
+}

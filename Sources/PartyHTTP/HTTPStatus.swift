@@ -1,0 +1,45 @@
+/// An HTTP status code with its reason phrase.
+public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The three-digit code.
+    public let code: Int
+    /// The reason phrase sent on the status line.
+    public let reason: String
+
+    /// Creates a status.
+    public init(_ code: Int, _ reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    /// `101 Switching Protocols`: the WebSocket handshake succeeded.
+    public static let switchingProtocols = HTTPStatus(101, "Switching Protocols")
+    /// `200 OK`.
+    public static let ok = HTTPStatus(200, "OK")
+    /// `304 Not Modified`: the client's cached copy (its `If-None-Match`) is current.
+    public static let notModified = HTTPStatus(304, "Not Modified")
+    /// `400 Bad Request`: malformed syntax, a bad path, a bad WebSocket handshake.
+    public static let badRequest = HTTPStatus(400, "Bad Request")
+    /// `403 Forbidden`: the WebSocket `Origin` is not allowed.
+    public static let forbidden = HTTPStatus(403, "Forbidden")
+    /// `404 Not Found`.
+    public static let notFound = HTTPStatus(404, "Not Found")
+    /// `405 Method Not Allowed`: only `GET` and `HEAD` are served.
+    public static let methodNotAllowed = HTTPStatus(405, "Method Not Allowed")
+    /// `408 Request Timeout`: the request head did not arrive in time.
+    public static let requestTimeout = HTTPStatus(408, "Request Timeout")
+    /// `413 Content Too Large`: a request carried a body; none is accepted.
+    public static let contentTooLarge = HTTPStatus(413, "Content Too Large")
+    /// `426 Upgrade Required`: `/ws` was requested without a WebSocket upgrade.
+    public static let upgradeRequired = HTTPStatus(426, "Upgrade Required")
+    /// `429 Too Many Requests`: the client's address holds as many connections as one may.
+    public static let tooManyRequests = HTTPStatus(429, "Too Many Requests")
+    /// `431 Request Header Fields Too Large`: the head is over the limit.
+    public static let headerFieldsTooLarge = HTTPStatus(431, "Request Header Fields Too Large")
+    /// `503 Service Unavailable`: the server is at its connection limit.
+    public static let serviceUnavailable = HTTPStatus(503, "Service Unavailable")
+    /// `505 HTTP Version Not Supported`: only HTTP/1.0 and HTTP/1.1 are spoken.
+    public static let versionNotSupported = HTTPStatus(505, "HTTP Version Not Supported")
+
+    /// `"404 Not Found"`.
+    public var description: String { "\(code) \(reason)" }
+}

@@ -1,0 +1,118 @@
+/// Answers plain HTTP requests: the web client's pages and files, `/health` and QR codes.
+/// Pure: a request head in, a response out. (`/ws` upgrades are the connection machine's.)
+public struct WebSite: Sendable {
+    /// The static files served.
+    public let files: WebFiles
+    /// The listener settings (server name, public URL).
+    public let options: HTTPServerOptions
+    /// Dynamic resources by exact path, answered before the routes (partyd's `/metrics`).
+    public var endpoints: [String: @Sendable () -> HTTPResponse] = [:]
+
+    /// Creates a site over `files` (by default the web client embedded in the build).
+    public init(options: HTTPServerOptions, files: WebFiles = .builtIn) {
+        self.files = files
+        self.options = options
+    }
+
+    /// The response to `head` (a `GET` or `HEAD` whose path is already normalised).
+    /// `secure` tells whether the request came over TLS (for links and the CSP).
+    public func respond(to head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        if let endpoint = endpoints[head.path] { return finish(endpoint(), head, secure: secure) }
+        switch WebRoute(path: head.path) {
+        case .page:
+            return serve(files["/index.html"], head, secure: secure)
+        case .tv:
+            return serve(files["/tv.html"] ?? files["/index.html"], head, secure: secure)
+        case let .file(path):
+            return serve(path.hasSuffix("/") ? nil : files[path], head, secure: secure)
+        case .health:
+            var response = HTTPResponse(status: .ok, body: Array("{\"status\":\"ok\",\"server\":\"\(options.serverName)\"}\n".utf8))
+            response.headers.add("Content-Type", "application/json")
+            response.headers.add("Cache-Control", "no-store")
+            return finish(response, head, secure: secure)
+        case let .qrCode(room):
+            guard let code = QRCode(joinURL(room: room, head: head, secure: secure)) else {
+                return finish(.text(.notFound, "no QR code for this URL"), head, secure: secure)
+            }
+            var response = HTTPResponse(status: .ok, body: Array(code.svg().utf8))
+            response.headers.add("Content-Type", MediaType.forPath("qr.svg"))
+            response.headers.add("Cache-Control", "no-cache")
+            return finish(response, head, secure: secure)
+        case .webSocket:
+            var response = HTTPResponse.text(.upgradeRequired, "/ws speaks WebSocket (subprotocol \(WebSocketHandshake.subprotocol))")
+            response.headers.add("Upgrade", "websocket")
+            return finish(response, head, secure: secure)
+        }
+    }
+
+    /// The answer to a request that could not be parsed or is not allowed; the connection
+    /// closes after it (405 names the allowed methods).
+    public func refusal(_ error: HTTPRequestError) -> HTTPResponse {
+        refusal(.text(error.status, error.message), allow: error.status == .methodNotAllowed)
+    }
+
+    /// `response` with the headers of a refusal: server, `nosniff`, `Connection: close`.
+    public func refusal(_ response: HTTPResponse, allow: Bool = false) -> HTTPResponse {
+        var response = response
+        if allow { response.headers.add("Allow", "GET, HEAD") }
+        response.headers.add("Server", options.serverName)
+        response.headers.add("X-Content-Type-Options", "nosniff")
+        response.headers.add("Connection", "close")
+        return response
+    }
+
+    /// The URL a browser opens to join `room`: `<public URL or http(s)://Host>/ABCD`.
+    public func joinURL(room: String, head: HTTPRequestHead?, secure: Bool) -> String {
+        baseURL(head: head, secure: secure) + "/" + room
+    }
+
+    /// The site's base URL: the configured public URL, else the scheme and the request's `Host`.
+    public func baseURL(head: HTTPRequestHead?, secure: Bool) -> String {
+        if let url = options.publicURL { return url.hasSuffix("/") ? String(url.dropLast()) : url }
+        return (secure ? "https://" : "http://") + (head?.headers["Host"] ?? "localhost")
+    }
+
+    private func serve(_ file: WebFile?, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        guard let file else { return finish(.text(.notFound, "not found: \(head.path)"), head, secure: secure) }
+        var response = HTTPResponse(status: .ok, body: file.body)
+        if Self.matches(file.etag, ifNoneMatch: head.headers.values("If-None-Match")) {
+            response = HTTPResponse(status: .notModified)
+        } else {
+            response.headers.add("Content-Type", file.contentType)
+        }
+        response.headers.add("ETag", file.etag)
+        response.headers.add("Cache-Control", "no-cache")
+        return finish(response, head, secure: secure)
+    }
+
+    /// Whether an `If-None-Match` list names `etag` (weak comparison, `*` matches anything).
+    static func matches(_ etag: String, ifNoneMatch values: [String]) -> Bool {
+        let opaque = { (tag: Substring) -> Substring in tag.hasPrefix("W/") ? tag.dropFirst(2) : tag }
+        return values.contains { value in
+            value.split(separator: ",").contains { candidate in
+                let tag = candidate.trimmingOWS()
+                return tag == "*" || opaque(Substring(tag)) == opaque(Substring(etag))
+            }
+        }
+    }
+
+    /// Adds the headers every response carries: server, security policy, connection.
+    private func finish(_ response: HTTPResponse, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        var response = response
+        response.headers.add("Server", options.serverName)
+        response.headers.add("X-Content-Type-Options", "nosniff")
+        response.headers.add("Content-Security-Policy", contentSecurityPolicy(head: head, secure: secure))
+        response.headers.add("Referrer-Policy", "no-referrer")
+        if !head.keepAlive { response.headers.add("Connection", "close") }
+        return response
+    }
+
+    /// Scripts, styles and images only from the page's own origin; network connections only
+    /// to it and its WebSocket; no frames, forms, plugins or base changes.
+    func contentSecurityPolicy(head: HTTPRequestHead?, secure: Bool) -> String {
+        var connect = "'self'"
+        if let host = head?.headers["Host"] { connect += (secure ? " wss://" : " ws://") + host }
+        return "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+            + "manifest-src 'self'; connect-src \(connect); base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }
+}

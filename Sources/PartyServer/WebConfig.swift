@@ -1,0 +1,34 @@
+/// The browser side of partyd: the HTTP port serving the web client and `/ws`, and the
+/// HTTPS port (same certificate as the TLS port) when TLS is configured.
+public struct WebConfig: Sendable, Equatable {
+    /// Plain HTTP port; 0 picks a free port (tests).
+    public var httpPort: Int
+    /// HTTPS port, served only when the server has TLS; nil for none; 0 picks a free port.
+    public var httpsPort: Int?
+    /// The URL players open from outside (`https://party.example.org`), for join links, QR
+    /// codes and the start-up log; nil: `http://<LAN address>:<port>`.
+    public var publicURL: String?
+    /// Page origins allowed to open `/ws`; nil: only the page's own origin (and `publicURL`'s).
+    public var allowedOrigins: [String]?
+    /// Seconds between pings to a silent WebSocket; one that misses a ping is dropped after the next.
+    public var pingIntervalSeconds = 30
+    /// Seconds a connection may take to send a request head (and may idle between requests).
+    public var headTimeoutSeconds = 10
+    /// Serves `/ws/echo`, a WebSocket echo endpoint for conformance suites (Autobahn).
+    public var echoEndpoint = false
+
+    /// Creates a configuration; partyd's defaults are 8080 and 8443.
+    public init(httpPort: Int = 8080, httpsPort: Int? = 8443, publicURL: String? = nil, allowedOrigins: [String]? = nil) {
+        self.httpPort = httpPort
+        self.httpsPort = httpsPort
+        self.publicURL = publicURL
+        self.allowedOrigins = allowedOrigins
+    }
+
+    /// The base of join links (`<base>/ABCD`) announced in the welcome frame: the public URL,
+    /// else `http://<LAN address>:<port>`; nil while the port is not fixed (0 picks one at start).
+    func joinBaseURL(boundHost: String) -> String? {
+        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
+        return httpPort == 0 ? nil : "http://\(LANAddress.forURL(boundHost: boundHost)):\(httpPort)"
+    }
+}

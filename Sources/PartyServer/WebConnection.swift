@@ -1,0 +1,137 @@
+import Dispatch
+import PartyHTTP
+import PartyTransport
+
+/// One connection on the HTTP(S) port: the I/O half of ``HTTPConnectionMachine``. It feeds the
+/// machine bytes and timer ticks and performs its actions; after an upgrade to WebSocket it
+/// frames the connection's outgoing lines (``StreamFraming``) and runs a JSON-only ``Session``
+/// on the same connection, so rooms never know which transport a member uses.
+///
+/// `@unchecked Sendable`: all mutable state is confined to `connection.queue` (the handler's
+/// callbacks, the timers and the framing calls all run there).
+final class WebConnection: StreamFraming, @unchecked Sendable {
+    private let connection: Connection
+    private let context: ServerContext
+    private let config: WebConfig
+    private var machine: HTTPConnectionMachine
+    private var session: Session?
+    private var headTimer: DispatchSourceTimer?
+    private var pingTimer: DispatchSourceTimer?
+    private let onClose: @Sendable () -> Void
+    private let address: String
+    private var holdsAddress = true
+
+    /// Creates the glue for a connection already counted against `address` (released when it
+    /// closes, or when an upgrade hands the count to its session); `onClose` runs once at the end.
+    init(connection: Connection, context: ServerContext, config: WebConfig, site: WebSite, address: String,
+         onClose: @escaping @Sendable () -> Void = {}) {
+        self.onClose = onClose
+        self.address = address
+        self.connection = connection
+        self.context = context
+        self.config = config
+        self.machine = HTTPConnectionMachine(site: site, secure: connection.isSecure)
+    }
+
+    /// Starts reading requests.
+    func start() {
+        connection.start(Connection.Handler(
+            onData: { [self] bytes in perform(machine.receive(bytes)) },
+            onClose: { [self] reason in closed(reason) }
+        ))
+        connection.queue.async { [self] in perform(machine.start()) }
+    }
+
+    private func perform(_ actions: [HTTPConnectionMachine.Action]) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        for action in actions {
+            switch action {
+            case let .write(bytes): connection.sendUnframed(bytes)
+            case .upgraded: upgrade()
+            case let .deliver(message): session?.received(Self.line(message))
+            case let .close(reason):
+                context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
+                connection.close(.local)
+            case let .headDeadline(armed): armHeadTimer(armed)
+            }
+        }
+    }
+
+    /// A WebSocket message as the line a TCP client would send: raw CR/LF (only ever JSON
+    /// whitespace, never inside a valid JSON string) become spaces, and a newline ends it.
+    static func line(_ message: [UInt8]) -> [UInt8] {
+        var line = message
+        for i in line.indices where line[i] == 0x0A || line[i] == 0x0D { line[i] = 0x20 }
+        line.append(0x0A)
+        return line
+    }
+
+    private func upgrade() {
+        connection.setFraming(self)
+        let session = Session(connection: connection, server: context, jsonOnly: true)
+        releaseAddress()
+        if let refusal = GameServer.admit(session, context: context) {
+            connection.send(refusal)
+            connection.close(.local)
+            return
+        }
+        self.session = session
+        session.startUpgraded()
+        pingTimer = timer(after: config.pingIntervalSeconds, repeating: true) { $0.idleTick() }
+    }
+
+    private func armHeadTimer(_ armed: Bool) {
+        headTimer?.cancel()
+        headTimer = armed ? timer(after: config.headTimeoutSeconds, repeating: false) { $0.headTimedOut() } : nil
+    }
+
+    /// A timer on the connection's queue that feeds the machine `event` after `seconds` (and
+    /// every `seconds` after that when `repeating`) and performs what it returns.
+    private func timer(after seconds: Int, repeating: Bool,
+                       _ event: @escaping (inout HTTPConnectionMachine) -> [HTTPConnectionMachine.Action]) -> DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: connection.queue)
+        let interval = DispatchTimeInterval.seconds(seconds)
+        timer.schedule(deadline: .now() + interval, repeating: repeating ? interval : .never)
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            perform(event(&machine))
+        }
+        timer.resume()
+        return timer
+    }
+
+    private func closed(_ reason: CloseReason) {
+        headTimer?.cancel()
+        pingTimer?.cancel()
+        headTimer = nil
+        pingTimer = nil
+        session?.closedConnection(reason)
+        session = nil
+        releaseAddress()
+        onClose()
+    }
+
+    /// Stops counting this connection against its address (once).
+    private func releaseAddress() {
+        guard holdsAddress else { return }
+        holdsAddress = false
+        context.addresses.disconnect(address, now: context.clock.now())
+    }
+
+    // MARK: - StreamFraming (on the connection's queue)
+
+    /// Wraps each encoded line in a text frame header (one copy, no re-encoding); nothing
+    /// once the server's close frame has gone.
+    func frame(_ bytes: [UInt8]) -> [UInt8] {
+        machine.isWebSocketOpen ? WebSocketFrameEncoder.textLines(bytes) : []
+    }
+
+    /// The close frame for a connection the server closes: 1001 when it shuts down, else 1000.
+    func close(_ reason: CloseReason) -> [UInt8] {
+        let code: WebSocketCloseCode = reason == .shutdown ? .goingAway : .normal
+        let text = reason == .shutdown ? "server shutting down" : "\(reason)"
+        return machine.close(code, reason: text).flatMap { action -> [UInt8] in
+            if case let .write(bytes) = action { bytes } else { [] }
+        }
+    }
+}

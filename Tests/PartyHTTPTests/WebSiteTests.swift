@@ -1,0 +1,124 @@
+import Testing
+@testable import PartyHTTP
+
+private let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
+    WebFile(path: "/index.html", etag: "\"i1\"", body: bytes("<!doctype html>index")),
+    WebFile(path: "/js/app.js", etag: "\"a1\"", body: bytes("console.log(1)")),
+    WebFile(path: "/css/app.css", etag: "\"c1\"", body: bytes("body{}")),
+]))
+
+/// Parses `request` (a full head) and returns the site's response.
+private func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site) throws -> HTTPResponse {
+    var parser = HTTPHeadParser()
+    parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: party.local:8080\r\n\(fields)\r\n"))
+    let head = try #require(try parser.next())
+    return site.respond(to: head, secure: secure)
+}
+
+@Suite("WebSite")
+struct WebSiteTests {
+    @Test func routes() {
+        #expect(WebRoute(path: "/") == .page(room: nil))
+        #expect(WebRoute(path: "/abcd") == .page(room: "ABCD"))
+        #expect(WebRoute(path: "/tv/WXYZ") == .tv(room: "WXYZ"))
+        #expect(WebRoute(path: "/qr/ABCD.svg") == .qrCode(room: "ABCD"))
+        #expect(WebRoute(path: "/ws") == .webSocket)
+        #expect(WebRoute(path: "/health") == .health)
+        #expect(WebRoute(path: "/ABCDE") == .file("/ABCDE"))
+        #expect(WebRoute(path: "/AB1D") == .file("/AB1D"))
+        #expect(WebRoute(path: "/qr/ABCDE.svg") == .file("/qr/ABCDE.svg"))
+        #expect(WebRoute(path: "/js/app.js") == .file("/js/app.js"))
+    }
+
+    @Test func pagesAndFilesWithTypesAndCaching() throws {
+        let index = try get("/")
+        #expect(index.status == .ok)
+        #expect(index.body == bytes("<!doctype html>index"))
+        #expect(index.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(index.headers["ETag"] == "\"i1\"")
+        #expect(index.headers["Cache-Control"] == "no-cache")
+        #expect(try get("/ABCD").body == index.body)
+        #expect(try get("/tv/ABCD").body == index.body)  // no tv.html: the index
+        #expect(try get("/js/app.js").headers["Content-Type"] == "text/javascript; charset=utf-8")
+        #expect(try get("/css/app.css").headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(try get("/missing.js").status == .notFound)
+        #expect(try get("/js/").status == .notFound)
+        #expect(try get("/ws").status == .upgradeRequired)
+    }
+
+    @Test func headGetsTheSameHeadersAndNoBody() throws {
+        let response = try get("/js/app.js", method: "HEAD")
+        let wire = text(response.serialized(headOnly: true))
+        #expect(wire.contains("Content-Length: 14\r\n"))
+        #expect(wire.hasSuffix("\r\n\r\n"))
+    }
+
+    @Test func etagRoundTripGives304() throws {
+        let first = try get("/js/app.js")
+        let etag = try #require(first.headers["ETag"])
+        let again = try get("/js/app.js", "If-None-Match: \(etag)\r\n")
+        #expect(again.status == .notModified)
+        #expect(again.headers["ETag"] == etag)
+        #expect(again.body.isEmpty)
+        #expect(!text(again.serialized()).contains("Content-Length"))
+        #expect(try get("/js/app.js", "If-None-Match: \"old\", W/\(etag)\r\n").status == .notModified)
+        #expect(try get("/js/app.js", "If-None-Match: *\r\n").status == .notModified)
+        #expect(try get("/js/app.js", "If-None-Match: \"old\"\r\n").status == .ok)
+    }
+
+    @Test func securityHeadersOnEveryResponse() throws {
+        for target in ["/", "/js/app.js", "/missing", "/health"] {
+            let response = try get(target)
+            #expect(response.headers["X-Content-Type-Options"] == "nosniff")
+            let csp = try #require(response.headers["Content-Security-Policy"])
+            #expect(csp.contains("script-src 'self'"))
+            #expect(csp.contains("default-src 'none'"))
+            #expect(csp.contains("connect-src 'self' ws://party.local:8080"))
+            #expect(!csp.contains("unsafe"))
+        }
+        #expect(try get("/", secure: true).headers["Content-Security-Policy"]?.contains("wss://party.local:8080") == true)
+    }
+
+    @Test func healthIsShortJSON() throws {
+        let response = try get("/health")
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Type"] == "application/json")
+        #expect(text(response.body) == "{\"status\":\"ok\",\"server\":\"partyd/test\"}\n")
+    }
+
+    @Test func qrCodeEncodesTheJoinURL() throws {
+        let response = try get("/qr/abcd.svg")
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Type"] == "image/svg+xml")
+        let expected = try #require(QRCode("http://party.local:8080/ABCD"))
+        #expect(response.body == bytes(expected.svg()))
+        let proxied = WebSite(options: HTTPServerOptions(serverName: "t", publicURL: "https://party.example.org/"), files: WebFiles([]))
+        #expect(proxied.joinURL(room: "ABCD", head: nil, secure: false) == "https://party.example.org/ABCD")
+        #expect(try get("/qr/ABCD.svg", on: proxied).body == bytes(try #require(QRCode("https://party.example.org/ABCD")).svg()))
+    }
+
+    @Test func refusalsCloseAndName405Methods() {
+        let response = site.refusal(.methodNotAllowed("POST"))
+        #expect(response.status == .methodNotAllowed)
+        #expect(response.headers["Allow"] == "GET, HEAD")
+        #expect(response.headers["Connection"] == "close")
+        #expect(site.refusal(.headTooLarge(limit: 8192)).status.code == 431)
+    }
+
+    @Test func endpointsAnswerBeforeTheRoutes() throws {
+        var dynamic = site
+        dynamic.endpoints["/metrics"] = { HTTPResponse(status: .ok, body: bytes("up 1\n")) }
+        let response = try get("/metrics", on: dynamic)
+        #expect(response.body == bytes("up 1\n"))
+        #expect(response.headers["X-Content-Type-Options"] == "nosniff")
+        #expect(try get("/metrics").status == .notFound)
+    }
+
+    @Test func mediaTypes() {
+        #expect(MediaType.forPath("/a/b.HTML") == "text/html; charset=utf-8")
+        #expect(MediaType.forPath("/app.webmanifest") == "application/manifest+json")
+        #expect(MediaType.forPath("/icon.svg") == "image/svg+xml")
+        #expect(MediaType.forPath("/noext") == "application/octet-stream")
+        #expect(MediaType.forPath("/dir.d/noext") == "application/octet-stream")
+    }
+}

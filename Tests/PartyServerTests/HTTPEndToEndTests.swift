@@ -1,0 +1,174 @@
+import PartyHTTP
+import PartyServer
+import Testing
+
+extension EndToEnd {
+    /// The HTTP side of partyd as curl sees it.
+    @Suite("HTTP end to end")
+    struct HTTPEndToEndTests {
+        /// Runs curl with `arguments` (`-sS` added); returns its exit status and output.
+        static func curl(_ arguments: [String]) async throws -> (Int32, String) {
+            try await ProcessRunner.run(["curl", "-sS", "--max-time", "20"] + arguments, timeout: .seconds(30))
+        }
+
+        /// The status of `GET /health`, asked until it is 200 (up to 5 s): after a client closes,
+        /// the server notices soon, not at once.
+        static func healthOnceFreed(_ port: Int) async throws -> String {
+            var code = ""
+            for _ in 0..<100 where code != "200" {
+                code = String(try await codes(port, ["/health"]).first?.prefix(3) ?? "")
+                if code != "200" { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            return code
+        }
+
+        /// The status codes curl reports for `paths` (`--path-as-is`, so dot segments go out as typed).
+        static func codes(_ port: Int, _ paths: [String], _ extra: [String] = []) async throws -> [String] {
+            let urls = paths.flatMap { ["-o", "/dev/null", "http://127.0.0.1:\(port)\($0)"] }
+            let (_, output) = try await curl(["--path-as-is", "-w", "%{http_code} %{content_type}\\n"] + extra + urls)
+            return output.split(separator: "\n").map(String.init)
+        }
+
+        @Test func theWebClientsFilesWithTypesCachingAndSecurityHeaders() async throws {
+            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+                let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/ABCD"])
+                #expect(status == 0)
+                #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
+                #expect(page.contains("Content-Type: text/html; charset=utf-8\r\n"))
+                #expect(page.contains("Cache-Control: no-cache\r\n"))
+                #expect(page.contains("X-Content-Type-Options: nosniff\r\n"))
+                #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self';"))
+                #expect(page.contains("connect-src 'self' ws://127.0.0.1:\(server.httpPort);"))
+                let index = try #require(WebFiles.builtIn["/index.html"])
+                #expect(page.hasSuffix("\r\n\r\n" + String(decoding: index.body, as: UTF8.self)))
+
+                let paths = WebFiles.builtIn.paths
+                let lines = try await Self.codes(server.httpPort, paths)
+                #expect(lines == paths.map { "200 \(MediaType.forPath($0))" })
+                #expect(try await Self.codes(server.httpPort, ["/nope.js", "/tv/ABCD"]) == ["404 text/plain; charset=utf-8", "200 text/html; charset=utf-8"])
+            }
+        }
+
+        @Test func etagRoundTripGives304() async throws {
+            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+                let url = "http://127.0.0.1:\(server.httpPort)/"
+                let (_, first) = try await Self.curl(["-i", url])
+                let etag = try #require(first.firstMatch(of: /ETag: ("[0-9a-f]+")\r\n/)?.1).description
+                let (_, again) = try await Self.curl(["-i", "-H", "If-None-Match: \(etag)", url])
+                #expect(again.hasPrefix("HTTP/1.1 304 Not Modified\r\n"), "\(again)")
+                #expect(again.contains("ETag: \(etag)\r\n"))
+                #expect(again.hasSuffix("\r\n\r\n"), "no body")
+                let (_, stale) = try await Self.curl(["-o", "/dev/null", "-w", "%{http_code}", "-H", "If-None-Match: \"stale\"", url])
+                #expect(stale == "200")
+            }
+        }
+
+        @Test func traversalAndBadRequestsGetTheirStatus() async throws {
+            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+                let port = server.httpPort
+                let traversal = try await Self.codes(port, ["/../Package.swift", "/%2e%2e/Package.swift", "/js/..%2f..%2fPackage.swift", "/.%2E/.%2e/etc/passwd"])
+                #expect(traversal.map { $0.prefix(3) } == ["400", "400", "400", "400"])
+                let big = String(repeating: "x", count: 9000)
+                #expect(try await Self.codes(port, ["/"], ["-H", "X-Big: \(big)"]).first?.prefix(3) == "431")
+                let (_, post) = try await Self.curl(["-i", "-X", "POST", "-d", "x=1", "http://127.0.0.1:\(port)/"])
+                #expect(post.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"), "\(post)")
+                #expect(post.contains("Allow: GET, HEAD\r\n"))
+                #expect(try await Self.codes(port, ["/"], ["-X", "DELETE"]).first?.prefix(3) == "405")
+                #expect(try await Self.codes(port, ["/"], ["-H", "Content-Length: 3", "--data-binary", "abc", "-X", "GET"]).first?.prefix(3) == "413")
+                #expect(try await Self.codes(port, ["/"], ["--http1.0", "-H", "Host:"]).first?.prefix(3) == "200", "HTTP/1.0 needs no Host")
+            }
+        }
+
+        @Test func headHealthQRAndKeepAlive() async throws {
+            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+                let base = "http://127.0.0.1:\(server.httpPort)"
+                let (_, head) = try await Self.curl(["-I", base + "/"])
+                #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n") && head.contains("Content-Length: "))
+                #expect(head.hasSuffix("\r\n\r\n"))
+                let (_, health) = try await Self.curl([base + "/health"])
+                #expect(health == "{\"status\":\"ok\",\"server\":\"partyd/0.1.0\"}\n")
+                let (_, qr) = try await Self.curl(["-i", base + "/qr/WXYZ.svg"])
+                #expect(qr.contains("Content-Type: image/svg+xml\r\n"))
+                let symbol = try #require(QRCode("\(base)/WXYZ"))
+                #expect(qr.hasSuffix(symbol.svg()))
+                let (_, verbose) = try await Self.curl(["-v", "-o", "/dev/null", "-o", "/dev/null", base + "/", base + "/health"])
+                #expect(verbose.lowercased().contains("re-using existing connection") || verbose.lowercased().contains("reusing existing connection"), "\(verbose)")
+            }
+        }
+
+        @Test func metricsCountWebSocketsByTransport() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+            }) { server in
+                let ws = try await WebSocketEndToEndTests.player(server)
+                _ = try await server.client()
+                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/metrics"])
+                #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+                #expect(text.contains("Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n"))
+                #expect(text.contains("partyline_connections{transport=\"ws\"} 1.0\n"), "\(text)")
+                #expect(text.contains("partyline_connections{transport=\"tcp\"} 1.0\n"))
+                ws.close()
+            }
+        }
+
+        @Test func aSlowHeadGets408() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.web?.headTimeoutSeconds = 1
+            }) { server in
+                let socket = try RawSocket(port: server.httpPort)
+                defer { socket.close() }
+                socket.send("GET / HTTP/1.1\r\nHo")
+                _ = try await socket.waitUntilClosed(timeout: 10)
+                #expect(String(decoding: socket.received, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+            }
+        }
+
+        @Test func httpConnectionsHaveTheirOwnCap() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.maxConnections = 2
+            }) { server in
+                let first = try RawSocket(port: server.httpPort)
+                let second = try RawSocket(port: server.httpPort)
+                defer { first.close(); second.close() }
+                first.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                second.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                _ = try await first.readLine { $0.hasPrefix("{\"status\"") }
+                _ = try await second.readLine { $0.hasPrefix("{\"status\"") }
+                #expect(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) == "503")
+                first.close()
+                let code = try await Self.healthOnceFreed(server.httpPort)
+                #expect(code == "200", "a closed connection frees its place")
+            }
+        }
+
+        @Test func httpConnectionsCountAgainstTheirAddressOnceEvenAfterAnUpgrade() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.maxConnectionsPerIP = 2
+            }) { server in
+                let ws = try await WebSocketEndToEndTests.player(server)  // one place, moved to its session
+                let http = try RawSocket(port: server.httpPort)
+                defer { http.close() }
+                http.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                _ = try await http.readLine { $0.hasPrefix("{\"status\"") }
+                let (_, refused) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/health"])
+                #expect(refused.hasPrefix("HTTP/1.1 429 Too Many Requests\r\n"), "\(refused)")
+                http.close()
+                let code = try await Self.healthOnceFreed(server.httpPort)
+                #expect(code == "200", "a closed HTTP connection frees its address's place")
+                ws.send("{\"type\":\"ping\",\"id\":1}")
+                #expect(try await ws.nextText() == "{\"type\":\"pong\",\"re\":1}")
+            }
+        }
+
+        @Test func httpIsOffWithoutWebConfig() async throws {
+            try await TestServer.run { server in
+                #expect(server.server.httpPort == nil)
+                #expect(server.server.httpsPort == nil)
+            }
+        }
+    }
+}

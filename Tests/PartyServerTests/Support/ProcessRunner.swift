@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Runs a program (python3, curl) from the repository root for end-to-end tests.
+enum ProcessRunner {
+    /// Runs `arguments` (program first, found on PATH) with `environment` added; stdout and
+    /// stderr go through a file (no pipe to fill up). Returns the exit status and the output.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    timeout: Duration = .seconds(180)) async throws -> (Int32, String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-run-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: RepoPaths.root)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now >= deadline {
+                _ = kill(process.processIdentifier, SIGKILL)
+                Issue.record("\(arguments) did not finish within \(timeout)")
+                break
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+}
