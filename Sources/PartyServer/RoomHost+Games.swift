@@ -160,7 +160,7 @@ extension RoomHost {
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))), leeway: .milliseconds(1))
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            FlushBatch.run {
+            self.inTurn { _ in
                 self.advanceGame()
                 self.scheduleGameTimer()
             }

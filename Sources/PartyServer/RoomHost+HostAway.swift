@@ -14,7 +14,7 @@ extension RoomHost {
         guard !frozen, !closed, let due = room.hostAwayDeadline(awayMillis: hostAwayMillis) else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in FlushBatch.run { self?.handOverAwayHost() } }
+        timer.setEventHandler { [weak self] in self?.inTurn { $0.handOverAwayHost() } }
         timer.resume()
         hostAwayTimer = timer
     }

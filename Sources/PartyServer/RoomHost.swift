@@ -13,6 +13,8 @@ import PartyTransport
 final class RoomHost: @unchecked Sendable {
     let code: String
     let queue: DispatchQueue
+    /// The write batch of the loop `queue` runs on: members are written once per loop pass.
+    let batch: FlushBatch
     unowned let context: ServerContext
     var room: Room
     var seq = 0
@@ -57,7 +59,7 @@ final class RoomHost: @unchecked Sendable {
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
         self.context = context
-        self.queue = EventLoops.shared.makeQueue(label: "partyline.room.\(code)")
+        (self.queue, self.batch) = EventLoops.shared.makeBatchedQueue(label: "partyline.room.\(code)")
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
     }
@@ -217,10 +219,15 @@ final class RoomHost: @unchecked Sendable {
         do { return try body() } catch { throw WireError(error) }
     }
 
-    /// Runs `body` on the room's queue as one turn: what it sends to members is written at the
-    /// end of the turn, once per connection (see ``FlushBatch``).
+    /// Runs `body` on the room's queue as one turn: what it sends to members is written when its
+    /// loop comes round, once per connection (see ``FlushBatch``).
     func turn(_ body: @escaping @Sendable () -> Void) {
-        queue.async { FlushBatch.run(body) }
+        queue.async { [batch] in FlushBatch.run(on: batch, body) }
+    }
+
+    /// Runs `body` now (already on the room's queue, in a timer) as a turn of the room.
+    func inTurn(_ body: (RoomHost) -> Void) {
+        FlushBatch.run(on: batch) { body(self) }
     }
 
     /// A member's connection dropped: keep the seat for the grace period.
@@ -242,7 +249,7 @@ final class RoomHost: @unchecked Sendable {
         guard let due = room.nextExpiry(graceMillis: graceMillis) else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in FlushBatch.run { self?.expireSeats() } }
+        timer.setEventHandler { [weak self] in self?.inTurn { $0.expireSeats() } }
         timer.resume()
         expiryTimer = timer
     }

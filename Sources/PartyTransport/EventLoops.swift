@@ -15,11 +15,14 @@ public final class EventLoops: Sendable {
 
     /// The serial queues.
     public let queues: [DispatchQueue]
+    /// One write batch per loop (see ``FlushBatch``).
+    public let batches: [FlushBatch]
     private let cursor = Atomic<Int>(0)
 
     /// Creates `count` (at least one) serial queues.
     public init(count: Int) {
         queues = (0..<max(1, count)).map { DispatchQueue(label: "partyline.loop.\($0)", qos: .userInitiated) }
+        batches = queues.map { FlushBatch(loop: $0) }
     }
 
     /// The number of loops.
@@ -34,6 +37,12 @@ public final class EventLoops: Sendable {
     /// A new serial queue that runs on the next loop.
     public func makeQueue(label: String) -> DispatchQueue {
         DispatchQueue(label: label, target: next())
+    }
+
+    /// A new serial queue that runs on the next loop, with that loop's write batch.
+    public func makeBatchedQueue(label: String) -> (queue: DispatchQueue, batch: FlushBatch) {
+        let n = cursor.add(1, ordering: .relaxed).oldValue % queues.count
+        return (DispatchQueue(label: label, target: queues[n]), batches[n])
     }
 
     /// The cores this process may run on: its CPU affinity (`Cpus_allowed` in

@@ -1,28 +1,33 @@
+import Dispatch
 import Glibc
 
-/// Groups the writes of one turn of a queue — a room handling a request and fanning its events
-/// out — so that each connection it sent to is written once, at the end of the turn, from the
-/// turn's own thread, instead of scheduling a flush block on every member's queue.
+/// Groups the writes of a loop's work so that a connection sent to several times before the
+/// loop comes round is written once — the way an event loop flushes its dirty channels at the
+/// end of a tick.
 ///
-/// Inside ``run(_:)``, ``Connection/send(_:)`` only appends and registers the connection here;
-/// when `body` returns, every registered connection is flushed (see
-/// ``Connection/flushFromBatch()``: plain connections with nothing else in flight are written
-/// directly; the others get their usual flush block). Batches are per thread and may nest (the
-/// inner one flushes at its own end).
-public final class FlushBatch {
+/// Work runs "in" a batch through ``run(on:_:)`` (a room's turn on its loop). Inside it,
+/// ``Connection/send(_:)`` only appends and registers the connection with the batch; the first
+/// registration schedules one flush block at the end of the loop's queue, behind whatever the
+/// loop already has to do (more reads, more room turns). When the loop is quiet that is right
+/// after the turn; under load the batch grows, and so do the writes, while their number falls.
+/// The flush writes plain connections that have nothing else in flight directly
+/// (``Connection/flushFromBatch()``); the others get their usual flush block.
+///
+/// `@unchecked Sendable`: `connections` and `scheduled` are touched only by work running on
+/// `queue` (blocks of queues that target it, or the flush block itself), one at a time.
+public final class FlushBatch: @unchecked Sendable {
+    private let queue: DispatchQueue
     private var connections: [Connection] = []
+    private var scheduled = false
 
-    private init() {}
+    /// A batch for the loop `queue` (a serial queue other queues target).
+    public init(loop queue: DispatchQueue) { self.queue = queue }
 
-    /// Runs `body` with a batch open on this thread, then flushes what it sent.
-    public static func run<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = current
-        let batch = FlushBatch()
-        setCurrent(batch)
-        defer {
-            setCurrent(previous)
-            for connection in batch.connections { connection.flushFromBatch() }
-        }
+    /// Runs `body` (already on `batch`'s loop) with `batch` open on this thread.
+    public static func run<T>(on batch: FlushBatch, _ body: () throws -> T) rethrows -> T {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(batch).toOpaque())
+        defer { pthread_setspecific(key, previous) }
         return try body()
     }
 
@@ -32,11 +37,19 @@ public final class FlushBatch {
         return Unmanaged<FlushBatch>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// Registers a connection that has bytes to write at the end of the batch.
-    func add(_ connection: Connection) { connections.append(connection) }
+    /// Registers a connection that has bytes to write when the batch flushes.
+    func add(_ connection: Connection) {
+        connections.append(connection)
+        guard !scheduled else { return }
+        scheduled = true
+        queue.async { self.flush() }
+    }
 
-    private static func setCurrent(_ batch: FlushBatch?) {
-        pthread_setspecific(key, batch.map { Unmanaged.passUnretained($0).toOpaque() })
+    private func flush() {
+        let due = connections
+        connections.removeAll(keepingCapacity: true)
+        scheduled = false
+        for connection in due { connection.flushFromBatch() }
     }
 
     private static let key: pthread_key_t = {
