@@ -54,7 +54,6 @@ let package = Package(
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
-        .executableTarget(name: "party-bench", dependencies: ["PartyClient", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
