@@ -106,3 +106,26 @@ export function gopRole(state) {
   if (me?.role === 'audience') return 'audience';
   return g.guesser === state.me.player_id ? 'guesser' : 'giver';
 }
+
+/**
+ * Percentages of two counts as the server computes them (largest remainder): integers that
+ * sum to 100 when there is a vote; the leftover point goes to the larger remainder, `a` on a tie.
+ */
+export function percentages(a, b) {
+  const total = a + b;
+  if (total <= 0) return [0, 0];
+  let pa = Math.floor((100 * a) / total);
+  let pb = Math.floor((100 * b) / total);
+  if (pa + pb < 100) {
+    const ra = (100 * a) % total;
+    const rb = (100 * b) % total;
+    if (ra >= rb) pa += 1; else pb += 1;
+  }
+  return [pa, pb];
+}
+
+/** History entries sorted as the server does: most responses (players + audience) first. */
+export function sortHistory(questions) {
+  const total = (q) => (q.a_votes ?? 0) + (q.b_votes ?? 0) + (q.audience?.a_votes ?? 0) + (q.audience?.b_votes ?? 0);
+  return questions.map((q, i) => ({ q, i })).sort((x, y) => total(y.q) - total(x.q) || x.i - y.i).map((x) => x.q);
+}

@@ -159,3 +159,19 @@ test('chat keeps the last messages; errors become a notice; unknown frames chang
   assert.equal(reduce(s, { type: 'future.thing' }), s);
   assert.equal(reduce(s, null), s);
 });
+
+import { percentages, sortHistory } from '../js/state-games.js';
+
+test('percentages match the protocol examples', () => {
+  assert.deepEqual(percentages(1, 2), [33, 67]);
+  assert.deepEqual(percentages(1, 1), [50, 50]);
+  assert.deepEqual(percentages(1, 0), [100, 0]);
+  assert.deepEqual(percentages(0, 0), [0, 0]);
+  assert.deepEqual(percentages(2, 1), [67, 33]);
+  assert.deepEqual(percentages(1, 5), [17, 83]);
+});
+
+test('history: most responses first, stable otherwise', () => {
+  const q = (id, a, b, aa = 0) => ({ question_id: id, a_votes: a, b_votes: b, audience: { a_votes: aa, b_votes: 0 } });
+  assert.deepEqual(sortHistory([q('x', 1, 0), q('y', 2, 2), q('z', 0, 0, 1), q('w', 3, 1)]).map((e) => e.question_id), ['y', 'w', 'x', 'z']);
+});

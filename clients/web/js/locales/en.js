@@ -238,4 +238,5 @@ export default {
   webCatPhilosophical: "Philosophical",
   webCatDailyLife: "Daily life",
   webCatFantasy: "Fantasy",
+  webDuplicateLabel: "Option {0} repeats an earlier label.",
 };

@@ -238,4 +238,5 @@ export default {
   webCatPhilosophical: "Filosóficas",
   webCatDailyLife: "Día a día",
   webCatFantasy: "Fantasía",
+  webDuplicateLabel: "La opción {0} repite una etiqueta anterior.",
 };

@@ -238,4 +238,5 @@ export default {
   webCatPhilosophical: "Felsefi",
   webCatDailyLife: "Günlük hayat",
   webCatFantasy: "Fantastik",
+  webDuplicateLabel: "{0}. seçenek önceki bir etiketi tekrarlıyor.",
 };

@@ -238,4 +238,5 @@ export default {
   webCatPhilosophical: "哲学",
   webCatDailyLife: "日常生活",
   webCatFantasy: "奇幻",
+  webDuplicateLabel: "选项 {0} 与前面的标签重复。",
 };
