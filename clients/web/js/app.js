@@ -230,6 +230,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     else if (want === 'room') screen.view.update(state, prev, conn, ui.tab);
     else screen.view.update(state, prev, conn);
     rendered = state;
+    tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
   }
 

@@ -103,7 +103,7 @@ export function createRoom(ctx) {
   const code = h('span', { class: 'room-code' });
   const status = h('span', { class: 'status-pill' });
   const banner = h('div', { class: 'banner', role: 'status' });
-  const leave = h('button', { type: 'button', class: 'small secondary', text: t('webLeave'), onclick: () => ctx.leave() });
+  const leave = h('button', { type: 'button', class: 'small secondary leave', text: t('webLeaveShort'), 'aria-label': t('webLeave'), title: t('webLeave'), onclick: () => ctx.leave() });
   const el = h('div', { class: 'room-screen' },
     h('header', { class: 'top' }, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), leave),
     banner, h('main', { class: 'panels' }, panelEls), tablist);

@@ -239,4 +239,5 @@ export default {
   webCatDailyLife: "Daily life",
   webCatFantasy: "Fantasy",
   webDuplicateLabel: "Option {0} repeats an earlier label.",
+  webLeaveShort: "Leave",
 };

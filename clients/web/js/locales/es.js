@@ -239,4 +239,5 @@ export default {
   webCatDailyLife: "Día a día",
   webCatFantasy: "Fantasía",
   webDuplicateLabel: "La opción {0} repite una etiqueta anterior.",
+  webLeaveShort: "Salir",
 };

@@ -239,4 +239,5 @@ export default {
   webCatDailyLife: "Günlük hayat",
   webCatFantasy: "Fantastik",
   webDuplicateLabel: "{0}. seçenek önceki bir etiketi tekrarlıyor.",
+  webLeaveShort: "Çık",
 };

@@ -239,4 +239,5 @@ export default {
   webCatDailyLife: "日常生活",
   webCatFantasy: "奇幻",
   webDuplicateLabel: "选项 {0} 与前面的标签重复。",
+  webLeaveShort: "离开",
 };

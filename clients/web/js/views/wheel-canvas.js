@@ -52,10 +52,20 @@ export function createWheelCanvas(label) {
       if (s.end - s.start < 4) return;
       ctx.save();
       ctx.translate(c, c);
-      ctx.rotate(rad((s.start + s.end) / 2 + rotationDeg));
+      const mid = (((s.start + s.end) / 2 + rotationDeg) % 360 + 360) % 360;
+      ctx.rotate(rad(mid));
       ctx.fillStyle = '#14121f';
       const text = String(options[i].label);
-      ctx.fillText(text.length > 16 ? `${text.slice(0, 15)}…` : text, r - px * 0.04, 0, r * 0.7);
+      const shown = text.length > 16 ? `${text.slice(0, 15)}…` : text;
+      if (mid > 90 && mid < 270) {
+        // Keep labels on the left half upright.
+        ctx.rotate(Math.PI);
+        ctx.textAlign = 'left';
+        ctx.fillText(shown, -(r - px * 0.04), 0, r * 0.7);
+        ctx.textAlign = 'right';
+      } else {
+        ctx.fillText(shown, r - px * 0.04, 0, r * 0.7);
+      }
       ctx.restore();
     });
     ctx.beginPath();

@@ -25,7 +25,7 @@ export function createWheel(ctx) {
 
   const el = h('section', { class: 'wheel', 'aria-label': t('wheelTitle') }, h('h2', { text: t('wheelTitle') }),
     h('div', { class: 'row' }, field(t('webChooseWheel'), picker), spinButton),
-    h('div', { class: 'wheel-stage' }, canvas.el), result, legend, mine,
+    result, h('div', { class: 'wheel-stage' }, canvas.el), legend, mine,
     h('button', { type: 'button', class: 'secondary', text: t('formNewWheel'), onclick: () => editor.open(null) }), editor.el);
 
   function current(state) {
