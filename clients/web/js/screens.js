@@ -108,8 +108,14 @@ export function createRoom(ctx) {
     h('header', { class: 'top' }, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), leave),
     banner, h('main', { class: 'panels' }, panelEls), tablist);
 
+  let chatSeen = 0;
   function update(state, prev, conn, tab) {
     code.textContent = state.room.code;
+    // A dot on the chat tab for messages that arrived while another tab was open.
+    const wide = globalThis.matchMedia?.('(min-width: 900px)').matches;
+    const chats = state.chat.filter((e) => e.kind === 'chat').length;
+    if (tab === 'chat' || wide || !prev || chats < chatSeen) chatSeen = chats;
+    tabButtons.chat.classList.toggle('unread', chats > chatSeen);
     status.textContent = statusText(t, conn);
     status.dataset.status = conn.status;
     banner.hidden = conn.status === 'open';

@@ -2,7 +2,7 @@
 
 import time
 
-from e2e_web import DESKTOP, PHONE, Client
+from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client
 
 
 def join(page, base, code, name, role="player"):
@@ -63,7 +63,9 @@ def scenario(run, base):
     would_you_rather(run, alice, bob, carol, tv, bot)
     randomizers(run, alice, bob, carol, tv)
     reload_resumes(run, bob, code)
+    reconnects(run, carol, code)
     desktop(run, base, code)
+    other_looks(run, base, code)
     for p in run.pages:
         errors = p.errors()
         assert not errors, f"{p.name} console errors: {errors}"
@@ -75,7 +77,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
       const f = document.querySelector('.start-form');
       f.querySelector('[name=round_seconds]').value = '20';
       f.querySelector('[name=countdown_seconds]').value = '2';
-      f.querySelector('[name=break_seconds]').value = '3';""")
+      f.querySelector('[name=break_seconds]').value = '15';""")
     guesser = alice.one(".start-form [name=guesser]")
     for option in guesser.find_elements("css selector", "option"):
         if option.text == "Bob":
@@ -103,15 +105,17 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     bob.button("Guess")
     assert_hidden(run, [bob, tv], next_word(carol, word))
     run.shot(carol, "phone-gop-giver-2")
-    bob.wait(lambda: bob.visible(".summary"), "the round summary", timeout=40)
+    title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=40)
     run.shot(bob, "phone-gop-summary")
-    assert "2" in bob.one(".summary h3").text
+    assert "2 points" in title[0], title
     alice.button("Stop the game")
     alice.wait(lambda: alice.visible(".lobby .final"), "the final scoreboard")
 
 
 def would_you_rather(run, alice, bob, carol, tv, bot):
-    alice.d.execute_script("document.querySelectorAll('.start-form')[1].querySelector('[name=vote_seconds]').value = '30';")
+    alice.d.execute_script("""const f = document.querySelectorAll('.start-form')[1];
+      f.querySelector('[name=vote_seconds]').value = '30';
+      f.querySelector('[name=results_seconds]').value = '20';""")
     alice.button("Start Would You Rather")
     for p in (alice, bob, carol):
         p.wait(lambda p=p: p.visible(".option-a"), "a question")
@@ -131,7 +135,9 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     run.shot(alice, "phone-wyr-results")
     run.shot(tv, "tv-wyr-results")
     alice.button("Question history")
+    alice.wait(lambda: alice.one(".wyr .row button[aria-expanded]").get_attribute("aria-expanded") == "true", "the history to open")
     alice.wait(lambda: alice.visible(".history-list li"), "the history")
+    run.shot(alice, "phone-wyr-history")
     alice.button("Close")
     alice.button("Reset this room's statistics")
     alice.one(".confirm")
@@ -189,12 +195,42 @@ def reload_resumes(run, bob, code):
     assert bob.visible(".badge-you"), "Bob's seat is his"
 
 
+def reconnects(run, carol, code):
+    carol.tab("chat")
+    carol.d.execute_script("window.__blockSockets = true; window.__sockets.at(-1).close();")
+    carol.wait(lambda: carol.visible(".banner") and "reconnecting" in carol.one(".banner").text, "the reconnecting banner")
+    run.shot(carol, "phone-reconnecting")
+    carol.d.execute_script("window.__blockSockets = false;")
+    carol.wait(lambda: not carol.visible(".banner"), "the link back", timeout=30)
+    carol.wait(lambda: "connected" == carol.one(".top .status-pill").text, "connected")
+    carol.type(".chat-form input", "back again")
+    carol.button("Send")
+    carol.wait(lambda: "back again" in carol.text(), "chat after the resume")
+
+
+def other_looks(run, base, code):
+    """Dark mode, Turkish and Chinese, a landscape phone, and reduced motion (no animation)."""
+    eve = run.page("eve", LANDSCAPE, dark=True, reduced_motion=True)
+    eve.d.get(f"{base}/{code}?lang=tr")
+    eve.type("#join-name", "Eve")
+    eve.wait(lambda: eve.one(".join-form button[type=submit]").is_enabled(), "connected")
+    eve.click(".join-form button[type=submit]")
+    eve.wait(lambda: eve.visible(".room-code"), "the room screen")
+    assert "Oyun" in eve.text(), "Turkish tabs"
+    run.shot(eve, "phone-landscape-dark-tr")
+    eve.tab("dice")
+    eve.button("At")
+    eve.wait(lambda: "Eve" in eve.one(".dice-caption").text, "Eve's roll")
+    assert not eve.visible(".die.rolling"), "dice tumble although the user asked for less motion"
+    run.shot(eve, "phone-landscape-dice-tr")
+    eve.one(".top select.lang").send_keys("简体中文")
+    eve.wait(lambda: "骰子" in eve.text(), "Chinese")
+    run.shot(eve, "phone-landscape-dice-zh")
+
+
 def desktop(run, base, code):
     dave = run.page("dave", DESKTOP, mobile=False)
     join(dave, base, code, "Dave")
     run.shot(dave, "desktop-lobby")
     dave.tab("wheel")
     run.shot(dave, "desktop-wheel")
-    dave.d.set_window_size(640, 360)
-    run.shot(dave, "phone-landscape-wheel")
-    dave.d.set_window_size(*PHONE)

@@ -29,6 +29,22 @@ from pngcheck import assert_not_blank  # noqa: E402
 from partyline import Client  # noqa: E402
 
 PHONE = (360, 640)
+LANDSCAPE = (640, 360)
+SOCKET_PROBE = """
+(() => {
+  const Real = window.WebSocket;
+  window.__sockets = [];
+  window.__blockSockets = false;
+  function Probe(url, protocols) {
+    if (window.__blockSockets) throw new Error('blocked by the test');
+    const s = new Real(url, protocols);
+    window.__sockets.push(s);
+    return s;
+  }
+  Probe.prototype = Real.prototype;
+  window.WebSocket = Probe;
+})();
+"""
 DESKTOP = (1280, 800)
 
 
@@ -132,8 +148,13 @@ class Run:
         self.pages = []
         self.checked = []
 
-    def page(self, name, size=PHONE, mobile=True):
+    def page(self, name, size=PHONE, mobile=True, dark=False, reduced_motion=False):
         p = Page(name, browser(size, mobile), self.out)
+        # Test-only: keep the page's WebSockets reachable so a step can drop the link.
+        p.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": SOCKET_PROBE})
+        features = [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+                    {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"}]
+        p.d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
         self.pages.append(p)
         return p
 

@@ -69,6 +69,7 @@ export function createWheel(ctx) {
       const elapsed = Math.max(0, Date.now() - spin.at);
       canvas.spin(spin.options, spin.angle_deg, spin.turns, ctx.reducedMotion(), () => {
         result.textContent = `${t('wheelSpunBy', nameOf(ctx.state(), spin.player_id), spin.name)} · ${t('wheelWinner', spin.label)}`;
+        canvas.el.setAttribute('aria-label', `${spin.name}: ${t('wheelWinner', spin.label)}`);
         if (elapsed < spinDurationMs(spin.turns)) ctx.celebrate('big');
       }, elapsed);
     }
