@@ -44,7 +44,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     toast,
     send,
     setTab: (tab) => { ui.tab = tab; schedule(); },
-    setLanguage: (l) => { ui.lang = l; t = translator(l); store.saveLanguage?.(l); document.documentElement.lang = l; screen = null; schedule(); },
+    setLanguage: (l) => { ui.lang = l; t = translator(l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule(); },
     join: (c, name, role) => join(c, name, role),
     create: (name) => create(name),
     leave: () => leave(),

@@ -1,16 +1,42 @@
 // Provably-fair re-derivation, exactly as Protocol/FAIRNESS.md and clients/verify_fair.py:
 // word i = big-endian uint64 of HMAC-SHA256(server seed, "<client_seed>:<nonce>:<i / 4>")[8*(i%4)..].
-// Uses Web Crypto (crypto.subtle), present in browsers (secure contexts) and in Node.
+// Uses Web Crypto (crypto.subtle) where present: browsers in secure contexts, and Node.
 
 import { segments } from './wheel-geometry.js';
+import { hmacSha256, sha256 } from './sha256.js';
 
 const TWO64 = 1n << 64n;
 const encoder = new TextEncoder();
 
+/**
+ * The hash functions in use: Web Crypto where the browser offers it (secure contexts), the
+ * plain-JavaScript ones of sha256.js otherwise (a phone on http://LAN-HOST). `useWebCrypto`
+ * lets tests force either.
+ */
+let webCrypto = true;
+
+/** Use Web Crypto when available (true, the default) or always the JavaScript fallback (false). */
+export function useWebCrypto(on) {
+  webCrypto = on;
+}
+
 function subtle() {
   const c = globalThis.crypto;
-  if (!c || !c.subtle) throw new Error('Web Crypto is not available (the page needs HTTPS or localhost)');
-  return c.subtle;
+  return webCrypto && c && c.subtle ? c.subtle : null;
+}
+
+async function digest(bytes) {
+  const s = subtle();
+  return s ? new Uint8Array(await s.digest('SHA-256', bytes)) : sha256(bytes);
+}
+
+async function hmacKey(seed) {
+  const s = subtle();
+  return s ? { s, key: await s.importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) } : { seed };
+}
+
+async function hmac(k, msg) {
+  return k.s ? new Uint8Array(await k.s.sign('HMAC', k.key, msg)) : hmacSha256(k.seed, msg);
 }
 
 /** Bytes of a hex string (throws on odd length or non-hex). */
@@ -29,7 +55,7 @@ export function bytesToHex(bytes) {
 
 /** SHA-256 of the seed bytes as lowercase hex: the commitment of a server seed. */
 export async function commitmentOf(seedHex) {
-  return bytesToHex(await subtle().digest('SHA-256', hexToBytes(seedHex)));
+  return bytesToHex(await digest(hexToBytes(seedHex)));
 }
 
 /** The word stream of one result (server seed hex, client seed, nonce). */
@@ -43,8 +69,7 @@ export class Stream {
 
   /** A stream ready to draw; `seedHex` is the revealed server seed. */
   static async open(seedHex, clientSeed, nonce) {
-    const key = await subtle().importKey('raw', hexToBytes(seedHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    return new Stream(key, clientSeed, nonce);
+    return new Stream(await hmacKey(hexToBytes(seedHex)), clientSeed, nonce);
   }
 
   /** The next 64-bit word, as a BigInt. */
@@ -52,7 +77,7 @@ export class Stream {
     const within = this.index % 4;
     if (within === 0) {
       const msg = encoder.encode(this.prefix + String(Math.floor(this.index / 4)));
-      this.block = new DataView(await subtle().sign('HMAC', this.key, msg));
+      this.block = new DataView((await hmac(this.key, msg)).buffer);
     }
     this.index += 1;
     return this.block.getBigUint64(8 * within, false);

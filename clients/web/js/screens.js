@@ -64,7 +64,7 @@ export function createJoin(ctx, { code, name, busy }) {
     h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx)),
     h('p', { class: 'tagline', text: t('webTagline') }),
     h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, h('p', { class: 'status-line' }, status));
-  setTimeout(() => (code ? nameInput : codeInput.value ? nameInput : nameInput).focus(), 0);
+  setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);
   return {
     el,
     update(state, conn, ui) {

@@ -36,6 +36,10 @@ export function seatStore(storage, random) {
     lastName() { return storage.getItem('partyline.name') ?? ''; },
     /** Remember the name typed. */
     saveName(name) { storage.setItem('partyline.name', name); },
+    /** The language picked last (null if none). */
+    language() { return storage.getItem('partyline.lang'); },
+    /** Remember the language picked. */
+    saveLanguage(lang) { storage.setItem('partyline.lang', lang); },
   };
 }
 

@@ -61,3 +61,30 @@ test('verifyResult accepts honest frames and names forged fields', async () => {
   assert.equal((await verifyResult({ ...wheel, angle_deg: 2492.9 }, SEED)).length, 1);
   assert.deepEqual(await verifyResult(coin, '22'.repeat(32)), ['the seed does not hash to the commitment']);
 });
+
+import { useWebCrypto } from '../js/fair.js';
+import { hmacSha256, sha256 } from '../js/sha256.js';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+test('the JavaScript SHA-256 and HMAC agree with Node\'s on many lengths', () => {
+  for (let n = 0; n < 300; n += 7) {
+    const data = randomBytes(n);
+    assert.equal(Buffer.from(sha256(data)).toString('hex'), createHash('sha256').update(data).digest('hex'), `sha256 of ${n} bytes`);
+    const key = randomBytes(n % 100);
+    assert.equal(Buffer.from(hmacSha256(key, data)).toString('hex'), createHmac('sha256', key).update(data).digest('hex'), `hmac ${n}`);
+  }
+});
+
+test('without Web Crypto (plain http on a LAN) the vectors still hold', async () => {
+  useWebCrypto(false);
+  try {
+    assert.equal(await commitmentOf(SEED), commitment);
+    const w = await deriveWheel(await Stream.open(SEED, CLIENT, 3), [1, 2, 7]);
+    assert.equal(w.angle_deg, 2492.947836);
+    const d = await deriveDice(await Stream.open(SEED, CLIENT, 2), 6, [null, null, null]);
+    assert.deepEqual(d.dice.map((x) => x.value), [5, 6, 4]);
+    assert.deepEqual(await deriveCoin(await Stream.open(SEED, CLIENT, 1)), { side: 'tails', spins: 5 });
+  } finally {
+    useWebCrypto(true);
+  }
+});

@@ -75,6 +75,9 @@ test('seats are remembered per room; one profile token for all rooms', () => {
   assert.equal(s.seat('KQRW', 'tv:'), null);
   s.forget('KQRW');
   assert.equal(s.seat('KQRW'), null);
+  assert.equal(s.language(), null);
+  s.saveLanguage('tr');
+  assert.equal(s.language(), 'tr');
   const t = s.profileToken();
   assert.equal(t, 'ab'.repeat(16));
   assert.equal(s.profileToken(), t);

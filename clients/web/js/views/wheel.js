@@ -2,7 +2,7 @@
 // Your own wheels can be created, edited, renamed and deleted; weights are shown as shares.
 
 import { field, fill, h, select } from '../dom.js';
-import { myself, nameOf } from '../state.js';
+import { nameOf } from '../state.js';
 import { segments, spinDurationMs } from '../wheel-geometry.js';
 import { cleanOptions, validateWheel } from '../wheel-form.js';
 import { createWheelCanvas, segmentColor } from './wheel-canvas.js';
@@ -73,7 +73,6 @@ export function createWheel(ctx) {
         if (elapsed < spinDurationMs(spin.turns)) ctx.celebrate('big');
       }, elapsed);
     }
-    editor.setMyself(myself(state));
   }
   return { el, update };
 }
@@ -138,6 +137,5 @@ function createEditor(ctx) {
       form.hidden = false;
       name.focus();
     },
-    setMyself() {},
   };
 }
