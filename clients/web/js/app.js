@@ -182,6 +182,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     dispatch(f);
     switch (f.type) {
       case 'wheel.changed':
+      case 'room.player_joined': // a newcomer's wheels come along
         refreshWheels();
         break;
       case 'game.started':

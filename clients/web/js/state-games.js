@@ -79,8 +79,10 @@ export function reduceGame(s, f, now, sys) {
     case 'gop.game_over':
       return { ...gop(s, { phase: 'over', scoreboard: f.scoreboard ?? [], ends_at_ms: null }), finished: { game: GOP, scoreboard: f.scoreboard ?? [], reason: f.reason } };
     case 'wyr.question':
+      // Until the first vote says otherwise, the voters are the connected players.
       return wyr(s, {
         phase: 'voting', round: f.round, ends_at_ms: f.ends_at_ms, votes_in: 0, my_vote: null, results: null,
+        voters: (s.room?.members ?? []).filter((m) => m.role === 'player' && m.connected).length,
         question: { question_id: f.question_id, a: f.a, b: f.b, category: f.category, custom: !!f.custom },
       });
     case 'wyr.vote_cast':

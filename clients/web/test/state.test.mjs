@@ -101,6 +101,7 @@ test('Would You Rather: question, votes, my vote, results, clock from vote_secon
   ]);
   assert.equal(s.game.phase, 'voting');
   assert.equal(offsetMs(s.clock), 20000);
+  assert.equal(s.game.voters, 2); // before the first vote: the connected players
   s = reduce(s, { type: 'local.my_vote', choice: 'b' });
   s = reduce(s, { type: 'wyr.vote_cast', player_id: 'p2', votes_in: 1, voters: 2 });
   assert.equal(s.game.my_vote, 'b');

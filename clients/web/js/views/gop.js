@@ -25,7 +25,8 @@ export function createGop(ctx) {
   });
   const bottom = h('div', { class: 'gop-bottom' });
   const tilt = createTilt(ctx, act);
-  const el = h('section', { class: 'gop', 'aria-label': t('gopTitle') }, top, guessForm, tilt.el, bottom);
+  const notes = h('div', { class: 'gop-notes' });
+  const el = h('section', { class: 'gop', 'aria-label': t('gopTitle') }, top, guessForm, notes, tilt.el, bottom);
 
   function act(action) {
     const s = ctx.state();
@@ -44,6 +45,7 @@ export function createGop(ctx) {
     tilt.role = role;
     if (prev && prev.game === g && prev.room === state.room) return;
     fill(top, header(ctx, state), body(ctx, state, role, act));
+    fill(notes, g.phase === 'round' && g.card && hints(ctx, role));
     fill(bottom, missed(ctx, state), resolvedCards(ctx, g), amHost(state) && !ctx.tv && h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') }));
   }
   return { el, update };
@@ -84,10 +86,7 @@ function body(ctx, state, role, act) {
       : role === 'guesser'
         ? h('div', { class: 'answer-buttons' }, h('button', { type: 'button', class: 'pass', 'data-key': 'pass', text: t('webPassBtn'), onclick: () => act('pass') }))
         : null;
-    const hint = role === 'guesser' ? t('webSwipeGuesser') : role === 'giver' ? t('webSwipeGiver') : null;
-    return h('div', { class: 'round' }, score, card, buttons,
-      hint && h('p', { class: 'hint', text: hint }),
-      role === 'guesser' && h('p', { class: 'hint', text: t('webGuesserNote') }));
+    return h('div', { class: 'round' }, score, card, buttons);
   }
   if (g.phase === 'round_over' && g.summary) return summary(ctx, state, g.summary);
   if (g.phase === 'over') {
@@ -95,6 +94,14 @@ function body(ctx, state, role, act) {
       h('ol', { class: 'scoreboard' }, (g.scoreboard ?? []).map((e, i) => h('li', { class: i === 0 ? 'winner' : '' }, h('span', { text: nameOf(state, e.player_id) }), h('strong', { text: String(e.score) })))));
   }
   return h('p', { class: 'muted', text: t('gopWaiting') });
+}
+
+/** How to answer, for the guesser and for clue-givers. */
+function hints(ctx, role) {
+  const { t } = ctx;
+  if (role === 'guesser') return [h('p', { class: 'hint', text: t('webGuesserNote') }), h('p', { class: 'hint', text: t('webSwipeGuesser') })];
+  if (role === 'giver') return h('p', { class: 'hint', text: t('webSwipeGiver') });
+  return null;
 }
 
 function summary(ctx, state, s) {
