@@ -28,6 +28,16 @@ def next_word(page, word):
     return page.wait(changed, "the next card")
 
 
+def swipe(page, direction):
+    """Drag across the card with pointer events, as a finger would."""
+    page.d.execute_script("""
+      const el = document.querySelector('.word-card');
+      const r = el.getBoundingClientRect();
+      const y = r.top + r.height / 2, x0 = r.left + r.width / 2, dx = arguments[0] === 'right' ? 140 : -140;
+      const ev = (type, x) => el.dispatchEvent(new PointerEvent(type, { pointerId: 7, clientX: x, clientY: y, bubbles: true }));
+      ev('pointerdown', x0); ev('pointermove', x0 + dx / 2); ev('pointerup', x0 + dx);""", direction)
+
+
 def assert_hidden(run, pages, word):
     for p in pages:
         src = p.source()
@@ -75,7 +85,7 @@ def scenario(run, base):
 def guess_or_pass(run, alice, bob, carol, tv, bot):
     alice.d.execute_script("""
       const f = document.querySelector('.start-form');
-      f.querySelector('[name=round_seconds]').value = '20';
+      f.querySelector('[name=round_seconds]').value = '30';
       f.querySelector('[name=countdown_seconds]').value = '2';
       f.querySelector('[name=break_seconds]').value = '15';""")
     guesser = alice.one(".start-form [name=guesser]")
@@ -103,11 +113,22 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     alice.wait(lambda: "definitely-not-it" in alice.text(), "the missed guess shown to clue-givers")
     bob.type(".guess-form input", word)
     bob.button("Guess")
-    assert_hidden(run, [bob, tv], next_word(carol, word))
+    word = next_word(carol, word)
+    assert_hidden(run, [bob, tv], word)
     run.shot(carol, "phone-gop-giver-2")
+    swipe(carol, "right")  # a clue-giver's swipe right marks the card correct
+    word = next_word(carol, word)
+    assert_hidden(run, [bob, tv], word)
+    swipe(bob, "left")  # the guesser's swipe left passes
+    word = next_word(carol, word)
+    assert_hidden(run, [bob, tv], word)
+    swipe(bob, "right")  # the guesser's swipe right only opens the guess box
+    bob.wait(lambda: bob.d.execute_script("return document.activeElement.name") == "guess", "the guess box focused")
+    assert word_on(carol) == word, "a guesser's swipe right resolved the card"
+
     title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=40)
     run.shot(bob, "phone-gop-summary")
-    assert "2 points" in title[0], title
+    assert "3 points" in title[0], title
     alice.button("Stop the game")
     alice.wait(lambda: alice.visible(".lobby .final"), "the final scoreboard")
 

@@ -135,7 +135,10 @@ function resolvedCards(ctx, g) {
 /** Swipe on an element: it follows the finger, and `done('left'|'right')` fires on release. */
 function attachSwipe(el, done) {
   let start = null;
-  el.addEventListener('pointerdown', (e) => { start = { x: e.clientX, y: e.clientY, id: e.pointerId }; el.setPointerCapture?.(e.pointerId); });
+  el.addEventListener('pointerdown', (e) => {
+    start = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    try { el.setPointerCapture(e.pointerId); } catch { /* a pointer that cannot be captured still swipes */ }
+  });
   el.addEventListener('pointermove', (e) => {
     if (!start || e.pointerId !== start.id) return;
     const dx = e.clientX - start.x;
