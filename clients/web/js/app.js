@@ -159,7 +159,9 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     ui.busy = true;
     schedule();
     try {
-      seated(await link.request('room.create', { name, token: store.profileToken() }), 'player');
+      // `lang` asks for words and questions in the interface language (servers without
+      // content packs ignore it, as they ignore any unknown field).
+      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang }), 'player');
     } catch (err) {
       ui.error = { code: err.code, message: err.message };
     } finally {

@@ -75,7 +75,7 @@ function body(ctx, state, role, act) {
     const score = h('p', { class: 'live-score', text: t('webRoundScore', g.scores?.[g.guesser] ?? 0) });
     if (!g.card) return h('div', {}, score, h('p', { class: 'muted', text: t('gopWaiting') }));
     const hidden = role === 'guesser' || ctx.tv || g.card.word == null;
-    const card = h('div', { class: `word-card${hidden ? ' hidden-card' : ''}`, 'aria-live': 'polite', 'aria-label': hidden ? t('gopHidden', g.card.index + 1) : g.card.word },
+    const card = h('div', { class: `word-card${hidden ? ' hidden-card' : ''}`, role: 'status', dataset: { index: String(g.card.index) } },
       hidden ? [h('span', { class: 'card-mark', 'aria-hidden': 'true', text: '?' }), h('span', { class: 'card-sub', text: ctx.tv ? t('webTvSecret') : t('webHiddenCard') })]
         : h('span', { class: 'word', text: g.card.word }));
     if (role === 'guesser' || role === 'giver') attachSwipe(card, (dir) => act(gestureAction(dir, role)));
