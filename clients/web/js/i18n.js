@@ -47,7 +47,7 @@ export function categoryKey(id) {
 const ERROR_KEYS = {
   room_not_found: 'webErrRoomNotFound', name_taken: 'webErrNameTaken', room_locked: 'webErrRoomLocked', room_full: 'webErrRoomFull',
   invalid_token: 'webErrInvalidToken', not_allowed: 'webErrNotAllowed', not_host: 'webErrNotHost', not_your_turn: 'webErrNotYourTurn',
-  dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom',
+  dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom', limit_reached: 'webErrLimitReached',
 };
 
 /** A human sentence for an error frame {code, message}. */

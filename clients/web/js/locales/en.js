@@ -240,4 +240,5 @@ export default {
   webCatFantasy: "Fantasy",
   webDuplicateLabel: "Option {0} repeats an earlier label.",
   webLeaveShort: "Leave",
+  webErrLimitReached: "That goes over one of the room's limits.",
 };

@@ -240,4 +240,5 @@ export default {
   webCatFantasy: "Fantasía",
   webDuplicateLabel: "La opción {0} repite una etiqueta anterior.",
   webLeaveShort: "Salir",
+  webErrLimitReached: "Eso supera uno de los límites de la sala.",
 };

@@ -240,4 +240,5 @@ export default {
   webCatFantasy: "Fantastik",
   webDuplicateLabel: "{0}. seçenek önceki bir etiketi tekrarlıyor.",
   webLeaveShort: "Çık",
+  webErrLimitReached: "Bu, odanın sınırlarından birini aşıyor.",
 };

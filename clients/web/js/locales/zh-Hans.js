@@ -240,4 +240,5 @@ export default {
   webCatFantasy: "奇幻",
   webDuplicateLabel: "选项 {0} 与前面的标签重复。",
   webLeaveShort: "离开",
+  webErrLimitReached: "这超出了房间的某项限制。",
 };
