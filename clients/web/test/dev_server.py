@@ -5,6 +5,7 @@ a placeholder ``/qr/ABCD.svg``, and bridges ``/ws`` (subprotocol partyline.v1, o
 one frame) to a running partyd's plain TCP port in JSON mode, so the real server plays.
 
     python3 clients/web/test/dev_server.py --http-port 8080 --partyd-port 7777
+    python3 clients/web/test/dev_server.py --http-port 8080 --upstream-ws ws://127.0.0.1:8081/ws
 
 Needs the PyPI package ``websockets`` (13 or later).
 """
@@ -89,15 +90,38 @@ def make_handler(partyd_host: str, partyd_port: int):
     return handler
 
 
+def make_ws_handler(upstream: str):
+    """Relays a browser's WebSocket to partyd's own /ws, message for message."""
+    from websockets.asyncio.client import connect
+
+    async def handler(ws):
+        origin = "http://" + upstream.split("://", 1)[1].split("/", 1)[0]
+        async with connect(upstream, subprotocols=["partyline.v1"], origin=origin, max_size=None) as up:
+            async def pump(source, sink):
+                async for message in source:
+                    await sink.send(message)
+
+            tasks = [asyncio.create_task(pump(up, ws)), asyncio.create_task(pump(ws, up))]
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            for task in tasks:
+                task.cancel()
+        await ws.close(1001)
+
+    return handler
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--http-port", type=int, default=8080)
     parser.add_argument("--partyd-host", default="127.0.0.1")
     parser.add_argument("--partyd-port", type=int, default=7777)
+    parser.add_argument("--upstream-ws", help="relay /ws to this WebSocket URL (a partyd's own /ws) instead of TCP")
     args = parser.parse_args()
-    async with serve(make_handler(args.partyd_host, args.partyd_port), "127.0.0.1", args.http_port,
+    handler = make_ws_handler(args.upstream_ws) if args.upstream_ws else make_handler(args.partyd_host, args.partyd_port)
+    async with serve(handler, "127.0.0.1", args.http_port,
                      process_request=process_request, subprotocols=["partyline.v1"]) as server:
-        print(f"serving http://127.0.0.1:{args.http_port}/ -> partyd {args.partyd_host}:{args.partyd_port}", flush=True)
+        target = args.upstream_ws or f"{args.partyd_host}:{args.partyd_port}"
+        print(f"serving http://127.0.0.1:{args.http_port}/ -> partyd {target}", flush=True)
         await server.serve_forever()
 
 
