@@ -48,6 +48,7 @@ const ERROR_KEYS = {
   room_not_found: 'webErrRoomNotFound', name_taken: 'webErrNameTaken', room_locked: 'webErrRoomLocked', room_full: 'webErrRoomFull',
   invalid_token: 'webErrInvalidToken', not_allowed: 'webErrNotAllowed', not_host: 'webErrNotHost', not_your_turn: 'webErrNotYourTurn',
   dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom', limit_reached: 'webErrLimitReached',
+  server_shutting_down: 'webErrShuttingDown', server_full: 'webErrServerFull',
 };
 
 /** A human sentence for an error frame {code, message}. */

@@ -241,4 +241,6 @@ export default {
   webDuplicateLabel: "Option {0} repeats an earlier label.",
   webLeaveShort: "Leave",
   webErrLimitReached: "That goes over one of the room's limits.",
+  webErrShuttingDown: "The server is restarting; your seat is kept.",
+  webErrServerFull: "The server is full. Try again in a moment.",
 };

@@ -241,4 +241,6 @@ export default {
   webDuplicateLabel: "La opción {0} repite una etiqueta anterior.",
   webLeaveShort: "Salir",
   webErrLimitReached: "Eso supera uno de los límites de la sala.",
+  webErrShuttingDown: "El servidor se está reiniciando; tu sitio se guarda.",
+  webErrServerFull: "El servidor está lleno. Inténtalo de nuevo en un momento.",
 };

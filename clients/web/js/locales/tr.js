@@ -241,4 +241,6 @@ export default {
   webDuplicateLabel: "{0}. seçenek önceki bir etiketi tekrarlıyor.",
   webLeaveShort: "Çık",
   webErrLimitReached: "Bu, odanın sınırlarından birini aşıyor.",
+  webErrShuttingDown: "Sunucu yeniden başlıyor; yerin korunuyor.",
+  webErrServerFull: "Sunucu dolu. Birazdan tekrar dene.",
 };

@@ -241,4 +241,6 @@ export default {
   webDuplicateLabel: "选项 {0} 与前面的标签重复。",
   webLeaveShort: "离开",
   webErrLimitReached: "这超出了房间的某项限制。",
+  webErrShuttingDown: "服务器正在重启，你的座位会保留。",
+  webErrServerFull: "服务器已满，请稍后再试。",
 };
