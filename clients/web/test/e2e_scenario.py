@@ -65,6 +65,7 @@ def scenario(run, base):
     tv = run.page("tv", DESKTOP, mobile=False)
     tv.d.get(f"{base}/tv/{code}")
     tv.wait(lambda: code in tv.text() and "Botty" in tv.text(), "TV shows the room")
+    tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
     alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty", "TV")), "everyone in Alice's lobby")
     run.shot(alice, "phone-lobby-host")
     run.shot(tv, "tv-lobby")
