@@ -86,7 +86,7 @@ def scenario(run, base):
 def guess_or_pass(run, alice, bob, carol, tv, bot):
     alice.d.execute_script("""
       const f = document.querySelector('.start-form');
-      f.querySelector('[name=round_seconds]').value = '30';
+      f.querySelector('[name=round_seconds]').value = '45';
       f.querySelector('[name=countdown_seconds]').value = '2';
       f.querySelector('[name=break_seconds]').value = '15';""")
     guesser = alice.one(".start-form [name=guesser]")
