@@ -81,14 +81,22 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role }, kind);
     ui.wanted = c;
     ui.error = null;
-    dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot });
+    dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot, chat: ok.chat });
     history.replaceState(null, '', tv ? `/tv/${c}` : `/${c}`);
     refreshWheels();
   }
 
   async function refreshWheels() {
-    const ok = await send('wheel.list');
-    if (ok) dispatch({ type: 'local.wheels', wheels: ok.wheels ?? [] });
+    // wheel.list comes a page at a time (20 wheels); follow next_offset to the end.
+    const wheels = [];
+    let offset = 0;
+    for (let page = 0; page < 50 && offset != null; page++) {
+      const ok = await send('wheel.list', offset ? { offset } : {});
+      if (!ok) return;
+      wheels.push(...(ok.wheels ?? []));
+      offset = ok.next_offset ?? null;
+    }
+    dispatch({ type: 'local.wheels', wheels });
   }
 
   async function resume(c) {

@@ -93,6 +93,8 @@ export function reduceGame(s, f, now, sys) {
       return { ...wyr(s, { phase: 'over', ends_at_ms: null }), finished: { game: WYR, rounds: f.rounds } };
     case 'wyr.question_added':
       return sys(s, 'webQuestionAdded', [who(s, f.player_id), String(f.queued ?? '')]);
+    case 'gop.word_added':
+      return s.room ? sys({ ...s, room: { ...s.room, custom_words: f.count } }, 'webWordAdded', [String(f.count)]) : s;
     case 'wyr.reset':
       return sys({ ...s, wyrHistory: null }, 'webResetDone', [who(s, f.by)]);
     default:

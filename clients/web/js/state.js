@@ -75,7 +75,7 @@ export function applySnapshot(state, snap) {
     : state.fair;
   return {
     ...state,
-    room: { code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [] },
+    room: { code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0 },
     game: gameFromSnapshot(snap.game, state),
     fair,
     dice: diceFromSnapshot(snap.dice, state.dice),
@@ -100,8 +100,12 @@ export function reduce(state, frame, now = 0) {
 
 function reduceLocal(s, f, now) {
   switch (f.type) {
-    case 'local.seated':
-      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat: s.me?.room === f.room ? s.chat : [] };
+    case 'local.seated': {
+      // A resume brings the room's recent chat; keep our own lines when we were here already.
+      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text }));
+      const chat = s.me?.room === f.room ? s.chat : recent;
+      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
+    }
     case 'local.snapshot':
       return applySnapshot(s, f.snapshot);
     case 'local.left':
@@ -136,6 +140,8 @@ function reduceRoom(s, f) {
       return sys(patchMember(s, f.player_id, { connected: true }), 'sysReconnected', [nameOf(s, f.player_id)]);
     case 'room.host_changed':
       return s.room ? sys({ ...s, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]) : s;
+    case 'room.lang_changed':
+      return s.room ? sys({ ...s, room: { ...s.room, lang: f.lang } }, 'webLangChanged', [f.lang]) : s;
     case 'room.locked':
       return s.room ? sys({ ...s, room: { ...s.room, locked: !!f.locked } }, f.locked ? 'sysLocked' : 'sysUnlocked') : s;
     case 'room.kicked':

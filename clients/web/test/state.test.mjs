@@ -176,3 +176,18 @@ test('history: most responses first, stable otherwise', () => {
   const q = (id, a, b, aa = 0) => ({ question_id: id, a_votes: a, b_votes: b, audience: { a_votes: aa, b_votes: 0 } });
   assert.deepEqual(sortHistory([q('x', 1, 0), q('y', 2, 2), q('z', 0, 0, 1), q('w', 3, 1)]).map((e) => e.question_id), ['y', 'w', 'x', 'z']);
 });
+
+test('content: the room language, custom words, recent chat on resume', () => {
+  let s = reduce(initialState(), { type: 'local.seated', room: 'KQRW', player_id: 'p2', snapshot: { ...snapshot, lang: 'tr', custom_words: 2 }, chat: [{ player_id: 'p1', name: 'Alice', text: 'hi', at_ms: 5 }] });
+  assert.equal(s.room.lang, 'tr');
+  assert.equal(s.room.custom_words, 2);
+  assert.deepEqual(s.chat, [{ kind: 'chat', player_id: 'p1', name: 'Alice', text: 'hi' }]);
+  s = reduce(s, { type: 'room.lang_changed', lang: 'es', by: 'p1' });
+  s = reduce(s, { type: 'gop.word_added', player_id: 'p1', count: 3 });
+  assert.equal(s.room.lang, 'es');
+  assert.equal(s.room.custom_words, 3);
+  assert.deepEqual(s.chat.slice(-2).map((c) => c.key), ['webLangChanged', 'webWordAdded']);
+  // Resuming into the same room keeps the lines this page already has.
+  s = reduce(s, { type: 'local.seated', room: 'KQRW', player_id: 'p2', snapshot, chat: [] });
+  assert.equal(s.chat.length, 3);
+});

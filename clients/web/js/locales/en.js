@@ -243,4 +243,10 @@ export default {
   webErrLimitReached: "That goes over one of the room's limits.",
   webErrShuttingDown: "The server is restarting; your seat is kept.",
   webErrServerFull: "The server is full. Try again in a moment.",
+  webLangChanged: "The room's games are now in {0}.",
+  webWordAdded: "The host added a custom word ({0} in all).",
+  webContentLang: "Words and questions in",
+  webFamilySafe: "Family friendly",
+  webCustomWord: "Add a secret word (category Custom)",
+  webCustomWords: "Custom words: {0}",
 };

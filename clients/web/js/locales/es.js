@@ -243,4 +243,10 @@ export default {
   webErrLimitReached: "Eso supera uno de los límites de la sala.",
   webErrShuttingDown: "El servidor se está reiniciando; tu sitio se guarda.",
   webErrServerFull: "El servidor está lleno. Inténtalo de nuevo en un momento.",
+  webLangChanged: "Los juegos de la sala ahora están en {0}.",
+  webWordAdded: "El anfitrión añadió una palabra propia ({0} en total).",
+  webContentLang: "Palabras y preguntas en",
+  webFamilySafe: "Apto para familias",
+  webCustomWord: "Añade una palabra secreta (categoría Propia)",
+  webCustomWords: "Palabras propias: {0}",
 };

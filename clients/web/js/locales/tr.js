@@ -243,4 +243,10 @@ export default {
   webErrLimitReached: "Bu, odanın sınırlarından birini aşıyor.",
   webErrShuttingDown: "Sunucu yeniden başlıyor; yerin korunuyor.",
   webErrServerFull: "Sunucu dolu. Birazdan tekrar dene.",
+  webLangChanged: "Odanın oyunları artık {0} dilinde.",
+  webWordAdded: "Yönetici özel bir kelime ekledi (toplam {0}).",
+  webContentLang: "Kelime ve soruların dili",
+  webFamilySafe: "Aile dostu",
+  webCustomWord: "Gizli kelime ekle (Özel kategori)",
+  webCustomWords: "Özel kelimeler: {0}",
 };

@@ -243,4 +243,10 @@ export default {
   webErrLimitReached: "这超出了房间的某项限制。",
   webErrShuttingDown: "服务器正在重启，你的座位会保留。",
   webErrServerFull: "服务器已满，请稍后再试。",
+  webLangChanged: "房间的游戏现在使用 {0}。",
+  webWordAdded: "房主添加了一个自定义词（共 {0} 个）。",
+  webContentLang: "词语和问题的语言",
+  webFamilySafe: "适合全家",
+  webCustomWord: "添加秘密词语（自定义类别）",
+  webCustomWords: "自定义词语：{0}",
 };

@@ -1,13 +1,14 @@
 // Chat and room news. System lines are stored as keys and translated when shown.
 
 import { fill, h } from '../dom.js';
-import { categoryKey } from '../i18n.js';
+import { LANGUAGE_NAMES, categoryKey } from '../i18n.js';
 
 function sysText(t, e) {
   let args = e.args ?? [];
   if (e.key === 'sysGameStarted') args = [args[0] === 'guess_or_pass' ? t('gopTitle') : args[0] === 'would_you_rather' ? t('wyrTitle') : args[0]];
   if (e.key === 'sysFlipped') args = [args[0], args[1] === 'heads' ? t('coinHeads') : t('coinTails')];
   if (e.key === 'gopCategory') args = [t(categoryKey(args[0]))];
+  if (e.key === 'webLangChanged') args = [LANGUAGE_NAMES[args[0]] ?? args[0]];
   return t(e.key, ...args);
 }
 

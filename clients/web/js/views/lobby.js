@@ -2,11 +2,11 @@
 // and the last game's final scoreboard.
 
 import { field, fill, h, select } from '../dom.js';
-import { categoryKey } from '../i18n.js';
+import { LANGUAGE_NAMES, categoryKey } from '../i18n.js';
 import { amHost, nameOf } from '../state.js';
 import { memberList } from './members.js';
 
-const GOP_CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature'];
+const GOP_CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
 /** Would You Rather categories. */
 export const WYR_CATEGORIES = ['superpowers', 'lifestyle', 'silly', 'philosophical', 'daily_life', 'fantasy'];
 
@@ -31,6 +31,7 @@ export function createLobby(ctx) {
       field(t('webRoundSeconds'), numberInput('round_seconds', 60, 10, 300)),
       field(t('webCountdownSeconds'), numberInput('countdown_seconds', 5, 0, 10)),
       field(t('webBreakSeconds'), numberInput('break_seconds', 5, 0, 30))),
+    familySafe(t),
     h('button', { type: 'submit', class: 'primary', text: t('webStartGop') }));
   gopForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -38,6 +39,7 @@ export function createLobby(ctx) {
     const params = { game: 'guess_or_pass', category: f.get('category') };
     for (const k of ['round_seconds', 'countdown_seconds', 'break_seconds']) params[k] = Number(f.get(k));
     if (f.get('guesser')) params.guesser = f.get('guesser');
+    if (f.get('family_safe')) params.family_safe = true;
     ctx.send('game.start', params);
   });
 
@@ -48,6 +50,7 @@ export function createLobby(ctx) {
     h('div', { class: 'grid2' },
       field(t('webVoteSeconds'), numberInput('vote_seconds', 20, 5, 120)),
       field(t('webResultsSeconds'), numberInput('results_seconds', 3, 1, 30))),
+    familySafe(t),
     h('button', { type: 'submit', class: 'primary wyr', text: t('webStartWyr') }));
   wyrForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -55,12 +58,23 @@ export function createLobby(ctx) {
     const categories = f.getAll('categories');
     const params = { game: 'would_you_rather', vote_seconds: Number(f.get('vote_seconds')), results_seconds: Number(f.get('results_seconds')) };
     if (categories.length && categories.length < WYR_CATEGORIES.length) params.categories = categories;
+    if (f.get('family_safe')) params.family_safe = true;
     ctx.send('game.start', params);
   });
 
+  const contentLang = h('select', { name: 'lang' }, Object.entries(LANGUAGE_NAMES).map(([code, name]) => h('option', { value: code, text: name })));
+  contentLang.addEventListener('change', () => ctx.send('room.set_lang', { lang: contentLang.value }));
+  const wordInput = h('input', { name: 'word', maxlength: '40', autocomplete: 'off' });
+  const wordCount = h('p', { class: 'muted' });
+  const wordForm = h('form', { class: 'row' }, field(t('webCustomWord'), wordInput), h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
+  wordForm.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    if (wordInput.value.trim() && (await ctx.send('gop.add', { word: wordInput.value.trim() }))) wordInput.value = '';
+  });
+  const content = h('div', { class: 'card' }, field(t('webContentLang'), contentLang), wordForm, wordCount);
   const lockButton = h('button', { type: 'button', class: 'secondary' });
   lockButton.addEventListener('click', () => ctx.send('room.lock', { locked: !ctx.state().room.locked }));
-  const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, gopForm, wyrForm, h('div', { class: 'row' }, lockButton));
+  const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, gopForm, wyrForm, content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
     h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), invite, finished, members, waiting, hostTools);
@@ -76,6 +90,8 @@ export function createLobby(ctx) {
     hostTools.hidden = !host;
     waiting.hidden = host;
     lockButton.textContent = state.room.locked ? t('webUnlockRoom') : t('webLockRoom');
+    if (document.activeElement !== contentLang) contentLang.value = state.room.lang ?? 'en';
+    wordCount.textContent = t('webCustomWords', state.room.custom_words ?? 0);
     lockButton.setAttribute('aria-pressed', String(state.room.locked));
     if (!prev || prev.room !== state.room) {
       const chosen = guesser.value;
@@ -85,6 +101,11 @@ export function createLobby(ctx) {
     }
   }
   return { el, update };
+}
+
+/** The family-mode switch of a start form. */
+function familySafe(t) {
+  return h('label', { class: 'chip' }, h('input', { type: 'checkbox', name: 'family_safe', value: 'on' }), h('span', { text: t('webFamilySafe') }));
 }
 
 /** The last game's scoreboard (Guess or Pass) or question count (Would You Rather). */
