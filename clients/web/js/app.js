@@ -1,0 +1,258 @@
+// The controller: owns the state, the WebSocket link and the seat store; turns replies into
+// `local.*` frames for the reducer; picks and refreshes the screen.
+
+import { Connection, socketUrl } from './connection.js';
+import { initialState, reduce } from './state.js';
+import { serverNow } from './clock.js';
+import { errorText, translator } from './i18n.js';
+import { cleanCode } from './seat-store.js';
+import { reducedMotion } from './dom.js';
+import { createJoin, createRoom, createTv, noticeText } from './screens.js';
+import { createConfetti } from './views/confetti.js';
+import { tick } from './views/timer.js';
+import { h } from './dom.js';
+
+/** Start the client in `root`. `tv`: the big-screen view for room `code`. */
+export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
+  let state = initialState({ hideWords: tv });
+  let rendered = null; // the state the screen shows
+  let screen = null; // {kind, view}
+  let conn = { status: 'connecting', attempt: 0 };
+  const ui = { busy: false, error: null, tab: 'play', wanted: code, lang };
+  const kind = tv ? 'tv:' : '';
+  const confetti = createConfetti(reducedMotion);
+  const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
+  let t = translator(lang);
+  let frameQueued = false;
+
+  const link = new Connection({
+    url: socketUrl(location), WebSocketImpl,
+    onFrame: (f) => onFrame(f),
+    onStatus: (status, attempt) => { conn = { status, attempt }; schedule(); },
+    onOpen: () => onOpen(),
+  });
+
+  const ctx = {
+    get t() { return t; },
+    get lang() { return ui.lang; },
+    tv,
+    state: () => state,
+    dispatch,
+    serverNow: () => serverNow(state.clock, Date.now()),
+    reducedMotion,
+    celebrate: (size) => confetti.burst(size),
+    toast,
+    send,
+    setTab: (tab) => { ui.tab = tab; schedule(); },
+    setLanguage: (l) => { ui.lang = l; t = translator(l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule(); },
+    join: (c, name, role) => join(c, name, role),
+    create: (name) => create(name),
+    leave: () => leave(),
+    loadWyrHistory: async () => {
+      const ok = await send('wyr.history');
+      if (ok) dispatch({ type: 'local.wyr_history', questions: ok.questions ?? [] });
+    },
+  };
+
+  function dispatch(frame) {
+    state = reduce(state, frame, Date.now());
+    schedule();
+  }
+
+  function toast(text) {
+    const el = h('p', { class: 'toast', text });
+    toastBox.append(el);
+    setTimeout(() => el.remove(), 4000);
+  }
+
+  /** Send a request; the ok frame, or null after showing the error. */
+  async function send(type, params = {}) {
+    try {
+      return await link.request(type, params);
+    } catch (err) {
+      if (err.code !== 'disconnected') toast(errorText(t, { code: err.code, message: err.message }));
+      return null;
+    }
+  }
+
+  function seated(ok, role) {
+    const c = ok.room;
+    const previous = store.seat(c, kind);
+    store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role }, kind);
+    ui.wanted = c;
+    ui.error = null;
+    dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot, chat: ok.chat });
+    history.replaceState(null, '', tv ? `/tv/${c}` : `/${c}`);
+    refreshWheels();
+  }
+
+  async function refreshWheels() {
+    // wheel.list comes a page at a time (20 wheels); follow next_offset to the end.
+    const wheels = [];
+    let offset = 0;
+    for (let page = 0; page < 50 && offset != null; page++) {
+      const ok = await send('wheel.list', offset ? { offset } : {});
+      if (!ok) return;
+      wheels.push(...(ok.wheels ?? []));
+      offset = ok.next_offset ?? null;
+    }
+    dispatch({ type: 'local.wheels', wheels });
+  }
+
+  async function resume(c) {
+    const seat = store.seat(c, kind);
+    ui.busy = true;
+    schedule();
+    try {
+      const ok = await link.request('room.resume', { room: c, token: seat.token });
+      seated({ ...ok, token: seat.token }, seat.role);
+      return true;
+    } catch (err) {
+      if (err.code === 'disconnected') return false;
+      if (err.code === 'invalid_token' || err.code === 'room_not_found') {
+        store.forget(c, kind);
+        if (state.me) dispatch({ type: 'local.left', reason: { key: 'sysSeatLost', args: [errorText(t, err)] } });
+      }
+      ui.error = { code: err.code, message: err.message };
+      return false;
+    } finally {
+      ui.busy = false;
+      schedule();
+    }
+  }
+
+  async function onOpen() {
+    const c = state.me?.room ?? ui.wanted;
+    if (c && store.seat(c, kind) && (await resume(c))) return;
+    if (tv && c && !state.me) await joinTv(c);
+    schedule();
+  }
+
+  async function join(typed, name, role) {
+    const c = cleanCode(typed);
+    if (!c) { ui.error = { key: 'webErrBadCode' }; schedule(); return; }
+    store.saveName(name);
+    if (store.seat(c, kind) && (await resume(c))) return;
+    ui.busy = true;
+    schedule();
+    try {
+      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken() }), role);
+    } catch (err) {
+      if (err.code === 'already_in_room') {
+        // This profile already holds a seat there (another tab, or a lost store): take it back.
+        store.save(c, { token: store.profileToken(), role }, kind);
+        if (await resume(c)) return;
+      }
+      ui.error = { code: err.code, message: err.message };
+    } finally {
+      ui.busy = false;
+      schedule();
+    }
+  }
+
+  async function joinTv(c) {
+    for (let n = 1; n <= 9; n++) {
+      try {
+        const ok = await link.request('room.join', { room: c, name: n === 1 ? 'TV' : `TV ${n}`, role: 'audience' });
+        seated(ok, 'audience');
+        return;
+      } catch (err) {
+        if (err.code !== 'name_taken') { ui.error = { code: err.code, message: err.message }; toast(errorText(t, err)); return; }
+      }
+    }
+  }
+
+  async function create(name) {
+    store.saveName(name);
+    ui.busy = true;
+    schedule();
+    try {
+      // `lang` asks for words and questions in the interface language (servers without
+      // content packs ignore it, as they ignore any unknown field).
+      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang }), 'player');
+    } catch (err) {
+      ui.error = { code: err.code, message: err.message };
+    } finally {
+      ui.busy = false;
+      schedule();
+    }
+  }
+
+  async function leave() {
+    const c = state.room?.code;
+    await send('room.leave');
+    if (c) store.forget(c, kind);
+    ui.wanted = null;
+    dispatch({ type: 'local.left' });
+    history.replaceState(null, '', '/');
+  }
+
+  function onFrame(f) {
+    const before = state;
+    dispatch(f);
+    switch (f.type) {
+      case 'wheel.changed':
+      case 'room.player_joined': // a newcomer's wheels come along
+        refreshWheels();
+        break;
+      case 'game.started':
+        ui.tab = 'play';
+        break;
+      case 'gop.round_ended':
+        if (f.new_best) confetti.burst('big');
+        break;
+      case 'room.kicked':
+      case 'room.replaced':
+        if (before.room) { if (f.type === 'room.kicked') store.forget(before.room.code, kind); ui.wanted = null; }
+        toast(noticeText(t, state.notice));
+        history.replaceState(null, '', '/');
+        break;
+      case 'error':
+        if (state.room) toast(errorText(t, f));
+        break;
+      default:
+    }
+    if (tv || ui.tab === 'play') return;
+    if (f.type === 'dice.rolled' && ui.tab !== 'dice') toast(t('sysRolled', nameFor(f.player_id), f.dice.map((d) => d.value).join(' '), f.total));
+  }
+
+  function nameFor(pid) {
+    return state.room?.members.find((m) => m.player_id === pid)?.name ?? pid;
+  }
+
+  function schedule() {
+    if (frameQueued) return;
+    frameQueued = true;
+    requestAnimationFrame(render);
+  }
+
+  function render() {
+    frameQueued = false;
+    const want = tv ? 'tv' : state.room ? 'room' : 'join';
+    let prev = rendered;
+    if (!screen || screen.kind !== want) {
+      const view = want === 'tv' ? createTv(ctx) : want === 'room' ? createRoom(ctx) : createJoin(ctx, { code: ui.wanted, name: store.lastName() });
+      screen = { kind: want, view };
+      root.replaceChildren(view.el, toastBox, confetti.el);
+      document.body.dataset.screen = want;
+      prev = null;
+    }
+    if (want === 'join') screen.view.update(state, conn, ui);
+    else if (want === 'room') screen.view.update(state, prev, conn, ui.tab);
+    else screen.view.update(state, prev, conn);
+    rendered = state;
+    tick(root, state.clock, t, Date.now()); // new timers show their time at once
+    document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
+  }
+
+  return {
+    start() {
+      document.documentElement.lang = ui.lang;
+      link.start();
+      setInterval(() => tick(root, state.clock, t, Date.now()), 250);
+      addEventListener('online', () => link.reconnectNow());
+      document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
+      schedule();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// The client state and a pure reducer over protocol frames: reduce(state, frame, localNow)
+// returns a new state and never touches the old one. Replies are turned into `local.*`
+// frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...).
+
+import { addSample, createClock, sentAt } from './clock.js';
+import { reduceGame, gameFromSnapshot } from './state-games.js';
+import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
+
+/** Messages kept in the chat. */
+export const CHAT_LIMIT = 200;
+
+/** A fresh state. `hideWords` (the TV) drops every Guess or Pass word it is sent. */
+export function initialState({ hideWords = false } = {}) {
+  return {
+    hideWords,
+    me: null, // {room, player_id}
+    room: null, // {code, host, locked, members: [{player_id, name, role, connected, score}]}
+    game: null,
+    finished: null, // the last game's end frame, shown in the lobby
+    fair: { commitment: null, client_seed: null, next_nonce: null, revealed: [] },
+    dice: diceFromSnapshot(null),
+    wheels: [],
+    spin: null,
+    coin: null,
+    results: [],
+    chat: [],
+    wyrHistory: null,
+    clock: createClock(),
+    notice: null,
+    lastSeq: 0,
+  };
+}
+
+/** The member with `playerId`, or undefined. */
+export function member(state, playerId) {
+  return state.room?.members.find((m) => m.player_id === playerId);
+}
+
+/** The name of `playerId` (the id itself when unknown). */
+export function nameOf(state, playerId) {
+  return member(state, playerId)?.name ?? playerId ?? '';
+}
+
+/** My member entry. */
+export function myself(state) {
+  return state.me ? member(state, state.me.player_id) : undefined;
+}
+
+/** Whether I am the host. */
+export function amHost(state) {
+  return !!state.me && state.room?.host === state.me.player_id;
+}
+
+function sys(state, key, args = []) {
+  return withChat(state, { kind: 'sys', key, args });
+}
+
+function withChat(state, entry) {
+  return { ...state, chat: [...state.chat, entry].slice(-CHAT_LIMIT) };
+}
+
+function setMembers(state, fn) {
+  if (!state.room) return state;
+  return { ...state, room: { ...state.room, members: fn(state.room.members) } };
+}
+
+function patchMember(state, playerId, patch) {
+  return setMembers(state, (ms) => ms.map((m) => (m.player_id === playerId ? { ...m, ...patch } : m)));
+}
+
+/** Apply a room snapshot (create/join/resume/snapshot replies). */
+export function applySnapshot(state, snap) {
+  const fair = snap.fair
+    ? { ...state.fair, commitment: snap.fair.commitment, client_seed: snap.fair.client_seed, next_nonce: snap.fair.next_nonce }
+    : state.fair;
+  return {
+    ...state,
+    room: { code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0 },
+    game: gameFromSnapshot(snap.game, state),
+    fair,
+    dice: diceFromSnapshot(snap.dice, state.dice),
+  };
+}
+
+/** The reducer. `now` is the local clock in ms (Date.now()). */
+export function reduce(state, frame, now = 0) {
+  if (!frame || typeof frame.type !== 'string') return state;
+  let s = state;
+  const sent = sentAt(frame, s.game?.options ?? {});
+  if (sent != null) s = { ...s, clock: addSample(s.clock, sent, now) };
+  if (typeof frame.seq === 'number') s = { ...s, lastSeq: frame.seq };
+  const type = frame.type;
+  if (type.startsWith('local.')) return reduceLocal(s, frame, now);
+  if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
+  if (type.startsWith('fair.')) return reduceFair(s, frame);
+  if (type.startsWith('game.') || type.startsWith('gop.') || type.startsWith('wyr.')) return reduceGame(s, frame, now, sys);
+  if (type.startsWith('dice.') || type.startsWith('wheel.') || type.startsWith('coin.')) return reduceRandom(s, frame, now, sys);
+  return s;
+}
+
+function reduceLocal(s, f, now) {
+  switch (f.type) {
+    case 'local.seated': {
+      // A resume brings the room's recent chat; keep our own lines when we were here already.
+      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text }));
+      const chat = s.me?.room === f.room ? s.chat : recent;
+      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
+    }
+    case 'local.snapshot':
+      return applySnapshot(s, f.snapshot);
+    case 'local.left':
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: f.reason ?? null };
+    case 'local.my_vote':
+      return s.game?.game === 'would_you_rather' ? { ...s, game: { ...s.game, my_vote: f.choice } } : s;
+    case 'local.wheels':
+      return { ...s, wheels: f.wheels ?? [] };
+    case 'local.wyr_history':
+      return { ...s, wyrHistory: f.questions };
+    case 'local.notice':
+      return { ...s, notice: f.notice ?? null };
+    default:
+      return reduceGame(s, f, now, sys);
+  }
+}
+
+function reduceRoom(s, f) {
+  switch (f.type) {
+    case 'room.player_joined': {
+      if (member(s, f.player_id)) return s;
+      const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0 };
+      return sys(setMembers(s, (ms) => [...ms, m]), 'sysJoined', [f.name]);
+    }
+    case 'room.player_left': {
+      const gone = setMembers(s, (ms) => ms.filter((m) => m.player_id !== f.player_id));
+      return sys(gone, f.reason === 'kicked' ? 'sysRemoved' : 'sysLeft', [f.name ?? nameOf(s, f.player_id)]);
+    }
+    case 'room.player_disconnected':
+      return sys(patchMember(s, f.player_id, { connected: false }), 'sysDisconnected', [nameOf(s, f.player_id)]);
+    case 'room.player_reconnected':
+      return sys(patchMember(s, f.player_id, { connected: true }), 'sysReconnected', [nameOf(s, f.player_id)]);
+    case 'room.host_changed':
+      return s.room ? sys({ ...s, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]) : s;
+    case 'room.lang_changed':
+      return s.room ? sys({ ...s, room: { ...s.room, lang: f.lang } }, 'webLangChanged', [f.lang]) : s;
+    case 'room.locked':
+      return s.room ? sys({ ...s, room: { ...s.room, locked: !!f.locked } }, f.locked ? 'sysLocked' : 'sysUnlocked') : s;
+    case 'room.kicked':
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysKicked' } };
+    case 'room.replaced':
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysReplaced' } };
+    case 'chat.message':
+      return withChat(s, { kind: 'chat', player_id: f.player_id, name: f.name, text: f.text });
+    case 'error':
+      return { ...s, notice: { code: f.code, message: f.message } };
+    default:
+      return s;
+  }
+}
+
+function reduceFair(s, f) {
+  if (f.type === 'fair.client_seed') {
+    return { ...s, fair: { ...s.fair, client_seed: f.client_seed } };
+  }
+  if (f.type === 'fair.rotated') {
+    const revealed = [...s.fair.revealed, { seed: f.revealed_server_seed, commitment: f.previous_commitment }];
+    return { ...s, fair: { ...s.fair, commitment: f.commitment, revealed } };
+  }
+  return s;
+}
+
+export { RESULT_TYPES };

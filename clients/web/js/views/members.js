@@ -1,0 +1,34 @@
+// The member list: names with host / you / audience / away badges and scores; the host gets
+// "make host" and "remove" buttons for the others.
+
+import { h } from '../dom.js';
+import { amHost } from '../state.js';
+
+/** The member list for `state` (`compact`: no host buttons, for the TV and game screens). */
+export function memberList(ctx, state, { compact = false, liveScores = null } = {}) {
+  const { t } = ctx;
+  const host = amHost(state);
+  const rows = state.room.members.map((m) => {
+    const mine = m.player_id === state.me?.player_id;
+    const badges = [
+      m.player_id === state.room.host && h('span', { class: 'badge badge-host', text: t('host') }),
+      mine && h('span', { class: 'badge badge-you', text: t('you') }),
+      m.role === 'audience' && h('span', { class: 'badge badge-audience', text: t('audience') }),
+      !m.connected && h('span', { class: 'badge badge-away', text: t('away') }),
+    ];
+    const live = liveScores?.[m.player_id];
+    const score = m.role === 'audience' ? null : (m.score ?? 0) + (live ?? 0);
+    const actions = !compact && host && !mine
+      ? h('span', { class: 'member-actions' },
+        m.connected && h('button', { type: 'button', class: 'small', 'data-key': `host-${m.player_id}`, text: '★', 'aria-label': t('webMakeHost', m.name), title: t('webMakeHost', m.name), onclick: () => ctx.send('room.transfer_host', { player_id: m.player_id }) }),
+        h('button', { type: 'button', class: 'small danger', 'data-key': `kick-${m.player_id}`, text: '✕', 'aria-label': t('webKick', m.name), title: t('webKick', m.name), onclick: () => ctx.send('room.kick', { player_id: m.player_id }) }))
+      : null;
+    return h('li', { class: `member${m.connected ? '' : ' is-away'}` },
+      h('span', { class: 'avatar', 'aria-hidden': 'true', text: [...m.name][0]?.toUpperCase() ?? '?' }),
+      h('span', { class: 'member-name', text: m.name }),
+      h('span', { class: 'badges' }, badges),
+      score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),
+      actions);
+  });
+  return h('ul', { class: 'members', 'aria-label': t('players') }, rows);
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs the web client's end-to-end test against a fresh partyd on free ports.
+#
+#   clients/web/test/run_e2e.sh [OUT]          partyd serves the page and /ws itself (--http-port)
+#   BRIDGE=1 clients/web/test/run_e2e.sh [OUT] a partyd without HTTP: dev_server.py serves the
+#                                              page and bridges /ws to its TCP port
+#
+# PARTYD (default .build/debug/partyd) is the server binary. Needs chromium, chromium-driver
+# and the PyPI packages selenium (and websockets for BRIDGE=1). Screenshots go to OUT
+# (default: a temporary folder, printed).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+partyd=${PARTYD:-.build/debug/partyd}
+out=${1:-$(mktemp -d /tmp/partyline-web-e2e.XXXXXX)}
+work=$(mktemp -d /tmp/partyline-web-run.XXXXXX)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+wait_port() {
+  for _ in $(seq 1 100); do
+    if python3 -c "import socket,sys; socket.create_connection(('127.0.0.1', $1), 0.2)" 2>/dev/null; then return 0; fi
+    sleep 0.1
+  done
+  echo "nothing listens on port $1" >&2; return 1
+}
+
+tcp=$(free_port)
+http=$(free_port)
+if [ "${BRIDGE:-0}" = 1 ]; then
+  "$partyd" serve --host 127.0.0.1 --port "$tcp" --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
+  pids+=($!)
+  wait_port "$tcp"
+  python3 clients/web/test/dev_server.py --http-port "$http" --partyd-port "$tcp" >"$work/bridge.log" 2>&1 &
+  pids+=($!)
+else
+  "$partyd" serve --host 127.0.0.1 --port "$tcp" --http-port "$http" --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
+  pids+=($!)
+fi
+wait_port "$tcp"
+wait_port "$http"
+echo "web e2e: partyd tcp $tcp, http $http, screenshots in $out"
+if ! python3 clients/web/test/e2e_web.py --base-url "http://127.0.0.1:$http" --tcp-port "$tcp" --out "$out"; then
+  echo "--- partyd log (last lines)" >&2
+  tail -n 30 "$work/partyd.log" >&2
+  exit 1
+fi
