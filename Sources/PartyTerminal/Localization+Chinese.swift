@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "硬币", .coinFlippedBy: "{0} 抛了硬币", .coinHeads: "正面", .coinTails: "反面",
         .coinNone: "还没有人抛硬币。按 Enter 或输入 /flip", .coinKeys: "Enter 抛硬币",
         .helpTitle: "帮助：{0}",
-        .helpCommon: "输入文字并按 Enter 聊天。命令以 / 开头。\nTab 在游戏、骰子、转盘和硬币之间切换。\n/kick 名字 · /host 名字 · /lockroom on|off\n/leave：放弃座位并退出 · /quit：退出，座位保留一段时间\n当按键有特殊作用时，以空格开头即可聊天；猜词者用 /say 文本 聊天。",
+        .helpCommon: "输入文字并按 Enter 聊天。命令以 / 开头。\nTab 在游戏、骰子、转盘和硬币之间切换。\n/kick 名字 · /host 名字 · /lockroom on|off · # 或 /qr：房间二维码\n/leave：放弃座位并退出 · /quit：退出，座位保留一段时间\n当按键有特殊作用时，以空格开头即可聊天；猜词者用 /say 文本 聊天。",
         .helpLobby: "/start gop [类别|custom] [family]：猜词或跳过（房主）\n/start wyr [family]：你更愿意（房主） · /stop\n/word 词：添加自定义词 · /lang en|tr|es|zh-Hans：内容语言（房主）",
         .helpGop: "提示者能看到词并描述它；猜词者输入猜测。\n提示者：+ 或 /correct：猜对 · - 或 /pass：跳过\n猜词者：直接输入猜测（或 /guess 词）· - 或 /pass：跳过。/stop 结束游戏（房主）。",
         .helpWyr: "a / b（或 /vote a）：在时间结束前投票。\n结果显示票数和百分比。\n/history：本房间的所有问题 · Esc 关闭。",

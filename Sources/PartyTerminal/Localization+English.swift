@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "Coin", .coinFlippedBy: "{0} flipped the coin", .coinHeads: "HEADS", .coinTails: "TAILS",
         .coinNone: "Nobody has flipped yet. Press Enter or type /flip", .coinKeys: "Enter flip",
         .helpTitle: "Help: {0}",
-        .helpCommon: "Type text and Enter to chat. Commands start with /.\nTab switches between game, dice, wheel and coin.\n/kick NAME · /host NAME · /lockroom on|off\n/leave: give up your seat and exit · /quit: exit, the seat waits a while\nStart a line with a space to chat when a key has a meaning; the guesser chats with /say TEXT.",
+        .helpCommon: "Type text and Enter to chat. Commands start with /.\nTab switches between game, dice, wheel and coin.\n/kick NAME · /host NAME · /lockroom on|off · # or /qr: the room's QR code\n/leave: give up your seat and exit · /quit: exit, the seat waits a while\nStart a line with a space to chat when a key has a meaning; the guesser chats with /say TEXT.",
         .helpLobby: "/start gop [category|custom] [family]: Guess or Pass (host)\n/start wyr [family]: Would You Rather (host) · /stop\n/word WORD: add a custom word · /lang en|tr|es|zh-Hans: content language (host)",
         .helpGop: "Clue-givers see the word and describe it; the guesser types guesses.\nClue-givers: + or /correct: it was guessed · - or /pass: skip it\nGuesser: type a guess (or /guess WORD) · - or /pass: skip. /stop ends the game (host).",
         .helpWyr: "a / b (or /vote a): vote for an option before time runs out.\nResults show counts and percentages.\n/history: every question of this room · Esc closes it.",

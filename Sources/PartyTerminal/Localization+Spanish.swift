@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "Moneda", .coinFlippedBy: "{0} lanzó la moneda", .coinHeads: "CARA", .coinTails: "CRUZ",
         .coinNone: "Nadie ha lanzado aún. Pulsa Enter o escribe /flip", .coinKeys: "Enter lanzar",
         .helpTitle: "Ayuda: {0}",
-        .helpCommon: "Escribe y pulsa Enter para chatear. Los comandos empiezan por /.\nTab cambia entre juego, dados, ruleta y moneda.\n/kick NOMBRE · /host NOMBRE · /lockroom on|off\n/leave: deja tu sitio y sal · /quit: sal; tu sitio se guarda un rato\nEmpieza con un espacio para chatear cuando una tecla tiene función; quien adivina chatea con /say TEXTO.",
+        .helpCommon: "Escribe y pulsa Enter para chatear. Los comandos empiezan por /.\nTab cambia entre juego, dados, ruleta y moneda.\n/kick NOMBRE · /host NOMBRE · /lockroom on|off · # o /qr: el código QR de la sala\n/leave: deja tu sitio y sal · /quit: sal; tu sitio se guarda un rato\nEmpieza con un espacio para chatear cuando una tecla tiene función; quien adivina chatea con /say TEXTO.",
         .helpLobby: "/start gop [categoría|custom] [family]: Adivina o Pasa (anfitrión)\n/start wyr [family]: ¿Qué prefieres? (anfitrión) · /stop\n/word PALABRA: añadir una palabra propia · /lang en|tr|es|zh-Hans: idioma del contenido (anfitrión)",
         .helpGop: "Quienes dan pistas ven la palabra y la describen; quien adivina escribe.\nPistas: + o /correct: acertada · - o /pass: pasar\nQuien adivina: escribe tu intento (o /guess PALABRA) · - o /pass: pasar. /stop termina la partida (anfitrión).",
         .helpWyr: "a / b (o /vote a): vota antes de que acabe el tiempo.\nLos resultados muestran votos y porcentajes.\n/history: todas las preguntas de la sala · Esc la cierra.",

@@ -33,7 +33,7 @@ extension Localization {
         .coinTitle: "Yazı Tura", .coinFlippedBy: "{0} parayı attı", .coinHeads: "TURA", .coinTails: "YAZI",
         .coinNone: "Henüz kimse atmadı. Enter'a bas ya da /flip yaz", .coinKeys: "Enter at",
         .helpTitle: "Yardım: {0}",
-        .helpCommon: "Sohbet için yaz ve Enter'a bas. Komutlar / ile başlar.\nTab oyun, zar, çark ve para arasında geçer.\n/kick AD · /host AD · /lockroom on|off\n/leave: yerini bırakıp çık · /quit: çık, yerin bir süre saklanır\nBir tuşun anlamı varken sohbet için satıra boşlukla başla; tahminci /say METİN ile sohbet eder.",
+        .helpCommon: "Sohbet için yaz ve Enter'a bas. Komutlar / ile başlar.\nTab oyun, zar, çark ve para arasında geçer.\n/kick AD · /host AD · /lockroom on|off · # ya da /qr: odanın QR kodu\n/leave: yerini bırakıp çık · /quit: çık, yerin bir süre saklanır\nBir tuşun anlamı varken sohbet için satıra boşlukla başla; tahminci /say METİN ile sohbet eder.",
         .helpLobby: "/start gop [kategori|custom] [family]: Bil ya da Geç (yönetici)\n/start wyr [family]: Hangisini Seçerdin (yönetici) · /stop\n/word KELİME: özel kelime ekle · /lang en|tr|es|zh-Hans: içerik dili (yönetici)",
         .helpGop: "İpucu verenler kelimeyi görür ve anlatır; tahminci tahmin yazar.\nİpucu verenler: + ya da /correct: bilindi · - ya da /pass: geç\nTahminci: tahminini yaz (ya da /guess KELİME) · - ya da /pass: geç. /stop oyunu bitirir (yönetici).",
         .helpWyr: "a / b (ya da /vote a): süre bitmeden oy ver.\nSonuçlar sayı ve yüzde olarak gösterilir.\n/history: bu odanın tüm soruları · Esc kapatır.",
