@@ -64,7 +64,7 @@ struct DurabilityCrashResumeTests {
         try await Self.syncPoint(gop["gail"]!, 1)
         try await Self.syncPoint(walt, 2)
         server.kill(SIGKILL)
-        try await server.waitForExit(timeout: .seconds(5))
+        try await server.waitForExit(timeout: .seconds(15))
         let killedAt = DurabilityEnv.nowMs
         #expect(server.endedBySignal)
         for client in Array(gop.values) + [wanda, walt] { client.close() }

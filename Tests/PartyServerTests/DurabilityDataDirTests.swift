@@ -31,13 +31,13 @@ struct DurabilityDataDirTests {
         #expect(reset.status == 0 && reset.stdout.contains("server is running"), "reset-wyr beside a server: \(reset)")
 
         server.kill(SIGTERM)
-        #expect(try await server.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try await server.waitForExit(timeout: .seconds(15)) == 0)
         let after = try await DurabilityProcess.run(["stats", "--data-dir", box.dataDir.path], logDir: box.logDir)
         #expect(after.stdout.contains("server: not running"), "stats after the stop: \(after)")
         // The lock went with the process: the folder serves again.
         let again = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
         again.kill(SIGTERM)
-        #expect(try await again.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try await again.waitForExit(timeout: .seconds(15)) == 0)
     }
 
     /// The README's `docker-compose exec partyd partyd ...` lines, as partyd arguments.

@@ -62,7 +62,7 @@ struct DurabilityKillTests {
             return ids
         }
         server.kill(SIGKILL)
-        try await server.waitForExit(timeout: .seconds(5))
+        try await server.waitForExit(timeout: .seconds(15))
         #expect(server.endedBySignal, "partyd should have died from SIGKILL")
         host.close()
         guest.close()
@@ -92,7 +92,7 @@ struct DurabilityKillTests {
 
         // A graceful stop after the restart keeps every count.
         server.kill(SIGTERM)
-        #expect(try await server.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try await server.waitForExit(timeout: .seconds(15)) == 0)
         let after = try await box.stats()
         #expect(after["dice_entries"] == 3 && after["wyr_votes"] == 2 && after["wheels"] == 20, "stats after restart: \(after)")
     }

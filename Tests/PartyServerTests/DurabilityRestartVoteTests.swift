@@ -27,7 +27,7 @@ struct DurabilityRestartVoteTests {
         try await host.request("wyr.vote", ["choice": .string("a")])
         _ = try await guest.next("wyr.vote_cast")
         first.kill(SIGTERM)
-        #expect(try await first.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try await first.waitForExit(timeout: .seconds(15)) == 0)
         let server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir, extra: extra)
         return (server, room, voter, waiter, try #require(asked[string: "question_id"]))
     }

@@ -168,7 +168,7 @@ final class DurabilityProcess: @unchecked Sendable {
             }
             lastError = "exit \(server.process.isRunning ? "none (still running)" : String(server.process.terminationStatus)); stderr: \(server.stderr)"
             server.kill(SIGKILL)
-            _ = try? await server.waitForExit(timeout: .seconds(5))
+            _ = try? await server.waitForExit(timeout: .seconds(15))
         }
         throw DurabilityHarnessError.startFailed(lastError)
     }
