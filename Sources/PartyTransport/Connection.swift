@@ -17,7 +17,7 @@ import Synchronization
 public final class Connection: @unchecked Sendable {
     /// Bytes written to sockets by every connection of the process (for metrics).
     public static var totalBytesWritten: Int { bytesWritten.load(ordering: .relaxed) }
-    private static let bytesWritten = Atomic<Int>(0)
+    static let bytesWritten = Atomic<Int>(0)
 
     /// A process-unique id.
     public let id: UInt64
@@ -28,37 +28,37 @@ public final class Connection: @unchecked Sendable {
     /// Whether this connection runs a security layer.
     public var isSecure: Bool { security != nil }
 
-    private let fd: Int32
-    private let maxWriteBufferBytes: Int
-    private let security: StreamSecurity?
+    let fd: Int32
+    let maxWriteBufferBytes: Int
+    let security: StreamSecurity?
     /// Message framing around what `send` queues (WebSocket), installed after an upgrade.
-    private var framing: StreamFraming?
+    var framing: StreamFraming?
     private var handler: Handler?
     private var readSource: DispatchSourceRead?
     private var readSuspended = false
-    private var writeSource: DispatchSourceWrite?
+    var writeSource: DispatchSourceWrite?
     /// Guards `pending`, `flushScheduled`, `inBatch`, `framed`, `accepting` and `unsentBytes` (and, for
     /// plain connections, writes made from a ``FlushBatch``).
-    private let lock = Lock()
+    let lock = Lock()
     /// Application bytes sent from any queue and not yet taken by the queue's flush.
-    private var pending: [UInt8] = []
-    private var flushScheduled = false
+    var pending: [UInt8] = []
+    var flushScheduled = false
     /// Registered with the ``FlushBatch`` of the thread that sent last; it will flush.
-    private var inBatch = false
+    var inBatch = false
     /// Whether a framing is installed: its bytes must go through the queue's flush.
-    private var framed = false
+    var framed = false
     /// False once the connection is closing: later sends are dropped.
-    private var accepting = true
+    var accepting = true
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
-    private var unsentBytes = 0
+    var unsentBytes = 0
     /// The queue side's spare buffer, swapped with `pending` on each flush (no allocation).
-    private var spare: [UInt8] = []
-    private var outbox: [UInt8] = []
-    private var outboxStart = 0
-    private var established: Bool
-    private var pendingPlaintext: [[UInt8]] = []  // sent before a TLS handshake finished
-    private var state = State.open
-    private var liveSources = 0
+    var spare: [UInt8] = []
+    var outbox: [UInt8] = []
+    var outboxStart = 0
+    var established: Bool
+    var pendingPlaintext: [[UInt8]] = []  // sent before a TLS handshake finished
+    var state = State.open
+    var liveSources = 0
     /// The drain deadline of a closing connection.
     private var deadline: DispatchSourceTimer?
     /// The armed coarse deadline (see ``setDeadline(after:what:farewell:)``); bumping the
@@ -67,7 +67,7 @@ public final class Connection: @unchecked Sendable {
     private var deadlineWhat = ""
     private var deadlineFarewell: [UInt8]?
 
-    private enum State {
+    enum State {
         case open, draining(CloseReason), closed
         var isOpenOrDraining: Bool { if case .closed = self { false } else { true } }
     }
@@ -105,36 +105,6 @@ public final class Connection: @unchecked Sendable {
                 batch.add(self)
                 return false
             }
-            flushScheduled = true
-            return true
-        }
-        if schedule { queue.async { self.flushPending() } }
-    }
-
-    /// Writes what was sent during a ``FlushBatch``, from the batch's thread: a plain
-    /// connection with nothing else in flight is written directly, under the lock (the queue's
-    /// own writes only happen while `unsentBytes` is non-zero, so they cannot interleave);
-    /// anything else — TLS, a backlog, a partial write — gets the usual flush on the queue.
-    func flushFromBatch() {
-        let schedule: Bool = lock.withLock {
-            inBatch = false
-            guard accepting, !pending.isEmpty, !flushScheduled else { return false }
-            guard security == nil, !framed, unsentBytes == 0 else {
-                flushScheduled = true
-                return true
-            }
-            var offset = 0
-            while offset < pending.count {
-                let result = pending.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-                guard case let .bytes(n) = result else { break }  // would block, or failed: the queue handles it
-                offset += n
-                Self.bytesWritten.add(n, ordering: .relaxed)
-            }
-            if offset == pending.count {
-                pending.removeAll(keepingCapacity: Self.keepsCapacity(pending.capacity))
-                return false
-            }
-            pending.removeFirst(offset)
             flushScheduled = true
             return true
         }
@@ -263,7 +233,7 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
-    private func handle(_ out: SecurityOutput) {
+    func handle(_ out: SecurityOutput) {
         if !out.outgoing.isEmpty { appendRaw(out.outgoing, counted: false) }
         if out.established && !established {
             established = true
@@ -279,125 +249,7 @@ public final class Connection: @unchecked Sendable {
         else if out.peerClosed { closeOnQueue(.peerClosed, flush: true) }
     }
 
-    /// How far a burst sent between two flushes may run past the write-buffer limit before the
-    /// flush has had its chance to hand it to the kernel. What the peer has not taken after a
-    /// flush is held to the limit itself (see ``flushOutbox()``).
-    static func burstAllowance(_ limit: Int) -> Int { max(limit, 256 * 1024) }
-
-    /// Takes everything sent so far and writes it (sealed first, for TLS).
-    private func flushPending() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        lock.withLock {
-            swap(&pending, &spare)
-            flushScheduled = false
-            unsentBytes += spare.count
-        }
-        defer { spare.removeAll(keepingCapacity: Self.keepsCapacity(spare.capacity)) }
-        guard !spare.isEmpty, state.isOpenOrDraining else { return }
-        if let framing {
-            let framed = framing.frame(spare)
-            lock.withLock { unsentBytes += framed.count - spare.count }
-            spare = framed
-        }
-        guard security != nil else { writeDirectly(spare); return }
-        guard established else { pendingPlaintext.append(spare); return }
-        seal(spare)
-    }
-
-    /// Whether a drained buffer keeps its storage: a busy connection's mid-sized buffer does
-    /// (no allocation per flush); an idle connection's few hundred bytes and a burst's
-    /// megabytes do not.
-    static func keepsCapacity(_ capacity: Int) -> Bool { capacity >= 4096 && capacity <= 65536 }
-
-    /// Writes counted plaintext straight from `bytes` when nothing is waiting before it;
-    /// only what the socket does not take is copied to the outbox.
-    private func writeDirectly(_ bytes: [UInt8]) {
-        guard outboxStart == outbox.count else { appendRaw(bytes); return }
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-            switch result {
-            case let .bytes(n):
-                offset += n
-                Self.bytesWritten.add(n, ordering: .relaxed)
-            case .wouldBlock:
-                lock.withLock { unsentBytes -= offset }
-                appendRaw(Array(bytes[offset...]))
-                return
-            case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
-            }
-        }
-        lock.withLock { unsentBytes -= offset }
-        if case let .draining(reason) = state { finish(reason) }
-    }
-
-    /// Seals plaintext that `unsentBytes` already counts and appends the record(s).
-    private func seal(_ plaintext: [UInt8]) {
-        guard let security else { return }
-        switch security.seal(plaintext) {
-        case let .success(sealed):
-            lock.withLock { unsentBytes += sealed.count - plaintext.count }
-            appendRaw(sealed, counted: true)
-        case let .failure(f): closeOnQueue(.security(f.reason), flush: false)
-        }
-    }
-
-    /// Appends bytes for the socket and writes what the socket takes. `counted` bytes are
-    /// already in `unsentBytes` (they came through `send`); handshake bytes are not.
-    private func appendRaw(_ bytes: [UInt8], counted: Bool = true) {
-        if case .closed = state { return }
-        if !counted { lock.withLock { unsentBytes += bytes.count } }
-        if outboxStart > 0 && outboxStart == outbox.count {
-            outbox.removeAll(keepingCapacity: true)
-            outboxStart = 0
-        }
-        outbox.append(contentsOf: bytes)
-        flushOutbox()
-    }
-
-    private func flushOutbox() {
-        let before = outbox.count - outboxStart
-        defer {
-            let written = before - (outbox.count - outboxStart)
-            if written > 0, state.isOpenOrDraining { lock.withLock { unsentBytes -= written } }
-        }
-        while outboxStart < outbox.count {
-            let result = outbox.withUnsafeBytes { raw in
-                Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[outboxStart...]))
-            }
-            switch result {
-            case let .bytes(n):
-                outboxStart += n
-                Self.bytesWritten.add(n, ordering: .relaxed)
-            case .wouldBlock:
-                // A reader this far behind is cut off; others never wait for it.
-                if outbox.count - outboxStart > maxWriteBufferBytes {
-                    closeOnQueue(.writeBufferOverflow, flush: false)
-                    return
-                }
-                armWriteSource()
-                return
-            case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
-            }
-        }
-        outbox.removeAll(keepingCapacity: Self.keepsCapacity(outbox.capacity))
-        outboxStart = 0
-        writeSource?.cancel()
-        writeSource = nil
-        if case let .draining(reason) = state { finish(reason) }
-    }
-
-    private func armWriteSource() {
-        guard writeSource == nil else { return }
-        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [weak self] in self?.flushOutbox() }
-        source.setCancelHandler { self.sourceCancelled() }  // strong: the fd must be closed even if nobody else holds us
-        liveSources += 1
-        writeSource = source
-        source.resume()
-    }
-
-    private func closeOnQueue(_ reason: CloseReason, flush: Bool) {
+    func closeOnQueue(_ reason: CloseReason, flush: Bool) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard case .open = state else { return }
         if flush { flushPending() }  // what was sent before the close leaves before close_notify
@@ -434,7 +286,7 @@ public final class Connection: @unchecked Sendable {
         readSource = nil
     }
 
-    private func finish(_ reason: CloseReason) {
+    func finish(_ reason: CloseReason) {
         if case .closed = state { return }
         state = .closed
         deadline?.cancel()
@@ -458,7 +310,7 @@ public final class Connection: @unchecked Sendable {
         handler?.onClose(reason)
     }
 
-    private func sourceCancelled() {
+    func sourceCancelled() {
         liveSources -= 1
         // The fd may only be closed once every source on it has been cancelled.
         if liveSources == 0, case .closed = state { Socket.close(fd) }

@@ -1,0 +1,155 @@
+import Dispatch
+import Glibc
+
+/// The write side of ``Connection``: flushes from the connection's queue and from a loop's
+/// ``FlushBatch``, TLS sealing, the outbox and the write source.
+extension Connection {
+    /// Writes what was sent during a ``FlushBatch``, from the batch's thread: a plain
+    /// connection with nothing else in flight is written directly, under the lock (the queue's
+    /// own writes only happen while `unsentBytes` is non-zero, so they cannot interleave);
+    /// anything else — TLS, a backlog, a partial write — gets the usual flush on the queue.
+    func flushFromBatch() {
+        let schedule: Bool = lock.withLock {
+            inBatch = false
+            guard accepting, !pending.isEmpty, !flushScheduled else { return false }
+            guard security == nil, !framed, unsentBytes == 0 else {
+                flushScheduled = true
+                return true
+            }
+            var offset = 0
+            while offset < pending.count {
+                let result = pending.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+                guard case let .bytes(n) = result else { break }  // would block, or failed: the queue handles it
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
+            }
+            if offset == pending.count {
+                pending.removeAll(keepingCapacity: Self.keepsCapacity(pending.capacity))
+                return false
+            }
+            pending.removeFirst(offset)
+            flushScheduled = true
+            return true
+        }
+        if schedule { queue.async { self.flushPending() } }
+    }
+
+
+    /// How far a burst sent between two flushes may run past the write-buffer limit before the
+    /// flush has had its chance to hand it to the kernel. What the peer has not taken after a
+    /// flush is held to the limit itself (see ``flushOutbox()``).
+    static func burstAllowance(_ limit: Int) -> Int { max(limit, 256 * 1024) }
+
+    /// Takes everything sent so far and writes it (sealed first, for TLS).
+    func flushPending() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        lock.withLock {
+            swap(&pending, &spare)
+            flushScheduled = false
+            unsentBytes += spare.count
+        }
+        defer { spare.removeAll(keepingCapacity: Self.keepsCapacity(spare.capacity)) }
+        guard !spare.isEmpty, state.isOpenOrDraining else { return }
+        if let framing {
+            let framed = framing.frame(spare)
+            lock.withLock { unsentBytes += framed.count - spare.count }
+            spare = framed
+        }
+        guard security != nil else { writeDirectly(spare); return }
+        guard established else { pendingPlaintext.append(spare); return }
+        seal(spare)
+    }
+
+    /// Whether a drained buffer keeps its storage: a busy connection's mid-sized buffer does
+    /// (no allocation per flush); an idle connection's few hundred bytes and a burst's
+    /// megabytes do not.
+    static func keepsCapacity(_ capacity: Int) -> Bool { capacity >= 4096 && capacity <= 65536 }
+
+    /// Writes counted plaintext straight from `bytes` when nothing is waiting before it;
+    /// only what the socket does not take is copied to the outbox.
+    func writeDirectly(_ bytes: [UInt8]) {
+        guard outboxStart == outbox.count else { appendRaw(bytes); return }
+        var offset = 0
+        while offset < bytes.count {
+            let result = bytes.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+            switch result {
+            case let .bytes(n):
+                offset += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
+            case .wouldBlock:
+                lock.withLock { unsentBytes -= offset }
+                appendRaw(Array(bytes[offset...]))
+                return
+            case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
+            }
+        }
+        lock.withLock { unsentBytes -= offset }
+        if case let .draining(reason) = state { finish(reason) }
+    }
+
+    /// Seals plaintext that `unsentBytes` already counts and appends the record(s).
+    func seal(_ plaintext: [UInt8]) {
+        guard let security else { return }
+        switch security.seal(plaintext) {
+        case let .success(sealed):
+            lock.withLock { unsentBytes += sealed.count - plaintext.count }
+            appendRaw(sealed, counted: true)
+        case let .failure(f): closeOnQueue(.security(f.reason), flush: false)
+        }
+    }
+
+    /// Appends bytes for the socket and writes what the socket takes. `counted` bytes are
+    /// already in `unsentBytes` (they came through `send`); handshake bytes are not.
+    func appendRaw(_ bytes: [UInt8], counted: Bool = true) {
+        if case .closed = state { return }
+        if !counted { lock.withLock { unsentBytes += bytes.count } }
+        if outboxStart > 0 && outboxStart == outbox.count {
+            outbox.removeAll(keepingCapacity: true)
+            outboxStart = 0
+        }
+        outbox.append(contentsOf: bytes)
+        flushOutbox()
+    }
+
+    func flushOutbox() {
+        let before = outbox.count - outboxStart
+        defer {
+            let written = before - (outbox.count - outboxStart)
+            if written > 0, state.isOpenOrDraining { lock.withLock { unsentBytes -= written } }
+        }
+        while outboxStart < outbox.count {
+            let result = outbox.withUnsafeBytes { raw in
+                Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[outboxStart...]))
+            }
+            switch result {
+            case let .bytes(n):
+                outboxStart += n
+                Self.bytesWritten.add(n, ordering: .relaxed)
+            case .wouldBlock:
+                // A reader this far behind is cut off; others never wait for it.
+                if outbox.count - outboxStart > maxWriteBufferBytes {
+                    closeOnQueue(.writeBufferOverflow, flush: false)
+                    return
+                }
+                armWriteSource()
+                return
+            case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
+            }
+        }
+        outbox.removeAll(keepingCapacity: Self.keepsCapacity(outbox.capacity))
+        outboxStart = 0
+        writeSource?.cancel()
+        writeSource = nil
+        if case let .draining(reason) = state { finish(reason) }
+    }
+
+    func armWriteSource() {
+        guard writeSource == nil else { return }
+        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+        source.setEventHandler { [weak self] in self?.flushOutbox() }
+        source.setCancelHandler { self.sourceCancelled() }  // strong: the fd must be closed even if nobody else holds us
+        liveSources += 1
+        writeSource = source
+        source.resume()
+    }
+}
