@@ -6,6 +6,7 @@ let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let prometheus: Target.Dependency = .product(name: "Prometheus", package: "swift-prometheus")
+let postgres: Target.Dependency = .product(name: "PostgresNIO", package: "postgres-nio")
 
 let package = Package(
     name: "PartyLine",
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Pure game rules: standard library only.
@@ -41,6 +43,8 @@ let package = Package(
         .target(name: "PartyTransport", dependencies: ["PartyTLS"]),
         // Persistence: SQLite via GRDB, plus an in-memory store.
         .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
+        // The same PartyStore on PostgreSQL (postgres-nio), plus the cluster's tables: nodes, room directory, leases.
+        .target(name: "PartyPostgres", dependencies: ["PartyStore", "PartyCore", postgres, logging]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
             "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
