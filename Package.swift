@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "PartyServer", dependencies: [
             "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
         ]),
+        // Several nodes on one PostgreSQL: membership, the room directory, leases and takeovers (`partyd --cluster`).
+        .target(name: "PartyCluster", dependencies: ["PartyServer", "PartyPostgres", "PartyStore", postgres, logging]),
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
@@ -56,7 +58,7 @@ let package = Package(
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
-        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyProtocol", argumentParser, logging]),
+        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol"]),

@@ -21,6 +21,17 @@ public struct LineFrameDecoder: Sendable {
     /// Number of bytes buffered and not yet returned as frames.
     public var bufferedByteCount: Int { buffer.count - start }
 
+    /// Removes and returns the bytes buffered and not yet returned as frames (a partial line),
+    /// for a connection that stops decoding and passes its stream on as it is.
+    public mutating func takeBuffered() -> [UInt8] {
+        defer {
+            buffer.removeAll()
+            start = 0
+            scanned = 0
+        }
+        return Array(buffer[start...])
+    }
+
     /// Adds bytes read from the connection.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0 && start >= buffer.count / 2 {

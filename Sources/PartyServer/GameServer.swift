@@ -16,12 +16,16 @@ public final class GameServer: Sendable {
     private let listeners = Mutex<[Listener]>([])
     private let stopped = Mutex(false)
     private let heartbeat = SnapshotHeartbeat()
+    /// The listener for relay links from other nodes (cluster mode, see GameServer+Cluster.swift).
+    let relayListener = Mutex<Listener?>(nil)
 
     /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
+    /// A `placement` makes it a node of a cluster (PartyCluster): room codes are reserved
+    /// cluster-wide and members of rooms owned elsewhere are relayed to their node.
     public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system,
-                store: PartyStore = MemoryStore()) {
+                store: PartyStore = MemoryStore(), placement: RoomPlacement? = nil) {
         self.config = config
-        self.context = ServerContext(config: config, clock: clock, logger: logger, store: store)
+        self.context = ServerContext(config: config, clock: clock, logger: logger, store: store, placement: placement)
     }
 
     /// The store the server writes to.
@@ -107,6 +111,7 @@ public final class GameServer: Sendable {
         guard first else { return }
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
         for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
+        relayListener.withLock { $0?.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         heartbeat.stop()
         saveRooms()
@@ -114,6 +119,7 @@ public final class GameServer: Sendable {
         let deadline = DispatchTime.now() + timeout
         while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
         context.store.flush()
+        context.placement?.serverStopped()  // every room is saved: other nodes may take them over now
     }
 
     /// Snapshots every live room into the store (graceful shutdown).

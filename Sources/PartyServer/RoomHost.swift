@@ -48,7 +48,7 @@ final class RoomHost: @unchecked Sendable {
     private var seatsCounted = 0
     /// Recent chat lines for `chat.history` and resumes.
     var chatLog = ChatLog()
-    private var expiryTimer: DispatchSourceTimer?
+    var expiryTimer: DispatchSourceTimer?
     /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
     var awaitingResume: Set<PlayerID> = []
     /// Fires when a disconnected host has been away for `hostAwaySeconds`.

@@ -38,6 +38,10 @@ final class RoomRegistry: @unchecked Sendable {
             return
         }
         guard let host = lookup(code) else {
+            if let placement = context.placement {
+                session.enterElsewhere(request, code: code, placement: placement)
+                return
+            }
             session.fail(request, WireError(.roomNotFound, "no room with code \(code)"))
             session.finish(nil)
             return
@@ -73,16 +77,26 @@ final class RoomRegistry: @unchecked Sendable {
 
     private func create() throws(WireError) -> RoomHost {
         let limit = context.config.effectiveMaxRooms
-        let picked: RoomHost? = state.withLock { s in
-            guard s.rooms.count < limit else { return nil }
-            for _ in 0..<Self.codeAttempts {
+        var picked: RoomHost?
+        for _ in 0..<Self.codeAttempts {
+            let draw: CodeDraw = state.withLock { s in
+                guard s.rooms.count < limit else { return .full }
                 let code = String((0..<4).map { _ in ProtocolInfo.roomCodeAlphabet[s.rng.uniform(below: ProtocolInfo.roomCodeAlphabet.count)] })
-                guard s.rooms[code] == nil else { continue }
-                let host = RoomHost(code: code, context: context, seed: s.rng.next())
-                s.rooms[code] = host
-                return host
+                return s.rooms[code] == nil ? .free(code: code, seed: s.rng.next()) : .taken
             }
-            return nil
+            guard case let .free(code, seed) = draw else {
+                if case .full = draw { break }
+                continue
+            }
+            // In a cluster the code must also be free on every other node: the directory row is the reservation.
+            if let placement = context.placement, !placement.reserve(code: code) { continue }
+            let host = RoomHost(code: code, context: context, seed: seed)
+            let added = state.withLock { s in
+                guard s.rooms[code] == nil else { return false }
+                s.rooms[code] = host
+                return true
+            }
+            if added { picked = host; break }
         }
         guard let picked else {
             context.abuseLog.notice("room.create refused: no room free", kind: "rooms_full",
@@ -90,6 +104,13 @@ final class RoomRegistry: @unchecked Sendable {
             throw WireError(.serverBusy, "the server cannot open another room right now; try again later")
         }
         return picked
+    }
+
+    /// One draw of a room code.
+    private enum CodeDraw {
+        case free(code: String, seed: UInt64)
+        case taken
+        case full
     }
 
     /// The number of live rooms.

@@ -11,6 +11,8 @@ final class ServerContext: Sendable {
     let logger: Logger
     let rooms: RoomRegistry
     let store: PartyStore
+    /// Where rooms live in a cluster; nil for a single server.
+    let placement: RoomPlacement?
     /// Rate-limited `notice` lines about abuse.
     let abuseLog: AbuseLog
     /// Connections and failed joins per client address.
@@ -23,11 +25,12 @@ final class ServerContext: Sendable {
     /// Returns memory to the system after bursts of closed connections.
     let trimmer = MemoryTrimmer()
 
-    init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore) {
+    init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
         precondition(config.games.actionTypes.isDisjoint(with: RoomHost.roomRequestTypes),
                      "a registered game claims a request type the room already handles")
         self.config = config
         self.store = store
+        self.placement = placement
         self.clock = clock
         self.welcomeFrame = Outbound.frame("welcome", Fields([
             "protocol": ProtocolInfo.version,

@@ -24,6 +24,7 @@ final class ServerMetrics: Sendable {
     let fanOut: DurationHistogram
     /// From a store write's submission to its commit.
     let storeCommit: DurationHistogram
+    private let relays: Counter
 
     /// The transports a connection can arrive on (the `transport` label).
     static let transports = ["tcp", "tls", "ws", "wss"]
@@ -48,6 +49,7 @@ final class ServerMetrics: Sendable {
         })
         rooms = r.makeGauge(descriptor: name("rooms", "", "Live rooms."))
         seats = r.makeGauge(descriptor: name("seats", "", "Seats held in live rooms (players and audience, connected or away)."))
+        relays = r.makeCounter(descriptor: name("relays", "total", "Clients this node relayed to the node that owns their room (cluster mode)."))
         bytesOut = r.makeCounter(descriptor: name("bytes_out", "total", "Bytes written to client sockets (after TLS)."))
         let latencyBuckets: [Duration] = [.microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1),
                                           .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
@@ -62,6 +64,9 @@ final class ServerMetrics: Sendable {
 
     /// Counts a request of `type`.
     func request(_ type: String) { (requests[type] ?? otherRequests).increment() }
+
+    /// Counts a client relayed to another node.
+    func relayStarted() { relays.increment() }
 
     /// Counts an error frame with `code`.
     func error(_ code: ErrorCode) { errors[code]?.increment() }

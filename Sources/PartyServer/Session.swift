@@ -35,13 +35,23 @@ final class Session: @unchecked Sendable {
     let address: String
     /// Whether the client came over WebSocket (JSON only, on the HTTP port).
     let isWebSocket: Bool
-    /// How the client is connected, for metrics: `tcp`, `tls`, `ws` or `wss`.
-    var transport: String { isWebSocket ? (connection.isSecure ? "wss" : "ws") : (connection.isSecure ? "tls" : "tcp") }
+    /// How the client is connected, for metrics: `tcp`, `tls`, `ws` or `wss` (for a member
+    /// relayed by another node, how it is connected there).
+    var transport: String {
+        origin?.transport ?? (isWebSocket ? (connection.isSecure ? "wss" : "ws") : (connection.isSecure ? "tls" : "tcp"))
+    }
+    /// Set when this connection is a relay link from another node (see `RelayIntake`).
+    let origin: RelayOrigin?
     private(set) var mode = Mode.undecided
-    private var decoder: LineFrameDecoder
+    var decoder: LineFrameDecoder
     private var limiter: RateLimiter
-    private var backlog: [Work] = []
-    private var inFlight = false
+    var backlog: [Work] = []
+    var inFlight = false
+    /// The link to the node that owns this client's room, once its lines are relayed there
+    /// (see Session+Relay.swift): from then on this session only pipes bytes.
+    var relay: RelayLink?
+    /// The raw line of the request being routed (a relay forwards it as it came).
+    var routedLine: ArraySlice<UInt8> = []
     /// Member requests handed to the room and not yet finished; `waiting` asks the room to
     /// wake the pipeline when the count reaches zero. Guarded: the room finishes on its queue.
     private let atRoom = Mutex(AtRoom())
@@ -53,19 +63,21 @@ final class Session: @unchecked Sendable {
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
     private var lineDeadlineArmed = false
-    private var closed = false
-    private var inputEnded = false
+    var closed = false
+    var inputEnded = false
     private var text: TextModeSession?  // set once the first line picks text mode
     private static let maxBacklog = 256
 
-    /// Creates a session; `jsonOnly` (WebSocket) fixes JSON mode from the start.
-    init(connection: Connection, server: ServerContext, jsonOnly: Bool = false) {
+    /// Creates a session; `jsonOnly` (WebSocket) fixes JSON mode from the start; `origin` says
+    /// the connection is a relay link carrying a member of another node.
+    init(connection: Connection, server: ServerContext, jsonOnly: Bool = false, origin: RelayOrigin? = nil) {
         self.connection = connection
         self.server = server
         self.isWebSocket = jsonOnly
+        self.origin = origin
         self.mode = jsonOnly ? .json : .undecided
-        self.sawFirstByte = jsonOnly
-        self.address = AddressBook.address(ofPeer: connection.peer)
+        self.sawFirstByte = jsonOnly || origin != nil
+        self.address = origin?.client ?? AddressBook.address(ofPeer: connection.peer)
         self.decoder = LineFrameDecoder(maxFrameBytes: server.config.maxFrameBytes)
         self.limiter = RateLimiter(rate: server.config.requestsPerSecond, burst: server.config.requestBurst, now: server.clock.now())
     }
@@ -76,11 +88,7 @@ final class Session: @unchecked Sendable {
             onData: { [self] bytes in received(bytes) },
             onClose: { [self] reason in closedConnection(reason) },
             onEstablished: { [self] in armIdleDeadline() },
-            onEndOfInput: { [self] in
-                // `printf '...' | nc -N`: answer what was sent, then close.
-                inputEnded = true
-                pump()
-            }
+            onEndOfInput: { [self] in endOfInput() }  // `printf '...' | nc -N`
         ))
         connection.queue.async { [self] in
             connection.send(server.welcomeFrame)
@@ -100,10 +108,28 @@ final class Session: @unchecked Sendable {
         armIdleDeadline()
     }
 
+    /// Starts on a relay link someone else reads (``RelayIntake``): the client already had its
+    /// welcome from the node it is connected to. On its queue.
+    func startRelayed() {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        armIdleDeadline()
+    }
+
+    /// The peer finished sending (`nc -N`): answer what was sent, then close.
+    func endOfInput() {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        if let relay {
+            relay.finishWriting()
+            return
+        }
+        inputEnded = true
+        pump()
+    }
+
     /// Closes a connection that holds no seat after `idleTimeoutSeconds` without a line, saying
     /// why first. A seated member may just watch for hours: TCP keepalive finds dead peers.
-    private func armIdleDeadline() {
-        guard binding == nil else {
+    func armIdleDeadline() {
+        guard binding == nil, relay == nil else {
             connection.setDeadline(after: nil, what: "idle")
             return
         }
@@ -198,6 +224,10 @@ final class Session: @unchecked Sendable {
 
     func received(_ bytes: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
+        if let relay {
+            relay.forward(bytes)
+            return
+        }
         if !sawFirstByte, let first = bytes.first {
             sawFirstByte = true
             if first == 0x16 && !connection.isSecure {  // a TLS ClientHello on the plain port
@@ -241,12 +271,20 @@ final class Session: @unchecked Sendable {
     }
 
     /// One line's outcome, queued so that every answer leaves in the order the lines came in.
-    private enum Work {
-        case request(Request)
+    /// Each keeps its raw line: a session that starts relaying forwards the lines not yet answered.
+    enum Work {
+        case request(Request, line: ArraySlice<UInt8>)
         /// A text-mode line, read when its turn comes: what it means depends on the commands
         /// before it (`create X` then `roll` — the roll must see the room it created).
         case textLine(ArraySlice<UInt8>)
-        case reject(WireError, re: RequestID?)
+        case reject(WireError, re: RequestID?, line: ArraySlice<UInt8>)
+
+        /// The line as the client sent it (without its newline).
+        var line: ArraySlice<UInt8> {
+            switch self {
+            case let .request(_, line), let .textLine(line), let .reject(_, _, line): line
+            }
+        }
     }
 
     private func accept(_ frame: ArraySlice<UInt8>) {
@@ -257,7 +295,7 @@ final class Session: @unchecked Sendable {
         // The rate limit comes before any parsing: a flood costs the server a token check per line.
         guard limiter.allow(now: server.clock.now()) else {
             let re = mode == .json ? RequestID.peek(in: frame) : nil
-            enqueue(.reject(WireError(.rateLimited, "too many requests; slow down"), re: re))
+            enqueue(.reject(WireError(.rateLimited, "too many requests; slow down"), re: re, line: frame))
             return
         }
         var work: Work
@@ -265,8 +303,8 @@ final class Session: @unchecked Sendable {
             work = .textLine(frame)
         } else {
             switch Request.parse(frame) {
-            case let .success(r): work = .request(r)
-            case let .failure(f): work = .reject(f.error, re: f.id)
+            case let .success(r): work = .request(r, line: frame)
+            case let .failure(f): work = .reject(f.error, re: f.id, line: frame)
             }
         }
         enqueue(work)
@@ -278,7 +316,7 @@ final class Session: @unchecked Sendable {
         pump()
     }
 
-    private func pump() {
+    func pump() {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         defer {
             if inputEnded, !inFlight, !closed, backlog.isEmpty {
@@ -287,7 +325,7 @@ final class Session: @unchecked Sendable {
             }
         }
         while !inFlight, !closed, let next = backlog.first {
-            if let binding, case let .request(request) = next, pipelines(request.type) {
+            if let binding, case let .request(request, _) = next, pipelines(request.type) {
                 guard reserveRoomSlot() else { return }
                 backlog.removeFirst()
                 if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
@@ -298,9 +336,10 @@ final class Session: @unchecked Sendable {
             guard roomIsIdle() else { return }
             let work = backlog.removeFirst()
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
+            routedLine = work.line
             switch work {
-            case let .request(request): route(request)
-            case let .reject(error, re):
+            case let .request(request, _): route(request)
+            case let .reject(error, re, _):
                 server.metrics.error(error.code)
                 deliver(Outbound.error(error, re: re))
             case let .textLine(line):
@@ -383,6 +422,8 @@ final class Session: @unchecked Sendable {
         closed = true
         backlog.removeAll()
         server.logger.debug("connection closed", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
+        relay?.close()
+        relay = nil
         if let binding {
             binding.room.connectionLost(self, player: binding.player)
             self.binding = nil

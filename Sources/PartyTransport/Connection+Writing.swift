@@ -141,6 +141,21 @@ extension Connection {
         writeSource?.cancel()
         writeSource = nil
         if case let .draining(reason) = state { finish(reason) }
+        if halfCloseWhenFlushed, case .open = state {
+            halfCloseWhenFlushed = false
+            Socket.shutdownWrite(fd)
+        }
+    }
+
+    /// Half-closes a plain connection: once everything sent so far is written, the peer reads
+    /// end of input (as `nc -N` does); reading goes on until the peer closes. Safe from any queue.
+    public func finishWriting() {
+        queue.async { [self] in
+            guard security == nil, framing == nil, case .open = state else { return }
+            flushPending()
+            halfCloseWhenFlushed = true
+            flushOutbox()
+        }
     }
 
     func armWriteSource() {

@@ -58,6 +58,8 @@ public final class Connection: @unchecked Sendable {
     var established: Bool
     var pendingPlaintext: [[UInt8]] = []  // sent before a TLS handshake finished
     var state = State.open
+    /// Set by ``finishWriting()``: shut the write side once the outbox is empty.
+    var halfCloseWhenFlushed = false
     var liveSources = 0
     /// The drain deadline of a closing connection.
     private var deadline: DispatchSourceTimer?

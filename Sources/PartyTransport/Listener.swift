@@ -148,10 +148,12 @@ public final class Listener: @unchecked Sendable {
 }
 
 extension Connection {
-    /// Opens a client connection to `host:port` (blocking connect), optionally with a security layer.
-    public static func connect(host: String, port: Int, maxWriteBufferBytes: Int = 1 << 20, security: StreamSecurity? = nil) throws -> Connection {
+    /// Opens a client connection to `host:port` (blocking connect, at most `timeoutMilliseconds`
+    /// per address when given), optionally with a security layer, on `queue` (default: its own).
+    public static func connect(host: String, port: Int, maxWriteBufferBytes: Int = 1 << 20, security: StreamSecurity? = nil,
+                               queue: DispatchQueue? = nil, timeoutMilliseconds: Int? = nil) throws -> Connection {
         Socket.ignoreSIGPIPE()
-        let fd = try Socket.connect(host: host, port: port)
-        return Connection(fd: fd, peer: "\(host):\(port)", id: 0, maxWriteBufferBytes: maxWriteBufferBytes, security: security)
+        let fd = try Socket.connect(host: host, port: port, timeoutMilliseconds: timeoutMilliseconds)
+        return Connection(fd: fd, peer: "\(host):\(port)", id: 0, maxWriteBufferBytes: maxWriteBufferBytes, security: security, queue: queue)
     }
 }

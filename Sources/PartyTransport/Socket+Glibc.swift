@@ -152,8 +152,9 @@ public enum Socket {
 }
 
 extension Socket {
-    /// A connected, non-blocking client socket (the connect itself blocks, bounded by the kernel).
-    static func connect(host: String, port: Int) throws(Failure) -> Int32 {
+    /// A connected, non-blocking client socket. The connect itself blocks: bounded by the kernel,
+    /// or by `timeoutMilliseconds` per address when given.
+    static func connect(host: String, port: Int, timeoutMilliseconds: Int? = nil) throws(Failure) -> Int32 {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -169,7 +170,7 @@ extension Socket {
             cursor = info.pointee.ai_next
             let fd = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             if fd < 0 { lastErrno = errno; continue }
-            if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 {
+            if connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen, timeoutMilliseconds: timeoutMilliseconds) {
                 var one: Int32 = 1
                 setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
                 let flags = fcntl(fd, F_GETFL)
@@ -180,5 +181,30 @@ extension Socket {
             Glibc.close(fd)
         }
         throw Failure(call: "connect(\(host):\(port))", errno: lastErrno)
+    }
+
+    /// Connects `fd` to `address`; with a timeout, as a non-blocking connect waited for with poll.
+    /// On failure `errno` says why (ETIMEDOUT when the time ran out).
+    private static func connect(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: socklen_t,
+                                timeoutMilliseconds: Int?) -> Bool {
+        guard let timeoutMilliseconds else { return Glibc.connect(fd, address, length) == 0 }
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        if Glibc.connect(fd, address, length) == 0 { return true }
+        guard errno == EINPROGRESS else { return false }
+        var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        let ready = poll(&poller, 1, Int32(clamping: timeoutMilliseconds))
+        guard ready == 1 else {
+            errno = ready == 0 ? ETIMEDOUT : errno
+            return false
+        }
+        var failure: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &size) == 0, failure == 0 else {
+            errno = failure == 0 ? errno : failure
+            return false
+        }
+        return true
     }
 }

@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+import Logging
+import PartyPostgres
+import PartyServer
+import Synchronization
+
+/// One `partyd` in a cluster: registers itself, heartbeats, keeps the room directory in memory
+/// (pushed by `LISTEN/NOTIFY`), reserves codes, answers where a room runs, and takes over the
+/// rooms of nodes that stopped heartbeating (see ClusterNode+Takeover.swift).
+///
+/// It is the server's ``RoomPlacement``. All timers and takeovers run on one serial queue.
+public final class ClusterNode: RoomPlacement, @unchecked Sendable {
+    /// This node's record (its id is new at every start).
+    public let record: NodeRecord
+    /// The leases this node holds (shared with the store, which fences snapshot writes with them).
+    public let leases: RoomLeases
+    let options: ClusterOptions
+    let directory: ClusterDirectory
+    let logger: Logger
+    let queue = DispatchQueue(label: "partyline.cluster")
+    let cache = Mutex(DirectoryCache())
+    private let secret: String
+    /// Set by ``start(server:)``; read on `queue` and by takeovers.
+    let server = Mutex<GameServer?>(nil)
+    // Confined to `queue`.
+    var timer: DispatchSourceTimer?
+    var lastHeartbeat = DispatchTime.now()
+    var stopped = false
+
+    /// Connects this node to the cluster's `directory`: reads the link secret. `relayPort` is the
+    /// port ``GameServer/startRelayListener(host:port:)`` bound; the node is registered by ``start(server:relayPort:)``.
+    public init(options: ClusterOptions, directory: ClusterDirectory, leases: RoomLeases, logger: Logger) throws {
+        self.options = options
+        self.directory = directory
+        self.leases = leases
+        self.logger = logger
+        self.secret = try directory.linkSecret()
+        self.record = NodeRecord(id: leases.node, name: options.nodeName, host: options.advertisedHost, port: 0, up: true)
+    }
+
+    /// A fresh node id: unique per process start.
+    public static func newNodeID() -> String {
+        let random = (0..<6).map { _ in String(UInt8.random(in: 0...255), radix: 16) }.joined()
+        return "n\(UInt64(Date().timeIntervalSince1970))-\(random)"
+    }
+
+    /// Registers the node with its relay port, loads the directory, listens for changes, starts
+    /// heartbeating and takes over any rooms left without a node.
+    public func start(server: GameServer, relayPort: Int) throws {
+        self.server.withLock { $0 = server }
+        var me = record
+        me.port = relayPort
+        try directory.register(me)
+        try directory.listen(
+            directoryChanged: { [weak self] code, lease in self?.directoryChanged(code, lease) },
+            nodesChanged: { [weak self] in
+                guard let self else { return }
+                queue.async { self.nodesChanged() }
+            },
+            reconnected: { [weak self] in
+                guard let self else { return }
+                queue.async { self.reload() }
+            })
+        try reloadNow()
+        logger.info("cluster node up", metadata: ["node.id": "\(record.id)", "node.name": "\(record.name)",
+                                                  "node.link": "\(record.host):\(relayPort)"])
+        queue.sync {
+            lastHeartbeat = .now()
+            let source = DispatchSource.makeTimerSource(queue: queue)
+            let every = DispatchTimeInterval.milliseconds(options.heartbeatMillis)
+            source.schedule(deadline: .now() + every, repeating: every)
+            source.setEventHandler { [weak self] in self?.tick() }
+            source.resume()
+            timer = source
+            takeOverOrphans()
+        }
+    }
+
+    // MARK: RoomPlacement
+
+    public func reserve(code: String) -> Bool {
+        do {
+            guard try directory.reserve(code: code, node: record.id) else { return false }
+            leases.hold(code, fence: 1)
+            cache.withLock { $0.rooms[code] = RoomLease(node: record.id, fence: 1) }
+            return true
+        } catch {
+            logger.error("reserving a room code failed", metadata: ["room.code": "\(code)", "error": "\(error)"])
+            return false
+        }
+    }
+
+    public func locate(_ code: String) -> RoomLocation {
+        if let known = cache.withLock({ $0.location(of: code, me: record.id) }) { return known }
+        // Not in memory (a notification on its way): ask the database once.
+        let found: RoomLease?
+        do { found = try directory.lease(of: code) } catch { return .moving }  // the database is away: try again
+        guard let lease = found else { return .nowhere }
+        if cache.withLock({ $0.nodes[lease.node] == nil }), let nodes = try? directory.nodes() {
+            cache.withLock { $0.replaceNodes(nodes) }
+        }
+        return cache.withLock { cache in
+            cache.rooms[code] = lease
+            return cache.location(of: code, me: record.id) ?? .moving
+        }
+    }
+
+    public var handoverWaitMillis: Int { options.nodeTimeoutSeconds * 1000 + 5000 }
+
+    public var linkSecret: String { secret }
+
+    public func serverStopped() {
+        queue.sync {
+            stopped = true
+            timer?.cancel()
+            timer = nil
+        }
+        directory.stopListening()
+        do {
+            try directory.markDown(node: record.id)
+            logger.info("cluster node down: rooms handed over", metadata: ["node.id": "\(record.id)"])
+        } catch {
+            logger.error("marking the node down failed: others take its rooms after --node-timeout", metadata: ["error": "\(error)"])
+        }
+    }
+
+    // MARK: Directory cache
+
+    private func directoryChanged(_ code: String, _ lease: RoomLease?) {
+        cache.withLock { $0.rooms[code] = lease }
+    }
+
+    private func nodesChanged() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard !stopped, let nodes = try? directory.nodes() else { return }
+        cache.withLock { $0.replaceNodes(nodes) }
+        if nodes.contains(where: { !$0.up }) { takeOverOrphans() }
+    }
+
+    private func reload() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard !stopped else { return }
+        do { try reloadNow() } catch {
+            logger.warning("reloading the room directory failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func reloadNow() throws {
+        let nodes = try directory.nodes()
+        let rooms = try directory.leases()
+        cache.withLock { cache in
+            cache.replaceNodes(nodes)
+            cache.rooms = rooms
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import PartyServer
+
+/// The room directory and node table as this node last heard of them (kept current by
+/// notifications; read by every join and resume for a room not live here).
+struct DirectoryCache: Sendable {
+    /// Leases by room code.
+    var rooms: [String: RoomLease] = [:]
+    /// Nodes by id.
+    var nodes: [String: NodeRecord] = [:]
+
+    /// Replaces the node table.
+    mutating func replaceNodes(_ records: [NodeRecord]) {
+        nodes = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Where `code` runs: nil when the directory has no such room (ask the database).
+    func location(of code: String, me: String) -> RoomLocation? {
+        guard let lease = rooms[code] else { return nil }
+        if lease.node == me { return .here }
+        guard let node = nodes[lease.node], node.up else { return .moving }
+        return .node(host: node.host, port: node.port)
+    }
+}

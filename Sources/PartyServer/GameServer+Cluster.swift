@@ -1,0 +1,79 @@
+import Foundation
+import PartyProtocol
+import PartyStore
+import PartyTransport
+
+extension GameServer {
+    /// Accepts relay links from the other nodes of a cluster on `host:port` (0: any free port)
+    /// and returns the bound port. Each link carries one member another node accepted; it must
+    /// open with the placement's ``RoomPlacement/linkSecret``.
+    public func startRelayListener(host: String, port: Int) throws -> Int {
+        guard let placement = context.placement else { preconditionFailure("relay links need a RoomPlacement") }
+        let listener = try Listener(host: host, port: port, options: listenerOptions())
+        let secret = placement.linkSecret
+        listener.start { [context] connection in RelayIntake(connection: connection, context: context, secret: secret).start() }
+        relayListener.withLock { $0 = listener }
+        context.logger.info("relay links accepted", metadata: ["net.host": "\(host)", "net.port": "\(listener.port)"])
+        return listener.port
+    }
+
+    /// Brings back a room that another node ran, from its snapshot (a takeover): its members
+    /// get their seats back with `room.resume`, its timers go on from where the snapshot (or
+    /// the old node's last heartbeat, `aliveAt`) left them. The snapshot is saved again at
+    /// once under this node's lease. Returns the room code, or nil when the snapshot cannot be
+    /// read or a room with that code is already live here.
+    public func adoptRoom(snapshot: Data, aliveAt: Int64) -> String? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[ActiveGame.registryKey] = context.config.games
+        guard let saved = try? decoder.decode(SavedRoom.self, from: snapshot) else { return nil }
+        let host = RoomHost.restore(saved, aliveAt: aliveAt, context: context, seed: UInt64.random(in: .min ... .max))
+        guard context.rooms.adopt(host) else { return nil }
+        host.turn { host.markDirtyAndSave() }
+        context.logger.info("room taken over", metadata: ["room.code": "\(host.code)", "room.members": "\(saved.room.members.count)"])
+        return host.code
+    }
+
+    /// Stops serving room `code` without closing it (this node lost its lease: another node
+    /// runs it now). Its members are told to reconnect and resume; its snapshot stays.
+    public func relinquishRoom(_ code: String) {
+        guard let host = context.rooms.lookup(code) else { return }
+        host.queue.sync { host.relinquish() }
+        context.logger.warning("room given up: another node owns it now", metadata: ["room.code": "\(code)"])
+    }
+
+    /// Codes of the rooms live on this server.
+    public var liveRoomCodes: [String] { context.rooms.all.map(\.code) }
+}
+
+extension RoomHost {
+    /// Saves the room now (after a takeover, under the new lease).
+    func markDirtyAndSave() {
+        snapshotter.dirty = true
+        saveSnapshot()
+    }
+
+    /// Freezes the room, tells every connected member to reconnect and resume (elsewhere), and
+    /// removes it from the registry, leaving its snapshot to the node that owns it now.
+    func relinquish() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard !closed else { return }
+        frozen = true
+        closed = true
+        for timer in [gameTimer, expiryTimer, hostAwayTimer] { timer?.cancel() }
+        for session in links.values { session.roomMoved(code) }
+        links = [:]
+        countSeats()
+        context.rooms.remove(self)
+    }
+}
+
+extension Session {
+    /// The member's room moved to another node: say so and close (the client resumes).
+    func roomMoved(_ code: String) {
+        connection.queue.async { [self] in
+            fail(nil, WireError(.serverShuttingDown, "room \(code) moved to another server; reconnect and resume your seat"))
+            closed = true
+            connection.close(.shutdown)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import PartyTransport
+
+/// The owner node's end of a relay link (cluster mode): reads the ``RelayOrigin`` preamble,
+/// checks the cluster's secret, then runs an ordinary ``Session`` on the link for the member
+/// another node accepted. The session sees the member's address and transport, not the link's,
+/// and sends no welcome (the accepting node did); everything else — limits, rooms, hidden
+/// information, text mode — is exactly what a direct connection gets.
+///
+/// `@unchecked Sendable`: all state is confined to the link connection's queue.
+final class RelayIntake: @unchecked Sendable {
+    /// Longest preamble line accepted.
+    static let maxPreambleBytes = 4096
+
+    private let connection: Connection
+    private let context: ServerContext
+    private let secret: String
+    private var preamble: [UInt8] = []
+    private var session: Session?
+    private var refused = false
+
+    init(connection: Connection, context: ServerContext, secret: String) {
+        self.connection = connection
+        self.context = context
+        self.secret = secret
+    }
+
+    /// Starts reading the preamble.
+    func start() {
+        connection.start(Connection.Handler(
+            onData: { [self] bytes in received(bytes) },
+            onClose: { [self] reason in
+                session?.closedConnection(reason)
+                session = nil
+            },
+            onEndOfInput: { [self] in session?.endOfInput() }
+        ))
+        connection.setDeadline(after: 10_000, what: "relay preamble")
+    }
+
+    private func received(_ bytes: [UInt8]) {
+        if let session { return session.received(bytes) }
+        guard !refused else { return }
+        preamble.append(contentsOf: bytes)
+        guard let newline = preamble.firstIndex(of: 0x0A) else {
+            if preamble.count > Self.maxPreambleBytes { refuse("preamble too long") }
+            return
+        }
+        guard let origin = try? JSONDecoder().decode(RelayOrigin.self, from: Data(preamble[..<newline])),
+              origin.link == RelayOrigin.magic, Self.same(origin.secret, secret) else {
+            return refuse("bad preamble or secret")
+        }
+        let rest = Array(preamble[(newline + 1)...])
+        preamble = []
+        let session = Session(connection: connection, server: context, origin: origin)
+        if let refusal = GameServer.admit(session, context: context) {
+            connection.send(refusal)
+            connection.close(.local)
+            refused = true
+            return
+        }
+        self.session = session
+        session.startRelayed()
+        if !rest.isEmpty { session.received(rest) }
+    }
+
+    private func refuse(_ why: String) {
+        refused = true
+        context.abuseLog.notice("relay link refused: \(why)", kind: "relay_refused", metadata: ["conn.peer": "\(connection.peer)"])
+        connection.close(.security(why))
+    }
+
+    /// Compares secrets in time independent of where they differ.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
