@@ -68,6 +68,9 @@ let package = Package(
         .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyCore"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
+        .testTarget(name: "PartyClusterTests", dependencies: [
+            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", logging,
+        ]),
         .testTarget(name: "PartyServerTests", dependencies: [
             "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
         ]),

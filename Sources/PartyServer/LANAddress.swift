@@ -1,8 +1,11 @@
 import Glibc
 
 /// The machine's address as other devices on the network reach it, for the join URL logged at
-/// start-up (phones on the same Wi-Fi open it).
-enum LANAddress {
+/// start-up (phones on the same Wi-Fi open it), and the address a cluster node advertises.
+public enum LANAddress {
+    /// The first non-loopback IPv4 address of an interface that is up, if any.
+    public static func preferred() -> String? { firstIPv4() }
+
     /// `boundHost` when it names one address; for a wildcard bind the first non-loopback IPv4
     /// address of an interface that is up; `localhost` when there is none.
     static func forURL(boundHost: String) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PartyCluster
 import PartyServer
 import PartyStore
 
@@ -94,6 +95,24 @@ struct Serve: ParsableCommand {
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
+    @Option(help: "PostgreSQL instead of SQLite: postgres://USER[:PASSWORD]@HOST[:PORT]/DB (default $PARTYLINE_DATABASE; --data-dir is then unused).")
+    var database: String?
+
+    @Flag(help: "Run as one node of a cluster sharing --database: rooms are placed on the node that opens them, any node serves any player.")
+    var cluster = false
+
+    @Option(help: "Port other nodes relay members to (cluster mode; 0 picks a free port).")
+    var clusterPort = 7790
+
+    @Option(help: "Host other nodes reach this node's --cluster-port at (default: this machine's LAN address, else 127.0.0.1).")
+    var nodeAddress: String?
+
+    @Option(help: "This node's name in logs (default: the host name).")
+    var nodeName: String?
+
+    @Option(help: "Seconds without a heartbeat after which a node's rooms are taken over by another node.")
+    var nodeTimeout = 10
+
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
@@ -121,6 +140,9 @@ struct Serve: ParsableCommand {
         if let publicURL, !(publicURL.hasPrefix("http://") || publicURL.hasPrefix("https://")) {
             throw ValidationError("--public-url must start with http:// or https://")
         }
+        if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
+        guard (0...65535).contains(clusterPort) else { throw ValidationError("--cluster-port must be 0–65535") }
+        guard (2...3600).contains(nodeTimeout) else { throw ValidationError("--node-timeout must be 2–3600 seconds") }
         guard tlsHandshakeTimeoutSeconds >= 1 else { throw ValidationError("--tls-handshake-timeout-seconds must be at least 1") }
     }
 
@@ -159,6 +181,10 @@ struct Serve: ParsableCommand {
         } catch {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
+        if let database = effectiveDatabase {
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+                .run(config: config, logger: logger)
+        }
         // One server per data folder: held until the process ends.
         let lock: DataDirLock
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
@@ -171,6 +197,22 @@ struct Serve: ParsableCommand {
             throw error
         }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
+    }
+
+    /// `--database`, else `$PARTYLINE_DATABASE` (empty means unset).
+    var effectiveDatabase: String? {
+        if let database, !database.isEmpty { return database }
+        let env = ProcessInfo.processInfo.environment["PARTYLINE_DATABASE"] ?? ""
+        return env.isEmpty ? nil : env
+    }
+
+    /// The node's options when `--cluster` is given.
+    func clusterOptions() -> ClusterOptions? {
+        guard cluster else { return nil }
+        let name = nodeName ?? ProcessInfo.processInfo.hostName
+        let wildcard = host == "0.0.0.0" || host == "::" || host.isEmpty
+        let address = nodeAddress ?? (wildcard ? LANAddress.preferred() ?? "127.0.0.1" : host)
+        return ClusterOptions(nodeName: name, advertisedHost: address, nodeTimeoutSeconds: nodeTimeout)
     }
 }
 

@@ -1,0 +1,125 @@
+import Foundation
+import Logging
+import PartyClient
+import PartyCluster
+import PartyPostgres
+import PartyProtocol
+import PartyServer
+import PartyStore
+import Testing
+
+/// Two in-process nodes over a ``FakeDirectory``: the relay, code reservation and the hand-over,
+/// over real sockets but without PostgreSQL (the PostgreSQL cluster is tested end to end in
+/// PartyServerTests' ClusterEndToEndTests).
+@Suite("Cluster relay between in-process nodes")
+struct ClusterRelayTests {
+    /// One node: a server with a placement on the shared fake directory.
+    struct Node {
+        let server: GameServer
+        let cluster: ClusterNode
+
+        init(_ directory: FakeDirectory, seed: UInt64) throws {
+            var config = ServerConfig()
+            config.host = "127.0.0.1"
+            config.port = 0
+            config.seed = seed
+            var logger = Logger(label: "partyd.cluster.test")
+            logger.logLevel = .critical
+            let leases = RoomLeases(node: ClusterNode.newNodeID())
+            cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: 2),
+                                      directory: directory, leases: leases, logger: logger)
+            server = GameServer(config: config, logger: logger, store: MemoryStore(), placement: cluster)
+            let relayPort = try server.startRelayListener(host: "127.0.0.1", port: 0)
+            try cluster.start(server: server, relayPort: relayPort)
+            try server.start()
+        }
+
+        func connect() async throws -> PartyClient { try await PartyClient.connect(host: "127.0.0.1", port: server.port) }
+        func stop() { server.shutdown(timeout: .seconds(2)) }
+    }
+
+    @Test("a member joined through another node chats both ways; the reservation is in the directory")
+    func relayedMemberChats() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 1)
+        let b = try Node(directory, seed: 2)
+        defer { a.stop(); b.stop() }
+        let host = try await a.connect()
+        let guest = try await b.connect()
+        defer { host.close(); guest.close() }
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann")])[string: "room"])
+        #expect(directory.rooms[code]?.node == a.cluster.record.id)
+        let joined = try await guest.request("room.join", ["room": .string(code), "name": .string("Ben")])
+        #expect(joined[string: "player_id"] == "p2")
+        #expect(b.server.liveRoomCodes.isEmpty, "the room runs on its owner only")
+        try await guest.request("chat.send", ["text": .string("via b")])
+        _ = try await host.next("chat.message", where: { $0[string: "text"] == "via b" })
+        try await host.request("chat.send", ["text": .string("via a")])
+        _ = try await guest.next("chat.message", where: { $0[string: "text"] == "via a" })
+        // A pipelined burst keeps its order through the relay.
+        for n in 0..<50 { guest.send("chat.send", ["text": .string("burst \(n)")]) }
+        for n in 0..<50 { _ = try await host.next("chat.message", where: { $0[string: "text"] == "burst \(n)" }) }
+    }
+
+    @Test("an unknown code is room_not_found on every node; a code another node holds is never handed out")
+    func unknownAndTakenCodes() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 5)
+        let b = try Node(directory, seed: 5)  // the same code sequence as a
+        defer { a.stop(); b.stop() }
+        let c1 = try await a.connect()
+        let c2 = try await b.connect()
+        let c3 = try await b.connect()
+        defer { c1.close(); c2.close(); c3.close() }
+        let first = try #require(try await c1.request("room.create", ["name": .string("A")])[string: "room"])
+        let second = try #require(try await c2.request("room.create", ["name": .string("B")])[string: "room"])
+        #expect(first != second)
+        await #expect(throws: ClientError.self) {
+            try await c3.request("room.join", ["room": .string(first == "ZZZZ" ? "YYYY" : "ZZZZ"), "name": .string("C")])
+        }
+    }
+
+    @Test("a relayed text-mode client (nc) plays through the owner's text mode")
+    func relayedTextMode() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 1)
+        let b = try Node(directory, seed: 2)
+        defer { a.stop(); b.stop() }
+        let host = try await a.connect()
+        defer { host.close() }
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann")])[string: "room"])
+        let nc = try await PartyClient.connect(host: "127.0.0.1", port: b.server.port, recordRaw: true)
+        defer { nc.close() }
+        nc.sendRaw(Array("join \(code) Dee\nsay hello there\n".utf8))
+        _ = try await host.next("chat.message", where: { $0[string: "text"] == "hello there" })
+        try await host.request("chat.send", ["text": .string("hi Dee")])
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !String(decoding: nc.rawBytes, as: UTF8.self).contains("Ann: hi Dee"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(String(decoding: nc.rawBytes, as: UTF8.self).contains("Ann: hi Dee"))
+    }
+
+    @Test("the owner stops: the other node takes the room over from its snapshot and the member resumes there")
+    func handOverOnStop() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 1)
+        let b = try Node(directory, seed: 2)
+        defer { b.stop() }
+        let token = "relay-test-" + UUID().uuidString
+        let host = try await a.connect()
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann"), "token": .string(token)])[string: "room"])
+        // What the owner's store saves in the directory row (the fake has no store of its own).
+        try await Task.sleep(for: .milliseconds(1200))
+        let saved = try #require(a.server.store.loadRoomSnapshots().first { $0.code == code })
+        directory.setSnapshot(code, Array(saved.data))
+        a.stop()
+        host.close()
+        let again = try await b.connect()
+        defer { again.close() }
+        let resumed = try await again.request("room.resume", ["room": .string(code), "token": .string(token)])
+        #expect(resumed[string: "player_id"] == "p1")
+        #expect(b.server.liveRoomCodes == [code])
+        #expect(directory.rooms[code]?.node == b.cluster.record.id && directory.rooms[code]?.fence == 2)
+    }
+}

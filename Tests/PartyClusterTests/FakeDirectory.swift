@@ -1,0 +1,89 @@
+import PartyCluster
+import Synchronization
+
+/// An in-memory ``ClusterDirectory`` with the same rules as the PostgreSQL one (unique codes,
+/// fenced claims, orphans = rooms of nodes that are down), for tests without a database.
+final class FakeDirectory: ClusterDirectory {
+    private struct State {
+        var nodes: [String: NodeRecord] = [:]
+        var rooms: [String: RoomLease] = [:]
+        var snapshots: [String: [UInt8]] = [:]
+        var directoryListeners: [@Sendable (String, RoomLease?) -> Void] = []
+        var nodeListeners: [@Sendable () -> Void] = []
+    }
+    private let state = Mutex(State())
+
+    func linkSecret() throws -> String { "fake-secret" }
+
+    func register(_ node: NodeRecord) throws {
+        let listeners = state.withLock { s in
+            s.nodes[node.id] = node
+            return s.nodeListeners
+        }
+        for notify in listeners { notify() }
+    }
+
+    func heartbeat(node: String) throws -> Bool { state.withLock { $0.nodes[node]?.up ?? false } }
+
+    func expireNodes(timeoutSeconds: Int) throws -> [String] { [] }
+
+    func markDown(node: String) throws {
+        let listeners = state.withLock { s in
+            s.nodes[node]?.up = false
+            return s.nodeListeners
+        }
+        for notify in listeners { notify() }
+    }
+
+    func nodes() throws -> [NodeRecord] { state.withLock { Array($0.nodes.values) } }
+
+    func reserve(code: String, node: String) throws -> Bool {
+        let (taken, listeners) = state.withLock { s in
+            guard s.rooms[code] == nil else { return (true, s.directoryListeners) }
+            s.rooms[code] = RoomLease(node: node, fence: 1)
+            return (false, s.directoryListeners)
+        }
+        guard !taken else { return false }
+        for notify in listeners { notify(code, RoomLease(node: node, fence: 1)) }
+        return true
+    }
+
+    func lease(of code: String) throws -> RoomLease? { state.withLock { $0.rooms[code] } }
+
+    func leases() throws -> [String: RoomLease] { state.withLock { $0.rooms } }
+
+    func orphans() throws -> [String: RoomLease] {
+        state.withLock { s in s.rooms.filter { s.nodes[$0.value.node]?.up != true } }
+    }
+
+    func claim(code: String, from: RoomLease, node: String) throws -> ClaimedRoom? {
+        let claimed: ClaimedRoom? = state.withLock { s in
+            guard s.rooms[code] == from else { return nil }
+            let lease = RoomLease(node: node, fence: from.fence + 1)
+            s.rooms[code] = lease
+            return ClaimedRoom(code: code, lease: lease, snapshot: s.snapshots[code], aliveAt: 0)
+        }
+        return claimed
+    }
+
+    func drop(code: String, lease: RoomLease) throws {
+        state.withLock { s in if s.rooms[code] == lease { s.rooms[code] = nil } }
+    }
+
+    func listen(directoryChanged: @escaping @Sendable (String, RoomLease?) -> Void,
+                nodesChanged: @escaping @Sendable () -> Void,
+                reconnected: @escaping @Sendable () -> Void) throws {
+        state.withLock { s in
+            s.directoryListeners.append(directoryChanged)
+            s.nodeListeners.append(nodesChanged)
+        }
+    }
+
+    func stopListening() {}
+
+    /// Stores a snapshot for `code` (what the owner's store would have written).
+    func setSnapshot(_ code: String, _ bytes: [UInt8]) { state.withLock { $0.snapshots[code] = bytes } }
+
+    /// The room rows, for checks.
+    var rooms: [String: RoomLease] { state.withLock { $0.rooms } }
+}

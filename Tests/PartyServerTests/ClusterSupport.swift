@@ -1,0 +1,85 @@
+import Foundation
+import Glibc
+import PartyClient
+import PartyProtocol
+import PartyTestSupport
+import Testing
+
+/// Several `partyd --cluster` processes on one fresh PostgreSQL database (issue 17).
+final class ClusterHarness: @unchecked Sendable {
+    let box: DurabilitySandbox
+    let database: TestDatabase
+    private(set) var nodes: [DurabilityProcess] = []
+    let nodeTimeout: Int
+    let extra: [String]
+
+    private init(box: DurabilitySandbox, database: TestDatabase, nodeTimeout: Int, extra: [String]) {
+        self.box = box
+        self.database = database
+        self.nodeTimeout = nodeTimeout
+        self.extra = extra
+    }
+
+    /// Starts `count` nodes (one after the other) on a new database, or returns nil when the
+    /// tests run without PostgreSQL (``TestPostgres`` says why, or fails the test when required).
+    static func start(_ label: String, count: Int = 3, nodeTimeout: Int = 3, extra: [String] = []) async throws -> ClusterHarness? {
+        guard let database = try TestPostgres.createDatabase(label) else { return nil }
+        let harness = ClusterHarness(box: try DurabilitySandbox(label), database: database, nodeTimeout: nodeTimeout, extra: extra)
+        for _ in 0..<count { try await harness.addNode() }
+        return harness
+    }
+
+    /// Starts one more node.
+    @discardableResult
+    func addNode() async throws -> DurabilityProcess {
+        let node = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir, extra: [
+            "--database", database.url, "--cluster", "--cluster-port", "0", "--node-address", "127.0.0.1",
+            "--node-name", "node\(nodes.count)", "--node-timeout", String(nodeTimeout),
+        ] + extra)
+        nodes.append(node)
+        return node
+    }
+
+    /// The plain port of node `i`.
+    func port(_ i: Int) -> Int { nodes[i].port }
+
+    /// A client connected to node `i`.
+    func connect(_ i: Int, recordRaw: Bool = false) async throws -> PartyClient {
+        try await PartyClient.connect(host: "127.0.0.1", port: port(i), recordRaw: recordRaw)
+    }
+
+    /// Stops every node still running (SIGKILL: tests that care stop nodes themselves), drops the
+    /// database and removes the folders. Node logs are printed when `dumpLogs`.
+    func stop(dumpLogs: Bool = false) {
+        for node in nodes {
+            node.kill(SIGKILL)
+            if dumpLogs { print("---- node \(node.port) stderr ----\n\(node.stderr)") }
+        }
+        for node in nodes { _ = try? node.process.waitUntilExitBounded(seconds: 15) }
+        database.drop()
+        box.cleanUp()
+    }
+}
+
+extension Process {
+    /// Waits at most `seconds` for the process to exit.
+    func waitUntilExitBounded(seconds: Double) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning && Date() < deadline { usleep(10_000) }
+    }
+}
+
+extension PartyClient {
+    /// `room.resume` into `room` with `token`, retried while the room moves between nodes
+    /// (`server_busy`) — what a reconnecting client does after its node was lost.
+    func resumeWhileMoving(_ room: String, token: String, timeout: Duration = .seconds(40)) async throws -> ServerFrame {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                return try await request("room.resume", ["room": .string(room), "token": .string(token)], timeout: .seconds(30))
+            } catch let error as ClientError where error.code == "server_busy" && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(200))
+            }
+        }
+    }
+}
