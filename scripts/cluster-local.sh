@@ -175,7 +175,7 @@ if [[ -z "$BIN" ]]; then
 fi
 if [[ $DRY_RUN == 0 ]]; then
   [[ -x "$BIN" ]] || { echo "cluster-local.sh: no partyd at $BIN" >&2; exit 1; }
-  "$BIN" serve --help 2>&1 | grep -q -- '--cluster' \
+  grep -q -- '--cluster' <<<"$("$BIN" serve --help 2>&1 || true)" \
     || { echo "cluster-local.sh: $BIN has no --cluster option (a build from before issue 17?)" >&2; exit 1; }
 fi
 
