@@ -98,13 +98,10 @@ RESULTS="$OUT/results.jsonl"; : >"$RESULTS"
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 # ---- helpers ----------------------------------------------------------------------------
-listening() { grep -q "$(printf ':%04X ' "$1")[0-9A-F:]* 0A " /proc/net/tcp /proc/net/tcp6 2>/dev/null; }
+# shellcheck source=scripts/bench/ports.sh
+source "$HERE/ports.sh"  # listening, next_port, wait_listening
 NEXT_PORT=$BASE_PORT
 PORT=0
-next_port() {  # sets PORT to the next port nobody listens on (not in a subshell: it counts on)
-  while listening "$NEXT_PORT"; do NEXT_PORT=$((NEXT_PORT + 1)); done
-  PORT=$NEXT_PORT; NEXT_PORT=$((NEXT_PORT + 1))
-}
 # CPU seconds (utime + stime) of a process from /proc/PID/stat; -1 when it is gone.
 cpu_s() {
   local stat rest
@@ -158,17 +155,6 @@ start_node() {  # n core log
   NODE_PID=$!; NODE_PORT=$port
   PIDS+=("$NODE_PID")
 }
-wait_listening() {  # pid port log
-  local i
-  for ((i = 0; i < 600; i++)); do
-    listening "$2" && return 0
-    kill -0 "$1" 2>/dev/null || break
-    sleep 0.05
-  done
-  echo "   partyd did not listen on $2 (see $3)"
-  return 1
-}
-
 # One partyload run: name round owner_pid owner_port relay_pid join_port
 measure() {
   local name=$1 round=$2 opid=$3 oport=$4 rpid=$5 jport=$6 out rc o0 o1 r0 r1 lg
@@ -200,8 +186,8 @@ run_round() {
       fresh_database
       start_node 1 "$OWNER_CPU" "$OUT/$name.$round.node1.log"; opid=$NODE_PID; oport=$NODE_PORT
       start_node 2 "$RELAY_CPU" "$OUT/$name.$round.node2.log"; rpid=$NODE_PID; rport=$NODE_PORT
-      if ! wait_listening "$opid" "$oport" "$OUT/$name.$round.node1.log" \
-         || ! wait_listening "$rpid" "$rport" "$OUT/$name.$round.node2.log"; then
+      if ! wait_listening "$opid" "$oport" 30 || ! wait_listening "$rpid" "$rport" 30; then
+        echo "   a node did not listen (see $OUT/$name.$round.node*.log)"
         stop_nodes
         printf '{"run":"%s","round":%d,"error":"a node did not start"}\n' "$name" "$round" >>"$RESULTS"
         continue

@@ -57,7 +57,8 @@ cd "$ROOT"
 show() { printf '+'; printf ' %q' "$@"; printf '\n'; }
 # Runs a command, or with --dry-run only prints it.
 run() { if [[ $DRY_RUN == 1 ]]; then show "$@"; else "$@"; fi; }
-listening() { grep -q "$(printf ':%04X ' "$1")[0-9A-F:]* 0A " /proc/net/tcp /proc/net/tcp6 2>/dev/null; }
+# shellcheck source=scripts/bench/ports.sh
+source "$ROOT/scripts/bench/ports.sh"  # listening, wait_listening
 node_port() { echo $((7780 + $1)); }
 node_http_port() { echo $((8080 + $1)); }
 node_cluster_port() { echo $((7790 + $1)); }
@@ -203,12 +204,7 @@ done
 if [[ $DRY_RUN == 0 ]]; then
   for ((i = 1; i <= NODES; i++)); do
     port=$(node_port "$i")
-    for ((t = 0; t < 300; t++)); do
-      listening "$port" && break
-      kill -0 "${NODE_PIDS[i - 1]}" 2>/dev/null || break
-      sleep 0.1
-    done
-    if ! listening "$port"; then
+    if ! wait_listening "${NODE_PIDS[i - 1]}" "$port" 30; then
       echo "cluster-local.sh: node$i did not listen on $port; the end of $LOGS/node$i.log:" >&2
       tail -n 20 "$LOGS/node$i.log" >&2
       exit 1
@@ -230,8 +226,7 @@ if [[ $FRONT == 1 ]]; then
     haproxy -c -q -f "$cfg" || { echo "cluster-local.sh: haproxy rejects $cfg" >&2; exit 1; }
     setsid haproxy -db -f "$cfg" >"$LOGS/haproxy.log" 2>&1 &
     HAPROXY_PID=$!
-    for ((t = 0; t < 50; t++)); do listening "$FRONT_PORT" && break; sleep 0.1; done
-    listening "$FRONT_PORT" || { echo "cluster-local.sh: haproxy did not start, see $LOGS/haproxy.log" >&2; exit 1; }
+    wait_listening "$HAPROXY_PID" "$FRONT_PORT" 5 || { echo "cluster-local.sh: haproxy did not start, see $LOGS/haproxy.log" >&2; exit 1; }
     echo "   haproxy: pid $HAPROXY_PID"
   fi
 fi
