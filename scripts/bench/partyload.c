@@ -1,5 +1,5 @@
 // partyload.c — open-loop load generator for partyd (PartyLine JSON mode) over plain TCP,
-// TLS or WebSocket. Built by scripts/bench.sh:
+// TLS or WebSocket. Built by scripts/bench.sh (and scripts/cluster-bench.sh):
 //
 //     gcc -O2 -Wall -o partyload scripts/bench/partyload.c -lssl -lcrypto
 //
