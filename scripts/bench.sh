@@ -110,13 +110,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'echo "interrupted"; exit 130' INT TERM
 
-listening() { grep -q "$(printf ':%04X ' "$1")[0-9A-F:]* 0A " /proc/net/tcp /proc/net/tcp6 2>/dev/null; }
+# shellcheck source=scripts/bench/ports.sh
+source "$HERE/ports.sh"  # listening, next_port, wait_listening
 NEXT_PORT=$BASE_PORT
 PORT=0
-next_port() {  # sets PORT to the next port nobody listens on (not in a subshell: it counts on)
-  while listening "$NEXT_PORT"; do NEXT_PORT=$((NEXT_PORT + 1)); done
-  PORT=$NEXT_PORT; NEXT_PORT=$((NEXT_PORT + 1))
-}
 status_field() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status" 2>/dev/null; }
 
 run_one() {  # transport scenario round
@@ -142,12 +139,7 @@ run_one() {  # transport scenario round
   taskset -c "$SERVER_CPU" "$PARTYD" "${args[@]}" >"$log" 2>&1 &
   SPID=$!
   local i
-  for ((i = 0; i < 600; i++)); do
-    listening "$target" && break
-    kill -0 "$SPID" 2>/dev/null || break
-    sleep 0.05
-  done
-  if ! listening "$target"; then
+  if ! wait_listening "$SPID" "$target" 30; then
     echo "   partyd did not listen on $target (see $log)"
     kill -KILL "$SPID" 2>/dev/null || true; wait "$SPID" 2>/dev/null || true; SPID=""
     rm -rf "$DATA"; DATA=""

@@ -1,5 +1,5 @@
 // partyload.c — open-loop load generator for partyd (PartyLine JSON mode) over plain TCP,
-// TLS or WebSocket. Built by scripts/bench.sh:
+// TLS or WebSocket. Built by scripts/bench.sh (and scripts/cluster-bench.sh):
 //
 //     gcc -O2 -Wall -o partyload scripts/bench/partyload.c -lssl -lcrypto
 //
@@ -18,6 +18,12 @@
 // stime), VmRSS and threads. The generator never sleeps while measuring (a VM's late
 // wake-ups would show up as false latency); polls that find nothing count as idle, and
 // loadgen_busy_pct (the share of the time it had work) says whether it was the bottleneck.
+//
+// Clusters: with --join-host/--join-port, member 0 of every room creates it on --host:--port
+// and the other members (or, with --join-every K, every K-th of them) connect to the join
+// address instead, e.g. another partyd node that relays them to the room's owner; a run
+// with the join address on another node against one with it on the same node measures
+// what the relay costs. Idle connections (--idle) use --host:--port.
 //
 // Output: one JSON object on stdout. Progress and errors go to stderr.
 #define _GNU_SOURCE
@@ -48,15 +54,15 @@
 
 // ---- options ---------------------------------------------------------------------------
 static struct {
-  const char *host, *ws_path, *tls_name;
-  int port, tls, ws, rooms, per_room, idle, batch, text_bytes, server_pid;
+  const char *host, *ws_path, *tls_name, *join_host;
+  int port, tls, ws, rooms, per_room, idle, batch, text_bytes, server_pid, join_port, join_every, relay_pid;
   double rate, duration, warmup, ramp, fine, step, confirm, p99_limit_ms, drain, setup_timeout;
   unsigned seed;
 } opt = {
   .host = "127.0.0.1", .ws_path = "/ws", .tls_name = "localhost", .port = 7777, .rooms = 10,
   .per_room = 8, .batch = 500, .text_bytes = 32, .rate = 1, .duration = 10, .warmup = 2,
   .fine = 1.1, .step = 0.8, .confirm = 2, .p99_limit_ms = 50, .drain = 2, .setup_timeout = 60,
-  .seed = 1,
+  .seed = 1, .join_every = 1,
 };
 
 // ---- connections -------------------------------------------------------------------------
@@ -79,6 +85,7 @@ typedef struct {
 
 typedef struct {
   int fd, st, room, idx;
+  int via_join;     // connects to the join address (--join-host/--join-port), not --host/--port
   uint32_t events;  // epoll interest currently registered
   int tls_wants_write;
   SSL *ssl;
@@ -94,10 +101,10 @@ typedef struct { char code[16]; int known; } room_t;
 
 static conn_t *C;
 static room_t *R;
-static int n_active, n_total, ep, inflight, n_ready;
+static int n_active, n_total, ep, inflight, n_ready, n_join;
 static int *order;
 static SSL_CTX *tls_ctx;
-static struct sockaddr_in server_addr;
+static struct sockaddr_in server_addr, join_addr;
 
 // ---- counters ----------------------------------------------------------------------------
 typedef struct {
@@ -377,7 +384,7 @@ static void ws_start(conn_t *c) {
   n = snprintf(req, sizeof req,
                "GET %s HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: partyline.v1\r\n\r\n",
-               opt.ws_path, opt.host, opt.port, key);
+               opt.ws_path, c->via_join ? opt.join_host : opt.host, c->via_join ? opt.join_port : opt.port, key);
   c->st = ST_UPGRADE;
   memcpy(buf_reserve(&c->out, n), req, (size_t)n);
   c->out.len += n;
@@ -573,7 +580,8 @@ static void start_connect(conn_t *c) {
   struct epoll_event e = {.events = c->events, .data.u32 = (uint32_t)(c - C)};
   epoll_ctl(ep, EPOLL_CTL_ADD, c->fd, &e);
   inflight++;
-  if (connect(c->fd, (struct sockaddr *)&server_addr, sizeof server_addr) != 0 && errno != EINPROGRESS) {
+  const struct sockaddr_in *to = c->via_join ? &join_addr : &server_addr;
+  if (connect(c->fd, (const struct sockaddr *)to, sizeof *to) != 0 && errno != EINPROGRESS) {
     T.connect_fail++;
     kill_conn(c, "connect failed");
   }
@@ -674,20 +682,20 @@ static double drain(double secs) {
 }
 
 // ---- measurement -------------------------------------------------------------------------
-typedef struct { int64_t t, self_cpu_ns, idle_ns; proc_sample_t srv; core_sample_t core; } snap_t;
+typedef struct { int64_t t, self_cpu_ns, idle_ns; proc_sample_t srv; core_sample_t core; proc_sample_t relay; } snap_t;
 static int server_core = -1, own_core = -1;
 
 static snap_t snap(void) {
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   snap_t s = {now_ns(), (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec, idle_ns,
-              read_proc(opt.server_pid), read_core(server_core)};
+              read_proc(opt.server_pid), read_core(server_core), read_proc(opt.relay_pid)};
   return s;
 }
 
 typedef struct {
   double secs, target, sends_ps, deliv_ps, p50, p90, p99, p999, max, lag_p99;
-  double lg_cpu, lg_busy, srv_cpu_pct, srv_us_per_deliv, core_busy, core_irq;
+  double lg_cpu, lg_busy, srv_cpu_pct, srv_us_per_deliv, core_busy, core_irq, relay_cpu_pct, relay_us_per_deliv;
   uint64_t sends, recv, gaps, dup, reordered, errors, skipped;
 } stats_t;
 
@@ -713,6 +721,12 @@ static stats_t summarize(const snap_t *a, const snap_t *b, double target) {
     s.srv_cpu_pct = 100 * cpu / s.secs;
     s.srv_us_per_deliv = W.recv ? cpu * 1e6 / (double)W.recv : -1;
   }
+  s.relay_cpu_pct = s.relay_us_per_deliv = -1;
+  if (a->relay.cpu_s >= 0 && b->relay.cpu_s >= 0) {
+    double cpu = b->relay.cpu_s - a->relay.cpu_s;
+    s.relay_cpu_pct = 100 * cpu / s.secs;
+    s.relay_us_per_deliv = W.recv ? cpu * 1e6 / (double)W.recv : -1;
+  }
   s.core_busy = s.core_irq = -1;
   uint64_t dt = b->core.total - a->core.total;
   if (server_core >= 0 && dt) {
@@ -735,6 +749,8 @@ static void print_stats(FILE *f, const stats_t *s) {
           s->core_irq, (unsigned long long)s->sends, (unsigned long long)s->recv, (unsigned long long)s->gaps,
           (unsigned long long)s->dup, (unsigned long long)s->reordered, (unsigned long long)s->errors,
           (unsigned long long)s->skipped);
+  if (opt.relay_pid > 0)
+    fprintf(f, ",\"relay_cpu_pct\":%.1f,\"relay_cpu_us_per_delivery\":%.3f", s->relay_cpu_pct, s->relay_us_per_deliv);
 }
 
 // ---- ramp (scenario B) -------------------------------------------------------------------
@@ -864,6 +880,7 @@ static void usage(void) {
     "                 [--ramp F [--fine 1.1] [--step 0.8] [--confirm 2] [--p99-limit-ms 50]]\n"
     "                 [--idle N] [--server-pid PID] [--text-bytes 32] [--connect-batch 500]\n"
     "                 [--drain S] [--setup-timeout S] [--seed N] [--tls-name localhost]\n"
+    "                 [--join-host H] [--join-port P] [--join-every K] [--relay-pid PID]\n"
     "Transports: plain TCP (default), --tls (OpenSSL, no certificate check), --ws (HTTP/1.1\n"
     "  upgrade to --ws-path with subprotocol partyline.v1, one JSON object per masked text\n"
     "  frame); --tls --ws is WebSocket over TLS.\n"
@@ -875,6 +892,11 @@ static void usage(void) {
     "  all within --warmup + --duration. Reports max_sustained_deliveries_per_s.\n"
     "--idle N: N more connections that only read the welcome; with --rooms 0 and\n"
     "  --server-pid, rss_per_idle_conn_bytes = server RSS growth / N.\n"
+    "--join-host/--join-port (default: --host/--port): where members other than a room's\n"
+    "  creator connect (another cluster node relays them to the room's owner); with\n"
+    "  --join-every K only members K, 2K, ... of each room do, the others use --host:--port.\n"
+    "  --relay-pid PID samples that node's CPU in the same window as --server-pid's:\n"
+    "  relay_cpu_pct and relay_cpu_us_per_delivery.\n"
     "Output: one JSON object on stdout; exit status 1 if set-up failed.\n");
   exit(2);
 }
@@ -907,11 +929,18 @@ static void parse_args(int argc, char **argv) {
     else if (!strcmp(a, "--drain")) opt.drain = atof(v);
     else if (!strcmp(a, "--setup-timeout")) opt.setup_timeout = atof(v);
     else if (!strcmp(a, "--seed")) opt.seed = (unsigned)atoi(v);
+    else if (!strcmp(a, "--join-host")) opt.join_host = v;
+    else if (!strcmp(a, "--join-port")) opt.join_port = atoi(v);
+    else if (!strcmp(a, "--join-every")) opt.join_every = atoi(v);
+    else if (!strcmp(a, "--relay-pid")) opt.relay_pid = atoi(v);
     else usage();
   }
+  if (!opt.join_host) opt.join_host = opt.host;
+  if (!opt.join_port) opt.join_port = opt.port;
   if (opt.rooms < 0 || opt.per_room < 1 || opt.per_room > 1000 || opt.idle < 0 || opt.batch < 1 ||
       opt.text_bytes < 0 || opt.text_bytes > 480 || (opt.ramp && opt.ramp <= 1) || opt.fine <= 1 ||
-      opt.rooms * opt.per_room + opt.idle < 1)
+      opt.rooms * opt.per_room + opt.idle < 1 || opt.join_every < 1 || opt.port < 1 || opt.port > 65535 ||
+      opt.join_port < 1 || opt.join_port > 65535)
     usage();
 }
 
@@ -942,6 +971,9 @@ int main(int argc, char **argv) {
   server_addr.sin_family = AF_INET;
   server_addr.sin_port = htons((uint16_t)opt.port);
   if (inet_pton(AF_INET, opt.host, &server_addr.sin_addr) != 1) { fprintf(stderr, "--host must be an IPv4 address\n"); return 2; }
+  join_addr.sin_family = AF_INET;
+  join_addr.sin_port = htons((uint16_t)opt.join_port);
+  if (inet_pton(AF_INET, opt.join_host, &join_addr.sin_addr) != 1) { fprintf(stderr, "--join-host must be an IPv4 address\n"); return 2; }
   if (opt.tls) {
     tls_ctx = SSL_CTX_new(TLS_client_method());
     SSL_CTX_set_verify(tls_ctx, SSL_VERIFY_NONE, NULL);
@@ -957,6 +989,8 @@ int main(int argc, char **argv) {
     C[i].fd = -1;
     C[i].room = i < n_active ? i / opt.per_room : -1;
     C[i].idx = i < n_active ? i % opt.per_room : 0;
+    C[i].via_join = i < n_active && C[i].idx > 0 && C[i].idx % opt.join_every == 0;
+    n_join += C[i].via_join;
     if (i < n_active) C[i].track = calloc((size_t)opt.per_room, sizeof(track_t));
   }
   for (int i = 0; i < n_active; i++) order[i] = i;
@@ -967,12 +1001,18 @@ int main(int argc, char **argv) {
   int64_t t_setup = now_ns();
   int ok = setup();
   double setup_s = (double)(now_ns() - t_setup) / 1e9;
-  int ready = 0, idle_ok = 0;
-  for (int i = 0; i < n_total; i++) { ready += C[i].st == ST_READY; idle_ok += C[i].st == ST_IDLE; }
+  int ready = 0, idle_ok = 0, join_ready = 0;
+  for (int i = 0; i < n_total; i++) {
+    ready += C[i].st == ST_READY;
+    idle_ok += C[i].st == ST_IDLE;
+    join_ready += C[i].via_join && C[i].st == ST_READY;
+  }
   const char *transport = opt.tls ? (opt.ws ? "wss" : "tls") : (opt.ws ? "ws" : "tcp");
-  printf("{\"transport\":\"%s\",\"mode\":\"%s\",\"host\":\"%s\",\"port\":%d,\"rooms\":%d,\"per_room\":%d,\"clients\":%d,"
+  printf("{\"transport\":\"%s\",\"mode\":\"%s\",\"host\":\"%s\",\"port\":%d,\"join_host\":\"%s\",\"join_port\":%d,"
+         "\"join_every\":%d,\"join_members\":%d,\"join_ready\":%d,\"rooms\":%d,\"per_room\":%d,\"clients\":%d,"
          "\"idle\":%d,\"rate_per_client\":%g,\"text_bytes\":%d,\"setup_s\":%.2f,\"ready\":%d,\"idle_ok\":%d,",
-         transport, opt.ramp ? "ramp" : n_active ? "fixed" : "idle", opt.host, opt.port, opt.rooms, opt.per_room, n_active,
+         transport, opt.ramp ? "ramp" : n_active ? "fixed" : "idle", opt.host, opt.port, opt.join_host, opt.join_port,
+         opt.join_every, n_join, join_ready, opt.rooms, opt.per_room, n_active,
          opt.idle, opt.rate, opt.text_bytes, setup_s, ready, idle_ok);
   if (!ok) {
     printf("\"ok\":false,\"fail_reason\":\"set-up failed: %d/%d members seated, %d/%d idle connections welcomed, %llu connect failures\","
