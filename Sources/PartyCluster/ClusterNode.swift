@@ -92,6 +92,14 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     }
 
     public func locate(_ code: String) -> RoomLocation {
+        let location = lookUp(code)
+        // Ours in the directory but no lease held: the room was just given up or closed here;
+        // the directory is about to say where it went (or that it is gone).
+        if location == .here, leases.fence(of: code) == nil { return .moving }
+        return location
+    }
+
+    private func lookUp(_ code: String) -> RoomLocation {
         if let known = cache.withLock({ $0.location(of: code, me: record.id) }) { return known }
         // Not in memory (a notification on its way): ask the database once.
         let found: RoomLease?

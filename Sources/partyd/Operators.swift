@@ -7,13 +7,12 @@ import PartyStore
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print counts from the data store.")
 
-    @Option(help: "Folder holding partyline.sqlite (default $PARTYLINE_DATA_DIR, else ./data).")
-    var dataDir = defaultDataDir()
+    @OptionGroup var location: StoreLocationOptions
 
     func run() throws {
-        let store = try openExistingStore(dataDir)
+        let store = try location.openExisting()
         defer { store.close() }
-        print("server: \(serverStatus(dataDir))")
+        print("server: \(location.statusLine)")
         print(try store.stats().description)
     }
 }
@@ -25,8 +24,7 @@ struct ResetWyr: ParsableCommand {
         abstract: "Reset the all-time Would You Rather tallies of every question (rooms keep their own stats)."
     )
 
-    @Option(help: "Folder holding partyline.sqlite (default $PARTYLINE_DATA_DIR, else ./data).")
-    var dataDir = defaultDataDir()
+    @OptionGroup var location: StoreLocationOptions
 
     @Flag(help: "Required: confirms that all-time tallies are deleted for good.")
     var confirm = false
@@ -36,12 +34,14 @@ struct ResetWyr: ParsableCommand {
     }
 
     func run() throws {
-        let store = try openExistingStore(dataDir)
+        let store = try location.openExisting()
         defer { store.close() }
-        let status = serverStatus(dataDir)
+        let status = location.statusLine
         try store.writeAndWait([.resetWyrAllTime])
         print("all-time Would You Rather tallies reset")
-        if case .server = status {
+        if location.database != nil {
+            print("servers on this database see the reset tallies from their next results on")
+        } else if status.hasPrefix("running") {
             // SQLite's file locks make the write safe beside it; rooms keep their own statistics.
             print("a server is \(status) on this data folder: it sees the reset tallies from its next results on")
         }

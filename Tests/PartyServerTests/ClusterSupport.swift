@@ -1,9 +1,26 @@
 import Foundation
 import Glibc
 import PartyClient
+import PartyPostgres
 import PartyProtocol
 import PartyTestSupport
+import PostgresNIO
 import Testing
+
+/// A fresh database of the test PostgreSQL server, dropped by ``drop()``.
+struct TestDatabase: Sendable {
+    /// Its `postgres://` URL.
+    let url: String
+    /// Drops it (terminating what is still connected).
+    let drop: @Sendable () -> Void
+
+    /// The first column of the first row of `sql`, as an integer.
+    func scalar(_ sql: String) throws -> Int {
+        let link = try PostgresLink(location: try PostgresLocation(url: url), logger: .init(label: "test"))
+        defer { link.close() }
+        return try link.query(PostgresQuery(unsafeSQL: sql)).rows.first.map { try $0.decode(Int.self) } ?? 0
+    }
+}
 
 /// Several `partyd --cluster` processes on one fresh PostgreSQL database (issue 17).
 final class ClusterHarness: @unchecked Sendable {
@@ -21,9 +38,14 @@ final class ClusterHarness: @unchecked Sendable {
     }
 
     /// Starts `count` nodes (one after the other) on a new database, or returns nil when the
-    /// tests run without PostgreSQL (``TestPostgres`` says why, or fails the test when required).
+    /// tests run without PostgreSQL (it says so; with `PARTYLINE_REQUIRE_POSTGRES=1` it throws).
     static func start(_ label: String, count: Int = 3, nodeTimeout: Int = 3, extra: [String] = []) async throws -> ClusterHarness? {
-        guard let database = try TestPostgres.createDatabase(label) else { return nil }
+        guard TestPostgres.shouldRun else {
+            print(TestPostgres.skipMessage)
+            return nil
+        }
+        let (url, drop) = try TestPostgres.createTestDatabase()
+        let database = TestDatabase(url: url, drop: drop)
         let harness = ClusterHarness(box: try DurabilitySandbox(label), database: database, nodeTimeout: nodeTimeout, extra: extra)
         for _ in 0..<count { try await harness.addNode() }
         return harness
