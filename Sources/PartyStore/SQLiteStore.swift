@@ -127,7 +127,7 @@ public final class SQLiteStore: PartyStore {
         }
         guard !batches.isEmpty else { return }
         drains.add(1, ordering: .relaxed)
-        let superseded = Self.supersededSnapshots(batches.map(\.writes))
+        let superseded = StoreWrite.supersededSnapshots(batches.map(\.writes))
         let results: [Result<Void, StoreError>]
         do {
             results = try pool.write { db in
@@ -151,19 +151,6 @@ public final class SQLiteStore: PartyStore {
         for (batch, result) in zip(batches, results) {
             batch.completion(result)
         }
-    }
-
-    /// Indexes of batches that only save a room snapshot which a later batch of the same drain
-    /// saves again: at most one snapshot per room is written per commit.
-    static func supersededSnapshots(_ batches: [[StoreWrite]]) -> Set<Int> {
-        var latest: [String: Int] = [:]
-        var superseded: Set<Int> = []
-        for (index, writes) in batches.enumerated() {
-            guard writes.count == 1, case let .saveRoomSnapshot(snapshot) = writes[0] else { continue }
-            if let earlier = latest[snapshot.code] { superseded.insert(earlier) }
-            latest[snapshot.code] = index
-        }
-        return superseded
     }
 
     // MARK: Reads

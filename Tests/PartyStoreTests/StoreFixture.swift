@@ -1,5 +1,8 @@
 import Foundation
+import Logging
 import PartyCore
+import PartyPostgres
+import PartyTestSupport
 import Synchronization
 @testable import PartyStore
 
@@ -7,6 +10,7 @@ import Synchronization
 enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case memory
     case sqlite
+    case postgres
 
     var description: String { rawValue }
 }
@@ -39,7 +43,29 @@ func withStore(_ kind: StoreKind, _ body: (any PartyStore) throws -> Void) throw
         let store = try SQLiteStore(directory: directory.url)
         defer { store.close() }
         try body(store)
+    case .postgres:
+        guard TestPostgres.shouldRun else {
+            print(TestPostgres.skipMessage)
+            return
+        }
+        try withPostgresDatabase { url in
+            let store = try openPostgresStore(url)
+            defer { store.close() }
+            try body(store)
+        }
     }
+}
+
+/// Runs `body` with the URL of a fresh PostgreSQL database, dropped afterwards.
+func withPostgresDatabase(_ body: (String) throws -> Void) throws {
+    let database = try TestPostgres.createTestDatabase()
+    defer { database.drop() }
+    try body(database.url)
+}
+
+/// A ``PostgresStore`` on the database at `url`.
+func openPostgresStore(_ url: String) throws -> PostgresStore {
+    try PostgresStore(location: PostgresLocation(url), logger: Logger(label: "partyline.tests.store"))
 }
 
 /// Collects values from completions running on another queue.
