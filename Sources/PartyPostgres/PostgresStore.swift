@@ -2,7 +2,6 @@ import Dispatch
 import Logging
 import PartyStore
 import PostgresNIO
-import Synchronization
 
 /// The ``PartyStore`` on PostgreSQL, for running several `partyd` nodes on one database.
 ///
@@ -14,10 +13,11 @@ import Synchronization
 /// as a failure (its outcome is unknown) and is never retried, since tallies would count twice.
 ///
 /// **Group commit.** ``write(_:completion:)`` only appends the batch to a pending list. A
-/// private serial writer drains *everything* pending into **one** transaction, each batch
-/// inside its own `SAVEPOINT` (a failing batch fails alone, the others commit), skips snapshot
-/// batches a later batch of the same drain supersedes, commits, then runs the completions in
-/// submission order. While a transaction commits, new batches pile up for the next one.
+/// private serial writer (`GroupCommitWriter`, shared with `SQLiteStore`) drains *everything*
+/// pending into **one** transaction, each batch inside its own `SAVEPOINT` (a failing batch
+/// fails alone, the others commit), skips snapshot batches a later batch of the same drain
+/// supersedes, commits, then runs the completions in submission order. While a transaction
+/// commits, new batches pile up for the next one.
 ///
 /// **Several nodes.** All-time tallies are atomic increments in SQL, never read-modify-write
 /// in Swift. A drain first locks the tally rows it touches in id order (nodes then cannot
@@ -28,17 +28,6 @@ import Synchronization
 /// synchronous queries on the reader and retried once on a new connection when the old one was
 /// lost. Room snapshots go through one seam (`RoomSnapshotTable`).
 public final class PostgresStore: PartyStore {
-    private struct Pending {
-        let writes: [StoreWrite]
-        let completion: @Sendable (Result<Void, StoreError>) -> Void
-    }
-
-    private struct WriterState {
-        var pending: [Pending] = []
-        var drainScheduled = false
-        var closed = false
-    }
-
     /// Retries of one batch, back to its savepoint, after a deadlock or serialization failure.
     static let batchConflictRetries = 3
     /// Retries of a whole drain when a batch kept meeting conflicts.
@@ -50,9 +39,7 @@ public final class PostgresStore: PartyStore {
     let writerLink: PostgresLink
     let readerLink: PostgresLink
     let snapshots = RoomSnapshotTable()
-    private let writer = DispatchQueue(label: "partyline.store.postgres.writer")
-    private let state = Mutex(WriterState())
-    private let drains = Atomic<Int>(0)
+    private let writer = GroupCommitWriter(label: "partyline.store.postgres.writer")
 
     /// Connects to `location`, applies missing migrations (``PostgresMigrator``) and opens a
     /// writer and a reader connection. Throws ``StoreError/io(_:)`` when PostgreSQL cannot be
@@ -81,80 +68,48 @@ public final class PostgresStore: PartyStore {
             readerLink.close()
             throw error
         }
+        writer.attach { [unowned self] batches, superseded in commit(batches, skipping: superseded) }
     }
 
     /// Whether ``close()`` was called.
-    var isClosed: Bool { state.withLock { $0.closed } }
+    var isClosed: Bool { writer.isClosed }
 
     /// Number of transactions the writer committed (or tried to). For tests of grouping.
-    var drainCount: Int { drains.load(ordering: .relaxed) }
+    var drainCount: Int { writer.drainCount }
 
     /// The writer queue, so tests can hold it to watch batches group up.
-    var writerQueueForTesting: DispatchQueue { writer }
+    var writerQueueForTesting: DispatchQueue { writer.queue }
 
     // MARK: Writes
 
     public func write(_ writes: [StoreWrite], completion: @escaping @Sendable (Result<Void, StoreError>) -> Void) {
-        let accepted = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.pending.append(Pending(writes: writes, completion: completion))
-            if !state.drainScheduled {
-                state.drainScheduled = true
-                // Enqueued under the lock so a later flush() is always behind this drain.
-                writer.async { self.drain() }
-            }
-            return true
-        }
-        if !accepted {
-            writer.async { completion(.failure(.closed)) }
-        }
+        writer.write(writes, completion: completion)
     }
 
     public func flush() {
-        dispatchPrecondition(condition: .notOnQueue(writer))
-        writer.sync {}
+        writer.flush()
     }
 
     public func close() {
-        dispatchPrecondition(condition: .notOnQueue(writer))
-        let wasOpen = state.withLock { state -> Bool in
-            defer { state.closed = true }
-            return !state.closed
-        }
-        guard wasOpen else { return }
-        flush()
-        writer.sync {
+        writer.close {
             writerLink.close()
             readerLink.close()
         }
     }
 
-    /// Runs on `writer`: takes everything pending, commits it as one transaction, completes in order.
-    private func drain() {
-        dispatchPrecondition(condition: .onQueue(writer))
-        let batches = state.withLock { state -> [Pending] in
-            defer {
-                state.pending = []
-                state.drainScheduled = false
-            }
-            return state.pending
-        }
-        guard !batches.isEmpty else { return }
-        drains.add(1, ordering: .relaxed)
-        let writes = batches.map(\.writes)
-        let results: [Result<Void, StoreError>]
+    /// Runs on the writer queue: all `batches` in one transaction (see the type's documentation).
+    private func commit(_ batches: [[StoreWrite]], skipping superseded: Set<Int>) -> [Result<Void, StoreError>] {
         do {
-            results = try commit(writes, skipping: StoreWrite.supersededSnapshots(writes))
+            return try commitRetryingConflicts(batches, skipping: superseded)
         } catch {
-            results = Array(repeating: .failure(.io("commit failed: \(error)")), count: batches.count)
-        }
-        for (batch, result) in zip(batches, results) {
-            batch.completion(result)
+            return Array(repeating: .failure(.io("commit failed: \(error)")), count: batches.count)
         }
     }
 
     /// One transaction for all `batches`, retried whole after persistent conflicts.
-    private func commit(_ batches: [[StoreWrite]], skipping superseded: Set<Int>) throws -> [Result<Void, StoreError>] {
+    private func commitRetryingConflicts(
+        _ batches: [[StoreWrite]], skipping superseded: Set<Int>
+    ) throws -> [Result<Void, StoreError>] {
         var attempt = 0
         while true {
             do {
