@@ -67,12 +67,15 @@ let package = Package(
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyCore"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
-        .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore"]),
+        // Test support shared by test targets: a PostgreSQL server and fresh databases for tests.
+        .target(name: "PartyTestSupport", dependencies: ["PartyPostgres", postgres], path: "Tests/Support"),
+        .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),
         .testTarget(name: "PartyClusterTests", dependencies: [
             "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
             "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
+            "PartyPostgres", "PartyTestSupport", postgres,
         ]),
     ]
 )

@@ -40,7 +40,9 @@ extension SQLiteStore {
                     ON CONFLICT (owner, id) DO UPDATE SET
                         name = excluded.name, options = excluded.options, updated_at = excluded.updated_at
                     """,
-                arguments: [wheel.owner, wheel.id, wheel.name, try encodeOptions(wheel.options), wheel.updatedAt])
+                arguments: [
+                    wheel.owner, wheel.id, wheel.name, try StoreTextColumns.encodeOptions(wheel.options), wheel.updatedAt,
+                ])
         case let .deleteWheel(owner, id):
             try db.execute(sql: "DELETE FROM wheel WHERE owner = ? AND id = ?", arguments: [owner, id])
         case let .diceHistory(entry):
@@ -49,7 +51,10 @@ extension SQLiteStore {
                     INSERT INTO dice_history (room, player_id, player_name, dice_values, total, at)
                     VALUES (?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [entry.room, entry.playerID, entry.playerName, encodeValues(entry.values), entry.total, entry.at])
+                arguments: [
+                    entry.room, entry.playerID, entry.playerName, StoreTextColumns.encodeValues(entry.values),
+                    entry.total, entry.at,
+                ])
         case let .seedReveal(reveal):
             try db.execute(
                 sql: """
@@ -71,21 +76,4 @@ extension SQLiteStore {
         case let .touchRoomSnapshots(at):
             try db.execute(sql: "UPDATE room_snapshot SET saved_at = ?", arguments: [at])
         }
-    }
-
-    static func encodeOptions(_ options: [StoredWheel.Option]) throws -> String {
-        String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
-    }
-
-    static func decodeOptions(_ json: String) throws -> [StoredWheel.Option] {
-        try JSONDecoder().decode([StoredWheel.Option].self, from: Data(json.utf8))
-    }
-
-    static func encodeValues(_ values: [Int]) -> String {
-        values.map(String.init).joined(separator: ",")
-    }
-
-    static func decodeValues(_ text: String) -> [Int] {
-        text.split(separator: ",").compactMap { Int($0) }
-    }
-}
+    }}

@@ -64,7 +64,7 @@ extension SQLiteStore {
             ).map { row in
                 StoredWheel(
                     owner: row["owner"], id: row["id"], name: row["name"],
-                    options: try Self.decodeOptions(row["options"]), updatedAt: row["updated_at"])
+                    options: try StoreTextColumns.decodeOptions(row["options"]), updatedAt: row["updated_at"])
             }
         }
     }
@@ -78,7 +78,7 @@ extension SQLiteStore {
             ).map { row in
                 StoredDiceEntry(
                     room: row["room"], playerID: row["player_id"], playerName: row["player_name"],
-                    values: Self.decodeValues(row["dice_values"]), total: row["total"], at: row["at"])
+                    values: StoreTextColumns.decodeValues(row["dice_values"]), total: row["total"], at: row["at"])
             }
         }
     }

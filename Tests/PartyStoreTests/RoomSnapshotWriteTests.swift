@@ -46,7 +46,7 @@ struct RoomSnapshotWriteTests {
         for (index, write) in writes.enumerated() {
             store.write([write]) { result in completed.append(result.isSuccess ? index : -1) }
         }
-        #expect(SQLiteStore.supersededSnapshots(writes.map { [$0] }) == [0, 2])
+        #expect(StoreWrite.supersededSnapshots(writes.map { [$0] }) == [0, 2])
         store.writerQueueForTesting.resume()
         store.flush()
         #expect(completed.all == Array(0..<5))

@@ -14,23 +14,7 @@ struct SQLiteStoreGroupCommitTests {
         defer { directory.remove() }
         let store = try SQLiteStore(directory: directory.url)
         defer { store.close() }
-        let drainsBefore = store.drainCount
-        let completed = Recorder<Int>()
-
-        store.writerQueueForTesting.suspend()  // stands in for a commit in progress
-        for index in 0..<100 {
-            store.write([.wyrVotes(questionID: "q", aDelta: 1, bDelta: 0)]) { result in
-                completed.append(result.isSuccess ? index : -1)
-            }
-        }
-        #expect(completed.all.isEmpty)
-        #expect(try store.wyrAllTime(questionIDs: ["q"]).isEmpty)
-        store.writerQueueForTesting.resume()
-        store.flush()
-
-        #expect(store.drainCount == drainsBefore + 1)
-        #expect(completed.all == Array(0..<100))
-        #expect(try store.wyrAllTime(questionIDs: ["q"]) == ["q": WyrTotals(aVotes: 100, bVotes: 0)])
+        try expectQueuedBatchesShareOneDrain(store, writer: store.writerQueueForTesting) { store.drainCount }
     }
 
     @Test("1,000 writes from several threads all complete, in order per submitter, and survive reopening")
@@ -85,20 +69,6 @@ struct SQLiteStoreGroupCommitTests {
         try side.write { try $0.execute(sql: "DROP TABLE wheel") }
         try side.close()
 
-        let results = Recorder<String>()
-        store.writerQueueForTesting.suspend()
-        store.write([.upsertProfile(key: "a", name: "A", at: 1)]) { results.append($0.isSuccess ? "a ok" : "a failed") }
-        store.write([
-            .upsertProfile(key: "b", name: "B", at: 1),
-            .saveWheel(StoredWheel(owner: "b", id: "w", name: "W", options: [], updatedAt: 1)),
-        ]) { results.append($0.isSuccess ? "b ok" : "b failed") }
-        store.write([.upsertProfile(key: "c", name: "C", at: 1)]) { results.append($0.isSuccess ? "c ok" : "c failed") }
-        store.writerQueueForTesting.resume()
-        store.flush()
-
-        #expect(results.all == ["a ok", "b failed", "c ok"])
-        #expect(try store.profile(key: "a") != nil)
-        #expect(try store.profile(key: "b") == nil)
-        #expect(try store.profile(key: "c") != nil)
+        try expectBrokenWheelBatchFailsAlone(store, writer: store.writerQueueForTesting) { store.drainCount }
     }
 }

@@ -3,7 +3,7 @@ import PartyCore
 import Testing
 @testable import PartyStore
 
-@Suite("PartyStore semantics (memory and SQLite)")
+@Suite("PartyStore semantics (memory, SQLite and PostgreSQL)")
 struct StoreSemanticsTests {
     @Test("profiles are created, renamed and seen again", arguments: StoreKind.allCases)
     func profileUpsert(kind: StoreKind) throws {

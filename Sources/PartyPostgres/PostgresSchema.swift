@@ -1,0 +1,100 @@
+/// One step of the PostgreSQL schema: a version name and the statements that make it.
+/// A released migration never changes; new ones are appended.
+public struct PostgresMigration: Sendable {
+    /// The name recorded in `partyline_schema` once applied (`v1`, `v2`, ...).
+    public let version: String
+    /// Statements run in order inside one transaction (one statement each: the extended
+    /// protocol takes no multi-statement strings).
+    public let statements: [String]
+
+    /// Creates a migration.
+    public init(version: String, statements: [String]) {
+        self.version = version
+        self.statements = statements
+    }
+}
+
+/// The PostgreSQL schema as an ordered list of migrations, applied at start by
+/// ``PostgresMigrator``. To change the schema, append a migration; never edit a released one.
+public enum PostgresSchema {
+    /// Every migration this build knows, oldest first.
+    public static let migrations: [PostgresMigration] = [v1]
+
+    /// v1: the tables of the SQLite store's v1 and v2 (milliseconds are `bigint`, JSON is `text`).
+    static let v1 = PostgresMigration(version: "v1", statements: [
+        """
+        CREATE TABLE profile (
+            key text PRIMARY KEY,                -- hash of the token; the token is never stored
+            name text NOT NULL,
+            created_at bigint NOT NULL,
+            last_seen_at bigint NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE best_score (
+            profile_key text NOT NULL,
+            category text NOT NULL,
+            score bigint NOT NULL,
+            at bigint NOT NULL,
+            PRIMARY KEY (profile_key, category)
+        )
+        """,
+        """
+        CREATE TABLE finished_round (
+            id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            profile_key text NOT NULL,
+            category text NOT NULL,
+            score bigint NOT NULL,
+            at bigint NOT NULL
+        )
+        """,
+        "CREATE INDEX finished_round_by_profile ON finished_round (profile_key, at, id)",
+        """
+        CREATE TABLE wyr_all_time (
+            question_id text PRIMARY KEY,
+            a_votes bigint NOT NULL,
+            b_votes bigint NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE wheel (
+            owner text NOT NULL,
+            id text NOT NULL,
+            name text NOT NULL,
+            options text NOT NULL,               -- JSON [{label, weight}]
+            updated_at bigint NOT NULL,
+            PRIMARY KEY (owner, id)
+        )
+        """,
+        """
+        CREATE TABLE dice_history (
+            id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            room text NOT NULL,
+            player_id text NOT NULL,
+            player_name text NOT NULL,
+            dice_values text NOT NULL,           -- comma-separated faces
+            total bigint NOT NULL,
+            at bigint NOT NULL
+        )
+        """,
+        "CREATE INDEX dice_history_by_room ON dice_history (room, at, id)",
+        """
+        CREATE TABLE seed_reveal (
+            id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            room text NOT NULL,
+            server_seed_hex text NOT NULL,
+            commitment text NOT NULL,
+            client_seed text NOT NULL,
+            revealed_at bigint NOT NULL
+        )
+        """,
+        "CREATE INDEX seed_reveal_by_room ON seed_reveal (room, revealed_at, id)",
+        """
+        CREATE TABLE room_snapshot (
+            code text PRIMARY KEY,
+            data bytea NOT NULL,                 -- the server's JSON, opaque here
+            saved_at bigint NOT NULL
+        )
+        """,
+    ])
+}
