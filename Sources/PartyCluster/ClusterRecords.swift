@@ -45,4 +45,12 @@ public struct ClaimedRoom: Sendable {
     public var snapshot: [UInt8]?
     /// When the old owner last said the room was alive (server clock, Unix ms).
     public var aliveAt: Int64
+
+    /// Creates a claim.
+    public init(code: String, lease: RoomLease, snapshot: [UInt8]?, aliveAt: Int64) {
+        self.code = code
+        self.lease = lease
+        self.snapshot = snapshot
+        self.aliveAt = aliveAt
+    }
 }

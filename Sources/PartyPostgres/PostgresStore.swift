@@ -38,15 +38,19 @@ public final class PostgresStore: PartyStore {
     let logger: Logger
     let writerLink: PostgresLink
     let readerLink: PostgresLink
-    let snapshots = RoomSnapshotTable()
+    let snapshots: RoomSnapshotTable
     private let writer = GroupCommitWriter(label: "partyline.store.postgres.writer")
 
     /// Connects to `location`, applies missing migrations (``PostgresMigrator``) and opens a
     /// writer and a reader connection. Throws ``StoreError/io(_:)`` when PostgreSQL cannot be
     /// reached and ``StoreError/unreadable(path:reason:)`` when the schema cannot be used.
-    public init(location: PostgresLocation, logger: Logger) throws(StoreError) {
+    ///
+    /// With `leases` (a cluster node) room snapshots live in the room directory
+    /// (`partyline_room`) and are written only under the leases this node holds.
+    public init(location: PostgresLocation, logger: Logger, leases: RoomLeases? = nil) throws(StoreError) {
         self.location = location
         self.logger = logger
+        self.snapshots = RoomSnapshotTable(leases: leases)
         do {
             writerLink = try PostgresLink(location: location, logger: logger)
             readerLink = try PostgresLink(location: location, logger: logger)

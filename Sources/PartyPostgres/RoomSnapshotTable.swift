@@ -2,14 +2,23 @@ import Foundation
 import PartyStore
 import PostgresNIO
 
-/// Where ``PostgresStore`` keeps live-room snapshots: the `room_snapshot` table. Every snapshot
-/// write and read of the store goes through here, and only here, so another keeper (a fenced
-/// room directory shared by nodes) can replace it without touching the rest of the store.
+/// Where ``PostgresStore`` keeps live-room snapshots. Every snapshot write and read of the store
+/// goes through here, and only here.
+///
+/// A single server uses the `room_snapshot` table, as SQLite does. A cluster node (`leases` set)
+/// keeps each room's snapshot in its row of the room directory `partyline_room` instead, and
+/// writes it only `WHERE owner = this node AND fence = the fence it holds`: a node that lost a
+/// room to another can never overwrite it. Such a node loads no snapshots at start (rooms come
+/// to it by takeover) and deletes nothing but the rows of its own rooms.
 struct RoomSnapshotTable: Sendable {
+    /// The cluster node's leases; nil for a single server.
+    let leases: RoomLeases?
+
     /// Applies a snapshot write (`replaceRoomSnapshots`, `clearRoomSnapshots`,
     /// `saveRoomSnapshot`, `deleteRoomSnapshot`, `touchRoomSnapshots`) in the writer's
     /// transaction. Other writes are not snapshot writes and are ignored.
     func apply(_ write: StoreWrite, in transaction: PostgresTransaction) throws {
+        if let leases { return try applyToDirectory(write, leases: leases, in: transaction) }
         switch write {
         case let .replaceRoomSnapshots(list):
             try transaction.query("DELETE FROM room_snapshot")
@@ -27,9 +36,35 @@ struct RoomSnapshotTable: Sendable {
         }
     }
 
+    /// A cluster node's snapshot writes, fenced by its leases. The heartbeat stamp is not needed:
+    /// a takeover reads the old node's own heartbeat.
+    private func applyToDirectory(_ write: StoreWrite, leases: RoomLeases, in transaction: PostgresTransaction) throws {
+        switch write {
+        case let .replaceRoomSnapshots(list):
+            for snapshot in list { try saveFenced(snapshot, leases: leases, in: transaction) }
+        case let .saveRoomSnapshot(snapshot):
+            try saveFenced(snapshot, leases: leases, in: transaction)
+        case let .deleteRoomSnapshot(code):
+            guard let fence = leases.fence(of: code) else { return }
+            try transaction.query("DELETE FROM partyline_room WHERE code = \(code) AND owner = \(leases.node) AND fence = \(fence)")
+            leases.release(code)
+        default:
+            break  // clearRoomSnapshots, touchRoomSnapshots: other nodes' rooms are not ours to touch
+        }
+    }
+
+    private func saveFenced(_ snapshot: StoredRoomSnapshot, leases: RoomLeases, in transaction: PostgresTransaction) throws {
+        guard let fence = leases.fence(of: snapshot.code) else { return }
+        try transaction.query("""
+            UPDATE partyline_room SET snapshot = \(snapshot.data), saved_at = \(snapshot.savedAt)
+            WHERE code = \(snapshot.code) AND owner = \(leases.node) AND fence = \(fence)
+            """)
+    }
+
     /// Every snapshot, by room code.
     func load(from link: PostgresLink) throws -> [StoredRoomSnapshot] {
-        try link.query("SELECT code, data, saved_at FROM room_snapshot ORDER BY code", idempotent: true).rows.map { row in
+        guard leases == nil else { return [] }
+        return try link.query("SELECT code, data, saved_at FROM room_snapshot ORDER BY code", idempotent: true).rows.map { row in
             let (code, data, savedAt) = try row.decode((String, Data, Int64).self)
             return StoredRoomSnapshot(code: code, data: data, savedAt: savedAt)
         }
@@ -37,7 +72,10 @@ struct RoomSnapshotTable: Sendable {
 
     /// How many snapshots there are (`partyd stats`).
     func count(from link: PostgresLink) throws -> Int {
-        try link.query("SELECT count(*) FROM room_snapshot", idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
+        if leases != nil {
+            return try link.query("SELECT count(*) FROM partyline_room WHERE snapshot IS NOT NULL", idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
+        }
+        return try link.query("SELECT count(*) FROM room_snapshot", idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
     }
 
     private func save(_ snapshot: StoredRoomSnapshot, in transaction: PostgresTransaction) throws {

@@ -17,13 +17,13 @@ struct ClusterLaunch {
     /// Opens the store, starts the server (and the node), and runs until SIGINT/SIGTERM.
     func run(config: ServerConfig, logger: Logger) throws -> Never {
         let location: PostgresLocation
-        do { location = try PostgresLocation(url: database) } catch {
+        do { location = try PostgresLocation(database) } catch {
             throw StartupError(message: "--database: \(error)")
         }
         let leases = cluster.map { _ in RoomLeases(node: ClusterNode.newNodeID()) }
         let store: PostgresStore
         do { store = try PostgresStore(location: location, logger: logger, leases: leases) } catch {
-            throw StartupError(message: "cannot open the PostgreSQL store at \(location.redacted): \(error)")
+            throw StartupError(message: "cannot open the PostgreSQL store at \(location): \(error)")
         }
         guard let cluster, let leases else {
             let server = GameServer(config: config, logger: logger, store: store)
@@ -39,7 +39,7 @@ struct ClusterLaunch {
             node = try ClusterNode(options: cluster, directory: directory, leases: leases, logger: logger)
         } catch {
             store.close()
-            throw StartupError(message: "cannot join the cluster at \(location.redacted): \(error)")
+            throw StartupError(message: "cannot join the cluster at \(location): \(error)")
         }
         let server = GameServer(config: config, logger: logger, store: store, placement: node)
         do {

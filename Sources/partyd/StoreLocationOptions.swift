@@ -10,18 +10,22 @@ struct StoreLocationOptions: ParsableArguments {
     @Option(help: "Folder holding partyline.sqlite (default $PARTYLINE_DATA_DIR, else ./data).")
     var dataDir = defaultDataDir()
 
-    @Option(help: "The PostgreSQL store instead: postgres://USER[:PASSWORD]@HOST[:PORT]/DB (default $PARTYLINE_DATABASE).")
-    var database: String? = {
+    @Option(name: .customLong("database"), help: "The PostgreSQL store instead: postgres://USER[:PASSWORD]@HOST[:PORT]/DB (default $PARTYLINE_DATABASE).")
+    var databaseOption: String?
+
+    /// `--database`, else `$PARTYLINE_DATABASE` (empty means unset).
+    var database: String? {
+        if let databaseOption, !databaseOption.isEmpty { return databaseOption }
         let env = ProcessInfo.processInfo.environment["PARTYLINE_DATABASE"] ?? ""
         return env.isEmpty ? nil : env
-    }()
+    }
 
     /// Opens the store; a missing SQLite file is an error (a mistyped --data-dir must not
     /// silently create an empty store and report zeros).
     func openExisting() throws -> PartyStore {
         guard let database else { return try openExistingStore(dataDir) }
         do {
-            let location = try PostgresLocation(url: database)
+            let location = try PostgresLocation(database)
             var logger = Logger(label: "partyd")
             logger.logLevel = .warning
             return try PostgresStore(location: location, logger: logger, leases: nil)

@@ -16,7 +16,7 @@ struct TestDatabase: Sendable {
 
     /// The first column of the first row of `sql`, as an integer.
     func scalar(_ sql: String) throws -> Int {
-        let link = try PostgresLink(location: try PostgresLocation(url: url), logger: .init(label: "test"))
+        let link = try PostgresLink(location: try PostgresLocation(url), logger: .init(label: "test"))
         defer { link.close() }
         return try link.query(PostgresQuery(unsafeSQL: sql)).rows.first.map { try $0.decode(Int.self) } ?? 0
     }
