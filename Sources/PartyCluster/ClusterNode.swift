@@ -41,7 +41,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
 
     /// A fresh node id: unique per process start.
     public static func newNodeID() -> String {
-        let random = (0..<6).map { _ in String(UInt8.random(in: 0...255), radix: 16) }.joined()
+        let random = (0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
         return "n\(UInt64(Date().timeIntervalSince1970))-\(random)"
     }
 

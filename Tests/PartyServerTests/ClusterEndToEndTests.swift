@@ -72,6 +72,27 @@ struct ClusterEndToEndTests {
         #expect(!beforeReveal.contains("\"\(word)\""), "the guesser's relayed stream held the word before it was resolved")
     }
 
+    @Test("a browser's WebSocket on another node is relayed: one frame per line, both ways")
+    func webSocketRelayed() async throws {
+        guard let cluster = try await ClusterHarness.start("cluster-ws", count: 1) else { return }
+        defer { cluster.stop() }
+        let httpPort = try DurabilityEnv.freePort()
+        try await cluster.addNode(["--http-port", String(httpPort)])
+        let ann = try await cluster.connect(0)
+        defer { ann.close() }
+        let code = try #require(try await ann.request("room.create", ["name": .string("Ann")])[string: "room"])
+        let phone = try await WebSocketTestClient(port: httpPort)
+        defer { phone.close() }
+        _ = try await phone.nextText(containing: "welcome")
+        phone.send(#"{"type":"room.join","id":1,"room":"\#(code)","name":"Phone"}"#)
+        let ok = try await phone.nextText(containing: #""re":1"#)
+        #expect(ok.contains(#""type":"ok""#) && !ok.dropLast().contains("\n"), "one reply per frame: \(ok)")
+        try await ann.request("chat.send", ["text": .string("to the phone")])
+        _ = try await phone.nextText(containing: "to the phone")
+        phone.send(#"{"type":"chat.send","text":"from the phone"}"#)
+        _ = try await ann.next("chat.message", where: { $0[string: "text"] == "from the phone" })
+    }
+
     @Test("room codes never collide when every node opens rooms at once (same code sequence on all nodes)")
     func codesAreUniqueAcrossNodes() async throws {
         guard let cluster = try await ClusterHarness.start("cluster-codes", extra: ["--seed", "7"]) else { return }

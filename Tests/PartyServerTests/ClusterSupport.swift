@@ -51,13 +51,13 @@ final class ClusterHarness: @unchecked Sendable {
         return harness
     }
 
-    /// Starts one more node.
+    /// Starts one more node (`more`: options for this node only; a repeated option's last value wins).
     @discardableResult
-    func addNode() async throws -> DurabilityProcess {
+    func addNode(_ more: [String] = []) async throws -> DurabilityProcess {
         let node = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir, extra: [
             "--database", database.url, "--cluster", "--cluster-port", "0", "--node-address", "127.0.0.1",
             "--node-name", "node\(nodes.count)", "--node-timeout", String(nodeTimeout),
-        ] + extra)
+        ] + extra + more)
         nodes.append(node)
         return node
     }
