@@ -13,9 +13,10 @@ probability 1/N and on another node with probability (N-1)/N. One delivery costs
 local_us/N + (owner_relayed_us + relay_us)(N-1)/N of CPU; each node gives `core-share` of a
 core (the rest for the kernel, TLS, PostgreSQL client, spikes). A player receives
 `deliveries-per-player` messages a second on a busy game night (chat, votes, cards, timers;
-1.0 is a lively room of 8). PostgreSQL is checked separately: a node's group commits (at most one
-in flight per node, each carrying every write that queued meanwhile) stay far below what one
-PostgreSQL commits, so the database is not the limit for these N (checked, printed).
+1.0 is a lively room of 8), and a node takes at most `players-per-node` connections (its
+--max-connections): players = min(CPU bound, connection bound). PostgreSQL is not modelled: a node has at most one group commit in flight (each carries
+every write that queued meanwhile), so the database sees at most N / (commit time) commits a
+second whatever the load.
 Prints a Markdown table.
 """
 import argparse
@@ -30,24 +31,20 @@ def main():
     ap.add_argument("--cores-per-node", type=int, default=1)
     ap.add_argument("--deliveries-per-player", type=float, default=1.0)
     ap.add_argument("--max-nodes", type=int, default=8)
-    ap.add_argument("--pg-commits-per-node", type=float, default=200.0,
-                    help="group commits per second one busy node makes (measured: partyline_store_commit count)")
-    ap.add_argument("--pg-commit-capacity", type=float, default=5000.0,
-                    help="commits per second the PostgreSQL server sustains (pgbench on the same machine)")
+    ap.add_argument("--players-per-node", type=int, default=10000,
+                    help="connections one node is configured for (--max-connections); the other limit")
     a = ap.parse_args()
     budget = 1_000_000 * a.core_share * a.cores_per_node  # µs of CPU per node per second
-    print("| nodes | CPU µs per delivery (cluster) | deliveries/s | players (at %.1f deliveries/s each) | vs 1 node | PostgreSQL commits/s |"
-          % a.deliveries_per_player)
-    print("|---|---|---|---|---|---|")
+    print("| nodes | CPU µs per delivery (cluster) | deliveries/s (CPU bound) | players (at %.1f deliveries/s each, ≤ %d per node) | vs 1 node |"
+          % (a.deliveries_per_player, a.players_per_node))
+    print("|---|---|---|---|---|")
     single = None
     for n in range(1, a.max_nodes + 1):
         cost = a.local_us / n + (a.owner_relayed_us + a.relay_us) * (n - 1) / n
         deliveries = n * budget / cost
-        players = deliveries / a.deliveries_per_player
+        players = min(deliveries / a.deliveries_per_player, n * a.players_per_node)
         single = single or players
-        commits = n * a.pg_commits_per_node
-        flag = "" if commits < a.pg_commit_capacity else " (over the assumed PostgreSQL capacity)"
-        print(f"| {n} | {cost:.1f} | {deliveries:,.0f} | {players:,.0f} | {players / single:.2f}x | {commits:,.0f}{flag} |")
+        print(f"| {n} | {cost:.1f} | {deliveries:,.0f} | {players:,.0f} | {players / single:.2f}x |")
 
 
 if __name__ == "__main__":

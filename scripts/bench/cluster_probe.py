@@ -2,14 +2,14 @@
 """cluster_probe.py — latency of joins through the room directory, and takeover time.
 
     cluster_probe.py joins  --owner 127.0.0.1:7781 --other 127.0.0.1:7782 [--count 200]
-    cluster_probe.py takeover --owner 127.0.0.1:7781 --owner-pid PID --other 127.0.0.1:7782 [--players 3]
+    cluster_probe.py takeover --owner 127.0.0.1:7781 --owner-pid PID --other 127.0.0.1:7782 [--players 3] [--graceful]
 
 `joins`: opens one room on --owner, then joins it `count` times on --owner (local) and `count`
 times on --other (relayed: a directory lookup, a link to the owner, the join there), each on a
 new connection, alternating. Reports the time from sending room.join to its ok, in ms.
 
 `takeover`: opens a room on --owner with players joined through --other, starts a Guess or Pass
-round, kills the owner with SIGKILL, then has every player reconnect to --other and room.resume
+round, kills the owner with SIGKILL (SIGTERM with --graceful: the hand-over), then has every player reconnect to --other and room.resume
 (retrying while the server says server_busy). Reports the time from the kill to the last resume.
 
 Prints one JSON object. Standard library only.
@@ -83,7 +83,7 @@ def takeover(args):
     assert host.request("game.start", game="guess_or_pass", round_seconds=120, countdown_seconds=0)["type"] == "ok"
     time.sleep(1.5)  # the running game is in the snapshot (saved within a second of a change)
     killed = time.perf_counter()
-    os.kill(args.owner_pid, signal.SIGKILL)
+    os.kill(args.owner_pid, signal.SIGTERM if args.graceful else signal.SIGKILL)
     for c in [host] + others:
         c.close()
     back = []
@@ -102,7 +102,7 @@ def takeover(args):
             c.close()
             if reply.get("code") != "server_busy":
                 raise SystemExit(f"resume failed: {reply}")
-    return {"probe": "takeover", "players": args.players, "first_resume_s": round(min(back), 3),
+    return {"probe": "takeover", "signal": "TERM" if args.graceful else "KILL", "players": args.players, "first_resume_s": round(min(back), 3),
             "last_resume_s": round(max(back), 3)}
 
 
@@ -114,6 +114,7 @@ def main():
     ap.add_argument("--owner-pid", type=int)
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--graceful", action="store_true", help="takeover: SIGTERM (hand-over) instead of SIGKILL")
     args = ap.parse_args()
     if args.probe == "takeover" and not args.owner_pid:
         ap.error("takeover needs --owner-pid")
