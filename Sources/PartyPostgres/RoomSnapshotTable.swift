@@ -70,12 +70,12 @@ struct RoomSnapshotTable: Sendable {
         }
     }
 
-    /// How many snapshots there are (`partyd stats`).
+    /// How many snapshots there are (`partyd stats`): a single server's and a cluster's (a
+    /// database serves one or the other, so the sum is whichever is in use).
     func count(from link: PostgresLink) throws -> Int {
-        if leases != nil {
-            return try link.query("SELECT count(*) FROM partyline_room WHERE snapshot IS NOT NULL", idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
-        }
-        return try link.query("SELECT count(*) FROM room_snapshot", idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
+        try link.query("""
+            SELECT (SELECT count(*) FROM room_snapshot) + (SELECT count(*) FROM partyline_room WHERE snapshot IS NOT NULL)
+            """, idempotent: true).rows.first.map { try $0.decode(Int.self) } ?? 0
     }
 
     private func save(_ snapshot: StoredRoomSnapshot, in transaction: PostgresTransaction) throws {

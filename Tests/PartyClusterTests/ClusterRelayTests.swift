@@ -17,6 +17,7 @@ struct ClusterRelayTests {
     struct Node {
         let server: GameServer
         let cluster: ClusterNode
+        let relayPort: Int
 
         init(_ directory: FakeDirectory, seed: UInt64) throws {
             var config = ServerConfig()
@@ -29,7 +30,7 @@ struct ClusterRelayTests {
             cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: 2),
                                       directory: directory, leases: leases, logger: logger)
             server = GameServer(config: config, logger: logger, store: MemoryStore(), placement: cluster)
-            let relayPort = try server.startRelayListener(host: "127.0.0.1", port: 0)
+            relayPort = try server.startRelayListener(host: "127.0.0.1", port: 0)
             try cluster.start(server: server, relayPort: relayPort)
             try server.start()
         }
@@ -77,6 +78,22 @@ struct ClusterRelayTests {
         await #expect(throws: ClientError.self) {
             try await c3.request("room.join", ["room": .string(first == "ZZZZ" ? "YYYY" : "ZZZZ"), "name": .string("C")])
         }
+    }
+
+    @Test("a relay link without the cluster's secret is closed before any line reaches a room")
+    func linkWithoutSecretIsRefused() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 1)
+        defer { a.stop() }
+        let host = try await a.connect()
+        defer { host.close() }
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann")])[string: "room"])
+        let lines = #"{"link":"partyline.link.v1","secret":"guess","client":"1.2.3.4","transport":"tcp"}"# + "\n"
+            + #"{"type":"room.join","room":"\#(code)","name":"Mallory"}"# + "\n"
+        let answer = try RawLink.exchange(port: a.relayPort, send: Array(lines.utf8))
+        #expect(answer.closedByPeer && answer.received.isEmpty, "the link must be closed without an answer")
+        let snapshot = try await host.request("room.snapshot")
+        #expect(!"\(snapshot.fields)".contains("Mallory"))
     }
 
     @Test("a relayed text-mode client (nc) plays through the owner's text mode")

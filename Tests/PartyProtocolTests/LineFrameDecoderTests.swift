@@ -143,4 +143,16 @@ struct LineFrameDecoderTests {
             #expect(decoder.bufferedByteCount == 0)
         }
     }
+
+    @Test("takeBuffered hands over the unfinished line and leaves the decoder empty")
+    func takeBufferedPassesThePartialLineOn() throws {
+        var decoder = LineFrameDecoder(maxFrameBytes: 64)
+        decoder.append(Array("one\ntwo\nthr".utf8))
+        #expect(try decoder.next().map { String(decoding: $0, as: UTF8.self) } == "one")
+        #expect(Array(try #require(try decoder.next())) == Array("two".utf8))
+        #expect(decoder.takeBuffered() == Array("thr".utf8))
+        #expect(decoder.bufferedByteCount == 0)
+        decoder.append(Array("ee\n".utf8))
+        #expect(try decoder.next().map { String(decoding: $0, as: UTF8.self) } == "ee")
+    }
 }

@@ -1,0 +1,31 @@
+import PartyServer
+import Testing
+@testable import PartyCluster
+
+/// Where the in-memory directory says a room runs.
+@Suite("DirectoryCache")
+struct DirectoryCacheTests {
+    static let nodes = [
+        NodeRecord(id: "a", name: "a", host: "10.0.0.1", port: 7790, up: true),
+        NodeRecord(id: "b", name: "b", host: "10.0.0.2", port: 7791, up: false),
+    ]
+
+    @Test("own rooms are here, rooms of a live node are there, rooms of a down or unknown node are moving, unknown codes ask the database")
+    func locations() {
+        var cache = DirectoryCache()
+        cache.replaceNodes(Self.nodes)
+        cache.rooms = ["MINE": RoomLease(node: "me", fence: 1), "LIVE": RoomLease(node: "a", fence: 3),
+                       "DOWN": RoomLease(node: "b", fence: 1), "GONE": RoomLease(node: "zz", fence: 2)]
+        #expect(cache.location(of: "MINE", me: "me") == .here)
+        #expect(cache.location(of: "LIVE", me: "me") == .node(host: "10.0.0.1", port: 7790))
+        #expect(cache.location(of: "DOWN", me: "me") == .moving)
+        #expect(cache.location(of: "GONE", me: "me") == .moving)
+        #expect(cache.location(of: "NONE", me: "me") == nil)
+    }
+
+    @Test("the heartbeat runs four times per node timeout, at most once a second, at least every 100 ms")
+    func heartbeatPeriod() {
+        #expect(ClusterOptions(nodeName: "n", advertisedHost: "h", nodeTimeoutSeconds: 10).heartbeatMillis == 1000)
+        #expect(ClusterOptions(nodeName: "n", advertisedHost: "h", nodeTimeoutSeconds: 2).heartbeatMillis == 500)
+    }
+}
