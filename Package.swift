@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "PartyTestSupport", dependencies: ["PartyPostgres", postgres], path: "Tests/Support"),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),
         .testTarget(name: "PartyClusterTests", dependencies: [
-            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", logging,
+            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS", logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
             "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",

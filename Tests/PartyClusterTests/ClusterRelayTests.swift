@@ -6,6 +6,7 @@ import PartyPostgres
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTLS
 import Testing
 
 /// Two in-process nodes over a ``FakeDirectory``: the relay, code reservation and the hand-over,
@@ -19,11 +20,13 @@ struct ClusterRelayTests {
         let cluster: ClusterNode
         let relayPort: Int
 
-        init(_ directory: FakeDirectory, seed: UInt64) throws {
+        init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false) throws {
             var config = ServerConfig()
             config.host = "127.0.0.1"
             config.port = 0
+            config.tlsPort = 0
             config.seed = seed
+            if tls { config.tls = .selfSigned }
             var logger = Logger(label: "partyd.cluster.test")
             logger.logLevel = .critical
             let leases = RoomLeases(node: ClusterNode.newNodeID())
@@ -94,6 +97,25 @@ struct ClusterRelayTests {
         #expect(answer.closedByPeer && answer.received.isEmpty, "the link must be closed without an answer")
         let snapshot = try await host.request("room.snapshot")
         #expect(!"\(snapshot.fields)".contains("Mallory"))
+    }
+
+    @Test("a TLS client on another node is relayed: TLS ends at its node, the owner sees its lines")
+    func tlsClientRelayed() async throws {
+        let directory = FakeDirectory()
+        let a = try Node(directory, seed: 1)
+        let b = try Node(directory, seed: 2, tls: true)
+        defer { a.stop(); b.stop() }
+        let host = try await a.connect()
+        defer { host.close() }
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann")])[string: "room"])
+        let options = PartyClient.TLSOptions(context: try TLSContext.client(verify: false), serverName: "localhost")
+        let secure = try await PartyClient.connect(host: "127.0.0.1", port: try #require(b.server.tlsPort), tls: options)
+        defer { secure.close() }
+        #expect(try await secure.request("room.join", ["room": .string(code), "name": .string("Tess")])[string: "player_id"] == "p2")
+        try await secure.request("chat.send", ["text": .string("sealed and relayed")])
+        _ = try await host.next("chat.message", where: { $0[string: "text"] == "sealed and relayed" })
+        try await host.request("chat.send", ["text": .string("back through TLS")])
+        _ = try await secure.next("chat.message", where: { $0[string: "text"] == "back through TLS" })
     }
 
     @Test("a relayed text-mode client (nc) plays through the owner's text mode")
