@@ -96,23 +96,15 @@ public enum TestPostgres {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/pg-local.sh")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, "ensure"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            return .broken("cannot run \(script.path): \(error)")
+        // posix_spawn + waitpid, not Foundation's Process: its waitUntilExit was seen to hang for
+        // good here after the script had started the server (which outlives the script).
+        guard let run = ScriptRun(script.path, "ensure") else {
+            return .broken("cannot run \(script.path)")
         }
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let printed = run.stdout
+        let complaint = run.stderr
         let message = complaint.trimmingCharacters(in: .whitespacesAndNewlines)
-        switch process.terminationStatus {
+        switch run.status {
         case 0:
             do {
                 return .available(try PostgresLocation(printed.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -122,7 +114,7 @@ public enum TestPostgres {
         case 3:
             return .notInstalled(message)
         default:
-            return .broken("scripts/pg-local.sh ensure failed (\(process.terminationStatus)): \(message)")
+            return .broken("scripts/pg-local.sh ensure failed (\(run.status)): \(message)")
         }
     }
 }
