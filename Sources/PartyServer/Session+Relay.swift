@@ -6,7 +6,7 @@ extension Session {
     /// relay the client to the node that owns it, or wait while the room moves to a new node
     /// after its old one was lost. On the connection's queue, with the request in flight.
     func enterElsewhere(_ request: Request, code: String, placement: RoomPlacement) {
-        let line = routedLine
+        let line = ArraySlice(Array(routedLine))  // its own copy: the retries may outlive the decoder's buffer
         let waitUntil = DispatchTime.now() + .milliseconds(placement.handoverWaitMillis)
         routeElsewhere(request, code: code, line: line, placement: placement, waitUntil: waitUntil)
     }

@@ -336,7 +336,10 @@ final class Session: @unchecked Sendable {
             guard roomIsIdle() else { return }
             let work = backlog.removeFirst()
             if backlog.count == Self.maxBacklog / 2 { connection.resumeReading() }
+            // Only while it is routed: a slice kept longer would pin the decoder's buffer, and every
+            // later read would copy it (copy on write).
             routedLine = work.line
+            defer { routedLine = [] }
             switch work {
             case let .request(request, _): route(request)
             case let .reject(error, re, _):
