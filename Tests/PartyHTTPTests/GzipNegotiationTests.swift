@@ -8,10 +8,7 @@ private let gzipSite = WebSite(options: HTTPServerOptions(serverName: "partyd/te
 ]))
 
 private func fetch(_ target: String, _ fields: String = "", method: String = "GET") throws -> HTTPResponse {
-    var parser = HTTPHeadParser()
-    parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: party.local:8080\r\n\(fields)\r\n"))
-    let head = try #require(try parser.next())
-    return gzipSite.respond(to: head, secure: false)
+    try get(target, fields, method: method, on: gzipSite)
 }
 
 /// Issue 22 item 7: static files precompressed at embed time, `Content-Encoding` negotiated.
