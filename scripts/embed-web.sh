@@ -6,13 +6,16 @@
 # Usage: scripts/embed-web.sh [OUTPUT]   (default: Sources/PartyHTTP/WebFiles+Embedded.swift)
 # Files under test/ and node_modules/, dotfiles, *.md, package*.json and *.test.* are left out.
 # Each file becomes a Base64 string literal (compiles fast, unlike a large array literal)
-# with its SHA-256, which becomes the ETag.
+# with its SHA-256, which becomes the ETag. First refreshes index.html's modulepreload list
+# (scripts/web-modulepreload.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=clients/web
 out=${1:-Sources/PartyHTTP/WebFiles+Embedded.swift}
 
 [ -d "$src" ] || { echo "embed-web: $src does not exist" >&2; exit 1; }
+# index.html preloads every module main.js imports (one round trip for the whole graph).
+node scripts/web-modulepreload.mjs
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {

@@ -1,16 +1,18 @@
 // Interface languages: English, Turkish, Spanish and Simplified Chinese, picked from the
-// browser and switchable. `{0}`, `{1}`... in a string are replaced by arguments.
+// browser and switchable. A page loads only its own language's table (`loadLanguage`), so the
+// tables are complete: every language has every key (test/i18n.test.mjs), and a test scans
+// the sources and every screen for keys that would show raw. `{0}`, `{1}`... in a string are
+// replaced by arguments.
 
-import en from './locales/en.js';
-import tr from './locales/tr.js';
-import es from './locales/es.js';
-import zhHans from './locales/zh-Hans.js';
+import { errorKey } from './errors.js';
 
-/** The tables by language tag. */
-export const LANGUAGES = { en, tr, es, 'zh-Hans': zhHans };
-
-/** Names of the languages in themselves, for the picker. */
+/** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
+
+/** Whether `tag` is one of the interface languages. */
+export function isLanguage(tag) {
+  return Object.hasOwn(LANGUAGE_NAMES, tag ?? '');
+}
 
 /** The supported language for browser tags like `tr-TR`, `zh-CN`, `es-419` (English otherwise). */
 export function pickLanguage(tags) {
@@ -18,16 +20,21 @@ export function pickLanguage(tags) {
     const t = String(tag).toLowerCase();
     if (t.startsWith('zh')) return 'zh-Hans';
     const base = t.split('-')[0];
-    if (base in LANGUAGES) return base;
+    if (isLanguage(base)) return base;
   }
   return 'en';
 }
 
-/** A translate function for `lang`: t(key, ...args), falling back to English, then the key. */
-export function translator(lang) {
-  const table = LANGUAGES[lang] ?? en;
+/** The table of `lang`, fetched on demand (one module per language). */
+export async function loadLanguage(lang) {
+  const module = await import(`./locales/${isLanguage(lang) ? lang : 'en'}.js`);
+  return module.default;
+}
+
+/** A translate function over one language's table: t(key, ...args). A missing key shows as itself. */
+export function translator(table) {
   return (key, ...args) => {
-    let s = table[key] ?? en[key] ?? key;
+    let s = table[key] ?? key;
     args.forEach((a, i) => { s = s.split(`{${i}}`).join(String(a)); });
     return s;
   };
@@ -44,16 +51,8 @@ export function categoryKey(id) {
   return CATEGORY_KEYS[id] ?? id;
 }
 
-const ERROR_KEYS = {
-  room_not_found: 'webErrRoomNotFound', name_taken: 'webErrNameTaken', room_locked: 'webErrRoomLocked', room_full: 'webErrRoomFull',
-  invalid_token: 'webErrInvalidToken', not_allowed: 'webErrNotAllowed', not_host: 'webErrNotHost', not_your_turn: 'webErrNotYourTurn',
-  dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom', limit_reached: 'webErrLimitReached',
-  server_shutting_down: 'webErrShuttingDown', server_full: 'webErrServerFull',
-};
-
-/** A human sentence for an error frame {code, message}. */
+/** A sentence in the interface language for an error frame {code, message}; never the server's English. */
 export function errorText(t, error) {
-  const key = ERROR_KEYS[error?.code];
-  if (key) return t(key);
-  return t('webErrGeneric', error?.message ?? error?.code ?? '?');
+  const { key, args } = errorKey(error);
+  return t(key, ...args);
 }

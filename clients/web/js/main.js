@@ -1,15 +1,19 @@
-// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen.
+// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen. Loads only
+// the page's own language table and, on the TV, the TV's style sheet.
 
 import { createApp } from './app.js';
-import { pickLanguage, LANGUAGES } from './i18n.js';
+import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
-const params = new URLSearchParams(location.search);
-const wanted = params.get('lang');
-const lang = wanted in LANGUAGES ? wanted : saved in LANGUAGES ? saved : pickLanguage(navigator.languages ?? [navigator.language]);
-if (wanted in LANGUAGES) store.saveLanguage(wanted);
+const wanted = new URLSearchParams(location.search).get('lang');
+const lang = isLanguage(wanted) ? wanted : isLanguage(saved) ? saved : pickLanguage(navigator.languages ?? [navigator.language]);
+if (isLanguage(wanted)) store.saveLanguage(wanted);
 const path = location.pathname;
+const tv = isTvPath(path);
+if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/tv.css' }));
 
-createApp({ root: document.getElementById('app'), tv: isTvPath(path), code: codeFromPath(path), store, lang }).start();
+loadLanguage(lang).then((table) => {
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, lang, table }).start();
+});

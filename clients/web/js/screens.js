@@ -1,8 +1,9 @@
 // The three screens: join (code, name, role, create), room (header, tabs, panels) and TV.
 
-import { fill, h } from './dom.js';
+import { h } from './dom.js';
 import { LANGUAGE_NAMES, errorText } from './i18n.js';
-import { nameOf } from './state.js';
+import { offersAudience } from './errors.js';
+import { confirmAction } from './confirm.js';
 import { createLobby } from './views/lobby.js';
 import { createGop } from './views/gop.js';
 import { createWyr } from './views/wyr.js';
@@ -11,7 +12,6 @@ import { createWheel } from './views/wheel.js';
 import { createCoin } from './views/coin.js';
 import { createFair } from './views/fair.js';
 import { createChat } from './views/chat.js';
-import { memberList } from './views/members.js';
 
 /** The language picker. */
 export function languagePicker(ctx) {
@@ -36,6 +36,13 @@ export function noticeText(t, notice) {
   return errorText(t, notice);
 }
 
+/** The field a join error concerns on the join screen (`name` or `room`), or null. */
+function fieldFor(error) {
+  if (error?.code === 'name_taken' || error?.field === 'name') return 'name';
+  if (error?.key === 'webErrBadCode' || error?.code === 'room_not_found' || error?.field === 'room') return 'room';
+  return null;
+}
+
 /** The join screen: {el, update(state)}. */
 export function createJoin(ctx, { code, name, busy }) {
   const { t } = ctx;
@@ -45,12 +52,16 @@ export function createJoin(ctx, { code, name, busy }) {
     h('label', {}, h('input', { type: 'radio', name: 'role', value: 'player', checked: true }), h('span', { text: t('webRolePlayer') })),
     h('label', {}, h('input', { type: 'radio', name: 'role', value: 'audience' }), h('span', { text: t('webRoleAudience') })));
   const message = h('p', { class: 'notice', role: 'alert' });
+  // A server error about a field shows under that field (the name, the code); others under the buttons.
+  const fieldNotes = { name: h('p', { class: 'field-error', id: 'join-name-error' }), room: h('p', { class: 'field-error', id: 'join-code-error' }) };
+  const asAudience = h('button', { type: 'button', class: 'secondary', 'data-action': 'join-audience', text: t('webJoinAudienceInstead'), hidden: true });
+  asAudience.addEventListener('click', () => ctx.join(codeInput.value, nameInput.value.trim(), 'audience'));
   const joinButton = h('button', { type: 'submit', class: 'primary big', text: t('webJoin') });
   const createButton = h('button', { type: 'button', class: 'secondary big', text: t('webCreate') });
   const form = h('form', { class: 'join-form card' },
-    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput),
-    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webRoomCode') }), codeInput),
-    role, joinButton, h('p', { class: 'or-line', text: t('webOr') }), createButton, message);
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), fieldNotes.name,
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webRoomCode') }), codeInput), fieldNotes.room,
+    role, joinButton, message, asAudience, h('p', { class: 'or-line', text: t('webOr') }), createButton);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     ctx.join(codeInput.value, nameInput.value.trim(), form.querySelector('[name=role]:checked').value);
@@ -68,7 +79,15 @@ export function createJoin(ctx, { code, name, busy }) {
   return {
     el,
     update(state, conn, ui) {
-      message.textContent = ui.busy ? t('webResuming') : noticeText(t, ui.error ?? state.notice);
+      const error = ui.error ?? state.notice;
+      const field = fieldFor(error);
+      for (const [name, note] of Object.entries(fieldNotes)) note.textContent = name === field ? noticeText(t, error) : '';
+      nameInput.setAttribute('aria-invalid', String(field === 'name'));
+      codeInput.setAttribute('aria-invalid', String(field === 'room'));
+      if (field === 'name') nameInput.setAttribute('aria-describedby', 'join-name-error'); else nameInput.removeAttribute('aria-describedby');
+      if (field === 'room') codeInput.setAttribute('aria-describedby', 'join-code-error'); else codeInput.removeAttribute('aria-describedby');
+      message.textContent = ui.busy ? t('webResuming') : field ? '' : noticeText(t, error);
+      asAudience.hidden = ui.busy || !offersAudience(error, ui.error?.role);
       joinButton.disabled = createButton.disabled = ui.busy || conn.status !== 'open';
       status.textContent = statusText(t, conn);
       status.dataset.status = conn.status;
@@ -103,13 +122,17 @@ export function createRoom(ctx) {
   const code = h('span', { class: 'room-code' });
   const status = h('span', { class: 'status-pill' });
   const banner = h('div', { class: 'banner', role: 'status' });
-  const leave = h('button', { type: 'button', class: 'small secondary leave', text: t('webLeaveShort'), 'aria-label': t('webLeave'), title: t('webLeave'), onclick: () => ctx.leave() });
+  // Leave sits at the far left, away from the language picker, and asks first.
+  const leave = h('button', { type: 'button', class: 'small secondary leave', 'data-action': 'leave', text: t('webLeaveShort'), 'aria-label': t('webLeave'), title: t('webLeave') });
+  leave.addEventListener('click', async () => {
+    if (await confirmAction(t, { title: t('webConfirmLeaveTitle'), body: t('webConfirmLeaveBody'), yes: t('webLeaveShort') })) ctx.leave();
+  });
   const el = h('div', { class: 'room-screen' },
-    h('header', { class: 'top' }, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), leave),
+    h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx)),
     banner, h('main', { class: 'panels' }, panelEls), tablist);
 
   let chatSeen = 0;
-  function update(state, prev, conn, tab) {
+  function update(state, prev, conn, tab, waiting = 0) {
     code.textContent = state.room.code;
     // A dot on the chat tab for messages that arrived while another tab was open.
     const wide = globalThis.matchMedia?.('(min-width: 900px)').matches;
@@ -119,7 +142,8 @@ export function createRoom(ctx) {
     status.textContent = statusText(t, conn);
     status.dataset.status = conn.status;
     banner.hidden = conn.status === 'open';
-    banner.textContent = statusText(t, conn);
+    banner.textContent = waiting ? `${statusText(t, conn)} · ${t('webWaitingTaps', waiting)}` : statusText(t, conn);
+    el.dataset.link = conn.status === 'open' ? 'up' : 'down';
     for (const [id, b] of Object.entries(tabButtons)) {
       b.setAttribute('aria-selected', String(id === tab));
       b.tabIndex = id === tab ? 0 : -1;
@@ -133,48 +157,4 @@ export function createRoom(ctx) {
     for (const k of ['dice', 'wheel', 'coin', 'chat', 'fair']) panels[k].update(state, prev);
   }
   return { el, update };
-}
-
-/** The TV screen: room code, join URL and QR code, players and scores, the current game large. */
-export function createTv(ctx) {
-  const { t } = ctx;
-  const code = h('p', { class: 'tv-code' });
-  const url = h('p', { class: 'tv-url' });
-  const qr = h('img', { class: 'tv-qr', alt: t('webTvScan'), width: '220', height: '220' });
-  const members = h('div', { class: 'tv-members' });
-  const status = h('span', { class: 'status-pill' });
-  const game = { gop: createGop(ctx), wyr: createWyr(ctx) };
-  const idle = h('p', { class: 'tv-idle', text: t('webTvWaiting') });
-  const random = { dice: createDice(ctx), wheel: createWheel(ctx), coin: createCoin(ctx) };
-  const stage = h('main', { class: 'tv-stage' }, idle, game.gop.el, game.wyr.el, h('div', { class: 'tv-random' }, random.dice.el, random.wheel.el, random.coin.el));
-  const el = h('div', { class: 'tv-screen' },
-    h('aside', { class: 'tv-side' }, h('h1', { class: 'logo', text: t('webAppTitle') }), code, qr, h('p', { class: 'tv-scan', text: t('webTvScan') }), url, members, status),
-    stage);
-  return {
-    el,
-    update(state, prev, conn) {
-      status.textContent = statusText(t, conn);
-      status.dataset.status = conn.status;
-      if (!state.room) { code.textContent = ''; return; }
-      const link = `${location.origin}/${state.room.code}`;
-      if (code.textContent !== state.room.code) {
-        code.textContent = state.room.code;
-        url.textContent = t('webTvJoinAt', link);
-        qr.src = `/qr/${state.room.code}.svg`;
-      }
-      if (!prev || prev.room !== state.room || prev.game?.scores !== state.game?.scores) {
-        const players = { ...state, room: { ...state.room, members: state.room.members.filter((m) => m.role === 'player') } };
-        fill(members, h('h2', { text: t('webPlayers', players.room.members.length) }), memberList(ctx, players, { compact: true, liveScores: state.game?.phase === 'round' ? state.game.scores : null }));
-      }
-      const kind = state.game?.game === 'guess_or_pass' ? 'gop' : state.game?.game === 'would_you_rather' ? 'wyr' : null;
-      idle.hidden = !!kind;
-      for (const k of ['gop', 'wyr']) {
-        game[k].el.hidden = k !== kind;
-        if (k === kind) game[k].update(state, prev?.game?.game === state.game.game ? prev : null);
-      }
-      for (const r of Object.values(random)) r.update(state, prev);
-      el.dataset.game = kind ?? 'none';
-      el.dataset.guesser = state.game?.guesser ? nameOf(state, state.game.guesser) : '';
-    },
-  };
 }

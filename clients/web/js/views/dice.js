@@ -96,7 +96,7 @@ export function createDice(ctx) {
     const shown = shownDice(state);
     const canLock = d.mode === 'turns' && myTurn && d.rolled_this_turn && !rolling && !ctx.tv;
     if (!shown || !shown.dice.length) {
-      fill(tray, h('p', { class: 'muted', text: t('diceNone').split('.')[0] }));
+      fill(tray, h('p', { class: 'muted', text: t('webDiceNone') }));
       caption.textContent = '';
     } else {
       const dice = shown.dice.map((x, i) => {

@@ -5,6 +5,7 @@ import { field, fill, h, select } from '../dom.js';
 import { LANGUAGE_NAMES, categoryKey } from '../i18n.js';
 import { amHost, nameOf } from '../state.js';
 import { memberList } from './members.js';
+import { createShare } from './share.js';
 
 const GOP_CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
 /** Would You Rather categories. */
@@ -17,13 +18,13 @@ function numberInput(name, value, min, max) {
 /** The lobby view: {el, update(state, prev)}. */
 export function createLobby(ctx) {
   const { t } = ctx;
-  const invite = h('p', { class: 'invite' });
+  const invite = createShare(ctx);
   const finished = h('div', { class: 'finished' });
   const members = h('div');
   const waiting = h('p', { class: 'muted', text: t('webWaitingHost') });
 
   const guesser = select([['', t('webFirstPlayer')]], '', { name: 'guesser' });
-  const gopForm = h('form', { class: 'card start-form', 'aria-label': t('webStartGop') },
+  const gopForm = h('form', { class: 'card start-form', id: 'start-gop', 'aria-label': t('webStartGop') },
     h('h3', { text: t('gopTitle') }),
     h('div', { class: 'grid2' },
       field(t('webCategory'), select(GOP_CATEGORIES.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
@@ -31,7 +32,7 @@ export function createLobby(ctx) {
       field(t('webRoundSeconds'), numberInput('round_seconds', 60, 10, 300)),
       field(t('webCountdownSeconds'), numberInput('countdown_seconds', 5, 0, 10)),
       field(t('webBreakSeconds'), numberInput('break_seconds', 5, 0, 30))),
-    familySafe(t),
+    familySafe(t, 'gop'),
     h('button', { type: 'submit', class: 'primary', text: t('webStartGop') }));
   gopForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -43,14 +44,14 @@ export function createLobby(ctx) {
     ctx.send('game.start', params);
   });
 
-  const wyrForm = h('form', { class: 'card start-form', 'aria-label': t('webStartWyr') },
+  const wyrForm = h('form', { class: 'card start-form', id: 'start-wyr', 'aria-label': t('webStartWyr') },
     h('h3', { text: t('wyrTitle') }),
     h('fieldset', { class: 'chips' }, h('legend', { text: t('webCategories') }),
       WYR_CATEGORIES.map((c) => h('label', { class: 'chip' }, h('input', { type: 'checkbox', name: 'categories', value: c, checked: true }), h('span', { text: t(categoryKey(c)) })))),
     h('div', { class: 'grid2' },
       field(t('webVoteSeconds'), numberInput('vote_seconds', 20, 5, 120)),
       field(t('webResultsSeconds'), numberInput('results_seconds', 3, 1, 30))),
-    familySafe(t),
+    familySafe(t, 'wyr'),
     h('button', { type: 'submit', class: 'primary wyr', text: t('webStartWyr') }));
   wyrForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -74,20 +75,22 @@ export function createLobby(ctx) {
   const content = h('div', { class: 'card' }, field(t('webContentLang'), contentLang), wordForm, wordCount);
   const lockButton = h('button', { type: 'button', class: 'secondary' });
   lockButton.addEventListener('click', () => ctx.send('room.lock', { locked: !ctx.state().room.locked }));
-  const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, gopForm, wyrForm, content, h('div', { class: 'row' }, lockButton));
+  // At 360×640 the host sees one start button per game at once; each game's options fold away below it.
+  const startForms = [[gopForm, 'webStartGop', 'primary'], [wyrForm, 'webStartWyr', 'primary wyr']];
+  const quickStart = h('section', { class: 'card quick-start', 'aria-label': t('webStartGame') },
+    startForms.map(([form, key, cls]) => h('button', { type: 'button', class: `${cls} quick`, 'data-start': form === gopForm ? 'guess_or_pass' : 'would_you_rather', text: t(key), onclick: () => form.requestSubmit() })));
+  const options = h('details', { class: 'game-options' }, h('summary', { text: t('webGameOptions') }), gopForm, wyrForm);
+  const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, options, content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
-    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), invite, finished, members, waiting, hostTools);
+    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), quickStart, invite.el, finished, members, waiting, hostTools);
 
   function update(state, prev) {
-    const link = `${location.origin}/${state.room.code}`;
-    if (!prev || prev.room?.code !== state.room.code) {
-      fill(invite, h('span', { text: t('webShare', '') }), h('a', { href: link, text: link }));
-    }
+    invite.update(state);
     if (!prev || prev.room !== state.room) fill(members, memberList(ctx, state));
     if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(finished, finalBoard(ctx, state));
     const host = amHost(state);
-    hostTools.hidden = !host;
+    hostTools.hidden = quickStart.hidden = !host;
     waiting.hidden = host;
     lockButton.textContent = state.room.locked ? t('webUnlockRoom') : t('webLockRoom');
     if (document.activeElement !== contentLang) contentLang.value = state.room.lang ?? 'en';
@@ -103,9 +106,9 @@ export function createLobby(ctx) {
   return { el, update };
 }
 
-/** The family-mode switch of a start form. */
-function familySafe(t) {
-  return h('label', { class: 'chip' }, h('input', { type: 'checkbox', name: 'family_safe', value: 'on' }), h('span', { text: t('webFamilySafe') }));
+/** The family-mode switch of a start form (`game` makes its id unique on the page). */
+function familySafe(t, game) {
+  return h('label', { class: 'chip', for: `family-safe-${game}` }, h('input', { type: 'checkbox', id: `family-safe-${game}`, name: 'family_safe', value: 'on' }), h('span', { text: t('webFamilySafe') }));
 }
 
 /** The last game's scoreboard (Guess or Pass) or question count (Would You Rather). */
