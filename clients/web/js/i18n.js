@@ -23,11 +23,20 @@ export function pickLanguage(tags) {
   return 'en';
 }
 
+/** Strings added by the games (js/games/<id>/strings.js) and other modules, by language. */
+const ADDED = { en: {}, tr: {}, es: {}, 'zh-Hans': {} };
+
+/** Add tables {en: {...}, tr: {...}, ...} of keys that are not in js/locales/. */
+export function addStrings(tables) {
+  for (const [lang, table] of Object.entries(tables ?? {})) Object.assign(ADDED[lang] ??= {}, table);
+}
+
 /** A translate function for `lang`: t(key, ...args), falling back to English, then the key. */
 export function translator(lang) {
   const table = LANGUAGES[lang] ?? en;
+  const added = ADDED[lang] ?? ADDED.en;
   return (key, ...args) => {
-    let s = table[key] ?? en[key] ?? key;
+    let s = table[key] ?? added[key] ?? en[key] ?? ADDED.en[key] ?? key;
     args.forEach((a, i) => { s = s.split(`{${i}}`).join(String(a)); });
     return s;
   };
