@@ -27,7 +27,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  let t = translator(table);
+  let t = translator(table, lang);
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
 
@@ -54,7 +54,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
-      ui.lang = l; t = translator(next); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
+      ui.lang = l; t = translator(next, l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
     },
     joinLink: (c) => joinLink(welcome, location, c),
     get waiting() { return sender.waiting; },

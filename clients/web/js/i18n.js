@@ -31,10 +31,22 @@ export async function loadLanguage(lang) {
   return module.default;
 }
 
-/** A translate function over one language's table: t(key, ...args). A missing key shows as itself. */
-export function translator(table) {
+/** Strings added by the games (js/games/<id>/strings.js) and other modules, by language. */
+const ADDED = { en: {}, tr: {}, es: {}, 'zh-Hans': {} };
+
+/** Add tables {en: {...}, tr: {...}, ...} of keys that are not in js/locales/. */
+export function addStrings(tables) {
+  for (const [lang, table] of Object.entries(tables ?? {})) Object.assign(ADDED[lang] ??= {}, table);
+}
+
+/**
+ * A translate function over `lang`'s table (js/locales/) and the strings the games added:
+ * t(key, ...args). A missing key shows as itself (the tests keep every key in every language).
+ */
+export function translator(table, lang = 'en') {
+  const added = ADDED[lang] ?? ADDED.en;
   return (key, ...args) => {
-    let s = table[key] ?? key;
+    let s = table[key] ?? added[key] ?? key;
     args.forEach((a, i) => { s = s.split(`{${i}}`).join(String(a)); });
     return s;
   };

@@ -5,8 +5,7 @@ import { LANGUAGE_NAMES, errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
 import { confirmAction } from './confirm.js';
 import { createLobby } from './views/lobby.js';
-import { createGop } from './views/gop.js';
-import { createWyr } from './views/wyr.js';
+import { gameById } from './games/registry.js';
 import { createDice } from './views/dice.js';
 import { createWheel } from './views/wheel.js';
 import { createCoin } from './views/coin.js';
@@ -101,10 +100,12 @@ const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabW
 export function createRoom(ctx) {
   const { t } = ctx;
   const panels = {
-    lobby: createLobby(ctx), gop: createGop(ctx), wyr: createWyr(ctx), dice: createDice(ctx), wheel: createWheel(ctx),
+    lobby: createLobby(ctx), dice: createDice(ctx), wheel: createWheel(ctx),
     coin: createCoin(ctx), chat: createChat(ctx), fair: createFair(ctx),
   };
-  const play = h('div', { class: 'panel-play' }, panels.lobby.el, panels.gop.el, panels.wyr.el);
+  const gameSlot = h('div', { class: 'game-slot' });
+  const play = h('div', { class: 'panel-play' }, panels.lobby.el, gameSlot);
+  const gameView = gameViews(ctx, gameSlot);
   const sections = { play, dice: panels.dice.el, wheel: panels.wheel.el, coin: panels.coin.el, chat: panels.chat.el, fair: panels.fair.el };
   const tabButtons = {};
   const tablist = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('webAppTitle') }, TABS.map(([id, key]) => {
@@ -149,12 +150,26 @@ export function createRoom(ctx) {
       b.tabIndex = id === tab ? 0 : -1;
     }
     panelEls.forEach((p) => { p.classList.toggle('active', p.id === `panel-${tab}`); });
-    const game = state.game?.game;
-    const kind = game === 'guess_or_pass' ? 'gop' : game === 'would_you_rather' ? 'wyr' : 'lobby';
-    const prevKind = prev?.game?.game === 'guess_or_pass' ? 'gop' : prev?.game?.game === 'would_you_rather' ? 'wyr' : 'lobby';
-    for (const k of ['lobby', 'gop', 'wyr']) panels[k].el.hidden = k !== kind;
-    panels[kind].update(state, kind === prevKind ? prev : null);
+    panels.lobby.el.hidden = !!state.game;
+    gameSlot.hidden = !state.game;
+    if (state.game) gameView(state, prev); else panels.lobby.update(state, prev?.game ? null : prev);
     for (const k of ['dice', 'wheel', 'coin', 'chat', 'fair']) panels[k].update(state, prev);
   }
   return { el, update };
+}
+
+/**
+ * The running game's view in `slot`, made from the registry when a game starts (one view per
+ * game id, kept for the next game of the same id). Returns update(state, prev).
+ */
+function gameViews(ctx, slot) {
+  const views = new Map();
+  let shown = null;
+  return (state, prev) => {
+    const id = state.game.game;
+    if (!views.has(id)) views.set(id, gameById(id).createView(ctx));
+    const view = views.get(id);
+    if (shown !== view) { slot.replaceChildren(view.el); shown = view; }
+    view.update(state, prev?.game?.game === id ? prev : null);
+  };
 }

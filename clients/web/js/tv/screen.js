@@ -7,8 +7,7 @@
 import { fill, h } from '../dom.js';
 import { statusText } from '../screens.js';
 import { tvPlayers } from './players.js';
-import { tvGop } from './gop.js';
-import { tvWyr } from './wyr.js';
+import { gameById } from '../games/registry.js';
 import { createTvRandom, latestRandom } from './random.js';
 import { tvScoreboard } from './scoreboard.js';
 
@@ -32,6 +31,7 @@ export function createTv(ctx) {
   const game = h('div', { class: 'tv-game' });
   const between = h('div', { class: 'tv-between' });
   const random = createTvRandom(ctx);
+  const phoneViews = new Map(); // games without a TV view show their phone view
   const stage = h('main', { class: 'tv-stage' }, game, h('div', { class: 'tv-between-row' }, between, random.el));
   const el = h('div', { class: 'tv-screen' }, join, players, stage, status);
   return {
@@ -57,7 +57,14 @@ export function createTv(ctx) {
       }
       game.hidden = mode !== 'game';
       if (mode === 'game' && (!prev || prev.game !== state.game || prev.room !== state.room)) {
-        fill(game, state.game.game === 'guess_or_pass' ? tvGop(ctx, state) : state.game.game === 'would_you_rather' ? tvWyr(ctx, state) : null);
+        const entry = gameById(state.game.game);
+        if (entry.tvView) fill(game, entry.tvView(ctx, state));
+        else {
+          if (!phoneViews.has(entry.id)) phoneViews.set(entry.id, entry.createView(ctx));
+          const view = phoneViews.get(entry.id);
+          if (game.firstChild !== view.el) game.replaceChildren(view.el);
+          view.update(state, prev?.game?.game === entry.id ? prev : null);
+        }
       }
       between.hidden = mode !== 'between' || !state.finished;
       if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(between, tvScoreboard(ctx, state));

@@ -2,11 +2,11 @@
 // resolved, the countdown, and the round summary, all readable from the sofa. The TV is a
 // screen: it never holds an unresolved word (the server does not send it one).
 
-import { h } from '../dom.js';
-import { nameOf } from '../state.js';
-import { categoryKey } from '../i18n.js';
-import { timerBar, timerText } from '../views/timer.js';
-import { fitRows } from './fit.js';
+import { h } from '../../dom.js';
+import { nameOf } from '../../state.js';
+import { categoryKey } from '../../i18n.js';
+import { timerBar, timerText } from '../../views/timer.js';
+import { fitRows } from '../../tv/fit.js';
 
 /** Summary cards shown before "+N more" (three columns of six). */
 const SUMMARY_CARDS = 18;
@@ -16,7 +16,7 @@ function outcomeMark(outcome) {
 }
 
 /** The stage for the running Guess or Pass. */
-export function tvGop(ctx, state) {
+export function tvView(ctx, state) {
   const { t } = ctx;
   const g = state.game;
   const head = h('p', { class: 'tv-game-head' }, `${t('gopTitle')} · ${t('gopRound', g.round || 1)} · ${t(categoryKey(g.category ?? g.options?.category ?? 'mixed'))}`);

@@ -1,12 +1,12 @@
 // Would You Rather on the TV: the two options large, "n/N voted" and the time left while the
 // room votes, then the room's percentages as big numbers over bars, with the vote counts.
 
-import { h } from '../dom.js';
-import { percentages } from '../state-games.js';
-import { timerText } from '../views/timer.js';
+import { h } from '../../dom.js';
+import { percentages } from './reducer.js';
+import { timerText } from '../../views/timer.js';
 
 /** The stage for the running Would You Rather. */
-export function tvWyr(ctx, state) {
+export function tvView(ctx, state) {
   const { t } = ctx;
   const g = state.game;
   const q = g.question;

@@ -2,16 +2,16 @@
 // the hidden card for the guesser (pass by button, swipe left or tilt back; a typed guess —
 // the guesser has no "correct" button: clue-givers mark a card correct), round summary.
 
-import { fill, h } from '../dom.js';
-import { categoryKey } from '../i18n.js';
-import { amHost, nameOf } from '../state.js';
-import { gopRole } from '../state-games.js';
-import { classifySwipe, classifyTilt, gestureAction, nearRest } from '../gestures.js';
-import { timerBar, timerText } from './timer.js';
-import { memberList } from './members.js';
+import { fill, h } from '../../dom.js';
+import { categoryKey } from '../../i18n.js';
+import { amHost, nameOf } from '../../state.js';
+import { gopRole } from './reducer.js';
+import { classifySwipe, classifyTilt, gestureAction, nearRest } from '../../gestures.js';
+import { timerBar, timerText } from '../../views/timer.js';
+import { memberList } from '../../views/members.js';
 
 /** The Guess or Pass view: {el, update(state, prev)}. */
-export function createGop(ctx) {
+export function createView(ctx) {
   const { t } = ctx;
   const top = h('div', { class: 'gop-top' });
   const guessInput = h('input', { type: 'text', name: 'guess', autocomplete: 'off', autocapitalize: 'off', maxlength: '100', enterkeyhint: 'send', 'aria-label': t('webGuessLabel'), placeholder: t('webGuessLabel') });
