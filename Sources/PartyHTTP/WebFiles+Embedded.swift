@@ -304,7 +304,7 @@ extension WebFiles {
             IChtYXgtd2lkdGg6IDQyMHB4KSB7IC50YWIgeyBmb250LXNpemU6IDAuNzhyZW07IHBhZGRpbmc6IDAuNHJlbSAwLjA1cmVt
             OyB9IH0K
             """),
-        EmbeddedFile(path: "/css/tv.css", sha256: "e659b6927e3bdd3066fcc9e95e9070de8af7b1e9e2d1328e687572d79053eb5d", base64: """
+        EmbeddedFile(path: "/css/tv.css", sha256: "bf7378ce40e239a4854a6e63f6009769f29357661418b46d44e560ded1e1abe8", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
             MTI4MMOXNzIwIHNlZW4gZnJvbSBhCiAgIHNvZmEgdGhyZWUgbWV0cmVzIGF3YXk6IDFyZW0gaXMgMS8zOCBvZiB0aGUgc2Ny
             ZWVuIGhlaWdodCAoMjguNCBweCBhdCAxMDgwcCkgYW5kIG5vIHRleHQgaXMKICAgc21hbGxlciB0aGFuIDFyZW07IGV2ZXJ5
@@ -396,30 +396,30 @@ extension WebFiles {
             MS40cmVtOyBmb250LXdlaWdodDogODAwOyB9Ci50di1vciB7IGFsaWduLXNlbGY6IGNlbnRlcjsgZm9udC13ZWlnaHQ6IDkw
             MDsgZm9udC1zaXplOiAxLjRyZW07IGNvbG9yOiB2YXIoLS1tdXRlZCk7IHRleHQtdHJhbnNmb3JtOiB1cHBlcmNhc2U7IH0K
             Ci50di1iZXR3ZWVuLXJvdyB7IGZsZXg6IDE7IG1pbi1oZWlnaHQ6IDA7IGRpc3BsYXk6IGZsZXg7IGdhcDogMnZ3OyB9Ci50
-            di1iZXR3ZWVuLXJvdyA+ICogeyBmbGV4OiAxOyBtaW4td2lkdGg6IDA7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWJvYXJkLWxp
-            c3QgbGkgeyBkaXNwbGF5OiBmbGV4OyBqdXN0aWZ5LWNvbnRlbnQ6IHNwYWNlLWJldHdlZW47IGdhcDogMXZ3OyBmb250LXNp
-            emU6IDEuNXJlbTsgcGFkZGluZzogMC40dmggMDsgYm9yZGVyLWJvdHRvbTogMC4ydmggc29saWQgdmFyKC0tbGluZSk7IH0K
-            LnR2LWJvYXJkLWxpc3QgbGkud2lubmVyIHsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsg
-            Zm9udC1zaXplOiAycmVtOyB9Ci50di1yYW5kb20sIC50di1yYW5kb20gPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNw
-            bGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDEuNXZoOyBtaW4taGVpZ2h0OiAwOyB9Ci50di10cmF5
-            IHsgZGlzcGxheTogZmxleDsgZmxleC13cmFwOiB3cmFwOyBnYXA6IDAuOHZoOyBhbGlnbi1jb250ZW50OiBmbGV4LXN0YXJ0
-            OyBtaW4taGVpZ2h0OiAwOyB9Ci50di1kaWUgeyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBib3JkZXIt
-            cmFkaXVzOiAxdmg7IGJhY2tncm91bmQ6ICNmZmY7IGNvbG9yOiAjMWIxODMwOyBmb250LXdlaWdodDogOTAwOyBib3gtc2hh
-            ZG93OiAwIDAuNHZoIDAgI2NmY2JlNjsgfQoudHYtZGllLmxvY2tlZCB7IGJhY2tncm91bmQ6ICNmZmU5YTg7IH0KLnR2LWRp
-            Y2UtaHVnZSAudHYtZGllIHsgd2lkdGg6IDhyZW07IGhlaWdodDogOHJlbTsgZm9udC1zaXplOiA0LjVyZW07IGJvcmRlci1y
-            YWRpdXM6IDJ2aDsgfQoudHYtZGljZS1sYXJnZSAudHYtZGllIHsgd2lkdGg6IDMuNnJlbTsgaGVpZ2h0OiAzLjZyZW07IGZv
-            bnQtc2l6ZTogMnJlbTsgfQoudHYtZGljZS1zbWFsbCAudHYtZGllIHsgd2lkdGg6IDIuMXJlbTsgaGVpZ2h0OiAyLjFyZW07
-            IGZvbnQtc2l6ZTogMXJlbTsgfQoudHYtdG90YWwgeyBmb250LXNpemU6IDRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IH0KLnR2
-            LXdoZWVsIC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgt
-            d2lkdGg6IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAw
-            OyB9Ci50di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVy
-            OyB9Ci50di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxp
-            Z24tc2VsZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZv
-            bnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQg
-            MzUlIDMwJSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdi
-            YSgyNTUsIDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRp
-            ZW50KGNpcmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9
-            Cg==
+            di1iZXR3ZWVuLXJvdyA+ICogeyBmbGV4OiAxOyBtaW4td2lkdGg6IDA7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWJldHdlZW4t
+            cm93ID4gLnR2LWJldHdlZW4geyBmbGV4OiAwIDAgMzIlOyB9Ci50di1ib2FyZC1saXN0IGxpIHsgZGlzcGxheTogZmxleDsg
+            anVzdGlmeS1jb250ZW50OiBzcGFjZS1iZXR3ZWVuOyBnYXA6IDF2dzsgZm9udC1zaXplOiAxLjVyZW07IHBhZGRpbmc6IDAu
+            NHZoIDA7IGJvcmRlci1ib3R0b206IDAuMnZoIHNvbGlkIHZhcigtLWxpbmUpOyB9Ci50di1ib2FyZC1saXN0IGxpLndpbm5l
+            ciB7IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS1hY2NlbnQtdGV4dCk7IGZvbnQtc2l6ZTogMnJlbTsgfQoudHYt
+            cmFuZG9tLCAudHYtcmFuZG9tID4gc2VjdGlvbiB7IGhlaWdodDogMTAwJTsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rp
+            b246IGNvbHVtbjsgZ2FwOiAxLjV2aDsgbWluLWhlaWdodDogMDsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgt
+            d3JhcDogd3JhcDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVudDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGll
+            IHsgZGlzcGxheTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRlcjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAj
+            ZmZmOyBjb2xvcjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkwMDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0K
+            LnR2LWRpZS5sb2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4
+            cmVtOyBoZWlnaHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVtOyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFy
+            Z2UgLnR2LWRpZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDogMy42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Ut
+            c21hbGwgLnR2LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdodDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRv
+            dGFsIHsgZm9udC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVs
+            IC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6
+            IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50
+            di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50
+            di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2Vs
+            ZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2Vp
+            Z2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMw
+            JSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUs
+            IDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNp
+            cmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -488,7 +488,7 @@ extension WebFiles {
             Y3JpcHQ+CjwvaGVhZD4KPGJvZHk+CiAgPGRpdiBpZD0iYXBwIj48bm9zY3JpcHQ+UGFydHlMaW5lIG5lZWRzIEphdmFTY3Jp
             cHQuPC9ub3NjcmlwdD48L2Rpdj4KPC9ib2R5Pgo8L2h0bWw+Cg==
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "2f585291b8bca0b60e3d7acad75ee0e8f8986c37282754dac1ba77b605347c2d", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "10007b9808e3f418c16593f4048e1b66131de5dc2015264a0977d4ecadf0c878", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -621,15 +621,15 @@ extension WebFiles {
             CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24n
             OwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNl
             IGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5k
-            ZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluayk7CiAgICByZW5kZXJl
-            ZCA9IHN0YXRlOwogICAgdGljayhyb290LCBzdGF0ZS5jbG9jaywgdCwgRGF0ZS5ub3coKSk7IC8vIG5ldyB0aW1lcnMgc2hv
-            dyB0aGVpciB0aW1lIGF0IG9uY2UKICAgIGRvY3VtZW50LnRpdGxlID0gc3RhdGUucm9vbSA/IGAke3N0YXRlLnJvb20uY29k
-            ZX0gwrcgJHt0KCd3ZWJBcHBUaXRsZScpfWAgOiB0KCd3ZWJBcHBUaXRsZScpOwogIH0KCiAgcmV0dXJuIHsKICAgIHN0YXJ0
-            KCkgewogICAgICBkb2N1bWVudC5kb2N1bWVudEVsZW1lbnQubGFuZyA9IHVpLmxhbmc7CiAgICAgIGxpbmsuc3RhcnQoKTsK
-            ICAgICAgc2V0SW50ZXJ2YWwoKCkgPT4gdGljayhyb290LCBzdGF0ZS5jbG9jaywgdCwgRGF0ZS5ub3coKSksIDI1MCk7CiAg
-            ICAgIGRvY3VtZW50LmFkZEV2ZW50TGlzdGVuZXIoJ3Zpc2liaWxpdHljaGFuZ2UnLCAoKSA9PiB7IGlmIChkb2N1bWVudC52
-            aXNpYmlsaXR5U3RhdGUgPT09ICd2aXNpYmxlJykgbGluay5yZWNvbm5lY3ROb3coKTsgfSk7CiAgICAgIHNjaGVkdWxlKCk7
-            CiAgICB9LAogIH07Cn0K
+            ZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwog
+            ICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcg
+            dGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAgICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0
+            ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUnKX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7
+            CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAgICBsaW5r
+            LnN0YXJ0KCk7CiAgICAgIHNldEludGVydmFsKCgpID0+IHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkp
+            LCAyNTApOwogICAgICBkb2N1bWVudC5hZGRFdmVudExpc3RlbmVyKCd2aXNpYmlsaXR5Y2hhbmdlJywgKCkgPT4geyBpZiAo
+            ZG9jdW1lbnQudmlzaWJpbGl0eVN0YXRlID09PSAndmlzaWJsZScpIGxpbmsucmVjb25uZWN0Tm93KCk7IH0pOwogICAgICBz
+            Y2hlZHVsZSgpOwogICAgfSwKICB9Owp9Cg==
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3
@@ -3092,7 +3092,7 @@ extension WebFiles {
             ZS5zY29yZSkgfSkpKSwKICAgICAgbW9yZSA/IGgoJ2xpJywgeyBjbGFzczogJ3R2LW1vcmUnLCB0ZXh0OiB0KCd3ZWJUdk1v
             cmUnLCBtb3JlKSB9KSA6IG51bGwpKTsKfQo=
             """),
-        EmbeddedFile(path: "/js/tv/screen.js", sha256: "2cb20c8b8a2fb71564c0702f761de5907773ce3f24dad7ec01084d396bb8d687", base64: """
+        EmbeddedFile(path: "/js/tv/screen.js", sha256: "d2e8e1beb06cda843a91f52cf8846591174fd8aaa0d9a9f181ea6c254128b0ee", base64: """
             Ly8gVGhlIFRWIHNjcmVlbiAoYC90di9BQkNEYCk6IGEgYHNjcmVlbmAgaW4gdGhlIHJvb20gKFBST1RPQ09MLUNPTlRSQUNU
             IHNlY3Rpb24gOCksIG1hZGUgZm9yCi8vIDE5MjDDlzEwODAgYW5kIDEyODDDlzcyMCBzZWVuIGZyb20gYSBzb2ZhLiBXaGls
             ZSBwZW9wbGUgam9pbjogdGhlIHJvb20gY29kZSwgdGhlIFFSIGNvZGUgYW5kCi8vIHRoZSBqb2luIGxpbmsgbGFyZ2UgYmVz
@@ -3100,53 +3100,54 @@ extension WebFiles {
             IGdhbWVzIHRoZSBsYXN0IHNjb3JlYm9hcmQgYW5kIHRoZSBsYXRlc3QgZGljZSwgd2hlZWwgb3IgY29pbiwgZmlsbCB0aGUg
             c3RhZ2U7IHRoZQovLyBjb2RlLCBhIHNtYWxsZXIgUVIgYW5kIHRoZSBwbGF5ZXJzIHN0YXkgaW4gYSBzaWRlIGNvbHVtbi4g
             U3R5bGVzOiBjc3MvdHYuY3NzLgoKaW1wb3J0IHsgZmlsbCwgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IHN0YXR1
-            c1RleHQgfSBmcm9tICcuLi9zY3JlZW5zLmpzJzsKaW1wb3J0IHsgdHZQbGF5ZXJzIH0gZnJvbSAnLi9wbGF5ZXJzLmpzJzsK
-            aW1wb3J0IHsgZ2FtZUJ5SWQgfSBmcm9tICcuLi9nYW1lcy9yZWdpc3RyeS5qcyc7CmltcG9ydCB7IGNyZWF0ZVR2UmFuZG9t
-            LCBsYXRlc3RSYW5kb20gfSBmcm9tICcuL3JhbmRvbS5qcyc7CmltcG9ydCB7IHR2U2NvcmVib2FyZCB9IGZyb20gJy4vc2Nv
-            cmVib2FyZC5qcyc7CgovKiogV2hpY2ggbGF5b3V0IHRoZSBUViBzaG93czogJ2pvaW4nIChub3RoaW5nIHRvIHNob3cgeWV0
-            KSwgJ2dhbWUnIG9yICdiZXR3ZWVuJy4gKi8KZXhwb3J0IGZ1bmN0aW9uIHR2TW9kZShzdGF0ZSkgewogIGlmIChzdGF0ZS5n
-            YW1lKSByZXR1cm4gJ2dhbWUnOwogIGlmIChzdGF0ZS5maW5pc2hlZCB8fCBsYXRlc3RSYW5kb20oc3RhdGUpKSByZXR1cm4g
-            J2JldHdlZW4nOwogIHJldHVybiAnam9pbic7Cn0KCi8qKiBUaGUgVFYgc2NyZWVuOiB7ZWwsIHVwZGF0ZShzdGF0ZSwgcHJl
-            diwgY29ubil9LiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlVHYoY3R4KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29u
-            c3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29kZScgfSk7CiAgY29uc3QgdXJsID0gaCgncCcsIHsgY2xhc3M6ICd0
-            di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywgeyBjbGFzczogJ3R2LXFyJywgYWx0OiAnJywgd2lkdGg6ICc0MDAn
-            LCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1cyA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtc3RhdHVzJywgcm9sZTog
-            J3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAndHYtam9pbicgfSwKICAgIGgoJ2gx
-            JywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3ZWJBcHBUaXRsZScpIH0pLCBxciwgaCgnZGl2JywgeyBjbGFzczog
-            J3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6ICd0di1zY2FuJywgdGV4dDogdCgnd2ViVHZTY2FuJykgfSksIGNv
-            ZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2lkZS1wbGF5ZXJzJyB9KTsKICBj
-            b25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LWdhbWUnIH0pOwogIGNvbnN0IGJldHdlZW4gPSBoKCdkaXYnLCB7
-            IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3QgcmFuZG9tID0gY3JlYXRlVHZSYW5kb20oY3R4KTsKICBjb25zdCBw
-            aG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3aXRob3V0IGEgVFYgdmlldyBzaG93IHRoZWlyIHBob25lIHZpZXcK
-            ICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNzOiAndHYtc3RhZ2UnIH0sIGdhbWUsIGgoJ2RpdicsIHsgY2xhc3M6
-            ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFuZG9tLmVsKSk7CiAgY29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNz
-            OiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBzdGFnZSwgc3RhdHVzKTsKICByZXR1cm4gewogICAgZWwsCiAgICB1
-            cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4pIHsKICAgICAgc3RhdHVzLnRleHRDb250ZW50ID0gY29ubi5zdGF0dXMgPT09ICdv
-            cGVuJyA/ICcnIDogc3RhdHVzVGV4dCh0LCBjb25uKTsKICAgICAgaWYgKCFzdGF0ZS5yb29tKSByZXR1cm47CiAgICAgIGNv
-            bnN0IHJvb20gPSBzdGF0ZS5yb29tLmNvZGU7CiAgICAgIGlmIChjb2RlLnRleHRDb250ZW50ICE9PSByb29tKSB7CiAgICAg
-            ICAgY29uc3QgbGluayA9IGN0eC5qb2luTGluayhyb29tKTsKICAgICAgICBjb2RlLnRleHRDb250ZW50ID0gcm9vbTsKICAg
-            ICAgICBxci5zcmMgPSBgL3FyLyR7cm9vbX0uc3ZnYDsKICAgICAgICBxci5hbHQgPSB0KCd3ZWJRckFsdCcsIHJvb20pOwog
-            ICAgICAgIC8vIFRoZSBsaW5rIG1heSBicmVhayBiZWZvcmUgdGhlIGNvZGUsIG5ldmVyIGluc2lkZSBpdC4KICAgICAgICBm
-            aWxsKHVybCwgaCgnc3BhbicsIHsgdGV4dDogbGluay5zbGljZSgwLCAtcm9vbS5sZW5ndGgpIH0pLCBoKCd3YnInKSwgaCgn
-            c3BhbicsIHsgY2xhc3M6ICdub3dyYXAnLCB0ZXh0OiByb29tIH0pKTsKICAgICAgfQogICAgICBjb25zdCBtb2RlID0gdHZN
-            b2RlKHN0YXRlKTsKICAgICAgZWwuZGF0YXNldC5tb2RlID0gbW9kZTsKICAgICAgZWwuZGF0YXNldC5nYW1lID0gc3RhdGUu
-            Z2FtZT8uZ2FtZSA/PyAnbm9uZSc7CiAgICAgIGNvbnN0IGxpdmUgPSBzdGF0ZS5nYW1lPy5waGFzZSA9PT0gJ3JvdW5kJyA/
-            IHN0YXRlLmdhbWUuc2NvcmVzIDogbnVsbDsKICAgICAgaWYgKCFwcmV2IHx8IHByZXYucm9vbSAhPT0gc3RhdGUucm9vbSB8
-            fCBwcmV2LmdhbWU/LnNjb3JlcyAhPT0gc3RhdGUuZ2FtZT8uc2NvcmVzIHx8IHByZXYuZ2FtZT8uZ3Vlc3NlciAhPT0gc3Rh
-            dGUuZ2FtZT8uZ3Vlc3NlcikgewogICAgICAgIGZpbGwocGxheWVycywgdHZQbGF5ZXJzKGN0eCwgc3RhdGUsIGxpdmUpKTsK
-            ICAgICAgfQogICAgICBnYW1lLmhpZGRlbiA9IG1vZGUgIT09ICdnYW1lJzsKICAgICAgaWYgKG1vZGUgPT09ICdnYW1lJyAm
-            JiAoIXByZXYgfHwgcHJldi5nYW1lICE9PSBzdGF0ZS5nYW1lIHx8IHByZXYucm9vbSAhPT0gc3RhdGUucm9vbSkpIHsKICAg
-            ICAgICBjb25zdCBlbnRyeSA9IGdhbWVCeUlkKHN0YXRlLmdhbWUuZ2FtZSk7CiAgICAgICAgaWYgKGVudHJ5LnR2Vmlldykg
-            ZmlsbChnYW1lLCBlbnRyeS50dlZpZXcoY3R4LCBzdGF0ZSkpOwogICAgICAgIGVsc2UgewogICAgICAgICAgaWYgKCFwaG9u
-            ZVZpZXdzLmhhcyhlbnRyeS5pZCkpIHBob25lVmlld3Muc2V0KGVudHJ5LmlkLCBlbnRyeS5jcmVhdGVWaWV3KGN0eCkpOwog
-            ICAgICAgICAgY29uc3QgdmlldyA9IHBob25lVmlld3MuZ2V0KGVudHJ5LmlkKTsKICAgICAgICAgIGlmIChnYW1lLmZpcnN0
-            Q2hpbGQgIT09IHZpZXcuZWwpIGdhbWUucmVwbGFjZUNoaWxkcmVuKHZpZXcuZWwpOwogICAgICAgICAgdmlldy51cGRhdGUo
-            c3RhdGUsIHByZXY/LmdhbWU/LmdhbWUgPT09IGVudHJ5LmlkID8gcHJldiA6IG51bGwpOwogICAgICAgIH0KICAgICAgfQog
-            ICAgICBiZXR3ZWVuLmhpZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJyB8fCAhc3RhdGUuZmluaXNoZWQ7CiAgICAgIGlmICgh
-            cHJldiB8fCBwcmV2LmZpbmlzaGVkICE9PSBzdGF0ZS5maW5pc2hlZCB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pIGZp
-            bGwoYmV0d2VlbiwgdHZTY29yZWJvYXJkKGN0eCwgc3RhdGUpKTsKICAgICAgcmFuZG9tLmVsLnBhcmVudEVsZW1lbnQuaGlk
-            ZGVuID0gbW9kZSAhPT0gJ2JldHdlZW4nOwogICAgICByYW5kb20udXBkYXRlKHN0YXRlLCBwcmV2KTsKICAgIH0sCiAgfTsK
-            fQo=
+            c1RleHQgfSBmcm9tICcuLi9zY3JlZW5zLmpzJzsKaW1wb3J0IHsgZXJyb3JUZXh0IH0gZnJvbSAnLi4vaTE4bi5qcyc7Cmlt
+            cG9ydCB7IHR2UGxheWVycyB9IGZyb20gJy4vcGxheWVycy5qcyc7CmltcG9ydCB7IGdhbWVCeUlkIH0gZnJvbSAnLi4vZ2Ft
+            ZXMvcmVnaXN0cnkuanMnOwppbXBvcnQgeyBjcmVhdGVUdlJhbmRvbSwgbGF0ZXN0UmFuZG9tIH0gZnJvbSAnLi9yYW5kb20u
+            anMnOwppbXBvcnQgeyB0dlNjb3JlYm9hcmQgfSBmcm9tICcuL3Njb3JlYm9hcmQuanMnOwoKLyoqIFdoaWNoIGxheW91dCB0
+            aGUgVFYgc2hvd3M6ICdqb2luJyAobm90aGluZyB0byBzaG93IHlldCksICdnYW1lJyBvciAnYmV0d2VlbicuICovCmV4cG9y
+            dCBmdW5jdGlvbiB0dk1vZGUoc3RhdGUpIHsKICBpZiAoc3RhdGUuZ2FtZSkgcmV0dXJuICdnYW1lJzsKICBpZiAoc3RhdGUu
+            ZmluaXNoZWQgfHwgbGF0ZXN0UmFuZG9tKHN0YXRlKSkgcmV0dXJuICdiZXR3ZWVuJzsKICByZXR1cm4gJ2pvaW4nOwp9Cgov
+            KiogVGhlIFRWIHNjcmVlbjoge2VsLCB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKX07IGBlcnJvcmA6IHdoeSB0
+            aGUgVFYgY291bGQgbm90IGpvaW4uICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVUdihjdHgpIHsKICBjb25zdCB7IHQgfSA9
+            IGN0eDsKICBjb25zdCBjb2RlID0gaCgncCcsIHsgY2xhc3M6ICd0di1jb2RlJyB9KTsKICBjb25zdCB1cmwgPSBoKCdwJywg
+            eyBjbGFzczogJ3R2LXVybCcgfSk7CiAgY29uc3QgcXIgPSBoKCdpbWcnLCB7IGNsYXNzOiAndHYtcXInLCBhbHQ6ICcnLCB3
+            aWR0aDogJzQwMCcsIGhlaWdodDogJzQwMCcgfSk7CiAgY29uc3Qgc3RhdHVzID0gaCgncCcsIHsgY2xhc3M6ICd0di1zdGF0
+            dXMnLCByb2xlOiAnc3RhdHVzJyB9KTsKICBjb25zdCBqb2luID0gaCgnc2VjdGlvbicsIHsgY2xhc3M6ICd0di1qb2luJyB9
+            LAogICAgaCgnaDEnLCB7IGNsYXNzOiAndHYtbG9nbycsIHRleHQ6IHQoJ3dlYkFwcFRpdGxlJykgfSksIHFyLCBoKCdkaXYn
+            LCB7IGNsYXNzOiAndHYtam9pbi10ZXh0JyB9LCBoKCdwJywgeyBjbGFzczogJ3R2LXNjYW4nLCB0ZXh0OiB0KCd3ZWJUdlNj
+            YW4nKSB9KSwgY29kZSwgdXJsKSk7CiAgY29uc3QgcGxheWVycyA9IGgoJ2RpdicsIHsgY2xhc3M6ICd0di1zaWRlLXBsYXll
+            cnMnIH0pOwogIGNvbnN0IGdhbWUgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtZ2FtZScgfSk7CiAgY29uc3QgYmV0d2VlbiA9
+            IGgoJ2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuJyB9KTsKICBjb25zdCByYW5kb20gPSBjcmVhdGVUdlJhbmRvbShjdHgp
+            OwogIGNvbnN0IHBob25lVmlld3MgPSBuZXcgTWFwKCk7IC8vIGdhbWVzIHdpdGhvdXQgYSBUViB2aWV3IHNob3cgdGhlaXIg
+            cGhvbmUgdmlldwogIGNvbnN0IHN0YWdlID0gaCgnbWFpbicsIHsgY2xhc3M6ICd0di1zdGFnZScgfSwgZ2FtZSwgaCgnZGl2
+            JywgeyBjbGFzczogJ3R2LWJldHdlZW4tcm93JyB9LCBiZXR3ZWVuLCByYW5kb20uZWwpKTsKICBjb25zdCBlbCA9IGgoJ2Rp
+            dicsIHsgY2xhc3M6ICd0di1zY3JlZW4nIH0sIGpvaW4sIHBsYXllcnMsIHN0YWdlLCBzdGF0dXMpOwogIHJldHVybiB7CiAg
+            ICBlbCwKICAgIHVwZGF0ZShzdGF0ZSwgcHJldiwgY29ubiwgZXJyb3IpIHsKICAgICAgc3RhdHVzLnRleHRDb250ZW50ID0g
+            Y29ubi5zdGF0dXMgIT09ICdvcGVuJyA/IHN0YXR1c1RleHQodCwgY29ubikgOiAhc3RhdGUucm9vbSAmJiBlcnJvciA/IGVy
+            cm9yVGV4dCh0LCBlcnJvcikgOiAnJzsKICAgICAgaWYgKCFzdGF0ZS5yb29tKSByZXR1cm47CiAgICAgIGNvbnN0IHJvb20g
+            PSBzdGF0ZS5yb29tLmNvZGU7CiAgICAgIGlmIChjb2RlLnRleHRDb250ZW50ICE9PSByb29tKSB7CiAgICAgICAgY29uc3Qg
+            bGluayA9IGN0eC5qb2luTGluayhyb29tKTsKICAgICAgICBjb2RlLnRleHRDb250ZW50ID0gcm9vbTsKICAgICAgICBxci5z
+            cmMgPSBgL3FyLyR7cm9vbX0uc3ZnYDsKICAgICAgICBxci5hbHQgPSB0KCd3ZWJRckFsdCcsIHJvb20pOwogICAgICAgIC8v
+            IFRoZSBsaW5rIG1heSBicmVhayBiZWZvcmUgdGhlIGNvZGUsIG5ldmVyIGluc2lkZSBpdC4KICAgICAgICBmaWxsKHVybCwg
+            aCgnc3BhbicsIHsgdGV4dDogbGluay5zbGljZSgwLCAtcm9vbS5sZW5ndGgpIH0pLCBoKCd3YnInKSwgaCgnc3BhbicsIHsg
+            Y2xhc3M6ICdub3dyYXAnLCB0ZXh0OiByb29tIH0pKTsKICAgICAgfQogICAgICBjb25zdCBtb2RlID0gdHZNb2RlKHN0YXRl
+            KTsKICAgICAgZWwuZGF0YXNldC5tb2RlID0gbW9kZTsKICAgICAgZWwuZGF0YXNldC5nYW1lID0gc3RhdGUuZ2FtZT8uZ2Ft
+            ZSA/PyAnbm9uZSc7CiAgICAgIGNvbnN0IGxpdmUgPSBzdGF0ZS5nYW1lPy5waGFzZSA9PT0gJ3JvdW5kJyA/IHN0YXRlLmdh
+            bWUuc2NvcmVzIDogbnVsbDsKICAgICAgaWYgKCFwcmV2IHx8IHByZXYucm9vbSAhPT0gc3RhdGUucm9vbSB8fCBwcmV2Lmdh
+            bWU/LnNjb3JlcyAhPT0gc3RhdGUuZ2FtZT8uc2NvcmVzIHx8IHByZXYuZ2FtZT8uZ3Vlc3NlciAhPT0gc3RhdGUuZ2FtZT8u
+            Z3Vlc3NlcikgewogICAgICAgIGZpbGwocGxheWVycywgdHZQbGF5ZXJzKGN0eCwgc3RhdGUsIGxpdmUpKTsKICAgICAgfQog
+            ICAgICBnYW1lLmhpZGRlbiA9IG1vZGUgIT09ICdnYW1lJzsKICAgICAgaWYgKG1vZGUgPT09ICdnYW1lJyAmJiAoIXByZXYg
+            fHwgcHJldi5nYW1lICE9PSBzdGF0ZS5nYW1lIHx8IHByZXYucm9vbSAhPT0gc3RhdGUucm9vbSkpIHsKICAgICAgICBjb25z
+            dCBlbnRyeSA9IGdhbWVCeUlkKHN0YXRlLmdhbWUuZ2FtZSk7CiAgICAgICAgaWYgKGVudHJ5LnR2VmlldykgZmlsbChnYW1l
+            LCBlbnRyeS50dlZpZXcoY3R4LCBzdGF0ZSkpOwogICAgICAgIGVsc2UgewogICAgICAgICAgaWYgKCFwaG9uZVZpZXdzLmhh
+            cyhlbnRyeS5pZCkpIHBob25lVmlld3Muc2V0KGVudHJ5LmlkLCBlbnRyeS5jcmVhdGVWaWV3KGN0eCkpOwogICAgICAgICAg
+            Y29uc3QgdmlldyA9IHBob25lVmlld3MuZ2V0KGVudHJ5LmlkKTsKICAgICAgICAgIGlmIChnYW1lLmZpcnN0Q2hpbGQgIT09
+            IHZpZXcuZWwpIGdhbWUucmVwbGFjZUNoaWxkcmVuKHZpZXcuZWwpOwogICAgICAgICAgdmlldy51cGRhdGUoc3RhdGUsIHBy
+            ZXY/LmdhbWU/LmdhbWUgPT09IGVudHJ5LmlkID8gcHJldiA6IG51bGwpOwogICAgICAgIH0KICAgICAgfQogICAgICBiZXR3
+            ZWVuLmhpZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJyB8fCAhc3RhdGUuZmluaXNoZWQ7CiAgICAgIGlmICghcHJldiB8fCBw
+            cmV2LmZpbmlzaGVkICE9PSBzdGF0ZS5maW5pc2hlZCB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pIGZpbGwoYmV0d2Vl
+            biwgdHZTY29yZWJvYXJkKGN0eCwgc3RhdGUpKTsKICAgICAgcmFuZG9tLmVsLnBhcmVudEVsZW1lbnQuaGlkZGVuID0gbW9k
+            ZSAhPT0gJ2JldHdlZW4nOwogICAgICByYW5kb20udXBkYXRlKHN0YXRlLCBwcmV2KTsKICAgIH0sCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo

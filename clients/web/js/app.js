@@ -260,7 +260,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     document.body.dataset.link = link.status === 'open' ? 'up' : 'down';
     if (want === 'join') screen.view.update(state, link, ui);
     else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
-    else screen.view.update(state, prev, link);
+    else screen.view.update(state, prev, link, ui.error);
     rendered = state;
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');

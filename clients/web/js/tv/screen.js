@@ -6,6 +6,7 @@
 
 import { fill, h } from '../dom.js';
 import { statusText } from '../screens.js';
+import { errorText } from '../i18n.js';
 import { tvPlayers } from './players.js';
 import { gameById } from '../games/registry.js';
 import { createTvRandom, latestRandom } from './random.js';
@@ -18,7 +19,7 @@ export function tvMode(state) {
   return 'join';
 }
 
-/** The TV screen: {el, update(state, prev, conn)}. */
+/** The TV screen: {el, update(state, prev, conn, error)}; `error`: why the TV could not join. */
 export function createTv(ctx) {
   const { t } = ctx;
   const code = h('p', { class: 'tv-code' });
@@ -36,8 +37,8 @@ export function createTv(ctx) {
   const el = h('div', { class: 'tv-screen' }, join, players, stage, status);
   return {
     el,
-    update(state, prev, conn) {
-      status.textContent = conn.status === 'open' ? '' : statusText(t, conn);
+    update(state, prev, conn, error) {
+      status.textContent = conn.status !== 'open' ? statusText(t, conn) : !state.room && error ? errorText(t, error) : '';
       if (!state.room) return;
       const room = state.room.code;
       if (code.textContent !== room) {
