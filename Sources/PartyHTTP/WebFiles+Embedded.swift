@@ -3,7 +3,7 @@
 extension WebFiles {
     /// The web client's files, embedded at build time.
     static let embedded: [EmbeddedFile] = [
-        EmbeddedFile(path: "/css/app.css", sha256: "7ebbaa56162354798e50ceceb744f6c9b997f2f6ec777d44ddb9670ebebb3da7", base64: """
+        EmbeddedFile(path: "/css/app.css", sha256: "a324dc4a5d1fd6553cfe3329fbb0761c18654ba1e88ba5b0e6e17598dfc48c89", base64: """
             LyogUGFydHlMaW5lIHdlYiBjbGllbnQuIFBob25lIGZpcnN0ICgzNjDDlzY0MCBwb3J0cmFpdCBhbmQgbGFuZHNjYXBlKSwg
             bGlnaHQvZGFyayBmcm9tIHRoZQogICBzeXN0ZW0sIG5vIG1vdGlvbiB3aXRoIHByZWZlcnMtcmVkdWNlZC1tb3Rpb24uICov
             Cgo6cm9vdCB7CiAgLS1waW5rOiAjZmY0ZjlhOwogIC0tY3lhbjogIzE2YjNkNjsKICAvKiBCYWNrZ3JvdW5kcyB1bmRlciB3
@@ -298,11 +298,11 @@ extension WebFiles {
             IGdvIHRvIHRoZSBvdXRib3guICovCi5yb29tLXNjcmVlbltkYXRhLWxpbms9ZG93bl0gLnBhbmVscyBidXR0b246bm90KC50
             YWIpOjphZnRlciB7IGNvbnRlbnQ6ICIgwrcgIiB2YXIoLS1vZmZsaW5lLXdvcmQsICJvZmZsaW5lIik7IGZvbnQtd2VpZ2h0
             OiA2MDA7IGZvbnQtc2l6ZTogMC44ZW07IH0KLnJvb20tc2NyZWVuW2RhdGEtbGluaz1kb3duXSAucGFuZWxzIGJ1dHRvbjpu
-            b3QoLnRhYikgeyBib3JkZXI6IDJweCBkYXNoZWQgdmFyKC0td2Fybi10ZXh0KTsgfQovKiBUYWJzIGZpdCBhdCAzNjAgcHgg
-            aW4gZXZlcnkgbGFuZ3VhZ2U6IGxhYmVscyBtYXkgYnJlYWsgYmV0d2VlbiB3b3JkcywgbmV2ZXIgb3ZlcmZsb3cuICovCi50
-            YWIgeyBvdmVyZmxvdy13cmFwOiBhbnl3aGVyZTsgbGluZS1oZWlnaHQ6IDEuMTU7IGh5cGhlbnM6IGF1dG87IH0KQG1lZGlh
-            IChtYXgtd2lkdGg6IDQyMHB4KSB7IC50YWIgeyBmb250LXNpemU6IDAuNzhyZW07IHBhZGRpbmc6IDAuNHJlbSAwLjA1cmVt
-            OyB9IH0K
+            b3QoLnRhYikgeyBib3JkZXI6IDJweCBkYXNoZWQgdmFyKC0td2Fybi10ZXh0KTsgfQpidXR0b24geyAtd2Via2l0LXRhcC1o
+            aWdobGlnaHQtY29sb3I6IHRyYW5zcGFyZW50OyB9Ci8qIFRhYnMgZml0IGF0IDM2MCBweCBpbiBldmVyeSBsYW5ndWFnZTog
+            bGFiZWxzIG1heSBicmVhayBiZXR3ZWVuIHdvcmRzLCBuZXZlciBvdmVyZmxvdy4gKi8KLnRhYiB7IG92ZXJmbG93LXdyYXA6
+            IGFueXdoZXJlOyBsaW5lLWhlaWdodDogMS4xNTsgaHlwaGVuczogYXV0bzsgfQpAbWVkaWEgKG1heC13aWR0aDogNDIwcHgp
+            IHsgLnRhYiB7IGZvbnQtc2l6ZTogMC43OHJlbTsgcGFkZGluZzogMC40cmVtIDAuMDVyZW07IH0gfQo=
             """),
         EmbeddedFile(path: "/css/tv.css", sha256: "bf7378ce40e239a4854a6e63f6009769f29357661418b46d44e560ded1e1abe8", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg

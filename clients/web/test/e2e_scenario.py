@@ -70,7 +70,9 @@ def scenario(run, base):
     tv.d.get(f"{base}/tv/{code}")
     tv.wait(lambda: code in tv.text() and "Botty" in tv.text(), "TV shows the room")
     tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
-    alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty", "TV")), "everyone in Alice's lobby")
+    alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty")), "everyone in Alice's lobby")
+    # The TV is a screen (PROTOCOL-CONTRACT section 8), not a member: no seat, no kick button.
+    assert "TV" not in [e.text for e in alice.visible(".member-name")], "the TV is listed as a member"
     run.shot(alice, "phone-lobby-host")
     run.shot(tv, "tv-lobby")
 
@@ -155,8 +157,8 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     run.shot(tv, "tv-wyr")
     carol.click(".option-b")
     bot.request("wyr.vote", choice="b")
-    for p in (alice, tv):
-        p.wait(lambda p=p: p.visible(".bars"), "the results")
+    alice.wait(lambda: alice.visible(".bars"), "the results")
+    tv.wait(lambda: tv.visible(".tv-pct"), "the results on the TV")
     time.sleep(1.2)  # the bars grow
     run.shot(alice, "phone-wyr-results")
     run.shot(tv, "tv-wyr-results")
