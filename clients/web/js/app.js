@@ -11,8 +11,10 @@ import { watchNetwork } from './network.js';
 import { joinLink } from './join-link.js';
 import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
-import { createJoin, createRoom, noticeText } from './screens.js';
-import { createTv } from './tv/screen.js';
+import { createJoin, noticeText } from './join-screen.js';
+
+/** The screens after the join screen, loaded on demand so the join screen is usable sooner. */
+const LATER = { room: () => import('./screens.js').then((m) => m.createRoom), tv: () => import('./tv/screen.js').then((m) => m.createTv) };
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
 import { h } from './dom.js';
@@ -30,6 +32,12 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   let t = translator(table, lang);
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
+  const loaded = {}; // screen kind → its create function, once loaded
+
+  /** Load a later screen (once); render again when it is there. */
+  function load(kind) {
+    if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
+  }
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -249,8 +257,9 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     frameQueued = false;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;
+    if (want !== 'join' && !loaded[want]?.create) { load(want); return; }
     if (!screen || screen.kind !== want) {
-      const view = want === 'tv' ? createTv(ctx) : want === 'room' ? createRoom(ctx) : createJoin(ctx, { code: ui.wanted, name: store.lastName() });
+      const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
       screen = { kind: want, view };
       root.replaceChildren(view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
@@ -270,6 +279,8 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     start() {
       document.documentElement.lang = ui.lang;
       link.start();
+      // The room screen loads in the background once the join screen is up.
+      if (!tv) setTimeout(() => load('room'), 0);
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();

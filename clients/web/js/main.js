@@ -1,7 +1,7 @@
 // Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen. Loads only
-// the page's own language table and, on the TV, the TV's style sheet.
+// the page's own language table and, on the TV, the TV's style sheet. The language table and
+// the app (whose modules index.html preloads) load side by side.
 
-import { createApp } from './app.js';
 import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
 
@@ -14,6 +14,6 @@ const path = location.pathname;
 const tv = isTvPath(path);
 if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/tv.css' }));
 
-loadLanguage(lang).then((table) => {
+Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
   createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, lang, table }).start();
 });

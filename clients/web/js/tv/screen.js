@@ -5,7 +5,7 @@
 // code, a smaller QR and the players stay in a side column. Styles: css/tv.css.
 
 import { fill, h } from '../dom.js';
-import { statusText } from '../screens.js';
+import { statusText } from '../join-screen.js';
 import { errorText } from '../i18n.js';
 import { tvPlayers } from './players.js';
 import { gameById } from '../games/registry.js';
