@@ -475,7 +475,7 @@ extension WebFiles {
             L21haW4uanMiPjwvc2NyaXB0Pgo8L2hlYWQ+Cjxib2R5PgogIDxkaXYgaWQ9ImFwcCI+PG5vc2NyaXB0PlBhcnR5TGluZSBu
             ZWVkcyBKYXZhU2NyaXB0Ljwvbm9zY3JpcHQ+PC9kaXY+CjwvYm9keT4KPC9odG1sPgo=
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "9bcf3646a4326d294b4cb8f3145f820ebe066ba5eac28bf889d4e176f89cfd8d", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "9d025fe7bf2f59ab7971e545b4b1c1a861f826a10fa3e2136af0f23bba1fa4cf", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -556,76 +556,75 @@ extension WebFiles {
             ICAgICAgIGlmIChzdGF0ZS5tZSkgZGlzcGF0Y2goeyB0eXBlOiAnbG9jYWwubGVmdCcsIHJlYXNvbjogeyBrZXk6ICdzeXNT
             ZWF0TG9zdCcsIGFyZ3M6IFtlcnJvclRleHQodCwgZXJyKV0gfSB9KTsKICAgICAgfQogICAgICB1aS5lcnJvciA9IGpvaW5F
             cnJvcihlcnIsIHNlYXQucm9sZSk7CiAgICAgIHJldHVybiBmYWxzZTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kg
-            PSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0KICB9CgogIGFzeW5jIGZ1bmN0aW9uIG9uT3BlbigpIHsKICAgIGNv
-            bnN0IGMgPSBzdGF0ZS5tZT8ucm9vbSA/PyB1aS53YW50ZWQ7CiAgICBpZiAodHYpIHsKICAgICAgaWYgKGMpIGF3YWl0IGpv
-            aW5UdihjKTsKICAgIH0gZWxzZSBpZiAoYyAmJiBzdG9yZS5zZWF0KGMsIGtpbmQpICYmIChhd2FpdCByZXN1bWUoYykpKSB7
-            CiAgICAgIGF3YWl0IHNlbmRlci5mbHVzaCgpOwogICAgICByZXR1cm47CiAgICB9CiAgICBhd2FpdCBzZW5kZXIuZmx1c2go
-            KTsgLy8gbm90aGluZyBhcHBsaWVzIG91dHNpZGUgdGhlIHJvb206IHdoYXQgd2FpdGVkIGlzIHJlcG9ydGVkIGFzIG5vdCBz
-            ZW50CiAgICBzY2hlZHVsZSgpOwogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pbih0eXBlZCwgbmFtZSwgcm9sZSkgewogICAg
-            Y29uc3QgYyA9IGNsZWFuQ29kZSh0eXBlZCk7CiAgICBpZiAoIWMpIHsgdWkuZXJyb3IgPSB7IGtleTogJ3dlYkVyckJhZENv
-            ZGUnIH07IHNjaGVkdWxlKCk7IHJldHVybjsgfQogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICBpZiAoc3RvcmUuc2Vh
-            dChjLCBraW5kKSAmJiAoYXdhaXQgcmVzdW1lKGMpKSkgcmV0dXJuOwogICAgdWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVs
-            ZSgpOwogICAgdHJ5IHsKICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9vbS5qb2luJywgeyByb29tOiBjLCBu
-            YW1lLCByb2xlLCB0b2tlbjogc3RvcmUucHJvZmlsZVRva2VuKCkgfSksIHJvbGUpOwogICAgfSBjYXRjaCAoZXJyKSB7CiAg
-            ICAgIGlmIChlcnIuY29kZSA9PT0gJ2FscmVhZHlfaW5fcm9vbScpIHsKICAgICAgICAvLyBUaGlzIHByb2ZpbGUgYWxyZWFk
-            eSBob2xkcyBhIHNlYXQgdGhlcmUgKGFub3RoZXIgdGFiLCBvciBhIGxvc3Qgc3RvcmUpOiB0YWtlIGl0IGJhY2suCiAgICAg
-            ICAgc3RvcmUuc2F2ZShjLCB7IHRva2VuOiBzdG9yZS5wcm9maWxlVG9rZW4oKSwgcm9sZSB9LCBraW5kKTsKICAgICAgICBp
-            ZiAoYXdhaXQgcmVzdW1lKGMpKSByZXR1cm47CiAgICAgIH0KICAgICAgdWkuZXJyb3IgPSBqb2luRXJyb3IoZXJyLCByb2xl
-            KTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kgPSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0KICB9Cgog
-            IC8qKiBUaGUgVFYgam9pbnMgYXMgYSBzY3JlZW4gKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24gOCk6IG5vdCBhIG1lbWJl
-            ciwgbm8gc2VhdCB0byBrZWVwLiAqLwogIGFzeW5jIGZ1bmN0aW9uIGpvaW5UdihjKSB7CiAgICB0cnkgewogICAgICBzZWF0
-            ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMsIHJvbGU6ICdzY3JlZW4nIH0pLCAnc2NyZWVu
-            Jyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5jb2RlID09PSAnZGlzY29ubmVjdGVkJykgcmV0dXJuOwog
-            ICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIsICdzY3JlZW4nKTsKICAgICAgdG9hc3QoZXJyb3JUZXh0KHQsIGVycikp
-            OwogICAgfQogIH0KCiAgYXN5bmMgZnVuY3Rpb24gY3JlYXRlKG5hbWUpIHsKICAgIHN0b3JlLnNhdmVOYW1lKG5hbWUpOwog
-            ICAgdWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVsZSgpOwogICAgdHJ5IHsKICAgICAgLy8gYGxhbmdgIGFza3MgZm9yIHdv
-            cmRzIGFuZCBxdWVzdGlvbnMgaW4gdGhlIGludGVyZmFjZSBsYW5ndWFnZSAoc2VydmVycyB3aXRob3V0CiAgICAgIC8vIGNv
-            bnRlbnQgcGFja3MgaWdub3JlIGl0LCBhcyB0aGV5IGlnbm9yZSBhbnkgdW5rbm93biBmaWVsZCkuCiAgICAgIHNlYXRlZChh
-            d2FpdCBsaW5rLnJlcXVlc3QoJ3Jvb20uY3JlYXRlJywgeyBuYW1lLCB0b2tlbjogc3RvcmUucHJvZmlsZVRva2VuKCksIGxh
-            bmc6IHVpLmxhbmcgfSksICdwbGF5ZXInKTsKICAgIH0gY2F0Y2ggKGVycikgewogICAgICB1aS5lcnJvciA9IGpvaW5FcnJv
-            cihlcnIsICdwbGF5ZXInKTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kgPSBmYWxzZTsKICAgICAgc2NoZWR1bGUo
-            KTsKICAgIH0KICB9CgogIGFzeW5jIGZ1bmN0aW9uIGxlYXZlKCkgewogICAgY29uc3QgYyA9IHN0YXRlLnJvb20/LmNvZGU7
-            CiAgICBhd2FpdCBzZW5kKCdyb29tLmxlYXZlJyk7CiAgICBpZiAoYykgc3RvcmUuZm9yZ2V0KGMsIGtpbmQpOwogICAgdWku
-            d2FudGVkID0gbnVsbDsKICAgIGRpc3BhdGNoKHsgdHlwZTogJ2xvY2FsLmxlZnQnIH0pOwogICAgaGlzdG9yeS5yZXBsYWNl
-            U3RhdGUobnVsbCwgJycsICcvJyk7CiAgfQoKICBmdW5jdGlvbiBvbkZyYW1lKGYpIHsKICAgIGNvbnN0IGJlZm9yZSA9IHN0
-            YXRlOwogICAgZGlzcGF0Y2goZik7CiAgICBzd2l0Y2ggKGYudHlwZSkgewogICAgICBjYXNlICd3aGVlbC5jaGFuZ2VkJzoK
-            ICAgICAgY2FzZSAncm9vbS5wbGF5ZXJfam9pbmVkJzogLy8gYSBuZXdjb21lcidzIHdoZWVscyBjb21lIGFsb25nCiAgICAg
-            ICAgcmVmcmVzaFdoZWVscygpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNlICdnYW1lLnN0YXJ0ZWQnOgogICAgICAgIHVp
-            LnRhYiA9ICdwbGF5JzsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ29wLnJvdW5kX2VuZGVkJzoKICAgICAgICBpZiAo
-            Zi5uZXdfYmVzdCkgY29uZmV0dGkuYnVyc3QoJ2JpZycpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNlICdyb29tLmtpY2tl
-            ZCc6CiAgICAgIGNhc2UgJ3Jvb20ucmVwbGFjZWQnOgogICAgICAgIGlmIChiZWZvcmUucm9vbSkgeyBpZiAoZi50eXBlID09
-            PSAncm9vbS5raWNrZWQnKSBzdG9yZS5mb3JnZXQoYmVmb3JlLnJvb20uY29kZSwga2luZCk7IHVpLndhbnRlZCA9IG51bGw7
-            IH0KICAgICAgICB0b2FzdChub3RpY2VUZXh0KHQsIHN0YXRlLm5vdGljZSkpOwogICAgICAgIGhpc3RvcnkucmVwbGFjZVN0
-            YXRlKG51bGwsICcnLCAnLycpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNlICdlcnJvcic6CiAgICAgICAgaWYgKHN0YXRl
-            LnJvb20pIHRvYXN0KGVycm9yVGV4dCh0LCBmKSk7CiAgICAgICAgYnJlYWs7CiAgICAgIGRlZmF1bHQ6CiAgICB9CiAgICBp
-            ZiAodHYgfHwgdWkudGFiID09PSAncGxheScpIHJldHVybjsKICAgIGlmIChmLnR5cGUgPT09ICdkaWNlLnJvbGxlZCcgJiYg
-            dWkudGFiICE9PSAnZGljZScpIHRvYXN0KHQoJ3N5c1JvbGxlZCcsIG5hbWVGb3IoZi5wbGF5ZXJfaWQpLCBmLmRpY2UubWFw
-            KChkKSA9PiBkLnZhbHVlKS5qb2luKCcgJyksIGYudG90YWwpKTsKICB9CgogIGZ1bmN0aW9uIG5hbWVGb3IocGlkKSB7CiAg
-            ICByZXR1cm4gc3RhdGUucm9vbT8ubWVtYmVycy5maW5kKChtKSA9PiBtLnBsYXllcl9pZCA9PT0gcGlkKT8ubmFtZSA/PyBw
-            aWQ7CiAgfQoKICBmdW5jdGlvbiBzY2hlZHVsZSgpIHsKICAgIGlmIChmcmFtZVF1ZXVlZCkgcmV0dXJuOwogICAgZnJhbWVR
-            dWV1ZWQgPSB0cnVlOwogICAgcmVxdWVzdEFuaW1hdGlvbkZyYW1lKHJlbmRlcik7CiAgfQoKICBmdW5jdGlvbiByZW5kZXIo
-            KSB7CiAgICBmcmFtZVF1ZXVlZCA9IGZhbHNlOwogICAgY29uc3Qgd2FudCA9IHR2ID8gJ3R2JyA6IHN0YXRlLnJvb20gPyAn
-            cm9vbScgOiAnam9pbic7CiAgICBsZXQgcHJldiA9IHJlbmRlcmVkOwogICAgaWYgKHdhbnQgIT09ICdqb2luJyAmJiAhbG9h
-            ZGVkW3dhbnRdPy5jcmVhdGUpIHsgbG9hZCh3YW50KTsgcmV0dXJuOyB9CiAgICBpZiAoIXNjcmVlbiB8fCBzY3JlZW4ua2lu
-            ZCAhPT0gd2FudCkgewogICAgICBjb25zdCB2aWV3ID0gd2FudCA9PT0gJ2pvaW4nID8gY3JlYXRlSm9pbihjdHgsIHsgY29k
-            ZTogdWkud2FudGVkLCBuYW1lOiBzdG9yZS5sYXN0TmFtZSgpIH0pIDogbG9hZGVkW3dhbnRdLmNyZWF0ZShjdHgpOwogICAg
-            ICBzY3JlZW4gPSB7IGtpbmQ6IHdhbnQsIHZpZXcgfTsKICAgICAgcm9vdC5yZXBsYWNlQ2hpbGRyZW4odmlldy5lbCwgdG9h
-            c3RCb3gsIGNvbmZldHRpLmVsKTsKICAgICAgZG9jdW1lbnQuYm9keS5kYXRhc2V0LnNjcmVlbiA9IHdhbnQ7CiAgICAgIHBy
-            ZXYgPSBudWxsOwogICAgfQogICAgY29uc3QgbGluayA9IG5ldHdvcmsub25saW5lID8gY29ubiA6IHsgLi4uY29ubiwgc3Rh
-            dHVzOiAnb2ZmbGluZScgfTsKICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5saW5rID0gbGluay5zdGF0dXMgPT09ICdvcGVu
-            JyA/ICd1cCcgOiAnZG93bic7CiAgICBpZiAod2FudCA9PT0gJ2pvaW4nKSBzY3JlZW4udmlldy51cGRhdGUoc3RhdGUsIGxp
-            bmssIHVpKTsKICAgIGVsc2UgaWYgKHdhbnQgPT09ICdyb29tJykgc2NyZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBwcmV2LCBs
-            aW5rLCB1aS50YWIsIHNlbmRlci53YWl0aW5nKTsKICAgIGVsc2Ugc2NyZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBwcmV2LCBs
-            aW5rLCB1aS5lcnJvcik7CiAgICByZW5kZXJlZCA9IHN0YXRlOwogICAgdGljayhyb290LCBzdGF0ZS5jbG9jaywgdCwgRGF0
-            ZS5ub3coKSk7IC8vIG5ldyB0aW1lcnMgc2hvdyB0aGVpciB0aW1lIGF0IG9uY2UKICAgIGRvY3VtZW50LnRpdGxlID0gc3Rh
-            dGUucm9vbSA/IGAke3N0YXRlLnJvb20uY29kZX0gwrcgJHt0KCd3ZWJBcHBUaXRsZScpfWAgOiB0KCd3ZWJBcHBUaXRsZScp
-            OwogIH0KCiAgcmV0dXJuIHsKICAgIHN0YXJ0KCkgewogICAgICBkb2N1bWVudC5kb2N1bWVudEVsZW1lbnQubGFuZyA9IHVp
-            Lmxhbmc7CiAgICAgIGxpbmsuc3RhcnQoKTsKICAgICAgLy8gVGhlIHJvb20gc2NyZWVuIGxvYWRzIGluIHRoZSBiYWNrZ3Jv
-            dW5kIG9uY2UgdGhlIGpvaW4gc2NyZWVuIGlzIHVwLgogICAgICBpZiAoIXR2KSBzZXRUaW1lb3V0KCgpID0+IGxvYWQoJ3Jv
-            b20nKSwgMCk7CiAgICAgIHNldEludGVydmFsKCgpID0+IHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkp
-            LCAyNTApOwogICAgICBkb2N1bWVudC5hZGRFdmVudExpc3RlbmVyKCd2aXNpYmlsaXR5Y2hhbmdlJywgKCkgPT4geyBpZiAo
-            ZG9jdW1lbnQudmlzaWJpbGl0eVN0YXRlID09PSAndmlzaWJsZScpIGxpbmsucmVjb25uZWN0Tm93KCk7IH0pOwogICAgICBz
-            Y2hlZHVsZSgpOwogICAgfSwKICB9Owp9Cg==
+            PSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0KICB9CgogIGFzeW5jIGZ1bmN0aW9uIG9uT3BlbigpIHsKICAgIGlm
+            ICghdHYpIGxvYWQoJ3Jvb20nKTsgLy8gaW4gdGhlIGJhY2tncm91bmQgb25jZSB0aGUgam9pbiBzY3JlZW4gd29ya3MgKGF0
+            IG9uY2Ugd2hlbiByZXN1bWluZykKICAgIGNvbnN0IGMgPSBzdGF0ZS5tZT8ucm9vbSA/PyB1aS53YW50ZWQ7CiAgICBpZiAo
+            dHYpIHsKICAgICAgaWYgKGMpIGF3YWl0IGpvaW5UdihjKTsKICAgIH0gZWxzZSBpZiAoYyAmJiBzdG9yZS5zZWF0KGMsIGtp
+            bmQpICYmIChhd2FpdCByZXN1bWUoYykpKSB7CiAgICAgIGF3YWl0IHNlbmRlci5mbHVzaCgpOwogICAgICByZXR1cm47CiAg
+            ICB9CiAgICBhd2FpdCBzZW5kZXIuZmx1c2goKTsgLy8gbm90aGluZyBhcHBsaWVzIG91dHNpZGUgdGhlIHJvb206IHdoYXQg
+            d2FpdGVkIGlzIHJlcG9ydGVkIGFzIG5vdCBzZW50CiAgICBzY2hlZHVsZSgpOwogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9p
+            bih0eXBlZCwgbmFtZSwgcm9sZSkgewogICAgY29uc3QgYyA9IGNsZWFuQ29kZSh0eXBlZCk7CiAgICBpZiAoIWMpIHsgdWku
+            ZXJyb3IgPSB7IGtleTogJ3dlYkVyckJhZENvZGUnIH07IHNjaGVkdWxlKCk7IHJldHVybjsgfQogICAgc3RvcmUuc2F2ZU5h
+            bWUobmFtZSk7CiAgICBpZiAoc3RvcmUuc2VhdChjLCBraW5kKSAmJiAoYXdhaXQgcmVzdW1lKGMpKSkgcmV0dXJuOwogICAg
+            dWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVsZSgpOwogICAgdHJ5IHsKICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVz
+            dCgncm9vbS5qb2luJywgeyByb29tOiBjLCBuYW1lLCByb2xlLCB0b2tlbjogc3RvcmUucHJvZmlsZVRva2VuKCkgfSksIHJv
+            bGUpOwogICAgfSBjYXRjaCAoZXJyKSB7CiAgICAgIGlmIChlcnIuY29kZSA9PT0gJ2FscmVhZHlfaW5fcm9vbScpIHsKICAg
+            ICAgICAvLyBUaGlzIHByb2ZpbGUgYWxyZWFkeSBob2xkcyBhIHNlYXQgdGhlcmUgKGFub3RoZXIgdGFiLCBvciBhIGxvc3Qg
+            c3RvcmUpOiB0YWtlIGl0IGJhY2suCiAgICAgICAgc3RvcmUuc2F2ZShjLCB7IHRva2VuOiBzdG9yZS5wcm9maWxlVG9rZW4o
+            KSwgcm9sZSB9LCBraW5kKTsKICAgICAgICBpZiAoYXdhaXQgcmVzdW1lKGMpKSByZXR1cm47CiAgICAgIH0KICAgICAgdWku
+            ZXJyb3IgPSBqb2luRXJyb3IoZXJyLCByb2xlKTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kgPSBmYWxzZTsKICAg
+            ICAgc2NoZWR1bGUoKTsKICAgIH0KICB9CgogIC8qKiBUaGUgVFYgam9pbnMgYXMgYSBzY3JlZW4gKFBST1RPQ09MLUNPTlRS
+            QUNUIHNlY3Rpb24gOCk6IG5vdCBhIG1lbWJlciwgbm8gc2VhdCB0byBrZWVwLiAqLwogIGFzeW5jIGZ1bmN0aW9uIGpvaW5U
+            dihjKSB7CiAgICB0cnkgewogICAgICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMs
+            IHJvbGU6ICdzY3JlZW4nIH0pLCAnc2NyZWVuJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5jb2RlID09
+            PSAnZGlzY29ubmVjdGVkJykgcmV0dXJuOwogICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIsICdzY3JlZW4nKTsKICAg
+            ICAgdG9hc3QoZXJyb3JUZXh0KHQsIGVycikpOwogICAgfQogIH0KCiAgYXN5bmMgZnVuY3Rpb24gY3JlYXRlKG5hbWUpIHsK
+            ICAgIHN0b3JlLnNhdmVOYW1lKG5hbWUpOwogICAgdWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVsZSgpOwogICAgdHJ5IHsK
+            ICAgICAgLy8gYGxhbmdgIGFza3MgZm9yIHdvcmRzIGFuZCBxdWVzdGlvbnMgaW4gdGhlIGludGVyZmFjZSBsYW5ndWFnZSAo
+            c2VydmVycyB3aXRob3V0CiAgICAgIC8vIGNvbnRlbnQgcGFja3MgaWdub3JlIGl0LCBhcyB0aGV5IGlnbm9yZSBhbnkgdW5r
+            bm93biBmaWVsZCkuCiAgICAgIHNlYXRlZChhd2FpdCBsaW5rLnJlcXVlc3QoJ3Jvb20uY3JlYXRlJywgeyBuYW1lLCB0b2tl
+            bjogc3RvcmUucHJvZmlsZVRva2VuKCksIGxhbmc6IHVpLmxhbmcgfSksICdwbGF5ZXInKTsKICAgIH0gY2F0Y2ggKGVycikg
+            ewogICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIsICdwbGF5ZXInKTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1
+            c3kgPSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0KICB9CgogIGFzeW5jIGZ1bmN0aW9uIGxlYXZlKCkgewogICAg
+            Y29uc3QgYyA9IHN0YXRlLnJvb20/LmNvZGU7CiAgICBhd2FpdCBzZW5kKCdyb29tLmxlYXZlJyk7CiAgICBpZiAoYykgc3Rv
+            cmUuZm9yZ2V0KGMsIGtpbmQpOwogICAgdWkud2FudGVkID0gbnVsbDsKICAgIGRpc3BhdGNoKHsgdHlwZTogJ2xvY2FsLmxl
+            ZnQnIH0pOwogICAgaGlzdG9yeS5yZXBsYWNlU3RhdGUobnVsbCwgJycsICcvJyk7CiAgfQoKICBmdW5jdGlvbiBvbkZyYW1l
+            KGYpIHsKICAgIGNvbnN0IGJlZm9yZSA9IHN0YXRlOwogICAgZGlzcGF0Y2goZik7CiAgICBzd2l0Y2ggKGYudHlwZSkgewog
+            ICAgICBjYXNlICd3aGVlbC5jaGFuZ2VkJzoKICAgICAgY2FzZSAncm9vbS5wbGF5ZXJfam9pbmVkJzogLy8gYSBuZXdjb21l
+            cidzIHdoZWVscyBjb21lIGFsb25nCiAgICAgICAgcmVmcmVzaFdoZWVscygpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNl
+            ICdnYW1lLnN0YXJ0ZWQnOgogICAgICAgIHVpLnRhYiA9ICdwbGF5JzsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ29w
+            LnJvdW5kX2VuZGVkJzoKICAgICAgICBpZiAoZi5uZXdfYmVzdCkgY29uZmV0dGkuYnVyc3QoJ2JpZycpOwogICAgICAgIGJy
+            ZWFrOwogICAgICBjYXNlICdyb29tLmtpY2tlZCc6CiAgICAgIGNhc2UgJ3Jvb20ucmVwbGFjZWQnOgogICAgICAgIGlmIChi
+            ZWZvcmUucm9vbSkgeyBpZiAoZi50eXBlID09PSAncm9vbS5raWNrZWQnKSBzdG9yZS5mb3JnZXQoYmVmb3JlLnJvb20uY29k
+            ZSwga2luZCk7IHVpLndhbnRlZCA9IG51bGw7IH0KICAgICAgICB0b2FzdChub3RpY2VUZXh0KHQsIHN0YXRlLm5vdGljZSkp
+            OwogICAgICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGwsICcnLCAnLycpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNl
+            ICdlcnJvcic6CiAgICAgICAgaWYgKHN0YXRlLnJvb20pIHRvYXN0KGVycm9yVGV4dCh0LCBmKSk7CiAgICAgICAgYnJlYWs7
+            CiAgICAgIGRlZmF1bHQ6CiAgICB9CiAgICBpZiAodHYgfHwgdWkudGFiID09PSAncGxheScpIHJldHVybjsKICAgIGlmIChm
+            LnR5cGUgPT09ICdkaWNlLnJvbGxlZCcgJiYgdWkudGFiICE9PSAnZGljZScpIHRvYXN0KHQoJ3N5c1JvbGxlZCcsIG5hbWVG
+            b3IoZi5wbGF5ZXJfaWQpLCBmLmRpY2UubWFwKChkKSA9PiBkLnZhbHVlKS5qb2luKCcgJyksIGYudG90YWwpKTsKICB9Cgog
+            IGZ1bmN0aW9uIG5hbWVGb3IocGlkKSB7CiAgICByZXR1cm4gc3RhdGUucm9vbT8ubWVtYmVycy5maW5kKChtKSA9PiBtLnBs
+            YXllcl9pZCA9PT0gcGlkKT8ubmFtZSA/PyBwaWQ7CiAgfQoKICBmdW5jdGlvbiBzY2hlZHVsZSgpIHsKICAgIGlmIChmcmFt
+            ZVF1ZXVlZCkgcmV0dXJuOwogICAgZnJhbWVRdWV1ZWQgPSB0cnVlOwogICAgcmVxdWVzdEFuaW1hdGlvbkZyYW1lKHJlbmRl
+            cik7CiAgfQoKICBmdW5jdGlvbiByZW5kZXIoKSB7CiAgICBmcmFtZVF1ZXVlZCA9IGZhbHNlOwogICAgY29uc3Qgd2FudCA9
+            IHR2ID8gJ3R2JyA6IHN0YXRlLnJvb20gPyAncm9vbScgOiAnam9pbic7CiAgICBsZXQgcHJldiA9IHJlbmRlcmVkOwogICAg
+            aWYgKHdhbnQgIT09ICdqb2luJyAmJiAhbG9hZGVkW3dhbnRdPy5jcmVhdGUpIHsgbG9hZCh3YW50KTsgcmV0dXJuOyB9CiAg
+            ICBpZiAoIXNjcmVlbiB8fCBzY3JlZW4ua2luZCAhPT0gd2FudCkgewogICAgICBjb25zdCB2aWV3ID0gd2FudCA9PT0gJ2pv
+            aW4nID8gY3JlYXRlSm9pbihjdHgsIHsgY29kZTogdWkud2FudGVkLCBuYW1lOiBzdG9yZS5sYXN0TmFtZSgpIH0pIDogbG9h
+            ZGVkW3dhbnRdLmNyZWF0ZShjdHgpOwogICAgICBzY3JlZW4gPSB7IGtpbmQ6IHdhbnQsIHZpZXcgfTsKICAgICAgcm9vdC5y
+            ZXBsYWNlQ2hpbGRyZW4odmlldy5lbCwgdG9hc3RCb3gsIGNvbmZldHRpLmVsKTsKICAgICAgZG9jdW1lbnQuYm9keS5kYXRh
+            c2V0LnNjcmVlbiA9IHdhbnQ7CiAgICAgIHByZXYgPSBudWxsOwogICAgfQogICAgY29uc3QgbGluayA9IG5ldHdvcmsub25s
+            aW5lID8gY29ubiA6IHsgLi4uY29ubiwgc3RhdHVzOiAnb2ZmbGluZScgfTsKICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5s
+            aW5rID0gbGluay5zdGF0dXMgPT09ICdvcGVuJyA/ICd1cCcgOiAnZG93bic7CiAgICBpZiAod2FudCA9PT0gJ2pvaW4nKSBz
+            Y3JlZW4udmlldy51cGRhdGUoc3RhdGUsIGxpbmssIHVpKTsKICAgIGVsc2UgaWYgKHdhbnQgPT09ICdyb29tJykgc2NyZWVu
+            LnZpZXcudXBkYXRlKHN0YXRlLCBwcmV2LCBsaW5rLCB1aS50YWIsIHNlbmRlci53YWl0aW5nKTsKICAgIGVsc2Ugc2NyZWVu
+            LnZpZXcudXBkYXRlKHN0YXRlLCBwcmV2LCBsaW5rLCB1aS5lcnJvcik7CiAgICByZW5kZXJlZCA9IHN0YXRlOwogICAgdGlj
+            ayhyb290LCBzdGF0ZS5jbG9jaywgdCwgRGF0ZS5ub3coKSk7IC8vIG5ldyB0aW1lcnMgc2hvdyB0aGVpciB0aW1lIGF0IG9u
+            Y2UKICAgIGRvY3VtZW50LnRpdGxlID0gc3RhdGUucm9vbSA/IGAke3N0YXRlLnJvb20uY29kZX0gwrcgJHt0KCd3ZWJBcHBU
+            aXRsZScpfWAgOiB0KCd3ZWJBcHBUaXRsZScpOwogIH0KCiAgcmV0dXJuIHsKICAgIHN0YXJ0KCkgewogICAgICBkb2N1bWVu
+            dC5kb2N1bWVudEVsZW1lbnQubGFuZyA9IHVpLmxhbmc7CiAgICAgIGxpbmsuc3RhcnQoKTsKICAgICAgc2V0SW50ZXJ2YWwo
+            KCkgPT4gdGljayhyb290LCBzdGF0ZS5jbG9jaywgdCwgRGF0ZS5ub3coKSksIDI1MCk7CiAgICAgIGRvY3VtZW50LmFkZEV2
+            ZW50TGlzdGVuZXIoJ3Zpc2liaWxpdHljaGFuZ2UnLCAoKSA9PiB7IGlmIChkb2N1bWVudC52aXNpYmlsaXR5U3RhdGUgPT09
+            ICd2aXNpYmxlJykgbGluay5yZWNvbm5lY3ROb3coKTsgfSk7CiAgICAgIHNjaGVkdWxlKCk7CiAgICB9LAogIH07Cn0K
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3

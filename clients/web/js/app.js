@@ -145,6 +145,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   }
 
   async function onOpen() {
+    if (!tv) load('room'); // in the background once the join screen works (at once when resuming)
     const c = state.me?.room ?? ui.wanted;
     if (tv) {
       if (c) await joinTv(c);
@@ -279,8 +280,6 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     start() {
       document.documentElement.lang = ui.lang;
       link.start();
-      // The room screen loads in the background once the join screen is up.
-      if (!tv) setTimeout(() => load('room'), 0);
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();
