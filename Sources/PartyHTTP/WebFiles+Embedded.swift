@@ -304,7 +304,7 @@ extension WebFiles {
             IGFueXdoZXJlOyBsaW5lLWhlaWdodDogMS4xNTsgaHlwaGVuczogYXV0bzsgfQpAbWVkaWEgKG1heC13aWR0aDogNDIwcHgp
             IHsgLnRhYiB7IGZvbnQtc2l6ZTogMC43OHJlbTsgcGFkZGluZzogMC40cmVtIDAuMDVyZW07IH0gfQo=
             """),
-        EmbeddedFile(path: "/css/tv.css", sha256: "bf7378ce40e239a4854a6e63f6009769f29357661418b46d44e560ded1e1abe8", base64: """
+        EmbeddedFile(path: "/css/tv.css", sha256: "5e8fdf85b9867c109cf33176db3fe0e5b850665e38bef927ee006926ea5bf176", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
             MTI4MMOXNzIwIHNlZW4gZnJvbSBhCiAgIHNvZmEgdGhyZWUgbWV0cmVzIGF3YXk6IDFyZW0gaXMgMS8zOCBvZiB0aGUgc2Ny
             ZWVuIGhlaWdodCAoMjguNCBweCBhdCAxMDgwcCkgYW5kIG5vIHRleHQgaXMKICAgc21hbGxlciB0aGFuIDFyZW07IGV2ZXJ5
@@ -362,64 +362,65 @@ extension WebFiles {
             aGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDJ2aDsgbWluLWhlaWdo
             dDogMDsgfQoudHYtZ2FtZS1oZWFkIHsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgZm9udC1zaXpl
             OiAxLjFyZW07IH0KLnR2LWd1ZXNzZXIgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgfQoudHYtYmln
-            LW51bWJlciB7IGZvbnQtc2l6ZTogMTRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS1hY2NlbnQpOyBsaW5l
-            LWhlaWdodDogMTsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di10aW1lciB7IGRpc3BsYXk6IGZsZXg7IGFsaWduLWl0ZW1z
-            OiBjZW50ZXI7IGdhcDogMnZ3OyB9Ci50di10aW1lci10ZXh0IHsgZm9udC1zaXplOiA2cmVtOyBsaW5lLWhlaWdodDogMTsg
-            bWluLXdpZHRoOiAzY2g7IH0KLnR2LXRpbWVyIC50aW1lci1iYXIgeyBoZWlnaHQ6IDN2aDsgfQoudHYtc2NvcmUtbGluZSB7
-            IGRpc3BsYXk6IGZsZXg7IGdhcDogM3Z3OyBhbGlnbi1pdGVtczogYmFzZWxpbmU7IGZsZXgtd3JhcDogd3JhcDsgfQoudHYt
-            c3RhdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtaGlkZGVuLWNhcmQgewogIGZsZXg6IDE7
-            IG1pbi1oZWlnaHQ6IDA7IGJvcmRlci1yYWRpdXM6IDN2aDsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVt
-            bjsgYWxpZ24taXRlbXM6IGNlbnRlcjsganVzdGlmeS1jb250ZW50OiBjZW50ZXI7IGdhcDogMXZoOyBjb2xvcjogI2ZmZjsg
-            Zm9udC1zaXplOiAxLjRyZW07IHRleHQtYWxpZ246IGNlbnRlcjsgcGFkZGluZzogMnZoOwogIGJhY2tncm91bmQ6IHJlcGVh
-            dGluZy1saW5lYXItZ3JhZGllbnQoNDVkZWcsICMyYTI0NDYsICMyYTI0NDYgMnZoLCAjMzQyYzU4IDJ2aCwgIzM0MmM1OCA0
-            dmgpOwp9Ci50di1jYXJkLW1hcmsgeyBmb250LXNpemU6IDhyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAx
-            OyB9Ci50di1sYXN0IHsgZm9udC1zaXplOiAycmVtOyBmb250LXdlaWdodDogODAwOyB9Ci5vdXRjb21lLWNvcnJlY3QgLnR2
-            LW1hcmssIC50di1sYXN0Lm91dGNvbWUtY29ycmVjdCB7IGNvbG9yOiB2YXIoLS1nb29kLXRleHQpOyB9Ci5vdXRjb21lLXBh
-            c3MgLnR2LW1hcmssIC50di1sYXN0Lm91dGNvbWUtcGFzcyB7IGNvbG9yOiB2YXIoLS13YXJuLXRleHQpOyB9Ci50di1uZXct
-            YmVzdCB7IGZvbnQtc2l6ZTogMi40cmVtOyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0td2Fybi10ZXh0KTsgfQou
-            dHYtY2FyZC1saXN0IHsgY29sdW1uczogMzsgY29sdW1uLWdhcDogMnZ3OyBmb250LXNpemU6IDEuM3JlbTsgfQoudHYtY2Fy
-            ZC1saXN0IGxpIHsgYnJlYWstaW5zaWRlOiBhdm9pZDsgZGlzcGxheTogZmxleDsgZ2FwOiAwLjVlbTsgcGFkZGluZzogMC4z
-            dmggMDsgfQoudHYtY2FyZC1saXN0IC5vdXRjb21lLXVucmVzb2x2ZWQgeyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB9CgoudHYt
-            b3B0aW9ucyB7IGZsZXg6IDE7IG1pbi1oZWlnaHQ6IDA7IGRpc3BsYXk6IGZsZXg7IGFsaWduLWl0ZW1zOiBzdHJldGNoOyBn
-            YXA6IDEuNXZ3OyB9Ci50di1vcHRpb24geyBmbGV4OiAxOyBtaW4td2lkdGg6IDA7IGJvcmRlci1yYWRpdXM6IDN2aDsgY29s
-            b3I6ICNmZmY7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47IGp1c3RpZnktY29udGVudDogY2VudGVy
-            OyBnYXA6IDEuNXZoOyBwYWRkaW5nOiAzdmggMnZ3OyB9Ci50di1vcHRpb24tYSB7IGJhY2tncm91bmQ6IHZhcigtLW9wdGlv
-            bi1hKTsgfQoudHYtb3B0aW9uLWIgeyBiYWNrZ3JvdW5kOiB2YXIoLS1vcHRpb24tYik7IH0KLnR2LW9wdGlvbi1sZXR0ZXIg
-            eyBhbGlnbi1zZWxmOiBmbGV4LXN0YXJ0OyBmb250LXdlaWdodDogOTAwOyBmb250LXNpemU6IDEuMnJlbTsgYmFja2dyb3Vu
-            ZDogcmdiYSgwLCAwLCAwLCAwLjI1KTsgYm9yZGVyLXJhZGl1czogOTk5cHg7IHBhZGRpbmc6IDAgMC42ZW07IH0KLnR2LW9w
-            dGlvbi10ZXh0IHsgZm9udC1zaXplOiAyLjNyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IG92ZXJmbG93LXdyYXA6IGFueXdoZXJl
-            OyB9Ci50di13eXIuaGFzLXJlc3VsdHMgLnR2LW9wdGlvbi10ZXh0IHsgZm9udC1zaXplOiAxLjZyZW07IH0KLnR2LXBjdCB7
-            IGZvbnQtc2l6ZTogNS41cmVtOyBmb250LXdlaWdodDogOTAwOyBsaW5lLWhlaWdodDogMTsgfQoudHYtYmFyIHsgaGVpZ2h0
-            OiAyLjV2aDsgYm9yZGVyLXJhZGl1czogOTk5cHg7IGJhY2tncm91bmQ6IHJnYmEoMjU1LCAyNTUsIDI1NSwgMC4zKTsgb3Zl
-            cmZsb3c6IGhpZGRlbjsgfQoudHYtYmFyLWZpbGwgeyBoZWlnaHQ6IDEwMCU7IGJhY2tncm91bmQ6ICNmZmY7IHRyYW5zaXRp
-            b246IHdpZHRoIDAuOXMgY3ViaWMtYmV6aWVyKDAuMiwgMC44LCAwLjIsIDEpOyB9Ci50di12b3RlcyB7IGZvbnQtc2l6ZTog
-            MS40cmVtOyBmb250LXdlaWdodDogODAwOyB9Ci50di1vciB7IGFsaWduLXNlbGY6IGNlbnRlcjsgZm9udC13ZWlnaHQ6IDkw
-            MDsgZm9udC1zaXplOiAxLjRyZW07IGNvbG9yOiB2YXIoLS1tdXRlZCk7IHRleHQtdHJhbnNmb3JtOiB1cHBlcmNhc2U7IH0K
-            Ci50di1iZXR3ZWVuLXJvdyB7IGZsZXg6IDE7IG1pbi1oZWlnaHQ6IDA7IGRpc3BsYXk6IGZsZXg7IGdhcDogMnZ3OyB9Ci50
-            di1iZXR3ZWVuLXJvdyA+ICogeyBmbGV4OiAxOyBtaW4td2lkdGg6IDA7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWJldHdlZW4t
-            cm93ID4gLnR2LWJldHdlZW4geyBmbGV4OiAwIDAgMzIlOyB9Ci50di1ib2FyZC1saXN0IGxpIHsgZGlzcGxheTogZmxleDsg
-            anVzdGlmeS1jb250ZW50OiBzcGFjZS1iZXR3ZWVuOyBnYXA6IDF2dzsgZm9udC1zaXplOiAxLjVyZW07IHBhZGRpbmc6IDAu
-            NHZoIDA7IGJvcmRlci1ib3R0b206IDAuMnZoIHNvbGlkIHZhcigtLWxpbmUpOyB9Ci50di1ib2FyZC1saXN0IGxpLndpbm5l
-            ciB7IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS1hY2NlbnQtdGV4dCk7IGZvbnQtc2l6ZTogMnJlbTsgfQoudHYt
-            cmFuZG9tLCAudHYtcmFuZG9tID4gc2VjdGlvbiB7IGhlaWdodDogMTAwJTsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rp
-            b246IGNvbHVtbjsgZ2FwOiAxLjV2aDsgbWluLWhlaWdodDogMDsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgt
-            d3JhcDogd3JhcDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVudDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGll
-            IHsgZGlzcGxheTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRlcjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAj
-            ZmZmOyBjb2xvcjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkwMDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0K
-            LnR2LWRpZS5sb2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4
-            cmVtOyBoZWlnaHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVtOyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFy
-            Z2UgLnR2LWRpZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDogMy42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Ut
-            c21hbGwgLnR2LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdodDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRv
-            dGFsIHsgZm9udC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVs
-            IC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6
-            IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50
-            di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50
-            di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2Vs
-            ZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2Vp
-            Z2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMw
-            JSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUs
-            IDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNp
-            cmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
+            LW51bWJlciwgLnR2LWJpZy1udW1iZXIubG93IHsgZm9udC1zaXplOiAxNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6
+            IHZhcigtLWFjY2VudC10ZXh0KTsgbGluZS1oZWlnaHQ6IDE7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtdGltZXIgeyBk
+            aXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczogY2VudGVyOyBnYXA6IDJ2dzsgfQoudHYtdGltZXItdGV4dCB7IGZvbnQtc2l6
+            ZTogNnJlbTsgbGluZS1oZWlnaHQ6IDE7IG1pbi13aWR0aDogM2NoOyB9Ci50di10aW1lciAudGltZXItYmFyIHsgaGVpZ2h0
+            OiAzdmg7IH0KLnR2LXNjb3JlLWxpbmUgeyBkaXNwbGF5OiBmbGV4OyBnYXA6IDN2dzsgYWxpZ24taXRlbXM6IGJhc2VsaW5l
+            OyBmbGV4LXdyYXA6IHdyYXA7IH0KLnR2LXN0YXQgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2
+            LWhpZGRlbi1jYXJkIHsKICBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGRpc3BsYXk6IGZs
+            ZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGp1c3RpZnktY29udGVudDogY2VudGVy
+            OyBnYXA6IDF2aDsgY29sb3I6ICNmZmY7IGZvbnQtc2l6ZTogMS40cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IHBhZGRpbmc6
+            IDJ2aDsKICBiYWNrZ3JvdW5kOiByZXBlYXRpbmctbGluZWFyLWdyYWRpZW50KDQ1ZGVnLCAjMmEyNDQ2LCAjMmEyNDQ2IDJ2
+            aCwgIzM0MmM1OCAydmgsICMzNDJjNTggNHZoKTsKfQoudHYtY2FyZC1tYXJrIHsgZm9udC1zaXplOiA4cmVtOyBmb250LXdl
+            aWdodDogOTAwOyBsaW5lLWhlaWdodDogMTsgfQoudHYtbGFzdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgw
+            MDsgfQoub3V0Y29tZS1jb3JyZWN0IC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLWNvcnJlY3QgeyBjb2xvcjogdmFyKC0t
+            Z29vZC10ZXh0KTsgfQoub3V0Y29tZS1wYXNzIC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLXBhc3MgeyBjb2xvcjogdmFy
+            KC0td2Fybi10ZXh0KTsgfQoudHYtbmV3LWJlc3QgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29s
+            b3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2LWNhcmQtbGlzdCB7IGNvbHVtbnM6IDM7IGNvbHVtbi1nYXA6IDJ2dzsgZm9u
+            dC1zaXplOiAxLjNyZW07IH0KLnR2LWNhcmQtbGlzdCBsaSB7IGJyZWFrLWluc2lkZTogYXZvaWQ7IGRpc3BsYXk6IGZsZXg7
+            IGdhcDogMC41ZW07IHBhZGRpbmc6IDAuM3ZoIDA7IH0KLnR2LWNhcmQtbGlzdCAub3V0Y29tZS11bnJlc29sdmVkIHsgY29s
+            b3I6IHZhcigtLW11dGVkKTsgfQoKLnR2LW9wdGlvbnMgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4
+            OyBhbGlnbi1pdGVtczogc3RyZXRjaDsgZ2FwOiAxLjV2dzsgfQoudHYtb3B0aW9uIHsgZmxleDogMTsgbWluLXdpZHRoOiAw
+            OyBib3JkZXItcmFkaXVzOiAzdmg7IGNvbG9yOiAjZmZmOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1u
+            OyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgZ2FwOiAxLjV2aDsgcGFkZGluZzogM3ZoIDJ2dzsgfQoudHYtb3B0aW9uLWEg
+            eyBiYWNrZ3JvdW5kOiB2YXIoLS1vcHRpb24tYSk7IH0KLnR2LW9wdGlvbi1iIHsgYmFja2dyb3VuZDogdmFyKC0tb3B0aW9u
+            LWIpOyB9Ci50di1vcHRpb24tbGV0dGVyIHsgYWxpZ24tc2VsZjogZmxleC1zdGFydDsgZm9udC13ZWlnaHQ6IDkwMDsgZm9u
+            dC1zaXplOiAxLjJyZW07IGJhY2tncm91bmQ6IHJnYmEoMCwgMCwgMCwgMC4yNSk7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBw
+            YWRkaW5nOiAwIDAuNmVtOyB9Ci50di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMi4zcmVtOyBmb250LXdlaWdodDogODAw
+            OyBvdmVyZmxvdy13cmFwOiBhbnl3aGVyZTsgfQoudHYtd3lyLmhhcy1yZXN1bHRzIC50di1vcHRpb24tdGV4dCB7IGZvbnQt
+            c2l6ZTogMS42cmVtOyB9Ci50di1wY3QgeyBmb250LXNpemU6IDUuNXJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWln
+            aHQ6IDE7IH0KLnR2LWJhciB7IGhlaWdodDogMi41dmg7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBiYWNrZ3JvdW5kOiByZ2Jh
+            KDI1NSwgMjU1LCAyNTUsIDAuMyk7IG92ZXJmbG93OiBoaWRkZW47IH0KLnR2LWJhci1maWxsIHsgaGVpZ2h0OiAxMDAlOyBi
+            YWNrZ3JvdW5kOiAjZmZmOyB0cmFuc2l0aW9uOiB3aWR0aCAwLjlzIGN1YmljLWJlemllcigwLjIsIDAuOCwgMC4yLCAxKTsg
+            fQoudHYtdm90ZXMgeyBmb250LXNpemU6IDEuNHJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtb3IgeyBhbGlnbi1zZWxm
+            OiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA5MDA7IGZvbnQtc2l6ZTogMS40cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB0ZXh0
+            LXRyYW5zZm9ybTogdXBwZXJjYXNlOyB9CgoudHYtYmV0d2Vlbi1yb3cgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNw
+            bGF5OiBmbGV4OyBnYXA6IDJ2dzsgfQoudHYtYmV0d2Vlbi1yb3cgPiAqIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBtaW4t
+            aGVpZ2h0OiAwOyB9Ci50di1iZXR3ZWVuLXJvdyA+IC50di1iZXR3ZWVuIHsgZmxleDogMCAwIDMyJTsgfQoudHYtYm9hcmQt
+            bGlzdCBsaSB7IGRpc3BsYXk6IGZsZXg7IGp1c3RpZnktY29udGVudDogc3BhY2UtYmV0d2VlbjsgZ2FwOiAxdnc7IGZvbnQt
+            c2l6ZTogMS41cmVtOyBwYWRkaW5nOiAwLjR2aCAwOyBib3JkZXItYm90dG9tOiAwLjJ2aCBzb2xpZCB2YXIoLS1saW5lKTsg
+            fQoudHYtYm9hcmQtbGlzdCBsaS53aW5uZXIgeyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0tYWNjZW50LXRleHQp
+            OyBmb250LXNpemU6IDJyZW07IH0KLnR2LXJhbmRvbSwgLnR2LXJhbmRvbSA+IHNlY3Rpb24geyBoZWlnaHQ6IDEwMCU7IGRp
+            c3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47IGdhcDogMS41dmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWNv
+            aW4geyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgtd3JhcDogd3Jh
+            cDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVudDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGllIHsgZGlzcGxh
+            eTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRlcjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAjZmZmOyBjb2xv
+            cjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkwMDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0KLnR2LWRpZS5s
+            b2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4cmVtOyBoZWln
+            aHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVtOyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFyZ2UgLnR2LWRp
+            ZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDogMy42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Utc21hbGwgLnR2
+            LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdodDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRvdGFsIHsgZm9u
+            dC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVsIC53aGVlbC1j
+            YW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6IDEwMCU7IGFz
+            cGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1yZXN1bHQg
+            eyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di1jb2luLWZh
+            Y2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2VsZjogY2VudGVy
+            OyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2VpZ2h0OiA5MDA7
+            IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2ZmZjNj
+            NCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1
+            LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAz
+            NSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -3079,25 +3080,25 @@ extension WebFiles {
             b250ZW50ID0gdCgnd2hlZWxXaW5uZXInLCBzcGluLmxhYmVsKTsKICAgICAgICB9LCBlbGFwc2VkKSk7CiAgICAgIH0KICAg
             IH0sCiAgfTsKfQo=
             """),
-        EmbeddedFile(path: "/js/tv/scoreboard.js", sha256: "0d017e7a823f6bd5f17be85dd91462f0288b5cde6fe271cb8453ee4249ef9888", base64: """
-            Ly8gQmV0d2VlbiBnYW1lcyBvbiB0aGUgVFY6IHRoZSBsYXN0IGdhbWUncyBzY29yZWJvYXJkIChHdWVzcyBvciBQYXNzKSBv
-            ciBpdHMgZW5kIChXb3VsZCBZb3UKLy8gUmF0aGVyKSwgdGhlIGJlc3QgZmlyc3QsIGF0IG1vc3QgdGVuIHJvd3MgdGhlbiAi
-            K04gbW9yZSIuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vZG9tLmpzJzsKaW1wb3J0IHsgbmFtZU9mIH0gZnJvbSAnLi4vc3Rh
-            dGUuanMnOwppbXBvcnQgeyBmaXRSb3dzIH0gZnJvbSAnLi9maXQuanMnOwoKLyoqIFRoZSBsYXN0IGdhbWUncyBib2FyZCBm
-            b3IgYHN0YXRlLmZpbmlzaGVkYCAobnVsbCB3aGVuIHRoZXJlIHdhcyBub25lKS4gKi8KZXhwb3J0IGZ1bmN0aW9uIHR2U2Nv
-            cmVib2FyZChjdHgsIHN0YXRlKSB7CiAgY29uc3QgZiA9IHN0YXRlLmZpbmlzaGVkOwogIGlmICghZikgcmV0dXJuIG51bGw7
-            CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgaWYgKCFmLnNjb3JlYm9hcmQpIHJldHVybiBoKCdzZWN0aW9uJywgeyBjbGFzczog
-            J3R2LWJvYXJkJyB9LCBoKCdoMicsIHsgY2xhc3M6ICd0di1oZWFkaW5nJywgdGV4dDogYCR7dCgnd3lyVGl0bGUnKX0gwrcg
-            JHt0KCd3eXJPdmVyJyl9YCB9KSk7CiAgY29uc3QgeyBzaG93biwgbW9yZSB9ID0gZml0Um93cyhmLnNjb3JlYm9hcmQsIDEw
-            KTsKICByZXR1cm4gaCgnc2VjdGlvbicsIHsgY2xhc3M6ICd0di1ib2FyZCcgfSwKICAgIGgoJ2gyJywgeyBjbGFzczogJ3R2
-            LWhlYWRpbmcnLCB0ZXh0OiBgJHt0KCdnb3BUaXRsZScpfSDCtyAke3QoJ3dlYlNjb3JlYm9hcmQnKX1gIH0pLAogICAgaCgn
-            b2wnLCB7IGNsYXNzOiAndHYtYm9hcmQtbGlzdCcgfSwKICAgICAgc2hvd24ubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xh
-            c3M6IGkgPT09IDAgPyAnd2lubmVyJyA6ICcnIH0sIGgoJ3NwYW4nLCB7IGNsYXNzOiAndHYtbmFtZScsIHRleHQ6IG5hbWVP
-            ZihzdGF0ZSwgZS5wbGF5ZXJfaWQpIH0pLCBoKCdzdHJvbmcnLCB7IGNsYXNzOiAndHYtc2NvcmUnLCB0ZXh0OiBTdHJpbmco
-            ZS5zY29yZSkgfSkpKSwKICAgICAgbW9yZSA/IGgoJ2xpJywgeyBjbGFzczogJ3R2LW1vcmUnLCB0ZXh0OiB0KCd3ZWJUdk1v
-            cmUnLCBtb3JlKSB9KSA6IG51bGwpKTsKfQo=
+        EmbeddedFile(path: "/js/tv/scoreboard.js", sha256: "d7c3b66a48c36f2399d3ff27a254dd793f935fe8a406ca150d1a1b257c85675c", base64: """
+            Ly8gQmV0d2VlbiBnYW1lcyBvbiB0aGUgVFY6IHRoZSBsYXN0IGdhbWUncyBzY29yZWJvYXJkIChHdWVzcyBvciBQYXNzKSwg
+            dGhlIGJlc3QgZmlyc3QsIGF0Ci8vIG1vc3QgdGVuIHJvd3MgdGhlbiAiK04gbW9yZSIuIEEgZ2FtZSB3aXRob3V0IHNjb3Jl
+            cyBsZWF2ZXMgdGhlIHN0YWdlIHRvIHRoZSBkaWNlLCB3aGVlbCBvciBjb2luLgoKaW1wb3J0IHsgaCB9IGZyb20gJy4uL2Rv
+            bS5qcyc7CmltcG9ydCB7IG5hbWVPZiB9IGZyb20gJy4uL3N0YXRlLmpzJzsKaW1wb3J0IHsgZml0Um93cyB9IGZyb20gJy4v
+            Zml0LmpzJzsKCi8qKiBUaGUgbGFzdCBnYW1lJ3MgYm9hcmQgZm9yIGBzdGF0ZS5maW5pc2hlZGAgKG51bGwgd2hlbiB0aGVy
+            ZSB3YXMgbm9uZSkuICovCmV4cG9ydCBmdW5jdGlvbiB0dlNjb3JlYm9hcmQoY3R4LCBzdGF0ZSkgewogIGNvbnN0IGYgPSBz
+            dGF0ZS5maW5pc2hlZDsKICBpZiAoIWYpIHJldHVybiBudWxsOwogIGNvbnN0IHsgdCB9ID0gY3R4OwogIGlmICghZi5zY29y
+            ZWJvYXJkKSByZXR1cm4gbnVsbDsgLy8gYSBnYW1lIHdpdGhvdXQgc2NvcmVzOiB0aGUgc2lkZSBjb2x1bW4ncyBzdGFuZGlu
+            Z3Mgc2F5IGl0IGFsbAogIGNvbnN0IHsgc2hvd24sIG1vcmUgfSA9IGZpdFJvd3MoZi5zY29yZWJvYXJkLCAxMCk7CiAgcmV0
+            dXJuIGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAndHYtYm9hcmQnIH0sCiAgICBoKCdoMicsIHsgY2xhc3M6ICd0di1oZWFkaW5n
+            JywgdGV4dDogYCR7dCgnZ29wVGl0bGUnKX0gwrcgJHt0KCd3ZWJTY29yZWJvYXJkJyl9YCB9KSwKICAgIGgoJ29sJywgeyBj
+            bGFzczogJ3R2LWJvYXJkLWxpc3QnIH0sCiAgICAgIHNob3duLm1hcCgoZSwgaSkgPT4gaCgnbGknLCB7IGNsYXNzOiBpID09
+            PSAwID8gJ3dpbm5lcicgOiAnJyB9LCBoKCdzcGFuJywgeyBjbGFzczogJ3R2LW5hbWUnLCB0ZXh0OiBuYW1lT2Yoc3RhdGUs
+            IGUucGxheWVyX2lkKSB9KSwgaCgnc3Ryb25nJywgeyBjbGFzczogJ3R2LXNjb3JlJywgdGV4dDogU3RyaW5nKGUuc2NvcmUp
+            IH0pKSksCiAgICAgIG1vcmUgPyBoKCdsaScsIHsgY2xhc3M6ICd0di1tb3JlJywgdGV4dDogdCgnd2ViVHZNb3JlJywgbW9y
+            ZSkgfSkgOiBudWxsKSk7Cn0K
             """),
-        EmbeddedFile(path: "/js/tv/screen.js", sha256: "10d1f479929c03f99a45ccfd1ddc74fdbf8b072d28bc9701200a22d1ffa7ab27", base64: """
+        EmbeddedFile(path: "/js/tv/screen.js", sha256: "6c68e4363433c3e954df2149cc401012bf53673bd3df807d09b93853805fd473", base64: """
             Ly8gVGhlIFRWIHNjcmVlbiAoYC90di9BQkNEYCk6IGEgYHNjcmVlbmAgaW4gdGhlIHJvb20gKFBST1RPQ09MLUNPTlRSQUNU
             IHNlY3Rpb24gOCksIG1hZGUgZm9yCi8vIDE5MjDDlzEwODAgYW5kIDEyODDDlzcyMCBzZWVuIGZyb20gYSBzb2ZhLiBXaGls
             ZSBwZW9wbGUgam9pbjogdGhlIHJvb20gY29kZSwgdGhlIFFSIGNvZGUgYW5kCi8vIHRoZSBqb2luIGxpbmsgbGFyZ2UgYmVz
@@ -3111,48 +3112,49 @@ extension WebFiles {
             ZG9tLmpzJzsKaW1wb3J0IHsgdHZTY29yZWJvYXJkIH0gZnJvbSAnLi9zY29yZWJvYXJkLmpzJzsKCi8qKiBXaGljaCBsYXlv
             dXQgdGhlIFRWIHNob3dzOiAnam9pbicgKG5vdGhpbmcgdG8gc2hvdyB5ZXQpLCAnZ2FtZScgb3IgJ2JldHdlZW4nLiAqLwpl
             eHBvcnQgZnVuY3Rpb24gdHZNb2RlKHN0YXRlKSB7CiAgaWYgKHN0YXRlLmdhbWUpIHJldHVybiAnZ2FtZSc7CiAgaWYgKHN0
-            YXRlLmZpbmlzaGVkIHx8IGxhdGVzdFJhbmRvbShzdGF0ZSkpIHJldHVybiAnYmV0d2Vlbic7CiAgcmV0dXJuICdqb2luJzsK
-            fQoKLyoqIFRoZSBUViBzY3JlZW46IHtlbCwgdXBkYXRlKHN0YXRlLCBwcmV2LCBjb25uLCBlcnJvcil9OyBgZXJyb3JgOiB3
-            aHkgdGhlIFRWIGNvdWxkIG5vdCBqb2luLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlVHYoY3R4KSB7CiAgY29uc3QgeyB0
-            IH0gPSBjdHg7CiAgY29uc3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29kZScgfSk7CiAgY29uc3QgdXJsID0gaCgn
-            cCcsIHsgY2xhc3M6ICd0di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywgeyBjbGFzczogJ3R2LXFyJywgYWx0OiAn
-            Jywgd2lkdGg6ICc0MDAnLCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1cyA9IGgoJ3AnLCB7IGNsYXNzOiAndHYt
-            c3RhdHVzJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAndHYtam9p
-            bicgfSwKICAgIGgoJ2gxJywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3ZWJBcHBUaXRsZScpIH0pLCBxciwgaCgn
-            ZGl2JywgeyBjbGFzczogJ3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6ICd0di1zY2FuJywgdGV4dDogdCgnd2Vi
-            VHZTY2FuJykgfSksIGNvZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2lkZS1w
-            bGF5ZXJzJyB9KTsKICBjb25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LWdhbWUnIH0pOwogIGNvbnN0IGJldHdl
-            ZW4gPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3QgcmFuZG9tID0gY3JlYXRlVHZSYW5kb20o
-            Y3R4KTsKICBjb25zdCBwaG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3aXRob3V0IGEgVFYgdmlldyBzaG93IHRo
-            ZWlyIHBob25lIHZpZXcKICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNzOiAndHYtc3RhZ2UnIH0sIGdhbWUsIGgo
-            J2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFuZG9tLmVsKSk7CiAgY29uc3QgZWwgPSBo
-            KCdkaXYnLCB7IGNsYXNzOiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBzdGFnZSwgc3RhdHVzKTsKICByZXR1cm4g
-            ewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKSB7CiAgICAgIHN0YXR1cy50ZXh0Q29udGVu
-            dCA9IGNvbm4uc3RhdHVzICE9PSAnb3BlbicgPyBzdGF0dXNUZXh0KHQsIGNvbm4pIDogIXN0YXRlLnJvb20gJiYgZXJyb3Ig
-            PyBlcnJvclRleHQodCwgZXJyb3IpIDogJyc7CiAgICAgIGlmICghc3RhdGUucm9vbSkgcmV0dXJuOwogICAgICBjb25zdCBy
-            b29tID0gc3RhdGUucm9vbS5jb2RlOwogICAgICBpZiAoY29kZS50ZXh0Q29udGVudCAhPT0gcm9vbSkgewogICAgICAgIGNv
-            bnN0IGxpbmsgPSBjdHguam9pbkxpbmsocm9vbSk7CiAgICAgICAgY29kZS50ZXh0Q29udGVudCA9IHJvb207CiAgICAgICAg
-            cXIuc3JjID0gYC9xci8ke3Jvb219LnN2Z2A7CiAgICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCByb29tKTsKICAgICAg
-            ICAvLyBUaGUgbGluayBtYXkgYnJlYWsgYmVmb3JlIHRoZSBjb2RlLCBuZXZlciBpbnNpZGUgaXQuCiAgICAgICAgZmlsbCh1
-            cmwsIGgoJ3NwYW4nLCB7IHRleHQ6IGxpbmsuc2xpY2UoMCwgLXJvb20ubGVuZ3RoKSB9KSwgaCgnd2JyJyksIGgoJ3NwYW4n
-            LCB7IGNsYXNzOiAnbm93cmFwJywgdGV4dDogcm9vbSB9KSk7CiAgICAgIH0KICAgICAgY29uc3QgbW9kZSA9IHR2TW9kZShz
-            dGF0ZSk7CiAgICAgIGVsLmRhdGFzZXQubW9kZSA9IG1vZGU7CiAgICAgIGVsLmRhdGFzZXQuZ2FtZSA9IHN0YXRlLmdhbWU/
-            LmdhbWUgPz8gJ25vbmUnOwogICAgICBjb25zdCBsaXZlID0gc3RhdGUuZ2FtZT8ucGhhc2UgPT09ICdyb3VuZCcgPyBzdGF0
-            ZS5nYW1lLnNjb3JlcyA6IG51bGw7CiAgICAgIGlmICghcHJldiB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20gfHwgcHJl
-            di5nYW1lPy5zY29yZXMgIT09IHN0YXRlLmdhbWU/LnNjb3JlcyB8fCBwcmV2LmdhbWU/Lmd1ZXNzZXIgIT09IHN0YXRlLmdh
-            bWU/Lmd1ZXNzZXIpIHsKICAgICAgICBmaWxsKHBsYXllcnMsIHR2UGxheWVycyhjdHgsIHN0YXRlLCBsaXZlKSk7CiAgICAg
-            IH0KICAgICAgZ2FtZS5oaWRkZW4gPSBtb2RlICE9PSAnZ2FtZSc7CiAgICAgIGlmIChtb2RlID09PSAnZ2FtZScgJiYgKCFw
-            cmV2IHx8IHByZXYuZ2FtZSAhPT0gc3RhdGUuZ2FtZSB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pKSB7CiAgICAgICAg
-            Y29uc3QgZW50cnkgPSBnYW1lQnlJZChzdGF0ZS5nYW1lLmdhbWUpOwogICAgICAgIGlmIChlbnRyeS50dlZpZXcpIGZpbGwo
-            Z2FtZSwgZW50cnkudHZWaWV3KGN0eCwgc3RhdGUpKTsKICAgICAgICBlbHNlIHsKICAgICAgICAgIGlmICghcGhvbmVWaWV3
-            cy5oYXMoZW50cnkuaWQpKSBwaG9uZVZpZXdzLnNldChlbnRyeS5pZCwgZW50cnkuY3JlYXRlVmlldyhjdHgpKTsKICAgICAg
-            ICAgIGNvbnN0IHZpZXcgPSBwaG9uZVZpZXdzLmdldChlbnRyeS5pZCk7CiAgICAgICAgICBpZiAoZ2FtZS5maXJzdENoaWxk
-            ICE9PSB2aWV3LmVsKSBnYW1lLnJlcGxhY2VDaGlsZHJlbih2aWV3LmVsKTsKICAgICAgICAgIHZpZXcudXBkYXRlKHN0YXRl
-            LCBwcmV2Py5nYW1lPy5nYW1lID09PSBlbnRyeS5pZCA/IHByZXYgOiBudWxsKTsKICAgICAgICB9CiAgICAgIH0KICAgICAg
-            YmV0d2Vlbi5oaWRkZW4gPSBtb2RlICE9PSAnYmV0d2VlbicgfHwgIXN0YXRlLmZpbmlzaGVkOwogICAgICBpZiAoIXByZXYg
-            fHwgcHJldi5maW5pc2hlZCAhPT0gc3RhdGUuZmluaXNoZWQgfHwgcHJldi5yb29tICE9PSBzdGF0ZS5yb29tKSBmaWxsKGJl
-            dHdlZW4sIHR2U2NvcmVib2FyZChjdHgsIHN0YXRlKSk7CiAgICAgIHJhbmRvbS5lbC5wYXJlbnRFbGVtZW50LmhpZGRlbiA9
-            IG1vZGUgIT09ICdiZXR3ZWVuJzsKICAgICAgcmFuZG9tLnVwZGF0ZShzdGF0ZSwgcHJldik7CiAgICB9LAogIH07Cn0K
+            YXRlLmZpbmlzaGVkPy5zY29yZWJvYXJkIHx8IGxhdGVzdFJhbmRvbShzdGF0ZSkpIHJldHVybiAnYmV0d2Vlbic7CiAgcmV0
+            dXJuICdqb2luJzsKfQoKLyoqIFRoZSBUViBzY3JlZW46IHtlbCwgdXBkYXRlKHN0YXRlLCBwcmV2LCBjb25uLCBlcnJvcil9
+            OyBgZXJyb3JgOiB3aHkgdGhlIFRWIGNvdWxkIG5vdCBqb2luLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlVHYoY3R4KSB7
+            CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29kZScgfSk7CiAgY29u
+            c3QgdXJsID0gaCgncCcsIHsgY2xhc3M6ICd0di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywgeyBjbGFzczogJ3R2
+            LXFyJywgYWx0OiAnJywgd2lkdGg6ICc0MDAnLCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1cyA9IGgoJ3AnLCB7
+            IGNsYXNzOiAndHYtc3RhdHVzJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3NlY3Rpb24nLCB7IGNs
+            YXNzOiAndHYtam9pbicgfSwKICAgIGgoJ2gxJywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3ZWJBcHBUaXRsZScp
+            IH0pLCBxciwgaCgnZGl2JywgeyBjbGFzczogJ3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6ICd0di1zY2FuJywg
+            dGV4dDogdCgnd2ViVHZTY2FuJykgfSksIGNvZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdkaXYnLCB7IGNsYXNz
+            OiAndHYtc2lkZS1wbGF5ZXJzJyB9KTsKICBjb25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LWdhbWUnIH0pOwog
+            IGNvbnN0IGJldHdlZW4gPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3QgcmFuZG9tID0gY3Jl
+            YXRlVHZSYW5kb20oY3R4KTsKICBjb25zdCBwaG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3aXRob3V0IGEgVFYg
+            dmlldyBzaG93IHRoZWlyIHBob25lIHZpZXcKICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNzOiAndHYtc3RhZ2Un
+            IH0sIGdhbWUsIGgoJ2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFuZG9tLmVsKSk7CiAg
+            Y29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBzdGFnZSwgc3RhdHVz
+            KTsKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKSB7CiAgICAgIHN0YXR1
+            cy50ZXh0Q29udGVudCA9IGNvbm4uc3RhdHVzICE9PSAnb3BlbicgPyBzdGF0dXNUZXh0KHQsIGNvbm4pIDogIXN0YXRlLnJv
+            b20gJiYgZXJyb3IgPyBlcnJvclRleHQodCwgZXJyb3IpIDogJyc7CiAgICAgIGlmICghc3RhdGUucm9vbSkgcmV0dXJuOwog
+            ICAgICBjb25zdCByb29tID0gc3RhdGUucm9vbS5jb2RlOwogICAgICBpZiAoY29kZS50ZXh0Q29udGVudCAhPT0gcm9vbSkg
+            ewogICAgICAgIGNvbnN0IGxpbmsgPSBjdHguam9pbkxpbmsocm9vbSk7CiAgICAgICAgY29kZS50ZXh0Q29udGVudCA9IHJv
+            b207CiAgICAgICAgcXIuc3JjID0gYC9xci8ke3Jvb219LnN2Z2A7CiAgICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCBy
+            b29tKTsKICAgICAgICAvLyBUaGUgbGluayBtYXkgYnJlYWsgYmVmb3JlIHRoZSBjb2RlLCBuZXZlciBpbnNpZGUgaXQuCiAg
+            ICAgICAgZmlsbCh1cmwsIGgoJ3NwYW4nLCB7IHRleHQ6IGxpbmsuc2xpY2UoMCwgLXJvb20ubGVuZ3RoKSB9KSwgaCgnd2Jy
+            JyksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnbm93cmFwJywgdGV4dDogcm9vbSB9KSk7CiAgICAgIH0KICAgICAgY29uc3QgbW9k
+            ZSA9IHR2TW9kZShzdGF0ZSk7CiAgICAgIGVsLmRhdGFzZXQubW9kZSA9IG1vZGU7CiAgICAgIGVsLmRhdGFzZXQuZ2FtZSA9
+            IHN0YXRlLmdhbWU/LmdhbWUgPz8gJ25vbmUnOwogICAgICBjb25zdCBsaXZlID0gc3RhdGUuZ2FtZT8ucGhhc2UgPT09ICdy
+            b3VuZCcgPyBzdGF0ZS5nYW1lLnNjb3JlcyA6IG51bGw7CiAgICAgIGlmICghcHJldiB8fCBwcmV2LnJvb20gIT09IHN0YXRl
+            LnJvb20gfHwgcHJldi5nYW1lPy5zY29yZXMgIT09IHN0YXRlLmdhbWU/LnNjb3JlcyB8fCBwcmV2LmdhbWU/Lmd1ZXNzZXIg
+            IT09IHN0YXRlLmdhbWU/Lmd1ZXNzZXIpIHsKICAgICAgICBmaWxsKHBsYXllcnMsIHR2UGxheWVycyhjdHgsIHN0YXRlLCBs
+            aXZlKSk7CiAgICAgIH0KICAgICAgZ2FtZS5oaWRkZW4gPSBtb2RlICE9PSAnZ2FtZSc7CiAgICAgIGlmIChtb2RlID09PSAn
+            Z2FtZScgJiYgKCFwcmV2IHx8IHByZXYuZ2FtZSAhPT0gc3RhdGUuZ2FtZSB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20p
+            KSB7CiAgICAgICAgY29uc3QgZW50cnkgPSBnYW1lQnlJZChzdGF0ZS5nYW1lLmdhbWUpOwogICAgICAgIGlmIChlbnRyeS50
+            dlZpZXcpIGZpbGwoZ2FtZSwgZW50cnkudHZWaWV3KGN0eCwgc3RhdGUpKTsKICAgICAgICBlbHNlIHsKICAgICAgICAgIGlm
+            ICghcGhvbmVWaWV3cy5oYXMoZW50cnkuaWQpKSBwaG9uZVZpZXdzLnNldChlbnRyeS5pZCwgZW50cnkuY3JlYXRlVmlldyhj
+            dHgpKTsKICAgICAgICAgIGNvbnN0IHZpZXcgPSBwaG9uZVZpZXdzLmdldChlbnRyeS5pZCk7CiAgICAgICAgICBpZiAoZ2Ft
+            ZS5maXJzdENoaWxkICE9PSB2aWV3LmVsKSBnYW1lLnJlcGxhY2VDaGlsZHJlbih2aWV3LmVsKTsKICAgICAgICAgIHZpZXcu
+            dXBkYXRlKHN0YXRlLCBwcmV2Py5nYW1lPy5nYW1lID09PSBlbnRyeS5pZCA/IHByZXYgOiBudWxsKTsKICAgICAgICB9CiAg
+            ICAgIH0KICAgICAgaWYgKCFwcmV2IHx8IHByZXYuZmluaXNoZWQgIT09IHN0YXRlLmZpbmlzaGVkIHx8IHByZXYucm9vbSAh
+            PT0gc3RhdGUucm9vbSkgZmlsbChiZXR3ZWVuLCB0dlNjb3JlYm9hcmQoY3R4LCBzdGF0ZSkpOwogICAgICBiZXR3ZWVuLmhp
+            ZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJyB8fCAhYmV0d2Vlbi5maXJzdENoaWxkOwogICAgICByYW5kb20uZWwucGFyZW50
+            RWxlbWVudC5oaWRkZW4gPSBtb2RlICE9PSAnYmV0d2Vlbic7CiAgICAgIHJhbmRvbS51cGRhdGUoc3RhdGUsIHByZXYpOwog
+            ICAgfSwKICB9Owp9Cg==
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo

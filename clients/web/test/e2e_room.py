@@ -7,6 +7,7 @@
   the TV is no member of the room;
 - the host's phone at 360×640: the start buttons of every game inside the first screen; the
   invite card (QR, Copy); Leave, Kick and Make host ask first, and Cancel keeps everything;
+- a taken name is said under the name field; a full room offers the audience;
 - a vote tapped while the browser is offline (CDP network emulation) or the socket is cut is
   sent once when the link is back, or reported as not sent when the question is gone;
 - every screen in four languages holds no raw string key;
@@ -219,6 +220,19 @@ def tv_sofa(run, checks, base):
     tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
     members = [m["name"] for m in host.request("room.snapshot").get("snapshot", {}).get("members", [])]
     assert len(members) == 12 and "TV" not in members, f"the TV is no member: {members}"
+    # The room is full (12 players): a phone is offered the audience instead.
+    late = run.page("late-guest", PHONE)
+    late.d.get(f"{base}/{code}")
+    late.type("#join-name", "Zoe")
+    late.wait(lambda: late.one(".join-form button[type=submit]").is_enabled(), "connected")
+    late.click(".join-form button[type=submit]")
+    late.wait(lambda: "The room is full." in late.text(), "the room-full sentence")
+    run.shot(late, "phone-room-full")
+    checks.accessible(late, "join error")
+    late.click("[data-action=join-audience]")
+    late.wait(lambda: late.visible(".room-code") and late.visible(".badge-audience"), "joined as audience")
+    late.d.quit()
+    run.pages.remove(late)
     link = tv.one(".tv-url").text.replace("\n", "")
     assert link.endswith("/" + code) and "localhost" not in link, link
     assert decode_qr(tv.one(".tv-qr").screenshot_as_png) == link, "the QR code is the join link shown"
@@ -236,7 +250,7 @@ def tv_sofa(run, checks, base):
     stage("gop-summary")
     host.request("game.stop")
 
-    host.request("game.start", game="would_you_rather", vote_seconds=60, results_seconds=60)
+    host.request("game.start", game="would_you_rather", vote_seconds=60, results_seconds=30)
     tv.wait(lambda: tv.visible(".tv-option-a"), "a question")
     for i, b in enumerate(bots[:6]):
         b.request("wyr.vote", choice="a" if i % 3 else "b")
@@ -281,8 +295,13 @@ def offline_votes(run, checks, base):
     code = host.room
     olga = run.page("olga", PHONE)
     olga.d.get(f"{base}/{code}")
-    olga.type("#join-name", "Olga")
+    olga.type("#join-name", "Quizmaster")
     olga.wait(lambda: olga.one(".join-form button[type=submit]").is_enabled(), "connected")
+    olga.click(".join-form button[type=submit]")
+    # A server error about a field shows under that field, in the page's language.
+    olga.wait(lambda: olga.one("#join-name-error").text == "That name is taken in this room.", "the error under the name")
+    assert olga.one("#join-name").get_attribute("aria-invalid") == "true"
+    olga.type("#join-name", "Olga")
     olga.click(".join-form button[type=submit]")
     olga.wait(lambda: olga.visible(".room-code"), "the room")
     checks.accessible(olga, "lobby as player")

@@ -1,5 +1,5 @@
-// Between games on the TV: the last game's scoreboard (Guess or Pass) or its end (Would You
-// Rather), the best first, at most ten rows then "+N more".
+// Between games on the TV: the last game's scoreboard (Guess or Pass), the best first, at
+// most ten rows then "+N more". A game without scores leaves the stage to the dice, wheel or coin.
 
 import { h } from '../dom.js';
 import { nameOf } from '../state.js';
@@ -10,7 +10,7 @@ export function tvScoreboard(ctx, state) {
   const f = state.finished;
   if (!f) return null;
   const { t } = ctx;
-  if (!f.scoreboard) return h('section', { class: 'tv-board' }, h('h2', { class: 'tv-heading', text: `${t('wyrTitle')} · ${t('wyrOver')}` }));
+  if (!f.scoreboard) return null; // a game without scores: the side column's standings say it all
   const { shown, more } = fitRows(f.scoreboard, 10);
   return h('section', { class: 'tv-board' },
     h('h2', { class: 'tv-heading', text: `${t('gopTitle')} · ${t('webScoreboard')}` }),

@@ -15,7 +15,7 @@ import { tvScoreboard } from './scoreboard.js';
 /** Which layout the TV shows: 'join' (nothing to show yet), 'game' or 'between'. */
 export function tvMode(state) {
   if (state.game) return 'game';
-  if (state.finished || latestRandom(state)) return 'between';
+  if (state.finished?.scoreboard || latestRandom(state)) return 'between';
   return 'join';
 }
 
@@ -67,8 +67,8 @@ export function createTv(ctx) {
           view.update(state, prev?.game?.game === entry.id ? prev : null);
         }
       }
-      between.hidden = mode !== 'between' || !state.finished;
       if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(between, tvScoreboard(ctx, state));
+      between.hidden = mode !== 'between' || !between.firstChild;
       random.el.parentElement.hidden = mode !== 'between';
       random.update(state, prev);
     },
