@@ -305,7 +305,7 @@ def offline_votes(run, checks, base):
     olga.click(".join-form button[type=submit]")
     olga.wait(lambda: olga.visible(".room-code"), "the room")
     checks.accessible(olga, "lobby as player")
-    host.request("game.start", game="would_you_rather", vote_seconds=120, results_seconds=30)
+    host.request("game.start", game="would_you_rather", vote_seconds=120, results_seconds=4)
     olga.wait(lambda: olga.visible(".option-a"), "a question")
     checks.accessible(olga, "wyr question")
     for lang, picker in (("tr", "Türkçe"), ("es", "Español"), ("zh-Hans", "简体中文"), ("en", "English")):
@@ -347,6 +347,13 @@ def offline_votes(run, checks, base):
     cast = votes_cast(1.5)
     assert len(cast) == 1, f"the changed vote is sent once: {cast}"
 
+    # Everyone voted: the results (accessible), then the next question.
+    host.request("wyr.vote", choice="a")
+    olga.wait(lambda: olga.visible(".bars"), "the results")
+    checks.accessible(olga, "wyr results")
+    olga.wait(lambda: olga.visible(".option-a") and olga.one(".option-a").get_attribute("aria-pressed") == "false", "the next question", timeout=15)
+    host.discard_events()
+
     # 3. Cut again, tap, and the question goes away meanwhile: the page says it was not sent.
     olga.d.execute_script("window.__blockSockets = true; window.__sockets.at(-1).close();")
     olga.wait(lambda: olga.visible(".banner"), "the banner")
@@ -356,4 +363,15 @@ def offline_votes(run, checks, base):
     olga.wait(lambda: "Not sent: it no longer applies." in olga.text(), "the not-sent note", timeout=30)
     run.shot(olga, "phone-offline-not-sent")
     assert not votes_cast(0.5), "a stale vote was sent"
+
+    # Guess or Pass on the phone, as a clue-giver and as the guesser: accessible too.
+    members = host.request("room.snapshot")["snapshot"]["members"]
+    olga_id = next(m["player_id"] for m in members if m["name"] == "Olga")
+    for guesser, label in ((host.player_id, "gop as clue-giver"), (olga_id, "gop as guesser")):
+        host.request("game.start", game="guess_or_pass", round_seconds=30, countdown_seconds=0, break_seconds=5, guesser=guesser)
+        olga.wait(lambda: olga.visible(".word-card"), f"the card ({label})")
+        checks.no_raw_keys(olga, label)
+        checks.accessible(olga, label)
+        host.request("game.stop")
+        olga.wait(lambda: olga.visible(".lobby"), "the lobby")
     host.close()
