@@ -11,9 +11,12 @@ import { createJoin, createRoom, createTv, noticeText } from './screens.js';
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
 import { h } from './dom.js';
+import { createFeedback } from './feedback.js';
+import { themeAttribute } from './settings.js';
+import { spinDurationMs } from './wheel-geometry.js';
 
 /** Start the client in `root`. `tv`: the big-screen view for room `code`. */
-export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
+export function createApp({ root, tv, code, store, settings, avatars, lang, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
   let screen = null; // {kind, view}
@@ -24,6 +27,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
   let t = translator(lang);
   let frameQueued = false;
+  const feedback = createFeedback(settings);
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -36,6 +40,9 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     get t() { return t; },
     get lang() { return ui.lang; },
     tv,
+    settings,
+    feedback,
+    avatars,
     state: () => state,
     dispatch,
     serverNow: () => serverNow(state.clock, Date.now()),
@@ -136,7 +143,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     ui.busy = true;
     schedule();
     try {
-      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken() }), role);
+      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken(), avatar: avatars.get() }), role);
     } catch (err) {
       if (err.code === 'already_in_room') {
         // This profile already holds a seat there (another tab, or a lost store): take it back.
@@ -169,7 +176,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     try {
       // `lang` asks for words and questions in the interface language (servers without
       // content packs ignore it, as they ignore any unknown field).
-      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang }), 'player');
+      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang, avatar: avatars.get() }), 'player');
     } catch (err) {
       ui.error = { code: err.code, message: err.message };
     } finally {
@@ -190,6 +197,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   function onFrame(f) {
     const before = state;
     dispatch(f);
+    feedback.onFrame(f, { wheelMs: f.type === 'wheel.spun' ? spinDurationMs(f.turns) : 0 });
     switch (f.type) {
       case 'wheel.changed':
       case 'room.player_joined': // a newcomer's wheels come along
@@ -248,6 +256,9 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   return {
     start() {
       document.documentElement.lang = ui.lang;
+      const theme = (v) => { const a = themeAttribute(v); if (a) document.documentElement.dataset.theme = a; else delete document.documentElement.dataset.theme; };
+      theme(settings.get());
+      settings.subscribe(theme);
       link.start();
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       addEventListener('online', () => link.reconnectNow());

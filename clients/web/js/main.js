@@ -3,6 +3,8 @@
 import { createApp } from './app.js';
 import { pickLanguage, LANGUAGES } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
+import { settingsStore } from './settings.js';
+import { avatarStore } from './avatars.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
@@ -12,4 +14,7 @@ const lang = wanted in LANGUAGES ? wanted : saved in LANGUAGES ? saved : pickLan
 if (wanted in LANGUAGES) store.saveLanguage(wanted);
 const path = location.pathname;
 
-createApp({ root: document.getElementById('app'), tv: isTvPath(path), code: codeFromPath(path), store, lang }).start();
+const settings = settingsStore(localStorage);
+const avatars = avatarStore(localStorage, Math.random);
+
+createApp({ root: document.getElementById('app'), tv: isTvPath(path), code: codeFromPath(path), store, settings, avatars, lang }).start();
