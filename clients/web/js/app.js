@@ -18,9 +18,12 @@ const LATER = { room: () => import('./screens.js').then((m) => m.createRoom), tv
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
 import { h } from './dom.js';
+import { createFeedback } from './feedback.js';
+import { themeAttribute } from './settings.js';
+import { spinDurationMs } from './wheel-geometry.js';
 
 /** Start the client in `root` with the language table `table`. `tv`: the big-screen view for room `code`. */
-export function createApp({ root, tv, code, store, lang, table, WebSocketImpl }) {
+export function createApp({ root, tv, code, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
   let screen = null; // {kind, view}
@@ -38,6 +41,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   function load(kind) {
     if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
   }
+  const feedback = createFeedback(settings);
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -52,6 +56,9 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     get t() { return t; },
     get lang() { return ui.lang; },
     tv,
+    settings,
+    feedback,
+    avatars,
     state: () => state,
     dispatch,
     serverNow: () => serverNow(state.clock, Date.now()),
@@ -165,7 +172,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     ui.busy = true;
     schedule();
     try {
-      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken() }), role);
+      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken(), avatar: avatars.get() }), role);
     } catch (err) {
       if (err.code === 'already_in_room') {
         // This profile already holds a seat there (another tab, or a lost store): take it back.
@@ -197,7 +204,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
     try {
       // `lang` asks for words and questions in the interface language (servers without
       // content packs ignore it, as they ignore any unknown field).
-      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang }), 'player');
+      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang, avatar: avatars.get() }), 'player');
     } catch (err) {
       ui.error = joinError(err, 'player');
     } finally {
@@ -218,6 +225,7 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   function onFrame(f) {
     const before = state;
     dispatch(f);
+    feedback.onFrame(f, { wheelMs: f.type === 'wheel.spun' ? spinDurationMs(f.turns) : 0 });
     switch (f.type) {
       case 'wheel.changed':
       case 'room.player_joined': // a newcomer's wheels come along
@@ -279,6 +287,9 @@ export function createApp({ root, tv, code, store, lang, table, WebSocketImpl })
   return {
     start() {
       document.documentElement.lang = ui.lang;
+      const theme = (v) => { const a = themeAttribute(v); if (a) document.documentElement.dataset.theme = a; else delete document.documentElement.dataset.theme; };
+      theme(settings.get());
+      settings.subscribe(theme);
       link.start();
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });

@@ -4,6 +4,8 @@
 
 import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
+import { settingsStore } from './settings.js';
+import { avatarStore } from './avatars.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
@@ -14,6 +16,9 @@ const path = location.pathname;
 const tv = isTvPath(path);
 if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/tv.css' }));
 
+const settings = settingsStore(localStorage);
+const avatars = avatarStore(localStorage, Math.random);
+
 Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, lang, table }).start();
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table }).start();
 });

@@ -39,12 +39,22 @@ def swipe(page, direction):
       ev('pointerdown', x0); ev('pointermove', x0 + dx / 2); ev('pointerup', x0 + dx);""", direction)
 
 
+PAGE_WORDS = """
+  const parts = [document.body.textContent];
+  for (const el of document.body.querySelectorAll('*')) {
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(el.getAttribute(a) ?? '');
+    parts.push(...Object.values(el.dataset));
+    if (typeof el.value === 'string') parts.push(el.value);
+  }
+  return parts.join('\\n');"""
+
+
 def assert_hidden(run, pages, word):
-    # The live body (text, attributes, data) as a whole word: the static <head> holds words such as
-    # "scale" (the viewport meta) that a card may also be.
+    # Every text, label, data attribute and field value in the live body, as a whole word (not tag,
+    # class or type names: a card may be "button"; nor the static <head>, whose viewport meta says "scale").
     pattern = re.compile(r"\b" + re.escape(word.lower()) + r"\b")
     for p in pages:
-        body = p.d.execute_script("return document.body.outerHTML;")
+        body = p.d.execute_script(PAGE_WORDS)
         assert not pattern.search(body.lower()), f"{p.name}'s page contains the unresolved word {word!r}"
     run.hidden_checks += 1
 

@@ -130,7 +130,6 @@ export default {
   webTiltOn: "Use tilt",
   webTiltOff: "Stop using tilt",
   webTiltHint: "Tilt forward: guessed · back: pass",
-  webTiltDenied: "Tilt is not available here (it needs HTTPS and permission).",
   webGuesserNote: "Say or type your guess: your team marks the card correct.",
   webHiddenCard: "Hidden card",
   webUnresolved: "not reached",

@@ -130,7 +130,6 @@ export default {
   webTiltOn: "Usar inclinación",
   webTiltOff: "Dejar de usar inclinación",
   webTiltHint: "Inclina hacia delante: acertado · hacia atrás: pasar",
-  webTiltDenied: "La inclinación no está disponible aquí (necesita HTTPS y permiso).",
   webGuesserNote: "Di o escribe tu respuesta: tu equipo marca la tarjeta como correcta.",
   webHiddenCard: "Tarjeta oculta",
   webUnresolved: "no llegó",

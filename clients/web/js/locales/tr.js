@@ -130,7 +130,6 @@ export default {
   webTiltOn: "Eğmeyi kullan",
   webTiltOff: "Eğmeyi kapat",
   webTiltHint: "Öne eğ: bildi · arkaya eğ: geç",
-  webTiltDenied: "Eğme burada kullanılamıyor (HTTPS ve izin gerekir).",
   webGuesserNote: "Tahminini söyle ya da yaz: takımın kartı doğru işaretler.",
   webHiddenCard: "Gizli kart",
   webUnresolved: "sıra gelmedi",

@@ -130,7 +130,6 @@ export default {
   webTiltOn: "使用倾斜",
   webTiltOff: "停用倾斜",
   webTiltHint: "向前倾：猜中 · 向后倾：跳过",
-  webTiltDenied: "此处无法使用倾斜（需要 HTTPS 和权限）。",
   webGuesserNote: "说出或输入你的猜测：由队友标记猜中。",
   webHiddenCard: "隐藏的卡片",
   webUnresolved: "未轮到",

@@ -1,4 +1,4 @@
-// Guess or Pass in the lobby (host only): the start form (mode, category, first guesser,
+// Guess or Pass in the lobby (host only): the start form (secret or classic mode, category, first guesser,
 // times, family friendly) and the secret custom words for the `custom` category.
 
 import { field, h, select } from '../../dom.js';
@@ -6,6 +6,7 @@ import { categoryKey } from '../../i18n.js';
 import { familySafe, numberInput } from '../forms.js';
 import { GOP } from './reducer.js';
 
+const MODES = [['secret', 'webGopModeSecret'], ['classic', 'webGopModeClassic']];
 const CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
 
 /** The host's Guess or Pass controls: {el, update(state, prev)}. */
@@ -14,6 +15,8 @@ export function createStartForm(ctx) {
   const guesser = select([['', t('webFirstPlayer')]], '', { name: 'guesser' });
   const form = h('form', { class: 'card start-form start-gop', 'aria-label': t('webStartGop') },
     h('h3', { text: t('gopTitle') }),
+    h('fieldset', { class: 'segmented gop-mode' }, h('legend', { text: t('webGopMode') }),
+      MODES.map(([value, key]) => h('label', {}, h('input', { type: 'radio', name: 'mode', value, checked: value === 'secret' }), h('span', { text: t(key) })))),
     h('div', { class: 'grid2' },
       field(t('webCategory'), select(CATEGORIES.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
       field(t('webFirstGuesser'), guesser),
@@ -26,6 +29,7 @@ export function createStartForm(ctx) {
     e.preventDefault();
     const f = new FormData(form);
     const params = { game: GOP, category: f.get('category') };
+    if (f.get('mode') === 'classic') params.mode = 'classic'; // secret is the default
     for (const k of ['round_seconds', 'countdown_seconds', 'break_seconds']) params[k] = Number(f.get(k));
     if (f.get('guesser')) params.guesser = f.get('guesser');
     if (f.get('family_safe')) params.family_safe = true;
