@@ -555,7 +555,7 @@ extension WebFiles {
             c2NyaXB0Pgo8L2hlYWQ+Cjxib2R5PgogIDxkaXYgaWQ9ImFwcCI+PG5vc2NyaXB0PlBhcnR5TGluZSBuZWVkcyBKYXZhU2Ny
             aXB0Ljwvbm9zY3JpcHQ+PC9kaXY+CjwvYm9keT4KPC9odG1sPgo=
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "8883ee90ea548ddf91b858d410cd895a6abb3b1dd873f49bc773b490497ed6b4", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "55a1e6198f5eac42f65a6d607f4941283d7f7a769ecfbcc4c305cb5e5efe89ec", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -657,63 +657,70 @@ extension WebFiles {
             a2UgaXQgYmFjay4KICAgICAgICBzdG9yZS5zYXZlKGMsIHsgdG9rZW46IHN0b3JlLnByb2ZpbGVUb2tlbigpLCByb2xlIH0s
             IGtpbmQpOwogICAgICAgIGlmIChhd2FpdCByZXN1bWUoYykpIHJldHVybjsKICAgICAgfQogICAgICB1aS5lcnJvciA9IGpv
             aW5FcnJvcihlcnIsIHJvbGUpOwogICAgfSBmaW5hbGx5IHsKICAgICAgdWkuYnVzeSA9IGZhbHNlOwogICAgICBzY2hlZHVs
-            ZSgpOwogICAgfQogIH0KCiAgLyoqIFRoZSBUViBqb2lucyBhcyBhIHNjcmVlbiAoUFJPVE9DT0wtQ09OVFJBQ1Qgc2VjdGlv
-            biA4KTogbm90IGEgbWVtYmVyLCBubyBzZWF0IHRvIGtlZXAuICovCiAgYXN5bmMgZnVuY3Rpb24gam9pblR2KGMpIHsKICAg
-            IHRyeSB7CiAgICAgIHNlYXRlZChhd2FpdCBsaW5rLnJlcXVlc3QoJ3Jvb20uam9pbicsIHsgcm9vbTogYywgcm9sZTogJ3Nj
-            cmVlbicgfSksICdzY3JlZW4nKTsKICAgIH0gY2F0Y2ggKGVycikgewogICAgICBpZiAoZXJyLmNvZGUgPT09ICdkaXNjb25u
-            ZWN0ZWQnKSByZXR1cm47CiAgICAgIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ3NjcmVlbicpOwogICAgICB0b2FzdChl
-            cnJvclRleHQodCwgZXJyKSk7CiAgICB9CiAgfQoKICBhc3luYyBmdW5jdGlvbiBjcmVhdGUobmFtZSkgewogICAgc3RvcmUu
-            c2F2ZU5hbWUobmFtZSk7CiAgICB1aS5idXN5ID0gdHJ1ZTsKICAgIHNjaGVkdWxlKCk7CiAgICB0cnkgewogICAgICAvLyBg
-            bGFuZ2AgYXNrcyBmb3Igd29yZHMgYW5kIHF1ZXN0aW9ucyBpbiB0aGUgaW50ZXJmYWNlIGxhbmd1YWdlIChzZXJ2ZXJzIHdp
-            dGhvdXQKICAgICAgLy8gY29udGVudCBwYWNrcyBpZ25vcmUgaXQsIGFzIHRoZXkgaWdub3JlIGFueSB1bmtub3duIGZpZWxk
-            KS4KICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9vbS5jcmVhdGUnLCB7IG5hbWUsIHRva2VuOiBzdG9yZS5w
-            cm9maWxlVG9rZW4oKSwgbGFuZzogdWkubGFuZywgYXZhdGFyOiBhdmF0YXJzLmdldCgpIH0pLCAncGxheWVyJyk7CiAgICB9
-            IGNhdGNoIChlcnIpIHsKICAgICAgdWkuZXJyb3IgPSBqb2luRXJyb3IoZXJyLCAncGxheWVyJyk7CiAgICB9IGZpbmFsbHkg
-            ewogICAgICB1aS5idXN5ID0gZmFsc2U7CiAgICAgIHNjaGVkdWxlKCk7CiAgICB9CiAgfQoKICBhc3luYyBmdW5jdGlvbiBs
-            ZWF2ZSgpIHsKICAgIGNvbnN0IGMgPSBzdGF0ZS5yb29tPy5jb2RlOwogICAgYXdhaXQgc2VuZCgncm9vbS5sZWF2ZScpOwog
-            ICAgaWYgKGMpIHN0b3JlLmZvcmdldChjLCBraW5kKTsKICAgIHVpLndhbnRlZCA9IG51bGw7CiAgICBkaXNwYXRjaCh7IHR5
-            cGU6ICdsb2NhbC5sZWZ0JyB9KTsKICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGwsICcnLCAnLycpOwogIH0KCiAgZnVu
-            Y3Rpb24gb25GcmFtZShmKSB7CiAgICBjb25zdCBiZWZvcmUgPSBzdGF0ZTsKICAgIGRpc3BhdGNoKGYpOwogICAgZmVlZGJh
-            Y2sub25GcmFtZShmLCB7IHdoZWVsTXM6IGYudHlwZSA9PT0gJ3doZWVsLnNwdW4nID8gc3BpbkR1cmF0aW9uTXMoZi50dXJu
-            cykgOiAwIH0pOwogICAgc3dpdGNoIChmLnR5cGUpIHsKICAgICAgY2FzZSAnd2hlZWwuY2hhbmdlZCc6CiAgICAgIGNhc2Ug
-            J3Jvb20ucGxheWVyX2pvaW5lZCc6IC8vIGEgbmV3Y29tZXIncyB3aGVlbHMgY29tZSBhbG9uZwogICAgICAgIHJlZnJlc2hX
-            aGVlbHMoKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ2FtZS5zdGFydGVkJzoKICAgICAgICB1aS50YWIgPSAncGxh
-            eSc7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2dvcC5yb3VuZF9lbmRlZCc6CiAgICAgICAgaWYgKGYubmV3X2Jlc3Qp
-            IGNvbmZldHRpLmJ1cnN0KCdiaWcnKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAncm9vbS5raWNrZWQnOgogICAgICBj
-            YXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3JlLnJvb20pIHsgaWYgKGYudHlwZSA9PT0gJ3Jvb20ua2lj
-            a2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtpbmQpOyB1aS53YW50ZWQgPSBudWxsOyB9CiAgICAgICAg
-            dG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAgICAgICBoaXN0b3J5LnJlcGxhY2VTdGF0ZShudWxsLCAn
-            JywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJyb3InOgogICAgICAgIGlmIChzdGF0ZS5yb29tKSB0b2Fz
-            dChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAgICBkZWZhdWx0OgogICAgfQogICAgaWYgKHR2IHx8IHVp
-            LnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBlID09PSAnZGljZS5yb2xsZWQnICYmIHVpLnRhYiAhPT0g
-            J2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYucGxheWVyX2lkKSwgZi5kaWNlLm1hcCgoZCkgPT4gZC52
-            YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5jdGlvbiBuYW1lRm9yKHBpZCkgewogICAgcmV0dXJuIHN0
-            YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJfaWQgPT09IHBpZCk/Lm5hbWUgPz8gcGlkOwogIH0KCiAg
-            ZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1ZWQpIHJldHVybjsKICAgIGZyYW1lUXVldWVkID0gdHJ1
-            ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwogIH0KCiAgZnVuY3Rpb24gcmVuZGVyKCkgewogICAgZnJh
-            bWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/ICd0dicgOiBzdGF0ZS5yb29tID8gJ3Jvb20nIDogJ2pv
-            aW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3YW50ICE9PSAnam9pbicgJiYgIWxvYWRlZFt3YW50XT8u
-            Y3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYgKCFzY3JlZW4gfHwgc2NyZWVuLmtpbmQgIT09IHdhbnQp
-            IHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/IGNyZWF0ZUpvaW4oY3R4LCB7IGNvZGU6IHVpLndhbnRl
-            ZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3YW50XS5jcmVhdGUoY3R4KTsKICAgICAgc2NyZWVuID0g
-            eyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFjZUNoaWxkcmVuKHZpZXcuZWwsIHRvYXN0Qm94LCBjb25m
-            ZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5zY3JlZW4gPSB3YW50OwogICAgICBwcmV2ID0gbnVsbDsK
-            ICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGluZSA/IGNvbm4gOiB7IC4uLmNvbm4sIHN0YXR1czogJ29mZmxp
-            bmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDog
-            J2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAg
-            ICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFi
-            LCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJy
-            b3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAv
-            LyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAgICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBg
-            JHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUnKX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJl
-            dHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAg
-            ICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0aGVtZUF0dHJpYnV0ZSh2KTsgaWYgKGEpIGRvY3VtZW50LmRv
-            Y3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxzZSBkZWxldGUgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRh
-            dGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdzLmdldCgpKTsKICAgICAgc2V0dGluZ3Muc3Vic2NyaWJlKHRo
-            ZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJbnRlcnZhbCgoKSA9PiB0aWNrKHJvb3QsIHN0YXRlLmNsb2Nr
-            LCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1lbnQuYWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5n
-            ZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlTdGF0ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5v
-            dygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAgfTsKfQo=
+            ZSgpOwogICAgfQogIH0KCiAgLyoqCiAgICogVGhlIFRWIGpvaW5zIGFzIGEgc2NyZWVuIChQUk9UT0NPTC1DT05UUkFDVCBz
+            ZWN0aW9uIDgpOiBub3QgYSBtZW1iZXIsIG5vIHNlYXQgdG8ga2VlcC4gQQogICAqIHNlcnZlciBmcm9tIGJlZm9yZSBzY3Jl
+            ZW5zIChgYmFkX3JlcXVlc3RgIG5hbWluZyBgcm9sZWApIGdldHMgdGhlIG9sZCBhdWRpZW5jZSBzZWF0ICJUViI7CiAgICog
+            dGhlIFRWJ3Mgc3RhdGUgZHJvcHMgdW5yZXNvbHZlZCB3b3JkcyBlaXRoZXIgd2F5LgogICAqLwogIGFzeW5jIGZ1bmN0aW9u
+            IGpvaW5UdihjKSB7CiAgICB0cnkgewogICAgICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJv
+            b206IGMsIHJvbGU6ICdzY3JlZW4nIH0pLCAnc2NyZWVuJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5j
+            b2RlID09PSAnZGlzY29ubmVjdGVkJykgcmV0dXJuOwogICAgICBpZiAoZXJyb3JGaWVsZChlcnIpID09PSAncm9sZScpIHsg
+            YXdhaXQgam9pblR2QXNBdWRpZW5jZShjKTsgcmV0dXJuOyB9CiAgICAgIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ3Nj
+            cmVlbicpOwogICAgfQogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pblR2QXNBdWRpZW5jZShjKSB7CiAgICB0cnkgewogICAg
+            ICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMsIG5hbWU6ICdUVicsIHJvbGU6ICdh
+            dWRpZW5jZScgfSksICdhdWRpZW5jZScpOwogICAgfSBjYXRjaCAoZXJyKSB7CiAgICAgIGlmIChlcnIuY29kZSAhPT0gJ2Rp
+            c2Nvbm5lY3RlZCcpIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ2F1ZGllbmNlJyk7CiAgICB9CiAgfQoKICBhc3luYyBm
+            dW5jdGlvbiBjcmVhdGUobmFtZSkgewogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICB1aS5idXN5ID0gdHJ1ZTsKICAg
+            IHNjaGVkdWxlKCk7CiAgICB0cnkgewogICAgICAvLyBgbGFuZ2AgYXNrcyBmb3Igd29yZHMgYW5kIHF1ZXN0aW9ucyBpbiB0
+            aGUgaW50ZXJmYWNlIGxhbmd1YWdlIChzZXJ2ZXJzIHdpdGhvdXQKICAgICAgLy8gY29udGVudCBwYWNrcyBpZ25vcmUgaXQs
+            IGFzIHRoZXkgaWdub3JlIGFueSB1bmtub3duIGZpZWxkKS4KICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9v
+            bS5jcmVhdGUnLCB7IG5hbWUsIHRva2VuOiBzdG9yZS5wcm9maWxlVG9rZW4oKSwgbGFuZzogdWkubGFuZywgYXZhdGFyOiBh
+            dmF0YXJzLmdldCgpIH0pLCAncGxheWVyJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgdWkuZXJyb3IgPSBqb2luRXJy
+            b3IoZXJyLCAncGxheWVyJyk7CiAgICB9IGZpbmFsbHkgewogICAgICB1aS5idXN5ID0gZmFsc2U7CiAgICAgIHNjaGVkdWxl
+            KCk7CiAgICB9CiAgfQoKICBhc3luYyBmdW5jdGlvbiBsZWF2ZSgpIHsKICAgIGNvbnN0IGMgPSBzdGF0ZS5yb29tPy5jb2Rl
+            OwogICAgYXdhaXQgc2VuZCgncm9vbS5sZWF2ZScpOwogICAgaWYgKGMpIHN0b3JlLmZvcmdldChjLCBraW5kKTsKICAgIHVp
+            LndhbnRlZCA9IG51bGw7CiAgICBkaXNwYXRjaCh7IHR5cGU6ICdsb2NhbC5sZWZ0JyB9KTsKICAgIGhpc3RvcnkucmVwbGFj
+            ZVN0YXRlKG51bGwsICcnLCAnLycpOwogIH0KCiAgZnVuY3Rpb24gb25GcmFtZShmKSB7CiAgICBjb25zdCBiZWZvcmUgPSBz
+            dGF0ZTsKICAgIGRpc3BhdGNoKGYpOwogICAgZmVlZGJhY2sub25GcmFtZShmLCB7IHdoZWVsTXM6IGYudHlwZSA9PT0gJ3do
+            ZWVsLnNwdW4nID8gc3BpbkR1cmF0aW9uTXMoZi50dXJucykgOiAwIH0pOwogICAgc3dpdGNoIChmLnR5cGUpIHsKICAgICAg
+            Y2FzZSAnd2hlZWwuY2hhbmdlZCc6CiAgICAgIGNhc2UgJ3Jvb20ucGxheWVyX2pvaW5lZCc6IC8vIGEgbmV3Y29tZXIncyB3
+            aGVlbHMgY29tZSBhbG9uZwogICAgICAgIHJlZnJlc2hXaGVlbHMoKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ2Ft
+            ZS5zdGFydGVkJzoKICAgICAgICB1aS50YWIgPSAncGxheSc7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2dvcC5yb3Vu
+            ZF9lbmRlZCc6CiAgICAgICAgaWYgKGYubmV3X2Jlc3QpIGNvbmZldHRpLmJ1cnN0KCdiaWcnKTsKICAgICAgICBicmVhazsK
+            ICAgICAgY2FzZSAncm9vbS5raWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3Jl
+            LnJvb20pIHsgaWYgKGYudHlwZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtp
+            bmQpOyB1aS53YW50ZWQgPSBudWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAg
+            ICAgICBoaXN0b3J5LnJlcGxhY2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJy
+            b3InOgogICAgICAgIGlmIChzdGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAg
+            ICBkZWZhdWx0OgogICAgfQogICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBl
+            ID09PSAnZGljZS5yb2xsZWQnICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYu
+            cGxheWVyX2lkKSwgZi5kaWNlLm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5j
+            dGlvbiBuYW1lRm9yKHBpZCkgewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJf
+            aWQgPT09IHBpZCk/Lm5hbWUgPz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1
+            ZWQpIHJldHVybjsKICAgIGZyYW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwog
+            IH0KCiAgZnVuY3Rpb24gcmVuZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/
+            ICd0dicgOiBzdGF0ZS5yb29tID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3
+            YW50ICE9PSAnam9pbicgJiYgIWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYg
+            KCFzY3JlZW4gfHwgc2NyZWVuLmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/
+            IGNyZWF0ZUpvaW4oY3R4LCB7IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3
+            YW50XS5jcmVhdGUoY3R4KTsKICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFj
+            ZUNoaWxkcmVuKHZpZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5z
+            Y3JlZW4gPSB3YW50OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGluZSA/
+            IGNvbm4gOiB7IC4uLmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9
+            IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVu
+            LnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3
+            LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3
+            LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9v
+            dCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAg
+            ICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUn
+            KX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9j
+            dW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0aGVt
+            ZUF0dHJpYnV0ZSh2KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxzZSBk
+            ZWxldGUgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdzLmdl
+            dCgpKTsKICAgICAgc2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJbnRl
+            cnZhbCgoKSA9PiB0aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1lbnQu
+            YWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlTdGF0
+            ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAgfTsK
+            fQo=
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -3952,7 +3959,7 @@ extension WebFiles {
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
             """),
-        EmbeddedFile(path: "/js/views/lobby.js", sha256: "8c5e198f9b7dd37f4272ad5b57adfd7b10bafc34a99199fcde5f8da4bbb2c137", base64: """
+        EmbeddedFile(path: "/js/views/lobby.js", sha256: "fb3698962272bad342a2d3d32c5c53374acce7136086db10c16600731c3b0aa3", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
             aXRzIG9wdGlvbnMsIGxvY2spLAovLyBhbmQgdGhlIGxhc3QgZ2FtZSdzIGZpbmFsIHNjb3JlYm9hcmQuCgppbXBvcnQgeyBm
             aWVsZCwgZmlsbCwgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IExBTkdVQUdFX05BTUVTIH0gZnJvbSAnLi4vaTE4
@@ -3979,26 +3986,30 @@ extension WebFiles {
             cnRHYW1lJykgfSwKICAgIGZvcm1zLnNsaWNlKDAsIEdBTUVTLmxlbmd0aCkubWFwKChmKSA9PiB7CiAgICAgIGNvbnN0IHN1
             Ym1pdCA9IGYuZWwucXVlcnlTZWxlY3RvcignYnV0dG9uW3R5cGU9c3VibWl0XScpOwogICAgICByZXR1cm4gaCgnYnV0dG9u
             JywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6IGAke3N1Ym1pdC5jbGFzc05hbWV9IHF1aWNrYCwgdGV4dDogc3VibWl0LnRl
-            eHRDb250ZW50LCBvbmNsaWNrOiAoKSA9PiBmLmVsLnJlcXVlc3RTdWJtaXQoKSB9KTsKICAgIH0pKTsKICBjb25zdCBvcHRp
-            b25zID0gaCgnZGV0YWlscycsIHsgY2xhc3M6ICdnYW1lLW9wdGlvbnMnIH0sIGgoJ3N1bW1hcnknLCB7IHRleHQ6IHQoJ3dl
-            YkdhbWVPcHRpb25zJykgfSksIGZvcm1zLm1hcCgoZikgPT4gZi5lbCkpOwogIGNvbnN0IGhvc3RUb29scyA9IGgoJ3NlY3Rp
-            b24nLCB7IGNsYXNzOiAnaG9zdC10b29scycsICdhcmlhLWxhYmVsJzogdCgnaG9zdCcpIH0sIG9wdGlvbnMsIGNvbnRlbnQs
-            IGgoJ2RpdicsIHsgY2xhc3M6ICdyb3cnIH0sIGxvY2tCdXR0b24pKTsKCiAgY29uc3QgZWwgPSBoKCdzZWN0aW9uJywgeyBj
-            bGFzczogJ2xvYmJ5JyB9LAogICAgaCgnaDInLCB7IGNsYXNzOiAndmlzdWFsbHktaGlkZGVuJywgdGV4dDogdCgnbG9iYnlU
-            aXRsZScpIH0pLCBxdWlja1N0YXJ0LCBpbnZpdGUuZWwsIGZpbmlzaGVkLCBtZW1iZXJzLCB3YWl0aW5nLCBob3N0VG9vbHMp
-            OwoKICBmdW5jdGlvbiB1cGRhdGUoc3RhdGUsIHByZXYpIHsKICAgIGludml0ZS51cGRhdGUoc3RhdGUpOwogICAgaWYgKCFw
-            cmV2IHx8IHByZXYucm9vbSAhPT0gc3RhdGUucm9vbSkgZmlsbChtZW1iZXJzLCBtZW1iZXJMaXN0KGN0eCwgc3RhdGUpKTsK
-            ICAgIGlmICghcHJldiB8fCBwcmV2LmZpbmlzaGVkICE9PSBzdGF0ZS5maW5pc2hlZCB8fCBwcmV2LnJvb20gIT09IHN0YXRl
-            LnJvb20pIGZpbGwoZmluaXNoZWQsIGZpbmFsQm9hcmQoY3R4LCBzdGF0ZSkpOwogICAgY29uc3QgaG9zdCA9IGFtSG9zdChz
-            dGF0ZSk7CiAgICBob3N0VG9vbHMuaGlkZGVuID0gcXVpY2tTdGFydC5oaWRkZW4gPSAhaG9zdDsKICAgIHdhaXRpbmcuaGlk
-            ZGVuID0gaG9zdDsKICAgIGxvY2tCdXR0b24udGV4dENvbnRlbnQgPSBzdGF0ZS5yb29tLmxvY2tlZCA/IHQoJ3dlYlVubG9j
-            a1Jvb20nKSA6IHQoJ3dlYkxvY2tSb29tJyk7CiAgICBpZiAoZG9jdW1lbnQuYWN0aXZlRWxlbWVudCAhPT0gY29udGVudExh
-            bmcpIGNvbnRlbnRMYW5nLnZhbHVlID0gc3RhdGUucm9vbS5sYW5nID8/ICdlbic7CiAgICBsb2NrQnV0dG9uLnNldEF0dHJp
-            YnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHN0YXRlLnJvb20ubG9ja2VkKSk7CiAgICBmb3IgKGNvbnN0IGYgb2YgZm9y
-            bXMpIGYudXBkYXRlKHN0YXRlLCBwcmV2KTsKICB9CiAgcmV0dXJuIHsgZWwsIHVwZGF0ZSB9Owp9CgovKiogVGhlIGxhc3Qg
-            Z2FtZSdzIGVuZCwgZHJhd24gYnkgdGhhdCBnYW1lIChHdWVzcyBvciBQYXNzOiBpdHMgc2NvcmVib2FyZCkuICovCmV4cG9y
-            dCBmdW5jdGlvbiBmaW5hbEJvYXJkKGN0eCwgc3RhdGUpIHsKICBjb25zdCBmID0gc3RhdGUuZmluaXNoZWQ7CiAgcmV0dXJu
-            IGYgPyBnYW1lQnlJZChmLmdhbWUpLmZpbmFsQm9hcmQoY3R4LCBzdGF0ZSwgZikgOiBudWxsOwp9Cg==
+            eHRDb250ZW50LCBvbmNsaWNrOiAoKSA9PiBzdGFydFdpdGgoc3VibWl0KSB9KTsKICAgIH0pKTsKICBjb25zdCBvcHRpb25z
+            ID0gaCgnZGV0YWlscycsIHsgY2xhc3M6ICdnYW1lLW9wdGlvbnMnIH0sIGgoJ3N1bW1hcnknLCB7IHRleHQ6IHQoJ3dlYkdh
+            bWVPcHRpb25zJykgfSksIGZvcm1zLm1hcCgoZikgPT4gZi5lbCkpOwoKICAvKiogU3VibWl0IHRoZSBzdGFydCBmb3JtIG9m
+            IGBzdWJtaXRgOyBhbiBvcHRpb24gdGhlIGZvcm0gcmVmdXNlcyBpcyBzaG93biAodGhlIG9wdGlvbnMgdW5mb2xkKS4gKi8K
+            ICBmdW5jdGlvbiBzdGFydFdpdGgoc3VibWl0KSB7CiAgICBjb25zdCBmb3JtID0gc3VibWl0LmNsb3Nlc3QoJ2Zvcm0nKTsK
+            ICAgIGlmIChmb3JtLmNoZWNrVmFsaWRpdHkoKSkgeyBmb3JtLnJlcXVlc3RTdWJtaXQoc3VibWl0KTsgcmV0dXJuOyB9CiAg
+            ICBvcHRpb25zLm9wZW4gPSB0cnVlOwogICAgZm9ybS5yZXBvcnRWYWxpZGl0eSgpOwogIH0KICBjb25zdCBob3N0VG9vbHMg
+            PSBoKCdzZWN0aW9uJywgeyBjbGFzczogJ2hvc3QtdG9vbHMnLCAnYXJpYS1sYWJlbCc6IHQoJ2hvc3QnKSB9LCBvcHRpb25z
+            LCBjb250ZW50LCBoKCdkaXYnLCB7IGNsYXNzOiAncm93JyB9LCBsb2NrQnV0dG9uKSk7CgogIGNvbnN0IGVsID0gaCgnc2Vj
+            dGlvbicsIHsgY2xhc3M6ICdsb2JieScgfSwKICAgIGgoJ2gyJywgeyBjbGFzczogJ3Zpc3VhbGx5LWhpZGRlbicsIHRleHQ6
+            IHQoJ2xvYmJ5VGl0bGUnKSB9KSwgcXVpY2tTdGFydCwgaW52aXRlLmVsLCBmaW5pc2hlZCwgbWVtYmVycywgd2FpdGluZywg
+            aG9zdFRvb2xzKTsKCiAgZnVuY3Rpb24gdXBkYXRlKHN0YXRlLCBwcmV2KSB7CiAgICBpbnZpdGUudXBkYXRlKHN0YXRlKTsK
+            ICAgIGlmICghcHJldiB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pIGZpbGwobWVtYmVycywgbWVtYmVyTGlzdChjdHgs
+            IHN0YXRlKSk7CiAgICBpZiAoIXByZXYgfHwgcHJldi5maW5pc2hlZCAhPT0gc3RhdGUuZmluaXNoZWQgfHwgcHJldi5yb29t
+            ICE9PSBzdGF0ZS5yb29tKSBmaWxsKGZpbmlzaGVkLCBmaW5hbEJvYXJkKGN0eCwgc3RhdGUpKTsKICAgIGNvbnN0IGhvc3Qg
+            PSBhbUhvc3Qoc3RhdGUpOwogICAgaG9zdFRvb2xzLmhpZGRlbiA9IHF1aWNrU3RhcnQuaGlkZGVuID0gIWhvc3Q7CiAgICB3
+            YWl0aW5nLmhpZGRlbiA9IGhvc3Q7CiAgICBsb2NrQnV0dG9uLnRleHRDb250ZW50ID0gc3RhdGUucm9vbS5sb2NrZWQgPyB0
+            KCd3ZWJVbmxvY2tSb29tJykgOiB0KCd3ZWJMb2NrUm9vbScpOwogICAgaWYgKGRvY3VtZW50LmFjdGl2ZUVsZW1lbnQgIT09
+            IGNvbnRlbnRMYW5nKSBjb250ZW50TGFuZy52YWx1ZSA9IHN0YXRlLnJvb20ubGFuZyA/PyAnZW4nOwogICAgbG9ja0J1dHRv
+            bi5zZXRBdHRyaWJ1dGUoJ2FyaWEtcHJlc3NlZCcsIFN0cmluZyhzdGF0ZS5yb29tLmxvY2tlZCkpOwogICAgZm9yIChjb25z
+            dCBmIG9mIGZvcm1zKSBmLnVwZGF0ZShzdGF0ZSwgcHJldik7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQoKLyoq
+            IFRoZSBsYXN0IGdhbWUncyBlbmQsIGRyYXduIGJ5IHRoYXQgZ2FtZSAoR3Vlc3Mgb3IgUGFzczogaXRzIHNjb3JlYm9hcmQp
+            LiAqLwpleHBvcnQgZnVuY3Rpb24gZmluYWxCb2FyZChjdHgsIHN0YXRlKSB7CiAgY29uc3QgZiA9IHN0YXRlLmZpbmlzaGVk
+            OwogIHJldHVybiBmID8gZ2FtZUJ5SWQoZi5nYW1lKS5maW5hbEJvYXJkKGN0eCwgc3RhdGUsIGYpIDogbnVsbDsKfQo=
             """),
         EmbeddedFile(path: "/js/views/members.js", sha256: "dba731735b57ffa22285ac986fff43f5bbe409fa54df21bc656b623e51963992", base64: """
             Ly8gVGhlIG1lbWJlciBsaXN0OiBuYW1lcyB3aXRoIGhvc3QgLyB5b3UgLyBhdWRpZW5jZSAvIGF3YXkgYmFkZ2VzIGFuZCBz

@@ -28,9 +28,17 @@ export function createLobby(ctx) {
   const quickStart = h('section', { class: 'card quick-start', 'aria-label': t('webStartGame') },
     forms.slice(0, GAMES.length).map((f) => {
       const submit = f.el.querySelector('button[type=submit]');
-      return h('button', { type: 'button', class: `${submit.className} quick`, text: submit.textContent, onclick: () => f.el.requestSubmit() });
+      return h('button', { type: 'button', class: `${submit.className} quick`, text: submit.textContent, onclick: () => startWith(submit) });
     }));
   const options = h('details', { class: 'game-options' }, h('summary', { text: t('webGameOptions') }), forms.map((f) => f.el));
+
+  /** Submit the start form of `submit`; an option the form refuses is shown (the options unfold). */
+  function startWith(submit) {
+    const form = submit.closest('form');
+    if (form.checkValidity()) { form.requestSubmit(submit); return; }
+    options.open = true;
+    form.reportValidity();
+  }
   const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, options, content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
