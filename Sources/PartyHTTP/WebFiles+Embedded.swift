@@ -501,7 +501,7 @@ extension WebFiles {
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
             """),
-        EmbeddedFile(path: "/index.html", sha256: "d845638aece46c6ef51b923b34b92f9ea0b5056bffdcb3f7e46cc3357bd3117b", base64: """
+        EmbeddedFile(path: "/index.html", sha256: "3aa24558a18f4714055ce3d367c644d616d13b0fa9dad7d677f933075025e213", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
             IG5hbWU9InZpZXdwb3J0IiBjb250ZW50PSJ3aWR0aD1kZXZpY2Utd2lkdGgsIGluaXRpYWwtc2NhbGU9MSwgdmlld3BvcnQt
             Zml0PWNvdmVyIj4KICA8bWV0YSBuYW1lPSJjb2xvci1zY2hlbWUiIGNvbnRlbnQ9ImxpZ2h0IGRhcmsiPgogIDxtZXRhIG5h
@@ -511,51 +511,35 @@ extension WebFiles {
             c3MiPgogIDwhLS0gbW9kdWxlcHJlbG9hZDogZ2VuZXJhdGVkIGJ5IHNjcmlwdHMvd2ViLW1vZHVsZXByZWxvYWQubWpzIC0t
             PgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2FwcC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVs
             b2FkIiBocmVmPSIvanMvYXZhdGFycy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvY2xvY2su
-            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2NvbmZpcm0uanMiPgogIDxsaW5rIHJlbD0ibW9k
-            dWxlcHJlbG9hZCIgaHJlZj0iL2pzL2Nvbm5lY3Rpb24uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0i
-            L2pzL2RvbS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZXJyb3JzLmpzIj4KICA8bGluayBy
-            ZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9mZWVkYmFjay1jdWVzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
-            YWQiIGhyZWY9Ii9qcy9mZWVkYmFjay5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMv
-            Y29tbW9uLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9mb3Jtcy5qcyI+CiAgPGxp
-            bmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvZ2VuZXJpYy9pbmRleC5qcyI+CiAgPGxpbmsgcmVsPSJt
-            b2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvZ2VuZXJpYy9yZWR1Y2VyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
-            ZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5lcmljL3N0YXJ0LWZvcm0uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9h
-            ZCIgaHJlZj0iL2pzL2dhbWVzL2dlbmVyaWMvc3RyaW5ncy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVm
-            PSIvanMvZ2FtZXMvZ2VuZXJpYy92aWV3LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1l
-            cy9ndWVzc19vcl9wYXNzL2ZpdC10ZXh0LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1l
-            cy9ndWVzc19vcl9wYXNzL2ZvcmVoZWFkLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1l
-            cy9ndWVzc19vcl9wYXNzL2luZGV4LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9n
-            dWVzc19vcl9wYXNzL3JlZHVjZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL2d1
-            ZXNzX29yX3Bhc3Mvc3RhcnQtZm9ybS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMv
-            Z3Vlc3Nfb3JfcGFzcy9zdHJpbmdzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9n
-            dWVzc19vcl9wYXNzL3R2LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9ndWVzc19v
-            cl9wYXNzL3ZpZXcuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3JlZ2lzdHJ5Lmpz
-            Ij4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVyL2luZGV4Lmpz
-            Ij4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVyL3JlZHVjZXIu
-            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIvc3RhcnQt
-            Zm9ybS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvd291bGRfeW91X3JhdGhlci9z
-            dHJpbmdzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVy
-            L3R2LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVyL3Zp
-            ZXcuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dlc3R1cmVzLmpzIj4KICA8bGluayByZWw9
-            Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9pMThuLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9q
-            cy9qb2luLWxpbmsuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2pvaW4tc2NyZWVuLmpzIj4K
-            ICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9uZXR3b3JrLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
-            ZWxvYWQiIGhyZWY9Ii9qcy9vdXRib3guanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlYXQt
-            c3RvcmUuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlbmRlci5qcyI+CiAgPGxpbmsgcmVs
-            PSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc2Vuc29ycy9kZXZpY2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9h
-            ZCIgaHJlZj0iL2pzL3NlbnNvcnMvc2hha2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3Nl
-            bnNvcnMvdGlsdC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc2V0dGluZ3MuanMiPgogIDxs
-            aW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3N0YXRlLWdhbWVzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
-            ZWxvYWQiIGhyZWY9Ii9qcy9zdGF0ZS1yYW5kb20uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pz
-            L3N0YXRlLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy90di9maXQuanMiPgogIDxsaW5rIHJl
-            bD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2NvbmZldHRpLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
-            YWQiIGhyZWY9Ii9qcy92aWV3cy9tZW1iZXJzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy92
-            aWV3cy90aW1lci5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvd2hlZWwtZ2VvbWV0cnkuanMi
-            PgogIDwhLS0gL21vZHVsZXByZWxvYWQgLS0+CiAgPHNjcmlwdCB0eXBlPSJtb2R1bGUiIHNyYz0iL2pzL21haW4uanMiPjwv
-            c2NyaXB0Pgo8L2hlYWQ+Cjxib2R5PgogIDxkaXYgaWQ9ImFwcCI+PG5vc2NyaXB0PlBhcnR5TGluZSBuZWVkcyBKYXZhU2Ny
-            aXB0Ljwvbm9zY3JpcHQ+PC9kaXY+CjwvYm9keT4KPC9odG1sPgo=
+            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2Nvbm5lY3Rpb24uanMiPgogIDxsaW5rIHJlbD0i
+            bW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2RvbS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMv
+            ZXJyb3JzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9mZWVkYmFjay1jdWVzLmpzIj4KICA8
+            bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9mZWVkYmFjay5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVs
+            b2FkIiBocmVmPSIvanMvZ2FtZXMvY29tbW9uLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9n
+            YW1lcy9nZW5lcmljL2luZGV4LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5l
+            cmljL3JlZHVjZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL2dlbmVyaWMvc3Ry
+            aW5ncy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvZ3Vlc3Nfb3JfcGFzcy9pbmRl
+            eC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvZ3Vlc3Nfb3JfcGFzcy9yZWR1Y2Vy
+            LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9ndWVzc19vcl9wYXNzL3N0cmluZ3Mu
+            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3JlZ2lzdHJ5LmpzIj4KICA8bGluayBy
+            ZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVyL2luZGV4LmpzIj4KICA8bGluayBy
+            ZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy93b3VsZF95b3VfcmF0aGVyL3JlZHVjZXIuanMiPgogIDxsaW5r
+            IHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIvc3RyaW5ncy5qcyI+CiAgPGxp
+            bmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvaTE4bi5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBo
+            cmVmPSIvanMvam9pbi1saW5rLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9qb2luLXNjcmVl
+            bi5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvbmV0d29yay5qcyI+CiAgPGxpbmsgcmVsPSJt
+            b2R1bGVwcmVsb2FkIiBocmVmPSIvanMvb3V0Ym94LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9q
+            cy9zZWF0LXN0b3JlLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9zZW5kZXIuanMiPgogIDxs
+            aW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NldHRpbmdzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
+            YWQiIGhyZWY9Ii9qcy9zdGF0ZS1nYW1lcy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc3Rh
+            dGUtcmFuZG9tLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9zdGF0ZS5qcyI+CiAgPGxpbmsg
+            cmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvY29uZmV0dGkuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJl
+            bG9hZCIgaHJlZj0iL2pzL3ZpZXdzL3RpbWVyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy93
+            aGVlbC1nZW9tZXRyeS5qcyI+CiAgPCEtLSAvbW9kdWxlcHJlbG9hZCAtLT4KICA8c2NyaXB0IHR5cGU9Im1vZHVsZSIgc3Jj
+            PSIvanMvbWFpbi5qcyI+PC9zY3JpcHQ+CjwvaGVhZD4KPGJvZHk+CiAgPGRpdiBpZD0iYXBwIj48bm9zY3JpcHQ+UGFydHlM
+            aW5lIG5lZWRzIEphdmFTY3JpcHQuPC9ub3NjcmlwdD48L2Rpdj4KPC9ib2R5Pgo8L2h0bWw+Cg==
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "55a1e6198f5eac42f65a6d607f4941283d7f7a769ecfbcc4c305cb5e5efe89ec", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "b80e0c64bbb8a20a65d30adda1bd96336ffa7e3d247279ba6a97c443403d88ae", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -565,162 +549,163 @@ extension WebFiles {
             ZVNlbmRlciB9IGZyb20gJy4vc2VuZGVyLmpzJzsKaW1wb3J0IHsgd2F0Y2hOZXR3b3JrIH0gZnJvbSAnLi9uZXR3b3JrLmpz
             JzsKaW1wb3J0IHsgam9pbkxpbmsgfSBmcm9tICcuL2pvaW4tbGluay5qcyc7CmltcG9ydCB7IGNsZWFuQ29kZSB9IGZyb20g
             Jy4vc2VhdC1zdG9yZS5qcyc7CmltcG9ydCB7IHJlZHVjZWRNb3Rpb24gfSBmcm9tICcuL2RvbS5qcyc7CmltcG9ydCB7IGNy
-            ZWF0ZUpvaW4sIG5vdGljZVRleHQgfSBmcm9tICcuL2pvaW4tc2NyZWVuLmpzJzsKCi8qKiBUaGUgc2NyZWVucyBhZnRlciB0
-            aGUgam9pbiBzY3JlZW4sIGxvYWRlZCBvbiBkZW1hbmQgc28gdGhlIGpvaW4gc2NyZWVuIGlzIHVzYWJsZSBzb29uZXIuICov
-            CmNvbnN0IExBVEVSID0geyByb29tOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycpLnRoZW4oKG0pID0+IG0uY3JlYXRl
-            Um9vbSksIHR2OiAoKSA9PiBpbXBvcnQoJy4vdHYvc2NyZWVuLmpzJykudGhlbigobSkgPT4gbS5jcmVhdGVUdikgfTsKaW1w
-            b3J0IHsgY3JlYXRlQ29uZmV0dGkgfSBmcm9tICcuL3ZpZXdzL2NvbmZldHRpLmpzJzsKaW1wb3J0IHsgdGljayB9IGZyb20g
-            Jy4vdmlld3MvdGltZXIuanMnOwppbXBvcnQgeyBoIH0gZnJvbSAnLi9kb20uanMnOwppbXBvcnQgeyBjcmVhdGVGZWVkYmFj
-            ayB9IGZyb20gJy4vZmVlZGJhY2suanMnOwppbXBvcnQgeyB0aGVtZUF0dHJpYnV0ZSB9IGZyb20gJy4vc2V0dGluZ3MuanMn
-            OwppbXBvcnQgeyBzcGluRHVyYXRpb25NcyB9IGZyb20gJy4vd2hlZWwtZ2VvbWV0cnkuanMnOwoKLyoqIFN0YXJ0IHRoZSBj
-            bGllbnQgaW4gYHJvb3RgIHdpdGggdGhlIGxhbmd1YWdlIHRhYmxlIGB0YWJsZWAuIGB0dmA6IHRoZSBiaWctc2NyZWVuIHZp
-            ZXcgZm9yIHJvb20gYGNvZGVgLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlQXBwKHsgcm9vdCwgdHYsIGNvZGUsIHN0b3Jl
-            LCBzZXR0aW5ncywgYXZhdGFycywgbGFuZywgdGFibGUsIFdlYlNvY2tldEltcGwgfSkgewogIGxldCBzdGF0ZSA9IGluaXRp
-            YWxTdGF0ZSh7IGhpZGVXb3JkczogdHYgfSk7CiAgbGV0IHJlbmRlcmVkID0gbnVsbDsgLy8gdGhlIHN0YXRlIHRoZSBzY3Jl
-            ZW4gc2hvd3MKICBsZXQgc2NyZWVuID0gbnVsbDsgLy8ge2tpbmQsIHZpZXd9CiAgbGV0IGNvbm4gPSB7IHN0YXR1czogJ2Nv
-            bm5lY3RpbmcnLCBhdHRlbXB0OiAwIH07CiAgY29uc3QgdWkgPSB7IGJ1c3k6IGZhbHNlLCBlcnJvcjogbnVsbCwgdGFiOiAn
-            cGxheScsIHdhbnRlZDogY29kZSwgbGFuZyB9OwogIGNvbnN0IGtpbmQgPSB0diA/ICd0djonIDogJyc7CiAgY29uc3QgY29u
-            ZmV0dGkgPSBjcmVhdGVDb25mZXR0aShyZWR1Y2VkTW90aW9uKTsKICBjb25zdCB0b2FzdEJveCA9IGgoJ2RpdicsIHsgY2xh
-            c3M6ICd0b2FzdHMnLCByb2xlOiAnc3RhdHVzJywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0pOwogIGxldCB0ID0gdHJhbnNs
-            YXRvcih0YWJsZSwgbGFuZyk7CiAgbGV0IHdlbGNvbWUgPSBudWxsOyAvLyB0aGUgc2VydmVyJ3Mgd2VsY29tZSBmcmFtZSAo
-            aXRzIHB1YmxpYyBhZGRyZXNzLCB3aGVuIGl0IHNheXMgb25lKQogIGxldCBmcmFtZVF1ZXVlZCA9IGZhbHNlOwogIGNvbnN0
-            IGxvYWRlZCA9IHt9OyAvLyBzY3JlZW4ga2luZCDihpIgaXRzIGNyZWF0ZSBmdW5jdGlvbiwgb25jZSBsb2FkZWQKCiAgLyoq
-            IExvYWQgYSBsYXRlciBzY3JlZW4gKG9uY2UpOyByZW5kZXIgYWdhaW4gd2hlbiBpdCBpcyB0aGVyZS4gKi8KICBmdW5jdGlv
-            biBsb2FkKGtpbmQpIHsKICAgIGlmICghbG9hZGVkW2tpbmRdKSBsb2FkZWRba2luZF0gPSBMQVRFUltraW5kXSgpLnRoZW4o
-            KGNyZWF0ZSkgPT4geyBsb2FkZWRba2luZF0gPSB7IGNyZWF0ZSB9OyBzY2hlZHVsZSgpOyB9KTsKICB9CiAgY29uc3QgZmVl
-            ZGJhY2sgPSBjcmVhdGVGZWVkYmFjayhzZXR0aW5ncyk7CgogIGNvbnN0IGxpbmsgPSBuZXcgQ29ubmVjdGlvbih7CiAgICB1
-            cmw6IHNvY2tldFVybChsb2NhdGlvbiksIFdlYlNvY2tldEltcGwsCiAgICBvbkZyYW1lOiAoZikgPT4gb25GcmFtZShmKSwK
-            ICAgIG9uU3RhdHVzOiAoc3RhdHVzLCBhdHRlbXB0KSA9PiB7IGNvbm4gPSB7IHN0YXR1cywgYXR0ZW1wdCB9OyBzY2hlZHVs
-            ZSgpOyB9LAogICAgb25PcGVuOiAodykgPT4geyB3ZWxjb21lID0gdzsgb25PcGVuKCk7IH0sCiAgfSk7CiAgY29uc3Qgc2Vu
-            ZGVyID0gY3JlYXRlU2VuZGVyKHsgbGluaywgc3RhdGU6ICgpID0+IHN0YXRlLCB0OiAoKSA9PiB0LCB0b2FzdCwgY2hhbmdl
-            ZDogKCkgPT4gc2NoZWR1bGUoKSwgb25saW5lOiAoKSA9PiBuZXR3b3JrLm9ubGluZSB9KTsKICBjb25zdCBuZXR3b3JrID0g
-            d2F0Y2hOZXR3b3JrKHsgbGluaywgY2hhbmdlZDogKCkgPT4gc2NoZWR1bGUoKSB9KTsKCiAgY29uc3QgY3R4ID0gewogICAg
-            Z2V0IHQoKSB7IHJldHVybiB0OyB9LAogICAgZ2V0IGxhbmcoKSB7IHJldHVybiB1aS5sYW5nOyB9LAogICAgdHYsCiAgICBz
-            ZXR0aW5ncywKICAgIGZlZWRiYWNrLAogICAgYXZhdGFycywKICAgIHN0YXRlOiAoKSA9PiBzdGF0ZSwKICAgIGRpc3BhdGNo
-            LAogICAgc2VydmVyTm93OiAoKSA9PiBzZXJ2ZXJOb3coc3RhdGUuY2xvY2ssIERhdGUubm93KCkpLAogICAgcmVkdWNlZE1v
-            dGlvbiwKICAgIGNlbGVicmF0ZTogKHNpemUpID0+IGNvbmZldHRpLmJ1cnN0KHNpemUpLAogICAgdG9hc3QsCiAgICBzZW5k
-            LAogICAgc2V0VGFiOiAodGFiKSA9PiB7IHVpLnRhYiA9IHRhYjsgc2NoZWR1bGUoKTsgfSwKICAgIHNldExhbmd1YWdlOiBh
-            c3luYyAobCkgPT4gewogICAgICBjb25zdCBuZXh0ID0gYXdhaXQgbG9hZExhbmd1YWdlKGwpOwogICAgICB1aS5sYW5nID0g
-            bDsgdCA9IHRyYW5zbGF0b3IobmV4dCwgbCk7IHN0b3JlLnNhdmVMYW5ndWFnZShsKTsgZG9jdW1lbnQuZG9jdW1lbnRFbGVt
-            ZW50LmxhbmcgPSBsOyBzY3JlZW4gPSBudWxsOyBzY2hlZHVsZSgpOwogICAgfSwKICAgIGpvaW5MaW5rOiAoYykgPT4gam9p
-            bkxpbmsod2VsY29tZSwgbG9jYXRpb24sIGMpLAogICAgZ2V0IHdhaXRpbmcoKSB7IHJldHVybiBzZW5kZXIud2FpdGluZzsg
-            fSwKICAgIGpvaW46IChjLCBuYW1lLCByb2xlKSA9PiBqb2luKGMsIG5hbWUsIHJvbGUpLAogICAgY3JlYXRlOiAobmFtZSkg
-            PT4gY3JlYXRlKG5hbWUpLAogICAgbGVhdmU6ICgpID0+IGxlYXZlKCksCiAgICBsb2FkV3lySGlzdG9yeTogYXN5bmMgKCkg
-            PT4gewogICAgICBjb25zdCBvayA9IGF3YWl0IHNlbmQoJ3d5ci5oaXN0b3J5Jyk7CiAgICAgIGlmIChvaykgZGlzcGF0Y2go
-            eyB0eXBlOiAnbG9jYWwud3lyX2hpc3RvcnknLCBxdWVzdGlvbnM6IG9rLnF1ZXN0aW9ucyA/PyBbXSB9KTsKICAgIH0sCiAg
-            fTsKCiAgZnVuY3Rpb24gZGlzcGF0Y2goZnJhbWUpIHsKICAgIHN0YXRlID0gcmVkdWNlKHN0YXRlLCBmcmFtZSwgRGF0ZS5u
-            b3coKSk7CiAgICBzY2hlZHVsZSgpOwogIH0KCiAgZnVuY3Rpb24gdG9hc3QodGV4dCkgewogICAgY29uc3QgZWwgPSBoKCdw
-            JywgeyBjbGFzczogJ3RvYXN0JywgdGV4dCB9KTsKICAgIHRvYXN0Qm94LmFwcGVuZChlbCk7CiAgICBzZXRUaW1lb3V0KCgp
-            ID0+IGVsLnJlbW92ZSgpLCA0MDAwKTsKICB9CgogIC8qKiBTZW5kIGEgcmVxdWVzdDsgdGhlIG9rIGZyYW1lLCBvciBudWxs
-            IGFmdGVyIHNob3dpbmcgdGhlIGVycm9yIChqcy9zZW5kZXIuanM6IHRhcHMgd2hpbGUgdGhlIGxpbmsgaXMgZG93bikuICov
-            CiAgZnVuY3Rpb24gc2VuZCh0eXBlLCBwYXJhbXMgPSB7fSkgewogICAgcmV0dXJuIHNlbmRlci5zZW5kKHR5cGUsIHBhcmFt
-            cyk7CiAgfQoKICAvKiogQSBmYWlsZWQgY3JlYXRlL2pvaW4vcmVzdW1lIGFzIHRoZSBqb2luIHNjcmVlbiBzaG93cyBpdDog
-            dGhlIHNlbnRlbmNlLCB0aGUgZmllbGQgaXQgY29uY2VybnMsIHRoZSByb2xlIHRyaWVkLiAqLwogIGZ1bmN0aW9uIGpvaW5F
-            cnJvcihlcnIsIHJvbGUpIHsKICAgIHJldHVybiB7IGNvZGU6IGVyci5jb2RlLCBtZXNzYWdlOiBlcnIubWVzc2FnZSwgZmll
-            bGQ6IGVycm9yRmllbGQoZXJyKSwgcm9sZSB9OwogIH0KCiAgZnVuY3Rpb24gc2VhdGVkKG9rLCByb2xlKSB7CiAgICBjb25z
-            dCBjID0gb2sucm9vbTsKICAgIGlmICghdHYpIHsKICAgICAgY29uc3QgcHJldmlvdXMgPSBzdG9yZS5zZWF0KGMsIGtpbmQp
-            OwogICAgICBzdG9yZS5zYXZlKGMsIHsgdG9rZW46IG9rLnRva2VuID8/IHByZXZpb3VzPy50b2tlbiwgcGxheWVyX2lkOiBv
-            ay5wbGF5ZXJfaWQsIHJvbGUgfSwga2luZCk7CiAgICB9CiAgICB1aS53YW50ZWQgPSBjOwogICAgdWkuZXJyb3IgPSBudWxs
-            OwogICAgZGlzcGF0Y2goeyB0eXBlOiAnbG9jYWwuc2VhdGVkJywgcm9vbTogYywgcGxheWVyX2lkOiBvay5wbGF5ZXJfaWQs
-            IHNuYXBzaG90OiBvay5zbmFwc2hvdCwgY2hhdDogb2suY2hhdCB9KTsKICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGws
-            ICcnLCB0diA/IGAvdHYvJHtjfWAgOiBgLyR7Y31gKTsKICAgIGlmICghdHYpIHJlZnJlc2hXaGVlbHMoKTsKICB9CgogIGFz
-            eW5jIGZ1bmN0aW9uIHJlZnJlc2hXaGVlbHMoKSB7CiAgICAvLyB3aGVlbC5saXN0IGNvbWVzIGEgcGFnZSBhdCBhIHRpbWUg
-            KDIwIHdoZWVscyk7IGZvbGxvdyBuZXh0X29mZnNldCB0byB0aGUgZW5kLgogICAgY29uc3Qgd2hlZWxzID0gW107CiAgICBs
-            ZXQgb2Zmc2V0ID0gMDsKICAgIGZvciAobGV0IHBhZ2UgPSAwOyBwYWdlIDwgNTAgJiYgb2Zmc2V0ICE9IG51bGw7IHBhZ2Ur
-            KykgewogICAgICBjb25zdCBvayA9IGF3YWl0IHNlbmQoJ3doZWVsLmxpc3QnLCBvZmZzZXQgPyB7IG9mZnNldCB9IDoge30p
-            OwogICAgICBpZiAoIW9rKSByZXR1cm47CiAgICAgIHdoZWVscy5wdXNoKC4uLihvay53aGVlbHMgPz8gW10pKTsKICAgICAg
-            b2Zmc2V0ID0gb2submV4dF9vZmZzZXQgPz8gbnVsbDsKICAgIH0KICAgIGRpc3BhdGNoKHsgdHlwZTogJ2xvY2FsLndoZWVs
-            cycsIHdoZWVscyB9KTsKICB9CgogIGFzeW5jIGZ1bmN0aW9uIHJlc3VtZShjKSB7CiAgICBjb25zdCBzZWF0ID0gc3RvcmUu
-            c2VhdChjLCBraW5kKTsKICAgIHVpLmJ1c3kgPSB0cnVlOwogICAgc2NoZWR1bGUoKTsKICAgIHRyeSB7CiAgICAgIGNvbnN0
-            IG9rID0gYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLnJlc3VtZScsIHsgcm9vbTogYywgdG9rZW46IHNlYXQudG9rZW4gfSk7
-            CiAgICAgIHNlYXRlZCh7IC4uLm9rLCB0b2tlbjogc2VhdC50b2tlbiB9LCBzZWF0LnJvbGUpOwogICAgICByZXR1cm4gdHJ1
-            ZTsKICAgIH0gY2F0Y2ggKGVycikgewogICAgICBpZiAoZXJyLmNvZGUgPT09ICdkaXNjb25uZWN0ZWQnKSByZXR1cm4gZmFs
-            c2U7CiAgICAgIGlmIChlcnIuY29kZSA9PT0gJ2ludmFsaWRfdG9rZW4nIHx8IGVyci5jb2RlID09PSAncm9vbV9ub3RfZm91
-            bmQnKSB7CiAgICAgICAgc3RvcmUuZm9yZ2V0KGMsIGtpbmQpOwogICAgICAgIGlmIChzdGF0ZS5tZSkgZGlzcGF0Y2goeyB0
-            eXBlOiAnbG9jYWwubGVmdCcsIHJlYXNvbjogeyBrZXk6ICdzeXNTZWF0TG9zdCcsIGFyZ3M6IFtlcnJvclRleHQodCwgZXJy
-            KV0gfSB9KTsKICAgICAgfQogICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIsIHNlYXQucm9sZSk7CiAgICAgIHJldHVy
-            biBmYWxzZTsKICAgIH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kgPSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0K
-            ICB9CgogIGFzeW5jIGZ1bmN0aW9uIG9uT3BlbigpIHsKICAgIGlmICghdHYpIGxvYWQoJ3Jvb20nKTsgLy8gaW4gdGhlIGJh
-            Y2tncm91bmQgb25jZSB0aGUgam9pbiBzY3JlZW4gd29ya3MgKGF0IG9uY2Ugd2hlbiByZXN1bWluZykKICAgIGNvbnN0IGMg
-            PSBzdGF0ZS5tZT8ucm9vbSA/PyB1aS53YW50ZWQ7CiAgICBpZiAodHYpIHsKICAgICAgaWYgKGMpIGF3YWl0IGpvaW5Udihj
-            KTsKICAgIH0gZWxzZSBpZiAoYyAmJiBzdG9yZS5zZWF0KGMsIGtpbmQpICYmIChhd2FpdCByZXN1bWUoYykpKSB7CiAgICAg
-            IGF3YWl0IHNlbmRlci5mbHVzaCgpOwogICAgICByZXR1cm47CiAgICB9CiAgICBhd2FpdCBzZW5kZXIuZmx1c2goKTsgLy8g
-            bm90aGluZyBhcHBsaWVzIG91dHNpZGUgdGhlIHJvb206IHdoYXQgd2FpdGVkIGlzIHJlcG9ydGVkIGFzIG5vdCBzZW50CiAg
-            ICBzY2hlZHVsZSgpOwogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pbih0eXBlZCwgbmFtZSwgcm9sZSkgewogICAgY29uc3Qg
-            YyA9IGNsZWFuQ29kZSh0eXBlZCk7CiAgICBpZiAoIWMpIHsgdWkuZXJyb3IgPSB7IGtleTogJ3dlYkVyckJhZENvZGUnIH07
-            IHNjaGVkdWxlKCk7IHJldHVybjsgfQogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICBpZiAoc3RvcmUuc2VhdChjLCBr
-            aW5kKSAmJiAoYXdhaXQgcmVzdW1lKGMpKSkgcmV0dXJuOwogICAgdWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVsZSgpOwog
-            ICAgdHJ5IHsKICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9vbS5qb2luJywgeyByb29tOiBjLCBuYW1lLCBy
-            b2xlLCB0b2tlbjogc3RvcmUucHJvZmlsZVRva2VuKCksIGF2YXRhcjogYXZhdGFycy5nZXQoKSB9KSwgcm9sZSk7CiAgICB9
-            IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5jb2RlID09PSAnYWxyZWFkeV9pbl9yb29tJykgewogICAgICAgIC8vIFRo
-            aXMgcHJvZmlsZSBhbHJlYWR5IGhvbGRzIGEgc2VhdCB0aGVyZSAoYW5vdGhlciB0YWIsIG9yIGEgbG9zdCBzdG9yZSk6IHRh
-            a2UgaXQgYmFjay4KICAgICAgICBzdG9yZS5zYXZlKGMsIHsgdG9rZW46IHN0b3JlLnByb2ZpbGVUb2tlbigpLCByb2xlIH0s
-            IGtpbmQpOwogICAgICAgIGlmIChhd2FpdCByZXN1bWUoYykpIHJldHVybjsKICAgICAgfQogICAgICB1aS5lcnJvciA9IGpv
-            aW5FcnJvcihlcnIsIHJvbGUpOwogICAgfSBmaW5hbGx5IHsKICAgICAgdWkuYnVzeSA9IGZhbHNlOwogICAgICBzY2hlZHVs
-            ZSgpOwogICAgfQogIH0KCiAgLyoqCiAgICogVGhlIFRWIGpvaW5zIGFzIGEgc2NyZWVuIChQUk9UT0NPTC1DT05UUkFDVCBz
-            ZWN0aW9uIDgpOiBub3QgYSBtZW1iZXIsIG5vIHNlYXQgdG8ga2VlcC4gQQogICAqIHNlcnZlciBmcm9tIGJlZm9yZSBzY3Jl
-            ZW5zIChgYmFkX3JlcXVlc3RgIG5hbWluZyBgcm9sZWApIGdldHMgdGhlIG9sZCBhdWRpZW5jZSBzZWF0ICJUViI7CiAgICog
-            dGhlIFRWJ3Mgc3RhdGUgZHJvcHMgdW5yZXNvbHZlZCB3b3JkcyBlaXRoZXIgd2F5LgogICAqLwogIGFzeW5jIGZ1bmN0aW9u
-            IGpvaW5UdihjKSB7CiAgICB0cnkgewogICAgICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJv
-            b206IGMsIHJvbGU6ICdzY3JlZW4nIH0pLCAnc2NyZWVuJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5j
-            b2RlID09PSAnZGlzY29ubmVjdGVkJykgcmV0dXJuOwogICAgICBpZiAoZXJyb3JGaWVsZChlcnIpID09PSAncm9sZScpIHsg
-            YXdhaXQgam9pblR2QXNBdWRpZW5jZShjKTsgcmV0dXJuOyB9CiAgICAgIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ3Nj
-            cmVlbicpOwogICAgfQogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pblR2QXNBdWRpZW5jZShjKSB7CiAgICB0cnkgewogICAg
-            ICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMsIG5hbWU6ICdUVicsIHJvbGU6ICdh
-            dWRpZW5jZScgfSksICdhdWRpZW5jZScpOwogICAgfSBjYXRjaCAoZXJyKSB7CiAgICAgIGlmIChlcnIuY29kZSAhPT0gJ2Rp
-            c2Nvbm5lY3RlZCcpIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ2F1ZGllbmNlJyk7CiAgICB9CiAgfQoKICBhc3luYyBm
-            dW5jdGlvbiBjcmVhdGUobmFtZSkgewogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICB1aS5idXN5ID0gdHJ1ZTsKICAg
-            IHNjaGVkdWxlKCk7CiAgICB0cnkgewogICAgICAvLyBgbGFuZ2AgYXNrcyBmb3Igd29yZHMgYW5kIHF1ZXN0aW9ucyBpbiB0
-            aGUgaW50ZXJmYWNlIGxhbmd1YWdlIChzZXJ2ZXJzIHdpdGhvdXQKICAgICAgLy8gY29udGVudCBwYWNrcyBpZ25vcmUgaXQs
-            IGFzIHRoZXkgaWdub3JlIGFueSB1bmtub3duIGZpZWxkKS4KICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9v
-            bS5jcmVhdGUnLCB7IG5hbWUsIHRva2VuOiBzdG9yZS5wcm9maWxlVG9rZW4oKSwgbGFuZzogdWkubGFuZywgYXZhdGFyOiBh
-            dmF0YXJzLmdldCgpIH0pLCAncGxheWVyJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgdWkuZXJyb3IgPSBqb2luRXJy
-            b3IoZXJyLCAncGxheWVyJyk7CiAgICB9IGZpbmFsbHkgewogICAgICB1aS5idXN5ID0gZmFsc2U7CiAgICAgIHNjaGVkdWxl
-            KCk7CiAgICB9CiAgfQoKICBhc3luYyBmdW5jdGlvbiBsZWF2ZSgpIHsKICAgIGNvbnN0IGMgPSBzdGF0ZS5yb29tPy5jb2Rl
-            OwogICAgYXdhaXQgc2VuZCgncm9vbS5sZWF2ZScpOwogICAgaWYgKGMpIHN0b3JlLmZvcmdldChjLCBraW5kKTsKICAgIHVp
-            LndhbnRlZCA9IG51bGw7CiAgICBkaXNwYXRjaCh7IHR5cGU6ICdsb2NhbC5sZWZ0JyB9KTsKICAgIGhpc3RvcnkucmVwbGFj
-            ZVN0YXRlKG51bGwsICcnLCAnLycpOwogIH0KCiAgZnVuY3Rpb24gb25GcmFtZShmKSB7CiAgICBjb25zdCBiZWZvcmUgPSBz
-            dGF0ZTsKICAgIGRpc3BhdGNoKGYpOwogICAgZmVlZGJhY2sub25GcmFtZShmLCB7IHdoZWVsTXM6IGYudHlwZSA9PT0gJ3do
-            ZWVsLnNwdW4nID8gc3BpbkR1cmF0aW9uTXMoZi50dXJucykgOiAwIH0pOwogICAgc3dpdGNoIChmLnR5cGUpIHsKICAgICAg
-            Y2FzZSAnd2hlZWwuY2hhbmdlZCc6CiAgICAgIGNhc2UgJ3Jvb20ucGxheWVyX2pvaW5lZCc6IC8vIGEgbmV3Y29tZXIncyB3
-            aGVlbHMgY29tZSBhbG9uZwogICAgICAgIHJlZnJlc2hXaGVlbHMoKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ2Ft
-            ZS5zdGFydGVkJzoKICAgICAgICB1aS50YWIgPSAncGxheSc7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2dvcC5yb3Vu
-            ZF9lbmRlZCc6CiAgICAgICAgaWYgKGYubmV3X2Jlc3QpIGNvbmZldHRpLmJ1cnN0KCdiaWcnKTsKICAgICAgICBicmVhazsK
-            ICAgICAgY2FzZSAncm9vbS5raWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3Jl
-            LnJvb20pIHsgaWYgKGYudHlwZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtp
-            bmQpOyB1aS53YW50ZWQgPSBudWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAg
-            ICAgICBoaXN0b3J5LnJlcGxhY2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJy
-            b3InOgogICAgICAgIGlmIChzdGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAg
-            ICBkZWZhdWx0OgogICAgfQogICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBl
-            ID09PSAnZGljZS5yb2xsZWQnICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYu
-            cGxheWVyX2lkKSwgZi5kaWNlLm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5j
-            dGlvbiBuYW1lRm9yKHBpZCkgewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJf
-            aWQgPT09IHBpZCk/Lm5hbWUgPz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1
-            ZWQpIHJldHVybjsKICAgIGZyYW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwog
-            IH0KCiAgZnVuY3Rpb24gcmVuZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/
-            ICd0dicgOiBzdGF0ZS5yb29tID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3
-            YW50ICE9PSAnam9pbicgJiYgIWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYg
-            KCFzY3JlZW4gfHwgc2NyZWVuLmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/
-            IGNyZWF0ZUpvaW4oY3R4LCB7IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3
-            YW50XS5jcmVhdGUoY3R4KTsKICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFj
-            ZUNoaWxkcmVuKHZpZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5z
-            Y3JlZW4gPSB3YW50OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGluZSA/
-            IGNvbm4gOiB7IC4uLmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9
-            IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVu
-            LnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3
-            LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3
-            LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9v
-            dCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAg
-            ICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUn
-            KX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9j
-            dW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0aGVt
-            ZUF0dHJpYnV0ZSh2KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxzZSBk
-            ZWxldGUgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdzLmdl
-            dCgpKTsKICAgICAgc2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJbnRl
-            cnZhbCgoKSA9PiB0aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1lbnQu
-            YWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlTdGF0
-            ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAgfTsK
-            fQo=
+            ZWF0ZUpvaW4sIG5vdGljZVRleHQgfSBmcm9tICcuL2pvaW4tc2NyZWVuLmpzJzsKaW1wb3J0IHsgbG9hZEdhbWVTY3JlZW5z
+            IH0gZnJvbSAnLi9nYW1lcy9yZWdpc3RyeS5qcyc7CgovKiogVGhlIHNjcmVlbnMgYWZ0ZXIgdGhlIGpvaW4gc2NyZWVuLCBs
+            b2FkZWQgb24gZGVtYW5kIHNvIHRoZSBqb2luIHNjcmVlbiBpcyB1c2FibGUgc29vbmVyLiAqLwpjb25zdCBMQVRFUiA9IHsK
+            ICByb29tOiAoKSA9PiBQcm9taXNlLmFsbChbaW1wb3J0KCcuL3NjcmVlbnMuanMnKSwgbG9hZEdhbWVTY3JlZW5zKCldKS50
+            aGVuKChbbV0pID0+IG0uY3JlYXRlUm9vbSksCiAgdHY6ICgpID0+IFByb21pc2UuYWxsKFtpbXBvcnQoJy4vdHYvc2NyZWVu
+            LmpzJyksIGxvYWRHYW1lU2NyZWVucygpXSkudGhlbigoW21dKSA9PiBtLmNyZWF0ZVR2KSwKfTsKaW1wb3J0IHsgY3JlYXRl
+            Q29uZmV0dGkgfSBmcm9tICcuL3ZpZXdzL2NvbmZldHRpLmpzJzsKaW1wb3J0IHsgdGljayB9IGZyb20gJy4vdmlld3MvdGlt
+            ZXIuanMnOwppbXBvcnQgeyBoIH0gZnJvbSAnLi9kb20uanMnOwppbXBvcnQgeyBjcmVhdGVGZWVkYmFjayB9IGZyb20gJy4v
+            ZmVlZGJhY2suanMnOwppbXBvcnQgeyB0aGVtZUF0dHJpYnV0ZSB9IGZyb20gJy4vc2V0dGluZ3MuanMnOwppbXBvcnQgeyBz
+            cGluRHVyYXRpb25NcyB9IGZyb20gJy4vd2hlZWwtZ2VvbWV0cnkuanMnOwoKLyoqIFN0YXJ0IHRoZSBjbGllbnQgaW4gYHJv
+            b3RgIHdpdGggdGhlIGxhbmd1YWdlIHRhYmxlIGB0YWJsZWAuIGB0dmA6IHRoZSBiaWctc2NyZWVuIHZpZXcgZm9yIHJvb20g
+            YGNvZGVgLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlQXBwKHsgcm9vdCwgdHYsIGNvZGUsIHN0b3JlLCBzZXR0aW5ncywg
+            YXZhdGFycywgbGFuZywgdGFibGUsIFdlYlNvY2tldEltcGwgfSkgewogIGxldCBzdGF0ZSA9IGluaXRpYWxTdGF0ZSh7IGhp
+            ZGVXb3JkczogdHYgfSk7CiAgbGV0IHJlbmRlcmVkID0gbnVsbDsgLy8gdGhlIHN0YXRlIHRoZSBzY3JlZW4gc2hvd3MKICBs
+            ZXQgc2NyZWVuID0gbnVsbDsgLy8ge2tpbmQsIHZpZXd9CiAgbGV0IGNvbm4gPSB7IHN0YXR1czogJ2Nvbm5lY3RpbmcnLCBh
+            dHRlbXB0OiAwIH07CiAgY29uc3QgdWkgPSB7IGJ1c3k6IGZhbHNlLCBlcnJvcjogbnVsbCwgdGFiOiAncGxheScsIHdhbnRl
+            ZDogY29kZSwgbGFuZyB9OwogIGNvbnN0IGtpbmQgPSB0diA/ICd0djonIDogJyc7CiAgY29uc3QgY29uZmV0dGkgPSBjcmVh
+            dGVDb25mZXR0aShyZWR1Y2VkTW90aW9uKTsKICBjb25zdCB0b2FzdEJveCA9IGgoJ2RpdicsIHsgY2xhc3M6ICd0b2FzdHMn
+            LCByb2xlOiAnc3RhdHVzJywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0pOwogIGxldCB0ID0gdHJhbnNsYXRvcih0YWJsZSwg
+            bGFuZyk7CiAgbGV0IHdlbGNvbWUgPSBudWxsOyAvLyB0aGUgc2VydmVyJ3Mgd2VsY29tZSBmcmFtZSAoaXRzIHB1YmxpYyBh
+            ZGRyZXNzLCB3aGVuIGl0IHNheXMgb25lKQogIGxldCBmcmFtZVF1ZXVlZCA9IGZhbHNlOwogIGNvbnN0IGxvYWRlZCA9IHt9
+            OyAvLyBzY3JlZW4ga2luZCDihpIgaXRzIGNyZWF0ZSBmdW5jdGlvbiwgb25jZSBsb2FkZWQKCiAgLyoqIExvYWQgYSBsYXRl
+            ciBzY3JlZW4gKG9uY2UpOyByZW5kZXIgYWdhaW4gd2hlbiBpdCBpcyB0aGVyZS4gKi8KICBmdW5jdGlvbiBsb2FkKGtpbmQp
+            IHsKICAgIGlmICghbG9hZGVkW2tpbmRdKSBsb2FkZWRba2luZF0gPSBMQVRFUltraW5kXSgpLnRoZW4oKGNyZWF0ZSkgPT4g
+            eyBsb2FkZWRba2luZF0gPSB7IGNyZWF0ZSB9OyBzY2hlZHVsZSgpOyB9KTsKICB9CiAgY29uc3QgZmVlZGJhY2sgPSBjcmVh
+            dGVGZWVkYmFjayhzZXR0aW5ncyk7CgogIGNvbnN0IGxpbmsgPSBuZXcgQ29ubmVjdGlvbih7CiAgICB1cmw6IHNvY2tldFVy
+            bChsb2NhdGlvbiksIFdlYlNvY2tldEltcGwsCiAgICBvbkZyYW1lOiAoZikgPT4gb25GcmFtZShmKSwKICAgIG9uU3RhdHVz
+            OiAoc3RhdHVzLCBhdHRlbXB0KSA9PiB7IGNvbm4gPSB7IHN0YXR1cywgYXR0ZW1wdCB9OyBzY2hlZHVsZSgpOyB9LAogICAg
+            b25PcGVuOiAodykgPT4geyB3ZWxjb21lID0gdzsgb25PcGVuKCk7IH0sCiAgfSk7CiAgY29uc3Qgc2VuZGVyID0gY3JlYXRl
+            U2VuZGVyKHsgbGluaywgc3RhdGU6ICgpID0+IHN0YXRlLCB0OiAoKSA9PiB0LCB0b2FzdCwgY2hhbmdlZDogKCkgPT4gc2No
+            ZWR1bGUoKSwgb25saW5lOiAoKSA9PiBuZXR3b3JrLm9ubGluZSB9KTsKICBjb25zdCBuZXR3b3JrID0gd2F0Y2hOZXR3b3Jr
+            KHsgbGluaywgY2hhbmdlZDogKCkgPT4gc2NoZWR1bGUoKSB9KTsKCiAgY29uc3QgY3R4ID0gewogICAgZ2V0IHQoKSB7IHJl
+            dHVybiB0OyB9LAogICAgZ2V0IGxhbmcoKSB7IHJldHVybiB1aS5sYW5nOyB9LAogICAgdHYsCiAgICBzZXR0aW5ncywKICAg
+            IGZlZWRiYWNrLAogICAgYXZhdGFycywKICAgIHN0YXRlOiAoKSA9PiBzdGF0ZSwKICAgIGRpc3BhdGNoLAogICAgc2VydmVy
+            Tm93OiAoKSA9PiBzZXJ2ZXJOb3coc3RhdGUuY2xvY2ssIERhdGUubm93KCkpLAogICAgcmVkdWNlZE1vdGlvbiwKICAgIGNl
+            bGVicmF0ZTogKHNpemUpID0+IGNvbmZldHRpLmJ1cnN0KHNpemUpLAogICAgdG9hc3QsCiAgICBzZW5kLAogICAgc2V0VGFi
+            OiAodGFiKSA9PiB7IHVpLnRhYiA9IHRhYjsgc2NoZWR1bGUoKTsgfSwKICAgIHNldExhbmd1YWdlOiBhc3luYyAobCkgPT4g
+            ewogICAgICBjb25zdCBuZXh0ID0gYXdhaXQgbG9hZExhbmd1YWdlKGwpOwogICAgICB1aS5sYW5nID0gbDsgdCA9IHRyYW5z
+            bGF0b3IobmV4dCwgbCk7IHN0b3JlLnNhdmVMYW5ndWFnZShsKTsgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmxhbmcgPSBs
+            OyBzY3JlZW4gPSBudWxsOyBzY2hlZHVsZSgpOwogICAgfSwKICAgIGpvaW5MaW5rOiAoYykgPT4gam9pbkxpbmsod2VsY29t
+            ZSwgbG9jYXRpb24sIGMpLAogICAgZ2V0IHdhaXRpbmcoKSB7IHJldHVybiBzZW5kZXIud2FpdGluZzsgfSwKICAgIGpvaW46
+            IChjLCBuYW1lLCByb2xlKSA9PiBqb2luKGMsIG5hbWUsIHJvbGUpLAogICAgY3JlYXRlOiAobmFtZSkgPT4gY3JlYXRlKG5h
+            bWUpLAogICAgbGVhdmU6ICgpID0+IGxlYXZlKCksCiAgICBsb2FkV3lySGlzdG9yeTogYXN5bmMgKCkgPT4gewogICAgICBj
+            b25zdCBvayA9IGF3YWl0IHNlbmQoJ3d5ci5oaXN0b3J5Jyk7CiAgICAgIGlmIChvaykgZGlzcGF0Y2goeyB0eXBlOiAnbG9j
+            YWwud3lyX2hpc3RvcnknLCBxdWVzdGlvbnM6IG9rLnF1ZXN0aW9ucyA/PyBbXSB9KTsKICAgIH0sCiAgfTsKCiAgZnVuY3Rp
+            b24gZGlzcGF0Y2goZnJhbWUpIHsKICAgIHN0YXRlID0gcmVkdWNlKHN0YXRlLCBmcmFtZSwgRGF0ZS5ub3coKSk7CiAgICBz
+            Y2hlZHVsZSgpOwogIH0KCiAgZnVuY3Rpb24gdG9hc3QodGV4dCkgewogICAgY29uc3QgZWwgPSBoKCdwJywgeyBjbGFzczog
+            J3RvYXN0JywgdGV4dCB9KTsKICAgIHRvYXN0Qm94LmFwcGVuZChlbCk7CiAgICBzZXRUaW1lb3V0KCgpID0+IGVsLnJlbW92
+            ZSgpLCA0MDAwKTsKICB9CgogIC8qKiBTZW5kIGEgcmVxdWVzdDsgdGhlIG9rIGZyYW1lLCBvciBudWxsIGFmdGVyIHNob3dp
+            bmcgdGhlIGVycm9yIChqcy9zZW5kZXIuanM6IHRhcHMgd2hpbGUgdGhlIGxpbmsgaXMgZG93bikuICovCiAgZnVuY3Rpb24g
+            c2VuZCh0eXBlLCBwYXJhbXMgPSB7fSkgewogICAgcmV0dXJuIHNlbmRlci5zZW5kKHR5cGUsIHBhcmFtcyk7CiAgfQoKICAv
+            KiogQSBmYWlsZWQgY3JlYXRlL2pvaW4vcmVzdW1lIGFzIHRoZSBqb2luIHNjcmVlbiBzaG93cyBpdDogdGhlIHNlbnRlbmNl
+            LCB0aGUgZmllbGQgaXQgY29uY2VybnMsIHRoZSByb2xlIHRyaWVkLiAqLwogIGZ1bmN0aW9uIGpvaW5FcnJvcihlcnIsIHJv
+            bGUpIHsKICAgIHJldHVybiB7IGNvZGU6IGVyci5jb2RlLCBtZXNzYWdlOiBlcnIubWVzc2FnZSwgZmllbGQ6IGVycm9yRmll
+            bGQoZXJyKSwgcm9sZSB9OwogIH0KCiAgZnVuY3Rpb24gc2VhdGVkKG9rLCByb2xlKSB7CiAgICBjb25zdCBjID0gb2sucm9v
+            bTsKICAgIGlmICghdHYpIHsKICAgICAgY29uc3QgcHJldmlvdXMgPSBzdG9yZS5zZWF0KGMsIGtpbmQpOwogICAgICBzdG9y
+            ZS5zYXZlKGMsIHsgdG9rZW46IG9rLnRva2VuID8/IHByZXZpb3VzPy50b2tlbiwgcGxheWVyX2lkOiBvay5wbGF5ZXJfaWQs
+            IHJvbGUgfSwga2luZCk7CiAgICB9CiAgICB1aS53YW50ZWQgPSBjOwogICAgdWkuZXJyb3IgPSBudWxsOwogICAgZGlzcGF0
+            Y2goeyB0eXBlOiAnbG9jYWwuc2VhdGVkJywgcm9vbTogYywgcGxheWVyX2lkOiBvay5wbGF5ZXJfaWQsIHNuYXBzaG90OiBv
+            ay5zbmFwc2hvdCwgY2hhdDogb2suY2hhdCB9KTsKICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGwsICcnLCB0diA/IGAv
+            dHYvJHtjfWAgOiBgLyR7Y31gKTsKICAgIGlmICghdHYpIHJlZnJlc2hXaGVlbHMoKTsKICB9CgogIGFzeW5jIGZ1bmN0aW9u
+            IHJlZnJlc2hXaGVlbHMoKSB7CiAgICAvLyB3aGVlbC5saXN0IGNvbWVzIGEgcGFnZSBhdCBhIHRpbWUgKDIwIHdoZWVscyk7
+            IGZvbGxvdyBuZXh0X29mZnNldCB0byB0aGUgZW5kLgogICAgY29uc3Qgd2hlZWxzID0gW107CiAgICBsZXQgb2Zmc2V0ID0g
+            MDsKICAgIGZvciAobGV0IHBhZ2UgPSAwOyBwYWdlIDwgNTAgJiYgb2Zmc2V0ICE9IG51bGw7IHBhZ2UrKykgewogICAgICBj
+            b25zdCBvayA9IGF3YWl0IHNlbmQoJ3doZWVsLmxpc3QnLCBvZmZzZXQgPyB7IG9mZnNldCB9IDoge30pOwogICAgICBpZiAo
+            IW9rKSByZXR1cm47CiAgICAgIHdoZWVscy5wdXNoKC4uLihvay53aGVlbHMgPz8gW10pKTsKICAgICAgb2Zmc2V0ID0gb2su
+            bmV4dF9vZmZzZXQgPz8gbnVsbDsKICAgIH0KICAgIGRpc3BhdGNoKHsgdHlwZTogJ2xvY2FsLndoZWVscycsIHdoZWVscyB9
+            KTsKICB9CgogIGFzeW5jIGZ1bmN0aW9uIHJlc3VtZShjKSB7CiAgICBjb25zdCBzZWF0ID0gc3RvcmUuc2VhdChjLCBraW5k
+            KTsKICAgIHVpLmJ1c3kgPSB0cnVlOwogICAgc2NoZWR1bGUoKTsKICAgIHRyeSB7CiAgICAgIGNvbnN0IG9rID0gYXdhaXQg
+            bGluay5yZXF1ZXN0KCdyb29tLnJlc3VtZScsIHsgcm9vbTogYywgdG9rZW46IHNlYXQudG9rZW4gfSk7CiAgICAgIHNlYXRl
+            ZCh7IC4uLm9rLCB0b2tlbjogc2VhdC50b2tlbiB9LCBzZWF0LnJvbGUpOwogICAgICByZXR1cm4gdHJ1ZTsKICAgIH0gY2F0
+            Y2ggKGVycikgewogICAgICBpZiAoZXJyLmNvZGUgPT09ICdkaXNjb25uZWN0ZWQnKSByZXR1cm4gZmFsc2U7CiAgICAgIGlm
+            IChlcnIuY29kZSA9PT0gJ2ludmFsaWRfdG9rZW4nIHx8IGVyci5jb2RlID09PSAncm9vbV9ub3RfZm91bmQnKSB7CiAgICAg
+            ICAgc3RvcmUuZm9yZ2V0KGMsIGtpbmQpOwogICAgICAgIGlmIChzdGF0ZS5tZSkgZGlzcGF0Y2goeyB0eXBlOiAnbG9jYWwu
+            bGVmdCcsIHJlYXNvbjogeyBrZXk6ICdzeXNTZWF0TG9zdCcsIGFyZ3M6IFtlcnJvclRleHQodCwgZXJyKV0gfSB9KTsKICAg
+            ICAgfQogICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIsIHNlYXQucm9sZSk7CiAgICAgIHJldHVybiBmYWxzZTsKICAg
+            IH0gZmluYWxseSB7CiAgICAgIHVpLmJ1c3kgPSBmYWxzZTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0KICB9CgogIGFzeW5j
+            IGZ1bmN0aW9uIG9uT3BlbigpIHsKICAgIGlmICghdHYpIGxvYWQoJ3Jvb20nKTsgLy8gaW4gdGhlIGJhY2tncm91bmQgb25j
+            ZSB0aGUgam9pbiBzY3JlZW4gd29ya3MgKGF0IG9uY2Ugd2hlbiByZXN1bWluZykKICAgIGNvbnN0IGMgPSBzdGF0ZS5tZT8u
+            cm9vbSA/PyB1aS53YW50ZWQ7CiAgICBpZiAodHYpIHsKICAgICAgaWYgKGMpIGF3YWl0IGpvaW5UdihjKTsKICAgIH0gZWxz
+            ZSBpZiAoYyAmJiBzdG9yZS5zZWF0KGMsIGtpbmQpICYmIChhd2FpdCByZXN1bWUoYykpKSB7CiAgICAgIGF3YWl0IHNlbmRl
+            ci5mbHVzaCgpOwogICAgICByZXR1cm47CiAgICB9CiAgICBhd2FpdCBzZW5kZXIuZmx1c2goKTsgLy8gbm90aGluZyBhcHBs
+            aWVzIG91dHNpZGUgdGhlIHJvb206IHdoYXQgd2FpdGVkIGlzIHJlcG9ydGVkIGFzIG5vdCBzZW50CiAgICBzY2hlZHVsZSgp
+            OwogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pbih0eXBlZCwgbmFtZSwgcm9sZSkgewogICAgY29uc3QgYyA9IGNsZWFuQ29k
+            ZSh0eXBlZCk7CiAgICBpZiAoIWMpIHsgdWkuZXJyb3IgPSB7IGtleTogJ3dlYkVyckJhZENvZGUnIH07IHNjaGVkdWxlKCk7
+            IHJldHVybjsgfQogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICBpZiAoc3RvcmUuc2VhdChjLCBraW5kKSAmJiAoYXdh
+            aXQgcmVzdW1lKGMpKSkgcmV0dXJuOwogICAgdWkuYnVzeSA9IHRydWU7CiAgICBzY2hlZHVsZSgpOwogICAgdHJ5IHsKICAg
+            ICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9vbS5qb2luJywgeyByb29tOiBjLCBuYW1lLCByb2xlLCB0b2tlbjog
+            c3RvcmUucHJvZmlsZVRva2VuKCksIGF2YXRhcjogYXZhdGFycy5nZXQoKSB9KSwgcm9sZSk7CiAgICB9IGNhdGNoIChlcnIp
+            IHsKICAgICAgaWYgKGVyci5jb2RlID09PSAnYWxyZWFkeV9pbl9yb29tJykgewogICAgICAgIC8vIFRoaXMgcHJvZmlsZSBh
+            bHJlYWR5IGhvbGRzIGEgc2VhdCB0aGVyZSAoYW5vdGhlciB0YWIsIG9yIGEgbG9zdCBzdG9yZSk6IHRha2UgaXQgYmFjay4K
+            ICAgICAgICBzdG9yZS5zYXZlKGMsIHsgdG9rZW46IHN0b3JlLnByb2ZpbGVUb2tlbigpLCByb2xlIH0sIGtpbmQpOwogICAg
+            ICAgIGlmIChhd2FpdCByZXN1bWUoYykpIHJldHVybjsKICAgICAgfQogICAgICB1aS5lcnJvciA9IGpvaW5FcnJvcihlcnIs
+            IHJvbGUpOwogICAgfSBmaW5hbGx5IHsKICAgICAgdWkuYnVzeSA9IGZhbHNlOwogICAgICBzY2hlZHVsZSgpOwogICAgfQog
+            IH0KCiAgLyoqCiAgICogVGhlIFRWIGpvaW5zIGFzIGEgc2NyZWVuIChQUk9UT0NPTC1DT05UUkFDVCBzZWN0aW9uIDgpOiBu
+            b3QgYSBtZW1iZXIsIG5vIHNlYXQgdG8ga2VlcC4gQQogICAqIHNlcnZlciBmcm9tIGJlZm9yZSBzY3JlZW5zIChgYmFkX3Jl
+            cXVlc3RgIG5hbWluZyBgcm9sZWApIGdldHMgdGhlIG9sZCBhdWRpZW5jZSBzZWF0ICJUViI7CiAgICogdGhlIFRWJ3Mgc3Rh
+            dGUgZHJvcHMgdW5yZXNvbHZlZCB3b3JkcyBlaXRoZXIgd2F5LgogICAqLwogIGFzeW5jIGZ1bmN0aW9uIGpvaW5UdihjKSB7
+            CiAgICB0cnkgewogICAgICBzZWF0ZWQoYXdhaXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMsIHJvbGU6
+            ICdzY3JlZW4nIH0pLCAnc2NyZWVuJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgaWYgKGVyci5jb2RlID09PSAnZGlz
+            Y29ubmVjdGVkJykgcmV0dXJuOwogICAgICBpZiAoZXJyb3JGaWVsZChlcnIpID09PSAncm9sZScpIHsgYXdhaXQgam9pblR2
+            QXNBdWRpZW5jZShjKTsgcmV0dXJuOyB9CiAgICAgIHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ3NjcmVlbicpOwogICAg
+            fQogIH0KCiAgYXN5bmMgZnVuY3Rpb24gam9pblR2QXNBdWRpZW5jZShjKSB7CiAgICB0cnkgewogICAgICBzZWF0ZWQoYXdh
+            aXQgbGluay5yZXF1ZXN0KCdyb29tLmpvaW4nLCB7IHJvb206IGMsIG5hbWU6ICdUVicsIHJvbGU6ICdhdWRpZW5jZScgfSks
+            ICdhdWRpZW5jZScpOwogICAgfSBjYXRjaCAoZXJyKSB7CiAgICAgIGlmIChlcnIuY29kZSAhPT0gJ2Rpc2Nvbm5lY3RlZCcp
+            IHVpLmVycm9yID0gam9pbkVycm9yKGVyciwgJ2F1ZGllbmNlJyk7CiAgICB9CiAgfQoKICBhc3luYyBmdW5jdGlvbiBjcmVh
+            dGUobmFtZSkgewogICAgc3RvcmUuc2F2ZU5hbWUobmFtZSk7CiAgICB1aS5idXN5ID0gdHJ1ZTsKICAgIHNjaGVkdWxlKCk7
+            CiAgICB0cnkgewogICAgICAvLyBgbGFuZ2AgYXNrcyBmb3Igd29yZHMgYW5kIHF1ZXN0aW9ucyBpbiB0aGUgaW50ZXJmYWNl
+            IGxhbmd1YWdlIChzZXJ2ZXJzIHdpdGhvdXQKICAgICAgLy8gY29udGVudCBwYWNrcyBpZ25vcmUgaXQsIGFzIHRoZXkgaWdu
+            b3JlIGFueSB1bmtub3duIGZpZWxkKS4KICAgICAgc2VhdGVkKGF3YWl0IGxpbmsucmVxdWVzdCgncm9vbS5jcmVhdGUnLCB7
+            IG5hbWUsIHRva2VuOiBzdG9yZS5wcm9maWxlVG9rZW4oKSwgbGFuZzogdWkubGFuZywgYXZhdGFyOiBhdmF0YXJzLmdldCgp
+            IH0pLCAncGxheWVyJyk7CiAgICB9IGNhdGNoIChlcnIpIHsKICAgICAgdWkuZXJyb3IgPSBqb2luRXJyb3IoZXJyLCAncGxh
+            eWVyJyk7CiAgICB9IGZpbmFsbHkgewogICAgICB1aS5idXN5ID0gZmFsc2U7CiAgICAgIHNjaGVkdWxlKCk7CiAgICB9CiAg
+            fQoKICBhc3luYyBmdW5jdGlvbiBsZWF2ZSgpIHsKICAgIGNvbnN0IGMgPSBzdGF0ZS5yb29tPy5jb2RlOwogICAgYXdhaXQg
+            c2VuZCgncm9vbS5sZWF2ZScpOwogICAgaWYgKGMpIHN0b3JlLmZvcmdldChjLCBraW5kKTsKICAgIHVpLndhbnRlZCA9IG51
+            bGw7CiAgICBkaXNwYXRjaCh7IHR5cGU6ICdsb2NhbC5sZWZ0JyB9KTsKICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGws
+            ICcnLCAnLycpOwogIH0KCiAgZnVuY3Rpb24gb25GcmFtZShmKSB7CiAgICBjb25zdCBiZWZvcmUgPSBzdGF0ZTsKICAgIGRp
+            c3BhdGNoKGYpOwogICAgZmVlZGJhY2sub25GcmFtZShmLCB7IHdoZWVsTXM6IGYudHlwZSA9PT0gJ3doZWVsLnNwdW4nID8g
+            c3BpbkR1cmF0aW9uTXMoZi50dXJucykgOiAwIH0pOwogICAgc3dpdGNoIChmLnR5cGUpIHsKICAgICAgY2FzZSAnd2hlZWwu
+            Y2hhbmdlZCc6CiAgICAgIGNhc2UgJ3Jvb20ucGxheWVyX2pvaW5lZCc6IC8vIGEgbmV3Y29tZXIncyB3aGVlbHMgY29tZSBh
+            bG9uZwogICAgICAgIHJlZnJlc2hXaGVlbHMoKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ2FtZS5zdGFydGVkJzoK
+            ICAgICAgICB1aS50YWIgPSAncGxheSc7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2dvcC5yb3VuZF9lbmRlZCc6CiAg
+            ICAgICAgaWYgKGYubmV3X2Jlc3QpIGNvbmZldHRpLmJ1cnN0KCdiaWcnKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAn
+            cm9vbS5raWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3JlLnJvb20pIHsgaWYg
+            KGYudHlwZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtpbmQpOyB1aS53YW50
+            ZWQgPSBudWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAgICAgICBoaXN0b3J5
+            LnJlcGxhY2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJyb3InOgogICAgICAg
+            IGlmIChzdGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAgICBkZWZhdWx0Ogog
+            ICAgfQogICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBlID09PSAnZGljZS5y
+            b2xsZWQnICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYucGxheWVyX2lkKSwg
+            Zi5kaWNlLm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5jdGlvbiBuYW1lRm9y
+            KHBpZCkgewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJfaWQgPT09IHBpZCk/
+            Lm5hbWUgPz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1ZWQpIHJldHVybjsK
+            ICAgIGZyYW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwogIH0KCiAgZnVuY3Rp
+            b24gcmVuZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/ICd0dicgOiBzdGF0
+            ZS5yb29tID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3YW50ICE9PSAnam9p
+            bicgJiYgIWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYgKCFzY3JlZW4gfHwg
+            c2NyZWVuLmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/IGNyZWF0ZUpvaW4o
+            Y3R4LCB7IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3YW50XS5jcmVhdGUo
+            Y3R4KTsKICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFjZUNoaWxkcmVuKHZp
+            ZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5zY3JlZW4gPSB3YW50
+            OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGluZSA/IGNvbm4gOiB7IC4u
+            LmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9IGxpbmsuc3RhdHVz
+            ID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVuLnZpZXcudXBkYXRl
+            KHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0
+            ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0
+            ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9vdCwgc3RhdGUuY2xv
+            Y2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAgICBkb2N1bWVudC50
+            aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUnKX1gIDogdCgnd2Vi
+            QXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50
+            LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0aGVtZUF0dHJpYnV0ZSh2
+            KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxzZSBkZWxldGUgZG9jdW1l
+            bnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdzLmdldCgpKTsKICAgICAg
+            c2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJbnRlcnZhbCgoKSA9PiB0
+            aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1lbnQuYWRkRXZlbnRMaXN0
+            ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlTdGF0ZSA9PT0gJ3Zpc2li
+            bGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -1183,19 +1168,18 @@ extension WebFiles {
             J2NoaXAnLCBmb3I6IGlkIH0sIGgoJ2lucHV0JywgeyB0eXBlOiAnY2hlY2tib3gnLCBpZCwgbmFtZTogJ2ZhbWlseV9zYWZl
             JywgdmFsdWU6ICdvbicgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ3dlYkZhbWlseVNhZmUnKSB9KSk7Cn0K
             """),
-        EmbeddedFile(path: "/js/games/generic/index.js", sha256: "8c6fb676d0501861490ded76711ce480f8ca87d6a2d3eb3efbb05cb3d69ee840", base64: """
+        EmbeddedFile(path: "/js/games/generic/index.js", sha256: "960f7f452340e6d27558ccfab01bc96ed28b7149305f85cc96d2f6d0330cfc5e", base64: """
             Ly8gVGhlIHJlZ2lzdHJ5J3MgZmFsbGJhY2s6IGFueSBnYW1lIGlkIHdpdGhvdXQgYSBmb2xkZXIgb2YgaXRzIG93biBwbGF5
             cyB0aHJvdWdoIHRoaXMgcGxhaW4KLy8gdmlldyBvZiB0aGUgc2VydmVyJ3Mgc25hcHNob3QgKHNvIGEgbmV3IHNlcnZlciBn
             YW1lIGlzIHBsYXlhYmxlIGJlZm9yZSBpdCBoYXMgc2NyZWVucykuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpz
             JzsKaW1wb3J0IHsgZnJvbVNuYXBzaG90LCByZWR1Y2UsIHN0YXJ0ZWQsIHRpdGxlT2YgfSBmcm9tICcuL3JlZHVjZXIuanMn
-            OwppbXBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKaW1wb3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJv
-            bSAnLi9zdGFydC1mb3JtLmpzJzsKaW1wb3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKCi8qKiBUaGUgZ2VuZXJp
-            YyBlbnRyeSBmb3IgZ2FtZSBgaWRgLiAqLwpleHBvcnQgZnVuY3Rpb24gZ2VuZXJpY0dhbWUoaWQpIHsKICByZXR1cm4gewog
-            ICAgaWQsCiAgICBzaG9ydDogJ2dlbmVyaWMnLAogICAgdGl0bGU6IHRpdGxlT2YoaWQpLAogICAgaG93VG9LZXk6ICd3ZWJH
-            ZW5lcmljSG93VG8nLAogICAgZXZlbnRQcmVmaXhlczogW10sCiAgICBzdHJpbmdzLAogICAgZnJvbVNuYXBzaG90LAogICAg
-            c3RhcnRlZCwKICAgIHJlZHVjZSwKICAgIGNyZWF0ZVZpZXcsCiAgICBjcmVhdGVTdGFydEZvcm0sCiAgICBmaW5hbEJvYXJk
-            OiAoY3R4KSA9PiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBmaW5hbCcgfSwgaCgnaDMnLCB7IHRleHQ6IHRpdGxlT2YoaWQp
-            IH0pKSwKICB9Owp9Cg==
+            OwppbXBvcnQgc3RyaW5ncyBmcm9tICcuL3N0cmluZ3MuanMnOwoKLyoqIFRoZSBnZW5lcmljIGVudHJ5IGZvciBnYW1lIGBp
+            ZGAuICovCmV4cG9ydCBmdW5jdGlvbiBnZW5lcmljR2FtZShpZCkgewogIHJldHVybiB7CiAgICBpZCwKICAgIHNob3J0OiAn
+            Z2VuZXJpYycsCiAgICB0aXRsZTogdGl0bGVPZihpZCksCiAgICBob3dUb0tleTogJ3dlYkdlbmVyaWNIb3dUbycsCiAgICBl
+            dmVudFByZWZpeGVzOiBbXSwKICAgIHN0cmluZ3MsCiAgICBmcm9tU25hcHNob3QsCiAgICBzdGFydGVkLAogICAgcmVkdWNl
+            LAogICAgbG9hZFNjcmVlbnM6ICgpID0+IGltcG9ydCgnLi9zY3JlZW5zLmpzJyksIC8vIGNyZWF0ZVZpZXcsIGNyZWF0ZVN0
+            YXJ0Rm9ybQogICAgZmluYWxCb2FyZDogKGN0eCkgPT4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQgZmluYWwnIH0sIGgoJ2gz
+            JywgeyB0ZXh0OiB0aXRsZU9mKGlkKSB9KSksCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/games/generic/reducer.js", sha256: "2fd8e9b23875dcf1f80b0f7044abb85597896a297bfbc57ec71852ab4b78feca", base64: """
             Ly8gQW55IGdhbWUgdGhlIGNsaWVudCBoYXMgbm8gZm9sZGVyIGZvcjogaXRzIHN0YXRlIGlzIHRoZSBzZXJ2ZXIncyBzbmFw
@@ -1239,6 +1223,12 @@ extension WebFiles {
             dWVUZXh0KHgsIG5hbWVPZikpLmpvaW4oJywgJykgfHwgJ+KAlCc7CiAgcmV0dXJuIE9iamVjdC5lbnRyaWVzKHYpLm1hcCgo
             W2ssIHhdKSA9PiBgJHtuYW1lT2YoaykgPz8ga306ICR7dmFsdWVUZXh0KHgsIG5hbWVPZil9YCkuam9pbignIMK3ICcpIHx8
             ICfigJQnOwp9Cg==
+            """),
+        EmbeddedFile(path: "/js/games/generic/screens.js", sha256: "e71bed521642052cb14b6faa081035c783a309497ca02218f6b38a29c50ecc19", base64: """
+            Ly8gVGhlIGdlbmVyaWMgZ2FtZSdzIHNjcmVlbnMgKGl0cyB2aWV3IGFuZCBzdGFydCBmb3JtKSwgbG9hZGVkIGJ5IHRoZSBy
+            ZWdpc3RyeSB3aXRoIHRoZSByb29tCi8vIHNjcmVlbiwgc28gdGhlIGpvaW4gc2NyZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRo
+            ZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhwb3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0g
+            ZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsK
             """),
         EmbeddedFile(path: "/js/games/generic/start-form.js", sha256: "32456164e2deaa7c0e15ae34e8b354761e09cada5063fe0ddd9ba7b1cd53adf5", base64: """
             Ly8gU3RhcnRpbmcgYSBnYW1lIHRoZSBjbGllbnQgaGFzIG5vIGZvbGRlciBmb3I6IGl0cyBpZCBhbmQgb3B0aW9ucyBhcyBr
@@ -1482,22 +1472,21 @@ extension WebFiles {
             dmUoKSB7CiAgICAgIGlmICh0aWx0Lm9uKSB0aWx0LnN0b3AoKTsKICAgICAgaWYgKHN0YXJ0ZWQpIGxlYXZlRnVsbHNjcmVl
             bigpOwogICAgICBzdGFydGVkID0gZmFsc2U7CiAgICB9LAogIH07Cn0K
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "ff24a2413f54240a2c83211aa6306c23dfba748af059bf042f22912a35d03b40", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "fd22f9454e45208e5b64bc5551d9c0ef30b2a5bd5e793d1f7d1bcb044e1d6eb8", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcywgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMgcmVn
             aXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0IHsgbmFtZU9mIH0gZnJvbSAnLi4vLi4v
             c3RhdGUuanMnOwppbXBvcnQgeyBHT1AsIGZyb21TbmFwc2hvdCwgcmVkdWNlLCBzdGFydGVkIH0gZnJvbSAnLi9yZWR1Y2Vy
-            LmpzJzsKaW1wb3J0IHsgY3JlYXRlVmlldyB9IGZyb20gJy4vdmlldy5qcyc7CmltcG9ydCB7IGNyZWF0ZVN0YXJ0Rm9ybSB9
-            IGZyb20gJy4vc3RhcnQtZm9ybS5qcyc7CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CmltcG9ydCB7IHR2
-            VmlldyB9IGZyb20gJy4vdHYuanMnOwoKLyoqIFRoZSBsYXN0IGdhbWUncyBzY29yZWJvYXJkLCBzaG93biBpbiB0aGUgbG9i
-            YnkuICovCmZ1bmN0aW9uIGZpbmFsQm9hcmQoY3R4LCBzdGF0ZSwgZmluaXNoZWQpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsK
-            ICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQgZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0OiBgJHt0KCdnb3BUaXRs
-            ZScpfSDCtyAke3QoJ2dvcEdhbWVPdmVyJyl9YCB9KSwKICAgIGgoJ29sJywgeyBjbGFzczogJ3Njb3JlYm9hcmQnIH0sIChm
-            aW5pc2hlZC5zY29yZWJvYXJkID8/IFtdKS5tYXAoKGUsIGkpID0+IGgoJ2xpJywgeyBjbGFzczogaSA9PT0gMCA/ICd3aW5u
-            ZXInIDogJycgfSwKICAgICAgaCgnc3BhbicsIHsgdGV4dDogbmFtZU9mKHN0YXRlLCBlLnBsYXllcl9pZCkgfSksIGgoJ3N0
-            cm9uZycsIHsgdGV4dDogU3RyaW5nKGUuc2NvcmUpIH0pKSkpKTsKfQoKZXhwb3J0IGRlZmF1bHQgewogIGlkOiBHT1AsCiAg
-            c2hvcnQ6ICdnb3AnLAogIHRpdGxlS2V5OiAnZ29wVGl0bGUnLAogIGhvd1RvS2V5OiAnd2ViR29wSG93VG8nLAogIGV2ZW50
-            UHJlZml4ZXM6IFsnZ29wLiddLAogIHN0cmluZ3MsCiAgZnJvbVNuYXBzaG90LAogIHN0YXJ0ZWQsCiAgcmVkdWNlLAogIGNy
-            ZWF0ZVZpZXcsCiAgY3JlYXRlU3RhcnRGb3JtLAogIGZpbmFsQm9hcmQsCiAgdHZWaWV3LAp9Owo=
+            LmpzJzsKaW1wb3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKCi8qKiBUaGUgbGFzdCBnYW1lJ3Mgc2NvcmVib2Fy
+            ZCwgc2hvd24gaW4gdGhlIGxvYmJ5LiAqLwpmdW5jdGlvbiBmaW5hbEJvYXJkKGN0eCwgc3RhdGUsIGZpbmlzaGVkKSB7CiAg
+            Y29uc3QgeyB0IH0gPSBjdHg7CiAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsg
+            dGV4dDogYCR7dCgnZ29wVGl0bGUnKX0gwrcgJHt0KCdnb3BHYW1lT3ZlcicpfWAgfSksCiAgICBoKCdvbCcsIHsgY2xhc3M6
+            ICdzY29yZWJvYXJkJyB9LCAoZmluaXNoZWQuc2NvcmVib2FyZCA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xh
+            c3M6IGkgPT09IDAgPyAnd2lubmVyJyA6ICcnIH0sCiAgICAgIGgoJ3NwYW4nLCB7IHRleHQ6IG5hbWVPZihzdGF0ZSwgZS5w
+            bGF5ZXJfaWQpIH0pLCBoKCdzdHJvbmcnLCB7IHRleHQ6IFN0cmluZyhlLnNjb3JlKSB9KSkpKSk7Cn0KCmV4cG9ydCBkZWZh
+            dWx0IHsKICBpZDogR09QLAogIHNob3J0OiAnZ29wJywKICB0aXRsZUtleTogJ2dvcFRpdGxlJywKICBob3dUb0tleTogJ3dl
+            YkdvcEhvd1RvJywKICBldmVudFByZWZpeGVzOiBbJ2dvcC4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFy
+            dGVkLAogIHJlZHVjZSwKICBmaW5hbEJvYXJkLAogIGxvYWRTY3JlZW5zOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycp
+            LCAvLyBjcmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0sIHR2Vmlldwp9Owo=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/reducer.js", sha256: "59e9344a73856ec318a43921bdf0235587f01772d1a7d6a47e095290fd421f9d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20gYGdh
@@ -1556,6 +1545,13 @@ extension WebFiles {
             IHJldHVybiBudWxsOwogIGNvbnN0IG1lID0gc3RhdGUucm9vbT8ubWVtYmVycy5maW5kKChtKSA9PiBtLnBsYXllcl9pZCA9
             PT0gc3RhdGUubWUucGxheWVyX2lkKTsKICBpZiAobWU/LnJvbGUgPT09ICdhdWRpZW5jZScpIHJldHVybiAnYXVkaWVuY2Un
             OwogIHJldHVybiBnLmd1ZXNzZXIgPT09IHN0YXRlLm1lLnBsYXllcl9pZCA/ICdndWVzc2VyJyA6ICdnaXZlcic7Cn0K
+            """),
+        EmbeddedFile(path: "/js/games/guess_or_pass/screens.js", sha256: "5e6d5009ffedcd547e7a7ab8f720df44b0bc7e7227a13d262f87f426d207681c", base64: """
+            Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcsIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSwgaXRzIFRWIHN0YWdlKSwg
+            bG9hZGVkIGJ5IHRoZSByZWdpc3RyeQovLyB3aGVuIHRoZSByb29tIG9yIFRWIHNjcmVlbiBpcywgc28gdGhlIGpvaW4gc2Ny
+            ZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRoZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhw
+            b3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKZXhwb3J0IHsgdHZWaWV3IH0gZnJvbSAn
+            Li90di5qcyc7Cg==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/start-form.js", sha256: "608f19c39f3856e1eb3d526c52a77aae73e78a7cbed57adb8932d7934b941f3c", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgbG9iYnkgKGhvc3Qgb25seSk6IHRoZSBzdGFydCBmb3JtIChzZWNyZXQgb3IgY2xh
@@ -1877,43 +1873,52 @@ extension WebFiles {
             dHJpYnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHdhdGNoZXIub24pKTsKICB9KTsKICBjb25zdCBhcGkgPSB7IGVsLCBy
             b2xlOiBudWxsIH07CiAgcmV0dXJuIGFwaTsKfQo=
             """),
-        EmbeddedFile(path: "/js/games/registry.js", sha256: "b92ac13d6111dd32f6f03ab07edd4a038ca1124fc0ca33ec134d92387e5b7b76", base64: """
+        EmbeddedFile(path: "/js/games/registry.js", sha256: "a8cf1439e2edddec2b4bd706ca71762104c90eab2cad6723d3f1767dae9e9cca", base64: """
             Ly8gVGhlIGdhbWVzIHRoZSB3ZWIgY2xpZW50IGhhcyBzY3JlZW5zIGZvcjogT05FIGxpc3QuIEEgZ2FtZSBpcyBhIGZvbGRl
             ciBqcy9nYW1lcy88aWQ+LyB3aG9zZQovLyBpbmRleC5qcyBkZWZhdWx0LWV4cG9ydHMge2lkLCBzaG9ydCwgdGl0bGVLZXks
-            IGhvd1RvS2V5LCBldmVudFByZWZpeGVzLCBzdHJpbmdzLCBmcm9tU25hcHNob3QsCi8vIHN0YXJ0ZWQsIHJlZHVjZSwgY3Jl
-            YXRlVmlldywgY3JlYXRlU3RhcnRGb3JtLCBmaW5hbEJvYXJkLCB0dlZpZXc/fS4gQW55IG90aGVyIGdhbWUgaWQgZ2V0cyB0
-            aGUgZ2VuZXJpYwovLyBlbnRyeSAoanMvZ2FtZXMvZ2VuZXJpYy8pOiB0aGUgc2VydmVyJ3Mgc25hcHNob3Qgb2YgaXQsIGl0
-            cyBvcHRpb25zIGFuZCBhIHBsYWluIHN0YXJ0IGZvcm0uCi8vIGB0dlZpZXcoY3R4LCBzdGF0ZSlgIGRyYXdzIHRoZSBydW5u
-            aW5nIGdhbWUgZm9yIHRoZSBUViAoanMvdHYvc2NyZWVuLmpzKTsgYSBnYW1lIHdpdGhvdXQgb25lCi8vIHNob3dzIGl0cyBw
-            aG9uZSB2aWV3IHRoZXJlLgoKaW1wb3J0IHsgYWRkU3RyaW5ncyB9IGZyb20gJy4uL2kxOG4uanMnOwppbXBvcnQgZ3Vlc3NP
-            clBhc3MgZnJvbSAnLi9ndWVzc19vcl9wYXNzL2luZGV4LmpzJzsKaW1wb3J0IHdvdWxkWW91UmF0aGVyIGZyb20gJy4vd291
-            bGRfeW91X3JhdGhlci9pbmRleC5qcyc7CmltcG9ydCB7IGdlbmVyaWNHYW1lIH0gZnJvbSAnLi9nZW5lcmljL2luZGV4Lmpz
-            JzsKCi8qKiBUaGUgZ2FtZXMgd2l0aCB0aGVpciBvd24gZm9sZGVyLCBpbiB0aGUgbG9iYnkncyBvcmRlci4gKi8KZXhwb3J0
-            IGNvbnN0IEdBTUVTID0gW2d1ZXNzT3JQYXNzLCB3b3VsZFlvdVJhdGhlcl07Cgpjb25zdCBnZW5lcmljID0gZ2VuZXJpY0dh
-            bWUoJycpOwpmb3IgKGNvbnN0IGcgb2YgWy4uLkdBTUVTLCBnZW5lcmljXSkgYWRkU3RyaW5ncyhnLnN0cmluZ3MpOwoKLyoq
-            IFRoZSBlbnRyeSBmb3IgZ2FtZSBgaWRgOiBpdHMgb3duLCBvciB0aGUgZ2VuZXJpYyBvbmUuICovCmV4cG9ydCBmdW5jdGlv
-            biBnYW1lQnlJZChpZCkgewogIHJldHVybiBHQU1FUy5maW5kKChnKSA9PiBnLmlkID09PSBpZCkgPz8gZ2VuZXJpY0dhbWUo
-            aWQpOwp9CgovKiogVGhlIGdhbWUgd2hvc2UgZXZlbnRzIHN0YXJ0IGxpa2UgYHR5cGVgIChgZ29wLmNhcmRgIOKGkiBHdWVz
-            cyBvciBQYXNzKSwgb3IgbnVsbC4gKi8KZXhwb3J0IGZ1bmN0aW9uIGdhbWVGb3JFdmVudCh0eXBlKSB7CiAgcmV0dXJuIEdB
-            TUVTLmZpbmQoKGcpID0+IGcuZXZlbnRQcmVmaXhlcy5zb21lKChwKSA9PiB0eXBlLnN0YXJ0c1dpdGgocCkpKSA/PyBudWxs
-            Owp9CgovKiogVGhlIGdlbmVyaWMgZW50cnkncyBzdGFydCBmb3JtLCBmb3IgZ2FtZXMgdGhlIGNsaWVudCBoYXMgbm8gZm9s
-            ZGVyIGZvci4gKi8KZXhwb3J0IGNvbnN0IGNyZWF0ZUdlbmVyaWNTdGFydEZvcm0gPSBnZW5lcmljLmNyZWF0ZVN0YXJ0Rm9y
-            bTsKCi8qKiBBIGdhbWUncyB0aXRsZSBpbiB0aGUgaW50ZXJmYWNlIGxhbmd1YWdlLiAqLwpleHBvcnQgZnVuY3Rpb24gZ2Ft
-            ZVRpdGxlKHQsIGlkKSB7CiAgY29uc3QgZyA9IGdhbWVCeUlkKGlkKTsKICByZXR1cm4gZy50aXRsZUtleSA/IHQoZy50aXRs
-            ZUtleSkgOiBnLnRpdGxlOwp9Cg==
+            IGhvd1RvS2V5LCBldmVudFByZWZpeGVzLCBzdHJpbmdzLCBmcm9tU25hcHNob3QsCi8vIHN0YXJ0ZWQsIHJlZHVjZSwgZmlu
+            YWxCb2FyZCwgbG9hZFNjcmVlbnN9OyBgbG9hZFNjcmVlbnMoKWAgaW1wb3J0cyBpdHMgYHNjcmVlbnMuanNgCi8vICh7Y3Jl
+            YXRlVmlldywgY3JlYXRlU3RhcnRGb3JtLCB0dlZpZXc/fSksIHdoaWNoIGBsb2FkR2FtZVNjcmVlbnMoKWAgYWRkcyB0byB0
+            aGUgZW50cnkuIEFueQovLyBvdGhlciBnYW1lIGlkIGdldHMgdGhlIGdlbmVyaWMgZW50cnkgKGpzL2dhbWVzL2dlbmVyaWMv
+            KTogdGhlIHNlcnZlcidzIHNuYXBzaG90IG9mIGl0LCBpdHMKLy8gb3B0aW9ucyBhbmQgYSBwbGFpbiBzdGFydCBmb3JtLgov
+            LyBgdHZWaWV3KGN0eCwgc3RhdGUpYCBkcmF3cyB0aGUgcnVubmluZyBnYW1lIGZvciB0aGUgVFYgKGpzL3R2L3NjcmVlbi5q
+            cyk7IGEgZ2FtZSB3aXRob3V0IG9uZQovLyBzaG93cyBpdHMgcGhvbmUgdmlldyB0aGVyZS4KCmltcG9ydCB7IGFkZFN0cmlu
+            Z3MgfSBmcm9tICcuLi9pMThuLmpzJzsKaW1wb3J0IGd1ZXNzT3JQYXNzIGZyb20gJy4vZ3Vlc3Nfb3JfcGFzcy9pbmRleC5q
+            cyc7CmltcG9ydCB3b3VsZFlvdVJhdGhlciBmcm9tICcuL3dvdWxkX3lvdV9yYXRoZXIvaW5kZXguanMnOwppbXBvcnQgeyBn
+            ZW5lcmljR2FtZSB9IGZyb20gJy4vZ2VuZXJpYy9pbmRleC5qcyc7CgovKiogVGhlIGdhbWVzIHdpdGggdGhlaXIgb3duIGZv
+            bGRlciwgaW4gdGhlIGxvYmJ5J3Mgb3JkZXIuICovCmV4cG9ydCBjb25zdCBHQU1FUyA9IFtndWVzc09yUGFzcywgd291bGRZ
+            b3VSYXRoZXJdOwoKY29uc3QgZ2VuZXJpYyA9IGdlbmVyaWNHYW1lKCcnKTsKZm9yIChjb25zdCBnIG9mIFsuLi5HQU1FUywg
+            Z2VuZXJpY10pIGFkZFN0cmluZ3MoZy5zdHJpbmdzKTsKCi8qKiBUaGUgZ2VuZXJpYyBlbnRyeSdzIHNjcmVlbnMsIG9uY2Ug
+            bG9hZGVkIChldmVyeSBnZW5lcmljIGVudHJ5IHNoYXJlcyB0aGVtKS4gKi8KbGV0IGdlbmVyaWNTY3JlZW5zID0ge307Cgov
+            KioKICogTG9hZCBldmVyeSBnYW1lJ3Mgc2NyZWVucyAoYGNyZWF0ZVZpZXdgLCBgY3JlYXRlU3RhcnRGb3JtYCwgYHR2Vmll
+            d2A6IGl0cyBgbG9hZFNjcmVlbnMoKWApCiAqIGludG8gaXRzIGVudHJ5LCBvbmNlLiBUaGUgcm9vbSBhbmQgVFYgc2NyZWVu
+            cyB3YWl0IGZvciBpdDsgdGhlIGpvaW4gc2NyZWVuIGRvZXMgbm90LgogKi8KZXhwb3J0IGFzeW5jIGZ1bmN0aW9uIGxvYWRH
+            YW1lU2NyZWVucygpIHsKICBjb25zdCBbb3duLCBzaGFyZWRdID0gYXdhaXQgUHJvbWlzZS5hbGwoW1Byb21pc2UuYWxsKEdB
+            TUVTLm1hcCgoZykgPT4gZy5sb2FkU2NyZWVucygpKSksIGdlbmVyaWMubG9hZFNjcmVlbnMoKV0pOwogIEdBTUVTLmZvckVh
+            Y2goKGcsIGkpID0+IE9iamVjdC5hc3NpZ24oZywgb3duW2ldKSk7CiAgZ2VuZXJpY1NjcmVlbnMgPSB7IC4uLnNoYXJlZCB9
+            Owp9CgovKiogVGhlIGVudHJ5IGZvciBnYW1lIGBpZGA6IGl0cyBvd24sIG9yIHRoZSBnZW5lcmljIG9uZS4gKi8KZXhwb3J0
+            IGZ1bmN0aW9uIGdhbWVCeUlkKGlkKSB7CiAgcmV0dXJuIEdBTUVTLmZpbmQoKGcpID0+IGcuaWQgPT09IGlkKSA/PyB7IC4u
+            LmdlbmVyaWNHYW1lKGlkKSwgLi4uZ2VuZXJpY1NjcmVlbnMgfTsKfQoKLyoqIFRoZSBnYW1lIHdob3NlIGV2ZW50cyBzdGFy
+            dCBsaWtlIGB0eXBlYCAoYGdvcC5jYXJkYCDihpIgR3Vlc3Mgb3IgUGFzcyksIG9yIG51bGwuICovCmV4cG9ydCBmdW5jdGlv
+            biBnYW1lRm9yRXZlbnQodHlwZSkgewogIHJldHVybiBHQU1FUy5maW5kKChnKSA9PiBnLmV2ZW50UHJlZml4ZXMuc29tZSgo
+            cCkgPT4gdHlwZS5zdGFydHNXaXRoKHApKSkgPz8gbnVsbDsKfQoKLyoqIFRoZSBnZW5lcmljIGVudHJ5J3Mgc3RhcnQgZm9y
+            bSwgZm9yIGdhbWVzIHRoZSBjbGllbnQgaGFzIG5vIGZvbGRlciBmb3IgKGFmdGVyIGxvYWRHYW1lU2NyZWVucykuICovCmV4
+            cG9ydCBmdW5jdGlvbiBjcmVhdGVHZW5lcmljU3RhcnRGb3JtKGN0eCkgewogIHJldHVybiBnZW5lcmljU2NyZWVucy5jcmVh
+            dGVTdGFydEZvcm0oY3R4KTsKfQoKLyoqIEEgZ2FtZSdzIHRpdGxlIGluIHRoZSBpbnRlcmZhY2UgbGFuZ3VhZ2UuICovCmV4
+            cG9ydCBmdW5jdGlvbiBnYW1lVGl0bGUodCwgaWQpIHsKICBjb25zdCBnID0gZ2FtZUJ5SWQoaWQpOwogIHJldHVybiBnLnRp
+            dGxlS2V5ID8gdChnLnRpdGxlS2V5KSA6IGcudGl0bGU7Cn0K
             """),
-        EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "98eec41f1a657fe05cae47a18a85f6136a8aa5d124322d489799de983f381d9e", base64: """
+        EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "65e9e08c2d6d08ae3afb94e6ababbc43ba75490da5a127223017e9a963be4aec", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciwgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMg
             cmVnaXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0IHsgV1lSLCBmcm9tU25hcHNob3Qs
-            IHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCB7IGNyZWF0ZVZpZXcgfSBmcm9tICcuL3Zp
-            ZXcuanMnOwppbXBvcnQgeyBjcmVhdGVTdGFydEZvcm0gfSBmcm9tICcuL3N0YXJ0LWZvcm0uanMnOwppbXBvcnQgc3RyaW5n
-            cyBmcm9tICcuL3N0cmluZ3MuanMnOwppbXBvcnQgeyB0dlZpZXcgfSBmcm9tICcuL3R2LmpzJzsKCi8qKiBUaGUgbG9iYnkn
-            cyBsaW5lIGFib3V0IHRoZSBsYXN0IGdhbWUuICovCmZ1bmN0aW9uIGZpbmFsQm9hcmQoY3R4KSB7CiAgY29uc3QgeyB0IH0g
-            PSBjdHg7CiAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsgdGV4dDogYCR7dCgn
-            d3lyVGl0bGUnKX0gwrcgJHt0KCd3eXJPdmVyJyl9YCB9KSk7Cn0KCmV4cG9ydCBkZWZhdWx0IHsKICBpZDogV1lSLAogIHNo
-            b3J0OiAnd3lyJywKICB0aXRsZUtleTogJ3d5clRpdGxlJywKICBob3dUb0tleTogJ3dlYld5ckhvd1RvJywKICBldmVudFBy
-            ZWZpeGVzOiBbJ3d5ci4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFydGVkLAogIHJlZHVjZSwKICBjcmVh
-            dGVWaWV3LAogIGNyZWF0ZVN0YXJ0Rm9ybSwKICBmaW5hbEJvYXJkLAogIHR2VmlldywKfTsK
+            IHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5q
+            cyc7CgovKiogVGhlIGxvYmJ5J3MgbGluZSBhYm91dCB0aGUgbGFzdCBnYW1lLiAqLwpmdW5jdGlvbiBmaW5hbEJvYXJkKGN0
+            eCkgewogIGNvbnN0IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBmaW5hbCcgfSwgaCgn
+            aDMnLCB7IHRleHQ6IGAke3QoJ3d5clRpdGxlJyl9IMK3ICR7dCgnd3lyT3ZlcicpfWAgfSkpOwp9CgpleHBvcnQgZGVmYXVs
+            dCB7CiAgaWQ6IFdZUiwKICBzaG9ydDogJ3d5cicsCiAgdGl0bGVLZXk6ICd3eXJUaXRsZScsCiAgaG93VG9LZXk6ICd3ZWJX
+            eXJIb3dUbycsCiAgZXZlbnRQcmVmaXhlczogWyd3eXIuJ10sCiAgc3RyaW5ncywKICBmcm9tU25hcHNob3QsCiAgc3RhcnRl
+            ZCwKICByZWR1Y2UsCiAgZmluYWxCb2FyZCwKICBsb2FkU2NyZWVuczogKCkgPT4gaW1wb3J0KCcuL3NjcmVlbnMuanMnKSwg
+            Ly8gY3JlYXRlVmlldywgY3JlYXRlU3RhcnRGb3JtLCB0dlZpZXcKfTsK
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/reducer.js", sha256: "8a4f586860b644b91544b1d2766473ed86a9acc6bcaf759b82826a3798fbbe5d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20g
@@ -1964,6 +1969,13 @@ extension WebFiles {
             KSArIChxLmF1ZGllbmNlPy5iX3ZvdGVzID8/IDApOwogIHJldHVybiBxdWVzdGlvbnMubWFwKChxLCBpKSA9PiAoeyBxLCBp
             IH0pKS5zb3J0KCh4LCB5KSA9PiB0b3RhbCh5LnEpIC0gdG90YWwoeC5xKSB8fCB4LmkgLSB5LmkpLm1hcCgoeCkgPT4geC5x
             KTsKfQo=
+            """),
+        EmbeddedFile(path: "/js/games/would_you_rather/screens.js", sha256: "5e6d5009ffedcd547e7a7ab8f720df44b0bc7e7227a13d262f87f426d207681c", base64: """
+            Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcsIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSwgaXRzIFRWIHN0YWdlKSwg
+            bG9hZGVkIGJ5IHRoZSByZWdpc3RyeQovLyB3aGVuIHRoZSByb29tIG9yIFRWIHNjcmVlbiBpcywgc28gdGhlIGpvaW4gc2Ny
+            ZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRoZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhw
+            b3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKZXhwb3J0IHsgdHZWaWV3IH0gZnJvbSAn
+            Li90di5qcyc7Cg==
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/start-form.js", sha256: "43f6f87e0007ae2cd18e4f3e776311b1379e5db572184de230feb3e3599f9d6a", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcidzIHN0YXJ0IGZvcm0gKGhvc3Qgb25seSk6IGNhdGVnb3JpZXMsIHZvdGluZyBhbmQgcmVz

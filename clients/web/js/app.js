@@ -12,9 +12,13 @@ import { joinLink } from './join-link.js';
 import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
+import { loadGameScreens } from './games/registry.js';
 
 /** The screens after the join screen, loaded on demand so the join screen is usable sooner. */
-const LATER = { room: () => import('./screens.js').then((m) => m.createRoom), tv: () => import('./tv/screen.js').then((m) => m.createTv) };
+const LATER = {
+  room: () => Promise.all([import('./screens.js'), loadGameScreens()]).then(([m]) => m.createRoom),
+  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens()]).then(([m]) => m.createTv),
+};
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
 import { h } from './dom.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAMES, gameById, gameForEvent, gameTitle } from '../js/games/registry.js';
+import { GAMES, gameById, gameForEvent, gameTitle, loadGameScreens } from '../js/games/registry.js';
 import { parseParams, snapshotRows, titleOf } from '../js/games/generic/reducer.js';
 import { initialState, reduce } from '../js/state.js';
 import { translator } from '../js/i18n.js';
@@ -13,8 +13,10 @@ const snapshot = (game) => ({
 const seated = (game) => reduce(initialState(), { type: 'local.seated', room: 'KQRW', player_id: 'p1', snapshot: snapshot(game) }, 0);
 const placeholders = (s) => [...s.matchAll(/\{\d\}/g)].map((m) => m[0]).sort().join();
 
-test('one list: every game has a folder entry with every part, and owns its event prefix', () => {
+test('one list: every game has a folder entry with every part, and owns its event prefix', async () => {
   assert.deepEqual(GAMES.map((g) => g.id), ['guess_or_pass', 'would_you_rather']);
+  for (const g of GAMES) assert.equal(g.createView, undefined, `${g.id}'s screens wait for loadGameScreens()`);
+  await loadGameScreens();
   for (const g of GAMES) {
     for (const part of ['fromSnapshot', 'started', 'reduce', 'createView', 'createStartForm', 'finalBoard']) assert.equal(typeof g[part], 'function', `${g.id}.${part}`);
     assert.equal(gameById(g.id), g);

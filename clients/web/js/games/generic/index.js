@@ -3,8 +3,6 @@
 
 import { h } from '../../dom.js';
 import { fromSnapshot, reduce, started, titleOf } from './reducer.js';
-import { createView } from './view.js';
-import { createStartForm } from './start-form.js';
 import strings from './strings.js';
 
 /** The generic entry for game `id`. */
@@ -19,8 +17,7 @@ export function genericGame(id) {
     fromSnapshot,
     started,
     reduce,
-    createView,
-    createStartForm,
+    loadScreens: () => import('./screens.js'), // createView, createStartForm
     finalBoard: (ctx) => h('div', { class: 'card final' }, h('h3', { text: titleOf(id) })),
   };
 }

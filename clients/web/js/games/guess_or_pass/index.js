@@ -3,10 +3,7 @@
 import { h } from '../../dom.js';
 import { nameOf } from '../../state.js';
 import { GOP, fromSnapshot, reduce, started } from './reducer.js';
-import { createView } from './view.js';
-import { createStartForm } from './start-form.js';
 import strings from './strings.js';
-import { tvView } from './tv.js';
 
 /** The last game's scoreboard, shown in the lobby. */
 function finalBoard(ctx, state, finished) {
@@ -26,8 +23,6 @@ export default {
   fromSnapshot,
   started,
   reduce,
-  createView,
-  createStartForm,
   finalBoard,
-  tvView,
+  loadScreens: () => import('./screens.js'), // createView, createStartForm, tvView
 };

@@ -2,10 +2,7 @@
 
 import { h } from '../../dom.js';
 import { WYR, fromSnapshot, reduce, started } from './reducer.js';
-import { createView } from './view.js';
-import { createStartForm } from './start-form.js';
 import strings from './strings.js';
-import { tvView } from './tv.js';
 
 /** The lobby's line about the last game. */
 function finalBoard(ctx) {
@@ -23,8 +20,6 @@ export default {
   fromSnapshot,
   started,
   reduce,
-  createView,
-  createStartForm,
   finalBoard,
-  tvView,
+  loadScreens: () => import('./screens.js'), // createView, createStartForm, tvView
 };
