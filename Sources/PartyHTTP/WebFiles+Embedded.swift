@@ -374,7 +374,7 @@ extension WebFiles {
             dC1zaXplOiAwLjc1cmVtOyB9Cn0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmZoLWZsYXNo
             Lm9uIHsgYW5pbWF0aW9uOiBub25lOyB9IH0K
             """),
-        EmbeddedFile(path: "/css/tv.css", sha256: "5e8fdf85b9867c109cf33176db3fe0e5b850665e38bef927ee006926ea5bf176", base64: """
+        EmbeddedFile(path: "/css/tv.css", sha256: "2ec2fbe7f2bd962bf1f8cb16b190115c8bccf77511fd3575fa52fe524c0fd0ec", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
             MTI4MMOXNzIwIHNlZW4gZnJvbSBhCiAgIHNvZmEgdGhyZWUgbWV0cmVzIGF3YXk6IDFyZW0gaXMgMS8zOCBvZiB0aGUgc2Ny
             ZWVuIGhlaWdodCAoMjguNCBweCBhdCAxMDgwcCkgYW5kIG5vIHRleHQgaXMKICAgc21hbGxlciB0aGFuIDFyZW07IGV2ZXJ5
@@ -395,102 +395,103 @@ extension WebFiles {
             bmc6IDF2aDsgYm9yZGVyLXJhZGl1czogMS4ydmg7IGZsZXg6IG5vbmU7IH0KLnR2LWpvaW4tdGV4dCB7IG1pbi13aWR0aDog
             MDsgfQoudHYtc2NhbiB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0KLnR2LWNvZGUgeyBmb250LXNpemU6IDNyZW07IGZvbnQt
             d2VpZ2h0OiA5MDA7IGxldHRlci1zcGFjaW5nOiAwLjEyZW07IGxpbmUtaGVpZ2h0OiAxLjA1OyB9Ci50di11cmwgeyBmb250
-            LXNpemU6IDFyZW07IG92ZXJmbG93LXdyYXA6IG5vcm1hbDsgd29yZC1icmVhazogbm9ybWFsOyB9Ci50di1zaWRlLXBsYXll
-            cnMgeyBncmlkLWFyZWE6IHBsYXllcnM7IG1pbi1oZWlnaHQ6IDA7IG92ZXJmbG93OiBoaWRkZW47IHBhZGRpbmctdG9wOiAy
-            dmg7IH0KLnR2LXN0YWdlIHsgZ3JpZC1hcmVhOiBzdGFnZTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyBvdmVyZmxv
-            dzogaGlkZGVuOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyB9Ci50di1zdGF0dXMgeyBwb3NpdGlv
-            bjogZml4ZWQ7IHJpZ2h0OiAydnc7IGJvdHRvbTogMnZoOyBiYWNrZ3JvdW5kOiB2YXIoLS13YXJuKTsgY29sb3I6ICMxYjE4
-            MzA7IGZvbnQtd2VpZ2h0OiA4MDA7IHBhZGRpbmc6IDAuMnJlbSAwLjhyZW07IGJvcmRlci1yYWRpdXM6IDk5OXB4OyB9Ci50
-            di1zdGF0dXM6ZW1wdHkgeyBkaXNwbGF5OiBub25lOyB9CgoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSB7IGdyaWQtdGVt
-            cGxhdGUtY29sdW1uczogbWlubWF4KDAsIDEuMjVmcikgbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUtcm93czogbWlu
-            bWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUtYXJlYXM6ICJqb2luIHBsYXllcnMiOyB9Ci50di1zY3JlZW5bZGF0YS1tb2Rl
-            PWpvaW5dIC50di1zdGFnZSB7IGRpc3BsYXk6IG5vbmU7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWpvaW4g
-            eyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgdGV4dC1hbGlnbjogY2VudGVyOyBn
-            YXA6IDJ2aDsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtbG9nbyB7CiAgZGlzcGxheTogYmxvY2s7IGZvbnQt
-            c2l6ZTogMi4ycmVtOyBmb250LXdlaWdodDogOTAwOyBiYWNrZ3JvdW5kOiBsaW5lYXItZ3JhZGllbnQoOTBkZWcsIHZhcigt
-            LXBpbmspLCB2YXIoLS1hY2NlbnQpLCB2YXIoLS1jeWFuKSk7CiAgLXdlYmtpdC1iYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGJh
-            Y2tncm91bmQtY2xpcDogdGV4dDsgY29sb3I6IHRyYW5zcGFyZW50Owp9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50
-            di1xciB7IHdpZHRoOiA0NnZoOyBoZWlnaHQ6IDQ2dmg7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWNvZGUg
-            eyBmb250LXNpemU6IDUuNXJlbTsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtdXJsIHsgZm9udC1zaXplOiAx
-            LjNyZW07IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LXNpZGUtcGxheWVycyB7IGFsaWduLXNlbGY6IGNlbnRl
-            cjsgfQoKLyogUGxheWVyczogY29tcGFjdCByb3dzLCB0d28gY29sdW1ucyBwYXN0IHNpeCwgIitOIG1vcmUiIHBhc3QgdHdl
-            bHZlLiAqLwoudHYtaGVhZGluZyB7IGZvbnQtc2l6ZTogMS4zcmVtOyBmb250LXdlaWdodDogODAwOyBtYXJnaW4tYm90dG9t
-            OiAxdmg7IH0KLnR2LXBsYXllci1saXN0IHsgZGlzcGxheTogZ3JpZDsgZ2FwOiAwLjZ2aCAxdnc7IH0KLnR2LXBsYXllci1s
-            aXN0LnR3by1jb2x1bW5zIHsgZ3JpZC10ZW1wbGF0ZS1jb2x1bW5zOiAxZnIgMWZyOyB9Ci50di1zY3JlZW5bZGF0YS1tb2Rl
-            PWpvaW5dIC50di1wbGF5ZXItbGlzdC50d28tY29sdW1ucyB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQou
-            dHYtcGxheWVyIHsgZGlzcGxheTogZmxleDsgYWxpZ24taXRlbXM6IGNlbnRlcjsgZ2FwOiAwLjRlbTsgbWluLXdpZHRoOiAw
-            OyBiYWNrZ3JvdW5kOiB2YXIoLS1iZzIpOyBib3JkZXItcmFkaXVzOiAxdmg7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Ci50
-            di1wbGF5ZXIuaXMtYXdheSB7IG9wYWNpdHk6IDAuNzU7IH0KLnR2LXBsYXllci5pcy1ndWVzc2VyIHsgb3V0bGluZTogMC40
-            dmggc29saWQgdmFyKC0tYWNjZW50KTsgfQoudHYtYXZhdGFyIHsgd2lkdGg6IDEuNWVtOyBoZWlnaHQ6IDEuNWVtOyBib3Jk
-            ZXItcmFkaXVzOiA1MCU7IGRpc3BsYXk6IGdyaWQ7IHBsYWNlLWl0ZW1zOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA4MDA7IGNv
-            bG9yOiAjZmZmOyBiYWNrZ3JvdW5kOiAjNWIzZmQ5OyBmbGV4OiBub25lOyB9Ci50di1uYW1lIHsgZmxleDogMTsgbWluLXdp
-            ZHRoOiAwOyBvdmVyZmxvdzogaGlkZGVuOyB0ZXh0LW92ZXJmbG93OiBlbGxpcHNpczsgd2hpdGUtc3BhY2U6IG5vd3JhcDsg
-            Zm9udC13ZWlnaHQ6IDcwMDsgfQoudHYtc2NvcmUgeyBmb250LXdlaWdodDogOTAwOyBmb250LXZhcmlhbnQtbnVtZXJpYzog
-            dGFidWxhci1udW1zOyB9Ci50di1tb3JlIHsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgcGFkZGlu
-            ZzogMC41dmggMC42dnc7IH0KCi8qIFN0YWdlOiB0aGUgZ2FtZSwgb3IgYmV0d2VlbiBnYW1lcyB0aGUgc2NvcmVib2FyZCBi
-            ZXNpZGUgdGhlIGxhdGVzdCBkaWNlLCB3aGVlbCBvciBjb2luLiAqLwoudHYtZ2FtZSwgLnR2LWdhbWUgPiBzZWN0aW9uIHsg
-            aGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDJ2aDsgbWluLWhlaWdo
-            dDogMDsgfQoudHYtZ2FtZS1oZWFkIHsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgZm9udC1zaXpl
-            OiAxLjFyZW07IH0KLnR2LWd1ZXNzZXIgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgfQoudHYtYmln
-            LW51bWJlciwgLnR2LWJpZy1udW1iZXIubG93IHsgZm9udC1zaXplOiAxNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6
-            IHZhcigtLWFjY2VudC10ZXh0KTsgbGluZS1oZWlnaHQ6IDE7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtdGltZXIgeyBk
-            aXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczogY2VudGVyOyBnYXA6IDJ2dzsgfQoudHYtdGltZXItdGV4dCB7IGZvbnQtc2l6
-            ZTogNnJlbTsgbGluZS1oZWlnaHQ6IDE7IG1pbi13aWR0aDogM2NoOyB9Ci50di10aW1lciAudGltZXItYmFyIHsgaGVpZ2h0
-            OiAzdmg7IH0KLnR2LXNjb3JlLWxpbmUgeyBkaXNwbGF5OiBmbGV4OyBnYXA6IDN2dzsgYWxpZ24taXRlbXM6IGJhc2VsaW5l
-            OyBmbGV4LXdyYXA6IHdyYXA7IH0KLnR2LXN0YXQgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2
-            LWhpZGRlbi1jYXJkIHsKICBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGRpc3BsYXk6IGZs
-            ZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGp1c3RpZnktY29udGVudDogY2VudGVy
-            OyBnYXA6IDF2aDsgY29sb3I6ICNmZmY7IGZvbnQtc2l6ZTogMS40cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IHBhZGRpbmc6
-            IDJ2aDsKICBiYWNrZ3JvdW5kOiByZXBlYXRpbmctbGluZWFyLWdyYWRpZW50KDQ1ZGVnLCAjMmEyNDQ2LCAjMmEyNDQ2IDJ2
-            aCwgIzM0MmM1OCAydmgsICMzNDJjNTggNHZoKTsKfQoudHYtY2FyZC1tYXJrIHsgZm9udC1zaXplOiA4cmVtOyBmb250LXdl
-            aWdodDogOTAwOyBsaW5lLWhlaWdodDogMTsgfQoudHYtbGFzdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgw
-            MDsgfQoub3V0Y29tZS1jb3JyZWN0IC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLWNvcnJlY3QgeyBjb2xvcjogdmFyKC0t
-            Z29vZC10ZXh0KTsgfQoub3V0Y29tZS1wYXNzIC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLXBhc3MgeyBjb2xvcjogdmFy
-            KC0td2Fybi10ZXh0KTsgfQoudHYtbmV3LWJlc3QgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29s
-            b3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2LWNhcmQtbGlzdCB7IGNvbHVtbnM6IDM7IGNvbHVtbi1nYXA6IDJ2dzsgZm9u
-            dC1zaXplOiAxLjNyZW07IH0KLnR2LWNhcmQtbGlzdCBsaSB7IGJyZWFrLWluc2lkZTogYXZvaWQ7IGRpc3BsYXk6IGZsZXg7
-            IGdhcDogMC41ZW07IHBhZGRpbmc6IDAuM3ZoIDA7IH0KLnR2LWNhcmQtbGlzdCAub3V0Y29tZS11bnJlc29sdmVkIHsgY29s
-            b3I6IHZhcigtLW11dGVkKTsgfQoKLnR2LW9wdGlvbnMgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4
-            OyBhbGlnbi1pdGVtczogc3RyZXRjaDsgZ2FwOiAxLjV2dzsgfQoudHYtb3B0aW9uIHsgZmxleDogMTsgbWluLXdpZHRoOiAw
-            OyBib3JkZXItcmFkaXVzOiAzdmg7IGNvbG9yOiAjZmZmOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1u
-            OyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgZ2FwOiAxLjV2aDsgcGFkZGluZzogM3ZoIDJ2dzsgfQoudHYtb3B0aW9uLWEg
-            eyBiYWNrZ3JvdW5kOiB2YXIoLS1vcHRpb24tYSk7IH0KLnR2LW9wdGlvbi1iIHsgYmFja2dyb3VuZDogdmFyKC0tb3B0aW9u
-            LWIpOyB9Ci50di1vcHRpb24tbGV0dGVyIHsgYWxpZ24tc2VsZjogZmxleC1zdGFydDsgZm9udC13ZWlnaHQ6IDkwMDsgZm9u
-            dC1zaXplOiAxLjJyZW07IGJhY2tncm91bmQ6IHJnYmEoMCwgMCwgMCwgMC4yNSk7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBw
-            YWRkaW5nOiAwIDAuNmVtOyB9Ci50di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMi4zcmVtOyBmb250LXdlaWdodDogODAw
-            OyBvdmVyZmxvdy13cmFwOiBhbnl3aGVyZTsgfQoudHYtd3lyLmhhcy1yZXN1bHRzIC50di1vcHRpb24tdGV4dCB7IGZvbnQt
-            c2l6ZTogMS42cmVtOyB9Ci50di1wY3QgeyBmb250LXNpemU6IDUuNXJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWln
-            aHQ6IDE7IH0KLnR2LWJhciB7IGhlaWdodDogMi41dmg7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBiYWNrZ3JvdW5kOiByZ2Jh
-            KDI1NSwgMjU1LCAyNTUsIDAuMyk7IG92ZXJmbG93OiBoaWRkZW47IH0KLnR2LWJhci1maWxsIHsgaGVpZ2h0OiAxMDAlOyBi
-            YWNrZ3JvdW5kOiAjZmZmOyB0cmFuc2l0aW9uOiB3aWR0aCAwLjlzIGN1YmljLWJlemllcigwLjIsIDAuOCwgMC4yLCAxKTsg
-            fQoudHYtdm90ZXMgeyBmb250LXNpemU6IDEuNHJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtb3IgeyBhbGlnbi1zZWxm
-            OiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA5MDA7IGZvbnQtc2l6ZTogMS40cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB0ZXh0
-            LXRyYW5zZm9ybTogdXBwZXJjYXNlOyB9CgoudHYtYmV0d2Vlbi1yb3cgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNw
-            bGF5OiBmbGV4OyBnYXA6IDJ2dzsgfQoudHYtYmV0d2Vlbi1yb3cgPiAqIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBtaW4t
-            aGVpZ2h0OiAwOyB9Ci50di1iZXR3ZWVuLXJvdyA+IC50di1iZXR3ZWVuIHsgZmxleDogMCAwIDMyJTsgfQoudHYtYm9hcmQt
-            bGlzdCBsaSB7IGRpc3BsYXk6IGZsZXg7IGp1c3RpZnktY29udGVudDogc3BhY2UtYmV0d2VlbjsgZ2FwOiAxdnc7IGZvbnQt
-            c2l6ZTogMS41cmVtOyBwYWRkaW5nOiAwLjR2aCAwOyBib3JkZXItYm90dG9tOiAwLjJ2aCBzb2xpZCB2YXIoLS1saW5lKTsg
-            fQoudHYtYm9hcmQtbGlzdCBsaS53aW5uZXIgeyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0tYWNjZW50LXRleHQp
-            OyBmb250LXNpemU6IDJyZW07IH0KLnR2LXJhbmRvbSwgLnR2LXJhbmRvbSA+IHNlY3Rpb24geyBoZWlnaHQ6IDEwMCU7IGRp
-            c3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47IGdhcDogMS41dmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWNv
-            aW4geyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgtd3JhcDogd3Jh
-            cDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVudDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGllIHsgZGlzcGxh
-            eTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRlcjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAjZmZmOyBjb2xv
-            cjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkwMDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0KLnR2LWRpZS5s
-            b2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4cmVtOyBoZWln
-            aHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVtOyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFyZ2UgLnR2LWRp
-            ZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDogMy42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Utc21hbGwgLnR2
-            LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdodDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRvdGFsIHsgZm9u
-            dC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVsIC53aGVlbC1j
-            YW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6IDEwMCU7IGFz
-            cGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1yZXN1bHQg
-            eyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di1jb2luLWZh
-            Y2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2VsZjogY2VudGVy
-            OyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2VpZ2h0OiA5MDA7
-            IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2ZmZjNj
-            NCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1
-            LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAz
-            NSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
+            LXNpemU6IDFyZW07IG92ZXJmbG93LXdyYXA6IGFueXdoZXJlOyB9IC8qIHRoZSBhZGRyZXNzIG1heSBicmVhayBhbnl3aGVy
+            ZTsgdGhlIGNvZGUgKC5ub3dyYXApIG5ldmVyICovCi50di1zaWRlLXBsYXllcnMgeyBncmlkLWFyZWE6IHBsYXllcnM7IG1p
+            bi1oZWlnaHQ6IDA7IG92ZXJmbG93OiBoaWRkZW47IHBhZGRpbmctdG9wOiAydmg7IH0KLnR2LXN0YWdlIHsgZ3JpZC1hcmVh
+            OiBzdGFnZTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyBvdmVyZmxvdzogaGlkZGVuOyBkaXNwbGF5OiBmbGV4OyBm
+            bGV4LWRpcmVjdGlvbjogY29sdW1uOyB9Ci50di1zdGF0dXMgeyBwb3NpdGlvbjogZml4ZWQ7IHJpZ2h0OiAydnc7IGJvdHRv
+            bTogMnZoOyBiYWNrZ3JvdW5kOiB2YXIoLS13YXJuKTsgY29sb3I6ICMxYjE4MzA7IGZvbnQtd2VpZ2h0OiA4MDA7IHBhZGRp
+            bmc6IDAuMnJlbSAwLjhyZW07IGJvcmRlci1yYWRpdXM6IDk5OXB4OyB9Ci50di1zdGF0dXM6ZW1wdHkgeyBkaXNwbGF5OiBu
+            b25lOyB9CgoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogbWlubWF4KDAsIDEu
+            MjVmcikgbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUtcm93czogbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUt
+            YXJlYXM6ICJqb2luIHBsYXllcnMiOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1zdGFnZSB7IGRpc3BsYXk6
+            IG5vbmU7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWpvaW4geyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBq
+            dXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgdGV4dC1hbGlnbjogY2VudGVyOyBnYXA6IDJ2aDsgfQoudHYtc2NyZWVuW2RhdGEt
+            bW9kZT1qb2luXSAudHYtbG9nbyB7CiAgZGlzcGxheTogYmxvY2s7IGZvbnQtc2l6ZTogMi4ycmVtOyBmb250LXdlaWdodDog
+            OTAwOyBiYWNrZ3JvdW5kOiBsaW5lYXItZ3JhZGllbnQoOTBkZWcsIHZhcigtLXBpbmspLCB2YXIoLS1hY2NlbnQpLCB2YXIo
+            LS1jeWFuKSk7CiAgLXdlYmtpdC1iYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGJhY2tncm91bmQtY2xpcDogdGV4dDsgY29sb3I6
+            IHRyYW5zcGFyZW50Owp9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1xciB7IHdpZHRoOiA0NnZoOyBoZWlnaHQ6
+            IDQ2dmg7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWNvZGUgeyBmb250LXNpemU6IDUuNXJlbTsgfQoudHYt
+            c2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtdXJsIHsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2LXNjcmVlbltkYXRhLW1v
+            ZGU9am9pbl0gLnR2LXNpZGUtcGxheWVycyB7IGFsaWduLXNlbGY6IGNlbnRlcjsgfQoKLyogUGxheWVyczogY29tcGFjdCBy
+            b3dzLCB0d28gY29sdW1ucyBwYXN0IHNpeCwgIitOIG1vcmUiIHBhc3QgdHdlbHZlLiAqLwoudHYtaGVhZGluZyB7IGZvbnQt
+            c2l6ZTogMS4zcmVtOyBmb250LXdlaWdodDogODAwOyBtYXJnaW4tYm90dG9tOiAxdmg7IH0KLnR2LXBsYXllci1saXN0IHsg
+            ZGlzcGxheTogZ3JpZDsgZ2FwOiAwLjZ2aCAxdnc7IH0KLnR2LXBsYXllci1saXN0LnR3by1jb2x1bW5zIHsgZ3JpZC10ZW1w
+            bGF0ZS1jb2x1bW5zOiAxZnIgMWZyOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1wbGF5ZXItbGlzdC50d28t
+            Y29sdW1ucyB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQoudHYtcGxheWVyIHsgZGlzcGxheTogZmxleDsg
+            YWxpZ24taXRlbXM6IGNlbnRlcjsgZ2FwOiAwLjRlbTsgbWluLXdpZHRoOiAwOyBiYWNrZ3JvdW5kOiB2YXIoLS1iZzIpOyBi
+            b3JkZXItcmFkaXVzOiAxdmg7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Ci50di1wbGF5ZXIuaXMtYXdheSB7IG9wYWNpdHk6
+            IDAuNzU7IH0KLnR2LXBsYXllci5pcy1ndWVzc2VyIHsgb3V0bGluZTogMC40dmggc29saWQgdmFyKC0tYWNjZW50KTsgfQou
+            dHYtYXZhdGFyIHsgd2lkdGg6IDEuNWVtOyBoZWlnaHQ6IDEuNWVtOyBib3JkZXItcmFkaXVzOiA1MCU7IGRpc3BsYXk6IGdy
+            aWQ7IHBsYWNlLWl0ZW1zOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA4MDA7IGNvbG9yOiAjZmZmOyBiYWNrZ3JvdW5kOiAjNWIz
+            ZmQ5OyBmbGV4OiBub25lOyB9Ci50di1uYW1lIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBvdmVyZmxvdzogaGlkZGVuOyB0
+            ZXh0LW92ZXJmbG93OiBlbGxpcHNpczsgd2hpdGUtc3BhY2U6IG5vd3JhcDsgZm9udC13ZWlnaHQ6IDcwMDsgfQoudHYtc2Nv
+            cmUgeyBmb250LXdlaWdodDogOTAwOyBmb250LXZhcmlhbnQtbnVtZXJpYzogdGFidWxhci1udW1zOyB9Ci50di1tb3JlIHsg
+            Y29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgcGFkZGluZzogMC41dmggMC42dnc7IH0KCi8qIFN0YWdl
+            OiB0aGUgZ2FtZSwgb3IgYmV0d2VlbiBnYW1lcyB0aGUgc2NvcmVib2FyZCBiZXNpZGUgdGhlIGxhdGVzdCBkaWNlLCB3aGVl
+            bCBvciBjb2luLiAqLwoudHYtZ2FtZSwgLnR2LWdhbWUgPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4
+            OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDJ2aDsgbWluLWhlaWdodDogMDsgfQoudHYtZ2FtZS1oZWFkIHsgY29s
+            b3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgZm9udC1zaXplOiAxLjFyZW07IH0KLnR2LWd1ZXNzZXIgeyBm
+            b250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgfQoudHYtYmlnLW51bWJlciwgLnR2LWJpZy1udW1iZXIubG93
+            IHsgZm9udC1zaXplOiAxNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsgbGluZS1o
+            ZWlnaHQ6IDE7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtdGltZXIgeyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczog
+            Y2VudGVyOyBnYXA6IDJ2dzsgfQoudHYtdGltZXItdGV4dCB7IGZvbnQtc2l6ZTogNnJlbTsgbGluZS1oZWlnaHQ6IDE7IG1p
+            bi13aWR0aDogM2NoOyB9Ci50di10aW1lciAudGltZXItYmFyIHsgaGVpZ2h0OiAzdmg7IH0KLnR2LXNjb3JlLWxpbmUgeyBk
+            aXNwbGF5OiBmbGV4OyBnYXA6IDN2dzsgYWxpZ24taXRlbXM6IGJhc2VsaW5lOyBmbGV4LXdyYXA6IHdyYXA7IH0KLnR2LXN0
+            YXQgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2LWhpZGRlbi1jYXJkIHsKICBmbGV4OiAxOyBt
+            aW4taGVpZ2h0OiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47
+            IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGp1c3RpZnktY29udGVudDogY2VudGVyOyBnYXA6IDF2aDsgY29sb3I6ICNmZmY7IGZv
+            bnQtc2l6ZTogMS40cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IHBhZGRpbmc6IDJ2aDsKICBiYWNrZ3JvdW5kOiByZXBlYXRp
+            bmctbGluZWFyLWdyYWRpZW50KDQ1ZGVnLCAjMmEyNDQ2LCAjMmEyNDQ2IDJ2aCwgIzM0MmM1OCAydmgsICMzNDJjNTggNHZo
+            KTsKfQoudHYtY2FyZC1tYXJrIHsgZm9udC1zaXplOiA4cmVtOyBmb250LXdlaWdodDogOTAwOyBsaW5lLWhlaWdodDogMTsg
+            fQoudHYtbGFzdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoub3V0Y29tZS1jb3JyZWN0IC50di1t
+            YXJrLCAudHYtbGFzdC5vdXRjb21lLWNvcnJlY3QgeyBjb2xvcjogdmFyKC0tZ29vZC10ZXh0KTsgfQoub3V0Y29tZS1wYXNz
+            IC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLXBhc3MgeyBjb2xvcjogdmFyKC0td2Fybi10ZXh0KTsgfQoudHYtbmV3LWJl
+            c3QgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2
+            LWNhcmQtbGlzdCB7IGNvbHVtbnM6IDM7IGNvbHVtbi1nYXA6IDJ2dzsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2LWNhcmQt
+            bGlzdCBsaSB7IGJyZWFrLWluc2lkZTogYXZvaWQ7IGRpc3BsYXk6IGZsZXg7IGdhcDogMC41ZW07IHBhZGRpbmc6IDAuM3Zo
+            IDA7IH0KLnR2LWNhcmQtbGlzdCAub3V0Y29tZS11bnJlc29sdmVkIHsgY29sb3I6IHZhcigtLW11dGVkKTsgfQoKLnR2LW9w
+            dGlvbnMgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczogc3RyZXRjaDsgZ2Fw
+            OiAxLjV2dzsgfQoudHYtb3B0aW9uIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGNvbG9y
+            OiAjZmZmOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsg
+            Z2FwOiAxLjV2aDsgcGFkZGluZzogM3ZoIDJ2dzsgfQoudHYtb3B0aW9uLWEgeyBiYWNrZ3JvdW5kOiB2YXIoLS1vcHRpb24t
+            YSk7IH0KLnR2LW9wdGlvbi1iIHsgYmFja2dyb3VuZDogdmFyKC0tb3B0aW9uLWIpOyB9Ci50di1vcHRpb24tbGV0dGVyIHsg
+            YWxpZ24tc2VsZjogZmxleC1zdGFydDsgZm9udC13ZWlnaHQ6IDkwMDsgZm9udC1zaXplOiAxLjJyZW07IGJhY2tncm91bmQ6
+            IHJnYmEoMCwgMCwgMCwgMC4yNSk7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBwYWRkaW5nOiAwIDAuNmVtOyB9Ci50di1vcHRp
+            b24tdGV4dCB7IGZvbnQtc2l6ZTogMi4zcmVtOyBmb250LXdlaWdodDogODAwOyBvdmVyZmxvdy13cmFwOiBhbnl3aGVyZTsg
+            fQoudHYtd3lyLmhhcy1yZXN1bHRzIC50di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMS42cmVtOyB9Ci50di1wY3QgeyBm
+            b250LXNpemU6IDUuNXJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWlnaHQ6IDE7IH0KLnR2LWJhciB7IGhlaWdodDog
+            Mi41dmg7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBiYWNrZ3JvdW5kOiByZ2JhKDI1NSwgMjU1LCAyNTUsIDAuMyk7IG92ZXJm
+            bG93OiBoaWRkZW47IH0KLnR2LWJhci1maWxsIHsgaGVpZ2h0OiAxMDAlOyBiYWNrZ3JvdW5kOiAjZmZmOyB0cmFuc2l0aW9u
+            OiB3aWR0aCAwLjlzIGN1YmljLWJlemllcigwLjIsIDAuOCwgMC4yLCAxKTsgfQoudHYtdm90ZXMgeyBmb250LXNpemU6IDEu
+            NHJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtb3IgeyBhbGlnbi1zZWxmOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA5MDA7
+            IGZvbnQtc2l6ZTogMS40cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB0ZXh0LXRyYW5zZm9ybTogdXBwZXJjYXNlOyB9Cgou
+            dHYtYmV0d2Vlbi1yb3cgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBnYXA6IDJ2dzsgfQoudHYt
+            YmV0d2Vlbi1yb3cgPiAqIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1iZXR3ZWVuLXJv
+            dyA+IC50di1iZXR3ZWVuIHsgZmxleDogMCAwIDMyJTsgfQoudHYtYm9hcmQtbGlzdCBsaSB7IGRpc3BsYXk6IGZsZXg7IGp1
+            c3RpZnktY29udGVudDogc3BhY2UtYmV0d2VlbjsgZ2FwOiAxdnc7IGZvbnQtc2l6ZTogMS41cmVtOyBwYWRkaW5nOiAwLjR2
+            aCAwOyBib3JkZXItYm90dG9tOiAwLjJ2aCBzb2xpZCB2YXIoLS1saW5lKTsgfQoudHYtYm9hcmQtbGlzdCBsaS53aW5uZXIg
+            eyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0tYWNjZW50LXRleHQpOyBmb250LXNpemU6IDJyZW07IH0KLnR2LXJh
+            bmRvbSwgLnR2LXJhbmRvbSA+IHNlY3Rpb24geyBoZWlnaHQ6IDEwMCU7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9u
+            OiBjb2x1bW47IGdhcDogMS41dmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWNvaW4geyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRl
+            cjsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgtd3JhcDogd3JhcDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVu
+            dDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGllIHsgZGlzcGxheTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRl
+            cjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAjZmZmOyBjb2xvcjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkw
+            MDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0KLnR2LWRpZS5sb2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4
+            OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4cmVtOyBoZWlnaHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVt
+            OyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFyZ2UgLnR2LWRpZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDog
+            My42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Utc21hbGwgLnR2LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdo
+            dDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRvdGFsIHsgZm9udC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0
+            OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVsIC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0
+            OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjog
+            Y2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13
+            ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6
+            IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2VsZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVt
+            czogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91
+            bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBi
+            b3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRh
+            aWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1
+            JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -2228,15 +2229,16 @@ extension WebFiles {
             b3IpIHsKICBjb25zdCB7IGtleSwgYXJncyB9ID0gZXJyb3JLZXkoZXJyb3IpOwogIHJldHVybiB0KGtleSwgLi4uYXJncyk7
             Cn0K
             """),
-        EmbeddedFile(path: "/js/join-link.js", sha256: "0fc112c06703b0e5ad1e293b60e79f9f45a392244f8495ab8cee1f1b9341d6f9", base64: """
-            Ly8gVGhlIHJvb20ncyBqb2luIGxpbmsgYXMgcGhvbmVzIG11c3Qgc2VlIGl0OiB0aGUgYWRkcmVzcyB0aGUgc2VydmVyIHNh
-            eXMgcGhvbmVzIGNhbiByZWFjaAovLyAoaXRzIHdlbGNvbWUncyBgcHVibGljX3VybGA6IGAtLXB1YmxpYy11cmxgLCBlbHNl
-            IGl0cyBMQU4gYWRkcmVzcyksIGFuZCBvbmx5IHdoZW4gdGhlIHNlcnZlcgovLyBzYXlzIG5vbmUsIHRoZSBhZGRyZXNzIHRo
-            aXMgcGFnZSB3YXMgb3BlbmVkIHdpdGguCgovKiogVGhlIGpvaW4gbGluayBvZiByb29tIGBjb2RlYCwgZnJvbSB0aGUgc2Vy
-            dmVyJ3Mgd2VsY29tZSBmcmFtZSBhbmQgdGhlIHBhZ2UncyBsb2NhdGlvbi4gKi8KZXhwb3J0IGZ1bmN0aW9uIGpvaW5MaW5r
-            KHdlbGNvbWUsIGxvYywgY29kZSkgewogIGNvbnN0IGFubm91bmNlZCA9IHR5cGVvZiB3ZWxjb21lPy5wdWJsaWNfdXJsID09
-            PSAnc3RyaW5nJyA/IHdlbGNvbWUucHVibGljX3VybC5yZXBsYWNlKC9cLyskLywgJycpIDogJyc7CiAgcmV0dXJuIGAke2Fu
-            bm91bmNlZCB8fCBsb2Mub3JpZ2lufS8ke2NvZGV9YDsKfQo=
+        EmbeddedFile(path: "/js/join-link.js", sha256: "3f0cc8026d58060e7e8cf84fa0a07cafee36c90cbc0dd21daa847cd86e55d2de", base64: """
+            Ly8gVGhlIHJvb20ncyBqb2luIGxpbmsgYXMgcGhvbmVzIG11c3Qgc2VlIGl0OiB0aGUgd2ViIGNsaWVudCdzIGJhc2UgVVJM
+            IHRoZSBzZXJ2ZXIgYW5ub3VuY2VzCi8vIGluIGl0cyB3ZWxjb21lIChgd2ViYCwgUFJPVE9DT0wubWQgc2VjdGlvbiAxOiBg
+            LS1wdWJsaWMtdXJsYCwgZWxzZSBpdHMgTEFOIGFkZHJlc3Mg4oCUIHRoZQovLyBzYW1lIGFkZHJlc3MgaXRzIGAvcXIvQ09E
+            RS5zdmdgIGVuY29kZXMpLCBhbmQgb25seSB3aGVuIGl0IGFubm91bmNlcyBub25lLCB0aGUgYWRkcmVzcyB0aGlzCi8vIHBh
+            Z2Ugd2FzIG9wZW5lZCB3aXRoLgoKLyoqIFRoZSBqb2luIGxpbmsgb2Ygcm9vbSBgY29kZWAsIGZyb20gdGhlIHNlcnZlcidz
+            IHdlbGNvbWUgZnJhbWUgYW5kIHRoZSBwYWdlJ3MgbG9jYXRpb24uICovCmV4cG9ydCBmdW5jdGlvbiBqb2luTGluayh3ZWxj
+            b21lLCBsb2MsIGNvZGUpIHsKICBjb25zdCBhbm5vdW5jZWQgPSB0eXBlb2Ygd2VsY29tZT8ud2ViID09PSAnc3RyaW5nJyA/
+            IHdlbGNvbWUud2ViLnJlcGxhY2UoL1wvKyQvLCAnJykgOiAnJzsKICByZXR1cm4gYCR7YW5ub3VuY2VkIHx8IGxvYy5vcmln
+            aW59LyR7Y29kZX1gOwp9Cg==
             """),
         EmbeddedFile(path: "/js/join-screen.js", sha256: "157dc8ed83030700702d61e060e78ced7716b0eee8306c79c4311784aff91f59", base64: """
             Ly8gVGhlIGpvaW4gc2NyZWVuIChjb2RlLCBuYW1lLCByb2xlLCBjcmVhdGUpIGFuZCB0aGUgcGllY2VzIGV2ZXJ5IHNjcmVl

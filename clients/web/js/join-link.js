@@ -1,9 +1,10 @@
-// The room's join link as phones must see it: the address the server says phones can reach
-// (its welcome's `public_url`: `--public-url`, else its LAN address), and only when the server
-// says none, the address this page was opened with.
+// The room's join link as phones must see it: the web client's base URL the server announces
+// in its welcome (`web`, PROTOCOL.md section 1: `--public-url`, else its LAN address — the
+// same address its `/qr/CODE.svg` encodes), and only when it announces none, the address this
+// page was opened with.
 
 /** The join link of room `code`, from the server's welcome frame and the page's location. */
 export function joinLink(welcome, loc, code) {
-  const announced = typeof welcome?.public_url === 'string' ? welcome.public_url.replace(/\/+$/, '') : '';
+  const announced = typeof welcome?.web === 'string' ? welcome.web.replace(/\/+$/, '') : '';
   return `${announced || loc.origin}/${code}`;
 }

@@ -33,6 +33,6 @@ test('the TV lists players only, best total first, with the running round counte
 
 test('the join link uses the address the server announces, else the page\'s', () => {
   const loc = { origin: 'http://localhost:8080', host: 'localhost:8080' };
-  assert.equal(joinLink({ public_url: 'http://192.168.1.20:8080/' }, loc, 'ABCD'), 'http://192.168.1.20:8080/ABCD');
+  assert.equal(joinLink({ web: 'http://192.168.1.20:8080/' }, loc, 'ABCD'), 'http://192.168.1.20:8080/ABCD');
   assert.equal(joinLink({}, { origin: 'http://party.lan:8080' }, 'ABCD'), 'http://party.lan:8080/ABCD');
 });
