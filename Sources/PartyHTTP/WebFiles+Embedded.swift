@@ -374,7 +374,7 @@ extension WebFiles {
             dC1zaXplOiAwLjc1cmVtOyB9Cn0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmZoLWZsYXNo
             Lm9uIHsgYW5pbWF0aW9uOiBub25lOyB9IH0K
             """),
-        EmbeddedFile(path: "/css/tv.css", sha256: "2ec2fbe7f2bd962bf1f8cb16b190115c8bccf77511fd3575fa52fe524c0fd0ec", base64: """
+        EmbeddedFile(path: "/css/tv.css", sha256: "8685292d7111ef23f0bf7a94bc480463009830e6dd5e2d09628e59a9c86617bb", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
             MTI4MMOXNzIwIHNlZW4gZnJvbSBhCiAgIHNvZmEgdGhyZWUgbWV0cmVzIGF3YXk6IDFyZW0gaXMgMS8zOCBvZiB0aGUgc2Ny
             ZWVuIGhlaWdodCAoMjguNCBweCBhdCAxMDgwcCkgYW5kIG5vIHRleHQgaXMKICAgc21hbGxlciB0aGFuIDFyZW07IGV2ZXJ5
@@ -391,107 +391,108 @@ extension WebFiles {
             cCB7IHdoaXRlLXNwYWNlOiBub3dyYXA7IH0KCi8qIEpvaW4gYmxvY2s6IGxhcmdlIHdoaWxlIHBlb3BsZSBqb2luLCBhIHNp
             ZGUgY29sdW1uIG9uY2UgdGhlIHN0YWdlIGlzIGJ1c3kuICovCi50di1qb2luIHsgZ3JpZC1hcmVhOiBqb2luOyBkaXNwbGF5
             OiBmbGV4OyBhbGlnbi1pdGVtczogY2VudGVyOyBnYXA6IDEuMnZ3OyBtaW4td2lkdGg6IDA7IH0KLnR2LWxvZ28geyBkaXNw
-            bGF5OiBub25lOyB9Ci50di1xciB7IHdpZHRoOiAxOXZoOyBoZWlnaHQ6IDE5dmg7IGJhY2tncm91bmQ6ICNmZmY7IHBhZGRp
+            bGF5OiBub25lOyB9Ci50di1xciB7IHdpZHRoOiAxN3ZoOyBoZWlnaHQ6IDE3dmg7IGJhY2tncm91bmQ6ICNmZmY7IHBhZGRp
             bmc6IDF2aDsgYm9yZGVyLXJhZGl1czogMS4ydmg7IGZsZXg6IG5vbmU7IH0KLnR2LWpvaW4tdGV4dCB7IG1pbi13aWR0aDog
-            MDsgfQoudHYtc2NhbiB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0KLnR2LWNvZGUgeyBmb250LXNpemU6IDNyZW07IGZvbnQt
-            d2VpZ2h0OiA5MDA7IGxldHRlci1zcGFjaW5nOiAwLjEyZW07IGxpbmUtaGVpZ2h0OiAxLjA1OyB9Ci50di11cmwgeyBmb250
-            LXNpemU6IDFyZW07IG92ZXJmbG93LXdyYXA6IGFueXdoZXJlOyB9IC8qIHRoZSBhZGRyZXNzIG1heSBicmVhayBhbnl3aGVy
-            ZTsgdGhlIGNvZGUgKC5ub3dyYXApIG5ldmVyICovCi50di1zaWRlLXBsYXllcnMgeyBncmlkLWFyZWE6IHBsYXllcnM7IG1p
-            bi1oZWlnaHQ6IDA7IG92ZXJmbG93OiBoaWRkZW47IHBhZGRpbmctdG9wOiAydmg7IH0KLnR2LXN0YWdlIHsgZ3JpZC1hcmVh
-            OiBzdGFnZTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyBvdmVyZmxvdzogaGlkZGVuOyBkaXNwbGF5OiBmbGV4OyBm
-            bGV4LWRpcmVjdGlvbjogY29sdW1uOyB9Ci50di1zdGF0dXMgeyBwb3NpdGlvbjogZml4ZWQ7IHJpZ2h0OiAydnc7IGJvdHRv
-            bTogMnZoOyBiYWNrZ3JvdW5kOiB2YXIoLS13YXJuKTsgY29sb3I6ICMxYjE4MzA7IGZvbnQtd2VpZ2h0OiA4MDA7IHBhZGRp
-            bmc6IDAuMnJlbSAwLjhyZW07IGJvcmRlci1yYWRpdXM6IDk5OXB4OyB9Ci50di1zdGF0dXM6ZW1wdHkgeyBkaXNwbGF5OiBu
-            b25lOyB9CgoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogbWlubWF4KDAsIDEu
-            MjVmcikgbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUtcm93czogbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUt
-            YXJlYXM6ICJqb2luIHBsYXllcnMiOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1zdGFnZSB7IGRpc3BsYXk6
-            IG5vbmU7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWpvaW4geyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBq
-            dXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgdGV4dC1hbGlnbjogY2VudGVyOyBnYXA6IDJ2aDsgfQoudHYtc2NyZWVuW2RhdGEt
-            bW9kZT1qb2luXSAudHYtbG9nbyB7CiAgZGlzcGxheTogYmxvY2s7IGZvbnQtc2l6ZTogMi4ycmVtOyBmb250LXdlaWdodDog
-            OTAwOyBiYWNrZ3JvdW5kOiBsaW5lYXItZ3JhZGllbnQoOTBkZWcsIHZhcigtLXBpbmspLCB2YXIoLS1hY2NlbnQpLCB2YXIo
-            LS1jeWFuKSk7CiAgLXdlYmtpdC1iYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGJhY2tncm91bmQtY2xpcDogdGV4dDsgY29sb3I6
-            IHRyYW5zcGFyZW50Owp9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1xciB7IHdpZHRoOiA0NnZoOyBoZWlnaHQ6
-            IDQ2dmg7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWNvZGUgeyBmb250LXNpemU6IDUuNXJlbTsgfQoudHYt
-            c2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtdXJsIHsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2LXNjcmVlbltkYXRhLW1v
-            ZGU9am9pbl0gLnR2LXNpZGUtcGxheWVycyB7IGFsaWduLXNlbGY6IGNlbnRlcjsgfQoKLyogUGxheWVyczogY29tcGFjdCBy
-            b3dzLCB0d28gY29sdW1ucyBwYXN0IHNpeCwgIitOIG1vcmUiIHBhc3QgdHdlbHZlLiAqLwoudHYtaGVhZGluZyB7IGZvbnQt
-            c2l6ZTogMS4zcmVtOyBmb250LXdlaWdodDogODAwOyBtYXJnaW4tYm90dG9tOiAxdmg7IH0KLnR2LXBsYXllci1saXN0IHsg
-            ZGlzcGxheTogZ3JpZDsgZ2FwOiAwLjZ2aCAxdnc7IH0KLnR2LXBsYXllci1saXN0LnR3by1jb2x1bW5zIHsgZ3JpZC10ZW1w
-            bGF0ZS1jb2x1bW5zOiAxZnIgMWZyOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1wbGF5ZXItbGlzdC50d28t
-            Y29sdW1ucyB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQoudHYtcGxheWVyIHsgZGlzcGxheTogZmxleDsg
-            YWxpZ24taXRlbXM6IGNlbnRlcjsgZ2FwOiAwLjRlbTsgbWluLXdpZHRoOiAwOyBiYWNrZ3JvdW5kOiB2YXIoLS1iZzIpOyBi
-            b3JkZXItcmFkaXVzOiAxdmg7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Ci50di1wbGF5ZXIuaXMtYXdheSB7IG9wYWNpdHk6
-            IDAuNzU7IH0KLnR2LXBsYXllci5pcy1ndWVzc2VyIHsgb3V0bGluZTogMC40dmggc29saWQgdmFyKC0tYWNjZW50KTsgfQou
-            dHYtYXZhdGFyIHsgd2lkdGg6IDEuNWVtOyBoZWlnaHQ6IDEuNWVtOyBib3JkZXItcmFkaXVzOiA1MCU7IGRpc3BsYXk6IGdy
-            aWQ7IHBsYWNlLWl0ZW1zOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA4MDA7IGNvbG9yOiAjZmZmOyBiYWNrZ3JvdW5kOiAjNWIz
-            ZmQ5OyBmbGV4OiBub25lOyB9Ci50di1uYW1lIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBvdmVyZmxvdzogaGlkZGVuOyB0
-            ZXh0LW92ZXJmbG93OiBlbGxpcHNpczsgd2hpdGUtc3BhY2U6IG5vd3JhcDsgZm9udC13ZWlnaHQ6IDcwMDsgfQoudHYtc2Nv
-            cmUgeyBmb250LXdlaWdodDogOTAwOyBmb250LXZhcmlhbnQtbnVtZXJpYzogdGFidWxhci1udW1zOyB9Ci50di1tb3JlIHsg
-            Y29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgcGFkZGluZzogMC41dmggMC42dnc7IH0KCi8qIFN0YWdl
-            OiB0aGUgZ2FtZSwgb3IgYmV0d2VlbiBnYW1lcyB0aGUgc2NvcmVib2FyZCBiZXNpZGUgdGhlIGxhdGVzdCBkaWNlLCB3aGVl
-            bCBvciBjb2luLiAqLwoudHYtZ2FtZSwgLnR2LWdhbWUgPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4
-            OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDJ2aDsgbWluLWhlaWdodDogMDsgfQoudHYtZ2FtZS1oZWFkIHsgY29s
-            b3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgZm9udC1zaXplOiAxLjFyZW07IH0KLnR2LWd1ZXNzZXIgeyBm
-            b250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgfQoudHYtYmlnLW51bWJlciwgLnR2LWJpZy1udW1iZXIubG93
-            IHsgZm9udC1zaXplOiAxNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsgbGluZS1o
-            ZWlnaHQ6IDE7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtdGltZXIgeyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczog
-            Y2VudGVyOyBnYXA6IDJ2dzsgfQoudHYtdGltZXItdGV4dCB7IGZvbnQtc2l6ZTogNnJlbTsgbGluZS1oZWlnaHQ6IDE7IG1p
-            bi13aWR0aDogM2NoOyB9Ci50di10aW1lciAudGltZXItYmFyIHsgaGVpZ2h0OiAzdmg7IH0KLnR2LXNjb3JlLWxpbmUgeyBk
-            aXNwbGF5OiBmbGV4OyBnYXA6IDN2dzsgYWxpZ24taXRlbXM6IGJhc2VsaW5lOyBmbGV4LXdyYXA6IHdyYXA7IH0KLnR2LXN0
-            YXQgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2LWhpZGRlbi1jYXJkIHsKICBmbGV4OiAxOyBt
-            aW4taGVpZ2h0OiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBjb2x1bW47
-            IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGp1c3RpZnktY29udGVudDogY2VudGVyOyBnYXA6IDF2aDsgY29sb3I6ICNmZmY7IGZv
-            bnQtc2l6ZTogMS40cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IHBhZGRpbmc6IDJ2aDsKICBiYWNrZ3JvdW5kOiByZXBlYXRp
-            bmctbGluZWFyLWdyYWRpZW50KDQ1ZGVnLCAjMmEyNDQ2LCAjMmEyNDQ2IDJ2aCwgIzM0MmM1OCAydmgsICMzNDJjNTggNHZo
-            KTsKfQoudHYtY2FyZC1tYXJrIHsgZm9udC1zaXplOiA4cmVtOyBmb250LXdlaWdodDogOTAwOyBsaW5lLWhlaWdodDogMTsg
-            fQoudHYtbGFzdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoub3V0Y29tZS1jb3JyZWN0IC50di1t
-            YXJrLCAudHYtbGFzdC5vdXRjb21lLWNvcnJlY3QgeyBjb2xvcjogdmFyKC0tZ29vZC10ZXh0KTsgfQoub3V0Y29tZS1wYXNz
-            IC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLXBhc3MgeyBjb2xvcjogdmFyKC0td2Fybi10ZXh0KTsgfQoudHYtbmV3LWJl
-            c3QgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2
-            LWNhcmQtbGlzdCB7IGNvbHVtbnM6IDM7IGNvbHVtbi1nYXA6IDJ2dzsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2LWNhcmQt
-            bGlzdCBsaSB7IGJyZWFrLWluc2lkZTogYXZvaWQ7IGRpc3BsYXk6IGZsZXg7IGdhcDogMC41ZW07IHBhZGRpbmc6IDAuM3Zo
-            IDA7IH0KLnR2LWNhcmQtbGlzdCAub3V0Y29tZS11bnJlc29sdmVkIHsgY29sb3I6IHZhcigtLW11dGVkKTsgfQoKLnR2LW9w
-            dGlvbnMgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczogc3RyZXRjaDsgZ2Fw
-            OiAxLjV2dzsgfQoudHYtb3B0aW9uIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGNvbG9y
-            OiAjZmZmOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsg
-            Z2FwOiAxLjV2aDsgcGFkZGluZzogM3ZoIDJ2dzsgfQoudHYtb3B0aW9uLWEgeyBiYWNrZ3JvdW5kOiB2YXIoLS1vcHRpb24t
-            YSk7IH0KLnR2LW9wdGlvbi1iIHsgYmFja2dyb3VuZDogdmFyKC0tb3B0aW9uLWIpOyB9Ci50di1vcHRpb24tbGV0dGVyIHsg
-            YWxpZ24tc2VsZjogZmxleC1zdGFydDsgZm9udC13ZWlnaHQ6IDkwMDsgZm9udC1zaXplOiAxLjJyZW07IGJhY2tncm91bmQ6
-            IHJnYmEoMCwgMCwgMCwgMC4yNSk7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBwYWRkaW5nOiAwIDAuNmVtOyB9Ci50di1vcHRp
-            b24tdGV4dCB7IGZvbnQtc2l6ZTogMi4zcmVtOyBmb250LXdlaWdodDogODAwOyBvdmVyZmxvdy13cmFwOiBhbnl3aGVyZTsg
-            fQoudHYtd3lyLmhhcy1yZXN1bHRzIC50di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMS42cmVtOyB9Ci50di1wY3QgeyBm
-            b250LXNpemU6IDUuNXJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWlnaHQ6IDE7IH0KLnR2LWJhciB7IGhlaWdodDog
-            Mi41dmg7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBiYWNrZ3JvdW5kOiByZ2JhKDI1NSwgMjU1LCAyNTUsIDAuMyk7IG92ZXJm
-            bG93OiBoaWRkZW47IH0KLnR2LWJhci1maWxsIHsgaGVpZ2h0OiAxMDAlOyBiYWNrZ3JvdW5kOiAjZmZmOyB0cmFuc2l0aW9u
-            OiB3aWR0aCAwLjlzIGN1YmljLWJlemllcigwLjIsIDAuOCwgMC4yLCAxKTsgfQoudHYtdm90ZXMgeyBmb250LXNpemU6IDEu
-            NHJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtb3IgeyBhbGlnbi1zZWxmOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA5MDA7
-            IGZvbnQtc2l6ZTogMS40cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB0ZXh0LXRyYW5zZm9ybTogdXBwZXJjYXNlOyB9Cgou
-            dHYtYmV0d2Vlbi1yb3cgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBnYXA6IDJ2dzsgfQoudHYt
-            YmV0d2Vlbi1yb3cgPiAqIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1iZXR3ZWVuLXJv
-            dyA+IC50di1iZXR3ZWVuIHsgZmxleDogMCAwIDMyJTsgfQoudHYtYm9hcmQtbGlzdCBsaSB7IGRpc3BsYXk6IGZsZXg7IGp1
-            c3RpZnktY29udGVudDogc3BhY2UtYmV0d2VlbjsgZ2FwOiAxdnc7IGZvbnQtc2l6ZTogMS41cmVtOyBwYWRkaW5nOiAwLjR2
-            aCAwOyBib3JkZXItYm90dG9tOiAwLjJ2aCBzb2xpZCB2YXIoLS1saW5lKTsgfQoudHYtYm9hcmQtbGlzdCBsaS53aW5uZXIg
-            eyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0tYWNjZW50LXRleHQpOyBmb250LXNpemU6IDJyZW07IH0KLnR2LXJh
-            bmRvbSwgLnR2LXJhbmRvbSA+IHNlY3Rpb24geyBoZWlnaHQ6IDEwMCU7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9u
-            OiBjb2x1bW47IGdhcDogMS41dmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWNvaW4geyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRl
-            cjsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgtd3JhcDogd3JhcDsgZ2FwOiAwLjh2aDsgYWxpZ24tY29udGVu
-            dDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGllIHsgZGlzcGxheTogZ3JpZDsgcGxhY2UtaXRlbXM6IGNlbnRl
-            cjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAjZmZmOyBjb2xvcjogIzFiMTgzMDsgZm9udC13ZWlnaHQ6IDkw
-            MDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0KLnR2LWRpZS5sb2NrZWQgeyBiYWNrZ3JvdW5kOiAjZmZlOWE4
-            OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4cmVtOyBoZWlnaHQ6IDhyZW07IGZvbnQtc2l6ZTogNC41cmVt
-            OyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFyZ2UgLnR2LWRpZSB7IHdpZHRoOiAzLjZyZW07IGhlaWdodDog
-            My42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Utc21hbGwgLnR2LWRpZSB7IHdpZHRoOiAyLjFyZW07IGhlaWdo
-            dDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRvdGFsIHsgZm9udC1zaXplOiAzLjRyZW07IGZvbnQtd2VpZ2h0
-            OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVsIC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsgaGVpZ2h0
-            OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24tc2VsZjog
-            Y2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13
-            ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBoZWlnaHQ6
-            IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2VsZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFjZS1pdGVt
-            czogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJhY2tncm91
-            bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkxMWEpOyBi
-            b3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1mYWNlLnRh
-            aWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzljYmQ2IDU1
-            JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
+            MDsgfQoudHYtc2NhbiB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0KLnR2LWNvZGUgeyBmb250LXNpemU6IDIuNXJlbTsgZm9u
+            dC13ZWlnaHQ6IDkwMDsgbGV0dGVyLXNwYWNpbmc6IDAuMDZlbTsgbGluZS1oZWlnaHQ6IDEuMDU7IHdoaXRlLXNwYWNlOiBu
+            b3dyYXA7IH0gLyogIldXV1ciIGZpdHMgYmVzaWRlIHRoZSBRUiAqLwoudHYtdXJsIHsgZm9udC1zaXplOiAxcmVtOyBvdmVy
+            Zmxvdy13cmFwOiBhbnl3aGVyZTsgfSAvKiB0aGUgYWRkcmVzcyBtYXkgYnJlYWsgYW55d2hlcmU7IHRoZSBjb2RlICgubm93
+            cmFwKSBuZXZlciAqLwoudHYtc2lkZS1wbGF5ZXJzIHsgZ3JpZC1hcmVhOiBwbGF5ZXJzOyBtaW4taGVpZ2h0OiAwOyBvdmVy
+            ZmxvdzogaGlkZGVuOyBwYWRkaW5nLXRvcDogMnZoOyB9Ci50di1zdGFnZSB7IGdyaWQtYXJlYTogc3RhZ2U7IG1pbi13aWR0
+            aDogMDsgbWluLWhlaWdodDogMDsgb3ZlcmZsb3c6IGhpZGRlbjsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNv
+            bHVtbjsgfQoudHYtc3RhdHVzIHsgcG9zaXRpb246IGZpeGVkOyByaWdodDogMnZ3OyBib3R0b206IDJ2aDsgYmFja2dyb3Vu
+            ZDogdmFyKC0td2Fybik7IGNvbG9yOiAjMWIxODMwOyBmb250LXdlaWdodDogODAwOyBwYWRkaW5nOiAwLjJyZW0gMC44cmVt
+            OyBib3JkZXItcmFkaXVzOiA5OTlweDsgfQoudHYtc3RhdHVzOmVtcHR5IHsgZGlzcGxheTogbm9uZTsgfQoKLnR2LXNjcmVl
+            bltkYXRhLW1vZGU9am9pbl0geyBncmlkLXRlbXBsYXRlLWNvbHVtbnM6IG1pbm1heCgwLCAxLjI1ZnIpIG1pbm1heCgwLCAx
+            ZnIpOyBncmlkLXRlbXBsYXRlLXJvd3M6IG1pbm1heCgwLCAxZnIpOyBncmlkLXRlbXBsYXRlLWFyZWFzOiAiam9pbiBwbGF5
+            ZXJzIjsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtc3RhZ2UgeyBkaXNwbGF5OiBub25lOyB9Ci50di1zY3Jl
+            ZW5bZGF0YS1tb2RlPWpvaW5dIC50di1qb2luIHsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsganVzdGlmeS1jb250ZW50OiBj
+            ZW50ZXI7IHRleHQtYWxpZ246IGNlbnRlcjsgZ2FwOiAydmg7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWxv
+            Z28gewogIGRpc3BsYXk6IGJsb2NrOyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgYmFja2dyb3VuZDog
+            bGluZWFyLWdyYWRpZW50KDkwZGVnLCB2YXIoLS1waW5rKSwgdmFyKC0tYWNjZW50KSwgdmFyKC0tY3lhbikpOwogIC13ZWJr
+            aXQtYmFja2dyb3VuZC1jbGlwOiB0ZXh0OyBiYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGNvbG9yOiB0cmFuc3BhcmVudDsKfQou
+            dHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtcXIgeyB3aWR0aDogNDZ2aDsgaGVpZ2h0OiA0NnZoOyB9Ci50di1zY3Jl
+            ZW5bZGF0YS1tb2RlPWpvaW5dIC50di1jb2RlIHsgZm9udC1zaXplOiA1LjVyZW07IGxldHRlci1zcGFjaW5nOiAwLjEyZW07
+            IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LXVybCB7IGZvbnQtc2l6ZTogMS4zcmVtOyB9Ci50di1zY3JlZW5b
+            ZGF0YS1tb2RlPWpvaW5dIC50di1zaWRlLXBsYXllcnMgeyBhbGlnbi1zZWxmOiBjZW50ZXI7IH0KCi8qIFBsYXllcnM6IGNv
+            bXBhY3Qgcm93cywgdHdvIGNvbHVtbnMgcGFzdCBzaXgsICIrTiBtb3JlIiBwYXN0IHR3ZWx2ZS4gKi8KLnR2LWhlYWRpbmcg
+            eyBmb250LXNpemU6IDEuM3JlbTsgZm9udC13ZWlnaHQ6IDgwMDsgbWFyZ2luLWJvdHRvbTogMXZoOyB9Ci50di1wbGF5ZXIt
+            bGlzdCB7IGRpc3BsYXk6IGdyaWQ7IGdhcDogMC42dmggMXZ3OyB9Ci50di1wbGF5ZXItbGlzdC50d28tY29sdW1ucyB7IGdy
+            aWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtcGxheWVyLWxp
+            c3QudHdvLWNvbHVtbnMgeyBncmlkLXRlbXBsYXRlLWNvbHVtbnM6IDFmciAxZnI7IH0KLnR2LXBsYXllciB7IGRpc3BsYXk6
+            IGZsZXg7IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGdhcDogMC40ZW07IG1pbi13aWR0aDogMDsgYmFja2dyb3VuZDogdmFyKC0t
+            YmcyKTsgYm9yZGVyLXJhZGl1czogMXZoOyBwYWRkaW5nOiAwLjV2aCAwLjZ2dzsgfQoudHYtcGxheWVyLmlzLWF3YXkgeyBv
+            cGFjaXR5OiAwLjc1OyB9Ci50di1wbGF5ZXIuaXMtZ3Vlc3NlciB7IG91dGxpbmU6IDAuNHZoIHNvbGlkIHZhcigtLWFjY2Vu
+            dCk7IH0KLnR2LWF2YXRhciB7IHdpZHRoOiAxLjVlbTsgaGVpZ2h0OiAxLjVlbTsgYm9yZGVyLXJhZGl1czogNTAlOyBkaXNw
+            bGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXdlaWdodDogODAwOyBjb2xvcjogI2ZmZjsgYmFja2dyb3Vu
+            ZDogIzViM2ZkOTsgZmxleDogbm9uZTsgfQoudHYtbmFtZSB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgb3ZlcmZsb3c6IGhp
+            ZGRlbjsgdGV4dC1vdmVyZmxvdzogZWxsaXBzaXM7IHdoaXRlLXNwYWNlOiBub3dyYXA7IGZvbnQtd2VpZ2h0OiA3MDA7IH0K
+            LnR2LXNjb3JlIHsgZm9udC13ZWlnaHQ6IDkwMDsgZm9udC12YXJpYW50LW51bWVyaWM6IHRhYnVsYXItbnVtczsgfQoudHYt
+            bW9yZSB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IGZvbnQtd2VpZ2h0OiA3MDA7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Cgov
+            KiBTdGFnZTogdGhlIGdhbWUsIG9yIGJldHdlZW4gZ2FtZXMgdGhlIHNjb3JlYm9hcmQgYmVzaWRlIHRoZSBsYXRlc3QgZGlj
+            ZSwgd2hlZWwgb3IgY29pbi4gKi8KLnR2LWdhbWUsIC50di1nYW1lID4gc2VjdGlvbiB7IGhlaWdodDogMTAwJTsgZGlzcGxh
+            eTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsgZ2FwOiAydmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWdhbWUtaGVh
+            ZCB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IGZvbnQtd2VpZ2h0OiA3MDA7IGZvbnQtc2l6ZTogMS4xcmVtOyB9Ci50di1ndWVz
+            c2VyIHsgZm9udC1zaXplOiAyLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IH0KLnR2LWJpZy1udW1iZXIsIC50di1iaWctbnVt
+            YmVyLmxvdyB7IGZvbnQtc2l6ZTogMTRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS1hY2NlbnQtdGV4dCk7
+            IGxpbmUtaGVpZ2h0OiAxOyB0ZXh0LWFsaWduOiBjZW50ZXI7IH0KLnR2LXRpbWVyIHsgZGlzcGxheTogZmxleDsgYWxpZ24t
+            aXRlbXM6IGNlbnRlcjsgZ2FwOiAydnc7IH0KLnR2LXRpbWVyLXRleHQgeyBmb250LXNpemU6IDZyZW07IGxpbmUtaGVpZ2h0
+            OiAxOyBtaW4td2lkdGg6IDNjaDsgfQoudHYtdGltZXIgLnRpbWVyLWJhciB7IGhlaWdodDogM3ZoOyB9Ci50di1zY29yZS1s
+            aW5lIHsgZGlzcGxheTogZmxleDsgZ2FwOiAzdnc7IGFsaWduLWl0ZW1zOiBiYXNlbGluZTsgZmxleC13cmFwOiB3cmFwOyB9
+            Ci50di1zdGF0IHsgZm9udC1zaXplOiAycmVtOyBmb250LXdlaWdodDogODAwOyB9Ci50di1oaWRkZW4tY2FyZCB7CiAgZmxl
+            eDogMTsgbWluLWhlaWdodDogMDsgYm9yZGVyLXJhZGl1czogM3ZoOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjog
+            Y29sdW1uOyBhbGlnbi1pdGVtczogY2VudGVyOyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgZ2FwOiAxdmg7IGNvbG9yOiAj
+            ZmZmOyBmb250LXNpemU6IDEuNHJlbTsgdGV4dC1hbGlnbjogY2VudGVyOyBwYWRkaW5nOiAydmg7CiAgYmFja2dyb3VuZDog
+            cmVwZWF0aW5nLWxpbmVhci1ncmFkaWVudCg0NWRlZywgIzJhMjQ0NiwgIzJhMjQ0NiAydmgsICMzNDJjNTggMnZoLCAjMzQy
+            YzU4IDR2aCk7Cn0KLnR2LWNhcmQtbWFyayB7IGZvbnQtc2l6ZTogOHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWln
+            aHQ6IDE7IH0KLnR2LWxhc3QgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLm91dGNvbWUtY29ycmVj
+            dCAudHYtbWFyaywgLnR2LWxhc3Qub3V0Y29tZS1jb3JyZWN0IHsgY29sb3I6IHZhcigtLWdvb2QtdGV4dCk7IH0KLm91dGNv
+            bWUtcGFzcyAudHYtbWFyaywgLnR2LWxhc3Qub3V0Y29tZS1wYXNzIHsgY29sb3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2
+            LW5ldy1iZXN0IHsgZm9udC1zaXplOiAyLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS13YXJuLXRleHQp
+            OyB9Ci50di1jYXJkLWxpc3QgeyBjb2x1bW5zOiAzOyBjb2x1bW4tZ2FwOiAydnc7IGZvbnQtc2l6ZTogMS4zcmVtOyB9Ci50
+            di1jYXJkLWxpc3QgbGkgeyBicmVhay1pbnNpZGU6IGF2b2lkOyBkaXNwbGF5OiBmbGV4OyBnYXA6IDAuNWVtOyBwYWRkaW5n
+            OiAwLjN2aCAwOyB9Ci50di1jYXJkLWxpc3QgLm91dGNvbWUtdW5yZXNvbHZlZCB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0K
+            Ci50di1vcHRpb25zIHsgZmxleDogMTsgbWluLWhlaWdodDogMDsgZGlzcGxheTogZmxleDsgYWxpZ24taXRlbXM6IHN0cmV0
+            Y2g7IGdhcDogMS41dnc7IH0KLnR2LW9wdGlvbiB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgYm9yZGVyLXJhZGl1czogM3Zo
+            OyBjb2xvcjogI2ZmZjsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsganVzdGlmeS1jb250ZW50OiBj
+            ZW50ZXI7IGdhcDogMS41dmg7IHBhZGRpbmc6IDN2aCAydnc7IH0KLnR2LW9wdGlvbi1hIHsgYmFja2dyb3VuZDogdmFyKC0t
+            b3B0aW9uLWEpOyB9Ci50di1vcHRpb24tYiB7IGJhY2tncm91bmQ6IHZhcigtLW9wdGlvbi1iKTsgfQoudHYtb3B0aW9uLWxl
+            dHRlciB7IGFsaWduLXNlbGY6IGZsZXgtc3RhcnQ7IGZvbnQtd2VpZ2h0OiA5MDA7IGZvbnQtc2l6ZTogMS4ycmVtOyBiYWNr
+            Z3JvdW5kOiByZ2JhKDAsIDAsIDAsIDAuMjUpOyBib3JkZXItcmFkaXVzOiA5OTlweDsgcGFkZGluZzogMCAwLjZlbTsgfQou
+            dHYtb3B0aW9uLXRleHQgeyBmb250LXNpemU6IDIuM3JlbTsgZm9udC13ZWlnaHQ6IDgwMDsgb3ZlcmZsb3ctd3JhcDogYW55
+            d2hlcmU7IH0KLnR2LXd5ci5oYXMtcmVzdWx0cyAudHYtb3B0aW9uLXRleHQgeyBmb250LXNpemU6IDEuNnJlbTsgfQoudHYt
+            cGN0IHsgZm9udC1zaXplOiA1LjVyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxOyB9Ci50di1iYXIgeyBo
+            ZWlnaHQ6IDIuNXZoOyBib3JkZXItcmFkaXVzOiA5OTlweDsgYmFja2dyb3VuZDogcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjMp
+            OyBvdmVyZmxvdzogaGlkZGVuOyB9Ci50di1iYXItZmlsbCB7IGhlaWdodDogMTAwJTsgYmFja2dyb3VuZDogI2ZmZjsgdHJh
+            bnNpdGlvbjogd2lkdGggMC45cyBjdWJpYy1iZXppZXIoMC4yLCAwLjgsIDAuMiwgMSk7IH0KLnR2LXZvdGVzIHsgZm9udC1z
+            aXplOiAxLjRyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2LW9yIHsgYWxpZ24tc2VsZjogY2VudGVyOyBmb250LXdlaWdo
+            dDogOTAwOyBmb250LXNpemU6IDEuNHJlbTsgY29sb3I6IHZhcigtLW11dGVkKTsgdGV4dC10cmFuc2Zvcm06IHVwcGVyY2Fz
+            ZTsgfQoKLnR2LWJldHdlZW4tcm93IHsgZmxleDogMTsgbWluLWhlaWdodDogMDsgZGlzcGxheTogZmxleDsgZ2FwOiAydnc7
+            IH0KLnR2LWJldHdlZW4tcm93ID4gKiB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgbWluLWhlaWdodDogMDsgfQoudHYtYmV0
+            d2Vlbi1yb3cgPiAudHYtYmV0d2VlbiB7IGZsZXg6IDAgMCAzMiU7IH0KLnR2LWJvYXJkLWxpc3QgbGkgeyBkaXNwbGF5OiBm
+            bGV4OyBqdXN0aWZ5LWNvbnRlbnQ6IHNwYWNlLWJldHdlZW47IGdhcDogMXZ3OyBmb250LXNpemU6IDEuNXJlbTsgcGFkZGlu
+            ZzogMC40dmggMDsgYm9yZGVyLWJvdHRvbTogMC4ydmggc29saWQgdmFyKC0tbGluZSk7IH0KLnR2LWJvYXJkLWxpc3QgbGku
+            d2lubmVyIHsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsgZm9udC1zaXplOiAycmVtOyB9
+            Ci50di1yYW5kb20sIC50di1yYW5kb20gPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRp
+            cmVjdGlvbjogY29sdW1uOyBnYXA6IDEuNXZoOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1jb2luIHsganVzdGlmeS1jb250ZW50
+            OiBjZW50ZXI7IH0KLnR2LXRyYXkgeyBkaXNwbGF5OiBmbGV4OyBmbGV4LXdyYXA6IHdyYXA7IGdhcDogMC44dmg7IGFsaWdu
+            LWNvbnRlbnQ6IGZsZXgtc3RhcnQ7IGZsZXg6IG5vbmU7IH0KLnR2LWRpZSB7IGRpc3BsYXk6IGdyaWQ7IHBsYWNlLWl0ZW1z
+            OiBjZW50ZXI7IGJvcmRlci1yYWRpdXM6IDF2aDsgYmFja2dyb3VuZDogI2ZmZjsgY29sb3I6ICMxYjE4MzA7IGZvbnQtd2Vp
+            Z2h0OiA5MDA7IGJveC1zaGFkb3c6IDAgMC40dmggMCAjY2ZjYmU2OyB9Ci50di1kaWUubG9ja2VkIHsgYmFja2dyb3VuZDog
+            I2ZmZTlhODsgfQoudHYtZGljZS1odWdlIC50di1kaWUgeyB3aWR0aDogOHJlbTsgaGVpZ2h0OiA4cmVtOyBmb250LXNpemU6
+            IDQuNXJlbTsgYm9yZGVyLXJhZGl1czogMnZoOyB9Ci50di1kaWNlLWxhcmdlIC50di1kaWUgeyB3aWR0aDogMy42cmVtOyBo
+            ZWlnaHQ6IDMuNnJlbTsgZm9udC1zaXplOiAycmVtOyB9Ci50di1kaWNlLXNtYWxsIC50di1kaWUgeyB3aWR0aDogMi4xcmVt
+            OyBoZWlnaHQ6IDIuMXJlbTsgZm9udC1zaXplOiAxcmVtOyB9Ci50di10b3RhbCB7IGZvbnQtc2l6ZTogMy40cmVtOyBmb250
+            LXdlaWdodDogOTAwOyBsaW5lLWhlaWdodDogMS4xOyB9Ci50di13aGVlbCAud2hlZWwtY2FudmFzIHsgd2lkdGg6IGF1dG87
+            IGhlaWdodDogMTAwJTsgbWF4LWhlaWdodDogNjJ2aDsgbWF4LXdpZHRoOiAxMDAlOyBhc3BlY3QtcmF0aW86IDE7IGFsaWdu
+            LXNlbGY6IGNlbnRlcjsgZmxleDogMTsgbWluLWhlaWdodDogMDsgfQoudHYtcmVzdWx0IHsgZm9udC1zaXplOiAyLjJyZW07
+            IGZvbnQtd2VpZ2h0OiA5MDA7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtY29pbi1mYWNlIHsKICB3aWR0aDogNDB2aDsg
+            aGVpZ2h0OiA0MHZoOyBib3JkZXItcmFkaXVzOiA1MCU7IGFsaWduLXNlbGY6IGNlbnRlcjsgZGlzcGxheTogZ3JpZDsgcGxh
+            Y2UtaXRlbXM6IGNlbnRlcjsgZm9udC1zaXplOiAzcmVtOyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogIzVhM2QwMDsKICBi
+            YWNrZ3JvdW5kOiByYWRpYWwtZ3JhZGllbnQoY2lyY2xlIGF0IDM1JSAzMCUsICNmZmYzYzQsICNmNWM1NDIgNTUlLCAjYzg5
+            MTFhKTsgYm94LXNoYWRvdzogaW5zZXQgMCAwIDAgMnZoIHJnYmEoMjU1LCAyNTUsIDI1NSwgMC4zNSk7Cn0KLnR2LWNvaW4t
+            ZmFjZS50YWlscyB7IGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2Y0ZjRmNCwgI2M5
+            Y2JkNiA1NSUsICM4ZDkwYTMpOyBjb2xvcjogIzJiMmQzYTsgfQo=
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -540,7 +541,7 @@ extension WebFiles {
             PSIvanMvbWFpbi5qcyI+PC9zY3JpcHQ+CjwvaGVhZD4KPGJvZHk+CiAgPGRpdiBpZD0iYXBwIj48bm9zY3JpcHQ+UGFydHlM
             aW5lIG5lZWRzIEphdmFTY3JpcHQuPC9ub3NjcmlwdD48L2Rpdj4KPC9ib2R5Pgo8L2h0bWw+Cg==
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "b80e0c64bbb8a20a65d30adda1bd96336ffa7e3d247279ba6a97c443403d88ae", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "54fe4f5118e91fee0f07b963d5d11917b4a8bfeef152f7ed0e6eee329d6e5587", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -673,40 +674,43 @@ extension WebFiles {
             bG9uZwogICAgICAgIHJlZnJlc2hXaGVlbHMoKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZ2FtZS5zdGFydGVkJzoK
             ICAgICAgICB1aS50YWIgPSAncGxheSc7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2dvcC5yb3VuZF9lbmRlZCc6CiAg
             ICAgICAgaWYgKGYubmV3X2Jlc3QpIGNvbmZldHRpLmJ1cnN0KCdiaWcnKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAn
-            cm9vbS5raWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3JlLnJvb20pIHsgaWYg
-            KGYudHlwZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtpbmQpOyB1aS53YW50
-            ZWQgPSBudWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAgICAgICBoaXN0b3J5
-            LnJlcGxhY2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJyb3InOgogICAgICAg
-            IGlmIChzdGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAgICBkZWZhdWx0Ogog
-            ICAgfQogICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBlID09PSAnZGljZS5y
-            b2xsZWQnICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYucGxheWVyX2lkKSwg
-            Zi5kaWNlLm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5jdGlvbiBuYW1lRm9y
-            KHBpZCkgewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJfaWQgPT09IHBpZCk/
-            Lm5hbWUgPz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1ZWQpIHJldHVybjsK
-            ICAgIGZyYW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwogIH0KCiAgZnVuY3Rp
-            b24gcmVuZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/ICd0dicgOiBzdGF0
-            ZS5yb29tID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3YW50ICE9PSAnam9p
-            bicgJiYgIWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYgKCFzY3JlZW4gfHwg
-            c2NyZWVuLmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/IGNyZWF0ZUpvaW4o
-            Y3R4LCB7IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3YW50XS5jcmVhdGUo
-            Y3R4KTsKICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFjZUNoaWxkcmVuKHZp
-            ZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5zY3JlZW4gPSB3YW50
-            OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGluZSA/IGNvbm4gOiB7IC4u
-            LmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGluayA9IGxpbmsuc3RhdHVz
-            ID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2NyZWVuLnZpZXcudXBkYXRl
-            KHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0
-            ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52aWV3LnVwZGF0ZShzdGF0
-            ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2socm9vdCwgc3RhdGUuY2xv
-            Y2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNlCiAgICBkb2N1bWVudC50
-            aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0bGUnKX1gIDogdCgnd2Vi
-            QXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50
-            LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0aGVtZUF0dHJpYnV0ZSh2
-            KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxzZSBkZWxldGUgZG9jdW1l
-            bnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdzLmdldCgpKTsKICAgICAg
-            c2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJbnRlcnZhbCgoKSA9PiB0
-            aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1lbnQuYWRkRXZlbnRMaXN0
-            ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlTdGF0ZSA9PT0gJ3Zpc2li
-            bGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAgfTsKfQo=
+            cm9vbS5jbG9zZWQnOiAvLyBzZW50IHRvIHNjcmVlbnMgd2hlbiB0aGVpciByb29tIGNsb3NlcwogICAgICAgIGRpc3BhdGNo
+            KHsgdHlwZTogJ2xvY2FsLmxlZnQnLCByZWFzb246IHsga2V5OiAnd2ViUm9vbUNsb3NlZCcgfSB9KTsKICAgICAgICBicmVh
+            azsKICAgICAgY2FzZSAncm9vbS5raWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVm
+            b3JlLnJvb20pIHsgaWYgKGYudHlwZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUs
+            IGtpbmQpOyB1aS53YW50ZWQgPSBudWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsK
+            ICAgICAgICBoaXN0b3J5LnJlcGxhY2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAn
+            ZXJyb3InOgogICAgICAgIGlmIChzdGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwog
+            ICAgICBkZWZhdWx0OgogICAgfQogICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50
+            eXBlID09PSAnZGljZS5yb2xsZWQnICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9y
+            KGYucGxheWVyX2lkKSwgZi5kaWNlLm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBm
+            dW5jdGlvbiBuYW1lRm9yKHBpZCkgewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5
+            ZXJfaWQgPT09IHBpZCk/Lm5hbWUgPz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVR
+            dWV1ZWQpIHJldHVybjsKICAgIGZyYW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIp
+            OwogIH0KCiAgZnVuY3Rpb24gcmVuZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0
+            diA/ICd0dicgOiBzdGF0ZS5yb29tID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlm
+            ICh3YW50ICE9PSAnam9pbicgJiYgIWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAg
+            aWYgKCFzY3JlZW4gfHwgc2NyZWVuLmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2lu
+            JyA/IGNyZWF0ZUpvaW4oY3R4LCB7IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRl
+            ZFt3YW50XS5jcmVhdGUoY3R4KTsKICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVw
+            bGFjZUNoaWxkcmVuKHZpZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0YXNl
+            dC5zY3JlZW4gPSB3YW50OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9ubGlu
+            ZSA/IGNvbm4gOiB7IC4uLmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQubGlu
+            ayA9IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykgc2Ny
+            ZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVlbi52
+            aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVlbi52
+            aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRpY2so
+            cm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBvbmNl
+            CiAgICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBwVGl0
+            bGUnKX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1lbnQu
+            ZG9jdW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEgPSB0
+            aGVtZUF0dHJpYnV0ZSh2KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsgZWxz
+            ZSBkZWxldGUgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRpbmdz
+            LmdldCgpKTsKICAgICAgc2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBzZXRJ
+            bnRlcnZhbCgoKSA9PiB0aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9jdW1l
+            bnQuYWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxpdHlT
+            dGF0ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0sCiAg
+            fTsKfQo=
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -2320,7 +2324,7 @@ extension WebFiles {
             Q29udGVudCA9IHN0YXR1c1RleHQodCwgY29ubik7CiAgICAgIHN0YXR1cy5kYXRhc2V0LnN0YXR1cyA9IGNvbm4uc3RhdHVz
             OwogICAgfSwKICB9Owp9Cgo=
             """),
-        EmbeddedFile(path: "/js/locales/en.js", sha256: "dbc1df19b430fedc67569e847640f7dc1401482d8481de8be7a79cc427f5a658", base64: """
+        EmbeddedFile(path: "/js/locales/en.js", sha256: "5acc9b67abe57bcb24cc5cb03001f77550599ac566a3808ef3b2d3643edcfbd6", base64: """
             Ly8gRW5nbGlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
             bnQKLy8gKFNvdXJjZXMvUGFydHlUZXJtaW5hbC9MMTBuS2V5LnN3aWZ0KSBjb21lIGZpcnN0IHdpdGggaXRzIHdvcmRpbmc7
             IHdlYi1vbmx5IGtleXMgc3RhcnQgd2l0aCBgd2ViYC4KZXhwb3J0IGRlZmF1bHQgewogIGNvbm5Db25uZWN0aW5nOiAiY29u
@@ -2472,9 +2476,10 @@ extension WebFiles {
             d2lsbCBzdGFydCB0aGUgZ2FtZXMgYW5kIHJ1biB0aGUgcm9vbTsgeW91IHdpbGwgbm8gbG9uZ2VyIGJlIGhvc3QuIiwKICB3
             ZWJDb25maXJtSG9zdFllczogIk1ha2UgaG9zdCIsCiAgd2ViU3RhcnRHYW1lOiAiU3RhcnQgYSBnYW1lIiwKICB3ZWJHYW1l
             T3B0aW9uczogIkdhbWUgb3B0aW9ucyIsCiAgd2ViVHZNb3JlOiAiK3swfSBtb3JlIiwKICB3ZWJUdkNhcmRzOiAiQ2FyZHM6
-            IHswfSIsCiAgd2ViRGljZU5vbmU6ICJObyBkaWNlIHJvbGxlZCB5ZXQuIiwKfTsK
+            IHswfSIsCiAgd2ViRGljZU5vbmU6ICJObyBkaWNlIHJvbGxlZCB5ZXQuIiwKICB3ZWJSb29tQ2xvc2VkOiAiVGhlIHJvb20g
+            aGFzIGNsb3NlZC4iLAp9Owo=
             """),
-        EmbeddedFile(path: "/js/locales/es.js", sha256: "826775d70fd4164a6a3e8de40076d8d01601f424c9daa9115a47195656cb5561", base64: """
+        EmbeddedFile(path: "/js/locales/es.js", sha256: "ac72a5b83166d59073a43ab25612a261602b66d7c9479b60b0b408d324ae7718", base64: """
             Ly8gU3BhbmlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
             bnQKLy8gKFNvdXJjZXMvUGFydHlUZXJtaW5hbC9MMTBuS2V5LnN3aWZ0KSBjb21lIGZpcnN0IHdpdGggaXRzIHdvcmRpbmc7
             IHdlYi1vbmx5IGtleXMgc3RhcnQgd2l0aCBgd2ViYC4KZXhwb3J0IGRlZmF1bHQgewogIGNvbm5Db25uZWN0aW5nOiAiY29u
@@ -2639,9 +2644,9 @@ extension WebFiles {
             c2VyIGFuZml0cmnDs24uIiwKICB3ZWJDb25maXJtSG9zdFllczogIkhhY2VyIGFuZml0cmnDs24iLAogIHdlYlN0YXJ0R2Ft
             ZTogIkVtcGV6YXIgdW4ganVlZ28iLAogIHdlYkdhbWVPcHRpb25zOiAiT3BjaW9uZXMgZGUganVlZ28iLAogIHdlYlR2TW9y
             ZTogIit7MH0gbcOhcyIsCiAgd2ViVHZDYXJkczogIkNhcnRhczogezB9IiwKICB3ZWJEaWNlTm9uZTogIk5hZGllIGhhIHRp
-            cmFkbyBhw7puLiIsCn07Cg==
+            cmFkbyBhw7puLiIsCiAgd2ViUm9vbUNsb3NlZDogIkxhIHNhbGEgc2UgaGEgY2VycmFkby4iLAp9Owo=
             """),
-        EmbeddedFile(path: "/js/locales/tr.js", sha256: "fce932307584842aeeffc300b5b28aa4ec85fbb50163bdfe06d7fe506e28511b", base64: """
+        EmbeddedFile(path: "/js/locales/tr.js", sha256: "e740039df8cd1872f1c0a8c84966be1c9d338b3a22597bade307e50275a6e304", base64: """
             Ly8gVHVya2lzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
             bnQKLy8gKFNvdXJjZXMvUGFydHlUZXJtaW5hbC9MMTBuS2V5LnN3aWZ0KSBjb21lIGZpcnN0IHdpdGggaXRzIHdvcmRpbmc7
             IHdlYi1vbmx5IGtleXMgc3RhcnQgd2l0aCBgd2ViYC4KZXhwb3J0IGRlZmF1bHQgewogIGNvbm5Db25uZWN0aW5nOiAiYmHE
@@ -2800,9 +2805,9 @@ extension WebFiles {
             ZWNlazsgYXJ0xLFrIG9kYSBzYWhpYmkgc2VuIG9sbWF5YWNha3PEsW4uIiwKICB3ZWJDb25maXJtSG9zdFllczogIk9kYSBz
             YWhpYmkgeWFwIiwKICB3ZWJTdGFydEdhbWU6ICJPeXVuIGJhxZ9sYXQiLAogIHdlYkdhbWVPcHRpb25zOiAiT3l1biBheWFy
             bGFyxLEiLAogIHdlYlR2TW9yZTogIit7MH0gZGFoYSIsCiAgd2ViVHZDYXJkczogIkthcnQ6IHswfSIsCiAgd2ViRGljZU5v
-            bmU6ICJIZW7DvHogemFyIGF0xLFsbWFkxLEuIiwKfTsK
+            bmU6ICJIZW7DvHogemFyIGF0xLFsbWFkxLEuIiwKICB3ZWJSb29tQ2xvc2VkOiAiT2RhIGthcGFuZMSxLiIsCn07Cg==
             """),
-        EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "37451c6fd8c6c24a9d9f7b4eccc066812fe0af057194d627ea3c070fa8cfadaa", base64: """
+        EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "3d1f56e4ca3f97a2f545ad93cdd52d4f0bf9afa1e94ce5ab2c00d3c16692bcd8", base64: """
             Ly8gU2ltcGxpZmllZCBDaGluZXNlIHN0cmluZ3Mgb2YgdGhlIHdlYiBjbGllbnQuIEtleXMgc2hhcmVkIHdpdGggdGhlIHRl
             cm1pbmFsIGNsaWVudAovLyAoU291cmNlcy9QYXJ0eVRlcm1pbmFsL0wxMG5LZXkuc3dpZnQpIGNvbWUgZmlyc3Qgd2l0aCBp
             dHMgd29yZGluZzsgd2ViLW9ubHkga2V5cyBzdGFydCB3aXRoIGB3ZWJgLgpleHBvcnQgZGVmYXVsdCB7CiAgY29ubkNvbm5l
@@ -2957,7 +2962,8 @@ extension WebFiles {
             5ri45oiP5bm2566h55CG5oi/6Ze077yb5L2g5bCG5LiN5YaN5piv5oi/5Li744CCIiwKICB3ZWJDb25maXJtSG9zdFllczog
             IuiuvuS4uuaIv+S4uyIsCiAgd2ViU3RhcnRHYW1lOiAi5byA5aeL5ri45oiPIiwKICB3ZWJHYW1lT3B0aW9uczogIua4uOaI
             j+mAiemhuSIsCiAgd2ViVHZNb3JlOiAi6L+Y5pyJIHswfSDkuKoiLAogIHdlYlR2Q2FyZHM6ICLljaHniYfvvJp7MH0iLAog
-            IHdlYkRpY2VOb25lOiAi6L+Y5rKh5pyJ5Lq65o636aqw5a2Q44CCIiwKfTsK
+            IHdlYkRpY2VOb25lOiAi6L+Y5rKh5pyJ5Lq65o636aqw5a2Q44CCIiwKICB3ZWJSb29tQ2xvc2VkOiAi5oi/6Ze05bey5YWz
+            6Zet44CCIiwKfTsK
             """),
         EmbeddedFile(path: "/js/main.js", sha256: "603386f0a0cdf41efa1f5ac035c468f93607450cfa1bf642f1f8eccdb12a283c", base64: """
             Ly8gRW50cnkgcG9pbnQ6IGAvYCBhbmQgYC9BQkNEYCBvcGVuIHRoZSBwaG9uZSBjbGllbnQsIGAvdHYvQUJDRGAgdGhlIFRW
@@ -3654,63 +3660,63 @@ extension WebFiles {
             IH0pKSksCiAgICAgIG1vcmUgPyBoKCdsaScsIHsgY2xhc3M6ICd0di1tb3JlJywgdGV4dDogdCgnd2ViVHZNb3JlJywgbW9y
             ZSkgfSkgOiBudWxsKSk7Cn0K
             """),
-        EmbeddedFile(path: "/js/tv/screen.js", sha256: "6c68e4363433c3e954df2149cc401012bf53673bd3df807d09b93853805fd473", base64: """
+        EmbeddedFile(path: "/js/tv/screen.js", sha256: "d4d4215c2259e3ebc7c0bd885683df9c36a32d292e5ea96817acf8bad58952e0", base64: """
             Ly8gVGhlIFRWIHNjcmVlbiAoYC90di9BQkNEYCk6IGEgYHNjcmVlbmAgaW4gdGhlIHJvb20gKFBST1RPQ09MLUNPTlRSQUNU
             IHNlY3Rpb24gOCksIG1hZGUgZm9yCi8vIDE5MjDDlzEwODAgYW5kIDEyODDDlzcyMCBzZWVuIGZyb20gYSBzb2ZhLiBXaGls
             ZSBwZW9wbGUgam9pbjogdGhlIHJvb20gY29kZSwgdGhlIFFSIGNvZGUgYW5kCi8vIHRoZSBqb2luIGxpbmsgbGFyZ2UgYmVz
             aWRlIHRoZSBwbGF5ZXJzLiBPbmNlIHNvbWV0aGluZyBoYXBwZW5zOiB0aGUgcnVubmluZyBnYW1lLCBvcgovLyBiZXR3ZWVu
             IGdhbWVzIHRoZSBsYXN0IHNjb3JlYm9hcmQgYW5kIHRoZSBsYXRlc3QgZGljZSwgd2hlZWwgb3IgY29pbiwgZmlsbCB0aGUg
             c3RhZ2U7IHRoZQovLyBjb2RlLCBhIHNtYWxsZXIgUVIgYW5kIHRoZSBwbGF5ZXJzIHN0YXkgaW4gYSBzaWRlIGNvbHVtbi4g
-            U3R5bGVzOiBjc3MvdHYuY3NzLgoKaW1wb3J0IHsgZmlsbCwgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IHN0YXR1
-            c1RleHQgfSBmcm9tICcuLi9qb2luLXNjcmVlbi5qcyc7CmltcG9ydCB7IGVycm9yVGV4dCB9IGZyb20gJy4uL2kxOG4uanMn
-            OwppbXBvcnQgeyB0dlBsYXllcnMgfSBmcm9tICcuL3BsYXllcnMuanMnOwppbXBvcnQgeyBnYW1lQnlJZCB9IGZyb20gJy4u
-            L2dhbWVzL3JlZ2lzdHJ5LmpzJzsKaW1wb3J0IHsgY3JlYXRlVHZSYW5kb20sIGxhdGVzdFJhbmRvbSB9IGZyb20gJy4vcmFu
-            ZG9tLmpzJzsKaW1wb3J0IHsgdHZTY29yZWJvYXJkIH0gZnJvbSAnLi9zY29yZWJvYXJkLmpzJzsKCi8qKiBXaGljaCBsYXlv
-            dXQgdGhlIFRWIHNob3dzOiAnam9pbicgKG5vdGhpbmcgdG8gc2hvdyB5ZXQpLCAnZ2FtZScgb3IgJ2JldHdlZW4nLiAqLwpl
-            eHBvcnQgZnVuY3Rpb24gdHZNb2RlKHN0YXRlKSB7CiAgaWYgKHN0YXRlLmdhbWUpIHJldHVybiAnZ2FtZSc7CiAgaWYgKHN0
-            YXRlLmZpbmlzaGVkPy5zY29yZWJvYXJkIHx8IGxhdGVzdFJhbmRvbShzdGF0ZSkpIHJldHVybiAnYmV0d2Vlbic7CiAgcmV0
-            dXJuICdqb2luJzsKfQoKLyoqIFRoZSBUViBzY3JlZW46IHtlbCwgdXBkYXRlKHN0YXRlLCBwcmV2LCBjb25uLCBlcnJvcil9
-            OyBgZXJyb3JgOiB3aHkgdGhlIFRWIGNvdWxkIG5vdCBqb2luLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlVHYoY3R4KSB7
-            CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29kZScgfSk7CiAgY29u
-            c3QgdXJsID0gaCgncCcsIHsgY2xhc3M6ICd0di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywgeyBjbGFzczogJ3R2
-            LXFyJywgYWx0OiAnJywgd2lkdGg6ICc0MDAnLCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1cyA9IGgoJ3AnLCB7
-            IGNsYXNzOiAndHYtc3RhdHVzJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3NlY3Rpb24nLCB7IGNs
-            YXNzOiAndHYtam9pbicgfSwKICAgIGgoJ2gxJywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3ZWJBcHBUaXRsZScp
-            IH0pLCBxciwgaCgnZGl2JywgeyBjbGFzczogJ3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6ICd0di1zY2FuJywg
-            dGV4dDogdCgnd2ViVHZTY2FuJykgfSksIGNvZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdkaXYnLCB7IGNsYXNz
-            OiAndHYtc2lkZS1wbGF5ZXJzJyB9KTsKICBjb25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LWdhbWUnIH0pOwog
-            IGNvbnN0IGJldHdlZW4gPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3QgcmFuZG9tID0gY3Jl
-            YXRlVHZSYW5kb20oY3R4KTsKICBjb25zdCBwaG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3aXRob3V0IGEgVFYg
-            dmlldyBzaG93IHRoZWlyIHBob25lIHZpZXcKICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNzOiAndHYtc3RhZ2Un
-            IH0sIGdhbWUsIGgoJ2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFuZG9tLmVsKSk7CiAg
-            Y29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBzdGFnZSwgc3RhdHVz
-            KTsKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKSB7CiAgICAgIHN0YXR1
-            cy50ZXh0Q29udGVudCA9IGNvbm4uc3RhdHVzICE9PSAnb3BlbicgPyBzdGF0dXNUZXh0KHQsIGNvbm4pIDogIXN0YXRlLnJv
-            b20gJiYgZXJyb3IgPyBlcnJvclRleHQodCwgZXJyb3IpIDogJyc7CiAgICAgIGlmICghc3RhdGUucm9vbSkgcmV0dXJuOwog
-            ICAgICBjb25zdCByb29tID0gc3RhdGUucm9vbS5jb2RlOwogICAgICBpZiAoY29kZS50ZXh0Q29udGVudCAhPT0gcm9vbSkg
-            ewogICAgICAgIGNvbnN0IGxpbmsgPSBjdHguam9pbkxpbmsocm9vbSk7CiAgICAgICAgY29kZS50ZXh0Q29udGVudCA9IHJv
-            b207CiAgICAgICAgcXIuc3JjID0gYC9xci8ke3Jvb219LnN2Z2A7CiAgICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCBy
-            b29tKTsKICAgICAgICAvLyBUaGUgbGluayBtYXkgYnJlYWsgYmVmb3JlIHRoZSBjb2RlLCBuZXZlciBpbnNpZGUgaXQuCiAg
-            ICAgICAgZmlsbCh1cmwsIGgoJ3NwYW4nLCB7IHRleHQ6IGxpbmsuc2xpY2UoMCwgLXJvb20ubGVuZ3RoKSB9KSwgaCgnd2Jy
-            JyksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnbm93cmFwJywgdGV4dDogcm9vbSB9KSk7CiAgICAgIH0KICAgICAgY29uc3QgbW9k
-            ZSA9IHR2TW9kZShzdGF0ZSk7CiAgICAgIGVsLmRhdGFzZXQubW9kZSA9IG1vZGU7CiAgICAgIGVsLmRhdGFzZXQuZ2FtZSA9
-            IHN0YXRlLmdhbWU/LmdhbWUgPz8gJ25vbmUnOwogICAgICBjb25zdCBsaXZlID0gc3RhdGUuZ2FtZT8ucGhhc2UgPT09ICdy
-            b3VuZCcgPyBzdGF0ZS5nYW1lLnNjb3JlcyA6IG51bGw7CiAgICAgIGlmICghcHJldiB8fCBwcmV2LnJvb20gIT09IHN0YXRl
-            LnJvb20gfHwgcHJldi5nYW1lPy5zY29yZXMgIT09IHN0YXRlLmdhbWU/LnNjb3JlcyB8fCBwcmV2LmdhbWU/Lmd1ZXNzZXIg
-            IT09IHN0YXRlLmdhbWU/Lmd1ZXNzZXIpIHsKICAgICAgICBmaWxsKHBsYXllcnMsIHR2UGxheWVycyhjdHgsIHN0YXRlLCBs
-            aXZlKSk7CiAgICAgIH0KICAgICAgZ2FtZS5oaWRkZW4gPSBtb2RlICE9PSAnZ2FtZSc7CiAgICAgIGlmIChtb2RlID09PSAn
-            Z2FtZScgJiYgKCFwcmV2IHx8IHByZXYuZ2FtZSAhPT0gc3RhdGUuZ2FtZSB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20p
-            KSB7CiAgICAgICAgY29uc3QgZW50cnkgPSBnYW1lQnlJZChzdGF0ZS5nYW1lLmdhbWUpOwogICAgICAgIGlmIChlbnRyeS50
-            dlZpZXcpIGZpbGwoZ2FtZSwgZW50cnkudHZWaWV3KGN0eCwgc3RhdGUpKTsKICAgICAgICBlbHNlIHsKICAgICAgICAgIGlm
-            ICghcGhvbmVWaWV3cy5oYXMoZW50cnkuaWQpKSBwaG9uZVZpZXdzLnNldChlbnRyeS5pZCwgZW50cnkuY3JlYXRlVmlldyhj
-            dHgpKTsKICAgICAgICAgIGNvbnN0IHZpZXcgPSBwaG9uZVZpZXdzLmdldChlbnRyeS5pZCk7CiAgICAgICAgICBpZiAoZ2Ft
-            ZS5maXJzdENoaWxkICE9PSB2aWV3LmVsKSBnYW1lLnJlcGxhY2VDaGlsZHJlbih2aWV3LmVsKTsKICAgICAgICAgIHZpZXcu
-            dXBkYXRlKHN0YXRlLCBwcmV2Py5nYW1lPy5nYW1lID09PSBlbnRyeS5pZCA/IHByZXYgOiBudWxsKTsKICAgICAgICB9CiAg
-            ICAgIH0KICAgICAgaWYgKCFwcmV2IHx8IHByZXYuZmluaXNoZWQgIT09IHN0YXRlLmZpbmlzaGVkIHx8IHByZXYucm9vbSAh
-            PT0gc3RhdGUucm9vbSkgZmlsbChiZXR3ZWVuLCB0dlNjb3JlYm9hcmQoY3R4LCBzdGF0ZSkpOwogICAgICBiZXR3ZWVuLmhp
-            ZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJyB8fCAhYmV0d2Vlbi5maXJzdENoaWxkOwogICAgICByYW5kb20uZWwucGFyZW50
-            RWxlbWVudC5oaWRkZW4gPSBtb2RlICE9PSAnYmV0d2Vlbic7CiAgICAgIHJhbmRvbS51cGRhdGUoc3RhdGUsIHByZXYpOwog
-            ICAgfSwKICB9Owp9Cg==
+            U3R5bGVzOiBjc3MvdHYuY3NzLgoKaW1wb3J0IHsgZmlsbCwgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IG5vdGlj
+            ZVRleHQsIHN0YXR1c1RleHQgfSBmcm9tICcuLi9qb2luLXNjcmVlbi5qcyc7CmltcG9ydCB7IGVycm9yVGV4dCB9IGZyb20g
+            Jy4uL2kxOG4uanMnOwppbXBvcnQgeyB0dlBsYXllcnMgfSBmcm9tICcuL3BsYXllcnMuanMnOwppbXBvcnQgeyBnYW1lQnlJ
+            ZCB9IGZyb20gJy4uL2dhbWVzL3JlZ2lzdHJ5LmpzJzsKaW1wb3J0IHsgY3JlYXRlVHZSYW5kb20sIGxhdGVzdFJhbmRvbSB9
+            IGZyb20gJy4vcmFuZG9tLmpzJzsKaW1wb3J0IHsgdHZTY29yZWJvYXJkIH0gZnJvbSAnLi9zY29yZWJvYXJkLmpzJzsKCi8q
+            KiBXaGljaCBsYXlvdXQgdGhlIFRWIHNob3dzOiAnam9pbicgKG5vdGhpbmcgdG8gc2hvdyB5ZXQpLCAnZ2FtZScgb3IgJ2Jl
+            dHdlZW4nLiAqLwpleHBvcnQgZnVuY3Rpb24gdHZNb2RlKHN0YXRlKSB7CiAgaWYgKHN0YXRlLmdhbWUpIHJldHVybiAnZ2Ft
+            ZSc7CiAgaWYgKHN0YXRlLmZpbmlzaGVkPy5zY29yZWJvYXJkIHx8IGxhdGVzdFJhbmRvbShzdGF0ZSkpIHJldHVybiAnYmV0
+            d2Vlbic7CiAgcmV0dXJuICdqb2luJzsKfQoKLyoqIFRoZSBUViBzY3JlZW46IHtlbCwgdXBkYXRlKHN0YXRlLCBwcmV2LCBj
+            b25uLCBlcnJvcil9OyBgZXJyb3JgOiB3aHkgdGhlIFRWIGNvdWxkIG5vdCBqb2luLiAqLwpleHBvcnQgZnVuY3Rpb24gY3Jl
+            YXRlVHYoY3R4KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29k
+            ZScgfSk7CiAgY29uc3QgdXJsID0gaCgncCcsIHsgY2xhc3M6ICd0di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywg
+            eyBjbGFzczogJ3R2LXFyJywgYWx0OiAnJywgd2lkdGg6ICc0MDAnLCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1
+            cyA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtc3RhdHVzJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3Nl
+            Y3Rpb24nLCB7IGNsYXNzOiAndHYtam9pbicgfSwKICAgIGgoJ2gxJywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3
+            ZWJBcHBUaXRsZScpIH0pLCBxciwgaCgnZGl2JywgeyBjbGFzczogJ3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6
+            ICd0di1zY2FuJywgdGV4dDogdCgnd2ViVHZTY2FuJykgfSksIGNvZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdk
+            aXYnLCB7IGNsYXNzOiAndHYtc2lkZS1wbGF5ZXJzJyB9KTsKICBjb25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2
+            LWdhbWUnIH0pOwogIGNvbnN0IGJldHdlZW4gPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3Qg
+            cmFuZG9tID0gY3JlYXRlVHZSYW5kb20oY3R4KTsKICBjb25zdCBwaG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3
+            aXRob3V0IGEgVFYgdmlldyBzaG93IHRoZWlyIHBob25lIHZpZXcKICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNz
+            OiAndHYtc3RhZ2UnIH0sIGdhbWUsIGgoJ2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFu
+            ZG9tLmVsKSk7CiAgY29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBz
+            dGFnZSwgc3RhdHVzKTsKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKSB7
+            CiAgICAgIHN0YXR1cy50ZXh0Q29udGVudCA9IGNvbm4uc3RhdHVzICE9PSAnb3BlbicgPyBzdGF0dXNUZXh0KHQsIGNvbm4p
+            IDogc3RhdGUucm9vbSA/ICcnIDogZXJyb3IgPyBlcnJvclRleHQodCwgZXJyb3IpIDogbm90aWNlVGV4dCh0LCBzdGF0ZS5u
+            b3RpY2UpOwogICAgICBpZiAoIXN0YXRlLnJvb20pIHJldHVybjsKICAgICAgY29uc3Qgcm9vbSA9IHN0YXRlLnJvb20uY29k
+            ZTsKICAgICAgaWYgKGNvZGUudGV4dENvbnRlbnQgIT09IHJvb20pIHsKICAgICAgICBjb25zdCBsaW5rID0gY3R4LmpvaW5M
+            aW5rKHJvb20pOwogICAgICAgIGNvZGUudGV4dENvbnRlbnQgPSByb29tOwogICAgICAgIHFyLnNyYyA9IGAvcXIvJHtyb29t
+            fS5zdmdgOwogICAgICAgIHFyLmFsdCA9IHQoJ3dlYlFyQWx0Jywgcm9vbSk7CiAgICAgICAgLy8gVGhlIGxpbmsgbWF5IGJy
+            ZWFrIGJlZm9yZSB0aGUgY29kZSwgbmV2ZXIgaW5zaWRlIGl0LgogICAgICAgIGZpbGwodXJsLCBoKCdzcGFuJywgeyB0ZXh0
+            OiBsaW5rLnNsaWNlKDAsIC1yb29tLmxlbmd0aCkgfSksIGgoJ3dicicpLCBoKCdzcGFuJywgeyBjbGFzczogJ25vd3JhcCcs
+            IHRleHQ6IHJvb20gfSkpOwogICAgICB9CiAgICAgIGNvbnN0IG1vZGUgPSB0dk1vZGUoc3RhdGUpOwogICAgICBlbC5kYXRh
+            c2V0Lm1vZGUgPSBtb2RlOwogICAgICBlbC5kYXRhc2V0LmdhbWUgPSBzdGF0ZS5nYW1lPy5nYW1lID8/ICdub25lJzsKICAg
+            ICAgY29uc3QgbGl2ZSA9IHN0YXRlLmdhbWU/LnBoYXNlID09PSAncm91bmQnID8gc3RhdGUuZ2FtZS5zY29yZXMgOiBudWxs
+            OwogICAgICBpZiAoIXByZXYgfHwgcHJldi5yb29tICE9PSBzdGF0ZS5yb29tIHx8IHByZXYuZ2FtZT8uc2NvcmVzICE9PSBz
+            dGF0ZS5nYW1lPy5zY29yZXMgfHwgcHJldi5nYW1lPy5ndWVzc2VyICE9PSBzdGF0ZS5nYW1lPy5ndWVzc2VyKSB7CiAgICAg
+            ICAgZmlsbChwbGF5ZXJzLCB0dlBsYXllcnMoY3R4LCBzdGF0ZSwgbGl2ZSkpOwogICAgICB9CiAgICAgIGdhbWUuaGlkZGVu
+            ID0gbW9kZSAhPT0gJ2dhbWUnOwogICAgICBpZiAobW9kZSA9PT0gJ2dhbWUnICYmICghcHJldiB8fCBwcmV2LmdhbWUgIT09
+            IHN0YXRlLmdhbWUgfHwgcHJldi5yb29tICE9PSBzdGF0ZS5yb29tKSkgewogICAgICAgIGNvbnN0IGVudHJ5ID0gZ2FtZUJ5
+            SWQoc3RhdGUuZ2FtZS5nYW1lKTsKICAgICAgICBpZiAoZW50cnkudHZWaWV3KSBmaWxsKGdhbWUsIGVudHJ5LnR2Vmlldyhj
+            dHgsIHN0YXRlKSk7CiAgICAgICAgZWxzZSB7CiAgICAgICAgICBpZiAoIXBob25lVmlld3MuaGFzKGVudHJ5LmlkKSkgcGhv
+            bmVWaWV3cy5zZXQoZW50cnkuaWQsIGVudHJ5LmNyZWF0ZVZpZXcoY3R4KSk7CiAgICAgICAgICBjb25zdCB2aWV3ID0gcGhv
+            bmVWaWV3cy5nZXQoZW50cnkuaWQpOwogICAgICAgICAgaWYgKGdhbWUuZmlyc3RDaGlsZCAhPT0gdmlldy5lbCkgZ2FtZS5y
+            ZXBsYWNlQ2hpbGRyZW4odmlldy5lbCk7CiAgICAgICAgICB2aWV3LnVwZGF0ZShzdGF0ZSwgcHJldj8uZ2FtZT8uZ2FtZSA9
+            PT0gZW50cnkuaWQgPyBwcmV2IDogbnVsbCk7CiAgICAgICAgfQogICAgICB9CiAgICAgIGlmICghcHJldiB8fCBwcmV2LmZp
+            bmlzaGVkICE9PSBzdGF0ZS5maW5pc2hlZCB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pIGZpbGwoYmV0d2VlbiwgdHZT
+            Y29yZWJvYXJkKGN0eCwgc3RhdGUpKTsKICAgICAgYmV0d2Vlbi5oaWRkZW4gPSBtb2RlICE9PSAnYmV0d2VlbicgfHwgIWJl
+            dHdlZW4uZmlyc3RDaGlsZDsKICAgICAgcmFuZG9tLmVsLnBhcmVudEVsZW1lbnQuaGlkZGVuID0gbW9kZSAhPT0gJ2JldHdl
+            ZW4nOwogICAgICByYW5kb20udXBkYXRlKHN0YXRlLCBwcmV2KTsKICAgIH0sCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo

@@ -253,6 +253,9 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
         break;
+      case 'room.closed': // sent to screens when their room closes
+        dispatch({ type: 'local.left', reason: { key: 'webRoomClosed' } });
+        break;
       case 'room.kicked':
       case 'room.replaced':
         if (before.room) { if (f.type === 'room.kicked') store.forget(before.room.code, kind); ui.wanted = null; }

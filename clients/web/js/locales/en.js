@@ -289,4 +289,5 @@ export default {
   webTvMore: "+{0} more",
   webTvCards: "Cards: {0}",
   webDiceNone: "No dice rolled yet.",
+  webRoomClosed: "The room has closed.",
 };

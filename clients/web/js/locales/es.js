@@ -289,4 +289,5 @@ export default {
   webTvMore: "+{0} más",
   webTvCards: "Cartas: {0}",
   webDiceNone: "Nadie ha tirado aún.",
+  webRoomClosed: "La sala se ha cerrado.",
 };

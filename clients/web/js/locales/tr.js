@@ -289,4 +289,5 @@ export default {
   webTvMore: "+{0} daha",
   webTvCards: "Kart: {0}",
   webDiceNone: "Henüz zar atılmadı.",
+  webRoomClosed: "Oda kapandı.",
 };

@@ -289,4 +289,5 @@ export default {
   webTvMore: "还有 {0} 个",
   webTvCards: "卡片：{0}",
   webDiceNone: "还没有人掷骰子。",
+  webRoomClosed: "房间已关闭。",
 };

@@ -5,7 +5,7 @@
 // code, a smaller QR and the players stay in a side column. Styles: css/tv.css.
 
 import { fill, h } from '../dom.js';
-import { statusText } from '../join-screen.js';
+import { noticeText, statusText } from '../join-screen.js';
 import { errorText } from '../i18n.js';
 import { tvPlayers } from './players.js';
 import { gameById } from '../games/registry.js';
@@ -38,7 +38,7 @@ export function createTv(ctx) {
   return {
     el,
     update(state, prev, conn, error) {
-      status.textContent = conn.status !== 'open' ? statusText(t, conn) : !state.room && error ? errorText(t, error) : '';
+      status.textContent = conn.status !== 'open' ? statusText(t, conn) : state.room ? '' : error ? errorText(t, error) : noticeText(t, state.notice);
       if (!state.room) return;
       const room = state.room.code;
       if (code.textContent !== room) {
