@@ -190,26 +190,12 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     }
   }
 
-  /**
-   * The TV joins as a screen (PROTOCOL-CONTRACT section 8): not a member, no seat to keep. A
-   * server from before screens (`bad_request` naming `role`) gets the old audience seat "TV";
-   * the TV's state drops unresolved words either way.
-   */
+  /** The TV joins as a screen (PROTOCOL-CONTRACT section 8): not a member, no seat to keep. */
   async function joinTv(c) {
     try {
       seated(await link.request('room.join', { room: c, role: 'screen' }), 'screen');
     } catch (err) {
-      if (err.code === 'disconnected') return;
-      if (errorField(err) === 'role') { await joinTvAsAudience(c); return; }
-      ui.error = joinError(err, 'screen');
-    }
-  }
-
-  async function joinTvAsAudience(c) {
-    try {
-      seated(await link.request('room.join', { room: c, name: 'TV', role: 'audience' }), 'audience');
-    } catch (err) {
-      if (err.code !== 'disconnected') ui.error = joinError(err, 'audience');
+      if (err.code !== 'disconnected') ui.error = joinError(err, 'screen');
     }
   }
 

@@ -220,8 +220,7 @@ def tv_sofa(run, checks, base):
     tv.wait(lambda: "Lena" in tv.text(), "the TV shows the players")
     tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
     members = [m["name"] for m in host.request("room.snapshot").get("snapshot", {}).get("members", [])]
-    if screens_supported(run, code):
-        assert len(members) == 12 and "TV" not in members, f"the TV is no member: {members}"
+    assert len(members) == 12 and "TV" not in members, f"the TV is no member: {members}"
     # The room is full (12 players): a phone is offered the audience instead.
     late = run.page("late-guest", PHONE)
     late.d.get(f"{base}/{code}")
@@ -284,20 +283,6 @@ def tv_sofa(run, checks, base):
     stage("coin")
     for b in [host, *bots]:
         b.close()
-
-
-def screens_supported(run, code):
-    """Whether this partyd knows the `screen` role (PROTOCOL-CONTRACT section 8)."""
-    probe = Client(run.args.tcp_host, run.args.tcp_port)
-    try:
-        probe.request("room.join", room=code, role="screen")
-        return True
-    except Exception as err:  # noqa: BLE001 - a server from before screens refuses the role
-        assert "role" in str(err), err
-        print("this partyd has no screen role: the TV joined as audience", flush=True)
-        return False
-    finally:
-        probe.close()
 
 
 def announced_web(run):

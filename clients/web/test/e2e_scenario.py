@@ -4,7 +4,6 @@ import re
 import time
 
 from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client
-from e2e_room import screens_supported
 
 
 def join(page, base, code, name, role="player"):
@@ -83,8 +82,7 @@ def scenario(run, base):
     tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
     alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty")), "everyone in Alice's lobby")
     # The TV is a screen (PROTOCOL-CONTRACT section 8), not a member: no seat, no kick button.
-    if screens_supported(run, code):
-        assert "TV" not in [e.text for e in alice.visible(".member-name")], "the TV is listed as a member"
+    assert "TV" not in [e.text for e in alice.visible(".member-name")], "the TV is listed as a member"
     run.shot(alice, "phone-lobby-host")
     run.shot(tv, "tv-lobby")
 
