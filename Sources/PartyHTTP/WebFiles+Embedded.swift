@@ -374,7 +374,7 @@ extension WebFiles {
             dC1zaXplOiAwLjc1cmVtOyB9Cn0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmZoLWZsYXNo
             Lm9uIHsgYW5pbWF0aW9uOiBub25lOyB9IH0K
             """),
-        EmbeddedFile(path: "/css/tv.css", sha256: "8685292d7111ef23f0bf7a94bc480463009830e6dd5e2d09628e59a9c86617bb", base64: """
+        EmbeddedFile(path: "/css/tv.css", sha256: "6a7b6e8fd99ed46e13ec1b7f1679905e4b6ec816edc08e5a866c838adb695c30", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
             MTI4MMOXNzIwIHNlZW4gZnJvbSBhCiAgIHNvZmEgdGhyZWUgbWV0cmVzIGF3YXk6IDFyZW0gaXMgMS8zOCBvZiB0aGUgc2Ny
             ZWVuIGhlaWdodCAoMjguNCBweCBhdCAxMDgwcCkgYW5kIG5vIHRleHQgaXMKICAgc21hbGxlciB0aGFuIDFyZW07IGV2ZXJ5
@@ -396,103 +396,103 @@ extension WebFiles {
             MDsgfQoudHYtc2NhbiB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0KLnR2LWNvZGUgeyBmb250LXNpemU6IDIuNXJlbTsgZm9u
             dC13ZWlnaHQ6IDkwMDsgbGV0dGVyLXNwYWNpbmc6IDAuMDZlbTsgbGluZS1oZWlnaHQ6IDEuMDU7IHdoaXRlLXNwYWNlOiBu
             b3dyYXA7IH0gLyogIldXV1ciIGZpdHMgYmVzaWRlIHRoZSBRUiAqLwoudHYtdXJsIHsgZm9udC1zaXplOiAxcmVtOyBvdmVy
-            Zmxvdy13cmFwOiBhbnl3aGVyZTsgfSAvKiB0aGUgYWRkcmVzcyBtYXkgYnJlYWsgYW55d2hlcmU7IHRoZSBjb2RlICgubm93
-            cmFwKSBuZXZlciAqLwoudHYtc2lkZS1wbGF5ZXJzIHsgZ3JpZC1hcmVhOiBwbGF5ZXJzOyBtaW4taGVpZ2h0OiAwOyBvdmVy
-            ZmxvdzogaGlkZGVuOyBwYWRkaW5nLXRvcDogMnZoOyB9Ci50di1zdGFnZSB7IGdyaWQtYXJlYTogc3RhZ2U7IG1pbi13aWR0
-            aDogMDsgbWluLWhlaWdodDogMDsgb3ZlcmZsb3c6IGhpZGRlbjsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNv
-            bHVtbjsgfQoudHYtc3RhdHVzIHsgcG9zaXRpb246IGZpeGVkOyByaWdodDogMnZ3OyBib3R0b206IDJ2aDsgYmFja2dyb3Vu
-            ZDogdmFyKC0td2Fybik7IGNvbG9yOiAjMWIxODMwOyBmb250LXdlaWdodDogODAwOyBwYWRkaW5nOiAwLjJyZW0gMC44cmVt
-            OyBib3JkZXItcmFkaXVzOiA5OTlweDsgfQoudHYtc3RhdHVzOmVtcHR5IHsgZGlzcGxheTogbm9uZTsgfQoKLnR2LXNjcmVl
-            bltkYXRhLW1vZGU9am9pbl0geyBncmlkLXRlbXBsYXRlLWNvbHVtbnM6IG1pbm1heCgwLCAxLjI1ZnIpIG1pbm1heCgwLCAx
-            ZnIpOyBncmlkLXRlbXBsYXRlLXJvd3M6IG1pbm1heCgwLCAxZnIpOyBncmlkLXRlbXBsYXRlLWFyZWFzOiAiam9pbiBwbGF5
-            ZXJzIjsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtc3RhZ2UgeyBkaXNwbGF5OiBub25lOyB9Ci50di1zY3Jl
-            ZW5bZGF0YS1tb2RlPWpvaW5dIC50di1qb2luIHsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsganVzdGlmeS1jb250ZW50OiBj
-            ZW50ZXI7IHRleHQtYWxpZ246IGNlbnRlcjsgZ2FwOiAydmg7IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LWxv
-            Z28gewogIGRpc3BsYXk6IGJsb2NrOyBmb250LXNpemU6IDIuMnJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgYmFja2dyb3VuZDog
-            bGluZWFyLWdyYWRpZW50KDkwZGVnLCB2YXIoLS1waW5rKSwgdmFyKC0tYWNjZW50KSwgdmFyKC0tY3lhbikpOwogIC13ZWJr
-            aXQtYmFja2dyb3VuZC1jbGlwOiB0ZXh0OyBiYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGNvbG9yOiB0cmFuc3BhcmVudDsKfQou
-            dHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtcXIgeyB3aWR0aDogNDZ2aDsgaGVpZ2h0OiA0NnZoOyB9Ci50di1zY3Jl
-            ZW5bZGF0YS1tb2RlPWpvaW5dIC50di1jb2RlIHsgZm9udC1zaXplOiA1LjVyZW07IGxldHRlci1zcGFjaW5nOiAwLjEyZW07
-            IH0KLnR2LXNjcmVlbltkYXRhLW1vZGU9am9pbl0gLnR2LXVybCB7IGZvbnQtc2l6ZTogMS4zcmVtOyB9Ci50di1zY3JlZW5b
-            ZGF0YS1tb2RlPWpvaW5dIC50di1zaWRlLXBsYXllcnMgeyBhbGlnbi1zZWxmOiBjZW50ZXI7IH0KCi8qIFBsYXllcnM6IGNv
-            bXBhY3Qgcm93cywgdHdvIGNvbHVtbnMgcGFzdCBzaXgsICIrTiBtb3JlIiBwYXN0IHR3ZWx2ZS4gKi8KLnR2LWhlYWRpbmcg
-            eyBmb250LXNpemU6IDEuM3JlbTsgZm9udC13ZWlnaHQ6IDgwMDsgbWFyZ2luLWJvdHRvbTogMXZoOyB9Ci50di1wbGF5ZXIt
-            bGlzdCB7IGRpc3BsYXk6IGdyaWQ7IGdhcDogMC42dmggMXZ3OyB9Ci50di1wbGF5ZXItbGlzdC50d28tY29sdW1ucyB7IGdy
-            aWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtcGxheWVyLWxp
-            c3QudHdvLWNvbHVtbnMgeyBncmlkLXRlbXBsYXRlLWNvbHVtbnM6IDFmciAxZnI7IH0KLnR2LXBsYXllciB7IGRpc3BsYXk6
-            IGZsZXg7IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGdhcDogMC40ZW07IG1pbi13aWR0aDogMDsgYmFja2dyb3VuZDogdmFyKC0t
-            YmcyKTsgYm9yZGVyLXJhZGl1czogMXZoOyBwYWRkaW5nOiAwLjV2aCAwLjZ2dzsgfQoudHYtcGxheWVyLmlzLWF3YXkgeyBv
-            cGFjaXR5OiAwLjc1OyB9Ci50di1wbGF5ZXIuaXMtZ3Vlc3NlciB7IG91dGxpbmU6IDAuNHZoIHNvbGlkIHZhcigtLWFjY2Vu
-            dCk7IH0KLnR2LWF2YXRhciB7IHdpZHRoOiAxLjVlbTsgaGVpZ2h0OiAxLjVlbTsgYm9yZGVyLXJhZGl1czogNTAlOyBkaXNw
-            bGF5OiBncmlkOyBwbGFjZS1pdGVtczogY2VudGVyOyBmb250LXdlaWdodDogODAwOyBjb2xvcjogI2ZmZjsgYmFja2dyb3Vu
-            ZDogIzViM2ZkOTsgZmxleDogbm9uZTsgfQoudHYtbmFtZSB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgb3ZlcmZsb3c6IGhp
-            ZGRlbjsgdGV4dC1vdmVyZmxvdzogZWxsaXBzaXM7IHdoaXRlLXNwYWNlOiBub3dyYXA7IGZvbnQtd2VpZ2h0OiA3MDA7IH0K
-            LnR2LXNjb3JlIHsgZm9udC13ZWlnaHQ6IDkwMDsgZm9udC12YXJpYW50LW51bWVyaWM6IHRhYnVsYXItbnVtczsgfQoudHYt
-            bW9yZSB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IGZvbnQtd2VpZ2h0OiA3MDA7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Cgov
-            KiBTdGFnZTogdGhlIGdhbWUsIG9yIGJldHdlZW4gZ2FtZXMgdGhlIHNjb3JlYm9hcmQgYmVzaWRlIHRoZSBsYXRlc3QgZGlj
-            ZSwgd2hlZWwgb3IgY29pbi4gKi8KLnR2LWdhbWUsIC50di1nYW1lID4gc2VjdGlvbiB7IGhlaWdodDogMTAwJTsgZGlzcGxh
-            eTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsgZ2FwOiAydmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWdhbWUtaGVh
-            ZCB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IGZvbnQtd2VpZ2h0OiA3MDA7IGZvbnQtc2l6ZTogMS4xcmVtOyB9Ci50di1ndWVz
-            c2VyIHsgZm9udC1zaXplOiAyLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IH0KLnR2LWJpZy1udW1iZXIsIC50di1iaWctbnVt
-            YmVyLmxvdyB7IGZvbnQtc2l6ZTogMTRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS1hY2NlbnQtdGV4dCk7
-            IGxpbmUtaGVpZ2h0OiAxOyB0ZXh0LWFsaWduOiBjZW50ZXI7IH0KLnR2LXRpbWVyIHsgZGlzcGxheTogZmxleDsgYWxpZ24t
-            aXRlbXM6IGNlbnRlcjsgZ2FwOiAydnc7IH0KLnR2LXRpbWVyLXRleHQgeyBmb250LXNpemU6IDZyZW07IGxpbmUtaGVpZ2h0
-            OiAxOyBtaW4td2lkdGg6IDNjaDsgfQoudHYtdGltZXIgLnRpbWVyLWJhciB7IGhlaWdodDogM3ZoOyB9Ci50di1zY29yZS1s
-            aW5lIHsgZGlzcGxheTogZmxleDsgZ2FwOiAzdnc7IGFsaWduLWl0ZW1zOiBiYXNlbGluZTsgZmxleC13cmFwOiB3cmFwOyB9
-            Ci50di1zdGF0IHsgZm9udC1zaXplOiAycmVtOyBmb250LXdlaWdodDogODAwOyB9Ci50di1oaWRkZW4tY2FyZCB7CiAgZmxl
-            eDogMTsgbWluLWhlaWdodDogMDsgYm9yZGVyLXJhZGl1czogM3ZoOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjog
-            Y29sdW1uOyBhbGlnbi1pdGVtczogY2VudGVyOyBqdXN0aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgZ2FwOiAxdmg7IGNvbG9yOiAj
-            ZmZmOyBmb250LXNpemU6IDEuNHJlbTsgdGV4dC1hbGlnbjogY2VudGVyOyBwYWRkaW5nOiAydmg7CiAgYmFja2dyb3VuZDog
-            cmVwZWF0aW5nLWxpbmVhci1ncmFkaWVudCg0NWRlZywgIzJhMjQ0NiwgIzJhMjQ0NiAydmgsICMzNDJjNTggMnZoLCAjMzQy
-            YzU4IDR2aCk7Cn0KLnR2LWNhcmQtbWFyayB7IGZvbnQtc2l6ZTogOHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWln
-            aHQ6IDE7IH0KLnR2LWxhc3QgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLm91dGNvbWUtY29ycmVj
-            dCAudHYtbWFyaywgLnR2LWxhc3Qub3V0Y29tZS1jb3JyZWN0IHsgY29sb3I6IHZhcigtLWdvb2QtdGV4dCk7IH0KLm91dGNv
-            bWUtcGFzcyAudHYtbWFyaywgLnR2LWxhc3Qub3V0Y29tZS1wYXNzIHsgY29sb3I6IHZhcigtLXdhcm4tdGV4dCk7IH0KLnR2
-            LW5ldy1iZXN0IHsgZm9udC1zaXplOiAyLjRyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiB2YXIoLS13YXJuLXRleHQp
-            OyB9Ci50di1jYXJkLWxpc3QgeyBjb2x1bW5zOiAzOyBjb2x1bW4tZ2FwOiAydnc7IGZvbnQtc2l6ZTogMS4zcmVtOyB9Ci50
-            di1jYXJkLWxpc3QgbGkgeyBicmVhay1pbnNpZGU6IGF2b2lkOyBkaXNwbGF5OiBmbGV4OyBnYXA6IDAuNWVtOyBwYWRkaW5n
-            OiAwLjN2aCAwOyB9Ci50di1jYXJkLWxpc3QgLm91dGNvbWUtdW5yZXNvbHZlZCB7IGNvbG9yOiB2YXIoLS1tdXRlZCk7IH0K
-            Ci50di1vcHRpb25zIHsgZmxleDogMTsgbWluLWhlaWdodDogMDsgZGlzcGxheTogZmxleDsgYWxpZ24taXRlbXM6IHN0cmV0
-            Y2g7IGdhcDogMS41dnc7IH0KLnR2LW9wdGlvbiB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgYm9yZGVyLXJhZGl1czogM3Zo
-            OyBjb2xvcjogI2ZmZjsgZGlzcGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsganVzdGlmeS1jb250ZW50OiBj
-            ZW50ZXI7IGdhcDogMS41dmg7IHBhZGRpbmc6IDN2aCAydnc7IH0KLnR2LW9wdGlvbi1hIHsgYmFja2dyb3VuZDogdmFyKC0t
-            b3B0aW9uLWEpOyB9Ci50di1vcHRpb24tYiB7IGJhY2tncm91bmQ6IHZhcigtLW9wdGlvbi1iKTsgfQoudHYtb3B0aW9uLWxl
-            dHRlciB7IGFsaWduLXNlbGY6IGZsZXgtc3RhcnQ7IGZvbnQtd2VpZ2h0OiA5MDA7IGZvbnQtc2l6ZTogMS4ycmVtOyBiYWNr
-            Z3JvdW5kOiByZ2JhKDAsIDAsIDAsIDAuMjUpOyBib3JkZXItcmFkaXVzOiA5OTlweDsgcGFkZGluZzogMCAwLjZlbTsgfQou
-            dHYtb3B0aW9uLXRleHQgeyBmb250LXNpemU6IDIuM3JlbTsgZm9udC13ZWlnaHQ6IDgwMDsgb3ZlcmZsb3ctd3JhcDogYW55
-            d2hlcmU7IH0KLnR2LXd5ci5oYXMtcmVzdWx0cyAudHYtb3B0aW9uLXRleHQgeyBmb250LXNpemU6IDEuNnJlbTsgfQoudHYt
-            cGN0IHsgZm9udC1zaXplOiA1LjVyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxOyB9Ci50di1iYXIgeyBo
-            ZWlnaHQ6IDIuNXZoOyBib3JkZXItcmFkaXVzOiA5OTlweDsgYmFja2dyb3VuZDogcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjMp
-            OyBvdmVyZmxvdzogaGlkZGVuOyB9Ci50di1iYXItZmlsbCB7IGhlaWdodDogMTAwJTsgYmFja2dyb3VuZDogI2ZmZjsgdHJh
-            bnNpdGlvbjogd2lkdGggMC45cyBjdWJpYy1iZXppZXIoMC4yLCAwLjgsIDAuMiwgMSk7IH0KLnR2LXZvdGVzIHsgZm9udC1z
-            aXplOiAxLjRyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2LW9yIHsgYWxpZ24tc2VsZjogY2VudGVyOyBmb250LXdlaWdo
-            dDogOTAwOyBmb250LXNpemU6IDEuNHJlbTsgY29sb3I6IHZhcigtLW11dGVkKTsgdGV4dC10cmFuc2Zvcm06IHVwcGVyY2Fz
-            ZTsgfQoKLnR2LWJldHdlZW4tcm93IHsgZmxleDogMTsgbWluLWhlaWdodDogMDsgZGlzcGxheTogZmxleDsgZ2FwOiAydnc7
-            IH0KLnR2LWJldHdlZW4tcm93ID4gKiB7IGZsZXg6IDE7IG1pbi13aWR0aDogMDsgbWluLWhlaWdodDogMDsgfQoudHYtYmV0
-            d2Vlbi1yb3cgPiAudHYtYmV0d2VlbiB7IGZsZXg6IDAgMCAzMiU7IH0KLnR2LWJvYXJkLWxpc3QgbGkgeyBkaXNwbGF5OiBm
-            bGV4OyBqdXN0aWZ5LWNvbnRlbnQ6IHNwYWNlLWJldHdlZW47IGdhcDogMXZ3OyBmb250LXNpemU6IDEuNXJlbTsgcGFkZGlu
-            ZzogMC40dmggMDsgYm9yZGVyLWJvdHRvbTogMC4ydmggc29saWQgdmFyKC0tbGluZSk7IH0KLnR2LWJvYXJkLWxpc3QgbGku
-            d2lubmVyIHsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsgZm9udC1zaXplOiAycmVtOyB9
-            Ci50di1yYW5kb20sIC50di1yYW5kb20gPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRp
-            cmVjdGlvbjogY29sdW1uOyBnYXA6IDEuNXZoOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1jb2luIHsganVzdGlmeS1jb250ZW50
-            OiBjZW50ZXI7IH0KLnR2LXRyYXkgeyBkaXNwbGF5OiBmbGV4OyBmbGV4LXdyYXA6IHdyYXA7IGdhcDogMC44dmg7IGFsaWdu
-            LWNvbnRlbnQ6IGZsZXgtc3RhcnQ7IGZsZXg6IG5vbmU7IH0KLnR2LWRpZSB7IGRpc3BsYXk6IGdyaWQ7IHBsYWNlLWl0ZW1z
-            OiBjZW50ZXI7IGJvcmRlci1yYWRpdXM6IDF2aDsgYmFja2dyb3VuZDogI2ZmZjsgY29sb3I6ICMxYjE4MzA7IGZvbnQtd2Vp
-            Z2h0OiA5MDA7IGJveC1zaGFkb3c6IDAgMC40dmggMCAjY2ZjYmU2OyB9Ci50di1kaWUubG9ja2VkIHsgYmFja2dyb3VuZDog
-            I2ZmZTlhODsgfQoudHYtZGljZS1odWdlIC50di1kaWUgeyB3aWR0aDogOHJlbTsgaGVpZ2h0OiA4cmVtOyBmb250LXNpemU6
-            IDQuNXJlbTsgYm9yZGVyLXJhZGl1czogMnZoOyB9Ci50di1kaWNlLWxhcmdlIC50di1kaWUgeyB3aWR0aDogMy42cmVtOyBo
-            ZWlnaHQ6IDMuNnJlbTsgZm9udC1zaXplOiAycmVtOyB9Ci50di1kaWNlLXNtYWxsIC50di1kaWUgeyB3aWR0aDogMi4xcmVt
-            OyBoZWlnaHQ6IDIuMXJlbTsgZm9udC1zaXplOiAxcmVtOyB9Ci50di10b3RhbCB7IGZvbnQtc2l6ZTogMy40cmVtOyBmb250
-            LXdlaWdodDogOTAwOyBsaW5lLWhlaWdodDogMS4xOyB9Ci50di13aGVlbCAud2hlZWwtY2FudmFzIHsgd2lkdGg6IGF1dG87
-            IGhlaWdodDogMTAwJTsgbWF4LWhlaWdodDogNjJ2aDsgbWF4LXdpZHRoOiAxMDAlOyBhc3BlY3QtcmF0aW86IDE7IGFsaWdu
-            LXNlbGY6IGNlbnRlcjsgZmxleDogMTsgbWluLWhlaWdodDogMDsgfQoudHYtcmVzdWx0IHsgZm9udC1zaXplOiAyLjJyZW07
-            IGZvbnQtd2VpZ2h0OiA5MDA7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtY29pbi1mYWNlIHsKICB3aWR0aDogNDB2aDsg
-            aGVpZ2h0OiA0MHZoOyBib3JkZXItcmFkaXVzOiA1MCU7IGFsaWduLXNlbGY6IGNlbnRlcjsgZGlzcGxheTogZ3JpZDsgcGxh
-            Y2UtaXRlbXM6IGNlbnRlcjsgZm9udC1zaXplOiAzcmVtOyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogIzVhM2QwMDsKICBi
-            YWNrZ3JvdW5kOiByYWRpYWwtZ3JhZGllbnQoY2lyY2xlIGF0IDM1JSAzMCUsICNmZmYzYzQsICNmNWM1NDIgNTUlLCAjYzg5
-            MTFhKTsgYm94LXNoYWRvdzogaW5zZXQgMCAwIDAgMnZoIHJnYmEoMjU1LCAyNTUsIDI1NSwgMC4zNSk7Cn0KLnR2LWNvaW4t
-            ZmFjZS50YWlscyB7IGJhY2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2Y0ZjRmNCwgI2M5
-            Y2JkNiA1NSUsICM4ZDkwYTMpOyBjb2xvcjogIzJiMmQzYTsgfQo=
+            Zmxvdy13cmFwOiBhbnl3aGVyZTsgfSAvKiBiZXR3ZWVuIHRoZSBsaW5rJ3MgcGFydHMgZmlyc3QgKGpzL3ZpZXdzL2xpbmst
+            bm9kZXMuanMpICovCi50di1zaWRlLXBsYXllcnMgeyBncmlkLWFyZWE6IHBsYXllcnM7IG1pbi1oZWlnaHQ6IDA7IG92ZXJm
+            bG93OiBoaWRkZW47IHBhZGRpbmctdG9wOiAydmg7IH0KLnR2LXN0YWdlIHsgZ3JpZC1hcmVhOiBzdGFnZTsgbWluLXdpZHRo
+            OiAwOyBtaW4taGVpZ2h0OiAwOyBvdmVyZmxvdzogaGlkZGVuOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29s
+            dW1uOyB9Ci50di1zdGF0dXMgeyBwb3NpdGlvbjogZml4ZWQ7IHJpZ2h0OiAydnc7IGJvdHRvbTogMnZoOyBiYWNrZ3JvdW5k
+            OiB2YXIoLS13YXJuKTsgY29sb3I6ICMxYjE4MzA7IGZvbnQtd2VpZ2h0OiA4MDA7IHBhZGRpbmc6IDAuMnJlbSAwLjhyZW07
+            IGJvcmRlci1yYWRpdXM6IDk5OXB4OyB9Ci50di1zdGF0dXM6ZW1wdHkgeyBkaXNwbGF5OiBub25lOyB9CgoudHYtc2NyZWVu
+            W2RhdGEtbW9kZT1qb2luXSB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogbWlubWF4KDAsIDEuMjVmcikgbWlubWF4KDAsIDFm
+            cik7IGdyaWQtdGVtcGxhdGUtcm93czogbWlubWF4KDAsIDFmcik7IGdyaWQtdGVtcGxhdGUtYXJlYXM6ICJqb2luIHBsYXll
+            cnMiOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1zdGFnZSB7IGRpc3BsYXk6IG5vbmU7IH0KLnR2LXNjcmVl
+            bltkYXRhLW1vZGU9am9pbl0gLnR2LWpvaW4geyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBqdXN0aWZ5LWNvbnRlbnQ6IGNl
+            bnRlcjsgdGV4dC1hbGlnbjogY2VudGVyOyBnYXA6IDJ2aDsgfQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtbG9n
+            byB7CiAgZGlzcGxheTogYmxvY2s7IGZvbnQtc2l6ZTogMi4ycmVtOyBmb250LXdlaWdodDogOTAwOyBiYWNrZ3JvdW5kOiBs
+            aW5lYXItZ3JhZGllbnQoOTBkZWcsIHZhcigtLXBpbmspLCB2YXIoLS1hY2NlbnQpLCB2YXIoLS1jeWFuKSk7CiAgLXdlYmtp
+            dC1iYWNrZ3JvdW5kLWNsaXA6IHRleHQ7IGJhY2tncm91bmQtY2xpcDogdGV4dDsgY29sb3I6IHRyYW5zcGFyZW50Owp9Ci50
+            di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1xciB7IHdpZHRoOiA0NnZoOyBoZWlnaHQ6IDQ2dmg7IH0KLnR2LXNjcmVl
+            bltkYXRhLW1vZGU9am9pbl0gLnR2LWNvZGUgeyBmb250LXNpemU6IDUuNXJlbTsgbGV0dGVyLXNwYWNpbmc6IDAuMTJlbTsg
+            fQoudHYtc2NyZWVuW2RhdGEtbW9kZT1qb2luXSAudHYtdXJsIHsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2LXNjcmVlbltk
+            YXRhLW1vZGU9am9pbl0gLnR2LXNpZGUtcGxheWVycyB7IGFsaWduLXNlbGY6IGNlbnRlcjsgfQoKLyogUGxheWVyczogY29t
+            cGFjdCByb3dzLCB0d28gY29sdW1ucyBwYXN0IHNpeCwgIitOIG1vcmUiIHBhc3QgdHdlbHZlLiAqLwoudHYtaGVhZGluZyB7
+            IGZvbnQtc2l6ZTogMS4zcmVtOyBmb250LXdlaWdodDogODAwOyBtYXJnaW4tYm90dG9tOiAxdmg7IH0KLnR2LXBsYXllci1s
+            aXN0IHsgZGlzcGxheTogZ3JpZDsgZ2FwOiAwLjZ2aCAxdnc7IH0KLnR2LXBsYXllci1saXN0LnR3by1jb2x1bW5zIHsgZ3Jp
+            ZC10ZW1wbGF0ZS1jb2x1bW5zOiAxZnIgMWZyOyB9Ci50di1zY3JlZW5bZGF0YS1tb2RlPWpvaW5dIC50di1wbGF5ZXItbGlz
+            dC50d28tY29sdW1ucyB7IGdyaWQtdGVtcGxhdGUtY29sdW1uczogMWZyIDFmcjsgfQoudHYtcGxheWVyIHsgZGlzcGxheTog
+            ZmxleDsgYWxpZ24taXRlbXM6IGNlbnRlcjsgZ2FwOiAwLjRlbTsgbWluLXdpZHRoOiAwOyBiYWNrZ3JvdW5kOiB2YXIoLS1i
+            ZzIpOyBib3JkZXItcmFkaXVzOiAxdmg7IHBhZGRpbmc6IDAuNXZoIDAuNnZ3OyB9Ci50di1wbGF5ZXIuaXMtYXdheSB7IG9w
+            YWNpdHk6IDAuNzU7IH0KLnR2LXBsYXllci5pcy1ndWVzc2VyIHsgb3V0bGluZTogMC40dmggc29saWQgdmFyKC0tYWNjZW50
+            KTsgfQoudHYtYXZhdGFyIHsgd2lkdGg6IDEuNWVtOyBoZWlnaHQ6IDEuNWVtOyBib3JkZXItcmFkaXVzOiA1MCU7IGRpc3Bs
+            YXk6IGdyaWQ7IHBsYWNlLWl0ZW1zOiBjZW50ZXI7IGZvbnQtd2VpZ2h0OiA4MDA7IGNvbG9yOiAjZmZmOyBiYWNrZ3JvdW5k
+            OiAjNWIzZmQ5OyBmbGV4OiBub25lOyB9Ci50di1uYW1lIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBvdmVyZmxvdzogaGlk
+            ZGVuOyB0ZXh0LW92ZXJmbG93OiBlbGxpcHNpczsgd2hpdGUtc3BhY2U6IG5vd3JhcDsgZm9udC13ZWlnaHQ6IDcwMDsgfQou
+            dHYtc2NvcmUgeyBmb250LXdlaWdodDogOTAwOyBmb250LXZhcmlhbnQtbnVtZXJpYzogdGFidWxhci1udW1zOyB9Ci50di1t
+            b3JlIHsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgcGFkZGluZzogMC41dmggMC42dnc7IH0KCi8q
+            IFN0YWdlOiB0aGUgZ2FtZSwgb3IgYmV0d2VlbiBnYW1lcyB0aGUgc2NvcmVib2FyZCBiZXNpZGUgdGhlIGxhdGVzdCBkaWNl
+            LCB3aGVlbCBvciBjb2luLiAqLwoudHYtZ2FtZSwgLnR2LWdhbWUgPiBzZWN0aW9uIHsgaGVpZ2h0OiAxMDAlOyBkaXNwbGF5
+            OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBnYXA6IDJ2aDsgbWluLWhlaWdodDogMDsgfQoudHYtZ2FtZS1oZWFk
+            IHsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDcwMDsgZm9udC1zaXplOiAxLjFyZW07IH0KLnR2LWd1ZXNz
+            ZXIgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgfQoudHYtYmlnLW51bWJlciwgLnR2LWJpZy1udW1i
+            ZXIubG93IHsgZm9udC1zaXplOiAxNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLWFjY2VudC10ZXh0KTsg
+            bGluZS1oZWlnaHQ6IDE7IHRleHQtYWxpZ246IGNlbnRlcjsgfQoudHYtdGltZXIgeyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1p
+            dGVtczogY2VudGVyOyBnYXA6IDJ2dzsgfQoudHYtdGltZXItdGV4dCB7IGZvbnQtc2l6ZTogNnJlbTsgbGluZS1oZWlnaHQ6
+            IDE7IG1pbi13aWR0aDogM2NoOyB9Ci50di10aW1lciAudGltZXItYmFyIHsgaGVpZ2h0OiAzdmg7IH0KLnR2LXNjb3JlLWxp
+            bmUgeyBkaXNwbGF5OiBmbGV4OyBnYXA6IDN2dzsgYWxpZ24taXRlbXM6IGJhc2VsaW5lOyBmbGV4LXdyYXA6IHdyYXA7IH0K
+            LnR2LXN0YXQgeyBmb250LXNpemU6IDJyZW07IGZvbnQtd2VpZ2h0OiA4MDA7IH0KLnR2LWhpZGRlbi1jYXJkIHsKICBmbGV4
+            OiAxOyBtaW4taGVpZ2h0OiAwOyBib3JkZXItcmFkaXVzOiAzdmg7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGlyZWN0aW9uOiBj
+            b2x1bW47IGFsaWduLWl0ZW1zOiBjZW50ZXI7IGp1c3RpZnktY29udGVudDogY2VudGVyOyBnYXA6IDF2aDsgY29sb3I6ICNm
+            ZmY7IGZvbnQtc2l6ZTogMS40cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IHBhZGRpbmc6IDJ2aDsKICBiYWNrZ3JvdW5kOiBy
+            ZXBlYXRpbmctbGluZWFyLWdyYWRpZW50KDQ1ZGVnLCAjMmEyNDQ2LCAjMmEyNDQ2IDJ2aCwgIzM0MmM1OCAydmgsICMzNDJj
+            NTggNHZoKTsKfQoudHYtY2FyZC1tYXJrIHsgZm9udC1zaXplOiA4cmVtOyBmb250LXdlaWdodDogOTAwOyBsaW5lLWhlaWdo
+            dDogMTsgfQoudHYtbGFzdCB7IGZvbnQtc2l6ZTogMnJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoub3V0Y29tZS1jb3JyZWN0
+            IC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLWNvcnJlY3QgeyBjb2xvcjogdmFyKC0tZ29vZC10ZXh0KTsgfQoub3V0Y29t
+            ZS1wYXNzIC50di1tYXJrLCAudHYtbGFzdC5vdXRjb21lLXBhc3MgeyBjb2xvcjogdmFyKC0td2Fybi10ZXh0KTsgfQoudHYt
+            bmV3LWJlc3QgeyBmb250LXNpemU6IDIuNHJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgY29sb3I6IHZhcigtLXdhcm4tdGV4dCk7
+            IH0KLnR2LWNhcmQtbGlzdCB7IGNvbHVtbnM6IDM7IGNvbHVtbi1nYXA6IDJ2dzsgZm9udC1zaXplOiAxLjNyZW07IH0KLnR2
+            LWNhcmQtbGlzdCBsaSB7IGJyZWFrLWluc2lkZTogYXZvaWQ7IGRpc3BsYXk6IGZsZXg7IGdhcDogMC41ZW07IHBhZGRpbmc6
+            IDAuM3ZoIDA7IH0KLnR2LWNhcmQtbGlzdCAub3V0Y29tZS11bnJlc29sdmVkIHsgY29sb3I6IHZhcigtLW11dGVkKTsgfQoK
+            LnR2LW9wdGlvbnMgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBhbGlnbi1pdGVtczogc3RyZXRj
+            aDsgZ2FwOiAxLjV2dzsgfQoudHYtb3B0aW9uIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBib3JkZXItcmFkaXVzOiAzdmg7
+            IGNvbG9yOiAjZmZmOyBkaXNwbGF5OiBmbGV4OyBmbGV4LWRpcmVjdGlvbjogY29sdW1uOyBqdXN0aWZ5LWNvbnRlbnQ6IGNl
+            bnRlcjsgZ2FwOiAxLjV2aDsgcGFkZGluZzogM3ZoIDJ2dzsgfQoudHYtb3B0aW9uLWEgeyBiYWNrZ3JvdW5kOiB2YXIoLS1v
+            cHRpb24tYSk7IH0KLnR2LW9wdGlvbi1iIHsgYmFja2dyb3VuZDogdmFyKC0tb3B0aW9uLWIpOyB9Ci50di1vcHRpb24tbGV0
+            dGVyIHsgYWxpZ24tc2VsZjogZmxleC1zdGFydDsgZm9udC13ZWlnaHQ6IDkwMDsgZm9udC1zaXplOiAxLjJyZW07IGJhY2tn
+            cm91bmQ6IHJnYmEoMCwgMCwgMCwgMC4yNSk7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBwYWRkaW5nOiAwIDAuNmVtOyB9Ci50
+            di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMi4zcmVtOyBmb250LXdlaWdodDogODAwOyBvdmVyZmxvdy13cmFwOiBhbnl3
+            aGVyZTsgfQoudHYtd3lyLmhhcy1yZXN1bHRzIC50di1vcHRpb24tdGV4dCB7IGZvbnQtc2l6ZTogMS42cmVtOyB9Ci50di1w
+            Y3QgeyBmb250LXNpemU6IDUuNXJlbTsgZm9udC13ZWlnaHQ6IDkwMDsgbGluZS1oZWlnaHQ6IDE7IH0KLnR2LWJhciB7IGhl
+            aWdodDogMi41dmg7IGJvcmRlci1yYWRpdXM6IDk5OXB4OyBiYWNrZ3JvdW5kOiByZ2JhKDI1NSwgMjU1LCAyNTUsIDAuMyk7
+            IG92ZXJmbG93OiBoaWRkZW47IH0KLnR2LWJhci1maWxsIHsgaGVpZ2h0OiAxMDAlOyBiYWNrZ3JvdW5kOiAjZmZmOyB0cmFu
+            c2l0aW9uOiB3aWR0aCAwLjlzIGN1YmljLWJlemllcigwLjIsIDAuOCwgMC4yLCAxKTsgfQoudHYtdm90ZXMgeyBmb250LXNp
+            emU6IDEuNHJlbTsgZm9udC13ZWlnaHQ6IDgwMDsgfQoudHYtb3IgeyBhbGlnbi1zZWxmOiBjZW50ZXI7IGZvbnQtd2VpZ2h0
+            OiA5MDA7IGZvbnQtc2l6ZTogMS40cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyB0ZXh0LXRyYW5zZm9ybTogdXBwZXJjYXNl
+            OyB9CgoudHYtYmV0d2Vlbi1yb3cgeyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyBkaXNwbGF5OiBmbGV4OyBnYXA6IDJ2dzsg
+            fQoudHYtYmV0d2Vlbi1yb3cgPiAqIHsgZmxleDogMTsgbWluLXdpZHRoOiAwOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1iZXR3
+            ZWVuLXJvdyA+IC50di1iZXR3ZWVuIHsgZmxleDogMCAwIDMyJTsgfQoudHYtYm9hcmQtbGlzdCBsaSB7IGRpc3BsYXk6IGZs
+            ZXg7IGp1c3RpZnktY29udGVudDogc3BhY2UtYmV0d2VlbjsgZ2FwOiAxdnc7IGZvbnQtc2l6ZTogMS41cmVtOyBwYWRkaW5n
+            OiAwLjR2aCAwOyBib3JkZXItYm90dG9tOiAwLjJ2aCBzb2xpZCB2YXIoLS1saW5lKTsgfQoudHYtYm9hcmQtbGlzdCBsaS53
+            aW5uZXIgeyBmb250LXdlaWdodDogOTAwOyBjb2xvcjogdmFyKC0tYWNjZW50LXRleHQpOyBmb250LXNpemU6IDJyZW07IH0K
+            LnR2LXJhbmRvbSwgLnR2LXJhbmRvbSA+IHNlY3Rpb24geyBoZWlnaHQ6IDEwMCU7IGRpc3BsYXk6IGZsZXg7IGZsZXgtZGly
+            ZWN0aW9uOiBjb2x1bW47IGdhcDogMS41dmg7IG1pbi1oZWlnaHQ6IDA7IH0KLnR2LWNvaW4geyBqdXN0aWZ5LWNvbnRlbnQ6
+            IGNlbnRlcjsgfQoudHYtdHJheSB7IGRpc3BsYXk6IGZsZXg7IGZsZXgtd3JhcDogd3JhcDsgZ2FwOiAwLjh2aDsgYWxpZ24t
+            Y29udGVudDogZmxleC1zdGFydDsgZmxleDogbm9uZTsgfQoudHYtZGllIHsgZGlzcGxheTogZ3JpZDsgcGxhY2UtaXRlbXM6
+            IGNlbnRlcjsgYm9yZGVyLXJhZGl1czogMXZoOyBiYWNrZ3JvdW5kOiAjZmZmOyBjb2xvcjogIzFiMTgzMDsgZm9udC13ZWln
+            aHQ6IDkwMDsgYm94LXNoYWRvdzogMCAwLjR2aCAwICNjZmNiZTY7IH0KLnR2LWRpZS5sb2NrZWQgeyBiYWNrZ3JvdW5kOiAj
+            ZmZlOWE4OyB9Ci50di1kaWNlLWh1Z2UgLnR2LWRpZSB7IHdpZHRoOiA4cmVtOyBoZWlnaHQ6IDhyZW07IGZvbnQtc2l6ZTog
+            NC41cmVtOyBib3JkZXItcmFkaXVzOiAydmg7IH0KLnR2LWRpY2UtbGFyZ2UgLnR2LWRpZSB7IHdpZHRoOiAzLjZyZW07IGhl
+            aWdodDogMy42cmVtOyBmb250LXNpemU6IDJyZW07IH0KLnR2LWRpY2Utc21hbGwgLnR2LWRpZSB7IHdpZHRoOiAyLjFyZW07
+            IGhlaWdodDogMi4xcmVtOyBmb250LXNpemU6IDFyZW07IH0KLnR2LXRvdGFsIHsgZm9udC1zaXplOiAzLjRyZW07IGZvbnQt
+            d2VpZ2h0OiA5MDA7IGxpbmUtaGVpZ2h0OiAxLjE7IH0KLnR2LXdoZWVsIC53aGVlbC1jYW52YXMgeyB3aWR0aDogYXV0bzsg
+            aGVpZ2h0OiAxMDAlOyBtYXgtaGVpZ2h0OiA2MnZoOyBtYXgtd2lkdGg6IDEwMCU7IGFzcGVjdC1yYXRpbzogMTsgYWxpZ24t
+            c2VsZjogY2VudGVyOyBmbGV4OiAxOyBtaW4taGVpZ2h0OiAwOyB9Ci50di1yZXN1bHQgeyBmb250LXNpemU6IDIuMnJlbTsg
+            Zm9udC13ZWlnaHQ6IDkwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9Ci50di1jb2luLWZhY2UgewogIHdpZHRoOiA0MHZoOyBo
+            ZWlnaHQ6IDQwdmg7IGJvcmRlci1yYWRpdXM6IDUwJTsgYWxpZ24tc2VsZjogY2VudGVyOyBkaXNwbGF5OiBncmlkOyBwbGFj
+            ZS1pdGVtczogY2VudGVyOyBmb250LXNpemU6IDNyZW07IGZvbnQtd2VpZ2h0OiA5MDA7IGNvbG9yOiAjNWEzZDAwOwogIGJh
+            Y2tncm91bmQ6IHJhZGlhbC1ncmFkaWVudChjaXJjbGUgYXQgMzUlIDMwJSwgI2ZmZjNjNCwgI2Y1YzU0MiA1NSUsICNjODkx
+            MWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1m
+            YWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzlj
+            YmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -2225,7 +2225,7 @@ extension WebFiles {
             b3IpIHsKICBjb25zdCB7IGtleSwgYXJncyB9ID0gZXJyb3JLZXkoZXJyb3IpOwogIHJldHVybiB0KGtleSwgLi4uYXJncyk7
             Cn0K
             """),
-        EmbeddedFile(path: "/js/join-link.js", sha256: "3f0cc8026d58060e7e8cf84fa0a07cafee36c90cbc0dd21daa847cd86e55d2de", base64: """
+        EmbeddedFile(path: "/js/join-link.js", sha256: "850b8ddd93485d8d693fd20f68b6765442ec459f2e77a0f1b7ee5f4f787f5c54", base64: """
             Ly8gVGhlIHJvb20ncyBqb2luIGxpbmsgYXMgcGhvbmVzIG11c3Qgc2VlIGl0OiB0aGUgd2ViIGNsaWVudCdzIGJhc2UgVVJM
             IHRoZSBzZXJ2ZXIgYW5ub3VuY2VzCi8vIGluIGl0cyB3ZWxjb21lIChgd2ViYCwgUFJPVE9DT0wubWQgc2VjdGlvbiAxOiBg
             LS1wdWJsaWMtdXJsYCwgZWxzZSBpdHMgTEFOIGFkZHJlc3Mg4oCUIHRoZQovLyBzYW1lIGFkZHJlc3MgaXRzIGAvcXIvQ09E
@@ -2234,7 +2234,13 @@ extension WebFiles {
             IHdlbGNvbWUgZnJhbWUgYW5kIHRoZSBwYWdlJ3MgbG9jYXRpb24uICovCmV4cG9ydCBmdW5jdGlvbiBqb2luTGluayh3ZWxj
             b21lLCBsb2MsIGNvZGUpIHsKICBjb25zdCBhbm5vdW5jZWQgPSB0eXBlb2Ygd2VsY29tZT8ud2ViID09PSAnc3RyaW5nJyA/
             IHdlbGNvbWUud2ViLnJlcGxhY2UoL1wvKyQvLCAnJykgOiAnJzsKICByZXR1cm4gYCR7YW5ub3VuY2VkIHx8IGxvYy5vcmln
-            aW59LyR7Y29kZX1gOwp9Cg==
+            aW59LyR7Y29kZX1gOwp9CgovKioKICogVGhlIGxpbmsgY3V0IHdoZXJlIGl0IG1heSBicmVhayBvbiBzY3JlZW46IGFmdGVy
+            IGAvL2AsIGJlZm9yZSBgOnBvcnRgIGFuZCBiZWZvcmUgdGhlIGNvZGUKICogKGBodHRwOi8vcGFydHkuZXhhbXBsZTo4MDgw
+            L0FCQ0RgIOKGkiBbYGh0dHA6Ly9gLCBgcGFydHkuZXhhbXBsZWAsIGA6ODA4MC9gLCBgQUJDRGBdKS4gVGhlCiAqIGxhc3Qg
+            cGFydCwgdGhlIGNvZGUsIG11c3QgbmV2ZXIgYnJlYWsuCiAqLwpleHBvcnQgZnVuY3Rpb24gbGlua1BhcnRzKGxpbmspIHsK
+            ICBjb25zdCBtID0gL14oW2Etel0rOlwvXC8pKFteOi9dKykoOlxkKyk/KFwvLio/KT8oW0EtWl17NH0pJC9pLmV4ZWMobGlu
+            ayk7CiAgaWYgKCFtKSByZXR1cm4gW2xpbmtdOwogIGNvbnN0IFssIHNjaGVtZSwgaG9zdCwgcG9ydCA9ICcnLCBwYXRoID0g
+            Jy8nLCBjb2RlXSA9IG07CiAgcmV0dXJuIFtzY2hlbWUsIGhvc3QsIGAke3BvcnR9JHtwYXRofWAsIGNvZGVdOwp9Cg==
             """),
         EmbeddedFile(path: "/js/join-screen.js", sha256: "157dc8ed83030700702d61e060e78ced7716b0eee8306c79c4311784aff91f59", base64: """
             Ly8gVGhlIGpvaW4gc2NyZWVuIChjb2RlLCBuYW1lLCByb2xlLCBjcmVhdGUpIGFuZCB0aGUgcGllY2VzIGV2ZXJ5IHNjcmVl
@@ -3652,7 +3658,7 @@ extension WebFiles {
             IH0pKSksCiAgICAgIG1vcmUgPyBoKCdsaScsIHsgY2xhc3M6ICd0di1tb3JlJywgdGV4dDogdCgnd2ViVHZNb3JlJywgbW9y
             ZSkgfSkgOiBudWxsKSk7Cn0K
             """),
-        EmbeddedFile(path: "/js/tv/screen.js", sha256: "d4d4215c2259e3ebc7c0bd885683df9c36a32d292e5ea96817acf8bad58952e0", base64: """
+        EmbeddedFile(path: "/js/tv/screen.js", sha256: "7e3add3cd47be506d499719832f3a777bd6b34ff3aa90f3d15715e0eb627d759", base64: """
             Ly8gVGhlIFRWIHNjcmVlbiAoYC90di9BQkNEYCk6IGEgYHNjcmVlbmAgaW4gdGhlIHJvb20gKFBST1RPQ09MLUNPTlRSQUNU
             IHNlY3Rpb24gOCksIG1hZGUgZm9yCi8vIDE5MjDDlzEwODAgYW5kIDEyODDDlzcyMCBzZWVuIGZyb20gYSBzb2ZhLiBXaGls
             ZSBwZW9wbGUgam9pbjogdGhlIHJvb20gY29kZSwgdGhlIFFSIGNvZGUgYW5kCi8vIHRoZSBqb2luIGxpbmsgbGFyZ2UgYmVz
@@ -3661,54 +3667,54 @@ extension WebFiles {
             c3RhZ2U7IHRoZQovLyBjb2RlLCBhIHNtYWxsZXIgUVIgYW5kIHRoZSBwbGF5ZXJzIHN0YXkgaW4gYSBzaWRlIGNvbHVtbi4g
             U3R5bGVzOiBjc3MvdHYuY3NzLgoKaW1wb3J0IHsgZmlsbCwgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IG5vdGlj
             ZVRleHQsIHN0YXR1c1RleHQgfSBmcm9tICcuLi9qb2luLXNjcmVlbi5qcyc7CmltcG9ydCB7IGVycm9yVGV4dCB9IGZyb20g
-            Jy4uL2kxOG4uanMnOwppbXBvcnQgeyB0dlBsYXllcnMgfSBmcm9tICcuL3BsYXllcnMuanMnOwppbXBvcnQgeyBnYW1lQnlJ
-            ZCB9IGZyb20gJy4uL2dhbWVzL3JlZ2lzdHJ5LmpzJzsKaW1wb3J0IHsgY3JlYXRlVHZSYW5kb20sIGxhdGVzdFJhbmRvbSB9
-            IGZyb20gJy4vcmFuZG9tLmpzJzsKaW1wb3J0IHsgdHZTY29yZWJvYXJkIH0gZnJvbSAnLi9zY29yZWJvYXJkLmpzJzsKCi8q
-            KiBXaGljaCBsYXlvdXQgdGhlIFRWIHNob3dzOiAnam9pbicgKG5vdGhpbmcgdG8gc2hvdyB5ZXQpLCAnZ2FtZScgb3IgJ2Jl
-            dHdlZW4nLiAqLwpleHBvcnQgZnVuY3Rpb24gdHZNb2RlKHN0YXRlKSB7CiAgaWYgKHN0YXRlLmdhbWUpIHJldHVybiAnZ2Ft
-            ZSc7CiAgaWYgKHN0YXRlLmZpbmlzaGVkPy5zY29yZWJvYXJkIHx8IGxhdGVzdFJhbmRvbShzdGF0ZSkpIHJldHVybiAnYmV0
-            d2Vlbic7CiAgcmV0dXJuICdqb2luJzsKfQoKLyoqIFRoZSBUViBzY3JlZW46IHtlbCwgdXBkYXRlKHN0YXRlLCBwcmV2LCBj
-            b25uLCBlcnJvcil9OyBgZXJyb3JgOiB3aHkgdGhlIFRWIGNvdWxkIG5vdCBqb2luLiAqLwpleHBvcnQgZnVuY3Rpb24gY3Jl
-            YXRlVHYoY3R4KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgY29kZSA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtY29k
-            ZScgfSk7CiAgY29uc3QgdXJsID0gaCgncCcsIHsgY2xhc3M6ICd0di11cmwnIH0pOwogIGNvbnN0IHFyID0gaCgnaW1nJywg
-            eyBjbGFzczogJ3R2LXFyJywgYWx0OiAnJywgd2lkdGg6ICc0MDAnLCBoZWlnaHQ6ICc0MDAnIH0pOwogIGNvbnN0IHN0YXR1
-            cyA9IGgoJ3AnLCB7IGNsYXNzOiAndHYtc3RhdHVzJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgam9pbiA9IGgoJ3Nl
-            Y3Rpb24nLCB7IGNsYXNzOiAndHYtam9pbicgfSwKICAgIGgoJ2gxJywgeyBjbGFzczogJ3R2LWxvZ28nLCB0ZXh0OiB0KCd3
-            ZWJBcHBUaXRsZScpIH0pLCBxciwgaCgnZGl2JywgeyBjbGFzczogJ3R2LWpvaW4tdGV4dCcgfSwgaCgncCcsIHsgY2xhc3M6
-            ICd0di1zY2FuJywgdGV4dDogdCgnd2ViVHZTY2FuJykgfSksIGNvZGUsIHVybCkpOwogIGNvbnN0IHBsYXllcnMgPSBoKCdk
-            aXYnLCB7IGNsYXNzOiAndHYtc2lkZS1wbGF5ZXJzJyB9KTsKICBjb25zdCBnYW1lID0gaCgnZGl2JywgeyBjbGFzczogJ3R2
-            LWdhbWUnIH0pOwogIGNvbnN0IGJldHdlZW4gPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2VlbicgfSk7CiAgY29uc3Qg
-            cmFuZG9tID0gY3JlYXRlVHZSYW5kb20oY3R4KTsKICBjb25zdCBwaG9uZVZpZXdzID0gbmV3IE1hcCgpOyAvLyBnYW1lcyB3
-            aXRob3V0IGEgVFYgdmlldyBzaG93IHRoZWlyIHBob25lIHZpZXcKICBjb25zdCBzdGFnZSA9IGgoJ21haW4nLCB7IGNsYXNz
-            OiAndHYtc3RhZ2UnIH0sIGdhbWUsIGgoJ2RpdicsIHsgY2xhc3M6ICd0di1iZXR3ZWVuLXJvdycgfSwgYmV0d2VlbiwgcmFu
-            ZG9tLmVsKSk7CiAgY29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAndHYtc2NyZWVuJyB9LCBqb2luLCBwbGF5ZXJzLCBz
-            dGFnZSwgc3RhdHVzKTsKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHByZXYsIGNvbm4sIGVycm9yKSB7
-            CiAgICAgIHN0YXR1cy50ZXh0Q29udGVudCA9IGNvbm4uc3RhdHVzICE9PSAnb3BlbicgPyBzdGF0dXNUZXh0KHQsIGNvbm4p
-            IDogc3RhdGUucm9vbSA/ICcnIDogZXJyb3IgPyBlcnJvclRleHQodCwgZXJyb3IpIDogbm90aWNlVGV4dCh0LCBzdGF0ZS5u
-            b3RpY2UpOwogICAgICBpZiAoIXN0YXRlLnJvb20pIHJldHVybjsKICAgICAgY29uc3Qgcm9vbSA9IHN0YXRlLnJvb20uY29k
-            ZTsKICAgICAgaWYgKGNvZGUudGV4dENvbnRlbnQgIT09IHJvb20pIHsKICAgICAgICBjb25zdCBsaW5rID0gY3R4LmpvaW5M
-            aW5rKHJvb20pOwogICAgICAgIGNvZGUudGV4dENvbnRlbnQgPSByb29tOwogICAgICAgIHFyLnNyYyA9IGAvcXIvJHtyb29t
-            fS5zdmdgOwogICAgICAgIHFyLmFsdCA9IHQoJ3dlYlFyQWx0Jywgcm9vbSk7CiAgICAgICAgLy8gVGhlIGxpbmsgbWF5IGJy
-            ZWFrIGJlZm9yZSB0aGUgY29kZSwgbmV2ZXIgaW5zaWRlIGl0LgogICAgICAgIGZpbGwodXJsLCBoKCdzcGFuJywgeyB0ZXh0
-            OiBsaW5rLnNsaWNlKDAsIC1yb29tLmxlbmd0aCkgfSksIGgoJ3dicicpLCBoKCdzcGFuJywgeyBjbGFzczogJ25vd3JhcCcs
-            IHRleHQ6IHJvb20gfSkpOwogICAgICB9CiAgICAgIGNvbnN0IG1vZGUgPSB0dk1vZGUoc3RhdGUpOwogICAgICBlbC5kYXRh
-            c2V0Lm1vZGUgPSBtb2RlOwogICAgICBlbC5kYXRhc2V0LmdhbWUgPSBzdGF0ZS5nYW1lPy5nYW1lID8/ICdub25lJzsKICAg
-            ICAgY29uc3QgbGl2ZSA9IHN0YXRlLmdhbWU/LnBoYXNlID09PSAncm91bmQnID8gc3RhdGUuZ2FtZS5zY29yZXMgOiBudWxs
-            OwogICAgICBpZiAoIXByZXYgfHwgcHJldi5yb29tICE9PSBzdGF0ZS5yb29tIHx8IHByZXYuZ2FtZT8uc2NvcmVzICE9PSBz
-            dGF0ZS5nYW1lPy5zY29yZXMgfHwgcHJldi5nYW1lPy5ndWVzc2VyICE9PSBzdGF0ZS5nYW1lPy5ndWVzc2VyKSB7CiAgICAg
-            ICAgZmlsbChwbGF5ZXJzLCB0dlBsYXllcnMoY3R4LCBzdGF0ZSwgbGl2ZSkpOwogICAgICB9CiAgICAgIGdhbWUuaGlkZGVu
-            ID0gbW9kZSAhPT0gJ2dhbWUnOwogICAgICBpZiAobW9kZSA9PT0gJ2dhbWUnICYmICghcHJldiB8fCBwcmV2LmdhbWUgIT09
-            IHN0YXRlLmdhbWUgfHwgcHJldi5yb29tICE9PSBzdGF0ZS5yb29tKSkgewogICAgICAgIGNvbnN0IGVudHJ5ID0gZ2FtZUJ5
-            SWQoc3RhdGUuZ2FtZS5nYW1lKTsKICAgICAgICBpZiAoZW50cnkudHZWaWV3KSBmaWxsKGdhbWUsIGVudHJ5LnR2Vmlldyhj
-            dHgsIHN0YXRlKSk7CiAgICAgICAgZWxzZSB7CiAgICAgICAgICBpZiAoIXBob25lVmlld3MuaGFzKGVudHJ5LmlkKSkgcGhv
-            bmVWaWV3cy5zZXQoZW50cnkuaWQsIGVudHJ5LmNyZWF0ZVZpZXcoY3R4KSk7CiAgICAgICAgICBjb25zdCB2aWV3ID0gcGhv
-            bmVWaWV3cy5nZXQoZW50cnkuaWQpOwogICAgICAgICAgaWYgKGdhbWUuZmlyc3RDaGlsZCAhPT0gdmlldy5lbCkgZ2FtZS5y
-            ZXBsYWNlQ2hpbGRyZW4odmlldy5lbCk7CiAgICAgICAgICB2aWV3LnVwZGF0ZShzdGF0ZSwgcHJldj8uZ2FtZT8uZ2FtZSA9
-            PT0gZW50cnkuaWQgPyBwcmV2IDogbnVsbCk7CiAgICAgICAgfQogICAgICB9CiAgICAgIGlmICghcHJldiB8fCBwcmV2LmZp
-            bmlzaGVkICE9PSBzdGF0ZS5maW5pc2hlZCB8fCBwcmV2LnJvb20gIT09IHN0YXRlLnJvb20pIGZpbGwoYmV0d2VlbiwgdHZT
-            Y29yZWJvYXJkKGN0eCwgc3RhdGUpKTsKICAgICAgYmV0d2Vlbi5oaWRkZW4gPSBtb2RlICE9PSAnYmV0d2VlbicgfHwgIWJl
-            dHdlZW4uZmlyc3RDaGlsZDsKICAgICAgcmFuZG9tLmVsLnBhcmVudEVsZW1lbnQuaGlkZGVuID0gbW9kZSAhPT0gJ2JldHdl
-            ZW4nOwogICAgICByYW5kb20udXBkYXRlKHN0YXRlLCBwcmV2KTsKICAgIH0sCiAgfTsKfQo=
+            Jy4uL2kxOG4uanMnOwppbXBvcnQgeyB0dlBsYXllcnMgfSBmcm9tICcuL3BsYXllcnMuanMnOwppbXBvcnQgeyBsaW5rTm9k
+            ZXMgfSBmcm9tICcuLi92aWV3cy9saW5rLW5vZGVzLmpzJzsKaW1wb3J0IHsgZ2FtZUJ5SWQgfSBmcm9tICcuLi9nYW1lcy9y
+            ZWdpc3RyeS5qcyc7CmltcG9ydCB7IGNyZWF0ZVR2UmFuZG9tLCBsYXRlc3RSYW5kb20gfSBmcm9tICcuL3JhbmRvbS5qcyc7
+            CmltcG9ydCB7IHR2U2NvcmVib2FyZCB9IGZyb20gJy4vc2NvcmVib2FyZC5qcyc7CgovKiogV2hpY2ggbGF5b3V0IHRoZSBU
+            ViBzaG93czogJ2pvaW4nIChub3RoaW5nIHRvIHNob3cgeWV0KSwgJ2dhbWUnIG9yICdiZXR3ZWVuJy4gKi8KZXhwb3J0IGZ1
+            bmN0aW9uIHR2TW9kZShzdGF0ZSkgewogIGlmIChzdGF0ZS5nYW1lKSByZXR1cm4gJ2dhbWUnOwogIGlmIChzdGF0ZS5maW5p
+            c2hlZD8uc2NvcmVib2FyZCB8fCBsYXRlc3RSYW5kb20oc3RhdGUpKSByZXR1cm4gJ2JldHdlZW4nOwogIHJldHVybiAnam9p
+            bic7Cn0KCi8qKiBUaGUgVFYgc2NyZWVuOiB7ZWwsIHVwZGF0ZShzdGF0ZSwgcHJldiwgY29ubiwgZXJyb3IpfTsgYGVycm9y
+            YDogd2h5IHRoZSBUViBjb3VsZCBub3Qgam9pbi4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVR2KGN0eCkgewogIGNvbnN0
+            IHsgdCB9ID0gY3R4OwogIGNvbnN0IGNvZGUgPSBoKCdwJywgeyBjbGFzczogJ3R2LWNvZGUnIH0pOwogIGNvbnN0IHVybCA9
+            IGgoJ3AnLCB7IGNsYXNzOiAndHYtdXJsJyB9KTsKICBjb25zdCBxciA9IGgoJ2ltZycsIHsgY2xhc3M6ICd0di1xcicsIGFs
+            dDogJycsIHdpZHRoOiAnNDAwJywgaGVpZ2h0OiAnNDAwJyB9KTsKICBjb25zdCBzdGF0dXMgPSBoKCdwJywgeyBjbGFzczog
+            J3R2LXN0YXR1cycsIHJvbGU6ICdzdGF0dXMnIH0pOwogIGNvbnN0IGpvaW4gPSBoKCdzZWN0aW9uJywgeyBjbGFzczogJ3R2
+            LWpvaW4nIH0sCiAgICBoKCdoMScsIHsgY2xhc3M6ICd0di1sb2dvJywgdGV4dDogdCgnd2ViQXBwVGl0bGUnKSB9KSwgcXIs
+            IGgoJ2RpdicsIHsgY2xhc3M6ICd0di1qb2luLXRleHQnIH0sIGgoJ3AnLCB7IGNsYXNzOiAndHYtc2NhbicsIHRleHQ6IHQo
+            J3dlYlR2U2NhbicpIH0pLCBjb2RlLCB1cmwpKTsKICBjb25zdCBwbGF5ZXJzID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LXNp
+            ZGUtcGxheWVycycgfSk7CiAgY29uc3QgZ2FtZSA9IGgoJ2RpdicsIHsgY2xhc3M6ICd0di1nYW1lJyB9KTsKICBjb25zdCBi
+            ZXR3ZWVuID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LWJldHdlZW4nIH0pOwogIGNvbnN0IHJhbmRvbSA9IGNyZWF0ZVR2UmFu
+            ZG9tKGN0eCk7CiAgY29uc3QgcGhvbmVWaWV3cyA9IG5ldyBNYXAoKTsgLy8gZ2FtZXMgd2l0aG91dCBhIFRWIHZpZXcgc2hv
+            dyB0aGVpciBwaG9uZSB2aWV3CiAgY29uc3Qgc3RhZ2UgPSBoKCdtYWluJywgeyBjbGFzczogJ3R2LXN0YWdlJyB9LCBnYW1l
+            LCBoKCdkaXYnLCB7IGNsYXNzOiAndHYtYmV0d2Vlbi1yb3cnIH0sIGJldHdlZW4sIHJhbmRvbS5lbCkpOwogIGNvbnN0IGVs
+            ID0gaCgnZGl2JywgeyBjbGFzczogJ3R2LXNjcmVlbicgfSwgam9pbiwgcGxheWVycywgc3RhZ2UsIHN0YXR1cyk7CiAgcmV0
+            dXJuIHsKICAgIGVsLAogICAgdXBkYXRlKHN0YXRlLCBwcmV2LCBjb25uLCBlcnJvcikgewogICAgICBzdGF0dXMudGV4dENv
+            bnRlbnQgPSBjb25uLnN0YXR1cyAhPT0gJ29wZW4nID8gc3RhdHVzVGV4dCh0LCBjb25uKSA6IHN0YXRlLnJvb20gPyAnJyA6
+            IGVycm9yID8gZXJyb3JUZXh0KHQsIGVycm9yKSA6IG5vdGljZVRleHQodCwgc3RhdGUubm90aWNlKTsKICAgICAgaWYgKCFz
+            dGF0ZS5yb29tKSByZXR1cm47CiAgICAgIGNvbnN0IHJvb20gPSBzdGF0ZS5yb29tLmNvZGU7CiAgICAgIGlmIChjb2RlLnRl
+            eHRDb250ZW50ICE9PSByb29tKSB7CiAgICAgICAgY29uc3QgbGluayA9IGN0eC5qb2luTGluayhyb29tKTsKICAgICAgICBj
+            b2RlLnRleHRDb250ZW50ID0gcm9vbTsKICAgICAgICBxci5zcmMgPSBgL3FyLyR7cm9vbX0uc3ZnYDsKICAgICAgICBxci5h
+            bHQgPSB0KCd3ZWJRckFsdCcsIHJvb20pOwogICAgICAgIC8vIFRoZSBsaW5rIG1heSBicmVhayBiZWZvcmUgdGhlIGNvZGUs
+            IG5ldmVyIGluc2lkZSBpdC4KICAgICAgICBmaWxsKHVybCwgLi4ubGlua05vZGVzKGxpbmspKTsKICAgICAgfQogICAgICBj
+            b25zdCBtb2RlID0gdHZNb2RlKHN0YXRlKTsKICAgICAgZWwuZGF0YXNldC5tb2RlID0gbW9kZTsKICAgICAgZWwuZGF0YXNl
+            dC5nYW1lID0gc3RhdGUuZ2FtZT8uZ2FtZSA/PyAnbm9uZSc7CiAgICAgIGNvbnN0IGxpdmUgPSBzdGF0ZS5nYW1lPy5waGFz
+            ZSA9PT0gJ3JvdW5kJyA/IHN0YXRlLmdhbWUuc2NvcmVzIDogbnVsbDsKICAgICAgaWYgKCFwcmV2IHx8IHByZXYucm9vbSAh
+            PT0gc3RhdGUucm9vbSB8fCBwcmV2LmdhbWU/LnNjb3JlcyAhPT0gc3RhdGUuZ2FtZT8uc2NvcmVzIHx8IHByZXYuZ2FtZT8u
+            Z3Vlc3NlciAhPT0gc3RhdGUuZ2FtZT8uZ3Vlc3NlcikgewogICAgICAgIGZpbGwocGxheWVycywgdHZQbGF5ZXJzKGN0eCwg
+            c3RhdGUsIGxpdmUpKTsKICAgICAgfQogICAgICBnYW1lLmhpZGRlbiA9IG1vZGUgIT09ICdnYW1lJzsKICAgICAgaWYgKG1v
+            ZGUgPT09ICdnYW1lJyAmJiAoIXByZXYgfHwgcHJldi5nYW1lICE9PSBzdGF0ZS5nYW1lIHx8IHByZXYucm9vbSAhPT0gc3Rh
+            dGUucm9vbSkpIHsKICAgICAgICBjb25zdCBlbnRyeSA9IGdhbWVCeUlkKHN0YXRlLmdhbWUuZ2FtZSk7CiAgICAgICAgaWYg
+            KGVudHJ5LnR2VmlldykgZmlsbChnYW1lLCBlbnRyeS50dlZpZXcoY3R4LCBzdGF0ZSkpOwogICAgICAgIGVsc2UgewogICAg
+            ICAgICAgaWYgKCFwaG9uZVZpZXdzLmhhcyhlbnRyeS5pZCkpIHBob25lVmlld3Muc2V0KGVudHJ5LmlkLCBlbnRyeS5jcmVh
+            dGVWaWV3KGN0eCkpOwogICAgICAgICAgY29uc3QgdmlldyA9IHBob25lVmlld3MuZ2V0KGVudHJ5LmlkKTsKICAgICAgICAg
+            IGlmIChnYW1lLmZpcnN0Q2hpbGQgIT09IHZpZXcuZWwpIGdhbWUucmVwbGFjZUNoaWxkcmVuKHZpZXcuZWwpOwogICAgICAg
+            ICAgdmlldy51cGRhdGUoc3RhdGUsIHByZXY/LmdhbWU/LmdhbWUgPT09IGVudHJ5LmlkID8gcHJldiA6IG51bGwpOwogICAg
+            ICAgIH0KICAgICAgfQogICAgICBpZiAoIXByZXYgfHwgcHJldi5maW5pc2hlZCAhPT0gc3RhdGUuZmluaXNoZWQgfHwgcHJl
+            di5yb29tICE9PSBzdGF0ZS5yb29tKSBmaWxsKGJldHdlZW4sIHR2U2NvcmVib2FyZChjdHgsIHN0YXRlKSk7CiAgICAgIGJl
+            dHdlZW4uaGlkZGVuID0gbW9kZSAhPT0gJ2JldHdlZW4nIHx8ICFiZXR3ZWVuLmZpcnN0Q2hpbGQ7CiAgICAgIHJhbmRvbS5l
+            bC5wYXJlbnRFbGVtZW50LmhpZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJzsKICAgICAgcmFuZG9tLnVwZGF0ZShzdGF0ZSwg
+            cHJldik7CiAgICB9LAogIH07Cn0K
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
@@ -3971,6 +3977,17 @@ extension WebFiles {
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
             """),
+        EmbeddedFile(path: "/js/views/link-nodes.js", sha256: "908cf525815fac485f4a55302a0af42247eb305a163987bc99ae71f1cabb4eff", base64: """
+            Ly8gQSBqb2luIGxpbmsgYXMgdGV4dCBub2RlcyB0aGF0IGJyZWFrIGJldHdlZW4gaXRzIHBhcnRzIChqcy9qb2luLWxpbmsu
+            anMgbGlua1BhcnRzKTogYWZ0ZXIKLy8gdGhlIHNjaGVtZSwgYmVmb3JlIHRoZSBwb3J0LCBiZWZvcmUgdGhlIHJvb20gY29k
+            ZS4gSW5zaWRlIGEgcGFydCBvbmx5IGFzIGEgbGFzdCByZXNvcnQgKGEKLy8gaG9zdCB0b28gbG9uZyBmb3IgYSBsaW5lKTsg
+            aW5zaWRlIHRoZSBjb2RlIG5ldmVyLgoKaW1wb3J0IHsgaCB9IGZyb20gJy4uL2RvbS5qcyc7CmltcG9ydCB7IGxpbmtQYXJ0
+            cyB9IGZyb20gJy4uL2pvaW4tbGluay5qcyc7CgovKiogVGhlIG5vZGVzIG9mIGBsaW5rYDogZWFjaCBwYXJ0IGluIGl0cyBv
+            d24gc3BhbiwgYSA8d2JyPiBiZXR3ZWVuIHRoZW0sIHRoZSBjb2RlIHVuYnJlYWthYmxlLiAqLwpleHBvcnQgZnVuY3Rpb24g
+            bGlua05vZGVzKGxpbmspIHsKICBjb25zdCBwYXJ0cyA9IGxpbmtQYXJ0cyhsaW5rKTsKICByZXR1cm4gcGFydHMuZmxhdE1h
+            cCgocGFydCwgaSkgPT4gW2kgPyBoKCd3YnInKSA6IG51bGwsIGgoJ3NwYW4nLCB7IGNsYXNzOiBpID09PSBwYXJ0cy5sZW5n
+            dGggLSAxID8gJ25vd3JhcCcgOiBudWxsLCB0ZXh0OiBwYXJ0IH0pXSkuZmlsdGVyKEJvb2xlYW4pOwp9Cg==
+            """),
         EmbeddedFile(path: "/js/views/lobby.js", sha256: "fb3698962272bad342a2d3d32c5c53374acce7136086db10c16600731c3b0aa3", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
             aXRzIG9wdGlvbnMsIGxvY2spLAovLyBhbmQgdGhlIGxhc3QgZ2FtZSdzIGZpbmFsIHNjb3JlYm9hcmQuCgppbXBvcnQgeyBm
@@ -4062,41 +4079,40 @@ extension WebFiles {
             IGFjdGlvbnMpOwogIH0pOwogIHJldHVybiBoKCd1bCcsIHsgY2xhc3M6ICdtZW1iZXJzJywgJ2FyaWEtbGFiZWwnOiB0KCdw
             bGF5ZXJzJykgfSwgcm93cyk7Cn0K
             """),
-        EmbeddedFile(path: "/js/views/share.js", sha256: "eb6fb536ffaedea7bd237d577d0fd7981343a6d7b58ff01d998cb4fefd1e14ba", base64: """
+        EmbeddedFile(path: "/js/views/share.js", sha256: "2b9a18150d5ff757ea6174e0f6bc25f573447582bab6df196063a665c086c23c", base64: """
             Ly8gVGhlIGhvc3QncyBpbnZpdGUgY2FyZCBpbiB0aGUgbG9iYnk6IHRoZSByb29tJ3MgUVIgY29kZSwgaXRzIGxpbmsgKG5l
             dmVyIGJyb2tlbiBpbnNpZGUgdGhlCi8vIGNvZGUpLCBTaGFyZSAodGhlIFdlYiBTaGFyZSBBUEkgd2hlcmUgdGhlIGJyb3dz
-            ZXIgaGFzIGl0KSBhbmQgQ29weS4KCmltcG9ydCB7IGggfSBmcm9tICcuLi9kb20uanMnOwoKLyoqIENvcHkgYHRleHRgIHRv
-            IHRoZSBjbGlwYm9hcmQ6IHRoZSBDbGlwYm9hcmQgQVBJIGluIHNlY3VyZSBjb250ZXh0cywgYSBzZWxlY3RlZCBmaWVsZCBl
-            bHNld2hlcmUgKHBsYWluLUhUVFAgTEFOIHBhZ2VzKS4gKi8KYXN5bmMgZnVuY3Rpb24gY29weVRleHQodGV4dCkgewogIHRy
-            eSB7CiAgICBpZiAobmF2aWdhdG9yLmNsaXBib2FyZCAmJiBnbG9iYWxUaGlzLmlzU2VjdXJlQ29udGV4dCkgeyBhd2FpdCBu
-            YXZpZ2F0b3IuY2xpcGJvYXJkLndyaXRlVGV4dCh0ZXh0KTsgcmV0dXJuIHRydWU7IH0KICB9IGNhdGNoIHsgLyogZmFsbCBi
-            YWNrIGJlbG93ICovIH0KICBjb25zdCBhcmVhID0gaCgndGV4dGFyZWEnLCB7IGNsYXNzOiAndmlzdWFsbHktaGlkZGVuJywg
-            J2FyaWEtaGlkZGVuJzogJ3RydWUnLCByZWFkb25seTogdHJ1ZSB9KTsKICBhcmVhLnZhbHVlID0gdGV4dDsKICBkb2N1bWVu
-            dC5ib2R5LmFwcGVuZChhcmVhKTsKICBhcmVhLnNlbGVjdCgpOwogIGNvbnN0IG9rID0gZG9jdW1lbnQuZXhlY0NvbW1hbmQ/
-            LignY29weScpID8/IGZhbHNlOwogIGFyZWEucmVtb3ZlKCk7CiAgcmV0dXJuIG9rOwp9CgovKiogVGhlIGludml0ZSBjYXJk
-            OiB7ZWwsIHVwZGF0ZShzdGF0ZSl9LiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlU2hhcmUoY3R4KSB7CiAgY29uc3QgeyB0
-            IH0gPSBjdHg7CiAgY29uc3QgcXIgPSBoKCdpbWcnLCB7IGNsYXNzOiAnc2hhcmUtcXInLCB3aWR0aDogJzExMicsIGhlaWdo
-            dDogJzExMicsIGFsdDogJycgfSk7CiAgY29uc3QgbGluayA9IGgoJ2EnLCB7IGNsYXNzOiAnc2hhcmUtbGluaycgfSk7CiAg
-            Y29uc3Qgc2hhcmUgPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3ByaW1hcnknLCAnZGF0YS1hY3Rp
-            b24nOiAnc2hhcmUnLCB0ZXh0OiB0KCd3ZWJTaGFyZUJ1dHRvbicpLCBoaWRkZW46ICFuYXZpZ2F0b3Iuc2hhcmUgfSk7CiAg
-            Y29uc3QgY29weSA9IGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgJ2RhdGEtYWN0
-            aW9uJzogJ2NvcHknLCB0ZXh0OiB0KCd3ZWJDb3B5TGluaycpIH0pOwogIGNvbnN0IGhlYWRpbmcgPSBoKCdoMycsIHsgdGV4
-            dDogdCgnd2ViSW52aXRlVGl0bGUnKSB9KTsKICBjb25zdCBlbCA9IGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAnY2FyZCBzaGFy
-            ZS1jYXJkJywgJ2FyaWEtbGFiZWwnOiB0KCd3ZWJJbnZpdGVUaXRsZScpIH0sCiAgICBxciwgaCgnZGl2JywgeyBjbGFzczog
-            J3NoYXJlLWJvZHknIH0sIGhlYWRpbmcsIGxpbmssIGgoJ2RpdicsIHsgY2xhc3M6ICdzaGFyZS1idXR0b25zJyB9LCBzaGFy
-            ZSwgY29weSkpKTsKICBsZXQgdXJsID0gJyc7CiAgc2hhcmUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCBhc3luYyAoKSA9
-            PiB7CiAgICB0cnkgewogICAgICBhd2FpdCBuYXZpZ2F0b3Iuc2hhcmUoeyB0aXRsZTogdCgnd2ViQXBwVGl0bGUnKSwgdGV4
-            dDogdCgnd2ViU2hhcmVUZXh0JywgY3R4LnN0YXRlKCkucm9vbS5jb2RlKSwgdXJsIH0pOwogICAgfSBjYXRjaCAoZXJyKSB7
-            CiAgICAgIGlmIChlcnI/Lm5hbWUgIT09ICdBYm9ydEVycm9yJykgY3R4LnRvYXN0KHQoJ3dlYlNoYXJlRmFpbGVkJykpOwog
-            ICAgfQogIH0pOwogIGNvcHkuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCBhc3luYyAoKSA9PiBjdHgudG9hc3QodCgoYXdh
-            aXQgY29weVRleHQodXJsKSkgPyAnd2ViQ29waWVkJyA6ICd3ZWJDb3B5RmFpbGVkJykpKTsKICByZXR1cm4gewogICAgZWws
-            CiAgICB1cGRhdGUoc3RhdGUpIHsKICAgICAgY29uc3QgY29kZSA9IHN0YXRlLnJvb20uY29kZTsKICAgICAgY29uc3QgbmV4
-            dCA9IGN0eC5qb2luTGluayhjb2RlKTsKICAgICAgaWYgKG5leHQgPT09IHVybCkgcmV0dXJuOwogICAgICB1cmwgPSBuZXh0
-            OwogICAgICBxci5zcmMgPSBgL3FyLyR7Y29kZX0uc3ZnYDsKICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCBjb2RlKTsK
-            ICAgICAgLy8gVGhlIGFkZHJlc3MgbWF5IGJyZWFrIGJlZm9yZSB0aGUgY29kZSwgbmV2ZXIgaW5zaWRlIGl0LgogICAgICBs
-            aW5rLmhyZWYgPSB1cmw7CiAgICAgIGxpbmsucmVwbGFjZUNoaWxkcmVuKGgoJ3NwYW4nLCB7IHRleHQ6IHVybC5zbGljZSgw
-            LCAtY29kZS5sZW5ndGgpIH0pLCBoKCd3YnInKSwgaCgnc3BhbicsIHsgY2xhc3M6ICdub3dyYXAnLCB0ZXh0OiBjb2RlIH0p
-            KTsKICAgIH0sCiAgfTsKfQo=
+            ZXIgaGFzIGl0KSBhbmQgQ29weS4KCmltcG9ydCB7IGggfSBmcm9tICcuLi9kb20uanMnOwppbXBvcnQgeyBsaW5rTm9kZXMg
+            fSBmcm9tICcuL2xpbmstbm9kZXMuanMnOwoKLyoqIENvcHkgYHRleHRgIHRvIHRoZSBjbGlwYm9hcmQ6IHRoZSBDbGlwYm9h
+            cmQgQVBJIGluIHNlY3VyZSBjb250ZXh0cywgYSBzZWxlY3RlZCBmaWVsZCBlbHNld2hlcmUgKHBsYWluLUhUVFAgTEFOIHBh
+            Z2VzKS4gKi8KYXN5bmMgZnVuY3Rpb24gY29weVRleHQodGV4dCkgewogIHRyeSB7CiAgICBpZiAobmF2aWdhdG9yLmNsaXBi
+            b2FyZCAmJiBnbG9iYWxUaGlzLmlzU2VjdXJlQ29udGV4dCkgeyBhd2FpdCBuYXZpZ2F0b3IuY2xpcGJvYXJkLndyaXRlVGV4
+            dCh0ZXh0KTsgcmV0dXJuIHRydWU7IH0KICB9IGNhdGNoIHsgLyogZmFsbCBiYWNrIGJlbG93ICovIH0KICBjb25zdCBhcmVh
+            ID0gaCgndGV4dGFyZWEnLCB7IGNsYXNzOiAndmlzdWFsbHktaGlkZGVuJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnLCByZWFk
+            b25seTogdHJ1ZSB9KTsKICBhcmVhLnZhbHVlID0gdGV4dDsKICBkb2N1bWVudC5ib2R5LmFwcGVuZChhcmVhKTsKICBhcmVh
+            LnNlbGVjdCgpOwogIGNvbnN0IG9rID0gZG9jdW1lbnQuZXhlY0NvbW1hbmQ/LignY29weScpID8/IGZhbHNlOwogIGFyZWEu
+            cmVtb3ZlKCk7CiAgcmV0dXJuIG9rOwp9CgovKiogVGhlIGludml0ZSBjYXJkOiB7ZWwsIHVwZGF0ZShzdGF0ZSl9LiAqLwpl
+            eHBvcnQgZnVuY3Rpb24gY3JlYXRlU2hhcmUoY3R4KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgcXIgPSBoKCdp
+            bWcnLCB7IGNsYXNzOiAnc2hhcmUtcXInLCB3aWR0aDogJzExMicsIGhlaWdodDogJzExMicsIGFsdDogJycgfSk7CiAgY29u
+            c3QgbGluayA9IGgoJ2EnLCB7IGNsYXNzOiAnc2hhcmUtbGluaycgfSk7CiAgY29uc3Qgc2hhcmUgPSBoKCdidXR0b24nLCB7
+            IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3ByaW1hcnknLCAnZGF0YS1hY3Rpb24nOiAnc2hhcmUnLCB0ZXh0OiB0KCd3ZWJT
+            aGFyZUJ1dHRvbicpLCBoaWRkZW46ICFuYXZpZ2F0b3Iuc2hhcmUgfSk7CiAgY29uc3QgY29weSA9IGgoJ2J1dHRvbicsIHsg
+            dHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgJ2RhdGEtYWN0aW9uJzogJ2NvcHknLCB0ZXh0OiB0KCd3ZWJD
+            b3B5TGluaycpIH0pOwogIGNvbnN0IGhlYWRpbmcgPSBoKCdoMycsIHsgdGV4dDogdCgnd2ViSW52aXRlVGl0bGUnKSB9KTsK
+            ICBjb25zdCBlbCA9IGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAnY2FyZCBzaGFyZS1jYXJkJywgJ2FyaWEtbGFiZWwnOiB0KCd3
+            ZWJJbnZpdGVUaXRsZScpIH0sCiAgICBxciwgaCgnZGl2JywgeyBjbGFzczogJ3NoYXJlLWJvZHknIH0sIGhlYWRpbmcsIGxp
+            bmssIGgoJ2RpdicsIHsgY2xhc3M6ICdzaGFyZS1idXR0b25zJyB9LCBzaGFyZSwgY29weSkpKTsKICBsZXQgdXJsID0gJyc7
+            CiAgc2hhcmUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCBhc3luYyAoKSA9PiB7CiAgICB0cnkgewogICAgICBhd2FpdCBu
+            YXZpZ2F0b3Iuc2hhcmUoeyB0aXRsZTogdCgnd2ViQXBwVGl0bGUnKSwgdGV4dDogdCgnd2ViU2hhcmVUZXh0JywgY3R4LnN0
+            YXRlKCkucm9vbS5jb2RlKSwgdXJsIH0pOwogICAgfSBjYXRjaCAoZXJyKSB7CiAgICAgIGlmIChlcnI/Lm5hbWUgIT09ICdB
+            Ym9ydEVycm9yJykgY3R4LnRvYXN0KHQoJ3dlYlNoYXJlRmFpbGVkJykpOwogICAgfQogIH0pOwogIGNvcHkuYWRkRXZlbnRM
+            aXN0ZW5lcignY2xpY2snLCBhc3luYyAoKSA9PiBjdHgudG9hc3QodCgoYXdhaXQgY29weVRleHQodXJsKSkgPyAnd2ViQ29w
+            aWVkJyA6ICd3ZWJDb3B5RmFpbGVkJykpKTsKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUpIHsKICAgICAg
+            Y29uc3QgY29kZSA9IHN0YXRlLnJvb20uY29kZTsKICAgICAgY29uc3QgbmV4dCA9IGN0eC5qb2luTGluayhjb2RlKTsKICAg
+            ICAgaWYgKG5leHQgPT09IHVybCkgcmV0dXJuOwogICAgICB1cmwgPSBuZXh0OwogICAgICBxci5zcmMgPSBgL3FyLyR7Y29k
+            ZX0uc3ZnYDsKICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCBjb2RlKTsKICAgICAgLy8gVGhlIGFkZHJlc3MgbWF5IGJy
+            ZWFrIGJlZm9yZSB0aGUgY29kZSwgbmV2ZXIgaW5zaWRlIGl0LgogICAgICBsaW5rLmhyZWYgPSB1cmw7CiAgICAgIGxpbmsu
+            cmVwbGFjZUNoaWxkcmVuKC4uLmxpbmtOb2Rlcyh1cmwpKTsKICAgIH0sCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/views/timer.js", sha256: "76f6613e66bcd3304f01880e2695c857790c5f31cac062ba04f9e9a4785683fa", base64: """
             Ly8gTGl2ZSB0aW1lcnM6IGVsZW1lbnRzIGNhcnJ5aW5nIGBkYXRhLWRlYWRsaW5lYCAoc2VydmVyIG1zKSBhcmUgcmVmcmVz

@@ -8,3 +8,15 @@ export function joinLink(welcome, loc, code) {
   const announced = typeof welcome?.web === 'string' ? welcome.web.replace(/\/+$/, '') : '';
   return `${announced || loc.origin}/${code}`;
 }
+
+/**
+ * The link cut where it may break on screen: after `//`, before `:port` and before the code
+ * (`http://party.example:8080/ABCD` → [`http://`, `party.example`, `:8080/`, `ABCD`]). The
+ * last part, the code, must never break.
+ */
+export function linkParts(link) {
+  const m = /^([a-z]+:\/\/)([^:/]+)(:\d+)?(\/.*?)?([A-Z]{4})$/i.exec(link);
+  if (!m) return [link];
+  const [, scheme, host, port = '', path = '/', code] = m;
+  return [scheme, host, `${port}${path}`, code];
+}

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { diceSize, fitRows, rankedPlayers } from '../js/tv/fit.js';
-import { joinLink } from '../js/join-link.js';
+import { joinLink, linkParts } from '../js/join-link.js';
 
 test('a list longer than the rows keeps one row for "+N more"', () => {
   const twelve = Array.from({ length: 12 }, (_, i) => i);
@@ -35,4 +35,10 @@ test('the join link uses the address the server announces, else the page\'s', ()
   const loc = { origin: 'http://localhost:8080', host: 'localhost:8080' };
   assert.equal(joinLink({ web: 'http://192.168.1.20:8080/' }, loc, 'ABCD'), 'http://192.168.1.20:8080/ABCD');
   assert.equal(joinLink({}, { origin: 'http://party.lan:8080' }, 'ABCD'), 'http://party.lan:8080/ABCD');
+});
+
+test('the link breaks after the scheme, before the port and before the code, never inside them', () => {
+  assert.deepEqual(linkParts('http://partyline.test:17703/RQMU'), ['http://', 'partyline.test', ':17703/', 'RQMU']);
+  assert.deepEqual(linkParts('https://games.example.org/party/ABCD'), ['https://', 'games.example.org', '/party/', 'ABCD']);
+  assert.deepEqual(linkParts('not a link'), ['not a link']);
 });

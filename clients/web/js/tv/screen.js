@@ -8,6 +8,7 @@ import { fill, h } from '../dom.js';
 import { noticeText, statusText } from '../join-screen.js';
 import { errorText } from '../i18n.js';
 import { tvPlayers } from './players.js';
+import { linkNodes } from '../views/link-nodes.js';
 import { gameById } from '../games/registry.js';
 import { createTvRandom, latestRandom } from './random.js';
 import { tvScoreboard } from './scoreboard.js';
@@ -47,7 +48,7 @@ export function createTv(ctx) {
         qr.src = `/qr/${room}.svg`;
         qr.alt = t('webQrAlt', room);
         // The link may break before the code, never inside it.
-        fill(url, h('span', { text: link.slice(0, -room.length) }), h('wbr'), h('span', { class: 'nowrap', text: room }));
+        fill(url, ...linkNodes(link));
       }
       const mode = tvMode(state);
       el.dataset.mode = mode;

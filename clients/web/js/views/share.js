@@ -2,6 +2,7 @@
 // code), Share (the Web Share API where the browser has it) and Copy.
 
 import { h } from '../dom.js';
+import { linkNodes } from './link-nodes.js';
 
 /** Copy `text` to the clipboard: the Clipboard API in secure contexts, a selected field elsewhere (plain-HTTP LAN pages). */
 async function copyText(text) {
@@ -47,7 +48,7 @@ export function createShare(ctx) {
       qr.alt = t('webQrAlt', code);
       // The address may break before the code, never inside it.
       link.href = url;
-      link.replaceChildren(h('span', { text: url.slice(0, -code.length) }), h('wbr'), h('span', { class: 'nowrap', text: code }));
+      link.replaceChildren(...linkNodes(url));
     },
   };
 }
