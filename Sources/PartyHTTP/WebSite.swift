@@ -38,6 +38,12 @@ public struct WebSite: Sendable {
             response.headers.add("Content-Type", MediaType.forPath("qr.svg"))
             response.headers.add("Cache-Control", "no-cache")
             return finish(response, head, secure: secure)
+        case let .joinURL(room):
+            let url = JSONText.quoted(joinURL(room: room, head: head, secure: secure))
+            var response = HTTPResponse(status: .ok, body: Array("{\"room\":\"\(room)\",\"url\":\(url)}\n".utf8))
+            response.headers.add("Content-Type", "application/json")
+            response.headers.add("Cache-Control", "no-store")
+            return finish(response, head, secure: secure)
         case .webSocket:
             var response = HTTPResponse.text(.upgradeRequired, "/ws speaks WebSocket (subprotocol \(WebSocketHandshake.subprotocol))")
             response.headers.add("Upgrade", "websocket")
@@ -61,9 +67,11 @@ public struct WebSite: Sendable {
         return response
     }
 
-    /// The URL a browser opens to join `room`: `<public URL or http(s)://Host>/ABCD`.
+    /// The URL a phone opens to join `room`: `<join base>/ABCD` (``HTTPServerOptions/joinBaseURL``,
+    /// else the public URL, else `http(s)://Host`).
     public func joinURL(room: String, head: HTTPRequestHead?, secure: Bool) -> String {
-        baseURL(head: head, secure: secure) + "/" + room
+        let base = options.joinBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        return (base ?? baseURL(head: head, secure: secure)) + "/" + room
     }
 
     /// The site's base URL: the configured public URL, else the scheme and the request's `Host`.

@@ -97,6 +97,23 @@ struct WebSiteTests {
         #expect(try get("/qr/ABCD.svg", on: proxied).body == bytes(try #require(QRCode("https://party.example.org/ABCD")).svg()))
     }
 
+    @Test func joinLinksUseThePhonesBaseWhateverTheHostAsked() throws {
+        var options = HTTPServerOptions(serverName: "t")
+        options.joinBaseURL = "http://192.168.1.20:8080/"
+        let lan = WebSite(options: options, files: WebFiles([]))
+        #expect(WebRoute(path: "/api/join-url/abcd") == .joinURL(room: "ABCD"))
+        #expect(WebRoute(path: "/api/join-url/ABCDE") == .file("/api/join-url/ABCDE"))
+        let qr = try get("/qr/ABCD.svg", on: lan)
+        #expect(qr.body == bytes(try #require(QRCode("http://192.168.1.20:8080/ABCD")).svg()), "not the Host the page used")
+        let json = try get("/api/join-url/abcd", on: lan)
+        #expect(json.status == .ok && json.headers["Content-Type"] == "application/json")
+        #expect(json.headers["Cache-Control"] == "no-store")
+        #expect(text(json.body) == "{\"room\":\"ABCD\",\"url\":\"http://192.168.1.20:8080/ABCD\"}\n")
+        #expect(text(try get("/api/join-url/ABCD").body) == "{\"room\":\"ABCD\",\"url\":\"http://party.local:8080/ABCD\"}\n",
+                "without a join base the Host is used")
+        #expect(JSONText.quoted("a\"b\\c\u{1}") == #""a\"b\\c\u0001""#)
+    }
+
     @Test func refusalsCloseAndName405Methods() {
         let response = site.refusal(.methodNotAllowed("POST"))
         #expect(response.status == .methodNotAllowed)
