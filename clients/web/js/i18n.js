@@ -5,6 +5,7 @@ import en from './locales/en.js';
 import tr from './locales/tr.js';
 import es from './locales/es.js';
 import zhHans from './locales/zh-Hans.js';
+import webPlay from './locales/web-play.js';
 
 /** The tables by language tag. */
 export const LANGUAGES = { en, tr, es, 'zh-Hans': zhHans };
@@ -30,6 +31,8 @@ const ADDED = { en: {}, tr: {}, es: {}, 'zh-Hans': {} };
 export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables ?? {})) Object.assign(ADDED[lang] ??= {}, table);
 }
+
+addStrings(webPlay);
 
 /** A translate function for `lang`: t(key, ...args), falling back to English, then the key. */
 export function translator(lang) {

@@ -11,6 +11,8 @@ import { createCoin } from './views/coin.js';
 import { createFair } from './views/fair.js';
 import { createChat } from './views/chat.js';
 import { memberList } from './views/members.js';
+import { settingsButton } from './views/settings-sheet.js';
+import { avatarPicker } from './views/avatar-picker.js';
 
 /** The language picker. */
 export function languagePicker(ctx) {
@@ -48,6 +50,7 @@ export function createJoin(ctx, { code, name, busy }) {
   const createButton = h('button', { type: 'button', class: 'secondary big', text: t('webCreate') });
   const form = h('form', { class: 'join-form card' },
     h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput),
+    avatarPicker(ctx),
     h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webRoomCode') }), codeInput),
     role, joinButton, h('p', { class: 'or-line', text: t('webOr') }), createButton, message);
   form.addEventListener('submit', (e) => {
@@ -60,7 +63,7 @@ export function createJoin(ctx, { code, name, busy }) {
   });
   const status = h('span', { class: 'status-pill' });
   const el = h('main', { class: 'join-screen' },
-    h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx)),
+    h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx), settingsButton(ctx)),
     h('p', { class: 'tagline', text: t('webTagline') }),
     h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, h('p', { class: 'status-line' }, status));
   setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);
@@ -106,7 +109,7 @@ export function createRoom(ctx) {
   const banner = h('div', { class: 'banner', role: 'status' });
   const leave = h('button', { type: 'button', class: 'small secondary leave', text: t('webLeaveShort'), 'aria-label': t('webLeave'), title: t('webLeave'), onclick: () => ctx.leave() });
   const el = h('div', { class: 'room-screen' },
-    h('header', { class: 'top' }, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), leave),
+    h('header', { class: 'top' }, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), settingsButton(ctx), leave),
     banner, h('main', { class: 'panels' }, panelEls), tablist);
 
   let chatSeen = 0;

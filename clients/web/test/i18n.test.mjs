@@ -56,3 +56,12 @@ test('arguments fill placeholders; unknown keys fall back', () => {
   assert.equal(errorText(translator('en'), { code: 'name_taken' }), 'That name is taken in this room.');
   assert.equal(errorText(translator('en'), { code: 'new_code', message: 'boom' }), 'Something went wrong: boom');
 });
+
+test('the web-play strings (avatars, settings, how to play, wheels, shake) exist in every language', async () => {
+  const { default: people } = await import('../js/locales/web-play.js');
+  for (const lang of Object.keys(LANGUAGES)) {
+    assert.deepEqual(Object.keys(people[lang]).sort(), Object.keys(people.en).sort(), lang);
+    for (const k of Object.keys(people.en)) assert.ok(k.startsWith('web'), k);
+  }
+  assert.equal(translator('es')('webSettings'), 'Ajustes');
+});

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '../i18n.js';
 import { amHost } from '../state.js';
 import { GAMES, createGenericStartForm, gameById } from '../games/registry.js';
 import { memberList } from './members.js';
+import { howToPlay } from '../games/how-to.js';
 
 /** The lobby view: {el, update(state, prev)}. */
 export function createLobby(ctx) {
@@ -25,7 +26,8 @@ export function createLobby(ctx) {
   const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, forms.map((f) => f.el), content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
-    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), invite, finished, members, waiting, hostTools);
+    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), invite, finished, members, waiting,
+    h('div', { class: 'how-tos' }, GAMES.map((g) => howToPlay(ctx, g.id, { withTitle: true }))), hostTools);
 
   function update(state, prev) {
     const link = `${location.origin}/${state.room.code}`;

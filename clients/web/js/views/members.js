@@ -3,6 +3,7 @@
 
 import { h } from '../dom.js';
 import { amHost } from '../state.js';
+import { avatarBadge } from './avatar.js';
 
 /** The member list for `state` (`compact`: no host buttons, for the TV and game screens). */
 export function memberList(ctx, state, { compact = false, liveScores = null } = {}) {
@@ -24,7 +25,7 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
         h('button', { type: 'button', class: 'small danger', 'data-key': `kick-${m.player_id}`, text: '✕', 'aria-label': t('webKick', m.name), title: t('webKick', m.name), onclick: () => ctx.send('room.kick', { player_id: m.player_id }) }))
       : null;
     return h('li', { class: `member${m.connected ? '' : ' is-away'}` },
-      h('span', { class: 'avatar', 'aria-hidden': 'true', text: [...m.name][0]?.toUpperCase() ?? '?' }),
+      avatarBadge(m),
       h('span', { class: 'member-name', text: m.name }),
       h('span', { class: 'badges' }, badges),
       score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),
