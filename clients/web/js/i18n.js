@@ -5,6 +5,7 @@
 // replaced by arguments.
 
 import { errorKey } from './errors.js';
+import webPlay from './locales/web-play.js';
 
 /** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
@@ -38,6 +39,8 @@ const ADDED = { en: {}, tr: {}, es: {}, 'zh-Hans': {} };
 export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables ?? {})) Object.assign(ADDED[lang] ??= {}, table);
 }
+
+addStrings(webPlay);
 
 /**
  * A translate function over `lang`'s table (js/locales/) and the strings the games added:

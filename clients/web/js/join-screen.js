@@ -5,6 +5,8 @@
 import { h } from './dom.js';
 import { LANGUAGE_NAMES, errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
+import { settingsButton } from './views/settings-sheet.js';
+import { avatarPicker } from './views/avatar-picker.js';
 
 /** The language picker. */
 export function languagePicker(ctx) {
@@ -53,6 +55,7 @@ export function createJoin(ctx, { code, name, busy }) {
   const createButton = h('button', { type: 'button', class: 'secondary big', text: t('webCreate') });
   const form = h('form', { class: 'join-form card' },
     h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), fieldNotes.name,
+    avatarPicker(ctx),
     h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webRoomCode') }), codeInput), fieldNotes.room,
     role, joinButton, message, asAudience, h('p', { class: 'or-line', text: t('webOr') }), createButton);
   form.addEventListener('submit', (e) => {
@@ -65,7 +68,7 @@ export function createJoin(ctx, { code, name, busy }) {
   });
   const status = h('span', { class: 'status-pill' });
   const el = h('main', { class: 'join-screen' },
-    h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx)),
+    h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx), settingsButton(ctx)),
     h('p', { class: 'tagline', text: t('webTagline') }),
     h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, h('p', { class: 'status-line' }, status));
   setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);

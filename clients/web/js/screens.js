@@ -11,6 +11,7 @@ import { createWheel } from './views/wheel.js';
 import { createCoin } from './views/coin.js';
 import { createFair } from './views/fair.js';
 import { createChat } from './views/chat.js';
+import { settingsButton } from './views/settings-sheet.js';
 
 const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair']];
 
@@ -47,7 +48,7 @@ export function createRoom(ctx) {
     if (await confirmAction(t, { title: t('webConfirmLeaveTitle'), body: t('webConfirmLeaveBody'), yes: t('webLeaveShort') })) ctx.leave();
   });
   const el = h('div', { class: 'room-screen' },
-    h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx)),
+    h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code, status, h('span', { class: 'spacer' }), languagePicker(ctx), settingsButton(ctx)),
     banner, h('main', { class: 'panels' }, panelEls), tablist);
 
   let chatSeen = 0;

@@ -126,7 +126,7 @@ function reduceRoom(s, f) {
   switch (f.type) {
     case 'room.player_joined': {
       if (member(s, f.player_id)) return s;
-      const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0 };
+      const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0, ...(f.avatar ? { avatar: f.avatar } : {}) };
       return sys(setMembers(s, (ms) => [...ms, m]), 'sysJoined', [f.name]);
     }
     case 'room.player_left': {

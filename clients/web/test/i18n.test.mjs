@@ -8,10 +8,11 @@ import { errorField, errorKey, offersAudience } from '../js/errors.js';
 import { GAMES } from '../js/games/registry.js';
 import { genericGame } from '../js/games/generic/index.js';
 import { LANGUAGES } from './locales.mjs';
+import webPlayStrings from '../js/locales/web-play.js';
 
 const { en } = LANGUAGES;
-/** The strings the games add, by language (js/games/<id>/strings.js). */
-const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {});
+/** The strings the games and js/locales/web-play.js add, by language. */
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings]);
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -118,4 +119,13 @@ test('server errors become sentences in each language, never the server\'s Engli
   assert.ok(offersAudience({ code: 'room_full' }, 'player'));
   assert.ok(!offersAudience({ code: 'room_full' }, 'audience'));
   assert.ok(!offersAudience({ code: 'room_locked' }, 'player'));
+});
+
+test('the web-play strings (avatars, settings, how to play, wheels, shake) exist in every language', async () => {
+  const { default: people } = await import('../js/locales/web-play.js');
+  for (const lang of Object.keys(LANGUAGES)) {
+    assert.deepEqual(Object.keys(people[lang]).sort(), Object.keys(people.en).sort(), lang);
+    for (const k of Object.keys(people.en)) assert.ok(k.startsWith('web'), k);
+  }
+  assert.equal(translator(LANGUAGES.es, 'es')('webSettings'), 'Ajustes');
 });

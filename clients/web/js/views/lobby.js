@@ -7,6 +7,7 @@ import { amHost } from '../state.js';
 import { GAMES, createGenericStartForm, gameById } from '../games/registry.js';
 import { memberList } from './members.js';
 import { createShare } from './share.js';
+import { howToPlay } from '../games/how-to.js';
 
 /** The lobby view: {el, update(state, prev)}. */
 export function createLobby(ctx) {
@@ -42,7 +43,8 @@ export function createLobby(ctx) {
   const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, options, content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
-    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), quickStart, invite.el, finished, members, waiting, hostTools);
+    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), quickStart, invite.el, finished, members, waiting,
+    h('div', { class: 'how-tos' }, GAMES.map((g) => howToPlay(ctx, g.id, { withTitle: true }))), hostTools);
 
   function update(state, prev) {
     invite.update(state);

@@ -3,6 +3,7 @@
 
 import { h } from '../dom.js';
 import { amHost } from '../state.js';
+import { avatarBadge } from './avatar.js';
 import { confirmAction } from '../confirm.js';
 
 /** Ask the host before removing a member or giving the host away, then send `type`. */
@@ -31,7 +32,7 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
         h('button', { type: 'button', class: 'small danger', 'data-key': `kick-${m.player_id}`, text: '✕', 'aria-label': t('webKick', m.name), title: t('webKick', m.name), onclick: () => askThenSend(ctx, 'room.kick', m, 'webConfirmKickTitle', 'webConfirmKickBody', 'webConfirmKickYes') }))
       : null;
     return h('li', { class: `member${m.connected ? '' : ' is-away'}` },
-      h('span', { class: 'avatar', 'aria-hidden': 'true', text: [...m.name][0]?.toUpperCase() ?? '?' }),
+      avatarBadge(m),
       h('span', { class: 'member-name', text: m.name }),
       h('span', { class: 'badges' }, badges),
       score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),

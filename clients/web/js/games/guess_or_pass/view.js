@@ -9,6 +9,7 @@ import { gopRole } from './reducer.js';
 import { classifySwipe, gestureAction } from '../../gestures.js';
 import { askSensors, tiltWatcher } from '../../sensors/device.js';
 import { createForehead } from './forehead.js';
+import { howToPlay } from '../how-to.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { memberList } from '../../views/members.js';
 
@@ -71,6 +72,7 @@ function header(ctx, state) {
   const g = state.game;
   return h('header', { class: 'game-header' },
     h('h2', { text: t('gopTitle') }),
+    ctx.tv ? null : howToPlay(ctx, g.game),
     h('p', { class: 'meta' },
       g.round ? h('span', { text: t('gopRound', g.round) }) : null,
       g.category ? h('span', { text: t('gopCategory', t(categoryKey(g.category))) }) : null,

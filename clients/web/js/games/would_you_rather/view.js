@@ -7,6 +7,7 @@ import { categoryKey } from '../../i18n.js';
 import { amHost, myself } from '../../state.js';
 import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
+import { howToPlay } from '../how-to.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -75,7 +76,7 @@ export function createView(ctx) {
 function view(ctx, state) {
   const { t } = ctx;
   const g = state.game;
-  const title = h('h2', { text: t('wyrTitle') });
+  const title = [h('h2', { text: t('wyrTitle') }), ctx.tv ? null : howToPlay(ctx, g.game)];
   if (!g.question || g.phase === 'starting') return [title, h('p', { class: 'muted', text: t('gopWaiting') })];
   const q = g.question;
   if (g.phase === 'voting') {
