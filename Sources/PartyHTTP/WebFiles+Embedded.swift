@@ -582,7 +582,7 @@ extension WebFiles {
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
             """),
-        EmbeddedFile(path: "/index.html", sha256: "cba9dcea739649d9dbe6611b1e2ae20c4a1a9d6f3e0dee9d2441cdc1e58be237", base64: """
+        EmbeddedFile(path: "/index.html", sha256: "73a3f0b1bc2982ae23a804061549538378b6412e27a7fa81280bda2e83000389", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
             IG5hbWU9InZpZXdwb3J0IiBjb250ZW50PSJ3aWR0aD1kZXZpY2Utd2lkdGgsIGluaXRpYWwtc2NhbGU9MSwgdmlld3BvcnQt
             Zml0PWNvdmVyIj4KICA8bWV0YSBuYW1lPSJjb2xvci1zY2hlbWUiIGNvbnRlbnQ9ImxpZ2h0IGRhcmsiPgogIDxtZXRhIG5h
@@ -593,55 +593,38 @@ extension WebFiles {
             c2hlZXQiIGhyZWY9Ii9jc3MvdG95cy5jc3MiPgogIDwhLS0gbW9kdWxlcHJlbG9hZDogZ2VuZXJhdGVkIGJ5IHNjcmlwdHMv
             d2ViLW1vZHVsZXByZWxvYWQubWpzIC0tPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2FwcC5qcyI+
             CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvYXZhdGFycy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVw
-            cmVsb2FkIiBocmVmPSIvanMvY2xvY2suanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2NvbmZp
-            cm0uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2Nvbm5lY3Rpb24uanMiPgogIDxsaW5rIHJl
-            bD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2RpY2Utc2NoZWR1bGUuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9h
-            ZCIgaHJlZj0iL2pzL2RvbS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZXJyb3JzLmpzIj4K
-            ICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9mYWlyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
-            YWQiIGhyZWY9Ii9qcy9mZWVkYmFjay1jdWVzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9m
-            ZWVkYmFjay5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvY29tbW9uLmpzIj4KICA8
-            bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5lcmljL2luZGV4LmpzIj4KICA8bGluayByZWw9
-            Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5lcmljL3JlZHVjZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxl
-            cHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL2dlbmVyaWMvc3RyaW5ncy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2Fk
-            IiBocmVmPSIvanMvZ2FtZXMvZ3Vlc3Nfb3JfcGFzcy9pbmRleC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBo
-            cmVmPSIvanMvZ2FtZXMvZ3Vlc3Nfb3JfcGFzcy9yZWR1Y2VyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhy
-            ZWY9Ii9qcy9nYW1lcy9ndWVzc19vcl9wYXNzL3N0cmluZ3MuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
-            Zj0iL2pzL2dhbWVzL2hvdy10by5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvcmVn
-            aXN0cnkuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIv
-            aW5kZXguanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIv
-            cmVkdWNlci5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvd291bGRfeW91X3JhdGhl
-            ci9zdHJpbmdzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9pMThuLmpzIj4KICA8bGluayBy
-            ZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9qb2luLWxpbmsuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIg
-            aHJlZj0iL2pzL2pvaW4tc2NyZWVuLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9sb2NhbGVz
-            L3dlYi1wbGF5LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9uZXR3b3JrLmpzIj4KICA8bGlu
-            ayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9vdXRib3guanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIg
-            aHJlZj0iL2pzL3NjcmVlbnMuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlYXQtc3RvcmUu
-            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlbmRlci5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1
-            bGVwcmVsb2FkIiBocmVmPSIvanMvc2Vuc29ycy9kZXZpY2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
-            Zj0iL2pzL3NlbnNvcnMvc2hha2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlbnNvcnMv
-            dGlsdC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc2V0dGluZ3MuanMiPgogIDxsaW5rIHJl
-            bD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NoYTI1Ni5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVm
-            PSIvanMvc3RhdGUtZ2FtZXMuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3N0YXRlLXJhbmRv
-            bS5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc3RhdGUuanMiPgogIDxsaW5rIHJlbD0ibW9k
-            dWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2F2YXRhci1waWNrZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9h
-            ZCIgaHJlZj0iL2pzL3ZpZXdzL2F2YXRhci5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmll
-            d3MvY2hhdC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvY29pbi5qcyI+CiAgPGxp
-            bmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvY29uZmV0dGkuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxl
-            cHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2RpY2Utc2hha2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
-            Zj0iL2pzL3ZpZXdzL2RpY2UuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2ZhaXIu
-            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2xpbmstbm9kZXMuanMiPgogIDxsaW5r
-            IHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL2xvYmJ5LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
-            YWQiIGhyZWY9Ii9qcy92aWV3cy9sb25nLXByZXNzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9q
-            cy92aWV3cy9tZW1iZXJzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy92aWV3cy9zZXR0aW5n
-            cy1zaGVldC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3Mvc2hhcmUuanMiPgogIDxs
-            aW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL3RpbWVyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
-            ZWxvYWQiIGhyZWY9Ii9qcy92aWV3cy93aGVlbC1jYW52YXMuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
-            Zj0iL2pzL3ZpZXdzL3doZWVsLWdyaWQuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdz
-            L3doZWVsLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy93aGVlbC1mb3JtLmpzIj4KICA8bGlu
-            ayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy93aGVlbC1nZW9tZXRyeS5qcyI+CiAgPCEtLSAvbW9kdWxlcHJlbG9h
-            ZCAtLT4KICA8c2NyaXB0IHR5cGU9Im1vZHVsZSIgc3JjPSIvanMvbWFpbi5qcyI+PC9zY3JpcHQ+CjwvaGVhZD4KPGJvZHk+
-            CiAgPGRpdiBpZD0iYXBwIj48bm9zY3JpcHQ+UGFydHlMaW5lIG5lZWRzIEphdmFTY3JpcHQuPC9ub3NjcmlwdD48L2Rpdj4K
-            PC9ib2R5Pgo8L2h0bWw+Cg==
+            cmVsb2FkIiBocmVmPSIvanMvY2xvY2suanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2Nvbm5l
+            Y3Rpb24uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2RvbS5qcyI+CiAgPGxpbmsgcmVsPSJt
+            b2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZXJyb3JzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9q
+            cy9mZWVkYmFjay1jdWVzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9mZWVkYmFjay5qcyI+
+            CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvY29tbW9uLmpzIj4KICA8bGluayByZWw9Im1v
+            ZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5lcmljL2luZGV4LmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxv
+            YWQiIGhyZWY9Ii9qcy9nYW1lcy9nZW5lcmljL3JlZHVjZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
+            Zj0iL2pzL2dhbWVzL2dlbmVyaWMvc3RyaW5ncy5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMv
+            Z2FtZXMvZ3Vlc3Nfb3JfcGFzcy9pbmRleC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2Ft
+            ZXMvZ3Vlc3Nfb3JfcGFzcy9yZWR1Y2VyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9nYW1l
+            cy9ndWVzc19vcl9wYXNzL3N0cmluZ3MuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVz
+            L2hvdy10by5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvcmVnaXN0cnkuanMiPgog
+            IDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIvaW5kZXguanMiPgog
+            IDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2dhbWVzL3dvdWxkX3lvdV9yYXRoZXIvcmVkdWNlci5qcyI+
+            CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvZ2FtZXMvd291bGRfeW91X3JhdGhlci9zdHJpbmdzLmpz
+            Ij4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9pMThuLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
+            ZWxvYWQiIGhyZWY9Ii9qcy9qb2luLWxpbmsuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL2pv
+            aW4tc2NyZWVuLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9sb2NhbGVzL3dlYi1wbGF5Lmpz
+            Ij4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9uZXR3b3JrLmpzIj4KICA8bGluayByZWw9Im1vZHVs
+            ZXByZWxvYWQiIGhyZWY9Ii9qcy9vdXRib3guanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3Nl
+            YXQtc3RvcmUuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3NlbmRlci5qcyI+CiAgPGxpbmsg
+            cmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc2V0dGluZ3MuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIg
+            aHJlZj0iL2pzL3N0YXRlLWdhbWVzLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy9zdGF0ZS1y
+            YW5kb20uanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3N0YXRlLmpzIj4KICA8bGluayByZWw9
+            Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy92aWV3cy9hdmF0YXItcGlja2VyLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXBy
+            ZWxvYWQiIGhyZWY9Ii9qcy92aWV3cy9hdmF0YXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pz
+            L3ZpZXdzL2NvbmZldHRpLmpzIj4KICA8bGluayByZWw9Im1vZHVsZXByZWxvYWQiIGhyZWY9Ii9qcy92aWV3cy9zZXR0aW5n
+            cy1zaGVldC5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvdGltZXIuanMiPgogIDxs
+            aW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3doZWVsLWdlb21ldHJ5LmpzIj4KICA8IS0tIC9tb2R1bGVwcmVs
+            b2FkIC0tPgogIDxzY3JpcHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3NjcmlwdD4KPC9oZWFkPgo8Ym9k
+            eT4KICA8ZGl2IGlkPSJhcHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlwdC48L25vc2NyaXB0PjwvZGl2
+            Pgo8L2JvZHk+CjwvaHRtbD4K
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "0efa49928597c355323b45af37880accc712cfd371d6121d91c8e1034ecd5055", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -4342,51 +4325,51 @@ extension WebFiles {
             OiB0KCdnb3BTY29yZScsIHNjb3JlKSB9KSwKICAgICAgYWN0aW9ucyk7CiAgfSk7CiAgcmV0dXJuIGgoJ3VsJywgeyBjbGFz
             czogJ21lbWJlcnMnLCAnYXJpYS1sYWJlbCc6IHQoJ3BsYXllcnMnKSB9LCByb3dzKTsKfQo=
             """),
-        EmbeddedFile(path: "/js/views/settings-sheet.js", sha256: "18522cc842a78b8e03d151b7bb506f62b291a18d0fadf01cc94bae2bfffd0028", base64: """
+        EmbeddedFile(path: "/js/views/settings-sheet.js", sha256: "cffdb33421f4f6a69dc8bdf60687dd182c47a9be955f6b402d532b33fde5a751", base64: """
             Ly8gVGhlIHNldHRpbmdzIHNoZWV0OiB0aGVtZSAoYXV0byAvIGxpZ2h0IC8gZGFyayksIGxhbmd1YWdlLCB2aWJyYXRpb24s
             IHNvdW5kLCB0aGUgZ3Vlc3NlcidzCi8vIGNvbnRyb2xzIChidXR0b25zIC8gc3dpcGUgLyB0aWx0KSBhbmQgIkhvdyB0byBw
             bGF5IiBmb3IgZXZlcnkgZ2FtZS4gT3BlbmVkIGZyb20gYSDimpkgYnV0dG9uCi8vIGluIHRoZSBqb2luIGFuZCByb29tIGhl
             YWRlcnM7IGV2ZXJ5IGNoYW5nZSBhcHBsaWVzIGF0IG9uY2UgYW5kIGlzIHJlbWVtYmVyZWQuCgppbXBvcnQgeyBoIH0gZnJv
             bSAnLi4vZG9tLmpzJzsKaW1wb3J0IHsgU0VUVElOR19DSE9JQ0VTIH0gZnJvbSAnLi4vc2V0dGluZ3MuanMnOwppbXBvcnQg
             eyBHQU1FUyB9IGZyb20gJy4uL2dhbWVzL3JlZ2lzdHJ5LmpzJzsKaW1wb3J0IHsgaG93VG9QbGF5IH0gZnJvbSAnLi4vZ2Ft
-            ZXMvaG93LXRvLmpzJzsKaW1wb3J0IHsgbGFuZ3VhZ2VQaWNrZXIgfSBmcm9tICcuLi9zY3JlZW5zLmpzJzsKCmNvbnN0IExB
-            QkVMUyA9IHsKICB0aGVtZTogeyBhdXRvOiAnd2ViVGhlbWVBdXRvJywgbGlnaHQ6ICd3ZWJUaGVtZUxpZ2h0JywgZGFyazog
-            J3dlYlRoZW1lRGFyaycgfSwKICBjb250cm9sczogeyBidXR0b25zOiAnd2ViQ29udHJvbHNCdXR0b25zJywgc3dpcGU6ICd3
-            ZWJDb250cm9sc1N3aXBlJywgdGlsdDogJ3dlYkNvbnRyb2xzVGlsdCcgfSwKfTsKCi8qKiBUaGUg4pqZIGJ1dHRvbiB0aGF0
-            IG9wZW5zIHRoZSBzaGVldC4gKi8KZXhwb3J0IGZ1bmN0aW9uIHNldHRpbmdzQnV0dG9uKGN0eCkgewogIGNvbnN0IHsgdCB9
-            ID0gY3R4OwogIGNvbnN0IGJ1dHRvbiA9IGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnc21hbGwgc2Vj
-            b25kYXJ5IHNldHRpbmdzLW9wZW4nLCAnYXJpYS1sYWJlbCc6IHQoJ3dlYlNldHRpbmdzJyksIHRpdGxlOiB0KCd3ZWJTZXR0
-            aW5ncycpLCB0ZXh0OiAn4pqZJyB9KTsKICBidXR0b24uYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiB7CiAgICBj
-            b25zdCBzaGVldCA9IHNldHRpbmdzU2hlZXQoY3R4LCAoKSA9PiBidXR0b24uZm9jdXMoKSk7CiAgICBkb2N1bWVudC5ib2R5
-            LmFwcGVuZChzaGVldCk7CiAgICBzaGVldC5zaG93TW9kYWw/LigpID8/IHNoZWV0LnNldEF0dHJpYnV0ZSgnb3BlbicsICcn
-            KTsKICB9KTsKICByZXR1cm4gYnV0dG9uOwp9CgpmdW5jdGlvbiBjaG9pY2UoY3R4LCBrZXksIGxlZ2VuZEtleSkgewogIGNv
-            bnN0IHsgdCB9ID0gY3R4OwogIGNvbnN0IG5vdyA9IGN0eC5zZXR0aW5ncy5nZXQoKVtrZXldOwogIHJldHVybiBoKCdmaWVs
-            ZHNldCcsIHsgY2xhc3M6IGBzZWdtZW50ZWQgc2V0dGluZy0ke2tleX1gIH0sIGgoJ2xlZ2VuZCcsIHsgdGV4dDogdChsZWdl
-            bmRLZXkpIH0pLAogICAgU0VUVElOR19DSE9JQ0VTW2tleV0ubWFwKCh2KSA9PiBoKCdsYWJlbCcsIHt9LAogICAgICBoKCdp
-            bnB1dCcsIHsgdHlwZTogJ3JhZGlvJywgbmFtZTogYHNldHRpbmctJHtrZXl9YCwgdmFsdWU6IHYsIGNoZWNrZWQ6IHYgPT09
-            IG5vdywgb25jaGFuZ2U6ICgpID0+IGN0eC5zZXR0aW5ncy5zZXQoeyBba2V5XTogdiB9KSB9KSwKICAgICAgaCgnc3Bhbics
-            IHsgdGV4dDogdChMQUJFTFNba2V5XVt2XSkgfSkpKSk7Cn0KCmZ1bmN0aW9uIHRvZ2dsZShjdHgsIGtleSwgbGFiZWxLZXkp
-            IHsKICByZXR1cm4gaCgnbGFiZWwnLCB7IGNsYXNzOiBgY2hpcCBzZXR0aW5nLSR7a2V5fWAgfSwKICAgIGgoJ2lucHV0Jywg
-            eyB0eXBlOiAnY2hlY2tib3gnLCBuYW1lOiBgc2V0dGluZy0ke2tleX1gLCBjaGVja2VkOiBjdHguc2V0dGluZ3MuZ2V0KClb
-            a2V5XSwgb25jaGFuZ2U6IChlKSA9PiBjdHguc2V0dGluZ3Muc2V0KHsgW2tleV06IGUudGFyZ2V0LmNoZWNrZWQgfSkgfSks
-            CiAgICBoKCdzcGFuJywgeyB0ZXh0OiBjdHgudChsYWJlbEtleSkgfSkpOwp9CgovKiogVGhlIHNoZWV0IGFzIGEgPGRpYWxv
-            Zz4sIHJlbW92ZWQgd2hlbiBjbG9zZWQ7IGBjbG9zZWQoKWAgcnVucyBhZnRlci4gKi8KZnVuY3Rpb24gc2V0dGluZ3NTaGVl
-            dChjdHgsIGNsb3NlZCkgewogIGNvbnN0IHsgdCB9ID0gY3R4OwogIGNvbnN0IGNsb3NlID0gaCgnYnV0dG9uJywgeyB0eXBl
-            OiAnYnV0dG9uJywgY2xhc3M6ICdwcmltYXJ5JywgdGV4dDogdCgnd2ViQ2xvc2UnKSB9KTsKICBjb25zdCBsYW5ndWFnZSA9
-            IGxhbmd1YWdlUGlja2VyKGN0eCk7IC8vIGEgbmV3IGxhbmd1YWdlIHJlYnVpbGRzIHRoZSBzY3JlZW46IHRoZSBzaGVldCBj
-            bG9zZXMKICBjb25zdCBzaGVldCA9IGgoJ2RpYWxvZycsIHsgY2xhc3M6ICdzZXR0aW5ncy1zaGVldCcsICdhcmlhLWxhYmVs
-            JzogdCgnd2ViU2V0dGluZ3MnKSB9LAogICAgaCgnaDInLCB7IHRleHQ6IHQoJ3dlYlNldHRpbmdzJykgfSksCiAgICBjaG9p
-            Y2UoY3R4LCAndGhlbWUnLCAnd2ViVGhlbWUnKSwKICAgIGgoJ2xhYmVsJywgeyBjbGFzczogJ2ZpZWxkJyB9LCBoKCdzcGFu
-            JywgeyBjbGFzczogJ2ZpZWxkLWxhYmVsJywgdGV4dDogdCgnd2ViTGFuZ3VhZ2UnKSB9KSwgbGFuZ3VhZ2UpLAogICAgaCgn
-            ZGl2JywgeyBjbGFzczogJ3JvdycgfSwgdG9nZ2xlKGN0eCwgJ2hhcHRpY3MnLCAnd2ViSGFwdGljcycpLCB0b2dnbGUoY3R4
-            LCAnc291bmQnLCAnd2ViU291bmQnKSksCiAgICBjaG9pY2UoY3R4LCAnY29udHJvbHMnLCAnd2ViQ29udHJvbHMnKSwKICAg
-            IGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAnaG93LXRvcycgfSwgaCgnaDMnLCB7IHRleHQ6IHQoJ3dlYkhvd1RvUGxheScpIH0p
-            LCBHQU1FUy5tYXAoKGcpID0+IGhvd1RvUGxheShjdHgsIGcuaWQsIHsgd2l0aFRpdGxlOiB0cnVlIH0pKSksCiAgICBoKCdk
-            aXYnLCB7IGNsYXNzOiAncm93IHNoZWV0LWFjdGlvbnMnIH0sIGNsb3NlKSk7CiAgY29uc3QgZG9uZSA9ICgpID0+IHsgc2hl
-            ZXQucmVtb3ZlKCk7IGNsb3NlZD8uKCk7IH07CiAgY2xvc2UuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiB7IHNo
-            ZWV0LmNsb3NlPy4oKTsgZG9uZSgpOyB9KTsKICBzaGVldC5hZGRFdmVudExpc3RlbmVyKCdjYW5jZWwnLCBkb25lKTsKICBs
-            YW5ndWFnZS5hZGRFdmVudExpc3RlbmVyKCdjaGFuZ2UnLCAoKSA9PiB7IHNoZWV0LmNsb3NlPy4oKTsgc2hlZXQucmVtb3Zl
-            KCk7IH0pOwogIHJldHVybiBzaGVldDsKfQo=
+            ZXMvaG93LXRvLmpzJzsKaW1wb3J0IHsgbGFuZ3VhZ2VQaWNrZXIgfSBmcm9tICcuLi9qb2luLXNjcmVlbi5qcyc7Cgpjb25z
+            dCBMQUJFTFMgPSB7CiAgdGhlbWU6IHsgYXV0bzogJ3dlYlRoZW1lQXV0bycsIGxpZ2h0OiAnd2ViVGhlbWVMaWdodCcsIGRh
+            cms6ICd3ZWJUaGVtZURhcmsnIH0sCiAgY29udHJvbHM6IHsgYnV0dG9uczogJ3dlYkNvbnRyb2xzQnV0dG9ucycsIHN3aXBl
+            OiAnd2ViQ29udHJvbHNTd2lwZScsIHRpbHQ6ICd3ZWJDb250cm9sc1RpbHQnIH0sCn07CgovKiogVGhlIOKamSBidXR0b24g
+            dGhhdCBvcGVucyB0aGUgc2hlZXQuICovCmV4cG9ydCBmdW5jdGlvbiBzZXR0aW5nc0J1dHRvbihjdHgpIHsKICBjb25zdCB7
+            IHQgfSA9IGN0eDsKICBjb25zdCBidXR0b24gPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3NtYWxs
+            IHNlY29uZGFyeSBzZXR0aW5ncy1vcGVuJywgJ2FyaWEtbGFiZWwnOiB0KCd3ZWJTZXR0aW5ncycpLCB0aXRsZTogdCgnd2Vi
+            U2V0dGluZ3MnKSwgdGV4dDogJ+KamScgfSk7CiAgYnV0dG9uLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgKCkgPT4gewog
+            ICAgY29uc3Qgc2hlZXQgPSBzZXR0aW5nc1NoZWV0KGN0eCwgKCkgPT4gYnV0dG9uLmZvY3VzKCkpOwogICAgZG9jdW1lbnQu
+            Ym9keS5hcHBlbmQoc2hlZXQpOwogICAgc2hlZXQuc2hvd01vZGFsPy4oKSA/PyBzaGVldC5zZXRBdHRyaWJ1dGUoJ29wZW4n
+            LCAnJyk7CiAgfSk7CiAgcmV0dXJuIGJ1dHRvbjsKfQoKZnVuY3Rpb24gY2hvaWNlKGN0eCwga2V5LCBsZWdlbmRLZXkpIHsK
+            ICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBub3cgPSBjdHguc2V0dGluZ3MuZ2V0KClba2V5XTsKICByZXR1cm4gaCgn
+            ZmllbGRzZXQnLCB7IGNsYXNzOiBgc2VnbWVudGVkIHNldHRpbmctJHtrZXl9YCB9LCBoKCdsZWdlbmQnLCB7IHRleHQ6IHQo
+            bGVnZW5kS2V5KSB9KSwKICAgIFNFVFRJTkdfQ0hPSUNFU1trZXldLm1hcCgodikgPT4gaCgnbGFiZWwnLCB7fSwKICAgICAg
+            aCgnaW5wdXQnLCB7IHR5cGU6ICdyYWRpbycsIG5hbWU6IGBzZXR0aW5nLSR7a2V5fWAsIHZhbHVlOiB2LCBjaGVja2VkOiB2
+            ID09PSBub3csIG9uY2hhbmdlOiAoKSA9PiBjdHguc2V0dGluZ3Muc2V0KHsgW2tleV06IHYgfSkgfSksCiAgICAgIGgoJ3Nw
+            YW4nLCB7IHRleHQ6IHQoTEFCRUxTW2tleV1bdl0pIH0pKSkpOwp9CgpmdW5jdGlvbiB0b2dnbGUoY3R4LCBrZXksIGxhYmVs
+            S2V5KSB7CiAgcmV0dXJuIGgoJ2xhYmVsJywgeyBjbGFzczogYGNoaXAgc2V0dGluZy0ke2tleX1gIH0sCiAgICBoKCdpbnB1
+            dCcsIHsgdHlwZTogJ2NoZWNrYm94JywgbmFtZTogYHNldHRpbmctJHtrZXl9YCwgY2hlY2tlZDogY3R4LnNldHRpbmdzLmdl
+            dCgpW2tleV0sIG9uY2hhbmdlOiAoZSkgPT4gY3R4LnNldHRpbmdzLnNldCh7IFtrZXldOiBlLnRhcmdldC5jaGVja2VkIH0p
+            IH0pLAogICAgaCgnc3BhbicsIHsgdGV4dDogY3R4LnQobGFiZWxLZXkpIH0pKTsKfQoKLyoqIFRoZSBzaGVldCBhcyBhIDxk
+            aWFsb2c+LCByZW1vdmVkIHdoZW4gY2xvc2VkOyBgY2xvc2VkKClgIHJ1bnMgYWZ0ZXIuICovCmZ1bmN0aW9uIHNldHRpbmdz
+            U2hlZXQoY3R4LCBjbG9zZWQpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBjbG9zZSA9IGgoJ2J1dHRvbicsIHsg
+            dHlwZTogJ2J1dHRvbicsIGNsYXNzOiAncHJpbWFyeScsIHRleHQ6IHQoJ3dlYkNsb3NlJykgfSk7CiAgY29uc3QgbGFuZ3Vh
+            Z2UgPSBsYW5ndWFnZVBpY2tlcihjdHgpOyAvLyBhIG5ldyBsYW5ndWFnZSByZWJ1aWxkcyB0aGUgc2NyZWVuOiB0aGUgc2hl
+            ZXQgY2xvc2VzCiAgY29uc3Qgc2hlZXQgPSBoKCdkaWFsb2cnLCB7IGNsYXNzOiAnc2V0dGluZ3Mtc2hlZXQnLCAnYXJpYS1s
+            YWJlbCc6IHQoJ3dlYlNldHRpbmdzJykgfSwKICAgIGgoJ2gyJywgeyB0ZXh0OiB0KCd3ZWJTZXR0aW5ncycpIH0pLAogICAg
+            Y2hvaWNlKGN0eCwgJ3RoZW1lJywgJ3dlYlRoZW1lJyksCiAgICBoKCdsYWJlbCcsIHsgY2xhc3M6ICdmaWVsZCcgfSwgaCgn
+            c3BhbicsIHsgY2xhc3M6ICdmaWVsZC1sYWJlbCcsIHRleHQ6IHQoJ3dlYkxhbmd1YWdlJykgfSksIGxhbmd1YWdlKSwKICAg
+            IGgoJ2RpdicsIHsgY2xhc3M6ICdyb3cnIH0sIHRvZ2dsZShjdHgsICdoYXB0aWNzJywgJ3dlYkhhcHRpY3MnKSwgdG9nZ2xl
+            KGN0eCwgJ3NvdW5kJywgJ3dlYlNvdW5kJykpLAogICAgY2hvaWNlKGN0eCwgJ2NvbnRyb2xzJywgJ3dlYkNvbnRyb2xzJyks
+            CiAgICBoKCdzZWN0aW9uJywgeyBjbGFzczogJ2hvdy10b3MnIH0sIGgoJ2gzJywgeyB0ZXh0OiB0KCd3ZWJIb3dUb1BsYXkn
+            KSB9KSwgR0FNRVMubWFwKChnKSA9PiBob3dUb1BsYXkoY3R4LCBnLmlkLCB7IHdpdGhUaXRsZTogdHJ1ZSB9KSkpLAogICAg
+            aCgnZGl2JywgeyBjbGFzczogJ3JvdyBzaGVldC1hY3Rpb25zJyB9LCBjbG9zZSkpOwogIGNvbnN0IGRvbmUgPSAoKSA9PiB7
+            IHNoZWV0LnJlbW92ZSgpOyBjbG9zZWQ/LigpOyB9OwogIGNsb3NlLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgKCkgPT4g
+            eyBzaGVldC5jbG9zZT8uKCk7IGRvbmUoKTsgfSk7CiAgc2hlZXQuYWRkRXZlbnRMaXN0ZW5lcignY2FuY2VsJywgZG9uZSk7
+            CiAgbGFuZ3VhZ2UuYWRkRXZlbnRMaXN0ZW5lcignY2hhbmdlJywgKCkgPT4geyBzaGVldC5jbG9zZT8uKCk7IHNoZWV0LnJl
+            bW92ZSgpOyB9KTsKICByZXR1cm4gc2hlZXQ7Cn0K
             """),
         EmbeddedFile(path: "/js/views/share.js", sha256: "2b9a18150d5ff757ea6174e0f6bc25f573447582bab6df196063a665c086c23c", base64: """
             Ly8gVGhlIGhvc3QncyBpbnZpdGUgY2FyZCBpbiB0aGUgbG9iYnk6IHRoZSByb29tJ3MgUVIgY29kZSwgaXRzIGxpbmsgKG5l

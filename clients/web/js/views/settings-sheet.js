@@ -6,7 +6,7 @@ import { h } from '../dom.js';
 import { SETTING_CHOICES } from '../settings.js';
 import { GAMES } from '../games/registry.js';
 import { howToPlay } from '../games/how-to.js';
-import { languagePicker } from '../screens.js';
+import { languagePicker } from '../join-screen.js';
 
 const LABELS = {
   theme: { auto: 'webThemeAuto', light: 'webThemeLight', dark: 'webThemeDark' },
