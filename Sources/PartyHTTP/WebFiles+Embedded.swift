@@ -415,7 +415,7 @@ extension WebFiles {
             Zml0cyAzNjAgcHguICovCkBtZWRpYSAobWF4LXdpZHRoOiA0MjBweCkgeyAudG9wIC5sYW5nIHsgZGlzcGxheTogbm9uZTsg
             fSB9Cg==
             """),
-        EmbeddedFile(path: "/css/toys.css", sha256: "9e5ecde4c301a71650b9fef4cb1691a31563a6eea31bdb01b096f81034410f36", base64: """
+        EmbeddedFile(path: "/css/toys.css", sha256: "24b831193832aab7d85cdca5a9f64f830d4de9e033f550a869c1e07cc3f9f006", base64: """
             LyogVGhlIGFwcHMnIHRvdWNoZXM6IHRoZSBjb2luJ3MgM0QgZmxpcCwgdGhlIHdoZWVscycgZ3JpZCwgV291bGQgWW91IFJh
             dGhlcidzIGNob3NlbiBvcHRpb24uICovCgovKiBDb2luOiBlbmQtb3Zlci1lbmQgdHVybnMgd2l0aCBhbiBlZGdlLCBvbmUg
             c2Vjb25kLCBlYXNpbmcgb3V0LiAqLwouY29pbiB7IHRyYW5zZm9ybS1zdHlsZTogcHJlc2VydmUtM2Q7IH0KLmNvaW4uZmxp
@@ -432,26 +432,26 @@ extension WebFiles {
             cGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsgYWxpZ24taXRlbXM6IGZsZXgtc3RhcnQ7IGdhcDogMC4ycmVt
             OyBwYWRkaW5nOiAwLjU1cmVtIDAuN3JlbTsgdGV4dC1hbGlnbjogbGVmdDsgYm9yZGVyLXJhZGl1czogMTRweDsgYmFja2dy
             b3VuZDogdmFyKC0tYmcyKTsgYm9yZGVyOiAycHggc29saWQgdmFyKC0tbGluZSk7IC13ZWJraXQtdG91Y2gtY2FsbG91dDog
-            bm9uZTsgdXNlci1zZWxlY3Q6IG5vbmU7IH0KLndoZWVsLXRpbGVbYXJpYS1zZWxlY3RlZD10cnVlXSB7IGJvcmRlci1jb2xv
-            cjogdmFyKC0tYWNjZW50KTsgYmFja2dyb3VuZDogY29sb3ItbWl4KGluIHNyZ2IsIHZhcigtLWFjY2VudCkgMTQlLCB2YXIo
-            LS1iZzIpKTsgfQoud2hlZWwtdGlsZS1uYW1lIHsgZm9udC13ZWlnaHQ6IDgwMDsgb3ZlcmZsb3c6IGhpZGRlbjsgdGV4dC1v
-            dmVyZmxvdzogZWxsaXBzaXM7IHdoaXRlLXNwYWNlOiBub3dyYXA7IG1heC13aWR0aDogMTAwJTsgfQoud2hlZWwtdGlsZS1v
-            d25lciB7IGZvbnQtc2l6ZTogMC43OHJlbTsgY29sb3I6IHZhcigtLW11dGVkKTsgZm9udC13ZWlnaHQ6IDUwMDsgfQoud2hl
-            ZWwtZG90cyB7IGRpc3BsYXk6IGZsZXg7IGdhcDogM3B4OyB9Ci53aGVlbC1kb3RzIC5kb3QgeyB3aWR0aDogMTBweDsgaGVp
-            Z2h0OiAxMHB4OyBib3JkZXItcmFkaXVzOiA1MCU7IH0KLndoZWVsLW1vcmUgeyBwb3NpdGlvbjogYWJzb2x1dGU7IHRvcDog
-            NHB4OyByaWdodDogNHB4OyBtaW4taGVpZ2h0OiAzMHB4OyBtaW4td2lkdGg6IDMwcHg7IHBhZGRpbmc6IDA7IH0KLndoZWVs
-            LW1lbnUgeyBwb3NpdGlvbjogcmVsYXRpdmU7IH0KLndoZWVsLW1lbnVbaGlkZGVuXSB7IGRpc3BsYXk6IG5vbmU7IH0KLndo
-            ZWVsLW1lbnUtdGl0bGUgeyBmb250LXdlaWdodDogODAwOyBtYXJnaW46IDAgMCAwLjRyZW07IH0KLnNwaW4tcm93IHsganVz
-            dGlmeS1jb250ZW50OiBjZW50ZXI7IH0KCi8qIFdvdWxkIFlvdSBSYXRoZXI6IHRoZSBjaG9zZW4gb3B0aW9uIGdyb3dzIGFu
-            ZCBnbG93czsgdGhlIG90aGVyIHN0ZXBzIGJhY2suICovCi5vcHRpb24geyB0cmFuc2l0aW9uOiB0cmFuc2Zvcm0gMC4yNXMg
-            ZWFzZSwgYm94LXNoYWRvdyAwLjI1cyBlYXNlLCBvcGFjaXR5IDAuMjVzIGVhc2U7IH0KLm9wdGlvbi5jaG9zZW4geyB0cmFu
-            c2Zvcm06IHNjYWxlKDEuMDUpOyB6LWluZGV4OiAxOyBib3gtc2hhZG93OiAwIDAgMCA0cHggI2ZmZiwgMCAwIDMycHggOHB4
-            IGNvbG9yLW1peChpbiBzcmdiLCBjdXJyZW50Q29sb3IgMCUsIHZhcigtLWdsb3csICNmZmQyN2EpKTsgfQoub3B0aW9uLWEu
-            Y2hvc2VuIHsgLS1nbG93OiAjZmY0ZjlhOyB9Ci5vcHRpb24tYi5jaG9zZW4geyAtLWdsb3c6ICMxNmIzZDY7IH0KLm9wdGlv
-            bnM6aGFzKC5jaG9zZW4pIC5vcHRpb246bm90KC5jaG9zZW4pIHsgb3BhY2l0eTogMC42OyB0cmFuc2Zvcm06IHNjYWxlKDAu
-            OTYpOyB9CkBtZWRpYSAocHJlZmVycy1yZWR1Y2VkLW1vdGlvbjogcmVkdWNlKSB7IC5jb2luLmZsaXBwaW5nLCAub3B0aW9u
-            IHsgdHJhbnNpdGlvbjogbm9uZTsgfSB9Ci50di1yYW5kb20gLndoZWVsLXBpY2tlciB7IGRpc3BsYXk6IG5vbmUgIWltcG9y
-            dGFudDsgfQo=
+            bm9uZTsgdXNlci1zZWxlY3Q6IG5vbmU7IH0KLndoZWVsLXRpbGVbYXJpYS1wcmVzc2VkPXRydWVdIHsgYm9yZGVyLWNvbG9y
+            OiB2YXIoLS1hY2NlbnQpOyBiYWNrZ3JvdW5kOiBjb2xvci1taXgoaW4gc3JnYiwgdmFyKC0tYWNjZW50KSAxNCUsIHZhcigt
+            LWJnMikpOyB9Ci53aGVlbC10aWxlLW5hbWUgeyBmb250LXdlaWdodDogODAwOyBvdmVyZmxvdzogaGlkZGVuOyB0ZXh0LW92
+            ZXJmbG93OiBlbGxpcHNpczsgd2hpdGUtc3BhY2U6IG5vd3JhcDsgbWF4LXdpZHRoOiAxMDAlOyB9Ci53aGVlbC10aWxlLW93
+            bmVyIHsgZm9udC1zaXplOiAwLjc4cmVtOyBjb2xvcjogdmFyKC0tbXV0ZWQpOyBmb250LXdlaWdodDogNTAwOyB9Ci53aGVl
+            bC1kb3RzIHsgZGlzcGxheTogZmxleDsgZ2FwOiAzcHg7IH0KLndoZWVsLWRvdHMgLmRvdCB7IHdpZHRoOiAxMHB4OyBoZWln
+            aHQ6IDEwcHg7IGJvcmRlci1yYWRpdXM6IDUwJTsgfQoud2hlZWwtbW9yZSB7IHBvc2l0aW9uOiBhYnNvbHV0ZTsgdG9wOiA0
+            cHg7IHJpZ2h0OiA0cHg7IG1pbi1oZWlnaHQ6IDMwcHg7IG1pbi13aWR0aDogMzBweDsgcGFkZGluZzogMDsgfQoud2hlZWwt
+            bWVudSB7IHBvc2l0aW9uOiByZWxhdGl2ZTsgfQoud2hlZWwtbWVudVtoaWRkZW5dIHsgZGlzcGxheTogbm9uZTsgfQoud2hl
+            ZWwtbWVudS10aXRsZSB7IGZvbnQtd2VpZ2h0OiA4MDA7IG1hcmdpbjogMCAwIDAuNHJlbTsgfQouc3Bpbi1yb3cgeyBqdXN0
+            aWZ5LWNvbnRlbnQ6IGNlbnRlcjsgfQoKLyogV291bGQgWW91IFJhdGhlcjogdGhlIGNob3NlbiBvcHRpb24gZ3Jvd3MgYW5k
+            IGdsb3dzOyB0aGUgb3RoZXIgc3RlcHMgYmFjay4gKi8KLm9wdGlvbiB7IHRyYW5zaXRpb246IHRyYW5zZm9ybSAwLjI1cyBl
+            YXNlLCBib3gtc2hhZG93IDAuMjVzIGVhc2UsIG9wYWNpdHkgMC4yNXMgZWFzZTsgfQoub3B0aW9uLmNob3NlbiB7IHRyYW5z
+            Zm9ybTogc2NhbGUoMS4wNSk7IHotaW5kZXg6IDE7IGJveC1zaGFkb3c6IDAgMCAwIDRweCAjZmZmLCAwIDAgMzJweCA4cHgg
+            Y29sb3ItbWl4KGluIHNyZ2IsIGN1cnJlbnRDb2xvciAwJSwgdmFyKC0tZ2xvdywgI2ZmZDI3YSkpOyB9Ci5vcHRpb24tYS5j
+            aG9zZW4geyAtLWdsb3c6ICNmZjRmOWE7IH0KLm9wdGlvbi1iLmNob3NlbiB7IC0tZ2xvdzogIzE2YjNkNjsgfQoub3B0aW9u
+            czpoYXMoLmNob3NlbikgLm9wdGlvbjpub3QoLmNob3NlbikgeyBvcGFjaXR5OiAwLjY7IHRyYW5zZm9ybTogc2NhbGUoMC45
+            Nik7IH0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmNvaW4uZmxpcHBpbmcsIC5vcHRpb24g
+            eyB0cmFuc2l0aW9uOiBub25lOyB9IH0KLnR2LXJhbmRvbSAud2hlZWwtcGlja2VyIHsgZGlzcGxheTogbm9uZSAhaW1wb3J0
+            YW50OyB9Cg==
             """),
         EmbeddedFile(path: "/css/tv.css", sha256: "6a7b6e8fd99ed46e13ec1b7f1679905e4b6ec816edc08e5a866c838adb695c30", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
@@ -4490,7 +4490,7 @@ extension WebFiles {
             ZT8uKCk7IH0KICAgIH07CiAgICByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOwogIH0KCiAgcmV0dXJuIHsg
             ZWw6IGNhbnZhcywgZHJhdywgc3Bpbiwgc3Bpbm5pbmc6ICgpID0+IHJhZiAhPSBudWxsIH07Cn0K
             """),
-        EmbeddedFile(path: "/js/views/wheel-grid.js", sha256: "b92cf2e481614e79255d1e6ea348749a716ddcc4ba039dc80525de4cd38f0175", base64: """
+        EmbeddedFile(path: "/js/views/wheel-grid.js", sha256: "5e76b8050ca74d321f0c13e9283f9c6cfa5762fd090e2c9e0263d9188f260ef7", base64: """
             Ly8gVGhlIHJvb20ncyB3aGVlbHMgYXMgYW4gYWRhcHRpdmUgZ3JpZCBvZiAy4oCTNCBjb2x1bW5zOiB0YXAgYSB3aGVlbCB0
             byBwaWNrIGl0OyBsb25nLXByZXNzIG9uZQovLyBvZiB5b3VyIG93biAob3IgdXNlIGl0cyDii68gYnV0dG9uKSBmb3IgRWRp
             dCwgUmVuYW1lIGFuZCBEZWxldGUsIGV2ZXJ5IGRlbGV0ZSBjb25maXJtZWQuCgppbXBvcnQgeyBmaWxsLCBoIH0gZnJvbSAn
@@ -4498,47 +4498,48 @@ extension WebFiles {
             IGZyb20gJy4vbG9uZy1wcmVzcy5qcyc7CmltcG9ydCB7IHNlZ21lbnRDb2xvciB9IGZyb20gJy4vd2hlZWwtY2FudmFzLmpz
             JzsKCi8qKiBUaGUgZ3JpZDoge2VsLCB1cGRhdGUoc3RhdGUsIHNlbGVjdGVkKX07IGBwaWNrKGlkKWAsIGBlZGl0KHdoZWVs
             KWAsIGByZW5hbWUod2hlZWwpYCBjb21lIGZyb20gdGhlIHdoZWVsIHZpZXcuICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVX
-            aGVlbEdyaWQoY3R4LCB7IHBpY2ssIGVkaXQsIHJlbmFtZSB9KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgZ3Jp
-            ZCA9IGgoJ2RpdicsIHsgY2xhc3M6ICd3aGVlbC1ncmlkJywgcm9sZTogJ2xpc3Rib3gnLCAnYXJpYS1sYWJlbCc6IHQoJ3dl
-            YkNob29zZVdoZWVsJykgfSk7CiAgY29uc3QgbWVudSA9IGgoJ2RpdicsIHsgY2xhc3M6ICd3aGVlbC1tZW51IGNhcmQnLCBy
-            b2xlOiAnZGlhbG9nJywgaGlkZGVuOiB0cnVlIH0pOwogIGNvbnN0IGhpbnQgPSBoKCdwJywgeyBjbGFzczogJ2hpbnQnIH0p
-            OwogIGNvbnN0IGVsID0gaCgnZGl2JywgeyBjbGFzczogJ3doZWVsLXBpY2tlcicgfSwgZ3JpZCwgaGludCwgbWVudSk7Cgog
-            IGZ1bmN0aW9uIG9wZW5NZW51KHcpIHsKICAgIGNvbnN0IGNsb3NlID0gKCkgPT4geyBtZW51LmhpZGRlbiA9IHRydWU7IH07
-            CiAgICBjb25zdCBjb25maXJtRGVsZXRlID0gKCkgPT4gZmlsbChtZW51LAogICAgICBoKCdwJywgeyB0ZXh0OiB0KCd3ZWJE
-            ZWxldGVDb25maXJtJywgdy5uYW1lKSB9KSwKICAgICAgaCgnZGl2JywgeyBjbGFzczogJ3JvdycgfSwKICAgICAgICBoKCdi
-            dXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3NlY29uZGFyeScsIHRleHQ6IHQoJ3dlYkNhbmNlbCcpLCBvbmNs
-            aWNrOiBjbG9zZSB9KSwKICAgICAgICBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ2RhbmdlcicsIHRl
-            eHQ6IHQoJ3dlYkRlbGV0ZScpLCBvbmNsaWNrOiAoKSA9PiB7IGNsb3NlKCk7IGN0eC5zZW5kKCd3aGVlbC5kZWxldGUnLCB7
-            IHdoZWVsX2lkOiB3LndoZWVsX2lkIH0pOyB9IH0pKSk7CiAgICBmaWxsKG1lbnUsIGgoJ3AnLCB7IGNsYXNzOiAnd2hlZWwt
-            bWVudS10aXRsZScsIHRleHQ6IHcubmFtZSB9KSwKICAgICAgaCgnZGl2JywgeyBjbGFzczogJ3JvdycgfSwKICAgICAgICBo
-            KCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3NlY29uZGFyeScsIHRleHQ6IHQoJ3dlYkVkaXQnKSwgb25j
-            bGljazogKCkgPT4geyBjbG9zZSgpOyBlZGl0KHcpOyB9IH0pLAogICAgICAgIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRv
-            bicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgdGV4dDogdCgnd2ViUmVuYW1lJyksIG9uY2xpY2s6ICgpID0+IHsgY2xvc2UoKTsg
-            cmVuYW1lKHcpOyB9IH0pLAogICAgICAgIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnZGFuZ2VyJywg
-            dGV4dDogdCgnd2ViRGVsZXRlJyksIG9uY2xpY2s6IGNvbmZpcm1EZWxldGUgfSksCiAgICAgICAgaCgnYnV0dG9uJywgeyB0
-            eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnknLCB0ZXh0OiB0KCd3ZWJDbG9zZScpLCBvbmNsaWNrOiBjbG9zZSB9
-            KSkpOwogICAgbWVudS5oaWRkZW4gPSBmYWxzZTsKICAgIG1lbnUucXVlcnlTZWxlY3RvcignYnV0dG9uJyk/LmZvY3VzKCk7
-            CiAgfQoKICBmdW5jdGlvbiB0aWxlKHN0YXRlLCB3LCBzZWxlY3RlZCkgewogICAgY29uc3Qgb3duID0gdy5vd25lciA9PT0g
-            c3RhdGUubWU/LnBsYXllcl9pZCAmJiAhY3R4LnR2OwogICAgY29uc3QgZG90cyA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnd2hl
-            ZWwtZG90cycsICdhcmlhLWhpZGRlbic6ICd0cnVlJyB9LCB3Lm9wdGlvbnMuc2xpY2UoMCwgOCkubWFwKChfLCBpKSA9PiB7
-            CiAgICAgIGNvbnN0IGQgPSBoKCdzcGFuJywgeyBjbGFzczogJ2RvdCcgfSk7CiAgICAgIGQuc3R5bGUuYmFja2dyb3VuZCA9
-            IHNlZ21lbnRDb2xvcihpLCB3Lm9wdGlvbnMubGVuZ3RoKTsKICAgICAgcmV0dXJuIGQ7CiAgICB9KSk7CiAgICBjb25zdCBi
-            dXR0b24gPSBoKCdidXR0b24nLCB7CiAgICAgIHR5cGU6ICdidXR0b24nLCByb2xlOiAnb3B0aW9uJywgY2xhc3M6ICd3aGVl
-            bC10aWxlJywgJ2FyaWEtc2VsZWN0ZWQnOiBTdHJpbmcody53aGVlbF9pZCA9PT0gc2VsZWN0ZWQpLCAnZGF0YS1rZXknOiBg
-            d2hlZWwtJHt3LndoZWVsX2lkfWAsCiAgICAgIG9uY2xpY2s6ICgpID0+IHBpY2sody53aGVlbF9pZCksCiAgICB9LCBkb3Rz
-            LCBoKCdzcGFuJywgeyBjbGFzczogJ3doZWVsLXRpbGUtbmFtZScsIHRleHQ6IHcubmFtZSB9KSwgaCgnc3BhbicsIHsgY2xh
-            c3M6ICd3aGVlbC10aWxlLW93bmVyJywgdGV4dDogdCgnd2ViT3duZWRCeScsIG5hbWVPZihzdGF0ZSwgdy5vd25lcikpIH0p
-            KTsKICAgIGlmIChvd24pIG9uTG9uZ1ByZXNzKGJ1dHRvbiwgKCkgPT4gb3Blbk1lbnUodykpOwogICAgY29uc3QgbW9yZSA9
-            IG93biA/IGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnd2hlZWwtbW9yZSBzbWFsbCBzZWNvbmRhcnkn
-            LCB0ZXh0OiAn4ouvJywgJ2FyaWEtbGFiZWwnOiB0KCd3ZWJXaGVlbE1lbnUnLCB3Lm5hbWUpLCBvbmNsaWNrOiAoKSA9PiBv
-            cGVuTWVudSh3KSB9KSA6IG51bGw7CiAgICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ3doZWVsLWNlbGwnIH0sIGJ1dHRv
-            biwgbW9yZSk7CiAgfQoKICByZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUoc3RhdGUsIHNlbGVjdGVkKSB7CiAgICAgIGZp
-            bGwoZ3JpZCwgc3RhdGUud2hlZWxzLmxlbmd0aCA/IHN0YXRlLndoZWVscy5tYXAoKHcpID0+IHRpbGUoc3RhdGUsIHcsIHNl
-            bGVjdGVkKSkgOiBoKCdwJywgeyBjbGFzczogJ211dGVkJywgdGV4dDogdCgnd2ViTm9XaGVlbHMnKSB9KSk7CiAgICAgIGhp
-            bnQudGV4dENvbnRlbnQgPSBzdGF0ZS53aGVlbHMuc29tZSgodykgPT4gdy5vd25lciA9PT0gc3RhdGUubWU/LnBsYXllcl9p
-            ZCkgJiYgIWN0eC50diA/IHQoJ3dlYldoZWVsSGludCcpIDogJyc7CiAgICAgIGlmICghbWVudS5oaWRkZW4gJiYgIXN0YXRl
-            LndoZWVscy5zb21lKCh3KSA9PiBtZW51LnRleHRDb250ZW50LmluY2x1ZGVzKHcubmFtZSkpKSBtZW51LmhpZGRlbiA9IHRy
-            dWU7CiAgICB9LAogIH07Cn0K
+            aGVlbEdyaWQoY3R4LCB7IHBpY2ssIGVkaXQsIHJlbmFtZSB9KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgLy8gQSBncm91
+            cCBvZiB0b2dnbGUgYnV0dG9ucyAoYSBsaXN0Ym94IG1heSBub3QgaG9sZCB0aGUg4ouvIGJ1dHRvbnM7IGF4ZTogYXJpYS1y
+            ZXF1aXJlZC1jaGlsZHJlbikuCiAgY29uc3QgZ3JpZCA9IGgoJ2RpdicsIHsgY2xhc3M6ICd3aGVlbC1ncmlkJywgcm9sZTog
+            J2dyb3VwJywgJ2FyaWEtbGFiZWwnOiB0KCd3ZWJDaG9vc2VXaGVlbCcpIH0pOwogIGNvbnN0IG1lbnUgPSBoKCdkaXYnLCB7
+            IGNsYXNzOiAnd2hlZWwtbWVudSBjYXJkJywgcm9sZTogJ2RpYWxvZycsIGhpZGRlbjogdHJ1ZSB9KTsKICBjb25zdCBoaW50
+            ID0gaCgncCcsIHsgY2xhc3M6ICdoaW50JyB9KTsKICBjb25zdCBlbCA9IGgoJ2RpdicsIHsgY2xhc3M6ICd3aGVlbC1waWNr
+            ZXInIH0sIGdyaWQsIGhpbnQsIG1lbnUpOwoKICBmdW5jdGlvbiBvcGVuTWVudSh3KSB7CiAgICBjb25zdCBjbG9zZSA9ICgp
+            ID0+IHsgbWVudS5oaWRkZW4gPSB0cnVlOyB9OwogICAgY29uc3QgY29uZmlybURlbGV0ZSA9ICgpID0+IGZpbGwobWVudSwK
+            ICAgICAgaCgncCcsIHsgdGV4dDogdCgnd2ViRGVsZXRlQ29uZmlybScsIHcubmFtZSkgfSksCiAgICAgIGgoJ2RpdicsIHsg
+            Y2xhc3M6ICdyb3cnIH0sCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnkn
+            LCB0ZXh0OiB0KCd3ZWJDYW5jZWwnKSwgb25jbGljazogY2xvc2UgfSksCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAn
+            YnV0dG9uJywgY2xhc3M6ICdkYW5nZXInLCB0ZXh0OiB0KCd3ZWJEZWxldGUnKSwgb25jbGljazogKCkgPT4geyBjbG9zZSgp
+            OyBjdHguc2VuZCgnd2hlZWwuZGVsZXRlJywgeyB3aGVlbF9pZDogdy53aGVlbF9pZCB9KTsgfSB9KSkpOwogICAgZmlsbCht
+            ZW51LCBoKCdwJywgeyBjbGFzczogJ3doZWVsLW1lbnUtdGl0bGUnLCB0ZXh0OiB3Lm5hbWUgfSksCiAgICAgIGgoJ2Rpdics
+            IHsgY2xhc3M6ICdyb3cnIH0sCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRh
+            cnknLCB0ZXh0OiB0KCd3ZWJFZGl0JyksIG9uY2xpY2s6ICgpID0+IHsgY2xvc2UoKTsgZWRpdCh3KTsgfSB9KSwKICAgICAg
+            ICBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3NlY29uZGFyeScsIHRleHQ6IHQoJ3dlYlJlbmFtZScp
+            LCBvbmNsaWNrOiAoKSA9PiB7IGNsb3NlKCk7IHJlbmFtZSh3KTsgfSB9KSwKICAgICAgICBoKCdidXR0b24nLCB7IHR5cGU6
+            ICdidXR0b24nLCBjbGFzczogJ2RhbmdlcicsIHRleHQ6IHQoJ3dlYkRlbGV0ZScpLCBvbmNsaWNrOiBjb25maXJtRGVsZXRl
+            IH0pLAogICAgICAgIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgdGV4dDogdCgn
+            d2ViQ2xvc2UnKSwgb25jbGljazogY2xvc2UgfSkpKTsKICAgIG1lbnUuaGlkZGVuID0gZmFsc2U7CiAgICBtZW51LnF1ZXJ5
+            U2VsZWN0b3IoJ2J1dHRvbicpPy5mb2N1cygpOwogIH0KCiAgZnVuY3Rpb24gdGlsZShzdGF0ZSwgdywgc2VsZWN0ZWQpIHsK
+            ICAgIGNvbnN0IG93biA9IHcub3duZXIgPT09IHN0YXRlLm1lPy5wbGF5ZXJfaWQgJiYgIWN0eC50djsKICAgIGNvbnN0IGRv
+            dHMgPSBoKCdzcGFuJywgeyBjbGFzczogJ3doZWVsLWRvdHMnLCAnYXJpYS1oaWRkZW4nOiAndHJ1ZScgfSwgdy5vcHRpb25z
+            LnNsaWNlKDAsIDgpLm1hcCgoXywgaSkgPT4gewogICAgICBjb25zdCBkID0gaCgnc3BhbicsIHsgY2xhc3M6ICdkb3QnIH0p
+            OwogICAgICBkLnN0eWxlLmJhY2tncm91bmQgPSBzZWdtZW50Q29sb3IoaSwgdy5vcHRpb25zLmxlbmd0aCk7CiAgICAgIHJl
+            dHVybiBkOwogICAgfSkpOwogICAgY29uc3QgYnV0dG9uID0gaCgnYnV0dG9uJywgewogICAgICB0eXBlOiAnYnV0dG9uJywg
+            Y2xhc3M6ICd3aGVlbC10aWxlJywgJ2FyaWEtcHJlc3NlZCc6IFN0cmluZyh3LndoZWVsX2lkID09PSBzZWxlY3RlZCksICdk
+            YXRhLWtleSc6IGB3aGVlbC0ke3cud2hlZWxfaWR9YCwKICAgICAgb25jbGljazogKCkgPT4gcGljayh3LndoZWVsX2lkKSwK
+            ICAgIH0sIGRvdHMsIGgoJ3NwYW4nLCB7IGNsYXNzOiAnd2hlZWwtdGlsZS1uYW1lJywgdGV4dDogdy5uYW1lIH0pLCBoKCdz
+            cGFuJywgeyBjbGFzczogJ3doZWVsLXRpbGUtb3duZXInLCB0ZXh0OiB0KCd3ZWJPd25lZEJ5JywgbmFtZU9mKHN0YXRlLCB3
+            Lm93bmVyKSkgfSkpOwogICAgaWYgKG93bikgb25Mb25nUHJlc3MoYnV0dG9uLCAoKSA9PiBvcGVuTWVudSh3KSk7CiAgICBj
+            b25zdCBtb3JlID0gb3duID8gaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICd3aGVlbC1tb3JlIHNtYWxs
+            IHNlY29uZGFyeScsIHRleHQ6ICfii68nLCAnYXJpYS1sYWJlbCc6IHQoJ3dlYldoZWVsTWVudScsIHcubmFtZSksIG9uY2xp
+            Y2s6ICgpID0+IG9wZW5NZW51KHcpIH0pIDogbnVsbDsKICAgIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnd2hlZWwtY2Vs
+            bCcgfSwgYnV0dG9uLCBtb3JlKTsKICB9CgogIHJldHVybiB7CiAgICBlbCwKICAgIHVwZGF0ZShzdGF0ZSwgc2VsZWN0ZWQp
+            IHsKICAgICAgZmlsbChncmlkLCBzdGF0ZS53aGVlbHMubGVuZ3RoID8gc3RhdGUud2hlZWxzLm1hcCgodykgPT4gdGlsZShz
+            dGF0ZSwgdywgc2VsZWN0ZWQpKSA6IGgoJ3AnLCB7IGNsYXNzOiAnbXV0ZWQnLCB0ZXh0OiB0KCd3ZWJOb1doZWVscycpIH0p
+            KTsKICAgICAgaGludC50ZXh0Q29udGVudCA9IHN0YXRlLndoZWVscy5zb21lKCh3KSA9PiB3Lm93bmVyID09PSBzdGF0ZS5t
+            ZT8ucGxheWVyX2lkKSAmJiAhY3R4LnR2ID8gdCgnd2ViV2hlZWxIaW50JykgOiAnJzsKICAgICAgaWYgKCFtZW51LmhpZGRl
+            biAmJiAhc3RhdGUud2hlZWxzLnNvbWUoKHcpID0+IG1lbnUudGV4dENvbnRlbnQuaW5jbHVkZXMody5uYW1lKSkpIG1lbnUu
+            aGlkZGVuID0gdHJ1ZTsKICAgIH0sCiAgfTsKfQo=
             """),
         EmbeddedFile(path: "/js/views/wheel.js", sha256: "a862a8263975882509afa96ae4c0a56f99b8c195835552dc59db0e85b20c7c7b", base64: """
             Ly8gV2hlZWxzOiBwaWNrIG9uZSBvZiB0aGUgcm9vbSdzIHdoZWVscyBmcm9tIHRoZSBncmlkIGFuZCBzcGluIGl0OyB0aGUg

@@ -169,9 +169,9 @@ def host_phone(run, checks, base):
 
     # Four languages: every tab of the lobby, no raw key; the tab bar fits at 360 px.
     for lang, dice in LANGS.items():
-        if lang != "en":
-            host.one(".top select.lang").send_keys({"tr": "Türkçe", "es": "Español", "zh-Hans": "简体中文"}[lang])
-            host.wait(lambda: dice in host.one("#tab-dice").text, f"the {lang} tabs")
+        if lang != "en":  # a reload in another language resumes the seat
+            host.d.get(f"{base}/{code}?lang={lang}")
+            host.wait(lambda: host.visible("#tab-dice") and dice in host.one("#tab-dice").text, f"the {lang} tabs")
         heights = {round(t.rect["height"]) for t in host.visible(".tab")}
         widths = host.d.execute_script("return [...document.querySelectorAll('.tab')].filter((t) => t.offsetParent).map((t) => t.scrollWidth <= t.clientWidth + 1)")
         assert len(heights) == 1 and all(widths), f"{lang}: tab labels overflow or differ in height {heights}"
@@ -183,8 +183,12 @@ def host_phone(run, checks, base):
         if lang == "tr":
             run.shot(host, "phone-tabs-tr")
         host.tab("play")
-    host.one(".top select.lang").send_keys("English")
-    host.wait(lambda: "Dice" in host.one("#tab-dice").text, "English again")
+    host.d.get(f"{base}/{code}?lang=en")
+    host.wait(lambda: host.visible("#tab-dice") and "Dice" in host.one("#tab-dice").text, "English again")
+    host.click(".top .settings-open")
+    host.one("dialog.settings-sheet[open]", "the settings sheet")
+    checks.no_raw_keys(host, "settings")
+    checks.accessible(host, "settings")
     run.host_phone = host
     run.host_code = code
 
@@ -324,8 +328,8 @@ def offline_votes(run, checks, base):
     host.request("game.start", game="would_you_rather", vote_seconds=120, results_seconds=4)
     olga.wait(lambda: olga.visible(".option-a"), "a question")
     checks.accessible(olga, "wyr question")
-    for lang, picker in (("tr", "Türkçe"), ("es", "Español"), ("zh-Hans", "简体中文"), ("en", "English")):
-        olga.one(".top select.lang").send_keys(picker)
+    for lang in ("tr", "es", "zh-Hans", "en"):
+        olga.d.get(f"{base}/{code}?lang={lang}")
         olga.wait(lambda: olga.d.execute_script("return document.documentElement.lang") == lang and olga.visible(".option-a"), f"the question in {lang}")
         checks.no_raw_keys(olga, f"wyr question in {lang}")
     host.discard_events()

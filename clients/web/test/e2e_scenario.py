@@ -207,7 +207,7 @@ def randomizers(run, alice, bob, carol, tv):
     carol.button("Save")
     carol.wait(lambda: any("Lunch" in e.text for e in carol.visible(".wheel-tile")), "the new wheel in the grid")
     carol.retry(lambda: [e for e in carol.visible(".wheel-tile") if "Lunch" in e.text][0].click())
-    carol.wait(lambda: "Lunch" in carol.one(".wheel-tile[aria-selected=true]").text, "the new wheel picked")
+    carol.wait(lambda: "Lunch" in carol.one(".wheel-tile[aria-pressed=true]").text, "the new wheel picked")
     carol.button("Spin")
     carol.wait(lambda: "Winner" in carol.one(".wheel-result").text, "the wheel to stop", timeout=15)
     run.shot(carol, "phone-wheel")

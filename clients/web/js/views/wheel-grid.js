@@ -9,7 +9,8 @@ import { segmentColor } from './wheel-canvas.js';
 /** The grid: {el, update(state, selected)}; `pick(id)`, `edit(wheel)`, `rename(wheel)` come from the wheel view. */
 export function createWheelGrid(ctx, { pick, edit, rename }) {
   const { t } = ctx;
-  const grid = h('div', { class: 'wheel-grid', role: 'listbox', 'aria-label': t('webChooseWheel') });
+  // A group of toggle buttons (a listbox may not hold the ⋯ buttons; axe: aria-required-children).
+  const grid = h('div', { class: 'wheel-grid', role: 'group', 'aria-label': t('webChooseWheel') });
   const menu = h('div', { class: 'wheel-menu card', role: 'dialog', hidden: true });
   const hint = h('p', { class: 'hint' });
   const el = h('div', { class: 'wheel-picker' }, grid, hint, menu);
@@ -39,7 +40,7 @@ export function createWheelGrid(ctx, { pick, edit, rename }) {
       return d;
     }));
     const button = h('button', {
-      type: 'button', role: 'option', class: 'wheel-tile', 'aria-selected': String(w.wheel_id === selected), 'data-key': `wheel-${w.wheel_id}`,
+      type: 'button', class: 'wheel-tile', 'aria-pressed': String(w.wheel_id === selected), 'data-key': `wheel-${w.wheel_id}`,
       onclick: () => pick(w.wheel_id),
     }, dots, h('span', { class: 'wheel-tile-name', text: w.name }), h('span', { class: 'wheel-tile-owner', text: t('webOwnedBy', nameOf(state, w.owner)) }));
     if (own) onLongPress(button, () => openMenu(w));
