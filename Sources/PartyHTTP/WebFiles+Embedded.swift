@@ -303,6 +303,88 @@ extension WebFiles {
             bGFiZWxzIG1heSBicmVhayBiZXR3ZWVuIHdvcmRzLCBuZXZlciBvdmVyZmxvdy4gKi8KLnRhYiB7IG92ZXJmbG93LXdyYXA6
             IGFueXdoZXJlOyBsaW5lLWhlaWdodDogMS4xNTsgaHlwaGVuczogYXV0bzsgfQpAbWVkaWEgKG1heC13aWR0aDogNDIwcHgp
             IHsgLnRhYiB7IGZvbnQtc2l6ZTogMC43OHJlbTsgcGFkZGluZzogMC40cmVtIDAuMDVyZW07IH0gfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA7Vca5LjRnL+P6coj2JimxMEBu9ms2MUG9aGHV6vHArJL4VCPwpAgcQOCFAA2D3UxBxgT7An8Bn8376JT+LM
+            egBVQIFNjuydFZso1jMrH19mZeHdW/Idbfvzn8qakWeWkqwqWd275Lt9AyVF2XY9uQsT77//mkQeOTZt39KyJ7TOSQUfXUaP
+            bLUmVbnb9+9y2n4gRdscSL9nrwgh3bnr2WFN6oYcmr5savJc9ntybFnB2s5pWX7KWO6I31zy9t2rV9u2aXryCVo7zrGsP2zJ
+            V0URFQ/0kRdlZ1pDkZ+kYZ5g0bu35G9p9mHXNieYDoEP1pLnfdkz0rOPMPn/+ct/kMiNt/6Kz5oXZk3VnNqOwIRgpuRId0yv
+            KNeDv9WELyplVfPMJ4iToFkGRIJpJFEUsI2Y2a5pcpxZuPEiOdmUYkmWBDQoRMkzbWu+ojQIoketMwfnZelRlU+6VcXTvlX5
+            hsbU8x4HKqry1PODWCOlKvfoPX1IRHlzxN1w6BaoUDPaOruW5sgVd34Y52y3hmE3/n1cwJd846cJXRkN0wsNvc29t6FrNaBs
+            mO6QJglsc6EKAk4l/J8oKbCKn/qbUK7qcOoZUjdJk/uNJCUOC0UsyFkRi6JuT/PmeUs8khw/ksCDj3aX0rvIW8PTmvj44bl+
+            IKeCMz51W+JDdSxBTmmdLtuzA9tKtkCOeHz1+dWr3x9YXlJyp/jZrIzVVpyTR54eVuuHvu/ztY3r9ZmfiuUNKy6CwiuGamrN
+            QLsgi1SpXHUYhpJDLq0bVyv+70YrVdlkQbp5CMcxDSYs0k0yDKGxYVHcp/dDE50RR06fsiK0oWmiftGZMczzROzfZ6TyW/KJ
+            pM1Hpyt/LWsgStq0IOMOFD1ChX1/qNZQlp+h2oG2uxIEzHske4Z7BRvpeW+wnqgBfRYNii7u7zvfjWKpo5xTuSYOPR4r5iit
+            9foHtmsY+Zd/eL0m3zdp0zdQ9k/wh/xA6+61/kC++eM/kh++gbIOnpyOtSUnRzqopi1B1qLVKBRZ2WYVI7SHOb4h3pu1ZLZD
+            +fGurEkH+7UmT7S9Uxu0Iv4GaoEGrrsjbbHEeCJR/Ga15gS9NBYMhh8XhsNtgsGiy4N5MJhskO5W5mod2vc02x+4mizKjywf
+            hGkr2xTY5vOrr4DmuHNl7Uy3bO+vyT6A/0KogFw+1nCDx3Gz3YgdcMuhRQA1cYORWRjWC+OWHfhP4fQnT/1E4Rdjapo8rLCC
+            +1R2J1pVZ2df5jnYhE9gCbsStd2W0LRrKhBM8jflAe0jrftHMHN5v4dBQImMnIgPzRNriwolU3T1iBb3CMzBsv7OI/wfjMkN
+            mAOkzmCqdfPc0iOfCNcA0+nyQjHRQwOmVq6zoIeyOm/JqXSwmHeGTP1338KT8z3bnSraAsd+y+oKOHuoA6ODhDlpyyhYX/7H
+            gcU/6tTz3I2inrsvgRsWpmQ0eeAtkKrQX7kD2iGZWWtsZav28idBoJ+h67zsjhU9IyVqk86gHgAAfAOjtE3VoX1OT33f1GtS
+            1sdTD+LIKqCsJMkWSvcgmtBQznZ4/iwbchUhNAxXI1LZDGYhwE080jznqshz73G+vuvzpelMHEVYMwOUgeMcm5KvVOof51nW
+            SmIcQ1MSgnzI7EA9Lm6Szfj3omkP3Fp1hNEOdrMoK+hWK0KREivZ7pHXtnXT322BgDStYEeQELwJbixOoWZddweykKxGGmxp
+            1pdPbN50mMOWAPCr2B3s6b3eUFWGug2wUtmf+Z7GIyGgT2Sm5hk0wtiuaLJT54CUldBa7t20UOzkrPR0AOY5T4upWcB3tTn1
+            wlSGYAxBZsvc1K6PqobTFEXHYHdwswd6use2xKHQGs02bOhC8hVil3F9qqn7fG4nzadI6cGbICyBmBZ77ljW1PnStABXrB4H
+            dg4m65ZcNvSV03rHWntHNF+ewgE2FFXiKBVc60rpMMUiRFzFS6SKFAUWPTH0n5a7qer2hfLRRnwQchjxcqV9pR2ZqAJgBaOC
+            1kui5h0vyPNUHXgCJb5A4YWNeSWn9lN/PrL3gBqzDwBqfpb8L0pxpAZ1oJwyPfWNOTGuLN2iZFWuq8qiYkhX+HTyEq0L1yKw
+            g6cDGJ0dPeJ6A7nOmfrFdrA8Y6e0gZyKgkdk7spgEpYNwaD1PNFX2zzPpyynlvC+uJ1wwBYeOvG7w+pcLguN4pYI0ziuIB4M
+            CO/+a8J15qdxRV8wHPS1a8s80CeLBY/8E3DCAcrAXgvqdmjNj4z2d7hZTlEC7wEZD/TjnR8Bw4DTUbSrlRp6EBM5SnjrKKHo
+            UOsvUf1ltM1fVAwDN4ufxBP/9ePgRoifxNNKExl/wj+bgfqcT0CLcvA+mNNR1uxGv2I7oPhvYyzRL/gHoD0OXBsN5NiXx25B
+            SHRukjwR6e30ZmXNzYTBQBJoGhyk4M2iZpxswMPDw6hkbtImqwUVCvZhhyCc5YuCFs+rDrswUaR6FaUALotVtEyUP5+6vizO
+            wM7wjNjMQq3ERiWBwV4g0hR4WWa/3dPuTkANrnsFxpGDWfyBCelfdtaCif+k4OofG2yRtQw8CUCs7p/h2ZHP6MN+VBo3QnWh
+            CYrU/hPp+yx72DOac/M92YoZoTnKd1LWPzN0QKy7w/fP2r9bAUyYGiSoUzW7xhTcgDc3BPQBBbRiPYzBvRu+DMdzvcDUI6FQ
+            CFcgJc1jnWyAesTQAqpbmET6oewdzUsVvhd6JPpYRrFkBG0f+Wp7usMJLfk9Ugf1zVHZzazJmcO5DYE0+kAamj4dj6zNEL7P
+            iMO920cT/sRzwm6QsDbXCoYGNpVztVW4MH9TN7uA3ctstmQVBlqZsMQX8x47SnhHZHmaXU97gOwXpjpWOpbVHH5MMaEvdW1y
+            Sdcu+V5LHrg2gZ9y2lNHFLxvjsJXvUpFYFBtRQKbglgcoEWkXyOQq3eAERfrabWunQ4G7FYkjBf01fdNc9D1VQvPo766iFUA
+            gnVCR4gPACpSYyxgGmFqtEhQ/rSXYG4c9GvigmTB2LyTFgGKb6uUUiBFa9QLbPWOtGZVZ9QLZyB7jPi0DOYMDrIKK0ry8+7e
+            Y9dI+Hmgx7IImpqjRkK3NMe5Fl/W0sqEa5wvGV9IxDL6W8R3chJWVa/Zp3s3XnDwdMSjjIjokdEntoDvJo00IKsC7bptxJg2
+            GmxBVG7R14IvdNHgQYy5oK6mUSUYZWAqA9Bpk4okWSViGjZUYaGXI2Bj0Iw3RJugaHHRQqIum1mBYERuqKVaHY1B4cD88/3n
+            8j668/JYxapy9eXPrc69dOQGAVJc75y3U7CiLIBy1YfZ88bz/dD5LLDjIKtEiv5cEcPSu02rJvsgjXfa3eplJcrLesGZ4ibf
+            t4NSSYvBNWH1011HC+aAvqUADsBdkr+t1DxHRKoM1wQWGcBkTmy/nfDNwIS60MYcUi8FlWEa7qmGKebbLS16zlQDmPzd7x5n
+            jpGktNy9jR4E31iiKDGq/DlZOaYboFTFCozCYHPgMQAitFK82p2OEh3ATH+ibQmyzmM9LH/ftyf28+X4vq4H+R4Ag2GI0Jui
+            f+3ETwuLgMByRfSKkIllXDJxYAPDhHP0Z2wEHLNWtmptGgXRBpqQd8TxZf1B2Aayy83o9AqjAJg9PZpG7oLA+rqcatIoxHPi
+            Gk6H/Zq8NX2Z+0STYbmbyqDwolYwiPInVIdOtqf9Wn9YFm1jpcHCSkeDrEnLRoeIYnL+TbE8uZXa3i1qklhpEtWEr8pikF4J
+            +PUtO6Ss5Ycb7kF+x/OwDkS6P1dM1bfHVrR4mGh8I7RYtIKBTjKl0fylELMc3C07hz7Ts3lAkPAa9AmsdDvCjTDSFUcYLWmO
+            iRqH7+DdTlYz95WMWPYlP1PlLkx8SxmhX6lYqdozuVCnpoeZbeenPXM+5HZ3LGYVuJ9d2S37IOBy7Vi3GNGRwGAW1jLRAXQx
+            xWH3Mw9KbHUUX/Cg5oDgJu/WCyUM4DNy9k3X34JZhobn5nTTyYxsRk+4y9yrnbflkYOxpZcEUZDpjQUnL/qQSwa1y5p2xhyc
+            K3nJE5ow+FufDqwtM7DxNMWzWizojJB8kO1N2MaVqM6GlAf+l3llQOdl/YQ5U59scUTrOhYOidXy0kbEnhXmkUp1DKpqtary
+            9qiVxqXBqOKMTt3nUkLgRfG3n/ej1v17kF9UIM3h0Ai3dwclQxDswHq6Fn8Wabuxi+G1B+VaMgt3GDAy1ZeHWzV4MgnRawZB
+            9fZlfLiknXivbsXPdpYiRaoalBl+y+j4W7T9SyEbq8sthilEvMjMMDEgzNWhxoXoon5WzzvmiriTfU2mIqmzdM4qOfDEuo40
+            LfmOdsL6Z1C1B5xaL8THTOgmtWO5w/1Kx40WXJZV9HC8Q2ZYk9B7egZQ4sHDyhawvSAsZlqOCAQDOHOUirNNc24xRu7UZJkr
+            GHGCBUBpEkicn4OGEUaKNMQZBzYmCjiOuO6YFIb9wqMLfzHVxTBDfXPK9lJHb6F17ZwfyalDCymyHQSsmCSS3YxQLkR6llJM
+            tHQSbSP4VxsfBXzjgId85KSIKxkrK82tBpbIPCIUWrnjxtYGfGuNXDoOpbldmRAjkpmmAQ2iKBm+ED/Ck9evQrDg8WbyFIBX
+            uhoOTJ0DZvxaFhnxJQYBLnGztECLQPBOu1Nqgt5NLFBv3T2jHuS5Dst2+n7qhcWTmIguFvNuVXKTebCvpplEkxwMLbgkkzBA
+            nFuRSDVXWjyavZj6gsrrNkC3Q8XnyHP7S0uOxyVrVlYzRVpP6uhFB8F9WWHRojgjjCq7jh+eXva3rj5YUeyA3X2ZFzc2/42w
+            Kbx0PLIxKa3U8rL36zanHsASuruCU1TBFAUMCcWrhWCi6ohzzlIvQ47xS71g4Ao80qdpUloixE/mj104cJIVjG3T6yKwFcdj
+            7Bno3PXTZKVk4Rh0cT20Lg9UmoTmiHMVyhj2qOeHIb//wM5FiwCVV/gk7lxY8/MixEXDqjFq3Te2mr5ezxfRbQQh/9acqpz8
+            CM7V97TfA4hAHCIS/bub040sKRJd37I+E0c8olu77rcZcUPhzLS1L01S7MYc3bhSZV855dsMv+FNTVDA5XMWddvCqiPVj0bV
+            9FLVVK/qZuBO81DkkPsYTwI0mIU9y3t0YhGcVCMKr93uG8752rDTeOcgiGMwm8MH4uLVErifBx+GZKamvQZPzkVLqd4LYQlM
+            8W56HlJ5cYDRPxqyEYcZHntnlkw+3HlY1FTQKp22Gu5DLLUCrXaq+s755fakv3aIuLS3y/BmMeML+xvOwm40S/Ml2tOZhLs4
+            6XxQFcmy0zj3DRfdSLkSyoPyLd+aMQPS5uY9dCQ7pWUGy/m1ZC1o3QC5fMNZHTSP1qdVdOVBh6yTXgpFyTpPtDrZAoBXkdmW
+            wd/1TXu+DpTwXJa6KDk6W8rCUn5sznpaVh0ZzewsMcviDepeXSBUEdqiP2D2Cdof2ITz9Wl8MoR9Tb6ZYmZ9Bg/ypMYF/0JP
+            Ho6Nc63YdrDlR9N4hbBVU8x7RQSbJxl/1K51RfyE6qusyFKWrKeGZa4SDY0VTQK902SHV2K5Lh6rsGkGKayBPdDNo31CzE83
+            EZ1NaDH5XroBcsC2qaAa5hxoIKg/HTCHH4Rpo+IpAOeLsgYSDS2fadmLlhrIu5+gJdnTJ+K9MUFQ2/S0B7y0EoV4bvPjHV7E
+            +YxnDNa6/gajQkYDJxF+pLhkZWsUJrNGYhQ8t54kp96W+2tJu5nWUSdxeobNvczsPPIMV3WkqXP2w9K5i2DTjlWFAZihJ5ej
+            OINnNPcuBzEGL59DCzzvPAHyvZD0Zbd+wCeOltn9IoKTOHNyeUjMRao/0lSWeLUKkHMwvGdg3FADPeM3zCjZsSu08PyaU6KF
+            uXhXGa2faDduAcjj3SbhwZSA54zHQf60R+egO8JCYSdgsUbIdHD9RYcCH3whoJlnCPhuLI3FkBx82UxcqZzDMSfkAuHsYEDO
+            xOYGX5GUjb7dM0WeGPOcA+O+XmDh/NCIHpr5DgPtr7WjWu0Li7iQQz2j6iyF6oYTWjEbdW6pwiTzA8zRL0A1c+mIZ6z2wuK0
+            xN9RMLTW4kIMTu29mIp2IyZ2x+NO7RiWtW3D4e3yEYS4OljWMraOSdhSoMEx4GKGt+BQPiwh4ytiwHowG7vXGO3eMzhNPNry
+            mQYTohjpCILN2ifmhPnQsVtU5fEorJ89oOtjDGECUn3ui92bKJWToaD8QHR+x/VRJMjYbkZ+2VH8HJqEQ84izkJc4Csrbs+H
+            G7MSPsU0zGcO5+LF5zB+Q0K89owYLMwi/BJncRSQGBNfv8o2D75PF/KB8N9G3aGf+bNhvFpbXPuBlq4AwRZA8KOCEV+wigj/
+            4cQfsjRP5Co2+YNHQy2uGqRBHtJxPr/FLgTLZgFl6V/x1vuZS1NBy9YBjNaQvP8/uc0jMunHpEFtgNy8+K/5xtfqYVHfrqcW
+            vYqrrvtE8a1a+IkT0ZHhSxejpTdHUCd9gNK7oAetPfA7nYp+U/0eaJDoG0xd4vpzksN0OZig+CejVXYnsryJQ3z0tSb3CAKR
+            Nza9iYTDOVWzuz6GruW/zJPe9B65KdbTC2I9lfLCAZbWg9udu+sygjdagqZYQ9kDV2WzHg8IkQHGNlzNX35fAW+nw+PZychY
+            w3Iwghv7zw3t+o6/Mgfdfdb3pfC9RbluHcT7HYhgD24HND03eDr/fufAb1y/ChnYeNefxJpw4VeQ/BxnG3iPOmB+CAbAjNm2
+            IsLgsCfMjdSgAV+CqTTmARceGDVlZrdaSmdevKO2fO5qP20YSG2h72h67SsbqBJ6urw8PRv3KcR1CtzhP6n3N5EjvuwJ+lFx
+            /a7MGUnP/O+adHtwmFhL8ACE5yGoJNimReMknfTxbVCcZ3iq/hAc0VJkx7OD6VaD+l2E6kPDpSPMKBELI0TPGzCreEMVkVht
+            /mi5tjAIPW+0lEkRj1WkElzQbpEnj5k/2/KIk+j/nUhBJGNZlncXme/iQgiKz2I+b9fk7XabMpBoxr+qLHAtSDN7NYcORGc/
+            dhn34FO2p08lihi/HWQ654JLf9jTFrZkTWTQkQrK8Fd57RmGgz6Qu7LrTowEwYqrqF9OZfYBsXzbXx1PwaRs+G/5Ss295qgo
+            NDI4OvqIw1G7kWA/vRUj+p+/1OazzDNTHPC1FjqdXfARphoIxBS/X0pEewmrDLfQRY+/aKm4/sQzFo+6xzUPctoOlIfRIhlT
+            FUOptzcZ7xrQD+q1avw9PuNNEE8/0BDVOEvMk8MtMYQBBwjzSOsz+MAtm/blCru5Vl+QLku3A8VEX0jmiBZ5aYY2Z31ezuQQ
+            b6mYXNrRD9HE6xu4c3zpIqdB33B+h8Ry9qde6qCNsAUx68+2zHZ1hOCgn8NR3PI7d6avJVhIQZi9XOqS+dWySizAwfTgLfMF
+            ZQizyFt++D477/S9NdlgVt2anz6sjA5G3phFEPQXTvBoYwk+36Dkyo7w1D8w+qANMvHKI9JRAJpdg28yLHuMxYLipceO7Bo8
+            6MfG4AUAIdzpzU1xJw57fo/d/jzcK5Gv5MF7c2gnV5Y7P6/Jf/0nfMiD56LgagzN7pq8lo+vrc6cCX31q3A3Tmpy9JTTbs9y
+            SyrF+Fqn4fo3kMfZw5z4u/wc+/VuxL94laPAV132eFuHwCilIj5eizzRHb4QEI87O2Cns3AGiDxq425CtyY1Nhj0jNgEAT4W
+            dc/EJvgx6N3zcc/qbnRWLt6HFP2bif2zu9FSL3jjXcb/BYGleHoLVAAA
             """),
         EmbeddedFile(path: "/css/forehead.css", sha256: "8daa40813d31e095b366a6095cfd52007930a7f9d5e7146b5eac1d8b02ff8c18", base64: """
             LyogVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4gKGpzL2dhbWVzL2d1ZXNzX29yX3Bhc3MvZm9yZWhlYWQuanMpOiBm
@@ -373,6 +455,31 @@ extension WebFiles {
             LmZoLWd1ZXNzIGlucHV0LCAuZmgtZ3Vlc3MgYnV0dG9uIHsgbWluLWhlaWdodDogNDZweDsgfQogIC5maC1ub3RlIHsgZm9u
             dC1zaXplOiAwLjc1cmVtOyB9Cn0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmZoLWZsYXNo
             Lm9uIHsgYW5pbWF0aW9uOiBub25lOyB9IH0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA6VYa27jNhD+n1MQWBS1C0uRZTtxbLToHdp/xWJBiSOLG4kUSMpOdpFeowfqxTok9bacFC0QKDI9HM588/ro
+            +5/I7zmQUw1ag/pRk0wqyIEyolMFIMjiq74/0RLwaWW+SPWlolrft3LhV708kIwXhSYGNZ05XCqpzIoIeUeIVSOLgovTipSU
+            gdVPCiqYTmkFpMqlAE0W++327782T9GKPG4jfHvAt4fmbUlQnGiDR5Ba06QAUleKn3ITkp/u7+4SyV5DKYLO8u9EnkFlhbwc
+            SM4ZA3Ekb9dioaGJXpHrdSVlGTTu/0LsGqg5uYQKAeogpFn84c/5vCR/krCiAhANpx+NOXPNE15w8zo05y7s7UWcKqm54VJY
+            KF+AHQkXGsyBREfyLeCCwcuBbPED47oqKGo6KY5S9hkYKHHNQKDkRR8IrY30j3Wm+k9HPCUHC9uBrKOInfMjqShjGJoDhuZl
+            8VC9rAiI80LTDAKqgAbOiMDIarl0IuvoloyLRyN1U1EijZHlh7oKyFCVtfdEqwNBdUeS0PT5pGQt2IF8WsdRFsdHkspCKvyc
+            ZdnRxdwnW5BATs/cfiUwvY7EyDrNA5p6gP1ajekeaCggNc3S3VsfkzaeGL4Ocb/PRS63mAy/ywpAI2nBTyLgGA8MQwrCgDp6
+            H6yzR1JyEbQh2LqVN6+Ml6BQndWCssf/ovfCmcldvnidGlKJVWa1SmECzb8BioePCsqjX7o0ljxF0UhFHMZpPjYtdP+ChFor
+            uySKp4FRp4Qu4t1uRfpHFK73y86oFPFFFSVVJy6ctSPrdjes6wPN4kd6JJccwQh0RVOwcbkoWvUGF8aeMAt1W3FJjYkoQo8R
+            Va+44V/4sZxkXCIVdoagWZvftFl2KaMNPVnn+1JXgGXLz/BBWeMBdSkw9FjP4ySK5nPbI5FSxcIL2ujexqhjAbbh9lsmWgeN
+            4geE20v6D43XijJeo02xy4Lrhtu1lijcYlTJ2oW2t4zYF2sdGobjAbrT12EUz+VAe0Rgo41dTrxeclBounMxwfbxbJ1RJS0Q
+            FXjBrMopsyZFZFO94NNFCAdL89cnZlv0jBoalJLBz2mBM46nn0lrruvyoXfOLSwnOWN9oCo4WVywQhfrzY4BDr1Pu2TDMsyF
+            T2mMOZEuxyCkuNugleK6m9hnwLiCJrY+Dd7rBlEYO5R77MeHJfwUiLpMXLMZpfKgCjETFpvonK/IHpX15lpDg4ImUEx7yvq6
+            ah9dxLA+3dSLwqeJ1/gMMB2fx6rc0dvR0Xf3nqAYWpFvliscHMuwI8LRAjd3SE6LM9IImbkvXaGtiLO1AEaosctcEWAn0I40
+            WFOsulE54rhGiI0bGJUDzw8s99rUwM6WwHvt2UUNBBtEwTZpst7aOulmOTb5SnIbuwDOGEPdFuIIxn007pAIpG+RA2gfdy22
+            DpTvDhtn8tcaSVP2iqHDc4RpbEN0lGm3ePi+exjf2eQcuiqVKqcaa6VNYV8tDazzYzPDuspvgN4zntkWMw9XD8QA3Lh1zx3n
+            baVCX0ChscoW1OdJ9SKloOtddHuf5bxXm2C/f4rS0SZkiChFBS9pQ+dap7EP7jQBRCyQtQvAr8/wminLrckAmkzJ0lLYPsJ7
+            G2HMydGqXeoHizIfgtqhs7kB8P9pP1dZM+lLu3Ff8h3jauSu9yuyxla52dr2vN/PD9yDa+cM0cLanp+6211POSw479G5TijA
+            9jjuRzgFymqxDjdo7orszpeVJUe+NV0PqKEqXSdjVV3ljvbtovEs3jxMivupqxycP7eZk80Rp93NPRehPgQthOyJbS2Kb52+
+            j2Dx7e96Mrmg7qtp69NGgempY7P7l4ZtDfntkG3sXPKNBkp8jdS+R3ii9yMn3LW1Ozw+zjrj7hjv8aOBrn93IBdVbaY+9yT9
+            GoEmzkoaamYa6MC4rowe7Fxx5HZS0NfUvKPObTask/V+E82hPJdD2KxKYJyShVSW3jTNzV70FeVm6e6w3XTwV2LXPguZPgP7
+            2aga8HI872BihewZhIyyznUgz/Zahu8lhiHFS4nmuiWnTYNwA+DNcoffcjTx6gcHJBHWYeRBeKXRK6KlIw6OnDwDVP6nDB8f
+            xxdmve+0+l8oFjZpujtHjHGZwIIWu2Tb+nB7X/xFcpgOm9H3N+5x24ZON0LNvWpcRbuRzMzFyJ80YOq28PDfQ19/k/4yiVFb
+            gysySfzhQlf+ozvZw9DJprmNTnxsT+xzr1KQ4SU/UMDqFJBByvYeZT9bRn57DjcVivr+AUrsjV/zEgAA
             """),
         EmbeddedFile(path: "/css/people.css", sha256: "e7dc3fa7f70ae26a2f7e36b3301d52cad0ce4459f9c3df248ee76de0e36847da", base64: """
             LyogUGxheWVycyBhcyBwZW9wbGU6IGF2YXRhcnMgYW5kIHRoZSBqb2luIHNjcmVlbidzIHBpY2tlciwgdGhlIHNldHRpbmdz
@@ -414,6 +521,22 @@ extension WebFiles {
             YXJyb3cgcGhvbmVzOiB0aGUgbGFuZ3VhZ2UgbW92ZXMgaW50byB0aGUgc2V0dGluZ3Mgc2hlZXQsIHNvIHRoZSBoZWFkZXIg
             Zml0cyAzNjAgcHguICovCkBtZWRpYSAobWF4LXdpZHRoOiA0MjBweCkgeyAudG9wIC5sYW5nIHsgZGlzcGxheTogbm9uZTsg
             fSB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WwXLbNhC9+yt2kslU8ogySVGyQsWdHnvq5NCbJweIAEnYJMABIFluJ//eXUCUSUlOc4jtkYwFsPvw9u0C
+            d7fwtWGvwlhgFjqhu0bkwPbMMTIpDq4W8KSlAlsYIdRvuEoWz8LM/IwVzklVWbC1EC7YSm0KwW8AoJFV7UAb4Mw801wrYNJv
+            mc68/w9/6hdwGjqE8WEOt3c3N3e38LdfW9TaCgUY/DIWTDiCjIJTreBL7drm9w0orQQ8IIimIce079U60U6979xo7R7fdj54
+            iN/gXyh0o01kC7LmAfkGomhb5fCxXJVZWYZhSmP/Q+OSppNtsl7ENGx3TnC0rLar+3VGlkYqdPdRpFyUSzLYmnH9kkMMq+4A
+            aYwfptqySRbPcDSDhD7ieZJON/D9Ei8xeQmXrCe0ySJJkgHaRCTbAM+jLdMyDuB7tOyepcUQ7WKxiDP2I7SEMfzNMw/0Zh5E
+            E4lWP0kEWGrlIiv/QX/JPDWi3QTTiyBqc8hihETxovpoScjP0U3vbSsr9PUiuatxy7o7bKBfHkajMPc+zMlJFJSKDri0pK8c
+            KiP5xn9GqAm0OREhlbtWWXRQGmA7pzfAMP8qkrgEzYVQThjcxbqcznsWxOmqagQG6RjnqE9cs4FWqtO5cLjVhgsTGcblDj0u
+            409oY8VzZfROYQqcYcp2zGCkEX6mRIOePd4AE1HCHUTI1fmZArqVR/cG5Wg4A5BkxF0w5pBiVq1uJIc9M5OggukYYJjYVtML
+            eI+15Fyob0OWqQaHCwnhT2fBiE4wN1nPKB/T08EWZ7Rjb5AF0T6kOovpXMNEjPQRUnftXFRtl3S8k5YQ+pEZyfB/gRrjD87s
+            BHFwJNqXZ++eFSShM0ZDAbfyMKHeikU1G6+GZPVpNsA3Yp4277BB/ypOg7/rnC6yc06vqvlI3uJd8kYxfp68svKpOQxaEf1S
+            kt7IwSsCb4fQh/prItId3h3hLH0D8fIYHW510USS8wqi5oVfy56sU4BwD53aE/qdfM72LzPIVhgIYbfscIr0OeX7egN6L0yJ
+            N1OEKQu9pmcuFM0Zt+lY0ITtBPE9Hf+YvmAOo+mV8+Q5+eVGd5SQQQjf9xNs+aiidEmdf7m85gDqlFhnppLqmK1jE7pcWkrR
+            cOtJHG9Yv7Nh3jA1uBGSmLRHy2gWS8dJragsnnbWyfIVpYS9WyH9ZSMOkVB8cwyEbXvQL0k3NSbFaTuE4mdJ8d/76dHs4jg7
+            0MoyaGV9temmvun+T/dJrjfjNwR21yKEV3oDYAugTHf4PPM31OiCvY9HwLsR9IDzKO7ze3ieLWknPsP+YsbgK6qrUZt4AnpN
+            UQJ2rBLQopQtFh76vvYStMFcC4bHwkQ7i8UWQ3fw77A/WsElgwlVSF+cpPUpopxjak6JPr9TENd/lwMGz7QKAAA=
             """),
         EmbeddedFile(path: "/css/toys.css", sha256: "24b831193832aab7d85cdca5a9f64f830d4de9e033f550a869c1e07cc3f9f006", base64: """
             LyogVGhlIGFwcHMnIHRvdWNoZXM6IHRoZSBjb2luJ3MgM0QgZmxpcCwgdGhlIHdoZWVscycgZ3JpZCwgV291bGQgWW91IFJh
@@ -452,6 +575,23 @@ extension WebFiles {
             Nik7IH0KQG1lZGlhIChwcmVmZXJzLXJlZHVjZWQtbW90aW9uOiByZWR1Y2UpIHsgLmNvaW4uZmxpcHBpbmcsIC5vcHRpb24g
             eyB0cmFuc2l0aW9uOiBub25lOyB9IH0KLnR2LXJhbmRvbSAud2hlZWwtcGlja2VyIHsgZGlzcGxheTogbm9uZSAhaW1wb3J0
             YW50OyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA51WUW/jNgx+76/gcDg0KSLXSdq0tTFgwO0XDANu2+EeZIu2tdqSIMlN2kP/+1GykzhtuoehqGFTFPmR/Ejm
+            +gr+bBC4Me4SvO7LBl0GnkSllurSwfp3qFppFlG2bRBbUqytFAv4qvtWwN+6hz84nVrSLhvtUIE2XmqVwNX1xcX1FXwhUxmg
+            Ekw/oWX0Ar63ysFW+ga4AhQ1LkArBIelVmQbuZOqBt37aCUJaOAHeMuVq7TtmPPPLWZgLDq0T8jWIofXQS8JgE24Pl6QAU12
+            vAxLQtoXsmQFvki0szRZLSBN7m7Dc0XP5fxgjVW8xMRz2bopgAys9tzjX7PlfSqwPl7IsgJJA0mbYvGofAaXlzkYvQfCC6fb
+            3mMOUjmk4zSHQltBubFcyJ4qcJt+zqfO4mtL/v6ZsbXZkbeCl4+11b0SGXzi93d8uQoQQr6/xjJlsCIAbd9RorUC01B+3QLW
+            4WMryRm40iIqkt3sZaEGbsh4rDULlaZAhHSm5c9ZrHwen8xjZwIiNjqhjKBB7meUy06qju9mKWWysnNCW3NDYSa3FrscOm7r
+            wIjhO0T/evFbh0JymNFNRkh8QznYpBQpeT/F8t/O12ecv563/5D+D/s3H9gfbZTYtmTjWGuLZEY+Ua0POaxa3OXHK162gStB
+            msEyD+ZZg7JuiBh3G7N7dzM8mZAWy8HFADEH3spaMUnQ3aBKTcKtPyR/FZNvuBDUGzH7Q/qTu3jgcedZtJFBi5V/x8nlTQAz
+            5d0TtzPGino13ysT6cwOiN6UyuG0lQrpmG2xeJSexRnDSt621NsZKCJcDj31MHPYUkR70Ul6vnErOQu97lD86m2P3yljIzwK
+            X9s9Fl6W1HBv2iNqsE7uZjREnK2Lxak2RfZ5MQlm/sY9U7yLJaJ2pjiG0tynxNswz6pWbzNopBCoxiwexUQHaZx0Oc1Oqgxz
+            hqZJiHFruQmdsNuzcZmGlj/1q7eK2nR07OQLhqrd3cdynYTd0TQRBPsE4W2aTgwK7d20kwcuRWqsze6tYkJP0j5gCxp7Ug5f
+            5wbWwUY3zL9zI89r8hiZZAdz8X1K+nW6l4zuB8GRuFNHqPoP+u1E59tQn+/TDLwhWlCjtPv2fKkPQyv8JTexBnTX0aJhVm/p
+            zr+987J6ZoepH8iF9jCV36zLcc1ONybNHr11tBEF1EQfYk1Q0UEbnEfjIq2H+Tze+GjFhT3mwhqlxVpoGgUNF4RyKtbERemf
+            J7IY0bi8R2AnK89R3+JsmaS3xLUXJpUYZ9bRw5igUFX4VFXVIn6tw1S4p/8zrVj21lKivoQTSA+NGBKwCCbE6o6PLTlAY/wI
+            btDLgt5N9cCnWsUZreWmWIvNRMtlDXezUXMOozRT2h+FP/aZCt23yd8nJE0eNvPpEqNJVaF1zKLoSxTUDntyhu+4ck5+qCzg
+            fDlHhga4/olaTQnd7beVkeVjHA4nfIZfZGe09Vz5AOgnxprU198JAAA=
             """),
         EmbeddedFile(path: "/css/tv.css", sha256: "6a7b6e8fd99ed46e13ec1b7f1679905e4b6ec816edc08e5a866c838adb695c30", base64: """
             LyogVGhlIFRWIHNjcmVlbiAoL3R2L0FCQ0QpLCBsb2FkZWQgb25seSB0aGVyZS4gTWFkZSBmb3IgMTkyMMOXMTA4MCBhbmQg
@@ -572,6 +712,43 @@ extension WebFiles {
             MWEpOyBib3gtc2hhZG93OiBpbnNldCAwIDAgMCAydmggcmdiYSgyNTUsIDI1NSwgMjU1LCAwLjM1KTsKfQoudHYtY29pbi1m
             YWNlLnRhaWxzIHsgYmFja2dyb3VuZDogcmFkaWFsLWdyYWRpZW50KGNpcmNsZSBhdCAzNSUgMzAlLCAjZjRmNGY0LCAjYzlj
             YmQ2IDU1JSwgIzhkOTBhMyk7IGNvbG9yOiAjMmIyZDNhOyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61ZW2/ruBF+z68gEgSNTy1FluzEF+wCbfepQIteFu1DsQ+URNk8kUSXpO14D/Z39Af1j3WG1I26JC7ac0ks
+            mhwOZ775ZoZ6/kJ+PDDy49+ISiRjJXl61ufn3/z2dz/M5iQXNGUpEWV+JfrAJPPJH2CEZEKSxSYM/v2vRbAOCC1TsgjX8Pga
+            BkShlEyKgtA7QogSGYXFIJsUTEumCL3Q65YsJCsIV2TxHK2JyFB+rcKB8f1Bk6dw7S/J8Z1QTXCf48zsVAqi2buGtUZ8QfOc
+            SVhOSyNzR9iZyas+8HKP8hX/GY6gRWcDOBhXGhSRjCQnTS5cH8j9r/9ICiHZ/Rx3QdG44Ej3jJQoEdeKPFc++fJ8d3fQRb49
+            UPUUi/T6j5Rq6lnZ3+nzTzPyDUxUag/33pKE5snTIgjOB/JMovVsR365G1sGqwRslOXisiUHnqas3HXl2NPlvGSetRAM+eFq
+            UpyvBcVjfiMpV8ccjV6KkuF8X5+rmeQbHLX5fi95uiONdNR5B+ZJ9cE+XXYjKu7pcUsCEuK3R5qmYPgtCf0VnBd/wmgs3vEM
+            5otYyJRJD4Z2sDNu6GlWwPaaeYnIT0WptqTgZUHfn4I5WWRyRsJXlOLOleICE+kJPOvOHooFP1OYe680evOr4OV9/YDHZlLd
+            7+4coxznpPN0WLiPofMocufxlIPBCyr3vASr9Iw9Nhex6Cl9zVntn8aIdnkpLpIeYeblwOE06kgTMxVHccLd8xfyezgUiXOR
+            vG1JDpsznJzD+Zg45vbMgGsIBohea2WI6oTZoDCWgFCJT+pq4I0q4hLY01gSDbg1QnYtVrKcve8Izfm+9ECvAiycsFIzWSEC
+            sIleA+d4FYIaa+RiL6Zg+U+JJ60g94r4a+BonmKavO2lOJXpljxkWdYx18J8b/ElacpPymoBo6isuw+exjNE8m1UR5VQPD8Y
+            S8gtOVP55HnFSbN0Vs9IBBjTiXSAu4lRM3Sp1N4EIDNnGixjfGc96wcvI9EcQDSPe5mAk+//Dn/uScYhqGNmfIn++/Nfap+d
+            ZO4qZCmjDlkPZUHMlNcLknklNWb6gmBEUaDO268UWFTCFhmXClj4q3o+c3ZRz/ilV8Khlf9Vzeo9UQ2vCiMXL9WghUB9xmCM
+            QSoPelqAesZflQ8MMh2hZqiPqk836IEWf3oplyzRXECY2ojo7KpPeJajUNxOyPg7A2KUdovQcprWoqjU7YLSQuVCZQlIqeDz
+            sIgX6yjoIWONyGiD3Q8xJQb+2jith+PNZnN8dzXcAr/p61gcdSjHZoUCvPYdIv6n2pofci5kFaTdHq+OEvDHc2rmNWTScK3D
+            iQMFu47/IHGNrqtIa8q/X09K8+wKZwaeKnVLWMgDnqGyHol1wTi9reWzbiI1VLxzuSGc4IYueJAPqPT26HbQ42kTpGw/rzB1
+            hACc1Q80QUWbx+RKy5nJfSA8fuPaa8V6Sc7hLHjI7m7OcAVULWkJ1CNBtJsSR8/d5erlS5er7dOnAoYUuqoodEiYixDHPxU5
+            5EA/kjet7DGZzWyK5VmLCZts/2TnIK4K0E8TDIU50RdRIQ0ZFKhT8fd5W1faMeDa/MyaLHtgFKN/XOMhWdi6wqu5Z9Ea2ert
+            YTHRjRtb0NkKzQefwJLLyBIfdK+ZYJohIMLx/w2m/F9F2/Xdg3xWbQT+Ek3m5oUhLcf7cDasEdCMHR7GyhWt1bOUz5WHvQvW
+            6QhLfcXJr6vhrP2JKWX0FyeNIW30A6lK5Dx1A7heTc9gx27t46/wQG1tsBrJCqvgcdd3NnxOWN9GQyjVmcmUUE5RtYqjLN2M
+            1UwlLVhFr6BR39rDtGtotR1mORCO4mqixnF0fA06lRiETx0hDnOaEbAmp/C7PBVM8gQ4jMYnqIFxQNUyCititJob7juFBQz+
+            v2Jq2ppqaQ/mmBPohesSCgdU1WjChrGgMu1Waoh5iM+UJ7AOajCW4+oEwqYhBCuz/kS+h3baJDFQvtOWPd5c0rRZrFck/dJs
+            Z0joduM4RLXoUGuLeiftLSfSnl0U8z06KmbSnrp99gEzPV6cEuVobuPKlPazfoE9numtJpoX/x3lhC1BmLV1N9HR+GWkZXfC
+            JkoO7v6+FRUbKqjXRN1kCsDyUOJQVaNVhFo5SscUkhjHKDYgsU1A3TzW5WTPaxP5x8634e0liG6sehw+6ECsR1bmFDfCdtTq
+            k+Wb7TdRvMNqDlItdsbc395ZgAQ4TpcMJTsyqrE36Vdmy5WpzB5CGi6XL80HFAIP0TJMVmv3ARLArC6q0HYeZPM31+7rqfax
+            h6Cqjabqdr9BJoJyBVOuRGubYEMFbNihqMGUHiXshUjrsOoIhLJGfSTNfN8Thd1RRxSmFnbxYjY4j39TyA/FGftWxVBTZES7
+            6rPXxu9kodhKyDkIiaGTefN4iVwOLfRZYKodi7/AJupOCokwhQzFNgY6lZJBYXBm6fR9g1krjhgkqp+BOxH3EXcpLZlGuqlu
+            Z1YtfVnB05l9LJCdSLsxqj8JYEy2Hcuh3cK+kh5FZwzquvrLWW92/NHsuD/bNh292t8cBihS6t1UCVLjx4afwx/7mGJzXP2D
+            xno21dq3iMGCowVipdswuYSTbcL0hY+ReLlK/0CVB7A75doG7+QuC/+lExXHRI/3a7dylpvYQuvycYMM7BiuVnPS/oDImo1V
+            nc1GXsbzfFA4DS8QTdNb3fQY0IPojSLJKeYJkNLPnMkncB3uuDZOnJNFA52zgJqub7Llh/lTyIn28hN4WamjDGHymjlHJiR0
+            hqfjkckEEn9DHlWNitc2txNIv87pCvmefJlmjNFi013dGWnkAPRJFD42C4RLwj3tBnRiGopaaFMW9FneArZD0EtL0M2bCdtc
+            B3hz7HRsiOjZqG7+hZdlW/reWpwOMrcVDW5MRWFTqf38f+oDKoYddU5ir84mKboqUiW9Dh0xqCurTLjG3SzQG3kOnQ46TKit
+            htcXox3tWA8/DO0P71/t7Ru+mzrQFBkkqMFAHpIsidlLRy0fb/RMiu7twjZ03c4DRQ+nPSPtYaqgsKVdbfZOoWf9v6xg2TtW
+            5/7RyLbvdgbCo4qkm4ahep4AmBFl3pwORYVVT9dS9KIvqtv0aaFp78Itmizaem87mqRgW2Hf/IIKqTxT1SqEr/h2PdAX9L2R
+            82K7WxhpX1TCFKqOEANgSIgDQ1CjhDtBg1UcmvzYT7pT17jTnSWGlpcBhk23VN+XBs59aTCSB83tzpjaN9/4VA75uIZ+WNEo
+            hed+6wNa0LxteBIuk5zhy/ho9Uii4HFuYixKlvhhlayWIVmtcDRZbxYLOnNjC0pnpg3B46viw1RGX7UtUm01X1Oeq17g3aTd
+            Ev+iQpskTl8q7dbpJqBR591MGIdpRNFZ/wESKhyrDSEAAA==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -581,6 +758,11 @@ extension WebFiles {
             Y3k9IjIyIiByPSI2IiBmaWxsPSIjZmZmIi8+PGNpcmNsZSBjeD0iNDIiIGN5PSI0MiIgcj0iNiIgZmlsbD0iI2ZmZiIvPjxj
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA42RQW7DIBBF9z3FaLJpFw2YuqlaGS+66TkszNhI1ERAgnP7jOOqUr1pJKTPMG8+H9Gk8wDzt5+SxjHn44cQ
+            pZR9edmHOAglpRRMIJydLZ9h1ihBwqHmhW3TW0pt491ku/gVu97ZKYPrNfLAXDGLcFllVhorrm7SNimHIwSiZPOtvdTPJvgQ
+            Ne6IanrvUGywaoO9mVdDtGDibwI+WINFazIU1+dRI+eF0bphzOs+8lOqAwI57zWeon/cDU+LmXHReAuG+0ohmMuqfOMvzQlp
+            g9Y/aH0/eoer+sd1+Zr24QpQdvpLwwEAAA==
             """),
         EmbeddedFile(path: "/index.html", sha256: "73a3f0b1bc2982ae23a804061549538378b6412e27a7fa81280bda2e83000389", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
@@ -625,6 +807,17 @@ extension WebFiles {
             b2FkIC0tPgogIDxzY3JpcHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3NjcmlwdD4KPC9oZWFkPgo8Ym9k
             eT4KICA8ZGl2IGlkPSJhcHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlwdC48L25vc2NyaXB0PjwvZGl2
             Pgo8L2JvZHk+CjwvaHRtbD4K
+            """, gzipBase64: """
+            H4sIAAAAAAACA52WTW7bMBCF9zkFoy4bWkgRFEEh+QBFFwV6AIMmRxJtihTIsRTdviMpduwYBTpaCSLf90gOf2aKRxM0jh2I
+            Blu3fSimj3DK12UGPpsaQJntgxBFC6iEblRMgGV2wkq+Zh8dXrVQZr2FoQsRM6GDR/AkHKzBpjTQWw1y/nkS1lu0ysmklYPy
+            +UmcOVlZLHXoId5Z6+BCJKKBFq7sna0bFEbF4x2Bk1TO3BXw5fvLyzd4nzpadLD9rSKOv6yHIl8api5n/VFEcGVmic1EE6Eq
+            s7xS/fS/SX2diSlw1N+qGnJq+PrWuuwTnHB0kBoAvFjolHLVdRv6/qe6ChGmfWAgHYTOAQPAMKYP+aOUog3m5KAjKCjzQ9Tg
+            ISoEI/ajSDraDlM+wF7e6DbtIQkpP415I7kMe1jicLib4r/lvUI6gBxEu6CPLCB4DxotbTKDMqHlyCHGwFtHBWD2Sh+lPsEq
+            kMPUdIGmSLQtLwoLN58Uq3PrDbytxyOYk4a43iBhtL5OKwwoxGkX4q5TdDPWLuPGZP1ibmxWL6kJg8TA5yLUlgYd+eQQTs7s
+            xnDa0avRQFwbxzuf1aG8c1oRTfv8yroRh2C9nHRsiJ5YANZY9NJRPl0e5c4p1p55wCFE1izDCfeBtaEJFMqElM14FB2cyCMQ
+            uRubkHKbnA8KH4vKMxPAzHGAqUQ6J0DZWX3kheQa53OUE6sppnzyvBVyrjj4PNqWt9CBxnGyhkCV4NWzNRU0+Q10rlKWUua9
+            llsUmUhRL3atsssdLPJFSCVxvtTExT6YcbYwthfWlBlVMyT04V15qSuFpxycxE8K/5+5a1PkF1WREz65LnbkPlfifwE0kiSJ
+            mgsAAA==
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "0efa49928597c355323b45af37880accc712cfd371d6121d91c8e1034ecd5055", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -788,6 +981,62 @@ extension WebFiles {
             KCgpID0+IHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpLCAyNTApOwogICAgICBkb2N1bWVudC5hZGRF
             dmVudExpc3RlbmVyKCd2aXNpYmlsaXR5Y2hhbmdlJywgKCkgPT4geyBpZiAoZG9jdW1lbnQudmlzaWJpbGl0eVN0YXRlID09
             PSAndmlzaWJsZScpIGxpbmsucmVjb25uZWN0Tm93KCk7IH0pOwogICAgICBzY2hlZHVsZSgpOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61aX5PbthF/v08Bz2RC0pF510wzk5F6vXEcO03HsVP7Wj94PHeQCEmIKJIlQMnqRa/9AP0yfe9H6Sfp/gHA
+            P5LO50nv5URwsVgsdn+7i+X5ubheKjErC1uXea7qsSi3hREWBo2VVo3o5zs1fVvOVsqKXBcrIYuMKZS0QFbWaiJsU8O8WlW5
+            VkbowpZn5+fiNi9nMk8f34p5LdfwYl7WNLVWWTNT9URUerYyxLFW81qZpXKrz2qlivTsTK+rsrbiTjwri0LNrC6LkTAkzV/r
+            XOyBc7kWUXo+C+/TX0w0aSfqQlst87e8H165M4/2OZhiVL1R9aty2+UPe1kN6FRdl/W1+mhHIi9l9lIWi0YuUGu1LEwuQTcd
+            Dvp33xbHGLzQKs86dDRoBpSgD5DzrSoy1eVpaGBAu5V2tnyl7LasVx3agkcGxL+UuniJx9oS4tATPOqhDLmSxbMy66kPxHpC
+            RjAgZkVnP5V4JJ0JWbk+urU/w6IjUQD5TKFKh/I4i+hPRa3/AJb1ll6azpwF2tt5rRba2HrH087OHz8mgzeOXM6tYoPEJdww
+            n6XKBIidqTXapimHREIb0Rg5zYFZWRZwBOLx+RnYoLHi5dPr52/Epbg7E6Iuy/VYxIm4/KP4GUTTRqUyz+P3vIUYNcjCoIjJ
+            aLijOPmQpLB2Ecfv1x+IzTplhb0B1skI1rCbT6xgN+et9j5rjesNrLA/OCvwxbmyVnf0vdFqa9AJ6cXgmOBMVwe0Vq8PLHf5
+            AEN5oVQ2lT2Gczc0XHap1uqptbWeNrZvtCBjsRj6mKl08X1TS7TYn7rGtF0qlT9ZqHKt+sYEoAIz0TZmAHyFBbARt3Dm9lZs
+            tV3Sm9yhgrBkLrf07zaFH5vbMVFM9cKZt0DVEEqi4YjbGTjbLZmW+khCzpuCMM7p4mlVxXdICwhkNyOB9CPGZPjndjkSciNB
+            UPiBsoxYkFEL6z+uK0DShAw2V5ahHwy4i5ywzFJn6l1ZZwak3gD9xJHXhEHgMJeiaPJ8IgD5QwTpoLkwy3Jr/Bo81Jlyt9JF
+            NiIN7B0RYjo6ErFqYN3Io3yxiGBb1qp1ZcfiQuxRGHa/RtOUaWN2YzGXuYGtEqSOaS3aPnCqcrkDHltZWJWNneZQP11eKBJw
+            g+1eiQj8LBIwM2rfe3sHmr5nxD34S9oZtpTGfld+hBnLOMr0BmRAZJUGt0dvDQxBOFbwzPuG50jWWgImb1SEspe5tirqnIFF
+            KUPQid0J43YCyVblMzDgg1OiWBeZ8J5CtYi1NaJqprmeCZllEJrBfMAPAPng8OTOADyqxLGmKX9pVENGQDpvd+zQFM5kT4u6
+            kyfV/vef/xK4ECsvWPcImEOQ5plnwAl97SU8CQl7Qsx2TGKkSybOBIVcSHBAL6WmVAICE/qPaF0H2ca4PFu8EHou4ke82Hsc
+            BwzsPoHoBOn8FHusZJkJLu+G9B6rwJZA1CXYQq5ikJMPbB9044Er2I8Ht9g7L0xoNYlhGo4PIKLNhmLeQ1Pn4zYvijHxIssb
+            uPmIiMviBZ4YhI05ye+e4cm/f+scLmYLDL7mtjtwzPD6YL+e3+tKFcBt6+a3triduLeBfN/xFk5vgnY4/QEoQk2MGGB87PP5
+            qn9GRERvAlBcghugjzvCIB+aGXAKLHyCxKM9QdwrFLiTXAVJTi5BTFq4sB9dXiDEAr0WCDBTwuxZ2KAufIWu233b6BSHAg2g
+            Pf0PIE9P3p74ycM+Ex4qi8YzbSrckmfnMt9A6QdiTpQpDR6J7/F3AaOJM5ke3vHQTOVqWvOqRv+DXSVkCNOmNpbH3Y7otJwU
+            EAn89q4RrhHRnO2AJuAB8U5Oj1obzPGZ+FhIsytmIs55Mr1vz/QjwqbcSm17+TtQTxylUzuQAWIOQLbgxB8W5vzXyI3qshBZ
+            OWvWkBWk/sfzXNFzy3IQBju7IQHcjnyODnqY0Ub8QOwcCXM6dniwxaS1Itya7huSqxjcm0l3CWQPKbhEfhiAwlKDYXe85JIw
+            B9/w2dIIPzMNFAybYHT0EPs3oO93u/pPGnW3C+d05JjKVTgklD2Otrs6XfK8KBwUYni5SoI5g2vaXYUxlGtQmHTjJ43E3xtl
+            UFuAcOUqDU/i6kq8/+Ac32l/T/4bgkfgTzHPRxCfMbEXxA6LiKTnK8y3f8r7Hn/ygtiCaXnerAWVc8ZQHeYLMGKpYHLsfYqR
+            yqpChSlvzuhMkHSXjY1Z0SpPa7Uu6VTE7y8uLlqBKLuF2RBxa0UKmlC6AKfhtgVJKhqtK6IwtwN7IhrKtkT8i2nLU0gZZQU5
+            xlLnnBJSLIMInZXbIhlGaDpnPL6RqCSsZih78ArpG/IBbX8PTyEdgTUzZ5xUS0JZaMAfweYOyjpKUSF5GLvcCJJDyDD4GmRO
+            dbqmrG+m6sLwMLoEwIJW2XAbyPg56iIGjXiX6u3hjvLOMWos5QwUqlZDwIVD7mHES4871wXIMWGWnK/2rQircpWBQ/RXdVEI
+            tAlWjxXGpM1/7CYZOF5Vq40uG1S+AzjgilBAuZN3vBb78BV4XbnCUA8L0C90Kc/oiofgoCD3VvWNzoguPPn99FbYnzkc5kwd
+            c4GJH2JDc+DZi2ZD92eFUGKNBfnsHhlMAZa6LC2N+wcK8TyEP4KvOUhJ8eZLzhSXSlxmROiXWDjcYgH+xd1sfwvVwy3/Sgaa
+            d7df77DQNB1cYFgM5zogcwcGSTVVqGmuqSbBmzYJ3gA1J4gqBVbaIv76gqnAQaDCzPNySxHwppzPDeYifMcB3pR2bIVngIrf
+            f5g4RAdE5hmX4oLHsF6N8QUticP86w/imwvx5Zee/pGPcvjyq6+ST+J82BNo0vG4AgtzP/egzbt9LwA8wgjAruWHeQNp1Zhl
+            nKYpuETq9kRYn4T5YVNA0dULkLXmtb/XyJhxNPJa299zjghAGMy7jkkXqvc4W4NZk9lRFtKoY7EEwL/endYr3ek5OI8jdIWU
+            JaGgElzDuTBK4Jy4VbNDljsBykR4OUI74icCHj/N57hB7r2YoQoFAVmQGA/RY6G4vLwUUCEbV/OD+/rDbUvM45N0sZG5zm5I
+            oEj8+qvov8ed3hSlvZmXTYFs/foezsCiIX06wDpeixNhDP6nDCFXc7RZiDimBOXciZXaYTW/M29BMy9LsmhZLyAsvg93yLGl
+            e4oE8o+OvvdtIurRbhBWTiq7o6Q9RJBC5nlrG60t9XR5kICeMGBfs3UraMQxqq1Jv5CaITBBaKUrLihKFjVqm0v7YdzFasqI
+            GOyfXlMJT6YJOUUyiF1e/1cUwtBBQ3RoUbUbzvAZXI19AFe93sCz1wx4qmISxKojzofDMU8Ofpu03FvIgmxkniPQDE6iix1H
+            qVFRYI5LTKAgaaMeCmRpRmfKpRjomVsMPDgdoqCmZktZ429IY2AyJSun0svB6VFOjxab9dP9YZYQLvyZuBu0ELq6RultfKum
+            YJvfyQynRcP7AKcPp4s2dXiFtw9UN7RLPPwkulr+XIx0eHYSH1FVfXRsFdaiH4la1eUcUs1rHMOEmsvvsS/DU0QUvBBw2v48
+            HJQ5oEm2u9HFDXtXB7POsY0HFuEEEI5WLMs8w0yA4gpdhYH20M6w6SGnlMJLcFnj2ngJZukrhSku3aYPQPEgxzu+7SM5nN/S
+            8OgGsfrTWNdT3G+FNN8Nuv4bLWPQkWS4Wfz5zevr189ev3zy7PWr6zdPn12DGtl7vgU9ocNJSNbXU1Vj18rpuAQvUJWrA444
+            HQGPE/i3WaG/ICZpI7Iq//Bwy3p0JMKeVv6Q/wlw6d4ChPL4lKN/rrtSU1kWi1tYdcX95C22JKiF3NbxLupoiAn1XM46TZiY
+            L7QM9WcAY1u+2AXHFk4lsSWtFwXIDK4wcmXizg/JYieaYgUFfcF1WZI+8BRZM3SODCL3+hGKPPYXUPehScTFy/3nfs+xDqf/
+            n1MFd+1zEFw4jKNirsgaJ4P46JRG06NOXAAHuidJ6xaKny4LKVF7aDEXnUdHLmzau/PeDqdqjsbitjmQYu4WDH3LwARtg6qH
+            nyA3nKcoLOM/F0OmasDZrwadyhgI8fuLRFArzN/2gIWjGTCXTrUlId9x/Ny9dTTuvSO9u4oYjQUJ0EMkth6wvKR2Edc4dI0v
+            87JYBKQ/Usvy3xTsfzXpLYVt+tRgF7UjhWjveLlNdz+Lskops7zBpKrLBa1lDsXc9mYKTpgM756jqV5E94vHbgsR0qsAkyyE
+            ef8FASWqgA7adWyJ1gSWn1kgQPKEXf1nvGCvDjgt3krPVseP0NnxUCVsmuR5mMSxllpL6zIduFpnpruuYs879LoQy911ZNx+
+            2IF1Dvs+jyWdPT7QA08qhCBusN0WZxInS6/kmienWGZqLpvcjjvZO1cWWFB6C730NtpPZoZKzWCjKX1jBecKWayb/si/i7xs
+            YJZQJr5hSk42XwBSz9sbKkD8eUr81rKK44xucrMUKt5GJZQpxJGIiMqWVubJEdDybCudDW9VO6jM6Y1JISBkcbx2X4YEQWhn
+            yOEqRX5006ezI5eRbTesrRY7LeO+5vq95DYrcKH0aaHXBHsMmNz4PbJDfhGWPNGhDtdcYLydPj+2+VtF4Bjl3Nj8p0ysvQrD
+            q0269+dPINrDJ450vDQDz9y3mPHVh6vU94+5eUwTDiokKrVcRgpG577iodY58qY5g+se+oLk0u2oXf+q85lVPLMfR+HuOfgu
+            W5tPR3KwRsrWMMmAnXeFd7Ijn/ZiyHey7ggUxiQBf87BN9R0iGVpvXM/W+o8A8XFSJKqfBQaF6MWqVXbigvdtGmZ7dIMsiCj
+            bBqWxeU8qTuV4b3doIvea/ZecU8bsThNU/w9ar86KedzJIr8Ro6L4hhT4sdT+QDKStEBRE1FJoQtj2hgKe1JJf6USS1NlaGi
+            XUOJm82NdjoJNxctC1cbnmaBqmkZpVQG9luCXeYP5kOQmnhPDd8DdZIf/AYs5i+Vep1k22+Q0VUImAx9HWaoH+PiK91iuwui
+            /ilYbXPVyyjx1v2Lu/aZotVe/Off4os7QFiIs0+r6hqnRQldyw8HA6D4Ro1v89U2bj3uUw1e37TvOSh9lQYv4037MYXBavJy
+            8MEaEEy4bE5Or+SNz3OVEz65TAE8qQfOm7QeSs/h6xOuMjqXv27YNFMwDT1VMdEHAm/7qKXOpB+xDoMA5dqODzOFkfj6m4tD
+            75dZ9nwDP15CqqAKgPhoo42e6lzbHaezEDZdH5m0F2a2dG+5XYsOQ4N44r5gc7UwfvEQPtg5Wu645vD+7H/UHR6dRi0AAA==
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -834,6 +1083,27 @@ extension WebFiles {
             ewogICAgZ2V0KCkgeyByZXR1cm4gKGN1cnJlbnQgPz89IHNhdmVkQXZhdGFyKHN0b3JhZ2UsIHJhbmRvbSkpOyB9LAogICAg
             c2V0KGF2YXRhcikgeyBjdXJyZW50ID0gc2F2ZUF2YXRhcihzdG9yYWdlLCBhdmF0YXIpID8/IGN1cnJlbnQ7IHJldHVybiBj
             dXJyZW50OyB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA31W3W4bRRS+91OcqLS7G5xdp0nTEONYVpRKKW0dJS4VMqGe7M7ak6x3rZlZu1ZqCSRuQIDggguQEBIX5QEQ
+            Ui8Qz8QjcOZnN5vEycVq/s6cn++c880GAXSmRBIudoCkQMfZGcNJBATCLMlyDhOKX0LmOLiHR91ed6/7bG2v+6J31NnrgaCh
+            ZFkK2zswIFrRAC60lnotCLQOvgAU4Fk29kNOiaQQmNVZxtK6OhMpmYhRJmFMx6eUC8+Hw5xTCEcZC6mow5QkLCLKUB2EzDgZ
+            UqVd+SlHFGKSJKckPIc444UOmDE5ynKJ+mkTzkQwZXQmAuOjfyYg4mQm1PWxX6uFWSokfLL/GbTAmRAu5wlLqW+knWatFqyu
+            Qg9NGYCyOKacRsp3ZV8FAgKDo6kPq0GNvplkXIJR2vm00+scvd5/3n16gNr7zn+/v/vWqQOOP/5jx/dmfPeVXf9i11/b9W92
+            /NOOf9jzb+z6LzN+97cZv//ZjL9+acaf/jXjD++dk2YZismvuCMYcCPCz4GmWT4caXBnI4b5k/SN9G6NFOuje3SsQ733OHwU
+            xrGyfi/a2tjYCvW0cfo4Jtt6uh49jjepnp5uPNpcN9Ot082YNPSUbK3TzUhPH8Zb8XasQrD5EnQ4pqnEymyBnE9oFsNBKhNY
+            aWEW8zSiMSYxcuDBA73vH5fybUjp7NqmW96owwUMOUnzhHAm5zvg4GqClUIdWHiwA3iS2KJ4NaKIGoeBAmUATKiCg0IewiQX
+            yiC6RrC+M/R64yG87D1Z24bTuaQCXAW6oHxKuSOA5wm9Am2cp6bDmOimdF+Vn6vxh4saAIvxvolcbZrIheQsHTrw9i2sGFFO
+            Zc5T1SeCNu01BUAPT/fTMIswes+nema0+wlNh3IEu+ju8vsrweeTi/03kiJq0etDFspMR83CxVs8OaJD9Jokrw/SiIUEm3YR
+            5D4GLI2Bm0rtWlSS1Pd9v1wXM3P/pPCwhSGvY06UrDopDz5uwcNmbWHS1DEcAqajC4oq+YnrlC7FPUwoSQ1HuuQS9RWi8a1k
+            hfhaqaf2bU6Irw3cTEvwxb1+Y+0jshZ31p6cXGwtPggMNvbGJTym1Ep0LgwDIVn71RB2ClO+zJ5lM8r3iKCuB4sKAFjQUTYu
+            EIg5zlXpXbY/FU0YGCnXG1iLAvqNOqwvr0kjbMExC4OQ6c8JQ05ugZswgUXY2gU16T8ncuTHSZYVV9DPVX1kM+fB/eryZFn4
+            SrVbpVavRKJ6ZLioioNiPgvBOZ1IQLIb2CdlUFeFQDQ1WLBUL7tKbnn8gkxpZMO3SupQxSGhEhW2yixKPscY1E61rJ4ed1/4
+            +OpgyqwWf0jlgaRjF58kD9ptcJQGx/OasADspnBk1WjFsCiL0rP7yzLT1P5ed5d45r5FmJRIHVHzlOoqsZApbGl0KxY3dOt1
+            tSSuh24lClJB/w1EBQ7iEoc6aJxMG7F4jsJX4AhWYcLZVP1gjJHH0Mflcb0aEeWHDQ7/O2b478OksN7qIlBLljLJSKLexfJn
+            CImSYcpN9yihlIzpUjiMsidY5MbQXSAYibZ/E4yy7BWz3dr09aIrJM+pqvXCkPIObR1ryEozelfVVNvRtlSRjohAKoWGWquH
+            3jUKEFikMXXBK0RcPa7Cxjp8iOe+ejMO8Z9BdqTbQN7a3d01aq75rvhZKTrpN07aSFMvJ5OSpowzZVhXmrev7d2/ullQQxm5
+            fkWutbn5a3WKxEI2Ve900ez4w4pNpojOJZV2r2ta0L+lMeMIQS4ocssAC7Eo1sEdCT9G7fR2LghzzvEJqzBCgRJOAbRDiJjd
+            dAvxdrt1J9eoPqhrDRU3Uc+lubu6E9G3gs3CcrnWajWs/wNA7exgKgwAAA==
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3
@@ -876,6 +1146,23 @@ extension WebFiles {
             PT0gJ251bWJlcicgJiYgTnVtYmVyLmlzRmluaXRlKHgpID8geCA6IG51bGw7Cn0KCmZ1bmN0aW9uIHNlY3MocykgewogIHJl
             dHVybiB0eXBlb2YgcyA9PT0gJ251bWJlcicgPyBzICogMTAwMCA6IG51bGw7Cn0KCmZ1bmN0aW9uIGRpZmYoYSwgYikgewog
             IHJldHVybiBudW0oYSkgIT0gbnVsbCAmJiBudW0oYikgIT0gbnVsbCA/IGEgLSBiIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WTW/bRhC961dMLjHp0JR6CySoglA06CEKCrhACwSBtBKH0sLLXZW7NC04uvfcn5hf0tkPUqTMNL5Y1uzs
+            mzdvZmc0HsM9lo9Ywk6o3QOgNrxghiuZwoeSFajBHJgBbVhpgAGdkq9mpwR4cRR8x42g/2vrY8+AG6iZBiXpHo7GY9Aevj6g
+            M52gxhLJKg1EDEpVyexGA8oMCi4rTQAasqp0HBKKuCMPk6lakpdjkaZpnMIfHl3luUbTBPn2z79AaTABeakK0NXuQAi5zQO4
+            zQTBlBU2t3xAa5VoalU+QIbCpqZVw16wck+aQIk7y1gzSrrF2tqToBimo9H49hZ+UzUUTJ76NzQwSvoBjyaF2/EIn46K5Nwp
+            SQCr5V/r++Xq94+/3sMc3s88zpJooz6EstTcHECqFi0KGUziLl5eyZ2VDXYlEqNf7NUohucREBtTlRKeG4QpfP4C59no7KOR
+            mt1ISiIUypbJeU9dtkFjzXgGG/9lpTdtYYPwHoXik5OzkM8gR5Zl9w49clcSaCATCPc8c55D9OZTVWyxTLn+wCU3GDW+MXz9
+            Ci9Om/txk7aLMCMwr3ij4hw+UzO5wzTYLjTgruHxJdXU6BjddSoVzwZE7Qjae1S+zzr60OORUFAZJ05vVbWchuvpq73SXqpe
+            RXvsU4FyT/VbwIqZQ1qwp+g6wRimMOnV3SdMr8u9X6nqpO3pbJCNv/BJ1U3levUKvIIN3l2Tb2OvuBBcI5UkI3EwN0APnYtu
+            r2XURoJTM26a/2zHRRLtocQ9DYlHnIGshGiFpN4dFrHQHylIw/kCONBvl0OYzx1820r2S6f2rc6TLiT1zndFugjw50EJm+qg
+            Ag1Y4kckZlAdKfNXZRogX5WufxGFfQw/FqiTeNFKQ93mPqZejB1yEdHpGH6aTCZttiPodpvvNdoZ9YHTjN64Eb1xm8NuhuQy
+            VfzwNigEPRcUGn05Utioo02W+oFGq0W33mUlJZd72NMl6ujgAtHmURlcB102CWxotlbC6K5pS0ProTXE6WhYWmmWJnKskhZ/
+            Ds9nL6em4lBC3iE1pyN6OwnNiPvNXh3Ty0abuhO49FYRLrpFp9fMrAuveve+a4i1c8HsGiPjeR5AaKcGiMTLmDZ79fuoaFvt
+            fzAlPpm1dw3IJJiOghBpT8O4F6M+lenflZ0sSr6SdA+6W8GXyKGeP2LeEBiMcNUT/SAZbQDSSAgrTyhpWE7LsmQn2j7uM0Sz
+            7m45Xb42w3lO72byYp64SH47HZmkjupO8A5IwY5RlMUw/5nGVOp+r1AmsFhYzHfOdimyNzeJDKlCk9nQVmj1oNjB++z+Zpgz
+            EuVFo3rSZ/u427dh2/eptwRs/6scnlzON9Kt6Rt4+xauNzZdW5DbNCB3UV2J9BCs7sMuyHDrhs4gjkuaJbDtQVnOLIY3YZQR
+            NWvZXiwL+gF5B9sO5H/JRp2IMwsAAA==
             """),
         EmbeddedFile(path: "/js/confirm.js", sha256: "51368a7a4f955a5b72189c71c6783fad8a6e59599b45774722158c30d5a65c42", base64: """
             Ly8gQSBjb25maXJtYXRpb24gZm9yIGFjdGlvbnMgdGhhdCBjb3N0IHNvbWV0aGluZyAobGVhdmUsIHJlbW92ZSBhIHBsYXll
@@ -897,6 +1184,16 @@ extension WebFiles {
             c3RlbmVyKCdjbGljaycsICgpID0+IGRvbmUodHJ1ZSkpOwogICAgZGlhbG9nLmFkZEV2ZW50TGlzdGVuZXIoJ2NhbmNlbCcs
             IChlKSA9PiB7IGUucHJldmVudERlZmF1bHQoKTsgZG9uZShmYWxzZSk7IH0pOwogICAgZG9jdW1lbnQuYm9keS5hcHBlbmQo
             ZGlhbG9nKTsKICAgIGRpYWxvZy5zaG93TW9kYWwoKTsKICAgIGNhbmNlbC5mb2N1cygpOwogIH0pOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41UzW7cIBC++ynmZjtybKnHbBMpantrpapPsNiMF7oYLMDrWNG+ewewd7NpDrnBMPP9DANNA8/QGd1LOzAv
+            jYbeWGBdWDrwgnk6dR6cGdALqQ9QKGQnrMDiYE4IDEbFFrQVHCRtvUAQVJA1DbCZLeUDZQyGMwVfuWTKHJ5AsyEAhdREVMEs
+            vYgBx3qEThjZISnpJoccSJvzdZbJYTTWwysIOENvzQB53XAz1H9dvsuy5u4ugzt4dkdokVwgcBN4rtKTHaa18ZQCk+ZGYw1/
+            0Bl1QrJrJ4RZoI5SiNturXF1gN576RXuK9i3hi/7B8olQMHGEbXbwX5BR8FQu5ZBO3lvdO5AsRZVAGkyfIk2+klH81vuc9wV
+            viKDkaeCwFIBocK5hNcMqOd+sho0zvCb/EuHRWGT+hIen2IOBEAXfXao4BFEka8yIvQy4gNcI51izlHAIZVxZheK5Zx5dr/q
+            yulQG4p6fPHkrshnbL9F8LwkYbs3nOb4aT7O9AHtR2Tk98KWvL+lEMh4uMvII75EDsmpbEW4j727yg27dxBpDhNCWkeUTdkG
+            dDnKmZXsPt6gQt4u+QdsKYej66xs3yeFe8zhXEUNsFmoAv/4v4GYvekPG5JfJa2nG6HWzHApiv11gWW9+Ypuo7z1TdNOrgum
+            3Yw2DczajLpThoap3G379LpDYJ2vrWoH5xUzstSM8x8n1P6ndB412iLvlOyOJLSIDIG06JlyuIkxx88Vhde41ayqPqhLg0iF
+            6wsArEeLIek79mxSPpq6ithdhoHT9zJQXh16XMdHzItEdMvqhJl/hS+sKG+sx/8pxQLmOfsHYji/300FAAA=
             """),
         EmbeddedFile(path: "/js/connection.js", sha256: "ac2aced838da16d5bfbb90e48abdeb97682de73e77ae09ddc6533efe778c1f28", base64: """
             Ly8gVGhlIFdlYlNvY2tldCBsaW5rIHRvIHBhcnR5ZDogYC93c2AsIHN1YnByb3RvY29sIGBwYXJ0eWxpbmUudjFgLCBvbmUg
@@ -970,6 +1267,33 @@ extension WebFiles {
             IXRoaXMuc2VuZFJhdyh7IHR5cGUsIGlkLCAuLi5wYXJhbXMgfSkpIHsKICAgICAgICByZWplY3QobmV3IFJlcXVlc3RFcnJv
             cignZGlzY29ubmVjdGVkJywgJ25vdCBjb25uZWN0ZWQnKSk7CiAgICAgICAgcmV0dXJuOwogICAgICB9CiAgICAgIHRoaXMu
             cGVuZGluZy5zZXQoaWQsIHsgcmVzb2x2ZSwgcmVqZWN0IH0pOwogICAgfSk7CiAgfQp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA51YbW/bNhD+nl9xAYaKSj3ZKVagSOAVW9cCHdomSFr0q2mJsjXLoibSUY3U/313fJEov3TZPjkhece75557
+            ocZj+LwU8FXM72W6EhrKolqBllDzRm+zK5iNWzUbgdrM60ZqmcoSZmYPD4rk4RL3ZCVAi28a1kIpvhAwpaWz8Rg6kbzhazEC
+            jVe1okzlWkBeNEoncCf+3gilFSzw8iJTwKuM5NaFEuraSBiTGpHKqhIpnpxvSXehlShzaAu9BA6LRrZFtYBMlHxrdDSilg2e
+            xnOgNNcblQRu0gldrEWDFzYCiuovVM3npUjOzsYXFwaU0GcLB6ha8BUquhifiW+kH9AqpeH+y++3dzefb97cfEDvoxCg6LrX
+            aMCEL3cfECDjWo1wRQpkW8FSoh7WqiuQDbQKf7nqzsThlfmmSnWBGpTx5UtTslKmMTyeAXqtN00Fs58ecSnpzJ9O0aql1rW6
+            iuA1RKg/giv6jXZX47E9TRbsyMLrs521+Q+D5lzkEjHqIgBca7GuNcyqGbDLEbwYQZIk8RVMkpegIJObeUnB2NTEpFegjlo/
+            5+lK5vlHxaqB7R+5XibromKvJpPJCF5OJnABLwDNsTv8G8PlCn6GyzjuTP2tAtE0CF2O3DG4KdE8iAZYuGaotJBkHG/5dgBr
+            WnKlPB/fGl1IalEhJ+1/ZKMJd7NJtWxYKjPktCO9dQGQNLVomM+E79+BTqGZtKeXhUrof+QI/dDqjhwYWPDGokwQkUp0joQv
+            YCard5RGzCRTPKOMUSDQx63NL9TPMYcUVBJjRAlQbq9J7N7Qn9ksGPnwOQ1OuYstIoMZPZO1qOi3i7lfz3Oi9cyovcFDDLU0
+            mwqzKNcItuDp0md4YjSP90B7hE1TjvpMfL+ukZ6wKOWcl58JoG6LKss7Wzi8D/QXXTvyyRtKjqBGM98SIB9p5wXyZwI7H5mb
+            OeV4ghAXi4ppI3DMmidcO7xpF4a3Qs68z/D2y2ARRTPi3BQq0SKNaxaK+HSawiRYbcmFalOWwZrSsq4Fac95qUSwg7nTbD+T
+            cYdSZOuJLUyCgmJ7K411nVbkpGEekNd95jAqmyshaqyqQByBTaWLEsguFttsAqq2jWYe9n8xXBoSDe58U0qF/QEzbiFl1iml
+            K47rRG6FKm2MkrQUvCG/5UazPZDiE8ffV8jiB16yIXDueJEDc7GJfZBQDq1ll0i1+FT0Os/uuhJayZZ0CSSEbmWzgpQSmEpi
+            jM12VdR0t+2XGCGHQZeNn2TbYdEZ5fHAmuOthGfPPD14to1jV2L/P1ZHokV9bY7dF8stKL61Pct7hcVogbPAFRiUeiIZ95FD
+            g67uWjoVKMy3VFCTnIU+zzzDsiYgww+i8stkcjm09utSoBENXuzGjpRjJ6JmUZmguAvMMKJsgXPXuO50fn4U2+4SGcr0+0eY
+            b8sxG5YA7NMTatB92TV9OqzDkQtIiTa2yinEHmCvBLDUwzqjB9WUSpu9zJS8YGJx+naIhcby7fVYI9OlyDaluCM6+KoFAx7t
+            9ljvbcIoyKofCRm2yOmvHpJUFA8Cp50RiCTjmseBjOUKSvQCZinD8+E52+/9ucddFwOHrBqEwdfy1wlTo0Hh7RkS2mWsCiiG
+            vp1jdDqmhRBQKEwLDqLhevIU/ry/+ZTgRIh8tJ72SHslDkO65tyKYRLrbS1k7tTQ1ZE0HSwa3m2EgiTv4kcbRjghTVaDa82o
+            4tGjYlodgmKnius9k/Y43FfaU71rSO6I0iGK97cafYtEVmy4YXtsb8pJru15ZobbWlJmeLeO9rUD6caisqkykeNUk3Up7fp1
+            suSqOxr3yNqZn6KnZPmAc0IjKDAY1+lQHstILz/w1Z/A94rQ4vDQMRcN30306TZGKR5Oq+68nUrt33427dQKxMGb/V9hPg9g
+            Ps6dIP+6CIcp+PRO+8Ph5MhYE6pXWOu8clcaAlAPNHecabE0dG1jEmYC4HOzwicx2UFjCYd2KUt8mYmmkPhG7toatrsMM2WQ
+            IEMnDhIIG092x1uciwlkLPW1qfl+ptyNemfdvNnj3FfFJ9apk4PlqR719IgRLqxPDJcPWL8GdEdx5CuLT5M4ygrlep3IohFE
+            BG7aP4msz1EcH47X1ky2P6y5uaiLc1ea7FsmOqh5pxqf5fZwPaS3r4XPh8O/v+9YDz+c3feY7GeyoBfaCWMUvJ8HzSww1VEL
+            20ZIkG6AwR4zaBxuwtnnQGtJykwfw3ccml/kW6PVeeEEPbe7YesexcxD1MT32hceZT/aUGBncjXzH4csI5T/ohOyopt/zRKj
+            TBnRJxm+Ji4/dk88y78i8zjax9jz5wMziXK39gMTY3sl/KBcnB9J0hHeYL54OAt2QWuApxObXun9Ql+jh6UYho3YUx2pwciK
+            I03IV47Yf174B8TY4CzkEwAA
             """),
         EmbeddedFile(path: "/js/dice-schedule.js", sha256: "d1dc69475995c22637fbe6bead8f5567f21705880024c1063cfc7a5bb26eaa93", base64: """
             Ly8gVGhlIGRpY2UgYW5pbWF0aW9uIG9mIGEgcm9sbCAoZGljZS1hbmltYXRpb24gZGVzaWduKTogZXZlcnkgZGllIHdhaXRz
@@ -999,6 +1323,19 @@ extension WebFiles {
             KiogV2hldGhlciBhIHRhYmxlIGlzIHJvbGxpbmcgYXQgc2VydmVyIHRpbWUgYHNlcnZlck1zYCAoYHVudGlsYCBpcyB0aGUg
             c2VydmVyJ3Mgc2V0dGxlIHRpbWUpLiAqLwpleHBvcnQgZnVuY3Rpb24gaXNSb2xsaW5nKHVudGlsTXMsIHNlcnZlck1zKSB7
             CiAgcmV0dXJuIHVudGlsTXMgIT0gbnVsbCAmJiBzZXJ2ZXJNcyA8IHVudGlsTXM7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VwXLTMBC95yuWA9RujZNCW2ZSCsOFE70wzHADq/Y61iBLGUtummH67+yubCehKcMhmURaP719+/Q8n8O3
+            BqHSJYKyulVBOwuuBgWdMwYS3nm926nQ65VNl4D32G3pOYSN0sEDf9zGQlGhUdufrS+y2XwOoW/vDHqoXbdX0neCJlUQGrTg
+            G7fx/BPulelRfnns6BA6stQVVjl8ceUvrIQrQ/ugtvSljcnhm27pENUhtB68tmVEkBbucKVsPpvNT0/hO5/FO5vGmWG/UfQI
+            hmCwWsqecXaFPoB0Amcw0oWEwFUdiNMInuZwOp/hw9p1AerellIX0W69iJfC7xlAh6HvrHDPO6z6EpOkzaBK4eYD3KrQ5K16
+            4JWkykcF4eNHWKREgNd2ksXlNKOv69mj9DWDUxkjSRKQp7ebTkFga4/VrS/+4h6FWUKxJgWwAO2hEDkLSIxInWYMXPCAtV3R
+            8h3SHFEGKSSJRMFQcXejQ0NonVt16Om4RZ6fp0CDLwZ5i3x2TC4W5VMQsTKY6D7VrVXrJImK8RaArlmagetY+huknyWcSDMn
+            GYyMlnCeRXstocqjzx6vBal0dhr4Dfw1goOS0Qs3u6kR6pEBXU8Up5bg/SDbU66DxgdsF8+xPQq6Z9Qj+MOUDvD3MF6PxOYT
+            yHOHP5U5Dvd/hH6cHMs3kYzYUehEn5L7ZF7QunsievReUe3X2Mc/zbIvzcFVzGtt6AaMJnoxeWdHi29RrTg+nGSSBFfMQjqW
+            mS6hbBQHxHDJ6M7g+paDzPJCTC7VEsKGQ7XrrX2uHwlH2vxMByaeQs5noG2FD3udZRDxyXDvFrHN6EReHl1YG+e6vXHOh4fE
+            hBSVn8C3irStkNpvtdUkdcnB14B3e2ExpnWl6xo7tMFs+Q3g1+wvZ82WmnSB9UDfm5DmE5tmpKLb3iTC7Yxd8Obq8uLi7eW7
+            K0qCH3sV0mYsuVhcLt4K02F+5xx5UqrufNKk8HJ3196QHixUesRJEBSxZyeN41JhfIkEekFwDvEfjsKk6C3ZTVJv9645Gd8E
+            Un883LUfPSgIMqEB9sCFwy68uAHbk/avXk115Mthl5v4A3WyaCODBwAA
             """),
         EmbeddedFile(path: "/js/dom.js", sha256: "1cc1b0e737c4f765e6cdf2030762d12cd53027634715d1cd6b2320371cedb597", base64: """
             Ly8gQSB0aW55IERPTSBoZWxwZXI6IGgoJ2J1dHRvbicsIHtjbGFzcywgb25jbGljaywgJ2FyaWEtbGFiZWwnfSwgJ3RleHQn
@@ -1033,6 +1370,22 @@ extension WebFiles {
             bmN0aW9uIHNlbGVjdChvcHRpb25zLCB2YWx1ZSwgYXR0cnMgPSB7fSkgewogIHJldHVybiBoKCdzZWxlY3QnLCBhdHRycywg
             b3B0aW9ucy5tYXAoKFt2LCBsYWJlbF0pID0+IGgoJ29wdGlvbicsIHsgdmFsdWU6IHYsIHNlbGVjdGVkOiBTdHJpbmcodikg
             PT09IFN0cmluZyh2YWx1ZSksIHRleHQ6IGxhYmVsIH0pKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VVTW/bOBC9+1dMi0UlBbYM7NGJYxTZArtA0wKbAD0EAUxT44hrmtKSlFsj9X/fR1JynaxzSEyRb2befE+n
+            9JG8Mnv64+st1axbtjOq82zVed+YbEzPUgvnxtQYqZXcjCkTVomJFivW2QGfnn944GStdFWWZVHSPW5IudF0SkJ/F3tHjj0J
+            RwFKueEdW/rz/vZzMSbXkBFbdiRMBR3CkxTGNJA3/7D0tBV207XlaDS9uKAby8IzoMSat2x8SUvhvXXLGS0jz+WYlsFK+G3M
+            FSwZf72kGto1W7ixrIQXoAPAqmk0CxN88zUeA8OgTcF3diVdTEf8o22sp3VnpFeNQWC8eBpHlKM5PcN/uBxdt2wKeh4RycY4
+            D4J4rxrZRZoyEv+USAcdxSWQ68ZSnuAPCOzukZo1fV0Fv0vgrGKXJ1OLBWwVST+RWlO+o/mcTKc1/fxJ4WNOa6EdF8E+Etrx
+            5RG7ic9ZDFBWgFoZj18Qd5DcJSBD+BQd0xrB4XQDpaD0NrwPKyR6B2BAPZkc8v0THCxey5bOC+vdN+VRcii3gj58IL9vGYFI
+            TmVD7BMXUVWfQk4/Kwc+bIMKlCXnvxfn9CcVO6E7TvLx+LYXsma54SoLQR0cU06s9Ms7h/KT/uVdraqKE8uHzSNMvHt3agS2
+            EYOPQ3nlId9R0FsQWlCW0Yzu8Gqe8l0RHTngT7QtmwpR7BssVFl4s+w7G9rgcnQYjY71eQ4ei+ak1GSosuG1XGvh87/MWhnl
+            9y8qTJ5WmHy7wkJWklmJpkVCjQzp+9JUwS8Jt161QRgP4TXv3ZXF4O8htvmILuhvbrWQaPVoTCikOnNH1mPaMLeQxe9+1Qhb
+            wUHZOQwpQisP04G+o67ihUOpB7Wx+ycQWlKOyaPVjqlrcYkBVGESYe742jbfYfeoGZFzIM5mAvYVJlfn8K/pfFGOzs2ItdI6
+            P7J+c0AIoHd8OiTSTT8kLo9AEAGqh6M9jqrL/oQhER8LhDudhpZblEF4FrPYK+xFbYrvTU8sjwkY0viL+4uai33C++JEzb8d
+            2/1d7IbG5suHIbzz978939zdleykaDlKHd4/LotFGfMUzKVcY/vETYIGCzW6RfRYVzO6irfXcWFcKdN2PsTx+mqa7svzgYdo
+            HgFjijIp3n2vYMKkpYWdRnEAzjBdgkxGmON4dq0w/3+dDFKBzCzRpUMxmDh68q3msEZivcUSEW6TvCLNztG2CSzPMrdcdZKr
+            24jIX7B+0s1K6PtauXIrvKxvuVJiUeZZ3lpeY2tNeuFJ0j/rlRVZkQQ4bo/YuSdBv0oj7JqasIsf4lgcJ98eqRXKnt9/SSpv
+            2vCFxdnL/dqHryOeBLIegk2bJEGtzfOH3WCyoPl1gKfnmIOoekaADNP2ZD7GaTR8BWDxOj1FTMx/dUoKcd8IAAA=
             """),
         EmbeddedFile(path: "/js/errors.js", sha256: "f6d748b1e12ad2c21efa753c4b77c43613f8884126c38b4fecb48c1019c0529b", base64: """
             Ly8gU2VydmVyIGVycm9ycyBhcyB0aGUgcGFnZSBzaG93cyB0aGVtOiBldmVyeSBlcnJvciBjb2RlIGhhcyBhIHNlbnRlbmNl
@@ -1067,6 +1420,22 @@ extension WebFiles {
             aW4gdGhlIHJvb20gYXMgYXVkaWVuY2UgaW5zdGVhZCAoYSBmdWxsIHJvb20pLiAqLwpleHBvcnQgZnVuY3Rpb24gb2ZmZXJz
             QXVkaWVuY2UoZXJyb3IsIHJvbGUpIHsKICByZXR1cm4gZXJyb3I/LmNvZGUgPT09ICdyb29tX2Z1bGwnICYmIHJvbGUgPT09
             ICdwbGF5ZXInOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VW227jNhB991dM92Flp66N9tFBYKS5tMEG621sIFgYrkxLI1kJRbokFccN/NoP6Cf2Szq8RKZ3kzfxzHDm
+            zJUaDmGK6gkVoFJSaWAazBphw0oEvZZbd6xHgKSz80qQyRxhTZoMNAqDIkOoBCDL1sCZKBu63BkOoSvsLWdPOyeJhitR8kqv
+            YVmj1qS37PWBibx1v5KNIbuFVDUUFfIcBKuRbDATzlpa2y3JjAlHNLgJdAQ+GzASKjOAL43CQaeTSaENXEwur9JPV1+ncAYv
+            HQAlZZ0KadJCNiIfQbLF1ZVSdwR/lubagknfcUgNe0TRanwmaGYREjsjXGaPeGzh1kGvCkXD+ZH4moCkTyQq8cR4ladGxh5u
+            PDqT3oklyTiX28gJUTz3UFBYS21i6e90DqKdbFRqGiVi+VcCZ4Q5GnmVYaok55UoW6VLAu88Roa2Sooy3VDxsdW4t9gXC9lI
+            mcGUV3Vl4lwQeOuxQKYSqc0JaeidJh43wibEsXCXU2W7KTLhrt95kGz4fkr1ujGGmKW53B7imgb0ksCD7lH6fdO3BWCc/OW7
+            iJZXO/f4Kzv4vlGiJlmxPH3Q8sDjV5bf4V8NuhI04lEQn9TsNvimBtEolOszKVPOVHlQm0l5K13+80pTHwvM2vQSgSl1/aQo
+            qERUgc7+tNMZnpzA0vJR3voyDBbNiEY/RxpKNJoGRAPRaifnFCQpKb8FShSoGAcpcAAnwzBC1zdXt5fxDNnpiEOyoxGaPoYv
+            aG0QzJ6YYSoWnDuERIamNhbM6GybTqo8hu/p7PKlEY8EU3TNwWLsDxt/JW0jrN7B5cZ+6Fg68RAJM+rdUqoKj+QXLRplfLYO
+            uaUFdpx9myEN3eUHn6q6oTRSL8EKAeuN2X1Ywn///AtLK172YRkYzX9ZDDhbIQ/iANudSWtYUPe6suDzRipaj43IrNzv0mtL
+            pOs+e65KVQH+OB64Bf7D2RkkEcukBwrtfnCGT+mGL3dNVR7+2Z2zn/5OFz/2hgN8xqw7NYomzBschF0O4zEkSa9n7wZTNYyh
+            nv+8gFGwuvepennEHRVKlXoPsjje3bT76UkIb40bCXixjPsQ/Ozfj/oT7uKYfQQu3DOIgj8N+fCSdxPxAkRzFDX8/LvULlzQ
+            b8y7jW0E8wXsX51NVg80twNalJOt6LYPUd/zC7n7xnWrNbdKi2/NHisHGr/Zqa2yA4dQq9bNOOm5+6EW92u0I++K4JNO72lD
+            XSyLwsISHiQ971ZsR9r+IrAmr8Kzrw1tSOjSk031dQq9N8vjjOnzcNFnz+4Ijr5UIZS4Q11h2qczgY8fnb7HN5zt6I/CRvE/
+            +h58W8UIAAA=
             """),
         EmbeddedFile(path: "/js/fair.js", sha256: "839cd2acad0a6e343ebdbf05f71ff03a607b8ea35233e414d4dbd7bfa92f1990", base64: """
             Ly8gUHJvdmFibHktZmFpciByZS1kZXJpdmF0aW9uLCBleGFjdGx5IGFzIFByb3RvY29sL0ZBSVJORVNTLm1kIGFuZCBjbGll
@@ -1165,6 +1534,46 @@ extension WebFiles {
             bWUuc2lkZSwgYy5zaWRlKTsKICAgIGNoZWNrKCdzcGlucycsIGZyYW1lLnNwaW5zLCBjLnNwaW5zKTsKICB9IGVsc2Ugewog
             ICAgcHJvYmxlbXMucHVzaChgJHtmcmFtZS50eXBlfSBpcyBub3QgYSByZXN1bHRgKTsKICB9CiAgcmV0dXJuIHByb2JsZW1z
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VY23LbRhJ911e0U3YIWCAoKbaTkJJTiuOUs5vYW5YSP6i05hAYkohwYeEiisvwA/Yv9tv2S/Z0z+BGS05W
+            DyIw093Tl9OXwWhE/8izWzWLN8O5inLK9TDUeXSryihLPdJ3KijjDamC6cosyOLRj+c/vX/7+uLCT0JSaUhBHOm0LEa34Jtv
+            PrIYf7UZH4xGtM7ykCI6o1m0GOo0jFRKVZSWL55RNqc3v5y/Gl68OT95/sIpdA5+KrQOPfri1Mj8yK8vx6dplgYavxGN6NnL
+            L9yrb5460ZNnru9f+3zMr4Uu6IOe0at8syozcgL59YtqVsbapfVS55pWuS4gdEyzPFvjvIKiFAcGFfaCLC31XVl4YtHbLNT+
+            wUGUrLK8pC2IFgmbSDua51lCA38EkToeLnSW6DLf+L8Xg0lLv0xUcLFUsMujQn47nGbBcBzg3KKkyw/v4JEzOk7p9JRePEsn
+            dkOnAVTJsZXqNV1Cw9dmxXHBPHr69ICe0uVS01IVS5pXacBhE8OqQo+7PjE+KEFrzUcE5uKEkpw9L7geE7LsVayidPg3dasu
+            gjxalZSlcDVi11hBGUjzdVRochStliAAES3LcjUejX4+fzt88+7i0vVpCo2gj1FnysJjDZeWusD/eZYHmnTEsnzsjQ6wSeua
+            HA4o80obmznce5alBA2jGDCGFkwpBlCo56qKS5eynFS8VptCljvmzFUcz1RwQw6eCg01cbS+kzjW7qSu4k6WurQ9oJ5uGQK2
+            OzhoGAzuHENoIhmAbBFnMxVfLqPCNwCdYDvXZZWnHXFffgli/mfhS9+1j2NKqziWw1SxSYNWxzBawJHObAN/ds8tcG6tTue4
+            AlIZUr8iGb85z3O1cdRaAQqFbyUNkJhDhHjgkRHq4nQTdXvKfWow8v+uNw4n7l9UA+nl0Y3ejKnWwOQRixnkag0FTFXYUqoS
+            gHrAdQOrjHm81XrSziMJokdXgyJapINrF2k3lvzVIe0e0te58SgpFkZdq9iN/6CHsOWzeKfW48aH9kYE+6hNfgekojlvyemM
+            3u/ZeZxCipb6jooyj9IFULvktOTUycIQqZEuyiXjFrVvCLr7kYmNy0wEOkzTxVusUWvP6ELEy66Px8S4P5qjRjKFbw96Qif0
+            6OyMjuiPP+jR6J9XR8Nv1XB+Pvzx+unjkc9Jahhgomgqvnmd51nuDNKsZE1UqIMoUfFAjjBqZFVpi1fHj72TR3Qi9KgA5HDS
+            c7s4muDnlLktGd4PD11euIquQbBSeaF/Sq1SfhFHgXZOUFMij+SHDiHXo+MXXbiBvQnDz9la54FCKeEoIBwC6nu9LDuX2Rt9
+            180vK1NM8rm4O3tmGlqPnJlLZy9p5peZjQa08lcqvChVXjonHg2OBq7r/55FANWgRYpFNivHZUtQLEK5Hcdd/cdCEGRJEpXc
+            qQy8Oj21a9deCrRc7+aSt29qJFkLO+abDLAVogO+ms1tleeuJO0fANcqYY24NaAHoyJTt9+zAZ6dImyqS8PvQT6IVVEwmllW
+            A/O8CkogUPLPCLjo8AsdwTUouCABbPB/0q5hIJhHd1iePt623Lvx463w78bTDnGUhvpOoNmuzeIMrePMFmUimE7Exp/XVuNf
+            uCFU9RCVbEJT66gpRaYV5fpWqxg+2I8VQQJmsMBGK1vptPbyZ0y1EWMgGlfZiNVl+b6Q3SeuZwxHMsVYgMFkOIMwjqrHEFT0
+            fbRAElqFjaZM6dT6mCKwRluPuBh1HPmEnhlHcimqCbgA1aw1M2onOO0g5Jtfpxu+w7rG/aLKpT+PMwCicxAmRoGlkdkPG9z0
+            gyrVb5FeOx1POTVibFH3ZxWPSlbIbh8ThxjcJl33t4f4C13CR7/KyOt8g8JkTLWdyt0DTZVGKIMJxrdSL4AG+OSIfP+UZlmV
+            cu7jhN+1nTFUsoqlc6QZJVlYxRmmbFW4vWhYiY4I6EclgQdM/OzupLMZR6gJIHDMaDqixIXyiSGRUj2Z7EeKs8M4URxggFA7
+            nsN8h5Iugt3aU2+rZIZhluGQdNy7q4vIe7F7qeI5S96YGfpfOs84pV6QbTiFoNGUSMki52IdzUua5syuQ8edujLXM4ncUiIQ
+            hdm9xV54ztMFJpVeQ+Uh/A4+OD6SP/+obXLzGHsd9OXdnuNg95CcnIZM9xII959jtDj2jzArQAwa6qgrtDtHIqxfvThy+uXY
+            EXdh3YVc+ZG3pvD+gFZItyqu0CecKmUYor6EvMpFCNizSzd6VbZ+KREYoAllGiUp34BBf6ZpyB1R81GOqXQY0qJQF7Xw3+T8
+            rv+sRmc9Aj9RK8e5lf54++AYYFj7k8C2KR5mV8YCU4ld6izRMXvfTpaiqV/nhCjs2hys1RQ/ndHV9f+vjBWgY7X5mBRNMuyd
+            evL8uJdpYZXLXduwPD86elDf50fHdSFjLf1VVSydrVFo3NrsNSp4PeG7xlILpK2IwU0pK1VcC/BzHVaIqqMw90tcFBSaeVyY
+            dw3GPkRpKvUp5HbE0gpz45rnygBk3gBLcS6ZgUQuzVSsUNcyztPpWkeLZVlM/xRpH5izgZpl68JLjIAD7dZnzJj0UvpeT4sw
+            IeTgB1VSxXDjra7bv0DCzgP1gXacHZpecB9y+pR96LRHHDYiEcu2RXYoXlIOvkaBaIIbvVY3E1s6G49wVBhSDwLqK7fjjOoh
+            Z3zLlem4QznnvvCcVyG52itfNdGW55e89NC5cfXi25/9huLUbpDUNy8SIEDZvAGprnsl5l23AldLdqUIxbFzVGKHRQ/NUkc9
+            wdvHUPPY0Cnmxh1PuVT6rLitrSdf8+uQxbvdsr3dA3eFlu0xldc5oE2IC9QSQTyD297uAszzqPnR6k/R/Yonf+P23qWZhZ49
+            ELwTNA4ZmNBMBkuMmcUADWVQqijmL0uNDNHnL6CgsZtP9SxfYyB/rnlvPw3q7iCPhE80OVOpSHkWY5adekhszle/WFUpv7En
+            fPbECruuzEDwTz37suze+Ptem2Bx9YijQm4zYcQjGMY/XYxJJ6tyY7772KIDHTBR88enojTfj+73t/lG+V50d4TPfF140789
+            r/JsFmupyKYTcApa9917X3Ll9mwHUZHrt3S4eWdy3XyF65rj7g3rV4Pmchdm6JBym+bPeRhx+re6wXW/V9k7Rp23ZuL3+1eF
+            vkrtV1WM/WatHfjth4OlluHYScU5iww5vFapydGtOAJrYq5Zrn1l+hGuUsy4o8dbkO3ov//+Dx6Zcjd1Jwwo40xzeLlZaUHx
+            oIOfQb+h8mlnVlmm6jXPxvh7BhLDYscSSDEV584UmzvfTkHf0Z0vrc9+XGsuC6Gc5iNHXqtg6TgYiDyKjBvquZd9ZbB/9Xgb
+            7a6NpKkch/JtXj2ZpeSxGYc/5aybdsvcaePgr98+J6Lt9h0p7aIV1C7UI3c9kIjEgXS/Qe0/eQOn3zbFHWlcXu4NY5v3e1Fc
+            70Wq39CNmGwlX69NnDLxdObbDtFXUWpzo6Kt1Gvz0KeM1Uy3xsjb3nFXlu/a7O75ggtR6wvTC9bmwW278yNz+VSzwnqk7RFD
+            kDdvLp1iItXDr91P8qbleLzdk9FkUWdp+meR6NbcvVgEe7Hotp+e9Zw7g24iefwpGr97ZNwrWjp+E0J+6KppdPikXrSa77iI
+            c/1Ttr1M92fWmpn70v8ApjaI9bwaAAA=
             """),
         EmbeddedFile(path: "/js/feedback-cues.js", sha256: "bd2dedb04dbb84b6d89c2a1a13666af7e3776640cfe2ff480edc73b18009ad22", base64: """
             Ly8gV2hpY2ggc291bmQgYW5kIHZpYnJhdGlvbiBhIGZyYW1lIGVhcm5zLCBwdXJlOiBndWVzc2VkIC8gcGFzcyBmb3IgYSBy
@@ -1187,6 +1596,17 @@ extension WebFiles {
             CmV4cG9ydCBmdW5jdGlvbiBjb3VudGRvd25UaWNrcyhlbmRzQXQsIG5vdykgewogIGNvbnN0IG91dCA9IFtdOwogIGZvciAo
             bGV0IGF0ID0gZW5kc0F0IC0gMTAwMDsgYXQgPiBub3cgLSAxOyBhdCAtPSAxMDAwKSBvdXQudW5zaGlmdChhdCk7CiAgcmV0
             dXJuIG91dC5maWx0ZXIoKGF0KSA9PiBhdCA+PSBub3cpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA31U30/bMBB+719xb01QSMqASSsqiE3axgMwbYg9IERNciHWXDuyHQKq+r/vzk6h/Nge0sZ35+8+f/4uRQG/
+            G1k24EynKxD03MtbK7w0GgTUViwQUFjtMmg7i1O469A5rKCAVjgHtbFUZ9EZdU/RUtgqg0qWmI2KAnyD0DeIauzAedNCImqP
+            FqSndSt1GjpyVWmk3szWSrZpDhey/BObcNE37g20+EGtGb8k1r4yPXG1CK5ssOoU0aitWQSYCkWlpEZI5k+1AXOe5qNRsbUF
+            l0/HbYWn7tpBsqAmOgNT1/Sj8zwnJlvFCB9aYz011c7D5cnnn8cXJ+dnMIPlWpUpXO1NMuDn0+Q6CxJRbGePF6wKLT7sZ7BL
+            Bc//lAsiUfIjF7IW9L7L757IMsL+NawOIuPvpgdl9N2zbixWoJ1mIRgvszQLdIysSQpQpLR7e4wv5ydnN6e/6BA7k8lk6LAM
+            AMQYlXg8davhloMbMtZfd0rlMA+sT90cpINmk1VIkJOwB9+RpJt9606XQe+yw6/GJgPqEgY0ojKBFau6SmE5AnC99OTQWHiU
+            +8cWYwLIbg5hfGfanI13s7bheBqyQL7k9pF4bjrPksBsNoNxaazF0o/hiDqH404JKN7i+Onk00Bl+h4AX+3L3SHyZitLdbBB
+            ll2QW6PUW5rPUFz0CmoTIyiVu7bT/4aIY7eBsZb3BRLbJ2f7tP+jw1WbUGvTDFAV1qJT/tX29cFXo1V01QUZQ5lSKDI1O9PU
+            g4OHuaRvBLud8A0NbEsfgr4xityMZNUKFNYebpGsiDBHMvOxnwfPv2+uF9OexPoMtOmjd6L76UbJaFfXzJM9nij0IDgWN8B2
+            HAuOHfJmDoTVdhyYlCHyTrtG1j4RPmWkQQDO1FLRNyXhDMwOA8wskDggVf4C1qDeGH0FAAA=
             """),
         EmbeddedFile(path: "/js/feedback.js", sha256: "7e5a6ee3fcecd809788b281f992c97c55b6afe44baecf0e98e23540a43605f7e", base64: """
             Ly8gU291bmRzIChnZW5lcmF0ZWQgd2l0aCBXZWIgQXVkaW86IG5vIHNvdW5kIGZpbGVzKSBhbmQgaGFwdGljcyAoYG5hdmln
@@ -1231,12 +1651,36 @@ extension WebFiles {
             ICAgICAgZm9yIChjb25zdCBpZCBvZiB0aWNrcykgY2xlYXJUaW1lb3V0KGlkKTsKICAgICAgY29uc3Qgbm93ID0gRGF0ZS5u
             b3coKTsKICAgICAgdGlja3MgPSBjb3VudGRvd25UaWNrcyhlbmRzQXRMb2NhbCwgbm93KS5tYXAoKGF0KSA9PiBzZXRUaW1l
             b3V0KCgpID0+IGN1ZSgndGljaycpLCBhdCAtIG5vdykpOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VWWW/bOBB+96+YvtRS1pWPHNs0SIP03ALbdtG63YcgQGhpbHMjkypJ2cm2/u87Q0qy5KYPCwQRTX7zzcE5
+            OBzCZ12qzEK0QIVGOMxgI90S/sYZXJaZ1M9AabAMgrnM0cYgaLkUhZMpid0osZYL4bRJ1nLGBDfxAFCky95wCDNcSkJLZ8Gi
+            c1ItErhJS4yUWGF8A0Uu7i1ohWfglgipVs7oPEcDqchzCzdavTEEjeYmCMy1AVyjuWd2WijnzblJyUCX6Y2KkLy5dH9qInhv
+            SWKzRAUC3pZoSZOBvwR9GzhYJ4yzSa8nV4U2Dr7D13cvPl1O3338MNjBpjK9tfS7xDdEsYW50SvoJ8M5YjYT6e0TOrHJP7Z/
+            1mPDXpP7IWYcPYekeA5Xc4PfSlTpPfzx7yAoBiLNUS0o4LTaiDWCuy9wAGudlyu8TnoUEuvg88cvH159hnP43gOgwN8+g6ur
+            p09HA+C/ZHQygL79VgqDff/76fX1gJALdhozBp+c1ODxhMFSBejk+HoAV6en4cjv7J97qoLCxjxHRw3PEeGckUIt8jbX4ahR
+            U5HtgzxhJlNkwsmk8eKo68XYsx2Gs99/iZicBH3Hv+YI3k2OPOJ4H+HNoTTBnO0ZHzYGHXcCwUzj0ybmh+3DOuCplso7NTo9
+            rHCTDss4hGh8eOLFQox+ZtpyHh0cwJSKos4xXyxUGZrS31dLVVFUWlR9mMDBsId3PonnpUqd1ApSg1SRbyqGqJagVJOKsmmR
+            65nIp0tJVc2ZlSOVExc9nakyz8+qPc44S3tX12feSU5Jb00WNoFyni3KBR34vCcVXKqU+lT6XKFdgynYrm+hMLiWuOkR6c5k
+            6gF456JgUa3tpbsjVWR14pvSywCCiwu/t8HZrXTtkzMvK+cQPSLRGAy60qjGKajcvLggR3HD9FG8k/GHCVWoQzg/P6frKW1B
+            jQWzfhwkE4OWCvQiieIkFS5dRmTw+XP4vq1oKoUezDvbrpN1C+w4ySGuY5Qs0NUmhVAnRWmXQWpnaXVU9ZDnMBnFNdwu5byh
+            oAt6YfTGoqHryHO9gdCt2Ri+ntDgtcrvQcxdlWCl5YUu0yWGCyzEAik6MP1KUeM0zDQNhKSxhu+imQcXCctfksProOfxY3jU
+            QewBkqWwLxCV38H6zna+2qSeOsTUdOkrjsh1DM7cU/Pes6AaSXRN+/gz6uL+4khoeMAzbheQlSZhKie6tCaLbBJC9OMHPArd
+            uFbcNjPcY+qTtUnkVi6mu1xsC7gR491dkpbG0EybyhWGcy6iKID8/KjmRj01Bt1xwWOma1xIr1qPtmmtyDeGjzaVec6hqq2s
+            kQvhG8QO+pY2diAiSlgzQfjT3m6mXLIWeckI3qkRzJv4f5ToXxlw6b2NqPONRjR/KBS/BR/jn2W4vSmKjxT5J7EqprrNEGLQ
+            ZqAv0Y7/L9HPptA3xLsTAIqUwtRFzBg3vzhkGbU9qXwydSQ8WfSAi+FQF9EDOoMXkwq7rXtJ1WCq/lHioNUqwpoHyBeVaxod
+            odtJZWWG9BhyooBoVveDoC5AWh2AAhT7ocJcpefhphxKsdOlQmnErYyHbTCh83wbgC6c3c9Jn5H+XdVB1ZFhbWnMbZHvRpeu
+            arTcQdNKMT3MKOTk+ftarlL/4KtwZ0CruGTGtePnHPmRozC1OpntlYai5nkOr6gmElruaqIekt1HY1vzgGXjZCWKKBLOu/Gg
+            X32m6pNbwsETL9N2i94G295/EarS2rkLAAA=
             """),
         EmbeddedFile(path: "/js/games/common.js", sha256: "d4f36af3c442fe76eefaf9641416a75ddf1d1f1f707922947c0f763841ad2d37", base64: """
             Ly8gU21hbGwgcHVyZSBoZWxwZXJzIHNoYXJlZCBieSB0aGUgZ2FtZXMnIHJlZHVjZXJzLgoKLyoqIHtwbGF5ZXJfaWQ6IHNj
             b3JlfSBmcm9tIGEgbGlzdCBvZiB7cGxheWVyX2lkLCBzY29yZX0uICovCmV4cG9ydCBmdW5jdGlvbiBzY29yZXNNYXAobGlz
             dCkgewogIGNvbnN0IG91dCA9IHt9OwogIGZvciAoY29uc3QgZSBvZiBsaXN0ID8/IFtdKSBvdXRbZS5wbGF5ZXJfaWRdID0g
             ZS5zY29yZTsKICByZXR1cm4gb3V0Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA02NQQqDMBRE9znF7KpS4r5SPEFXXYqUVL9ViCb8JFAR716jpXQ7895MnuM+Kq1hAxN60pbYwfWKqcVzhu8J
+            LzWSO2FLQrO1Uog8y7BYrWbix9Be4BrDtKJjM0JBD87DdH/E+UtIZLmgtzXs0YWp8YOZjsrdlE2imGIRQGOmuBE8rljWYks6
+            w0iOmOL4flKWqOo0chXJ31u9SST32Wgy+cBThAqxig90xr0B8QAAAA==
             """),
         EmbeddedFile(path: "/js/games/forms.js", sha256: "700eb040bdd224d82eb03854b67e85de8547d6e3ca5a553ee54ff1bdad48172f", base64: """
             Ly8gUGllY2VzIGV2ZXJ5IGdhbWUncyBzdGFydCBmb3JtIHVzZXM6IG51bWJlciBmaWVsZHMgYW5kIHRoZSBmYW1pbHktZnJp
@@ -1249,6 +1693,13 @@ extension WebFiles {
             CiAgY29uc3QgaWQgPSBgZmFtaWx5LXNhZmUtJHsrK3N3aXRjaGVzfWA7CiAgcmV0dXJuIGgoJ2xhYmVsJywgeyBjbGFzczog
             J2NoaXAnLCBmb3I6IGlkIH0sIGgoJ2lucHV0JywgeyB0eXBlOiAnY2hlY2tib3gnLCBpZCwgbmFtZTogJ2ZhbWlseV9zYWZl
             JywgdmFsdWU6ICdvbicgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ3dlYkZhbWlseVNhZmUnKSB9KSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA22ST2+jMBDF73yKd1jJkCbQM9Ee9lKpt5Xae+vAELzrP6xtmkQR372DoWlX6gXwm/Fvnp+pKvxW1FAAvZG/
+            4CgNiYAQpY/onDcYA4UadjQH8ugU6TZA2haxJ3TSKH3ZdV6RbfUF4aRi05dZpszgGHBFjwmddwaiLKvWmfJPEPssqzYb/IKn
+            f6Py1OLUO027dYaywxhLbKqMzonSjbaJytnVxONczy0b3eJN6pFfRll+yHOBawbGxtFb9LlIKLFlH/EyUA2xEFj5sr3GU/TK
+            HvO0KhLtpvF3kdCfCo/ZLiaNa1coedUw9eNANaIfCVOxz6Ys0xTXZDjmn7hfz//8GeAMWlvgOsiv+eckWeVaDxUD3MlC8YAw
+            35fUqYfvq5eeeN8gj1R8m90y6Ul2lMclpsbZEJnFll5XH4HLux/Xu7sPu9Pr/r9AtTyQToE2Wgb+L0TTq4EFtlHPrGn7be7M
+            av4e3Jk11S7ps7pMfZmnittlCGcFJ5c4YZB2wdA5cqi5ONHh4XYSUXBjyvgdaGGm3scCAAA=
             """),
         EmbeddedFile(path: "/js/games/generic/index.js", sha256: "960f7f452340e6d27558ccfab01bc96ed28b7149305f85cc96d2f6d0330cfc5e", base64: """
             Ly8gVGhlIHJlZ2lzdHJ5J3MgZmFsbGJhY2s6IGFueSBnYW1lIGlkIHdpdGhvdXQgYSBmb2xkZXIgb2YgaXRzIG93biBwbGF5
@@ -1262,6 +1713,14 @@ extension WebFiles {
             LAogICAgbG9hZFNjcmVlbnM6ICgpID0+IGltcG9ydCgnLi9zY3JlZW5zLmpzJyksIC8vIGNyZWF0ZVZpZXcsIGNyZWF0ZVN0
             YXJ0Rm9ybQogICAgZmluYWxCb2FyZDogKGN0eCkgPT4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQgZmluYWwnIH0sIGgoJ2gz
             JywgeyB0ZXh0OiB0aXRsZU9mKGlkKSB9KSksCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA1VSwW6cMBC98xVzA1YIDr0RJYcemkg9tNJGuUSV4sUDdgP2yh6WRRH/3sF2Gq2EZM/Mm/dmnmkaeFYIDgft
+            ya25h16M40l07y0Is8IgJgQtYdGk7EwgoLejRAe2B00e7GLgPIrVAyln50Hxqf2e0iZrGrhoXHYssYhHd0HHEt6Is1eWoPCW
+            GQ1DYi3Jhf5VnEaEE/bWcYpACW7sHKLxZZ1lejpbR/ABCjbonZ0gr+uGP2mn+q/P774Qe/WYJCteVc4dVuBJOEJZAWka8Vf/
+            RdNEiLuhYXe0Gfx/TIojJmsOh+DjgAad7gANm8lWpY3etHyr4dBkeA1k/Ww60tZ84h8ZVGhZwkcGPCDNzoQrsPVVOHl2Ry3k
+            qSGP2TB6+7nBzhDzyi7P9ieu3LDg6TH2PO3J1IgXnvC3w15f0bfw+iepxKVicGNbKkfLQpB8DPfRCnmMb9NCUcL9A0Tbit2p
+            WNidKivgf4JjQfjCf0aV7sed+Id1UxTWRozfrXCSyTq6Bj5V5FJf8orfsxuFZ528Y0QE57BVO0J9CwDCK924AlsZnNnusi37
+            B0LcBTPzAgAA
             """),
         EmbeddedFile(path: "/js/games/generic/reducer.js", sha256: "2fd8e9b23875dcf1f80b0f7044abb85597896a297bfbc57ec71852ab4b78feca", base64: """
             Ly8gQW55IGdhbWUgdGhlIGNsaWVudCBoYXMgbm8gZm9sZGVyIGZvcjogaXRzIHN0YXRlIGlzIHRoZSBzZXJ2ZXIncyBzbmFw
@@ -1305,12 +1764,36 @@ extension WebFiles {
             dWVUZXh0KHgsIG5hbWVPZikpLmpvaW4oJywgJykgfHwgJ+KAlCc7CiAgcmV0dXJuIE9iamVjdC5lbnRyaWVzKHYpLm1hcCgo
             W2ssIHhdKSA9PiBgJHtuYW1lT2YoaykgPz8ga306ICR7dmFsdWVUZXh0KHgsIG5hbWVPZil9YCkuam9pbignIMK3ICcpIHx8
             ICfigJQnOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VWzY7bNhC++ylmF0EkbRRpcyvsukYQpEWKNBtkt+3Bcda0RNuMZUkh6T94DfTUByj6Lr33UfIknRlKspy4
+            BXqRRHJ+v/lmqDiG5/kOZmIpwc4lJJmSuYW5MJAXMC2yVGp86S4oa8BYYSUow6JG6rXUHu7mojTzwkIxRSnw6ZAMeqYTxzBe
+            K7nxyUQwDkI2I/K8WOWJTKEorSpy2klBQFbMnA0Dco1hmAjerrSMOp346gpe8hYsZGlB5RwCKkRwFXfktiy0hQRNWXh988P9
+            61c/vbqDPnzTc7p3VUgw1cUSPdUhY/Rj2h+Djx71DqZKZqnzIdpp4gthUTZo+5tiEhQ/W72tTPqz0OEUwL4DVUx1nn13NIjI
+            qXtCv9+HmfscuGNeRLVOF/aHHlrS0q50DntOpFuphDCTudQq6YLVK1yWWDo+5Q8YDCBfZVkIVAXcDutQuk1MKLI/hIRl939E
+            R7XqwnAEGNvhC5BFhWqE8trKdAwTOVPoStmz8FVi/tRB9kWi0/9MtJ2d++ZETgJ7yaUtsJrIZU0RbuYqc4TngPUKg5sVEite
+            MP0oO+YxGSa5HJNaGOqEFnvOk0HLdJVI34RQ5aOm4F+YGlSXBTw8YGJ2V1YgmV+VnfteViQii7wgqEEwvYZDeyDxEHRRLJFi
+            8lMIURQxYQ0ckFrTE5bgGYbgIHSrCkeHT7NBlQwb47W5UWQyhVk8bbopQB8NpB24greCoLRSG9ZNuewLueuvRbbCjspUjoD6
+            iNhxN4SjQEAFW05QP4Qx1XQcj6ciM3JM1mki/Hh78waE1mJn4mLyUSZYmYlMCqwYmzA0LbA4SkOxyasMRL6zc5XPQKIpotYO
+            45NbG5HVd4yOgX1JwZsDYHR7qTUNOB4oGDN+CEtDLseR1kroQBa+LjdaMpKxMD75abe984KlcR1M7PHdiRYbCv7WagyV9agP
+            PS+ITJkp68fv84fQH1wMPwz3o6vh+9FhFMSBs11b52D7ZCpCM0s/6PEh043OApKzKl/JXktLfkIdOo5UnsrtzdT3+l5LFc+/
+            7cN1cGRShQ+7O7RNITa1LceW6xDNByfROAiGKDpCWSbKLwSn31JDl0/gWa3Hioc2lSsYHfsa4Fu21sdGW/PE8ohPXpMDrXqn
+            Asy0owQvjyIXJOLB48fwhikaKfO9ypWVvlujx2OPNlu1fvxhiFWLIyuNJcmqahaH0L5WIm5HzB1SxN5KhE3mx/N1jzFo4bBu
+            5tllUqj8XotEXsLn3/+Ayxe4Bl53cTxpKVIxofmmLD7dzOI5p9KzE4vlkAgqbZN3U+iUuFtxVKU1Q7UsM/Tlx8P76OnoSYzj
+            wwOvXfYqYmdh4N7D61Fki5/LUuoXOLn9AGvOBxUJngV4n3gDrz1i6EbRxca0Zi7gY4O31zATE4nTnlpnxDm2L/DJylYXO14U
+            mdjh4FcYShU5nu/IfI4COKHG9L6Z0t9Jpox1fyP1vNloZS2Of5w6pUhstjs/Berw3mFwPl0aITirJ1faDRuN8FdCK+nk3PUb
+            4BzPcJT6/nAxCqD/HSwcB/k/KoiWoqQjvOjc6bAu2QKD5vF0hzj468brKDhtlnMyJz3Dl2dDae/zb396NZ2p0XBWVY1jmA7H
+            znHGqAUxk/VXOpyFA/OoU1Hq2DHPachjk/GbW6YmvUt9y1kfk9g2SQTRRyS/7yEHA7pUm8j/BfIWlluH5fjRvsphwTksDl14
+            tD/n6zCuvcHff536O3T+AewenjZKCwAA
             """),
         EmbeddedFile(path: "/js/games/generic/screens.js", sha256: "e71bed521642052cb14b6faa081035c783a309497ca02218f6b38a29c50ecc19", base64: """
             Ly8gVGhlIGdlbmVyaWMgZ2FtZSdzIHNjcmVlbnMgKGl0cyB2aWV3IGFuZCBzdGFydCBmb3JtKSwgbG9hZGVkIGJ5IHRoZSBy
             ZWdpc3RyeSB3aXRoIHRoZSByb29tCi8vIHNjcmVlbiwgc28gdGhlIGpvaW4gc2NyZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRo
             ZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhwb3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0g
             ZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA12OQQ6CMBRE95xidmiC9ADuvYDGfYUPlNh+0/8jEuPdbYGFcTt5M/OMwWUg9BQouga99VQKpIlEQbBzKng6
+            mmBDC1EbFR1Hv69wZ9tSi9sMTf1IvRONMyanw5ow+8KYbaqC8BKP7MKWoWUSBFZM1i27mfB1UdDrwenpjcRZpWsW+KCL7FHW
+            JvvUo5THf+6c/U5J7wdenA/Zea18AfR6lG3wAAAA
             """),
         EmbeddedFile(path: "/js/games/generic/start-form.js", sha256: "32456164e2deaa7c0e15ae34e8b354761e09cada5063fe0ddd9ba7b1cd53adf5", base64: """
             Ly8gU3RhcnRpbmcgYSBnYW1lIHRoZSBjbGllbnQgaGFzIG5vIGZvbGRlciBmb3I6IGl0cyBpZCBhbmQgb3B0aW9ucyBhcyBr
@@ -1331,6 +1814,16 @@ extension WebFiles {
             c2VkLmVycm9yID8gdCgnd2ViR2VuZXJpY0JhZExpbmUnLCBwYXJzZWQuZXJyb3IpIDogJyc7CiAgICBpZiAoIXBhcnNlZC5l
             cnJvcikgY3R4LnNlbmQoJ2dhbWUuc3RhcnQnLCB7IC4uLnBhcnNlZC5wYXJhbXMsIGdhbWU6IGdhbWUudmFsdWUudHJpbSgp
             IH0pOwogIH0pOwogIHJldHVybiB7IGVsOiBmb3JtLCB1cGRhdGUoKSB7fSB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUTW/bMAy9+1dwJ9uBqwA7JsgGdB+99DBg+wOKRTdaZcmT6LZZ4P8+inaWBlgPAwLboZ4eH59IrdfwnXQk
+            6x9Aw4PuEeiA0DqLnuCgE/gAXXAGI7/iBiwlsAa0NxAGssEnYNAjHndP2o0IznpMqihsP4RIcILOojMNHGCCLoYeSqXW/DOh
+            Vz9Tub0ABx0TftNR9+mCXUc0Y4txxhbr1Qp+sL5DSFSmrKjPD5ZzhMDCo5SwgRO6BsbBaMKqnhSs1gW+SJ5u9G2WDW1EXpXi
+            vzJN1dJLDacCoOWash5iFTvg8PZvUPzZwaEqrR9GKhuGeUlY5iX+r0cKbegHh5SjoevOQT1Y0s7+voTTgM61B2wfOdRplzJB
+            xF+j5aI3QJHtnOpL9rPfIoDwhaWjfq1hAWSW8Jw48P6/kl8lwxjZV0k1SI7W6ZQ5fSDbitLgMp12GOl6rxyLbM1fV7tbHQ2k
+            bPqNoObPB/QYbcvIUkerb5zeoyvZgqp8xv3dvCpHVdYwNZwIMrtB0tblek9TkwNp7Hsdj5IxG/QWQz1TwNyc1RXoLh9k3chZ
+            8+sfiLlHM2YxnL/ErjMrK9mPRMHPQo5D9imN+97mljlbkZDdMrPct8Tekhe9tbibHVPamC9PPJz3NlFGVhfmCmvYfZAmBkA1
+            RMzAz9jp0VElFOcjkmEzfEivpq5aylEyyQtcClNZ36fgKV8Kyx6j5hb5eC37Vpt7vgJYzWtUDVxwOTPaDqp314s8ZCqhN5WM
+            kZKmEO+UUgtyEInNMt8CE5mKou2reum/+RmRxuh5O7qNmHa5C7hTYNoWU/EHSKtc//kEAAA=
             """),
         EmbeddedFile(path: "/js/games/generic/strings.js", sha256: "1f8121e61d7a59095a5b3ea6cba2b6d941f05ac78f755bcdbe546760989c75cb", base64: """
             Ly8gVGhlIGdlbmVyaWMgZ2FtZSB2aWV3J3Mgc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMuCgpleHBvcnQgZGVmYXVs
@@ -1372,6 +1865,23 @@ extension WebFiles {
             aWNCYWRMaW5lOiAn5LiN5pivIOmUrj3lgLzvvJp7MH0nLAogICAgd2ViR2VuZXJpY0hvd1RvOiAn5q2k5ri45oiP55Sx5pyN
             5Yqh5Zmo6L+Q6KGM77yb5Zyo6L+Z6YeM5p+l55yL54q25oCB77yM5bm25oyJ5ZCN56ew5Y+R6YCB5pON5L2c44CCJywKICB9
             LAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4WVUU8bRxDH3/kU8waVaNJnEA9BRRApClHhC6x9g73x3a6zt2dqKiQHtWoIUBKRVIS6oVSpiCpRcCsRhzjl
+            4ZxPUt/ZfuIrdPbOJm7ddV+859u5/8zO/3dzN2/Cch4hhwIVz0KOeQgljqvjPvhacZHzgQvQFLIiAwUuE7mA5dC/MTaGXxal
+            0uDgCgtcDV+NAaCYSlaAVczMp5p3pcYpGF/Ocz+VzzMfhAQ/qxAFyBXg2ge5KiCPCqGMeiq542umEeghP2826SFThY+qhIoW
+            4VBl+sb45L/SLRY1l8KnjL2roYglI0z7d+Xq0N5cCYU2D9+hGF8DJv+Hwm5ljTSFLVEdwMCTJRwKWi4XTZov8EFAUkPb95hi
+            nkmVXKBG5cNEAcszJeYGOAlSICm7XOAnw0egtL3s/3U8pc2mWYEJSW1TSeeHQufpJkWaBbhFaVaLvthQwCxz7lB9SS81XNdO
+            DHy2PhS8IFeXZQLCtYsqEMbVHhjToJA5A94nPDBqsHE76bEPmTIIik19Xzc/WlmZmw1AlgMRCMgEijmMFEXYWKNKhcMBC4qJ
+            Zg3KsjAFTqACLwCforPJE7nwXDioHN485JDjGW7u+OQSd3lZqlHgLWF4TPcKLiorfB9ecs/hdv6WJL0aLiu7TNnpW2Cei/1K
+            bfw1z6jqwv/ip5DKhQkmWJ68nnGweYhqEnymmzUFGfbhsFkTDDJcWXGctxTSJ3KWRAqJRGJLIuoybcNy0cQUuOcaC0bBOWvR
+            +YjnP08FZuHuaEz77PSQgHLYUGFD0+90Dxba62ElCwGUzGAjO6iLHJjTrJF1fWsGaEXfSusc+QT3A8xJYOGFMDNSc4qAIhOa
+            uSRXVLLIGbAHQXgyRYWRmmYOjVIEz8wYxYACISs9Ca6kaVwKTxigm7xv3BlN7WIxS1don5e38lIxO7Hhgau5J/10ZsoRQ3NO
+            lDhTEBBO94McNdCG7j3UPMvDP8RIesMjgy8lnsi6rIRmBkkiN6D+0QcK3PBEILNCmxZjZXbOK+IaFSspQ2qODdfbDnHlWmIG
+            aO0pjhymZCwMHGY0qXMf/QXXxRIzWPRImiYYhE+f5x41A9CU+3ykHvhJs2hbSC+jBgfs+Fr+0wVGH1IruZ3LF636r3G9Hj/a
+            jaqv6W/32+3O5X78+1Fc3WzV96Lay/bz7e6PP181DuLtzbi6Ez0+il68jnafdisP2wdfR98dxj+9iff/bL+6iL45bz8+jysP
+            /6psjOC1W9nsHr210hq934s2d+y4xtVK5/Jp62Kr9e7cjmpaYLy303pftVHaOX0T1zbsiEa7G/Hzs6vGo+6z32aiSuOqsR2f
+            7naOtlv1CrXtqrFpYzPNbmUzalSi4y1qV+vd92nzbWymu3D781FgpnIjuGzVd+L9U7g+xsEoKuOTV2nW9rPatd+dyyd07qvG
+            D9eUxIe/tKtbqd/UmOjtOfERPdlpH58N9r6PAgG5Pj32Nxwbg2q1CgAA
             """),
         EmbeddedFile(path: "/js/games/generic/view.js", sha256: "1b3f0f54ba79b36794b429326e01cd569a08a55c55b5296bd860421d9628acc3", base64: """
             Ly8gVGhlIHBsYWluIHZpZXcgb2YgYSBnYW1lIHdpdGhvdXQgYSBmb2xkZXI6IGl0cyB0aXRsZSwgYW5ub3VuY2VkIG9wdGlv
@@ -1418,6 +1928,25 @@ extension WebFiles {
             Li5nLmxvZ10ucmV2ZXJzZSgpLm1hcCgoZSkgPT4gaCgnbGknLCB7fSwgaCgnY29kZScsIHsgdGV4dDogZS50eXBlIH0pLCAn
             ICcsIHNuYXBzaG90Um93cyhlLmZpZWxkcywgbmFtZSkubWFwKChbaywgdl0pID0+IGAke2t9OiAke3Z9YCkuam9pbignIMK3
             ICcpKSkpKSA6IG51bGwpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA6VW247bNhB991dMgCCiAoUG0jcvtkZvaAu0TdEEfQkChJYoi1lKVEnKG3fj7+p7v6wzQ1mWEhdFEWCBNUdz
+            OTNnZsj1Gl41GnqrTAcHo+/B1aBgr1oN9yY2boh4rJ2ttN+AiQGiiVYXoLrODV2pK3B9NK4LBUR0FLQ/aJ+F1XoNoVN9aFwk
+            lyaC8Lr2OjRoouqoPWhVNulbAH3QXQx5wQerog5xlBUc37cQHXrv0Jh8t+6gYXcEr/8YSLdDwASqYhSNCzEL8DK6Xq5Wpu2d
+            j/AAtdG2KvCftQU0cILauxYyKdf4V7lWvgvZzUVdtT+gnwJa3e4Q7lI9RAT5kUGvfNC/Kq9aRH3O/jd3T7Whqr2oL07WXldD
+            qX1ysVo/fcpE7HWnvSkTAcTHBh40oh36CuMJjlpA7/UhP0l4ul7p9xy8Ri6IBii9RpXf0VKU8X0ODyuAEukhfBHD3wKKbyYh
+            40JhI7LmeZZfPuxcdUzyyhyyAq1Lq0LYQDZCfEYaGZxmNvHY6x+7HluGDQ39ZFNiBy3pO57VEF3p2t7qSFJX12eh6k1U1vx5
+            EYdeW1s2urxDUa1sIAdEusH6bSD6QS8g9Fz9GYio30eFNZnjSErkCLnB8/P/FX8RT3vvfIrUL6rUuWhKBussuVNW+7i0VYkx
+            NqYOX9iXylfnbniWNNG6YKK+YE3KDCsgsnu9+z4pfpX0cgxTYBhIHS8WOq+IBBy0iay8uKaW2pgUZyXFEyecnCOU3RAjBmQ4
+            6A9xh2HXGmL9nEjvTav8ESVXAL/EgWa4XJaUplRV9R2N/k8mRFITF6cqHLsShM7h9ktubQAtaRpQ/Vtdq8FGwa5m/RBw4dzO
+            Z1PMMpIHZQc9mnBukmB+4zoMHc92lUw8b5fov1bVT6YjkudaOWDWWfJoahCPFi6ePAGh7hXuQ5xDSQtNTEwkMDJixUQ+OU1o
+            8zyHZDeu0ZTnvJ8CrrvUTZ/SMknOtASNRtWnxNDOJNZdV1pDXS+41hPYjDaTDKy1nASbYqNjbsJrK4NsuYvHS+STqWlMF693
+            yi8u6tTYvJqKsVmKaxsKx5qjEErqLGotbpxpS041HJsopeDuMIWPyEFneDGcl3mWX3h1d9tJnrNBZUKvYtmIqewWd4q9WF9u
+            hQ0Gm+RjHU8EdIJ4ZeMvwO4Ra7qEqKoJFiUsG1NVmtbKo3SBJRc5fPjAIOMh6Y7DNmnPvzE9Hw3CeIOJPccb67BOz4fzrT9e
+            2RDUEYJrdUQ+91A2qtvr6obv9iln1Alw36goL5Oyl/wEQaSCEt5yKBoZOvFBWreHR7e3sOdf+Il/SKu7fWxwRhbTkdyS8cIJ
+            3JKDSUQMsyiVk47kJw6+m6+Sji1BmIonIr0KzvygcCu7iYhkUdFICLpk2II61V6dC1LhjqUfssb3z8+qF+L1XQGHN2z7mozj
+            bO/f8SiQtJpJDyh9k4+50ztH8LDwEWAs7/bazNB9898XzEvKdhzDyor5G0ck7wXXibbVBroBH1pj7Be7d7gY5J0+kub4ZoTt
+            Fh5O+cje5wB7kRz+K7TpkXod3byJPgcG31thdgGP9+RwnXcMyj5fSykZwhtJdxmufZHLllpAnzvHGvKQ4peu0jMEOKm4bTjx
+            DLLly1NoyZf7OfPkddZYbx8/3J028PjhcHqby3fOdCKDv/+CLM8vZRrXE4xTgZEvb1I43axOq38ABQQ8dUgMAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/fit-text.js", sha256: "f321311d7f6d87755b0d370222aee89039099b007e912e7b22cdc91c029dacac", base64: """
             Ly8gRml0IGEgd29yZCB0byBpdHMgYm94OiB0aGUgbGFyZ2VzdCBmb250IHNpemUgKGluIHN0ZXBzKSBhdCB3aGljaCBpdCBm
@@ -1430,6 +1959,13 @@ extension WebFiles {
             dFdpZHRoICogMC45NCB8fCBlbC5zY3JvbGxIZWlnaHQgPiBib3guY2xpZW50SGVpZ2h0ICogMC45KTsgaSsrKSB7CiAgICBz
             aXplID0gTWF0aC5tYXgoMjQsIE1hdGguZmxvb3Ioc2l6ZSAqIDAuOSkpOwogICAgZWwuc3R5bGUuZm9udFNpemUgPSBgJHtz
             aXplfXB4YDsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41Qu07sMBDt8xWn4EKyLMlqtRRcLrdENEhIINHGOBNsydhRPCjhsf/OOFlgGyQqa2bO01WFS8tQGELfgAMs
+            RzyE8S/YEJzqHyky2uAZ0b4ScusRmbpYQDEGY7URCtpECx4qoqUBznqKMmRVNQnGTum0cC4MS8QgftqpGK0+eQoNzeatdS5O
+            tm3oyZBqEHVP5MssqxYL3BKjJlcfxb08kng/KBu1C2N9tKJcS5ca+QPxIEpYb9CNUL7BZoU/CO3EFoyIGrKPhosSiyqjsQu9
+            KD17zVZ6ieQdjZyTWyZ0gbcM0MGL5ZMab0Zc4FqxKWXI15vlPLQuhD4XeKmdJc9XkwEWWJWnp0VxLhKOdj0uZp20I1dGfnFU
+            ppa387E+eEuwbTfWCSIfhDxxrdxW5/L8S9UOD2ex/7shT1K6D87d24aN7L/DzJuU5WyD93d8QXcp97F7wc8KcTs+nj8An9l/
+            6j6dZ9pU91flttk2+wDoYrvmlwIAAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "407c052750c297d3d22302cc73e594dd582920dc087167b59ab855cc0cda807e", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4sIGluIGVpdGhlciBtb2RlLCBkdXJpbmcgdGhlIGNvdW50ZG93biBh
@@ -1553,6 +2089,49 @@ extension WebFiles {
             IHJvdW5kIGlzIG92ZXIgZm9yIHRoaXMgc2NyZWVuOiBzdG9wIHRpbHQsIGxlYXZlIGZ1bGwgc2NyZWVuLiAqLwogICAgbGVh
             dmUoKSB7CiAgICAgIGlmICh0aWx0Lm9uKSB0aWx0LnN0b3AoKTsKICAgICAgaWYgKHN0YXJ0ZWQpIGxlYXZlRnVsbHNjcmVl
             bigpOwogICAgICBzdGFydGVkID0gZmFsc2U7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA51aX2/cuBF/96egD8GtlMqycw99sOEzklyvFyBNg9hFLjgcYq7E1bLRiqpI7XrPt4+956JP/S79NvdJOjMk
+            JUqrdZwCAbwih8Ph/PnNcJjTU3azFKxohdaimWm2UI1YCp4znTVCVAmTFRPSLEXDVioXCcvbRlYFgxGWqbYyudpUjFc5jTQw
+            kp8zzhZtWR6dnjourAQCnfFawK+tag2LjFyJJoF52C+x3HiTJ0ysRbMFzpVpVImbr6XYsA1IgMuAnSpL2D9OkfvLkmstM5KM
+            6aXaaOK0UU3OFpIIacBJAWdzUqoVM4o1cM4LpgXMGssDZ5cyz0WF7FEiOhq3CmJzdZeSvhay0YYZXrNCCU2n9ZtEwVlV9olt
+            QHWW8bwBAUWDnHlZorDSJMD7K9M2FQO1NKxeqkp8xepGrWrjllbKxCSFNrwxcEJZ0lRFTGtQKNgmWyotaIoUAzJW5yQf0pRi
+            YdiSlws8dA0qswpvZLF046gZ6wM5izKr1ZihuhQzWzhKZLUUJ2TUjaztkTRfgbr5FjgiMUoGrDaot8jxs7LPOagiwr3Bckdy
+            VavGsHsyUsKWbMcWcGQ2S9NT+JerVfp3Pbvo6axIi+017pywQmjQmXieGanAReGc1xKsN+TiiPSIFdefrkWlVQMyo92s2V57
+            oyWgLb4W33czCR3rPTcZxsBwC20ZneZiLTMx2shOPl9zWfK5LKXZHlhNVhuupeh4wZvE/roRd2a0GMMCl8LsaO1CmiH9KYyc
+            GBiyhEenT59aJx6G+jm7F2CMts65ERE4mwFl1I1Yx04nUbxL2S3PTMRJ8fEtmFZvRKO7+E3Z09MjcUeSLNqKyBhwB17fu92i
+            zNyB12fg1PdHDCNd04lB3ksGcxcwWPp4vGQz63gzP0xBAF56yRa81OKCgT+aQUQueV2LSuQdc3LLy9CMUZTLJmaX37oDRAOH
+            wsmEzTwmJiQKKGGGHGZxDCrsWYP+gfcymuVyDaTOVc/ZbLE8odkZ28UX3QLCO7ugHpPT3JAcd3zRGgNapDVz+k0LMSxhXTcy
+            2BcOrFccQUkAo5w3W6CY8UbyE7AohuUMSVGD+xu+UeaQiIBFAsYAhHFv9JFWjxio+rA+VA3Ezqd77O/OGLAh6J3kg+B+QtPA
+            Ef8+LM8vAKivEf8OCYUEyApBslOSzQGoI9O0Yp/jO4LOz7EkgH0UzwUsXh7kR7OP4kPR8Zoywhf4C63aY1SIgwLRLJnSqzdx
+            6btTTmLPlAQiBewptl5VdeuUKPFnKCbCFXxXkF/OXSjCJ2+NyiA1AhDgsFos/CCvpeGl/KUfXvG7UlSFWcLIs7MzGBGVEc0n
+            sV3KyqC3iCrvlAoQLUrQqYlmGzH/M+73moYg7iHFZmKpylw0UwQDvZGkAHUrey6A2NVAeTR/gsPoIPZcqMdeIcm03XQ7X0kT
+            2K1u5MrGNepqIBjJREJ14qQ8z/+0Bg28ltoAOjZRzzESBIWIxoyJFCEfCL8TC96WJiI+XXRjYrkMpE3XvGxFakAYTykXLDpG
+            whgKLCxtHANzl6LKo1mh6tRb9N6y3Lm1Y8aYAAj6Qx1jFfGFoIhL0NaQ2vgJuMCsHwu19xY5mwqNrqqslNmncxaFeaJj5HYY
+            GV99KVgDAjYiM2PR+uGBbZV5ZR6QLWA2Kd5cweDqYFDbafLGXsNJ70JJf76AaaOwUDiQLuxkD9AufdhD3f7+23/Zk3t7thvw
+            k7dY/M7i3e1AalFa5pDJMDkPt3A1xVQYg5fdSFMKVELixEwwPSUW3JIu1yVOMzaxd2WLUyt3RSbcLmIXI+ThrgYa+DhO2HF2
+            eQmui2aH/e9Dv16orNUQK34h2wXxpW0NlFL1FQaUTguAwqu0XnKo84+ROd21ZuzXX9mxnU0RgocCEQan6FpamNSeCLawMoYk
+            pFHEhrQRKwW13gzdx1KslcwdGUArMHovc7OkygtqCYR3W4EhxSRLwJ6Qnyg7iYAE8eT2yb0VaXf+5B4Uvbu1lEGtSSCA9sHb
+            Da+1vRHhdUBDPNjLCJr1nGHyrZVEsE/8xUFCxQhUjYBCVovU1ZJ0db1kFdT6yJ7WTwClY4bUY7RE0wD68aYAdmjyINsNDOG2
+            umd35wCxEL6ww48J2/ZfH+CqneOn2+5VznY98n1GNjTZlGzHtC+4SMgWvQfHUzAreQ9pMYpHeI3lvDbbEtEdPGdhk9otfZTg
+            nj9GT+67o7ATy/JuV9/FLtpgPtoniNkp++Zsl4sivn30+dr6/znd6EAUYfkdHGJfqgHJNiD54Em2A0N6nzmoJ5u2urimG/Ml
+            86pmV8MrbZTDnSjfxuw84Exxj7OIIJMXFW2vwxNXFZqZ7aEMsvwLN8t0ua2V6Xb9lj37plMWRhhnecOxd8INXO819iBgjJgG
+            p0IosYYD93+BcCSr4iWp7R2gtcevSdHdnX3gIE1aUinZpBtEmHj6EsZrCySPcpyMVxlkhMSlyvuB/R6wHXG37F08T+xBWRgr
+            UL2tMr8DHbm/pWKNftGPWVa2hB/MIuovhMixUXKVthX2joa114ZX5sZeZW0tZQyoW1+h8qM4dS0z7TIPXlXD1cjPXpv3ex5h
+            ovG7xIxvuATPFfQZoaQT+O25XhvsCkZ2jR0NjNRf8R7QotWf3++YuiIA/NYOVsVdbvZUmIADPKBP2wXTkOkxy2JXkEgPZFzr
+            nC9ts8GK33eIQsWEhKhh9Qkyu9sKDOtJu/16+j539fJ7qsxujO7oT+Lksn2jklBjr5MUFaWa8/JmKbXbN1AxllcvwRtAy67t
+            AXoExHGVFnz/FW5IiDXBSJedA0ag5ecGDAvVJBQEg+5B4i0emGm0Opca5Ufv6A9z7FS350lBk8ZKiwUDc7e5QRgsEZ6zzg4Q
+            SJDdZ4PzvVFvISdKwFcqgs9DbeIaWUE12WKzJVz1yo9OrGgr3dbY1hpv9bdgAtd53PfF5SOs8QMgFa2Fo40Wd0BxPMWv86sg
+            yWAFaSPpQZAgO9hbAvUEA9+caAAOPLOwqA+iYNE5RCjcHVdcBXOukVek9OPqatDSG/iAo8Q/e3O28EU29KuPy8JPBTXx11+j
+            LFPVMsx4j7U/Ml7KeTOqtgc8u1eOSb7D2SKFG67+yM3HlY5HmN5RRt+h8iq1ATv9ATfr10AStGZr1qJ5gxQ+sKayh8sywbXb
+            jcTUWI/6NdRU0DWvJjo5jTmZy2J014QS+0ZdU18IL5GfWa/bebd+1UWme0fo48W3gN2zTQBBfubaekbXvwg7GN2xJ3aAGrDY
+            t7bj4G+tIw7HIQdL2t97Q/TqGYSDB65iBd3CLDvfHBthAFx8/9VdfLuWg7/zdB200apJvd56Nq43sGO///bvW1BrP2EbQnbC
+            uRL2Xfdk+s8/QaYipUlw8Z+K1NVeP2PMnu0Giycyg716J86g71Aj19TQTthhrnHYM0LgQB1SiAUxgSoeBImn6S3grOGBiln/
+            d33mKYS4Yj91LyuDCEwoF1OzH1v76OLUQtfYePHPMqMV8KlqxE6Qifh/dGvwjH88i9lT9uzs7Cz+2ZX37tC7YcEwKMK0w5rU
+            NsLpiPTTDfcn6o6+d3nrL+BGFUUJhrIB4Lvmx9GETxGIIcFVip12byBi6LFYVrm4Y51IV74WsN92OsyFD0DqyGK2iTyFNQHO
+            7g6iERH1nujxrFD1B9X2rdHgVW3a9oCHJ1W7msPFowPgHWQjkJ88tXCtlsfKDjMDjLQyvYdiE9QWol2wyUO2sabptnfZV/kn
+            kz0B7IP48gT/dkIErLr+6+AotIkfb8Q/QH/meSVXHF39+wYSfGQrDffiGOEC+xAwOs+X6GnFm0+H3jq86LOr2cGkNKVsAKQf
+            iNNL9PxQ376CssHje+BlQn9tJWR/+0dTim8mNVNrhAf6HwXw5Z9Q8dpBhYV7Mw3/awA9jiIv95raqQXNPaxK3O0lmO8y++h5
+            uqcav4zaA6L0u4uj3dH/AOCZttvqIQAA
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "fd22f9454e45208e5b64bc5551d9c0ef30b2a5bd5e793d1f7d1bcb044e1d6eb8", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcywgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMgcmVn
@@ -1569,6 +2148,15 @@ extension WebFiles {
             YkdvcEhvd1RvJywKICBldmVudFByZWZpeGVzOiBbJ2dvcC4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFy
             dGVkLAogIHJlZHVjZSwKICBmaW5hbEJvYXJkLAogIGxvYWRTY3JlZW5zOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycp
             LCAvLyBjcmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0sIHR2Vmlldwp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA11STYvbMBC9+1e8Q0FOMHaht4RsoIem0MMGEnpZlq5ij2O1tmQk5YuQ39V7f1lHcnaTXeODNPP0ZubNKwos
+            duQcjMVSOpdBOviGcKANylaR9vijzcFB+QmMJnDEnmDqiNrKjhwsbZXjaJ4kquuN9TijwQW1NR1Enhf8V6bLfzsxvSE0v32s
+            P8Ccl54+ABePyyyCVlr2rjE+44rVrqQMDLeeqhtJMWTsOwruTemte8Nc7wMmKcZjrHmWVjofBxIOrjSWNkbaims05qChdBy4
+            NZvNKce4SOqdLr0yGrXSsv0asGnpj7Enz61xWLmGqhHOCVAa7cIsnludgXFTDlryO6vRpKJSe5FxuuQm3ASiZLaBWOCSBUTz
+            JQI8HXkPL5/OPhVb06+Vb0mMLvj3F6+xRdB1T5bDL7iMMi6EwGDadyVuI8YS6Wu/+S2B+RxPz6O8k32a8khqhNlDoGrVPZXC
+            bDbDZ8whDkprrgzmD6yxdCzueqnvBhh2n16lorxv5YnsL8VqccfxgbdGb++erOLSUhr6C7jwTZNLktAxrrmiWu5aH/VW1ST6
+            ho+8P8vvgzQi3H3Q7AedhtCgYIjzmtdmiLP5F6b/HgIxRXt2/dJSrY7EAz+Fh7l4juyDl8LxnUVjKpozi5uOfg2gN7eEW2tk
+            tSotkWbaNMo7eDYNNh0SwaasSVGA76zXT0WH7HpehRLfjO0y+H1IJJdp8h/YYlun1AMAAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/reducer.js", sha256: "59e9344a73856ec318a43921bdf0235587f01772d1a7d6a47e095290fd421f9d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20gYGdh
@@ -1627,6 +2215,27 @@ extension WebFiles {
             IHJldHVybiBudWxsOwogIGNvbnN0IG1lID0gc3RhdGUucm9vbT8ubWVtYmVycy5maW5kKChtKSA9PiBtLnBsYXllcl9pZCA9
             PT0gc3RhdGUubWUucGxheWVyX2lkKTsKICBpZiAobWU/LnJvbGUgPT09ICdhdWRpZW5jZScpIHJldHVybiAnYXVkaWVuY2Un
             OwogIHJldHVybiBnLmd1ZXNzZXIgPT09IHN0YXRlLm1lLnBsYXllcl9pZCA/ICdndWVzc2VyJyA6ICdnaXZlcic7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS4/bNhC++1dMLpG0VeX0kIsM1+gpp6KLJGgPi4UsS5SsViIFktpdw/F/7wxJPSzbm26AXmy+NJzHN98M
+            l0v41DGlQEi4T/G/4qD3DLK6YlyD0qlmsVkp04ZBIUUDKSietmovdGgXtrQX4VmpWb4NIeU5VFotlkvcEm10twX2hOJUBPed
+            ZCuQLM32LEe5UnTlfpCvcKeslJaHaLGomlZIDUdQmZBM/Z62cLL3eVG0zETTCB79rbzVYrG8u4OvToaHNuQgrBnPlWQR3C0X
+            7MUIywRXGj79cQ9r8EoyPBEyadHwqRjZcV7x8qrJKN6Yu41ga7wT7auc/SVkrrbg051f/wwgl6JVVgPcmWpQdDzTFapHcr84
+            oX4ZWlcHcFyA0zJLZY5qllHWSYneS8zCBh1S8Zy9xLOdyKyG5sIYZqrhZx1uFxVHr198SZ+gb2PgXV2vUAHJdCe50QWMF2Ly
+            WQjtPlWMPjeDEDB6PKe5GYRgPMokrbhhiGZoVgp5MLe6cQiNyI0g+ofNBjzFMrzVC4HxXCWpThpF++OMTpF+oVGK9A7Nr7KC
+            jZEbeHgMHV7iETd+GdlxgBdXqBbqbA52TZOSZkauPb8TKflvvEm0FC4Ud7TmJqip4PbaswVUB6c6F898euZiMYQd4v+f6Zmz
+            hbe6DE6k6Gm1OJ0nAqRqlplwpGnYm3SCHWYbx3zRVxHqPvMLi8rvgMIzxzFtvAEXHyaIsC4eLSsip8XmwsTJVm9rcQkUo8YU
+            LP0NQ/h6eEwxcTy9GQLWs4NX2lRnex+jVFSsztWZb1REftmYX1iv14ZpKGOjKMIvrNPsLLKhwKGVg/lHGajOwjhnz606IMuk
+            OR5HRjoozRqoMadBC8va+/R6KCXLu4wZrUPg4jmkr6dkUyLTWJ0o/9VzhUaCX0T60DpSopxTDFkTVRow7cVmZ3DA4JzjAIvx
+            7AQNxTV+KCZIcAgqemaZBrqYsMLNgN8MMpyC1cwcl8YW7v/BJHP+fzJnACpBo9w44grhYbjjEROL0HJhBln/ivbWUUP1KGYF
+            42axKPr6cP3GBL/LGX/zxbcFor2ifqJIOOABVAX4pcurdzavgiHpVu7QWDYVovmB/GcLA6ZYrZn0/SyA9a+QOQVIkFMmCG86
+            xpqPpNlp7DksPdkhErkJ8+4Ap8dzJWzUYD0eNnSAyYBlN0POfv9+rJE9Q5RjsMtJsIfqNVklJvwQwE/wi2GN/sSlJ2wDgYON
+            M3o9Gg22oEJfQFevRnDAZuiKb50q/dmFKv4h96U6JjKaIOE0w4Nt0Wwuv4KwIdnRi4QTO7f9gAltW6cHJpPKKDRMQtDsRdMS
+            /U/0eYxUXSFf/vwxuEkXmLQ/CtFd17QsN4wrhWjcHkwqBS0PlYImSGis2TFJbY1ZiNw8arC/8RsDbL8ZbXOBnkGscUGM6awZ
+            DUhCsp8uEKyagP5Pg37xaMhZDKw9FwyZiCcmvQn9FudsfU6CHEOQ2O/O+r3b2EBP2ytmwDCWXqHtXp1JjXc2m1nfPs57ClSA
+            ij2v1N4CfdL7fE8W9nVKcEP8ZkTunMOJ8iPBmn6JcBtpjB0Wa/8VaGSd0qJJSJBxpSm5dFUI3jPbEan/ZuQjs3zREns03x0K
+            HoMxqkj5aVfruRK0eRq7kko5KOJLqMWK2b8Y+0fT2XMyxhbGIhCfhduyerKDtMvxeZmxLZ0jH19tWtA5n0WNXcv8ZWSaFfPA
+            6RuWK8kH377BO3uqYUMm9i8cK4ho2UkiT26GpMJw531WzZOqlzkuB70K1PtJVNmSfW+lN9w+Lk1eWWMduC4d4++5Ex4GyzNe
+            9KhP/BdcFgJnvQ8AAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/screens.js", sha256: "5e6d5009ffedcd547e7a7ab8f720df44b0bc7e7227a13d262f87f426d207681c", base64: """
             Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcsIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSwgaXRzIFRWIHN0YWdlKSwg
@@ -1634,6 +2243,10 @@ extension WebFiles {
             ZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRoZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhw
             b3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKZXhwb3J0IHsgdHZWaWV3IH0gZnJvbSAn
             Li90di5qcyc7Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA12PQQ6CQAxF95zi79AEmQO49wIS9qMUGCLUTBuQGO/uzBATw/b3/fbVGFS9E3R2pFwgd080CQ5OBbOjpYD2
+            hJ5F41StV7TsxwIRqOoYdXQs8GDbUIPbmnhPnRP1a2YMlp6mLWQewT610hk4KSCchgO76Rc3TIKJFYt16VwkxjLL6PXkIPBG
+            4KxSHfzwQevD3rw0UbccJD/vuWvUvgTrPzi9coqv7Co679bqvBFfnszqgyoBAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/start-form.js", sha256: "608f19c39f3856e1eb3d526c52a77aae73e78a7cbed57adb8932d7934b941f3c", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgbG9iYnkgKGhvc3Qgb25seSk6IHRoZSBzdGFydCBmb3JtIChzZWNyZXQgb3IgY2xh
@@ -1683,6 +2296,26 @@ extension WebFiles {
             YWx1ZTogbS5wbGF5ZXJfaWQsIHRleHQ6IG0ubmFtZSwgc2VsZWN0ZWQ6IG0ucGxheWVyX2lkID09PSBjaG9zZW4gfSkpKTsK
             ICB9CiAgcmV0dXJuIHsgZWw6IGgoJ2RpdicsIHsgY2xhc3M6ICdnYW1lLXN0YXJ0JyB9LCBmb3JtLCB3b3JkcyksIHVwZGF0
             ZSB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+7l9xnyqpUOR03YbBgVd0SRsUW9eiCbAPgZHSEm1zEUmBpJIYRv777kjqxY4zNEgQm7x77vjc
+            c0dOp3DZcmtBG/jK8L9Q4DYcar1cbiHdaOtAq3qbzfyydcw4WGkjIbW8NNyRY1mjpyhB6ornUDLH19psc1gJg+5rwucmn0yn
+            4ITkFjeYFPUWVkZwVSE4MFUF/IBZttZpCQ/aVJai+b3vYfV7H6CYTIRsNCa0w1C8rnLY5AhR89LBE6IjRFIUU/yttCz+tcnZ
+            4NCB/Mm3B7bizW/qwDjke8VWeDzVyiU3n1TT7gUhTuyB2+WXr4PJ1PCqLbkJNpNSK+Tm85eLD1cwh5ubJBw9ySF54MtL3XxG
+            Mq/C2iKHmySSvG9wHhcXi7OIeP7++sPll2+fAmwixSOvyIcpIVlt6eNKa79kKU2/4ni5UbrW6y19k22Mo5hrDadPgfoEo0ym
+            r1/DNZaDpJHYA/VgDs7o2s5gx+sc2qZCmlNUjUPmGsPvs6cCXk8n/NFTtGpV6YRWgMdEkytS10ckMi3dYwa7CUA41A6I6zng
+            8lm/GHWFy6HkKZKIubqU+PlI0vtasy03SbZAAmlrB4pJPoMkuibwlA14XtVz2KQJffLmnnO0L5mpgvZPvFX4uNaNZ9YIdlKz
+            Ja+TWYzuD4IlSjJ4yjEAEOrmrcd0/NF5O3S/Fq7mZJT1Vl7I1gthiG/5WnLleAXodEJthqnnZF7zNbbQPvAgjxE0BK0VkjVp
+            enPP6hYrcse3iwzmv3skfwIECsCCBB5wtw1xZlglNC5ECn0SOUSgcsPLO17NwneYz+fQCZoyIEDbMLWXJwan9PCnP3wl7vfO
+            vTai+inpOITQ5Wk44nls4CTrej4dtB+OWfqz3ZQkilG/43q2yEjosTl6XXRGlHR2LKiX1WVUD0JEIR21/aZbVWEHa1VZsh0N
+            jjQxtHlr424Ov57m8Ab/3p6eHo98jg6u0g/qJcSyMxih/pKDxz0O+Qc23d1LcEvafAb19rQv1zATUzdUcNk6p9VYN7ZdSkFK
+            6oraGJxEhibNWLHjlsl8V1KnFayqPtyj9P8S1nHFTTrgpdyXd+dD84KmCxpe8BVra5d6iL61sa8VfwCaLRfMsZSw9ywaZpi0
+            aLaDtdcCzu7hKpvBqlhzIrkXHTwFd7GCNG7K0HFe/N20ziJyQZsw2jgDvA7jdSesv+CqkHpgFydqGlK7A73CSX6omKMFPyjb
+            ogt/c7fA4H/7Asd077Ls2Qm6uZj1aQ9D9tDkmXMQxK1FRYwARqsI4kzLI+3usbA4uhAR+S78RMUDBC8PTrO5H870FAh37nx/
+            OsXOpX38LtljzdXabXDp51NcYK3TpZZNzR2Z6dVqf+iTn2+tgNvsjR/Z4sh9bv/x5YvC6Ac/mfc619+d/1CC2GT9QcJU/IF+
+            CcV83jHvq2poli6v/2sYZreq/LG2obL2mRZ+qBcO+zbN4NUrSNkDE25cQt1QYH8McpvBC8407g/3qCuSruBjnm0g+fBSoMvY
+            k9ydOR+qGCTTPyuOvD/iwXuPgig9x2cL9xo4LBk1lXcvjMY3ZHgH3Ybs3r2D0xFfBE/s0H9v7SfB4JwB9npr1HjslPiK4grj
+            xrYKjOwNJv+GISpGaUhOjYzNJWqHJU6lL6nEzTpevk18+gSoDt1wXC/5+UbUleEqRXZ1Q0x5gn3smX8pjXW295QavSeKoojJ
+            hdtWdi+J55AyWt6KqsOWBXVud3XT02Fk5M8QuSHJeHXgXyAQcXk9O/peQMiTMEp8F/bisFn3GKW5/TT5D7kKYbv3DAAA
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/strings.js", sha256: "56e97a5f829750e5ed84cddda062c409066e8c467c28b1e12eaf810446e681bf", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcydzIG93biBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdlZCBp
@@ -1762,6 +2395,38 @@ extension WebFiles {
             neWktOS4iuiuqeWkp+Wutueci+WIsOivjeivre+8jOeMnOS4reaXtuWQkeWJjeWAvu+8iOaIlueCueWPs+WNiui+ue+8ie+8
             jOi3s+i/h+aXtuWQkeWQjuWAvu+8iOaIlueCueW3puWNiui+ue+8ieOAgumZkOaXtuWGheeMnOS4reacgOWkmuiAheiOt+iD
             nOOAgicsCiAgfSwKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA51XXVMjxxV931/R8QuQwvAOT7GdsFuOk61a/OYHNzMtqVejbqV7BkWkXKU4y36w3gVXkv2ytjDOOpCtLBjj
+            BRYIWxXJf2TNDOJp/0LOnRkJSUgC50Uazdw+9/Ttc89cjY+zqUBYy7RhV7m1Q7gqKSaVL0yGO4JZ30iVtbjD/JxgGR0Y5nGV
+            DXhWWDZcECYrXIrX8XPfcGU97gNupnxpfDy+meUFxBqRlUArj4yxD0XZJuHCFKTiHnM8KZTPbI4bgv00q4u//HQE2XmZUl+3
+            4552uCfs+NilS+KPRW185ooMDzyf/ekSY0JNxN+MlcTMlC5+pF0xwd6hr3dGu+5fE44RPp42L4hJSRuX6WSTjheId7NyVhj7
+            pvKYFXNaCXsG5n0P9ZIOcFpX8WapnMJgoU1WNlEz2oic4G47kH+FeOCbSf/0/nRg1FVaimd0zcpU9QTMSleUeLmNzjQvTutr
+            PjcEhR8MR1H0ULdM4HnMYotCnUb/JmVxyn46JxTLac+NWSZZABHnbHIeTXFYesxG68IYm5aoPkJKnGpnmI/kRmZzPisRJhBY
+            Nt7aJPMpdIY7+WacJzJ+zBQ0xs7Sa53RRdilTPrBI3u5KJIlyelYNiM8XWrLSwBXlBVOYOKqE55EL2QydKq4KkLvdAeVhR4v
+            T09fHWVcuak4GKmFFbQvcdhWKKsNFiuvTBwo+FoMYMEU5MDRliQoSWV94t/J42NlgyIpXLg9qcwYXYLCWI5bpnRX1gtl+J2+
+            So0HAWjVnSKF445DtlCKc/iMe6iXcM9FR29c1qVpPcGGfo+TIh2KVtVH4zPU+EB1XAFJyRkxxpKzRmJq2VYvEp8z7fjJUFrw
+            SXpSjo/6fW2McFLNtXUgs2gTiG+MpVpvy9AMIWHZTmW1tyqzp3JnDlfwMO62KCYCIGXbVhcMJ/qzSR+MJKSSbIiPFdoKIY2O
+            tHqAfaStH+O2zNaXBWRCkceGqMCf0Ydv+hldf5+bknOenGB54REgV/Bn+jD1TeQRoKFVoFw+wOE+xJXMo3Y8B792pJKnK6EN
+            BaTO9YmxvSc9Vxb6GFszccDKqGxtVcxK09fVCkzk8Wphuqx4geeZrK2CgqvzwUBvu6aV4adMY4z6JtMuL3Pm1rZV7SCf8kdY
+            AK3ElOvLUrmC4blgor7MKJhDT/VlnuScZFlRWy2IJhFu8oTYFqu9NHSQuXXR6yAyddEEk+mpeAJvasn4j8vgWd9EWJnP9be4
+            X9eXIYY8L3KvvjnBZgLqlwxV5WAutiw2K5rUoBVGb+a8ICfI1jfR1vVNh75JRKhoOeY+5/DU7WKs5CkHkJFmjH1AbFP62I1b
+            3zQDne8sQ8ghTQyInoQscdH5iyTrMsGubE10UP9xWaK8cLs5HATtxSsIV56Xos0J35MGwg2UE6RHxYQrzCgjoQlD55Y0JQGw
+            uFnJqs5vWMo42epJZmvbZU+UcS3Arb5sgk+GyqlIAoPlGLziPk7QW+t66Y+DHmw6j1dbwqIsGXCQbqZHg8BJh8/0SGBGRvu2
+            SduKlpCxAC+D2oFBdTDQwRJ0vlmDPJ+jzjVtTihsPyfU5418OBQkxUnzGfQfUnnaskJta1ZiwsSbif0hwDhKl7CcIqZWPnj8
+            q63gCqDCS1FaGIy7chYTbpyEs4zBlCvOGuV/V37lCONzl/+it1tOSSLaDu/x9n122iVGZewOK64HWbQu/VA+XuGcObpQ9ITP
+            B5nmbwORxUtJg2lbyvYNjAJHJSVMcXPckZzuWBR1jF1RGOhV87Yr8I8BYHiZErM4Dg0gnBx+eBg1aOuQVhLNfYN6IjiOk3NU
+            R+OmG8KrkptBlno++W52rXyn5HolnWTpwML4DL+uIRmcsEjPV9j+RptmM1jv11Zo7uGOL2dxfBN0C/C1lWwsEZv4rkWnODJj
+            sKTcqUz0io41SXeTgS/Ra0HPwqME/Qtr4SVo1zCy0b40JfbkHB9ouedwFUzxWZHFT0OTp09N0ofHOWm7zHdQXiSymM8o3Je1
+            LTrVeDjVpJ0LJWyz4o9V3BO0gWZnJjV2RYFU0JxKFc1jLmXu4Rcxxwu5xmQsKtWcUTVzAsyMussbqB2kI9KUTstOOqOoCDSj
+            9lZ1olRSpA8QGi65aiM9ymha79WUwz26cqStLUc722S4Z5+MtHcnm+KKN8k7eI4scXFTLhaLIZ1CUbe5+dBc7t3LXNmhnqYe
+            ra2EB4v9bf149VG4cfPtwZPGxr3GxouwuhYtLjZef9eozB8/uRHduRtV9452FwaY+PH+Yji/C4TjL6oEUpmPFhaShdHfDgF4
+            8s3T8NkPXSCJe2PJ0e6Lo72bvb27sbFzirX2vPH6VvT02z7Wffz5q6PdytHu3XB+LdxcDA8q4erdQWZ9fGM7XLrfwj/a7eD6
+            9uALQnn196j6NFz6Mny2Gq5v/1T5PGEcPdymm3fuhZXD6PYD5A4Xt8J7C43DV28PvmrsbBHVJGbp/mnMzj+TGOAMMOLBxLC2
+            H2ySFwQQj0JED141Dv8azn979J+vcZZgHr2825G6y28J8UE13Pk+nN86efgCRxq9eHay8vLk6TfRo43o8fpJ5UlsjShOwi1c
+            fA4y6eSaRi4uHR1+1Xi9FC6sHR18Hd1YDh+vISvOkrje2gfpaP9LPD1DpdNRe7KJXi42Vm8DMfp+Jare+b/SdDlojzzV5+H8
+            nxvru4311ycP1392kjbXJEnu7SWdQZKa3z7af4A7SZORnuL+S7q01YXRo8PjZ3v9ehE4rVZrbPwQ3tqDGgh2/99g9aZSjV78
+            43hl/U3lKeHH3dnCP9ujXfJqrP8r0fpx9W54+7uET5KxS/dvD26fkf4dRJ5V/2lkU6mIBLeTx0sUdnM+Ba9WwmdPaFP3dxp/
+            qSKgaXKfTV76H/Fj4hpvFQAA
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/tv.js", sha256: "1e6f62aa3811fb66e1ed34a39bdc0903f441d9063b42a995552a5a71e32a187a", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBvbiB0aGUgVFY6IHRoZSBndWVzc2VyLCB0aGUgcm91bmQgdGltZXIsIHNjb3JlIGFuZCBjYXJk
@@ -1810,6 +2475,24 @@ extension WebFiles {
             ZScsIHRleHQ6IHQoJ3dlYlR2TW9yZScsIG1vcmUpIH0pIDogbnVsbCksCiAgICBzLm5leHRfcm91bmRfYXRfbXMgPyBoKCdw
             JywgeyBjbGFzczogJ3R2LXN0YXQnIH0sIHRpbWVyVGV4dChzLm5leHRfcm91bmRfYXRfbXMsICdnb3BOZXh0Um91bmQnKSkg
             OiBudWxsKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VWzW7bRhC+6ykGQRCSDkXJlyKwoQpxCuRQ2ClsN0URBBJFrSg25K7AXUoyHB3bF8glh76H73mUPElnZimS
+            opRYORQQJHL+dvab+WbU68HrQmgNKoffQvqVYOYCbt+e8W9MSpH7/JKrQk7BJBkJdKRyASEKojDHL9QZa5aG2rCw0+tBLrRK
+            l2JqVWw1VSvps2cdVBdZFuZ3KE5T9Amn4SQVMMtVxkZazcIAbjkxSDSEFFpHuRDyDBIDUixFDnOVTlEnoZDbY2GlMDmXY4ic
+            jKZKaJDK4Duei75KCi/odJJsoXID9zCHjT3YCYIefqYqC/7SznltIcNMvJm1zLQJjWgZRiiKVX73q7hrWSenL2TLmHG9CAlr
+            eroVa9NyWiZipXusbfnOEnOtVrplb5Y9VFjTTu/kBG4sylwcDXqOhYCJmFEhnzy/ggwfnhBYiCuWKi0yiQ0xA52svQBOep1I
+            SSztze+Xly+v/xy9enn9yw0M4PQFhp8VMjIJdo8qTKQycRnmH9zy2YP7DmBVTZFXehgMBuBgD+UiMg4Mwfn67ycHznb1C2xJ
+            q/zngZTOlwe8y8behtoBUY+xT7B7uZcKKRMZ77Y0Zy7WjFSVpVm+RTDdyKx94MrZHO0FsRaI5ABQe14JYxTYGsdY/lo+x2ZF
+            1dx1Fo5PNcf215ipWXbJsEt6BzY+jJ/eG9eJ1eI2MalwvA18eYCt7JpYgP5xYPnw8SOc1haNPnLjYPsGwyHaqwVdSA93xE6W
+            rMXU8bzN2GtcwZIZs42D7fOw7GaX7+bXGo/gdsg5mQGeupiHuqpayWLHolbVFkHQggHeg0ItEPNu7UmIEDQ++8Nh/GwmKDZI
+            BhxIDNXrSlpluvG2YSrqYMbIbz0KzSjTPsgiTX0MSmpKZJLEXVlkE4zjMUKbQxflWlSXtCDydCME6eG6HDPnDQN2utRo4zaq
+            w9IRoqMwKyrRT30PTuC03++f/xCENqf/CT4MM02W7UCMGh95LLz80KVjHc+vJlvLqQTK8753CV4z3TSRghIoDdlUL8I9jKiJ
+            W/e9oQDMLA6FpXhX9fh7KkS/CcDRkVdicrt8RXOUY/NEDVIhYzOH5+BaCbLrFGnU9+iIR0CeJ9OpkF1ys9U9nAfpuzjEP6DC
+            CfMkLB0dUueFqHJ0hg7dayfObvY3AhcoFqiZG3f3cK8SYzyZVeV07j69p9egfN2Mt6fikGsugKYRjrPSi3byZozHIjbUOY8Q
+            cKSW1H7PnlEN7QbztnQp3xuD3K+tLEU4+jHsqkn1A3T6I0wMrhyLIq+masccyk2XOT22be7tdvZ5J7O6XPGutr1Gnfvuvb+7
+            jI++KnG0TK81SnQgxWo0EQfbgLxR3SV1hcP46+e/7R7DrroSqwtSYrFR3KixjX48rrwQ3yxZri11/daq0tWqqhl8cITsD4UL
+            ewEd0E1G9q/s7ijAQEV6kHxpgr71LOI6BVm4cN3Ig8HP5JkmO+SpSRPVjPkOx4+hd5NlVVTvG4yPmHLUoRXRua+G+8ny+XZi
+            7k6LSyskndegbt01azOydOXx/o3u4VrsbpJ9X7w61ugKpfZvkdcYFJvOfxrkza6zDAAA
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "0176fc7b369a756459cde78024b687c22606bd0776fe6d2b2bf3bb0ad52ec529", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
@@ -1955,6 +2638,53 @@ extension WebFiles {
             ICBidXR0b24udGV4dENvbnRlbnQgPSB3YXRjaGVyLm9uID8gdCgnd2ViVGlsdE9mZicpIDogdCgnd2ViVGlsdE9uJyk7CiAg
             ICBidXR0b24uc2V0QXR0cmlidXRlKCdhcmlhLXByZXNzZWQnLCBTdHJpbmcod2F0Y2hlci5vbikpOwogIH0pOwogIGNvbnN0
             IGFwaSA9IHsgZWwsIHJvbGU6IG51bGwgfTsKICByZXR1cm4gYXBpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA8Va727kthH/7qegg0MkHbSykwJF4cPWyF2au6Dp5ZBzmgSHg62VuLuqJVEQKa+3mwX6pX2B9kM/9D36PnmS
+            zgxJidRq7UsboIABr6jhcDjzm3+kzs7Yy45LyUTL3qRSXrBMdLXKxaaOWQs/c6aKirdM1EytOZO8vYOnrBTZbUwjG9HmbFGs
+            2FLgeMdnqwJIZHxydkYE6yLPec2yFOiQBsdWuCbwCRtYky22bNEpJWBJuSkazkq+VCiRKkrFFml2+4ylTG0bnuuZ7Ke//MOy
+            t6zWqWS1YB9lom15pj4yLC9cmViVtrfAimQxhJHdp+wqeL1NTk6KqhGtYju2LMoyZmu2Z8tWVCxIkjP4y0WV/EkGzwa6LFV8
+            Jdrt7/l2RFt88pt6RJxWr4RUMavTin+9HNFLBaxGE1ai+UaUfKA8a3neZbwdS1GCMovl9i3qMGYrLlXX8s8yVYDx/GXMOzkW
+            Td6+5bUUYD3S/Xepytag25GMmuQs53dFNhY2azns4AvR8jVPc0fmpRka0a/F5kq8KVNPcTA4U2JESTh8nrax/nXF79VIsLuC
+            b+QZvR3NrXi14O1XhZyeol8bbZycPX3KrgBZnmMwpLxgOw6A6Joc9hiSrWLWtPwu2ifs6dkJv6f1ll2tla6V8UeYGWbqPmK7
+            EwawqyVtBySZMxh+1g8q0cDQOgzy4i6IrUUvWAAIAH00AdtHAzUB/8u66ZSeVOBPmoaeArMUaCjQOEMeSA6PaadEJqqm5AqH
+            xXJpB9OmUGlZ/HkYrtL7ktcrtYaRT87PYYTXire3fLsuagWDAIUcRoO0LdJZmS54GVwwFQYbviDtfUVD4GJNmWZ8Lcqct1ME
+            hxsDBFV6XwCcytcGvp/hMHjuBpQSO7qIcYp2fVcXsltUBWrDMmnaAr0dRlBNnkwkDsnTS5Kkef67O9g8QojXvA0HjiGP2Py3
+            ZFvGeIJwAMLP+TLtShUSn97AiNm5I21yl0J0ShQIYymLJQtPkTBiLQcnrQ0DdZ+gtkMEQ2KNudMs92bumDGsFQT4ylXvQoBy
+            quNA0+99rFEgnhs8X8ED4hlgA+FzIKqF4vI4X3rts7UxoWdt48YU+5avujJtjy9gCAgQ4C3xYL5Yy6aDWoIurDfpcOelZiw5
+            ue6Y+RTIYfiqUCVHvMRWvLjfFKxD/MHRIHt+MWx1mZaSQ5xhQ6CAnYYp/YwMkLRUUoeIhEKNjyXKYXMmkxX492WCjw6A6O2P
+            P5rXSQPZkbPTOeCBkl3ggwun6OXZHGlMagQqH3Z2HJVT1Dm/vyAxEvrdo5DD9g5YYqI/4EeD/wUzdGpg5sB9KbJOagXtPc1O
+            xGpPwyvUISVdVJSr4BZz7txmX83BCAWlx5VTekBw20qdVrAi6VEtAdRQ+WzWBXDCN31txVIsrGBElx5tVyfOyss1rHuKqlJ3
+            7OOPjSS4cbNigKPhypjVmMywDtDs3itj8cHUDhqBz+lyHQ2gLXl61yPNgXJiyrg50uu3BvHDG/siB2NUEAOThci3CXkRxs1E
+            idUKNBmIemY5g/Vh+UE0lGU3rOtbz5H7kkzJLljdleBmvoOptuPPLMABD4NmN6l06IZJWoApL7WCOTMjvfac1nYCLyWKQU3h
+            tNmOm8YEp4GFQQDY8zScmEYgmFgE6J1RLHyDyF3CABv/DfujLQFD/E+uQNNX/VArMGfMrbPgox9DsFYOKeyijiBDUgjXXoPx
+            Nt86IzGtriN85Mw3YfrIZlcU5fAXlh9S80NGHg8d2qF4KUAduS8GlLyivOP5C+Bj5q9gWJfkxsXJJwbnmywn+hGbIiBtiDo/
+            LCjeYtkWIXSzsshuL1hIxYITBjE8S6KyVQcCVmsWFhzqTbZ/dgKxrY9sh2p+rL48jHVmGdij5uanPSCamXHIcKRhpPy0LzwO
+            0mAU98UKaO+SPASctC/yjcpp/ajn2HjLVlyl/XrgWomOkZeUnZu0Plj9GwJIbClRDBMYBh62Q3uAzQtDghYMnY4uHGZH0SRz
+            mweO835pfNN2fTai9XNdxkYxU05wOVX70LsZtT269rHtEUgOGJPXqbquwKu0pSr+FXTXiEnbUI3I4FE0iDB5qRV6rcEt2eUl
+            +/V5xJ4y6AXOo15cH5YPePrPxydGpiNpzqbxAcJjvQy0ffEGwTDA4l+UheIOyHoQaqNNBNVLY8kfRGebBGvczzkk+mLBH7Hu
+            wVoHcs7qDvvQB41IyIMAVKwsdTREjQN12WLPqymhiuO62PXlQO3M6O0oiJGDvTUvVgmRADje9ft7j9A4j/qijUpQHa2jQwPB
+            7ohFPOH7neK5uzqo97u0UEW9GuKj3UifJ6dz4JA9tSQJnVTN3bTtVdKHCLrBGTN8/WRnFrtkgVmXxgMAQRDsbzTKMQ+A5Tus
+            aSFigxVgE31x+xa6vHoVGmFoELbkYNCu8M6NIj1IYNIMj696MGt6hDPWO73SgkvssWJ2lAk0rj1xH6i1oa/u3nKoWZUFNwy9
+            olUwX5IB3hthGUb1iRVQYz13V++97RAbH1i0sFSpNFvTeVaIrCA45UVLGRQ7Ju+EC9/YasCDic7V0scJLWD2MhlU01pueDsz
+            k51QwT6wIjC9TYBAmN3ybTCMub6FZ0vPVT1RI+AObds0RI8PXX5o1TwJhmFXiBd69AE5ho4QDHliEXBox17KD1Tq/0eZkYPi
+            IRoczyQm+w6BS4PR7OOR8Hst7vrS35wx90HRPHv5cqCazIBCu8ajyY+O24s6La2a1786LEswXWl+Xn4SpceLNr0QFO/2VCAM
+            Ixj5372PkiptwhCkL0jdwKMsXB4FCX+O8XNT1DUqBCOnEW1UM/lZlCfYX/P2uqDSTk9QrYCUMEwxwZVrycjG0UE1/bPTDVU2
+            eBz8SmyYEkzjNz64xsBufnT9QefBQ60+6leOV0LT4bEHzLuDPSDrqVNM3r6GZiroVfboLAqzL/sFIdZPyGMC8zGFHmVbWJQ5
+            XYf2PLd2nHIH+YCyjsPfcCJHfaz8k0nNN9cLSCY6avlbgnczfNdv6+anf/6VPdnp3b3mm+f4MtozGL4ZdwfTbkf1FPkdbC8x
+            IcUHvZwoHac7JR+9z7WkMkGRr3tn6Bl05WFBUBYwhxxbUsKWnk9n0w59IzqVCWgQn+yyxPze33gV9cirM1sITNcmhke/H/NM
+            JbCCiGsXMb49mO5eXes4SxWyY0Kvij6k1A3RaxjVDWTkm264MvLgCAKLqoF0ckHHTLqucTE8kruXejfg1Yz5Z60g+M1P//q7
+            Rha2ozbjglYv/CmUx4j+b//u6d9QciNiDc1va3vaEYxEPDwZcVwM0eD1YYkm16CwIeEUyRJ9OUTnzAP50bPmPtUObjuCo17p
+            AX8l6TQuqxEunYKW9PEHy8t3rMrJJvikb1r20diMkydFpCY3Izu7pGM6XfFCb6Q18+E79x3xXZIkhtX7BO+TWsnD/8Uff1Fv
+            JB0femSfLCni4wcDac14yfEkGAoAvO0pS7GR+owcUixmUsycN7moOewHjyV+DNpitQbU3wAJ2ICRKUoOyvYzqtsa4BkZ8tD2
+            wfsWMHarnBNaXk7c4DWiwNtMc0LgXePZ+TsGjRtPoJSEmd/HbDs8/QC1To6Phs2XOR7Q0SEr5B08uEug/3ujX75IG+xUQoc6
+            egaZLMMLdiA+e8pSZl6BflJsSutaQPPC4RfNzUGooiz1FxISdEGVjU6oD22vgoJxvD3yYL1HQK27hVN9wtuqpMhHF5AUHfJ7
+            0EqvEDYzxPf2siaRalvihSaUSkt9hXtDDyV43/fhk11+v2+g720F3WjhMztjn57vc76KbsZXlbzGxvyXEr3Au0PvI4lwYifx
+            YOF+cGsayjGsjuxY37lqWalfJYDjL9rgYxbrGrpozx81LWAk4xhHdI+z8+U7Kptb2H7m1KyB1Pe8gDBA5QVWtBt9NGJyVEzf
+            4sAzfbUTpvJWsgYQBpEWXXKz5q2+51q04OeA5E0KZS+4fuT77tQ18mNngxvzKcrc/TAlfOw4IG2KxDkScA8E9InPzznaZ7JK
+            y7LPTk3LKcMACd0Vjepe3N7X9ejTBrzfMPfM44hLpbOP/nL6rpuMZL98sB9OIWeaqwcmQEP9MH7rIbd1ZiHj3G+RRhO8gba/
+            8VoidO9hd6a40/LpbghkTDfQMzkfD9k55mJZk1GqFLfYupKwlHlfCMBxjZBVlo4qnKIGrYMtA2oYtTK/7McumEub87rguUv5
+            WrzpUUl9phn/tpZdg1/oUEk0uiBkzrbBi+we9MsJgQeFDcdnsMYrNGNEza1mYOzxQZO/Xi6dozeLII8P5JTPFDS78Ag50wNi
+            bLtgx5bROKSCR1Bew5ypzyzpjmbvVCdAgvHhP/KnWw4bKAAA
             """),
         EmbeddedFile(path: "/js/games/how-to.js", sha256: "3bd0aea5699f1cb3a6b7228abb46e42f7831bcaa520139f75ffe229716a282b7", base64: """
             Ly8gIkhvdyB0byBwbGF5IiBmb3IgYSBnYW1lOiBhIGRpc2Nsb3N1cmUgd2l0aCB0aGUgZ2FtZSdzIG93biB0ZXh0IChpdHMg
@@ -1966,6 +2696,12 @@ extension WebFiles {
             d2ViSG93VG9QbGF5Jyk7CiAgcmV0dXJuIGgoJ2RldGFpbHMnLCB7IGNsYXNzOiAnaG93LXRvJywgZGF0YXNldDogeyBnYW1l
             OiBpZCB9IH0sIGgoJ3N1bW1hcnknLCB7IHRleHQ6IHN1bW1hcnkgfSksIGgoJ3AnLCB7IHRleHQ6IHQoZ2FtZUJ5SWQoaWQp
             Lmhvd1RvS2V5KSB9KSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA2WRwW6DMBBE73zFKIoERCncSdNKPaXqpYd8AC6Y4ApwZC8iCPHvXTuUVOoJa9Yz+xinKTYnPYA0ro0YN6i0
+            gcBFtDLjb6ls0WjbG4lBUQ2qpZ+FFnroQPJGiBRZtjWlNCxbMqq72DgJAtVetSFMqDGjMrpFmCRpqdvk24aHx9gFvo3v5d6f
+            zooa+TCkRl4Uh453U5DudnguJQnVWBSNsPa4qfXwRHrz4uFdBnJV5gfkjtnn5ehYtis/VOfPtm9bwdnYpYG8eZ6q7wpSugOn
+            nvUnlxIVdNtDMd+ENRFHVKKxjvSIaY4xBUChO+v+iLzKtsMqLptYfkS8It9OFIWD/Dr9LgvjOcN2WpuIyK2O5xwZ/l118UZS
+            b5g2CpdWQsfpm8kQ3qthqRQkrKRs6TvjUIac9864sHmje9JspZ1jf+H6Z0TR73tFzJX4lj7kGPNd5pmDH77PePdSAgAA
             """),
         EmbeddedFile(path: "/js/games/registry.js", sha256: "a8cf1439e2edddec2b4bd706ca71762104c90eab2cad6723d3f1767dae9e9cca", base64: """
             Ly8gVGhlIGdhbWVzIHRoZSB3ZWIgY2xpZW50IGhhcyBzY3JlZW5zIGZvcjogT05FIGxpc3QuIEEgZ2FtZSBpcyBhIGZvbGRl
@@ -2001,6 +2737,22 @@ extension WebFiles {
             dGVTdGFydEZvcm0oY3R4KTsKfQoKLyoqIEEgZ2FtZSdzIHRpdGxlIGluIHRoZSBpbnRlcmZhY2UgbGFuZ3VhZ2UuICovCmV4
             cG9ydCBmdW5jdGlvbiBnYW1lVGl0bGUodCwgaWQpIHsKICBjb25zdCBnID0gZ2FtZUJ5SWQoaWQpOwogIHJldHVybiBnLnRp
             dGxlS2V5ID8gdChnLnRpdGxlS2V5KSA6IGcudGl0bGU7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWzW7jNhC++ynmZilQKfRWxPUGWSANiv4kqIMtCsOIGJGWmMqkQFJxDMPXfYA+Yp+kM6Rky95d9GCAGg6H
+            880339B5Dk+1hIpvpAOPq618gbJRUnuouQNXWim1g7Wx1/Dw+x00ynkGt+EEKAcctxohLby6PETJf1TiQw7b2jg5yXNQWsh3
+            9upAyDXvGv+dfG+N9Q72SmTgalxn4JVv5C9yl0Fttk8mrOQbJvFo5Vq9S4ee3ipd4WJtzWaheYtHfUY3OM+tlxjMStGVEj2U
+            5s1Hwy3aGsPFIoI4zKAYfSZpAWoTc1H4K3qsmGtBYZM9fnMvPym5zSCuF3TVT8ZuMOU32rg5pBliVWUdY99jCUbxuRBYVhMq
+            i2jsDkundxTdoMn2VRRQSR/LX0ktrSqjMyTHovb2PL0Obk7aN2mnyE9fCDBrBJERkBC99cogbVwLZKhtuNKxTETkhpFLEQEk
+            pX+n4iI4zFdYvo2J2E5rrHfMEA8F49OnkJJ/y2OtsFTpDC8ITlvla9NhJjrwjlltY2HbGk3whpdRECvZZBLrDnsq0CISC4fA
+            LEwZy9X3P1Ds6WxwrDrp3IN95M4NXnmwPRv73KI1H9rsdGZrukb8Zbo/eCj1cCyYn3eme7Zh4ysn9wMNxOYpryMJoxOT/Opq
+            pCCqAYFUFsxW99JAVnQoX2NeXnZImrFoZXCVT6IWoESuPNzf/na3gDksR2izCxgrvDJ6D50yHyebTKfpbEJ0Jb0XNcaSMRaC
+            Z4PvKh1VPqlYL650DGjcidPjJMiQ31IGWUkBCYoU+/S8a13NbZwmmzSgbOQx3V4bmPX+EC+bwBX8itGgD4UoTrdBUpxEWGRQ
+            XMiQTLGPi+so4nOBpxRdaVQgbYb0IgAWMFqDxJJGsLGHG7dcBZXgiVlg7dWQeMIuCIPAtPFsMmKPu50uYd3pkkQHX4wB2E+g
+            p3iJXZHFAokVFoGH2x6xv5STjDdNshx/BNLYhrdJUqUw/wAVO8OXpkdGzzdWyCTEhmKI5Y6XNYbARgxRHl5eZekZtpeqNJkx
+            q6VapeHQl0QBtk9MGZCzw6lFIt1UqzAACiV6FgLKfmYMvYEzYNzyx3LR0Y+7n0WiRKyUlb6zekgetXYCj5NyPp8Ded7cxMTG
+            zY/2bGQbIJwnHWcVvU7xhXH9YGzU3wjB71pZYNdVpmUlPiAF/Pv5H7gnQRIgkmQaoOmuab6JB1vzjmInFO5/UZ09dMwZRJK0
+            YY+Os5Ce+xMnC1rTgJwuPwd1KdbjrM+O/MS5PnrbtRne7jAw+Nrj8qJ7069ijCq878s8iJGekjOw5zywC+0G9yOK20H54a/A
+            MDFRutKuOQ0crquOV9/uoSc6l9ATKMaKq2hAjlpsNkqPDX874AZ8cvpM4XrYpPz+A7OM5nUkCQAA
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "65e9e08c2d6d08ae3afb94e6ababbc43ba75490da5a127223017e9a963be4aec", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciwgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMg
@@ -2013,6 +2765,14 @@ extension WebFiles {
             eXJIb3dUbycsCiAgZXZlbnRQcmVmaXhlczogWyd3eXIuJ10sCiAgc3RyaW5ncywKICBmcm9tU25hcHNob3QsCiAgc3RhcnRl
             ZCwKICByZWR1Y2UsCiAgZmluYWxCb2FyZCwKICBsb2FkU2NyZWVuczogKCkgPT4gaW1wb3J0KCcuL3NjcmVlbnMuanMnKSwg
             Ly8gY3JlYXRlVmlldywgY3JlYXRlU3RhcnRGb3JtLCB0dlZpZXcKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA1VRwYrbMBC96yvmUJAdhH3oLWF76KEU9tCyCQ1LKaxsj2NtbWmRxnFM8Hf13i/rSE53WfBh5s3Tm+d5ZQlH
+            N/YNPLoRHjR16BXoAFzAhBXUvUFL8Nu6KYChLTiLwIifwbWJddIDBvB4MoHRQggzvDhPcIUOFmi9G0AWRclf44biOcjdG+P4
+            +KASZW/1S+gcKRZqxhoVBNKesHmTKNeJfyfBK409hVfOrV85otxs4MAWe1dVswzQGzavKzdSct7rQMl+AZtStKOtyTgLrbG6
+            /+y0b7KaLjlcBUDtbIiGif3cAcM7Bj3S6C10mWzMWSoe1ywZtiBrfrzqSFhUZHQfE4Hwwjd8+nClTE6zPxjqUeYL/P0D/7Fv
+            Z/QMPcGS5zuxCIGX9KsNtnrsKdkxzTbdjku+mmfJ+FLGnqLkPc4rtC6IeOemg7vhWB1n/zUCaYRnDvS7x9ZckN3/jA8L+Sup
+            r/eM5buY0igFpNIhUmaR9Hq72PVON/vaI1qWzXK4+wRrblmMah3EqHIFZQnca8IfBid1q/dxxRfnBwV0jgOx7MQ/WyuLELIC
+            AAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/reducer.js", sha256: "8a4f586860b644b91544b1d2766473ed86a9acc6bcaf759b82826a3798fbbe5d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20g
@@ -2063,6 +2823,27 @@ extension WebFiles {
             KSArIChxLmF1ZGllbmNlPy5iX3ZvdGVzID8/IDApOwogIHJldHVybiBxdWVzdGlvbnMubWFwKChxLCBpKSA9PiAoeyBxLCBp
             IH0pKS5zb3J0KCh4LCB5KSA9PiB0b3RhbCh5LnEpIC0gdG90YWwoeC5xKSB8fCB4LmkgLSB5LmkpLm1hcCgoeCkgPT4geC5x
             KTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA30XXW/bNvDdv+L6sEpKVTl9tesGxVZsexjWJh2KIghkSqJsDpSokFRsIfV/3x31YcnRGgTR3fF433e8LJfw
+            TdUyg++qhltm91yDKAG/kErBSwvGMstXjrJjBYdcqwIYmJJVZq9s2BK2dBYhr7Y824YgrFksl7A9NDq62gJ/QlEmBFZmTlLF
+            dYoUtuPG0fbCWKUbUDpDA4jDcP2EYG24ieBzrXm0WIiiUtrCMxz2Ck6tYi+KlvjrrHyrUZYqon+Nt14slldX8LWz2jMgMlCt
+            YweB0uBqueBHJy9VpbHw7fstbMA7UDTiRtWxdtHoJb2IUooKd0oLsm9GVvzrx6+ffv/79s9Pdyj23jM1+lypA9fGC8GTIufG
+            NpITYoSUDQHVXkhlFH5SJomQMSGbmJgJyxmGzDTew8g7XZelKHezuUGvXV62YwvzukytwFAQ813H6e8CeF4AaG5rXToQnMgV
+            +RJCtWcG4V3kgBC0qsuMcAeE8FijNyiUSD0MNzdQ1lKGwMvMxMzGhaHzMzZwOHVPynITCyejh4njOnRH2vQH2nTkookJJ3oH
+            nnVqbmpp3Z0OnGpTFdmI589Oemw4pi4bdPT4IGjMcEEKR7VAx2cMTqTstF6cpuUIzFx0DCR8J0qsUjubq47Nn2ZpJkOe48SC
+            8IYkXY/T8zIhLeUc/FG4xyG+iCqhnWODkRWz6d7HcOSCy8xMbDUR2Xrj/sJms3HtdoMuRFGEN1pHWszxhAS2crDTT7ACM4ni
+            dLCAT0NkKxW2TV8K2yCCrWnMFliGQrArGmN5AVKUHKxqR9yezcdb86xOufMlhFIdQrrdOmQOAt0EP49sU/Gg65UUo4/DA43q
+            Y+2t3AEAjsF/Siuk05gLjfPBlaphjQFFs+QgqKfouCtvpnlrnypLnmLioZKswZOok9lFdYj4c0eHoQ5Q0qQK8r5Vx7nPR814
+            UQM/S3w4aOsrxTcoXhU3UcGLpGvQ+4cAMyiRwfeLADYfoEAm2abfax3y4PVrJA9+BpHk5c7uzxrOpfs8wLFwDo1QfFmIwkJI
+            6JsMLdkQ2sNIrfGdKVbw6hVSHdy2KP2cgvVFKt0gQNQOuXwR91HQ8mFqnTso7wfWS+FdRH8iuk9lzznKQn6Zx5IfbTwEZDJd
+            Z3RTh8UK39dL7a4DZ0xwvC/nBoqmbi+F2fNsNR1IrtzMUHiujdf/0ysxtijPLo3BliMrvANPvnSMHx1fCPe4AbjujNo6whJA
+            S+6sxpr3XWXU2DQYAM8LHuZCz+2ctn4cIdMf7UbS+9macUsXf1Mln5iQNBc6JnPoJwkeegyLca9EyodUZTxnmOlLE+nw1I3B
+            BVzB59EapXKwB4Ujo6aBiA/MaItKVVHVWJtEK8CXTOMNi2ILJkrcuIIVLn3YI1SpFmciyTZ1QWPy3fU1rlvcbU44lQRNUjJ6
+            7eRLnluqDagUCoCdIh3tbHVK9FlHCFu2pRWMgRW4zc2N3dFa6FMvt9O13amsskziKsXgDSQUCJGD3xLfb+A66IN0j8Pr+oEY
+            JLcYbbzyF25sUS6VwklE/lwBC2DZSgwGzmSWM5lyktKKTED29xSc4QFwRmpSd9bxS3tzPeZIzhzJBQcJRwkfNsgVkOlvNvBu
+            DVxiUaE+h7kKGCrivsIwVcnD8DZ2ZYudat0CYhTtDRflkClaVArlSsBUaBdy+t0Tg76xOsPVP8XHzT1X8xsJYp0yv29jM5cv
+            /9HNfv8xYq7a2+UtQDVISl6SeuU3c/znw8nN9Tkigy1RwSrff8R/RVr9+HwgjB0WRGS77x9DaNyRs9RvIjT0bYccCfnxA46R
+            QFoTiaAVd3QX6JQi/h/nc17NPQ0AAA==
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/screens.js", sha256: "5e6d5009ffedcd547e7a7ab8f720df44b0bc7e7227a13d262f87f426d207681c", base64: """
             Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcsIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSwgaXRzIFRWIHN0YWdlKSwg
@@ -2070,6 +2851,10 @@ extension WebFiles {
             ZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRoZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhw
             b3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKZXhwb3J0IHsgdHZWaWV3IH0gZnJvbSAn
             Li90di5qcyc7Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA12PQQ6CQAxF95zi79AEmQO49wIS9qMUGCLUTBuQGO/uzBATw/b3/fbVGFS9E3R2pFwgd080CQ5OBbOjpYD2
+            hJ5F41StV7TsxwIRqOoYdXQs8GDbUIPbmnhPnRP1a2YMlp6mLWQewT610hk4KSCchgO76Rc3TIKJFYt16VwkxjLL6PXkIPBG
+            4KxSHfzwQevD3rw0UbccJD/vuWvUvgTrPzi9coqv7Co679bqvBFfnszqgyoBAAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/start-form.js", sha256: "43f6f87e0007ae2cd18e4f3e776311b1379e5db572184de230feb3e3599f9d6a", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcidzIHN0YXJ0IGZvcm0gKGhvc3Qgb25seSk6IGNhdGVnb3JpZXMsIHZvdGluZyBhbmQgcmVz
@@ -2095,6 +2880,18 @@ extension WebFiles {
             VEVHT1JJRVMubGVuZ3RoKSBwYXJhbXMuY2F0ZWdvcmllcyA9IGNhdGVnb3JpZXM7CiAgICBpZiAoZi5nZXQoJ2ZhbWlseV9z
             YWZlJykpIHBhcmFtcy5mYW1pbHlfc2FmZSA9IHRydWU7CiAgICBjdHguc2VuZCgnZ2FtZS5zdGFydCcsIHBhcmFtcyk7CiAg
             fSk7CiAgcmV0dXJuIHsgZWw6IGZvcm0sIHVwZGF0ZSgpIHt9IH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VUXWvbMBR9z6+4T7VcXKcfDEa6DkrbjbKxQVpW9lQU+zrWJktGktuYkP++KzmNP7aFYBLp6Nyjc+71fA5P
+            upE5/NQNLLkr0UQWrOPGQaFNBazU1oFWso0XkHGHa20E2gRetBNqDVzlYNA20llwosIECl4J2UJBMJXLNp3NRFVr4ttCIVDm
+            CZSwo21dQZSmc/rmukp/2eiyB+4LtV+wnWDF2Xs1AXcFH3hBxVVTrdDcq7pxw4P+KnZy7OnnMvGP55vrx7vP35f3dw/9kbnB
+            vMnQdGdm8+NjeCwRvBnkz9QyyLRyRku7gC3KBJo6pwuweJfC8XyGm1CxaFTmhFaQGaTdB+/xJ9LFMreJYTsDz2K9Mi/9Cmj5
+            8rAYsriCkkX+V5R4jyS3VDDKuMm7xE4Cqvv52hpCRdwIfiL5CmW0AMeiV1yFwk+0HcMuoQLgWcuLwOlw4zpcax6Fk+hB8QEV
+            8rPoxvVLUduIuDxC4ppSn3Dh6ubQOANCmLifVrxmLIvh6mOgCqqnld4KCR9xV6etMWxi9nulN7SmeBVW+qLUrlw2tJglEICY
+            kzTToBfj6WzN1Uj1oANJkhdNn4MRuXgZKVsbkZ9Hb35C1+isu/sPTWEjxZjT5UcdyiIaIny2+80Ezk8TeJfA2flpHP+LatkN
+            2v/Y9nM4ILwgMnqeHrT3s8Jcf51V45xWQzdts6qE9/fthrURFTctdH01zHbYT3HsW9a3Ycrz/O4FlfsqrEOFhvWcDEPG21Ae
+            09qgB95iwUk+CxSHvqemV/gKflBuuePMc48QfcoELdI1umsp2TD8EbzmhlceuoV1aJPwGhjmsIBvwVQWyCYZkY8wsXmKn6bg
+            m6dTIApgva5Uolq7Eo6O4O/FD9PZ6Nbjvf50dOv+T19nL6bL+9lS4F7I/vRglY77Odhb5DappfllkfcmDW8Syqs7FWzchadB
+            1xhFFqJchLT7Vx5sd/66u9kfVie53VoGAAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/strings.js", sha256: "08a17ca3831ed12dadeb3246f4e50fb4a0f259d09c50489b49b6b3200faa672d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcidzIG93biBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdl
@@ -2113,6 +2910,18 @@ extension WebFiles {
             6YCJ6aG544CC5Zyo5pe26Ze057uT5p2f5YmN54K5IEEg5oiWIELvvIjkuYvliY3lj6/ku6Xpmo/ml7bmlLnpgInvvInvvIzn
             hLblkI7nnIvnnIvmiL/pl7TjgIHop4LkvJfku6Xlj4rmiYDmnInmm77nu4/lm57nrZTov4fnmoTkurrmmK/mgI7kuYjmipXn
             pajnmoTjgIInLAogIH0sCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA22Sz2sbVxDH7/or5iY7uNI9PcWlYOitCYRADxntjqRXvX2jvPfW6joEFBOonTRRoWkdErempSGh0JrQYCLb
+            NAc5f0mkVXTKv5DvKhRyMOzu483Or898p9mkq5rblK5pTl9z7IqvB9KBI+Oi+DYnQiF64zoBFsJ/amvuybLr5NyRQCuZ+I6k
+            lb8u/0fPLliO6mvNJrWKpbHDGXy9dAyyFasN+kqK8NFdfGYcW0qsERcpdNlXaa8PCn/h+iqqc1GV/jY0rSZsJTQbtZp811cf
+            KZU25zbSzRqRuIvLk2ggrauF39DBFb1I9S856dKNXEI06kjbbfGoPFBKumoSCQ26wn26ROppnVrSVo+mTCbkc4dR5JFWCgwn
+            YYcIYAsV1QTQdEq5i8ZWGG51bXlQEKGuDpZoXjVbmonzFHCYJSNINsUX6oQGXV1eYA0D8RjipkZJG/U1YNyqPtGfz7SBoKA+
+            T5lMz6Do5Jk46dEm+wZdnpwCoWViJik6ukQFExzXv6kXQqn2ckcrSlucsWPqccqe2qYHjQ3meXZg3hxE46VlrPHBVGBBnWfS
+            lN3ZC7dGZstKYRJjBTG0KfTmwGSpQfKPyYrKL1rGSdinniALOQ5nLyxpgQCfGpRBuc7kyH9CK+F82i+QlvpYHowbfbS9JBUI
+            xOkn0HQpIVaj0hASMhY3gKTSnDjhlpBAIyNZX2mln2MoAWpmLYNe4WZSYeoy9gwrFBUqhVUqoC+Yk8m/mVaqsMfuWKbAlteq
+            fP3JccuaROEZterF4q0qYnn76iB3FcEWPTOQtz7BrG91P9uA5PXzacvD0fTVX4u9fxZ/PCr3d6ev/qyuw93F7+O3w+3Z/vNy
+            72ix93J+8lP568Fs9/58ewzycucXWn9/ujMd34NtNjqcnjxdPB7Bt3w4RvT7Uzw/zO8czX58MN+/h6fceY00b4e33z3bnp7u
+            wX82ulvuDlGzfPLf/GQ0e/Lb/O+H715/P398Z3p8XD46LIcPpuOd8u7P86fPYUQ7/1Pd+rz2AWoEpl9LBAAA
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/tv.js", sha256: "7ecfeefff7068180819b7b8651917a1548bbf5651322f2ca95d41cef10cb0a9e", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciBvbiB0aGUgVFY6IHRoZSB0d28gb3B0aW9ucyBsYXJnZSwgIm4vTiB2b3RlZCIgYW5kIHRo
@@ -2145,6 +2954,21 @@ extension WebFiles {
             dGhlIENTU09NICh0aGUgcGFnZSdzIENTUCBhbGxvd3Mgbm8gaW5saW5lIHN0eWxlIGF0dHJpYnV0ZXMpLgogIGZvciAoY29u
             c3QgZmlsbCBvZiBzdGFnZS5xdWVyeVNlbGVjdG9yQWxsKCcudHYtYmFyLWZpbGwnKSkgZmlsbC5zdHlsZS53aWR0aCA9IGAk
             e2ZpbGwuZGF0YXNldC5wY3R9JWA7CiAgcmV0dXJuIHN0YWdlOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VVwW7jNhC9+ytmFykkBbK85wRu0Oba7hYbN4siCBzaomUVMqmQlJ3A8Hf13i/rG1KWVMcGEpgazryZN3xD
+            Tib0QzdVTn/phr4Lt5aGtCL80uzxxv+6nSZdu1IrS5UwhUzps5p8pa12Mv9MQuXBrdxIquTK0W5dVpJto8mEjNYb72pTNgVo
+            NkaWammWUjlRSEvC0qIsSDWbhTSW9BaFLIRB1K50ax/FKLTUjXI2G43KTa2Noz2t6UArgyxRlk3wl+tN9reNbnuPYZ7Od2Jk
+            3iylOfFlGmYm39wJ6raUOzvxuyFiNLm+phnKsgxMK20CtUapUhUfuprR9WQk33yWVaOW3E9y20fAxkv3ljKMkwntRwSOyvpa
+            UMOUsHvbGQsYvGdWiI3s7a+wF9lrIy0D9/a1FDm21nFURykgl5Ww9oYitx0zwJj3seFA+AYABt3N6Y5ervYujnbvZla6SkbJ
+            gf79h7yt0PV3dkJQ654cXghKGbrTIeESyhXFn14TMtI1RnERVnrip6UgMqJD6qtNzxcLZlaarlROJxez7Q9ROrTbp0x62sa3
+            o14LK2k6nVJkpG0qZyNwQ9nhA1Wrpqr6qKdapFQvnhFs4BibTMzrpaNPU+8I01NrSslkC148A2QgLx/i1U53d/QluPXfSQL3
+            J5i/PPdZw2whZ1xJ56QJFFEIp/GxCU1/5q7k5XbYlxf0pQ3uVuOrfUDBoRxS5CDf9lp86HnrH7y7vobPzOk/a9C6R/9ibm2H
+            VF+A4egWpHPnHp4LAbEuH4SGz8NPqDZpz+N/wSeUORy3AkyRMKUYr8s8lyriDdPIoKFLQeNVWVWw58KBFnLvucU39OAMFBRj
+            DaYso3N1fCDhD+ZEjo+tbXDgPa2BOsONMb0wEC9hIK72nDoiaHjcqRe5I3+yYVSOp3KGcHtj+5aEdRwJOL1mrHH8m7ujVJP0
+            okZOB+6b8ZPWQy485ILHxkO2ak8GEsBMKEDMj5fTXLj5xl5oK99tvubuHj4fDgGgR19Zdd2BJT4l4ess8lIbOa5K1cnkHGOf
+            f8j53RxPtcg8tXmpjmtjQzP6WotMqtwOS5xh7ze8iixZ70fHLEm4sPBG/ioMXrncrS2eENypRXjv7h8evv1OMS9rCAYP5v3D
+            HySqSu8sKU2lYjZQ0zueW+Eg40XDvc+Ays9RHNTGsie9CqrjJ8K8P8gKutPml6qKo2w4Hmgm/2YeNPNFQaiYUm9tRycLI8vV
+            t1e7x74dHUb/AX31cWtQCAAA
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/view.js", sha256: "b023b880f5a1b46f8b462c05983980054394b8e0bc51d594784f6d9a8059bcca", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcjogdHdvIGJpZyBvcHRpb25zIChwaW5rIEEsIGN5YW4gQiksICJuIG9mIE4gdm90ZWQiLCBj
@@ -2255,6 +3079,43 @@ extension WebFiles {
             JywgeyBjbGFzczogJ2Jhci12YWx1ZXMnLCAnYXJpYS1oaWRkZW4nOiAndHJ1ZScgfSwgaCgnc3BhbicsIHsgY2xhc3M6ICdv
             cHQtYScsIHRleHQ6IGAke2FwfSUgKCR7YXZ9KWAgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnb3B0LWInLCB0ZXh0OiBgJHti
             cH0lICgke2J2fSlgIH0pKSk7CiAgfSkpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Z727cuBH/7qegD8lJSrWyk/ZDYcNd2G6ud+j10jpugsAwvNSKu6tG/0xR6yx8C/Qh+i793kfpk3SGQ1GU
+            Vuv4DgXirETODGeGM78ZUkdH7GPZZAn7VDbsiquVkCdMPZQsTpesrFRaFjXzq7T4zM5DNt/wgl0EIfumYOWC/cTWpRLJNzCx
+            4sVS4BiOhIwXac5h6uDoiElRN5liMZc1W5SSwRpMlmUe6ifeJKko5vBQJIxnGVNpDgJWaa1KuWHxhlVl1WRcpmoD6zQwnKPU
+            +0bUWrtQc6KoVVkrr8b1BCwnVilKZPOyWKQStAHi6OAgzatSKvbIFqnIkhB+sgyWC1ktMjFXbMsWssyZF0VH8C8p8+gftXfa
+            sc3BrCVo9mexGdCmr39fDIh5/j3oFLJ8A9IXA/pagagBw8dPV3eX59dv//Tu6oe370NWCTkXheJLAXbWQPO98YsVdSRF0syF
+            HAhCL8oLLkN6uhZfhqatU/FQH+nZAe+qfLgu/5rxnoEwOFElUR4cvXrFrsHjw9BhKPSEPQpwaVMlYJ+vrQRDpFgH24i9OjoQ
+            X/Q6i6aY456wuRRA8gE4/bn6ErDHA4abVmszQIUzBsOndjDnaQFjK99L0rUX4pZkvK5PmPewkROc9dg26OjbSNrLYghGuS4a
+            pUqzXKyfNbvaVAK47UgrrhbAnXAQFjIPQpZPwFgIT5F4MLvgWS1gRsFmQJL53oOIzX56gVk9E3btd5XAlTUXTvVUiniSvF1D
+            aPwIo6IQ0vfmWTr/DOJ5vSnmzA/Y2R+0L9lA4KHzeurOG8mQPedKyRSsE/7AipC9h5li6TsygmBMChp5WRagm0L3ORpMjemX
+            WQnuCNiOK0hcumC9VRh/4KnCWIiykicfN9Iw+IZBClDRDiKdjj2f9EP32t3ltKNpUTVKb2jBc9xQDi85/5KJYqlW8P76d8cw
+            IsV9k0KagaKyEb0wifcIin+pIIAVEEUY5N/ceBhA//3nv7zbkEVR1IeFKOeV78/1Bt/MIZ58B5RgPLgNgM1z9WkJ+kEOMfRd
+            KXOyAaA57+UGzE5alAW+kDZ5N4eWMk3eIAFBqk+7+U7XjnMPigUPxqYucCoeTF22esI46BwEdtXd7KubOE/Vnuxzc+w8SXR+
+            acuNzSP5Y+WZBBJOBokIAQzI/ygWHKpZG3Pkx4pLntfgRkD8E8ajNc8aEUGi5D7aeMLi3hDbdhEORtJcYKRE7VYh7rWTHX2X
+            BDWEu48AhqaA1sQeBKgEcYEEzzttFzdvW5MLTgxclF8MOgrF06zu7e6cy0Rv7go9lOfk3sehg//WBgo6Omy97OacqcPdYoMw
+            MvNMLwi5UmY6IzMhVZLyrFxaTM14LDKvXfwKyz3GyypNElG0uWUDp9pRV3Nc0nKk777QluWDjXz2K2qAu+olhy4nQ0XLQkP1
+            SYvRjmsiMgI8hFacUi9jEHVRQvcDgQclsVX5uTol2J3JoUK0qvWfVatXQJ5QbiwWtcLkQ+LrsE7rHTih5xj3qyrszp4+27lU
+            U90pADq5ea/ht5RWk6Dv9E51qDHV/0nz9yBqRPHOrUuA8KjWVP0WBVrLq/JhPJsgcjXBxISw6+zQUd/NUJGRLNBUp/KgURrN
+            v428TlWGZXwb6tYsfCKP+i1CYN9Dg0Jha1PobA1paLvFfpXXFT4wII34eNhrGR51e9+2EQHmk2pkQSjYmp3BLNZe3Y4/2LaC
+            Tafs5paQ15WiDVz9doAqls26w6Yoyo+oE2BnZ2fsGDogi0uth3JotpJeZFiJb/NKUYNoBDJomUBAmfUkGPUmuJx2tnNc8HEw
+            oL7hXocX8GfpKNDbRdiulu0a97YiQF/Yo4Aj44RbO+4jrsvBjL14NLVfesGWzfYzxw5zjIDhKoRnSOzsQnZzY/IeDpIf4MhZ
+            YwrBcnd4/qzxMaZH6IQM6bk5abrkZmjaMuKmH/dnYmfGEZZl13B0cmVl2R2epkZk2ZmeLBCmcSgIDCpue4E+cn4ycd6lP4Qt
+            HTHbRPj2W3aIyKHWpienfOqQ7xBHTp10gddgP8ZrQkrOboYWYD//bM61ZvFphDVbh7jXus8bOxoMBDnaoJUoF3/dVDw8283P
+            YBQKOmFaFvhDy0IM1ZqRFHwNWjDoMpzwa21OoiERB+PnERTdCYuqFa+N7XTfUXvt4lNNMTUkhy5JsPc4gwBF+kF+dMdpbB0h
+            TGyQDHX92uF5yVwXdOMKUQvmbhDb3uxgmwNq7e5PWdFkGSJRe1tAeizJuRo49Z4uo/YQgTu7dD0FmkgFp0mv3QvILlwpfAY+
+            LsvqI7QfxL2l9ciWe7CjW7TVo7cwZCExugmFqQms/nxVpnNq/neP0vu7cGQnlTU/QpemSFLAOTVf+bY1yMo5z6J8c2dYLAMF
+            2tY9WtAVXKcWeaCF8K7tMMrtaT5mRgz9TF48krDti8dlq4d2jNFkyjx8BNs82GDP2wJeQw+p+OSz2EDhnyFDJ2XWQjS1BxDz
+            da1vPMxdwdgawXgzj3gKBwez0UAE3uNxhkdmijunT0KJ7WaRBvtrElqdCaVE18UQCuG9DCKdDS0SGKny71Ul5CWEjE9x/4Rk
+            5DQC2mMmG0R0167v9kZNkUz0PZyuqva+DvwGwVXfcXWXQ0WjPMzFj2KhG932hm9ABq/m2naqQ/KO+k5dc94cB+wVe318fBwE
+            T2hk+LU29OzrmxGoZPv88FW3dtVfO7MVG2uxcU+dfuLrgtm1nulaoOyqzFIlBv3SB0O61IbXdwjm9CxrtyHr4rErl2M92Sot
+            lF1iRh3MRn4qG1wo0QsZQf1wgQbnP/+2Hc+lvhpHFuh8ZqAGpBRC520L8zvo5BaQZWTe+lglNcaZqbF427XGED+7d5udkxUS
+            ejiIHdh8rf1zOrfZRcsaE2usWe0GfKWNk10bJ9uWiUaruaIxeHiisZN7Gzu5t7GzXeaeBk/ubfDkEw0e5oA1W0YFuOeurUyU
+            sU7g9ZJ/lJhQ4CeEm2Anjn5xCQVR79ZCtvVzS/f6V93nmhMGB7cav+rcaJiGcxozuxG3D5y9nOLry+ntKZuZ7z4zttScaiVy
+            +oRwrK/+bd/SRQDS2e9FFOTGkBFkQjY6zQIXHWesZlAaYvjj1Q+Q9jH8f+uUbcqaG17h1C22zUAAvRg1MVOcsWzgV+ezi0+C
+            e/d92Cyej5+7QUPIIVvLO/qL/fTxkB6/X53ZCwy9WlSrTQbtb5rgKRLRiFfbl7NTkr07G9Osc9NoXGwxj74bJX8pNRIHgb6d
+            hmA713Qw9p2ERs4nLcbnQE+odtCeAnLBs9+vfHusxbsAe70HYdJUOxcLoL9+3J6wc0aWMh9+1wg/F4ysw5EYRma9C7qxFUns
+            EPUoDfTcXljrp4yuFLZNwUrD1+w3GBwuuI0rYe7HYSfp5+Ir9BN9Z1vvK6vPhPC+754N3zsObg+o+LM9+B/gkUy4NB4AAA==
             """),
         EmbeddedFile(path: "/js/gestures.js", sha256: "428788ec7ea39b8b777f463d3cf9a4df85eae2b8d4f6a8b93b061102773ee6b6", base64: """
             Ly8gU3dpcGVzIGFuZCB0YXBzLCBhcyBpbiB0aGUgcGhvbmUgYXBwOiByaWdodCA9IGd1ZXNzZWQsIGxlZnQgPSBwYXNzICh0
@@ -2278,6 +3139,18 @@ extension WebFiles {
             cGFzcycgOiBudWxsOwogIHJldHVybiBudWxsOwp9CgovKiogQSB0YXAgYXQgYHhgIG9uIGEgem9uZSBgd2lkdGhgIHdpZGU6
             IHRoZSBsZWZ0IGhhbGYgaXMgYGxlZnRgIChwYXNzKSwgdGhlIHJpZ2h0IGhhbGYgYHJpZ2h0YC4gKi8KZXhwb3J0IGZ1bmN0
             aW9uIHRhcFNpZGUoeCwgd2lkdGgpIHsKICByZXR1cm4geCA8IHdpZHRoIC8gMiA/ICdsZWZ0JyA6ICdyaWdodCc7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA31UTY/bOAy951c89OJ44LW7C3QPSbNFUexhDrMYNIfprdbYTKzWlgxJniT9+O8lJU820w56SSKGfOQjH1lV
+            2B70SB7KtAhq9AWUhzYIHWHsrCGocVzB6X0XsMF+Iu+pLdDTTt6j8h7LoPuAnXUH5VpUuFfNZwxqXFRVxPFqIBzUaQ0dPFoK
+            1ARtDbTHJ195Mt46XwlI+cnnJW4nR+sY+aDpwLWFoJouGnrtAxlyvlwsqqsr3Gijh2lAZ53+Yk1QPYJTD9TD7qDghVwhfN5t
+            txj1kXpf4qpa0HG0LqCxxgds765v//14c/3fx9sPzOnvl+sEXkfWdYFa2NawDmbqe2HK2KPVJpDjslTAYB+oxf0Jy/ZYoD3l
+            l1l2k0mEm57bpXen2PPZs8Cgze2R816WkePrAtA7LG9U6Ep179k9x+vZ+ds3/GT/s3yFqwvjKc/hKEzOxJrXjDY/2yP+wUu8
+            QRbpZVghE37ZevE98l4w0J2QUtiT5xhCa1kiQjt0PLSBhntyJa4NPDUMy/RbYhnwgFraqakPeZxWUotjLZxgTX+KchH4pciN
+            kXpuWrAIp5Ekm7jHNC9mnb0o4LVpKEU3/UR/7PUDjz9CDsp95rBGVNdY51hW+Vrg9WOrm1TZZS2d7VsfLQfrUnb+zUmpI9XG
+            PRBcXoLwqHZ2sqXgvntSACefs4oyhFoSrZpaTVJ07Jqx3DOzL/E+tt+jnoNEVxJUFwJdSw/OEpNsv8pnnsbb+FrOrwLO9vwZ
+            iW6QpYlkSUBJ36P1OnDVsr/zQDebzXn+LKYn5nmRs/UZwNBePQcQZfNLvKx/DBb5SnHJPA8gO+vyXNYbLFP14jYPLhOBzp2K
+            EpX+cOzq/2LYQfon/z5K/KeMMqln810i/w7vyQal7cBbuZN8k1AfeV6GBfhFzmR90G3oavAXrdKtkhPZqX4nSp9PyFIy5EX8
+            P93U6DBfmmePBmfbMuaSr0VMkSY7V3bk1Y9WPrt/CYM0ktXjcKXqHzw61s3lBQAA
             """),
         EmbeddedFile(path: "/js/i18n.js", sha256: "1b82642767f7f933a4741ee5eed4c942c3a81d7cddd1c59fb8dff1313b67bc76", base64: """
             Ly8gSW50ZXJmYWNlIGxhbmd1YWdlczogRW5nbGlzaCwgVHVya2lzaCwgU3BhbmlzaCBhbmQgU2ltcGxpZmllZCBDaGluZXNl
@@ -2322,6 +3195,28 @@ extension WebFiles {
             KiogQSBzZW50ZW5jZSBpbiB0aGUgaW50ZXJmYWNlIGxhbmd1YWdlIGZvciBhbiBlcnJvciBmcmFtZSB7Y29kZSwgbWVzc2Fn
             ZX07IG5ldmVyIHRoZSBzZXJ2ZXIncyBFbmdsaXNoLiAqLwpleHBvcnQgZnVuY3Rpb24gZXJyb3JUZXh0KHQsIGVycm9yKSB7
             CiAgY29uc3QgeyBrZXksIGFyZ3MgfSA9IGVycm9yS2V5KGVycm9yKTsKICByZXR1cm4gdChrZXksIC4uLmFyZ3MpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA21WzW4bNxC+6ynmUGBXgbxKgB5au04gOGpa1HGCWEUQGEZE71IS7RUpkFQUVRDQWx+gQF+hpxborYf2lFcJ
+            2tfoN+T+qfFF2iGH8/PNzEcOh/St9tLORC6pFHq+FnPpjmms56VyiwFN1vYufFyuhMYHCV3QpVquSjVTsqCzhdLSyQGtVH4H
+            eWbNkvxC9oZDurFm46QNR9xG+XwhbkqZ0YhW8EKlEYUjo8stKY+PjW4iSBx51qV0ylrn1fK0PyBnavNBw5GwknKDgKSXxyTf
+            Sbtt7NBCuGrpTm4p9dL5oXr0hc74K1veOljk8ATxArlcaBdsLyQ8rW3ODrAfbbjcSqlpZiybQ4wL4Wlj1iXyW5gNWbHJaLp7
+            uJ8O8PdoP82yjJSGdeet0nOOla1buSoBeEE3WyzN10upvct6PcBqrKcdSWuN/Q4R7yOgSTYMSy67dclJrbeRNy9LsW1USpML
+            IDLE+hEcbKNyb/jgAV2IJTIxs5BYU2eODQtLJ8t30g1CYqwQamkBF75Dooxx9ySwn7t+Rg+GPfk+xJIbDfzORxfPvh89G7+9
+            GD0fX9Ipp6KPKanaKRmQtxAnH/6ydx9+lZC52ZKxW4kPf5gScvLD4ugbFCHB8r+///jx758//vnbP7/8lNC+SuX1QiIUS1PE
+            MCXFHSTrzNSnvdwNcrbWuVdG41TdUims9GnXIxTFr62mFze3MvcZGufFRqeHCQ04b3ryhJKkf9Lbx3gm3CrrFTtARRuEGMt6
+            ABgtKtWdRND2aPKK2wN5nl3wh3RHnz/6ckppBRIZTm+jnOzfGzsXpxu9i+GzvzRWgYNkQNgrgr26jhpUFcmjLpehH0PymTfn
+            ZiPtmXAyRVqsqGYofua8sN69Vn6RoixJv19j1BTppGP2BudhGcfADT5NjpL+1cPr1l4Hc1ZtrbHEavu2CInUyQHAkQ2Q1JQB
+            BmwzCToB3gCkkEse0ZT7YGmKNRRXAL2uxAGKwm113mLZJZeUD0SkYkKVrVMSG6E8xaFLp+2cfbbr5BRPPwlu6ThksMcATgOi
+            VVrRYlbImViXvkkwFgNTVhSRE7iV52Fi01s3DF/Dr1TxeBhphFmgH2gptEplFvN70zJfSDrmMXr6dPy0mcXdPg4h//Pw8X9n
+            6Hb7ZtBGRVFz7C6cBJvVh+Mn/3JRWjJkotDGM7Eg8hqoe/sY2VaJp9HLJ318xckMYgzX7KeaTbClVbI+xi2+26Odql3hnJrr
+            NGQdLFxD4zTmzQfi5Ha8VzTaj2n3CJkjScBRCi/beM07Jp3Qfu311EkyViRcHFU92zKGyh6zaZ8CrIAciJ8pdERLhYjRNHxD
+            8TUCdcc3oixnkYL5anLYlqvOXQaED++6fta7D+Y6E2MjXoPYoaehQ7vtHrvvlA6BiyIg77TxYQp0+riiF9zA5JgC2M8VlIKB
+            YLeR8B8pgc9mKPZY5Is0FQNS0VKw4CoSme4wY/v9tJ/dGqXTirVEv39C+4qqqphcYJBQ2pjO2Wgyfvbi1Zu3343fhJsI+3jB
+            LEXJNw5qfib8KMoJ33ymaJa/hoA1x0C2ypdB5CtM5gttSjPfNnuTZgn7y7VTebP1nKVkAO9aIFLZbFwEkfXVe9k6f84Se1+D
+            xFZMzJ0Q2jVo4AWGxtiWrcnzeoXPq7JsA7xkKUSxWqjSOIM/tG2z/7K7itOFUOX2LXtoVJ7yEntguIT2oNIWsShjJ187b5bN
+            xlkQ4bgmlUl8UgCMZXgQUY4hmxu7ja2uirrzmQfW+k7zsxDM7u6/DOvTeCulqji4yA8a4EoVof1U0bDuiByIROpcVs+ge14P
+            IQqh43sM7ywMM+1yU2CKMNYOGvsT0jyHcfClxSfYobrK7w052JrI9z71gyh0p3BHYbh4OvD4O21egmnU7Ezh/5iE8/oPohZv
+            nM4LAAA=
             """),
         EmbeddedFile(path: "/js/join-link.js", sha256: "850b8ddd93485d8d693fd20f68b6765442ec459f2e77a0f1b7ee5f4f787f5c54", base64: """
             Ly8gVGhlIHJvb20ncyBqb2luIGxpbmsgYXMgcGhvbmVzIG11c3Qgc2VlIGl0OiB0aGUgd2ViIGNsaWVudCdzIGJhc2UgVVJM
@@ -2339,6 +3234,17 @@ extension WebFiles {
             ICBjb25zdCBtID0gL14oW2Etel0rOlwvXC8pKFteOi9dKykoOlxkKyk/KFwvLio/KT8oW0EtWl17NH0pJC9pLmV4ZWMobGlu
             ayk7CiAgaWYgKCFtKSByZXR1cm4gW2xpbmtdOwogIGNvbnN0IFssIHNjaGVtZSwgaG9zdCwgcG9ydCA9ICcnLCBwYXRoID0g
             Jy8nLCBjb2RlXSA9IG07CiAgcmV0dXJuIFtzY2hlbWUsIGhvc3QsIGAke3BvcnR9JHtwYXRofWAsIGNvZGVdOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA21TwW7aQBC9+yumEpJtMN5U6iEyQihNekMlitJLgciLPWC39q67uyShBKmnfkDVL8yXdMZASKRe7PHOvJk3
+            762FgNsCwWhd+xa+6VJBVarvIC00hVZooV5bBxYRSpeAo9oHXEBWlagcIRbSIny5GbcZi+YeDUil9FplaD0hgBqWzhKoynSN
+            EKQETyO4vpncTi4n47jOCZa5Uit4n0Da7zfrRVVm/bWpqAwriy1+fPEZZJ4btBaef/3lcdzdSup5POe6VPww4nJy9Sm296sU
+            UGU6RxtGRCoHraoNPBTIlE4sQdGeUbvAsZMrypZ8I1e0L2mhG1SYw0PpitjzRLfbqnaSSy9bCSHlccR7aejjJIl/EmBpWsrE
+            htM8gJKVziRLEENXePjYaONgSeRaWXjKmIYEhxYRl0fAk0LYekCRsqd9chiC2zRIlA6AUcyWDYdD8K0zpVr5MDrmOBUbbCqZ
+            YSBmotcREfh+CAk9B9TcoFsbBWlnexrw9MQUYm3KVal2orNlLrt04O1abTzYy9Mqk60dS27YRqjlBhYGJQmmwGYGUSUgl44u
+            TSoE6bbApabSNGEJ0lamwxGrxWO4eZAWzjWJEI00bhPjo6ybCpPzs/MzcfHx8iqF599/YHqsor7pm0o+2Fdz1CLmYcycuXsl
+            SU2uj16GRvu/QCFf73aB2PufVbzxNSFtwNFrd2pyRdwFU9n/Oe8lM1I6DKZ3iZj3wiCZ5b1wFMxE3B3Re3rR/zrfftiFHVES
+            Y8z2zdiMcgnBuzo8mjLlxHzwMmQakagF8hUptCX+LTuy3adQuoJD4e+vzpw+6lcGT98iyW8G7+hFwF16ALHF/wAvC7TtMwQA
+            AA==
             """),
         EmbeddedFile(path: "/js/join-screen.js", sha256: "2174d0908049e82788fa711c63afff2c1b4d3b8c2bc59bb7f7ad8dc61360ffe1", base64: """
             Ly8gVGhlIGpvaW4gc2NyZWVuIChjb2RlLCBuYW1lLCByb2xlLCBjcmVhdGUpIGFuZCB0aGUgcGllY2VzIGV2ZXJ5IHNjcmVl
@@ -2421,6 +3327,35 @@ extension WebFiles {
             bi5kaXNhYmxlZCA9IGNyZWF0ZUJ1dHRvbi5kaXNhYmxlZCA9IHVpLmJ1c3kgfHwgY29ubi5zdGF0dXMgIT09ICdvcGVuJzsK
             ICAgICAgc3RhdHVzLnRleHRDb250ZW50ID0gc3RhdHVzVGV4dCh0LCBjb25uKTsKICAgICAgc3RhdHVzLmRhdGFzZXQuc3Rh
             dHVzID0gY29ubi5zdGF0dXM7CiAgICB9LAogIH07Cn0KCg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VY3W/cuBF/91/BPEkbaOXeoQ/FGq6xl6aHK9LkkLgHFEGQcKXZXdpaSUdSTlyf//fOByVRu3KCO7R+WEvk
+            fHPmxxmdn6vrPaibxtTKFRagVmnRlJCpWh/w1zYV/uKG9rBQui6VR/LWQAFOwR3Y+57N7bUFt6L9s/NzVel61+kd0Ra3YAfW
+            ytS3iVPOa9+5nJW3SIZLW2OdD9JWyninzKFtLP5HwUpXVS+a6FUNUDq1gW2Dm8arQtf4pjoH5QUrsk1zYK3XvwShTlWNLpXe
+            erCftUX29Mad67bNb9wiPzsTdepB7dWj2lpkT/LzsjngdnIx7r5av/7xX+sfX358vf7ny3eZAmsbew1ffMRlvvtLfcTWbLdg
+            3borDdQFRLTM746oHXhv6p37ofO+qSPqOwOf3Xm/vXR7AH/Eq++01/Znifsxp2wu5VSE8ez8+XM+iKMzy9Xz8zP4wlK3XV14
+            g5b0NCI+LfyXhXo4U6poajo9qNSl2qcJPkDhkwzNKSrtMC8S4sSFRFujl5XeQJWsFPLnPk0+w+ZVEJws1GOGApV6s7lBGTnU
+            3hpw6TTui/yg2zR9Pybrh4W6/CvpblqylHXf6aoD1MJEYhOU8q4uLy9ZPdmVKY8HuGI56nGxWFygBUif67J8eYcWvDLOQ40O
+            J8Ue6QGlp6yPJOBp9NanxMRaRYYF39maRF2cPY6RxmjVIAGVSsCQY4KnfZVY6CnqndpofLRYIWTjYvZURAglYeozli6nYrZU
+            znWdBy3kM8YHaoxyMA2jTxQvRB+UCds9yxhbdSLgbbwpNuTaezi0/mmJWBQICHAi7E2/HsVwaiibMMR0rerGGywrTnaKIGlB
+            1JCgqfSW0rVEPIO20gU9IV5w5c0HVMT1AZW3MaTP+oVgWpL0HspGfgv3kUvjYqbyPO/ftd05dXWl3n+Y5MqAJ5HmSfJsDVQI
+            YwLaTE3RLsAiwqHp/hjPP1FWf1JI9olA8dMio+e6qyp2ffCZ5f69sanEZfCWX6/yoWgSkvfR61tMI/Xbbyrsi1kDwXim8nox
+            lYbBEFos/ZfW/qDLFyg/ljfqI6s/YiQ+bpuuLp/QSUSRTn6NokruTqIYhWilHqDKVNeWmDMpZ87icTYt5CL8B7IS8jG6RZfl
+            pnP3iB4RHj4ouhUYZy6GRWL5qW47L1Bp6JHRyiA0JWTXkkgSEbsKvmQxmFHaJLh00F8qqHd+j1R/xnfd+aZoDm0FnhixvPpF
+            3RqvK/MfWkYIsxpr3TrcdS1UVbGH4hZ3trpypLjHbNK1FAPRsdEFMuwbLvChDy6Et+ACw+yMC9/P+FBj5QZuC792xhKAe9vB
+            xCDqU8QWTglE5Mnd42B3QBRHdMPLhagq2AGmEtEI8sslRCe7dnQFLeQOIlK+qpBSOEdf/X3Lp6NL08SHVUWeJgg39wjeGFIK
+            cWQ7C3Otrk+MeIsSfhY2MuR/ZYkOrUfyTeV9kyLqoygfwDnqDzjQ7STCAlSJdIykrQI7JA02bWu8Ay32iwGw9KbB5NEBy9y+
+            +ewU1jbu+732YTklKJPS8nxploiEqsFnO1IDlh31SC4fzGTu143HFvUSTZRwnFjMVEs2B9eniRuWOVJUfb+DnUtmYFePY/T0
+            2P1xAMXu+ACHlTFvkbXU9p4aJ0QnvdQMREmvbTjU7DSPw9ZPqBs03ut46KYsCe6i8hmNmut1Kiy+Satzw9DXA5h0OtkIB7KQ
+            Y8N2SBdZlHNxFpGM0Nc+EQfXbQ7GR3FoUSBGQW3MbsZTztMIXxmkv67h6UjP6HjBAo+04OBxCIiDT5PU4JPh/QLHjKTvZ+MK
+            nqZRj0pDRU6TrOeKbfp309nXcs1Skg4ngM9j+udcPKw8Hgq4a/8/2PQWK4VvcbFpSJOpTVRPolyGyzEdsh5gsigts9PSa+yS
+            u8Op9je21xudPx8YHcVMdg9ZlgLn9wMbBXlrgQj/BlvdVT5lEeoPZD+r/bXDGfkdTx7YWSXvifiSHP+wCjdCsggDA+kJGRZ5
+            8M2yFLOlLZ21ZBEwUHa2TdE5dCpawqYYu5xfsD0ojb+/ymlX2qYL9Tg4L0alT+iIjJdJMHT5sykkm0uaeaZ9RT8+HrSpT0tK
+            urW4nvYIbHy7HlGG9ZDC+++mg2iza45yZ92218ZXfebODLnZ0UjOi2MRTRPU691Mgl6H1Ul3sf9+wnlnXKer6n4pUD0DdrGd
+            lGEz9RHCy8ooBPLeD7X+2hwAb99U0ucka6i9lh4zavNWUTX3KZSpP8VzSyifSlyLm2mZBrHBNotANZw3NwOXuJPLIzaFzJJL
+            P3ExoQ7d/vGg0hNhNHjERMr30jWgEPigmu3xp4QRjbA4iCinKONkiQVGLS33pzRViMaro3EwzEerMPfR3xhDDPDaoxq8YSCV
+            jx2mvqPawjN6hxv1Lj0ZlRajo+UfkyPjzyCH4OB0IPuqlSVgfZkNlBvuNo57IcQEwOFgAhuH5g6+JuYpc8Ks9lVn58yJeqve
+            nFHG7zAnXDNHp45JyBPcVX+dgesO8qljNWRCkuDLXDr0sqOGSmo4koyV9Wz6HVBSOBsK4Cqnu2EQNt6NeWmc3lRA+T+5HqL1
+            SE38peXZ8NGnFxu+vk7dn/mGdERPDSie1PAFJ9YipIzMjzxn/xeLeHHZWhYAAA==
             """),
         EmbeddedFile(path: "/js/locales/en.js", sha256: "5acc9b67abe57bcb24cc5cb03001f77550599ac566a3808ef3b2d3643edcfbd6", base64: """
             Ly8gRW5nbGlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2576,6 +3511,62 @@ extension WebFiles {
             T3B0aW9uczogIkdhbWUgb3B0aW9ucyIsCiAgd2ViVHZNb3JlOiAiK3swfSBtb3JlIiwKICB3ZWJUdkNhcmRzOiAiQ2FyZHM6
             IHswfSIsCiAgd2ViRGljZU5vbmU6ICJObyBkaWNlIHJvbGxlZCB5ZXQuIiwKICB3ZWJSb29tQ2xvc2VkOiAiVGhlIHJvb20g
             aGFzIGNsb3NlZC4iLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA40ay3IbN/Lur4Cdg6Vah4pd2Ryc2nJRkmU5kWRHZKzyLeAMSCIaDmYBjOgpl6vyEXvcve4v7H0/JV+y/cBr
+            SKayB2nwaACNRr+bJyfidbtqtFsL561uV06YpfBrJbZqIapGq9ZPxI9qcMKtpVW12Gq/JgCv7Ea3sglQj05OxNHM9LZS7uS9
+            tH6YB4CTq+fftLDFxG310h+LymyUWGrrPG+mvRNbY2s4/Xs89mvTNoO4pzM9bMRQv8DML5NH6lNnYKhWS9k3Xnx+JGC/tj2D
+            P1V52OKleFKlzu+//fvJszGIqjOEqtPsrarKLWzRFUfeDuLzN1+Oy+3eLZeNbhXAGm7RjDVmA0O38KF+18hBWQdD77lFo2vj
+            PAzhh/qyr4GEFW4Wmzy+lQOOwYf6g+mhC/8Zi7XEXc7gQ/3GLBbDXPsG97nCTh6+MW/kBsdvjFhBS2gnbN+2cL2JmMNrIi6i
+            km0guYGb0eqV6eKWb3rlgD2seC+di5O3pm9rujF8kUhx4kx6tTIW8c/NYp52Uzbui61i9qPpaRimoSmA84jnVgz6WMyHTiE5
+            bBhyk7jyXLnK6gUiHJvMz8Bhwhs8RPz+2z9EbdqnXjg5AP89TkjDLXxtti2sniEh8Pl1i4vi2xNBNupKLZH4MOFEA+04d6nr
+            WuHyNTWApHDsV8XNZpWxiFz4lhQzFtjOE3tSK04gvWG0K8h+reHSNSMQSFDDtf75+Tkg+i+6YGs8XG30Tu8eiOD8VgY64ggW
+            HBMWojO69emAG7U9VcSl0BILaAqHGCdShVn+FLe4UZ98ZApsg0jgaUzEtD1yY8AGm4RMnLuTOkhhaIklMB2+YYv7IUXjY2wH
+            G7nzzvRNLZBZbiXA2jj/wXjlmFAncFnxYKLYwySA43wd2Izm0mVg/lY50DK4PLTiBN4sXvDvQH6vTTu6I8BcaueB6yOCP0Ww
+            NY/vgL3edH5gAY0bOjEoP4lwB8lFBPgDbqx1peLh5zqoFBy8NU2j6tMhsI+lrgDi1J9ffMlLjZcNgIRvpApN9RZZnD/lBO4c
+            FCi30kOtlWrSU2HH5fFZ17cJGwcdxCVP32nQxHj12EgPhLPvOiJVWG24R9PANRtgXjot8DGtSJOva+3jLLZ3pm+CxoQPjSlr
+            sR0fCrVmi4+x6UE4UNpA0yicnJTgV4bokaFB46zlgxLSiw0qXUQbVLmVYI+sS2vnxlyobb7dlLEDGVC1w8WNkmF1uHS59Fq2
+            w/7ag2fvrr6SC9XES/IeBLeWDm4pGpweA4crFrBgXRoYVCi2kp7z0BXvlF6t/Wjly+B74AQTFogqRdtvFrDZ0pqNeE5a/PmX
+            STDFuo18dQbtNHjR6K4ruHzJfdq/KgEvlayRSJevp+ezvKfUDY7Op2+veNQN7geYSFr3V+rEqSyBWQBh+FZtQFbjki2Q0PKI
+            WAyESvIBAPhcu6pwUmgvfCVGmd0R0+atd4GB6gtZ3UeAS1gLzgE8QwHQmu3euT/q6j7pwK0CWxuRJIIjOPo1k3RXE+DnYYbf
+            GwcTzM9tcwjKdKpNMK+tNSjX4RvFGmZQyZH9Tag77o0BDL5oOIG8GsdD6QTWdHt6TvxNRE0HQIFTdvgkqiAAQP20o51elhvM
+            lPRX7NJ9RJfEQR8vu0IvqrzWrQJ/sAooAwABIlN4eQ++Allk4AsJygQsWPHm6UI3xr9tb9nJjI4RGfoWpCQ/EvjK0y45buSN
+            X0UXFebmchV8V5oi2jmysgpQGES3Bsxxz/j0ceEPhbRhOxwapxGxM1Or4AHDBep0JlImaFQiUhvVath26tKeLu/XKPabkwNd
+            Tk2z2zwt3eawY9gvDp1ZoDapCWqgVgGLUKL/Do8x6YgrBaoSXWn87pHiCgSrlysCCM2EG/gKGzaDc3mPDsyQ2AIFNBlFfIkF
+            3itcrxhFg13abR6N1uouGSoeP+PrnhXXxdGdAIFHL6TGe35QVi/TiagCyMtBuc8GVi2ugTMvmbexyZYg6g4kA0h54Eds7pGJ
+            9UCA4M4ezAwjS5h+2z5oX0gMTqHYvzFd9MfFfhASoe4Gm6AOO4MIGLYyHccTBRMeCFgys4ELO0N9S5aC/ecjxwPHaYMYPGTI
+            NLQPfQpceJ8hqbsPdYFhcg6VqBujoBFMEhMG6UbCgj5uPgp6yJMe/Mb9A4OfW1yWByD8P3iNQCpNPnbuxOngwQcO2vXnKegE
+            a84xp6TnSArsGi7J8hVa6REVBRf4iUNEIfJFonohGo2mY6SZttnqTmXSUpdsN2KEsZb473+Eo1FL7ggM+3HYOd5KPxQb8RJw
+            u9oUnsF25fZJJHXj36H0/uxAy0BnNLFcRn7tHb/aGOASgjbUM9BEsm4hOHpZnoj65uXovHBlsCQUhoJLiK8xvthLbnslN+A0
+            2nvHPgjGsiE2Tc/EAe8ZnfvkMge9WQFY5UzDThCaKmD0aq3SPMXBC8Prc6dk3QvyEj6YHd3Avg0PkzHE9EVFg4w+hnMCBFA3
+            zOy2h5DK9Bl3VEsxPrwtFFK0JnFu17pMmwajrjTd8AElzjEgQRxcphWFen8YDMKdwOEjG4XfdFxdR3g8ra75eiiPMVRMJow8
+            6Wn2qafjmdM8c1psz9vGgXgYDCW3SGIbRDQFu5g5AN+FBLrUHsqz0lDot2KWCej6lDJ5Hq6qKzeCPTPtUttNdIhq1Sig12jl
+            ri4HBiKNNBFTSw8tXG/Vq6yFaceIyUflnuEK5bPGgpdsSFthY4TOOXls7C2GK6h9BA7cBVxL4qGmGVmDHQs+0zUxBn3j4Llm
+            Q684/kmhL80kV7ucfybuVTeywFELyA6eCHgVdcy9Up3Qfpw8QR84sf/rtg6RPLSEh2Y+uVLX7MiBx9CkC1xYhWP4SUoIlrmQ
+            DHCF89kgm9N3xxawNJemoJBp1N0BJ1LjiNTjEiucvGLfFbsEMNIK4Bf4iBO2CSJr6o4cJfyUQ9Gvwna5GWYFQnIg80nLXiw3
+            Em7EuZR0xEbanF1I/BTixhIYZBmUFofg+QR0whJM8MlMipGzB8r2jr6JyDGm5kaS/m0bYuHFUO5xYzgZw4knyhJw1kkELxkE
+            4nFWuAa00kEfFGMoZAz4jCNskoTNRvuNIhbNHXE0u5x+/eKv38WKA7gWFkQObBPGQU6pOnsZVGKYKRIF7hBAugbw9o3hUICT
+            jqQjYt7gqMW54+xAxK2gFcoXo+1ujedQ4RbiIdkE7BJa8GRoB/EiIYowbeH84xLaPTbLtZkTaSzhkTc/+u5bsVafQIxX2mdH
+            i/31Pcede+/u44TG/cjBZgosQeDN1uVInpCYjJefSlIxRjkKJjfSV+uRUDFYTszyUagZBFI2O3OWrux2KZYtrqqA2GVaFftR
+            pWeuzBDAlmG2yIYiCL92uOZXpdBai8YcHJyLmIc2nIDAFJaHaIgC00kBj4HpHGNwMkQA0IYaCQfmFAkHizTZOeZPkyEZ9KIn
+            K1ECLvtSH1sLIZBsdD03jAvpQNPUo5TCCHHjp/jAAQMGwjeUPLoDG/zwd1hg82XVpzZEmB3wQhu/TTsPUS+XwOej5C/eENPB
+            lJ4AQwn+UcgHl2vurGlX7+FNuC6FOdTtiGQgg1cahIxFBO4jKJSSotHeNyM6AAeHxMOUaYsvTARGbEEj58QjL3ijWuDhCjc2
+            GwWvC7Zoi6y4RazAu/nmy3GCnz/MgEjknwKtwLb+WgbaD5S+8Cl94UvJmT8cLmdwsFNmAh5mpP8C+ahchQkzTsJUTa++XmGE
+            4Z5yesZlM+CCQJEtcFGasvolh/3Uc4YgV5bYWDqeKMNplvaUPbLmASR9EEupU0T5PtU1qXRU1DYRI815E52NHkfQofQ1Z1ki
+            2Sxt0V7J6XGZ7cmh2k78i4XdkH47SxkzypxmrePJ657bQciVLEyT9Gc9OODogFbUKGamrd5IMo2hVcxdGINMiZ9idIa1aXLw
+            qFHMzFW1bk1jVoRG6hQQ1xDfITvStxi/kSBrXIfARrlCfyLJoG+JRd8p24H00/sUvQLmSi+BvgOXimO73ANkdiBPtWlKLN+v
+            NRDWdGtdUXFo1C/gzqVuBtwY7Qq2QWaX5QEXsvXS4RGhlRypvmtgMxD94N4UZQWrOtCDDl0mJS3YbVuWI2LKbrYG4se8XSHy
+            pEtuOfqM2nKFNo/yrpjxDI5ICDwahB8pjdm69yjB51whnmcjhwytXKgYf1/k+2ACnfXRLrSkMAZ5DzIHIrEpp3U3Bt2lSZl4
+            zGn9ecaXs7icEd6GYmRadQf6JMZzqd4fgzpmfdY5R1QoaNGAZAUIcuUBBzyaSq0WS1DgBOVKZZapC7mB955JenvugPcBPlZd
+            cBIdiPtEJzh6f4xDFRJwggGP99dRuimj7bImOTkRmFCEd3iGGXQMBiXh+IweF6zQPeGOHdP7hfn0LL6AwkJEgJt/EEfauV6J
+            Fy+OJ+nxpg34xfWwl4SXPP6HrkLhjbCDYWKFTH2CWNLtGLNbRaQdM0ita7btVQUsxQZbnK1VdQ+euyTLLOCVlB3b/bkxqQjJ
+            HOkNn75zaEjPv8Yt0LGlSvOSC24vvt2r4KV10wcJnI/aQAMqKEgQsvyqicrAXKDperuzZM71c7zchrN7iBdVTykddRjBwDCl
+            ffyzJcHBngfP9/9ZUuRaTo1fxwIpVV7hPh5Q31mRK638GlTDxPDoqRuXV7OzUqZNiWypoov0i/w/GVVIQhbqbeu8Io89lEvS
+            74eA+2gqO8kQ6LQ+/1QJvSxHgdgQ+Db8eCmn81RTF4Doc7/ELAIryj6kNMcVyVh4nOycO/OyGZ+qS8aXHWh6lSkzIw3jOYmK
+            Z3OtUvo/Oy74VXPZuVRoZU8LGHeh6OwUCPN9o40of7sFs1yBiJ4P93a9G6pWnIIhIA6hXlaTHdbZ7skT6QbSNaNlge3p3TaD
+            SIU59lnLugdCX4Dh5IiXMlAo+vQjPBB63D1ps/DqhbbuKAx8grgA4bBXTg4HNgaoYSLeW6yuoNyuMepIJwAdEQDeL+3zE6hC
+            vMtPt+xrB6947yYhH0fGOP04bVRRe3UI9NTUQ1Cv6PaKviuMKiJIPf7N0mGlG3bDylY8N5e3Xh2ACkdyCR9QcAlDOhAzsjGw
+            LSKlYoOPnEimQ3amMfCKWIzqaK8OABaIbDF24vJIrFfx+9g+V2fJ32DQLF0LtvGTA/sznoRGWcrjWhvbgFlRkUmFA/zNVtJ0
+            /Duk4uc2FMNcs4f/F8R9Y7JkzB+wQsA1opG1Dmm9GxP0E8eNoVRfBvxUW8Y3GMXaGNFXNIqAX75/9D8qE71t0SoAAA==
             """),
         EmbeddedFile(path: "/js/locales/es.js", sha256: "ac72a5b83166d59073a43ab25612a261602b66d7c9479b60b0b408d324ae7718", base64: """
             Ly8gU3BhbmlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2743,6 +3734,70 @@ extension WebFiles {
             ZTogIkVtcGV6YXIgdW4ganVlZ28iLAogIHdlYkdhbWVPcHRpb25zOiAiT3BjaW9uZXMgZGUganVlZ28iLAogIHdlYlR2TW9y
             ZTogIit7MH0gbcOhcyIsCiAgd2ViVHZDYXJkczogIkNhcnRhczogezB9IiwKICB3ZWJEaWNlTm9uZTogIk5hZGllIGhhIHRp
             cmFkbyBhw7puLiIsCiAgd2ViUm9vbUNsb3NlZDogIkxhIHNhbGEgc2UgaGEgY2VycmFkby4iLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VaS48cN5K++1fQPklYTckWZubQxkLop2RPv1TVsuA9DSuTXU0pK5kmM6u7ZAjY3zE3XRYwBjoMdFhAe1hA
+            9U/2l+wXwWdWl8a7h0ZnJYPBIBmPLyLy8WMx62Sr3Y1wvdXtwglzLfobJW7VXFSNVm0/EX9RayfcjbSqFre6v2GCXtmlbmUT
+            qL56/Fg8mJnBVso9vpS2X18Fgsen333bgsXE3err/qGozFKJa21d75np3olbY2us/j0t+wfTNmvxhtfswchT/RUjf518pe46
+            g1e1upZD04tfvxLg17aH+FNVDxZ74hu8wLNsa/M///4f3zwak6g6U9QmjU5VVbKwKjMRD3TbY4dG/Prtu4cly4vr60a3CvRO
+            t/RG3enNx5bHrTFLDMxkI/l318i1sg6vfhwWWNkqx+9vjOvxUrbXGhcQZ8uhxqFWxLrbfJo3uvKiylu5JurBQSDFr9ZmwJt+
+            88mLdSOJ3SH+8e/GzOfrK903xOon5frNh/nQmDx2bp7JJQ2eG3Ej16LDietaTsRxI7JQohtUrYRaduqttGJo5R6zWJguMt+v
+            9QrXLYy4lE7G0akZWjrxqWlrSQcYBw5lrxbG0m7C4+aD3Cspng3KOWUz69Hoz2ZgAgx/fn8FdTSVFNIT2q/FsausnuP14ES4
+            PjeJc4+UH8Xc+Cgaia03cm7BhdZ5JD6/p1utVaVtI79OcmNDfW1uW0w+XnYa5yFUSzOiZvCZLNWpuqab+AUHJ3lcuDj8XNe1
+            IgYVDhsnVkGVpWgnnz+VO5xVUBIQXQ4k/Gjzh8ZCQ1lvKq1sb+IAjp5OpCtu4EzjFOkKSIRavzbi899//e7d5//aE60Ryo1u
+            6mLFB37CG6czsXxvDzDhIUsARSBp4qRzdXugWIE/vz8f1MoIu/kNctfpvMLw1L8e7eJc3fVRP2Z6MZAbUWFFtXVkpKT3hAu6
+            GmleSR3M99h1yrLtgsol1nzc8Zpu1zaq7uf/fjFsfhOdVdc4TeWeRoKfTK+cP7rHOAIYSCtWJjkOUEANiYi2gP/SYZW4Q4xO
+            lcPVEgf/hIkujtHuRxvH8gsc7tbeQflcux6WEqX1PzU8b50nbRNDNXuyrf3Np5bumU070k4i8T89UT6gL+txrSsVRTpKG6O3
+            U9M0qj5YB53rtd18FDi++tcn7/JUnFYDivA/HhoPDZaMg/6Z8QhxDg7a1KWDv71RqonSTIdGpROhgRmUNomziOLk8Vcarp8O
+            4plsyTXnRXn4ouu1aYMeCNNV+BXs5trYJWzgFZGRD4UJwGZ4/TR+XOs+EtAz/OcWxXn0wMu59U5dWUsv4y3CF7c8SFcZXDHF
+            RrGS1eaDmZRzTo03gTRF1ktNym+WRiw37+/0kiMZWYNEPIS+p/lXxpyo27zfl23cjUA0VA7CC+jdUrXGifIwSg5nsl3vZPEl
+            Qe4xOZVz1cS9n0omoCBExDiAHvZC+OOuN+MpYetbMzw5FnSk5GTGO3b+SunFDen5RZ65J1QjOuUM5iFCIBYh8Il282mpLL0T
+            31Go+O7dJAAC3UYNPMN2ghXR65NGd11hEY1s30IHYW/LMeFzJWs6tMP96X5mKnXDL6cv/41furX7Ee+TU4f3gErHoWCvbKiy
+            0XlgqpZmlSZdD9Chu25oHDReAFTRZrdQCCYdaVcVwIkjgAJW8+KPIQ+vsU19I8VqUE0IUSB5DsADeNIusvxOyBuDwLtTgr/o
+            6g2TIsiT/3WyIom9v8IO5STt3ATKUz9ANrJ5Lypcr6wz2cu22U0o5xRLM+GxteQLvgn/o0/ACEWjGWFT5nJMqIh8yjaBoVv3
+            ywTHCiWC5P2wMmkV7y23faX4VxG9JWiCAo3UZy/5MBCQh9v2b3slh5mS/amHmpd0fxSo+gGxEXY62tpUAalWvNZFb4srppvs
+            zZLOXtFsnpp2cW76H9qpx7znxh+oo0jWwl8DLhY3BSC/3yXYyKnCKbQ5jl3JRQDVPw6AhWy0CMtwd3SIEAh3CWv+uNJNoQRx
+            9o+FFR7DLuAjIUQUIFKRoIemJqLDzcdaL1ifSgrEdRvc8tUQPGm5xr7LC5BDy5wbdclQPyP9cmw/A/vLEtgHtolpfHlocXEs
+            Jx5s2ohoKdJEogtaLPE5VXKlfOqh7Y4jOoXtDXJBJD/UGjea5ANGWfrwCjseIoSKapJiLd3RnDYZtmiL10e6GgMC/zrGv2kO
+            fH7g0G+6cJjh/VYe49+eSG05j7H6Wld5YfIRdHTen1mRMw0Mnsk36rlX/efQbFumNSNC8h9BhQ/JZ9jtk/OeI5Dsz62+RzGj
+            JJkOtl0hVu6V3NlfPDNddBhgvyNlioSv1rYg/AJAJVpmCCOS7MBfk8kk3dmVYmVlBPCekbvmiOPzsweOECKu7mHiEdOdTHo4
+            KEKpEkEHJn5/ygE09U0mv0SyuovzCVUAco53aTWHVVhrzOJGlMmoPCF2OrItAuF5zSuNTNV4f0F43e5YP2Dz4ggSRBcr7fS8
+            Ubt2F05Sc16QjzUpe0hCgsLlRESKXyjijpJqRfljpQhV8MUl/3iGU/EWeqZaJ18n1zNTnC0dQ73y+fAhMgDy3goKAozosp3F
+            RHl/62Bnt7pT+QqQCzf6LeW/0Gr99hfkJbYOXpcySujhf/rBGkpY3YQhn0HDFvodS/sl9Or+ApGH04KsskfQiux3rZ28gG76
+            C3IZL0kg3VYIFrJKgCFSXF/zeq8le8Dhn9E+123PJsvDCHOVJukQZcnxsmwU9CCcH/KKvzcWK5wiwiC7Py2MUKkEkY9lj34p
+            7A7auZS24u1CP18TPmZgXPnUPsdKXyw4lJYxUCD1JYPsl7CAaTy4A0AGoFgE3EdXQHWEufEMzmjRLbs5YZRD6asdeSyP0n7y
+            W7qkrMMh+i7nUD3aBgyL8koKzKTaQDZAZnPW8Z7tb1KG25hKzwpvGYNhHNuOiPtNQxloHKbUdvPRFgRFfs7iuHxonAX/TraM
+            LTbGqeTv07p1/YKuC1kJp9D/kDVfY2dNBwWIXFL45WRnv0ge9sdDB8XQQbFIZK7TynFZDCa4J5kE5kHBPxUJqCRDzrIyjSx9
+            miJdPjAhfDnOE+vNB3CtJGMpRlIjMESTDg3ckl2yy8K1zomBwOGQ6kaviMn3AtGI4wTjM8hnzdMcP5hvFGy2+fDIM88IR0ID
+            Gnam9JAHeM6RYShI50DTOO3YsakvBkhC1xwQyhUppm2DlJmug0u3WT2OdAQzPh9MVQMeSvnGiOCRALqC76pNiSuCk7miKiXc
+            fc1JFzk3T2wbjnxUgcEekRlLSgVS1gImx20d6yK+rk42aFuT5anUmYe0iB7pck+solenusCvxIfNzQQersDlDVeNuqaEVyGm
+            eT9RhrTCWRBgDgKmeuzXpXA0eOqBPVd26NroGNzI5wAI9VE+JkNuCD9sdSqY0111DBqflZdK7yLK5IGSK5VdUvUl61frAT4e
+            CN/nkSMFlKqSHaUlPK5+5m+ssGNv5dma2VJDCSKvRtl3onwxcCGoGZUqMkIPsZxKHOkSYoXiEr4++ZfbNtQValVyODd8Fm6r
+            AugLMQ52+p7yCZLz6+ztDXzhbqBO+Sfnse1bL/RyhNcPzXKp+6ViFccP+MmldkY8mD3f/8OTP/05JiFqqRv+X1kKYoixVFRZ
+            acSjjK+4mzRTbFizMIMofZspKTGVT8+Nz6TOU0mmKaq9yXNl8BT5nmgCBu7L3KcIhr3XjRX5pFL8UmyxpqhN+4XCWGGQuuUL
+            XynZlNtw46mWWdfZ28wwouyOracpD/78RwG/t9AIdeJG3aVT44xovSs18iMXb4qx2nBlK50P+W7l78jFXbrJmMGBrH1mTxWp
+            SpOfKdTN0+T6+wyh1tSASWIV5RHVwE5jjID5DErlyJgBwLjtdxXQManiy3JZ2zPdSN3TnEkm9SqTNz9qu5CvsJbwCpDcSehN
+            hM5YWcmgsgiikBKVLx9MitlUNrhCzsnJvFOxDLuOZSaqR7jo7kdlkbD0/6WOlalPBo5wY1ogwHZEiYRUNrq+Ml6uq5DTJ+dK
+            4lE76I4qQ6PdmB4wzNz6ShfkbkN1h+qAsHro5RZ5SH1mptm+bV+5viFI3WzPKuIH148Ib3FwKumORj2AU8IkrBGSLp2lgkr5
+            zkA57ZU17eISUJX7lFxqHPOdwthPNVWnGSP7UrHrAPdHZDCCUDV62cabj4WjUGaGlvfwRHCetrAhzH2GUUBXEqBZmFCaRQ7Q
+            AMl9++5hIr1azSrpVQf/VcyxRkWhqxWXoPpYLQodozy8qxMWk8yyjLOasSuOJUrf/kxaSvDPF9oUgyxKylp6lLhK6En2XKeI
+            2t4EwWrzt6an0v49/xu6lgd9y2GCf5gi8Ds/clnmVd6zxIoeVwRFo5E308EvoWlWIlFPTFKTnQDj61GjncTUK18XRIK/MuNK
+            SGi2HhOW5RbkyMH9Tp8zFPdyKh1KGAUKbkP19TDVU7mOXhfxoueEZap8v7pEyP3hAFRO6NynIMXIfguw6AM9P+XdYvDEmNqH
+            5GIhvJ/RRxSOM2R6Gs25QlbewnYXa0YgFT8XhSOQnA2ONfls8wkP5ci5hM1ySKYHSPN2NE/feQNTb6tmJA8VGzs4Gb678IsK
+            BKVgp/oaV7BuwjXphm1vtbUzBBFGsHM32CK2YujyBlOc6W4gcsMgAD83Hyk6lWRHUjdrWouOB/sGzK3H2z+RlELSKv6pGD0a
+            GDnDmwQIt9WLsqqjFhiFEdVrpM1USAsueDIq4M7gpvpYxS38CLupqZLVTfLIjku1YOq7IrDaZvOBnJm71yXxPGY3Q0/+4Sh8
+            xlAgDKeC/Vuooa40uY7vUwmYhn3CMmLHuCXEoZJZjkVmIn5o+81vOC5/bS0bEZfmASYJOmZPSwXq3CEiL/86dQLCbmLDyLt8
+            7/7S/Fewy5hAj79iGafSwd+FrP6Bb6UhcYGM2R/DXskaSSb2TTzHiaKbjkkJJ0uAmPVMsvLsd33I8a7ptS60jK35FX8PEcsL
+            pUQRID+oUn1RXLKUD++zcKVYfi9FSvX4saCaNC77EWEWysUlt2Yf8UdciKRvcEA1/zBDPzd3j/j+AGYVtb0C3dVP4oF2blDi
+            yZOHk3Tz+w2yiHqdOj8/y6Lzk8sC40gfYRWp7pdQByLtVP0yeJdbqhRVtwwV5bp+83EiALK1o0KFr676SuQWrytjYk+cVGgp
+            nZb8ZYhdbEf30PGJHw9Rt9eDt9DsffLHe73jNHd/JbmABnH1guciPr3W0JSBqzSFgfsJV/4DkGPup1ORN9iL7+lzAfF3xA0a
+            dC92Mwe5i4Pc4hCSjdOc3fx/ORSFslPKcGCmsZ+fvhlgKy/69Wly/kwgXqQspocvkDgT3YZhZRXeH3j6LoEsKRvOZNS1CwXH
+            H1roiKzHLTzRbZUfoaszmH7+yo+AKVXeKYGK3yG43CHNJVvV1EUqkuaQc+XKPTWbG7Gikq0d9dEnW2vP4Iu2V/Y2w3Vi1wGp
+            ZGWfsaPqGYEce/LgKMk6aLntvv1kq8RzJbuInviTgFGfIRxEjEz3v3kEDTe+0ndBvg1m7yMx7pMdIAqZNpQMqD9eVOg66gm/
+            4bFOcxOXutKj6cF+Nn9rkXvDOJfahwaoTWoqjxpwNOkE0V2FpA7X0Q214Qyel58IXo2yFr9eEQU67eMJv8eUjk63HF/vZk3S
+            T8SZ5Ogn4vcWaYXQ02ayIid6AdfaF93pF9MyDyhyx1G93vt3hg/507btNvDTXeQHpl6HhonL0X7Nn0/6L/52e/TAg/qv5cd0
+            fOks29MdlGGx8IWKKsM6wio1fpBSDeUHBuP5P7PV+1W2hin3zILsbvc+3TGnEMnDHjLRJiOPNaGYlX/rRf0eYr+WNnxV5Ebr
+            THas4IXelmjcHA7RJ31kO27n8ieQyWFeFF5yRHa1OvOpzL/QbuizpzxCXaRQ5O7luPBKqfW5L7afAyMp/tyDStCGs+tRL4e7
+            JmWBwjG5L1Dwlb37/qv/Ba0stLhbLgAA
             """),
         EmbeddedFile(path: "/js/locales/tr.js", sha256: "e740039df8cd1872f1c0a8c84966be1c9d338b3a22597bade307e50275a6e304", base64: """
             Ly8gVHVya2lzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2904,6 +3959,68 @@ extension WebFiles {
             YWhpYmkgeWFwIiwKICB3ZWJTdGFydEdhbWU6ICJPeXVuIGJhxZ9sYXQiLAogIHdlYkdhbWVPcHRpb25zOiAiT3l1biBheWFy
             bGFyxLEiLAogIHdlYlR2TW9yZTogIit7MH0gZGFoYSIsCiAgd2ViVHZDYXJkczogIkthcnQ6IHswfSIsCiAgd2ViRGljZU5v
             bmU6ICJIZW7DvHogemFyIGF0xLFsbWFkxLEuIiwKICB3ZWJSb29tQ2xvc2VkOiAiT2RhIGthcGFuZMSxLiIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41aS3Mcx5G+61eUvAeTsTQoMbw+QLHhwBsyAYLCjMigTq6ZLsyU+lHj7mqADQUjdPMfcPjkXUT4sLyKF+2F
+            px3wj+iX7JdZzx4ACh+kILqyqrLy+WXmPH0qpn1b6m4pOtvqZtEJcyHsUokrNRPzSqvGbonnauhEt5StKsSVtksmsKqtdSMr
+            T/XZ06fi0cT07Vx1T1/K1g5TT/D05MsvGhyx1V3pC/tYzE2txIVuO+sO07YTV6YtcPtXdO3vTFMNouQ7LQ5yVH/Gyp+3PlNv
+            VwafCnUh+8qKHz4TOK9p9vCfmlscsS1+M5O3N5Vsbj8Mpv3lx//5zZMxkSoCze2HuHau5vkRg2p0oRqRHyUe4YsC7z988e5x
+            fu7ZxUWlG4Vt6/fqstV1cfvh040/vDWmxspZIfnPVSUH1Xb0ZeibeV/Jlr8vTWfp3vXPjbJ6rvmj7AuIdk4n6+tKDfH7lRyI
+            2JT852B6/NWpxnG0lHTSxCxnyvKXysxmw1Tbig46MTOdvr4wR7Kmz5/+uxeyEQZM4bxyS7wJnIiZbt33mfwEYVg505Vut/mQ
+            hVmFg3d1JQYpCimO1Pp9WD03fUPyhpWR3MLnPWnVwrT0iufun3o7Xz/qVdepljbKJaxoPl5+Y3qmyNYF3t/p5nPhPlQK1qzB
+            0PVW2LSvunmrZ8Trc1XpGvKkM4Vev9cNHo+niV9+/Jvo1j8PFfT8eWQWb7CFuWqwkzZ0stGDcvsK5cQyMjaWSq1O1IUNWxpR
+            yqrwNoH1Y13AmrC6gGY1FmHU/5a9cDI3LXH6spfN6Ol7pm1hplgqzO1N24fvLyWLY5HJ/lRDhoXn4Jcf//HDl+9++fG/4DuF
+            5ocW6vZGVyNNnV06oUNbM22tFo+w6TEzIFZgJRC/UFe7ii32DTxFtKo0bZSXXzmnjyPeX6i3NhjExDStLLWwzjBIQh19ihYA
+            u/TcnLHxETth8bXU3lHDMSzAmSorsJNp4mpog30ey2ahOzKKCWSkKN4EklfGqs7J6SneC2sXl0QQ1mFuRFJ4XtKbsHauOgSi
+            zrHSr98Hh8YSPTdjsTNtf/epoDvWnYUvBEYnREd6rPWnG71BdFCvLHnNsWrWH6/dmeSvgex+kbEYfsUgCz1X4frvZBveQJ/P
+            TVWpYnfw+yCe4odn74S0Nt9rrKzIbgziW53kw2t9S3Y+uf3QyvEKHe20WCDYrD/melsqVQWO1n+VbRnlSiuTVd/kLIn1e5Dc
+            fkCgFhSDdVQeUb/WiOwth5pr2eT+xMtnK6tN0wXBkHE0ykXWC9PWMPXXRBZsna+KqweFtmGZ+QQHBTSjEIHSES7G7hT8RbUt
+            fQia3CnEzHy6EQaSC9HKk5wYlg4okIou5HUl2X5g67JE+qUtHIvjpqkxh+oqPWgXoTuIhs6Q1yJ7I7wfR9QSwSs/4VQ2w8NH
+            JDZGp2wwciJnqgovBPFWRo1jrC7xXzLcsMM/ON9Qsn7Dkykn99d9E7e9VnqxtJt7tgXyNgwOLyvFl0JXik/BIR2egRRFOa2T
+            A5Q1EsDc6CZY3Rt5jWVYr4xLh5VerTJnWOFAOiM5A1EdK1lwZvr2fCedKnVFH9/sfPc1f+yG7k/4HuNzKXFGdEisZs4qh3a8
+            dq5qcxm3qku8ZalnCKZg6IJf2EBpeLzc2Livu3mGgmi3hzi4vXMOVMoByMFHDr5sc8sCyVWQz8LSA9UxAMzeEjE2UiEik/jH
+            kAaUz/W8dLG0kHcY9Zql95tEJkpYF9TSFDquf9tUOYWkY+iESHDQtpR/EPhtFniwQKllQsgykwEhm0xOjsSQtkM0Lfq26OPh
+            LiyGl5L+t9nE/lMgOgYiby93qMI6hbFfD2Lb+XETJe2J8VkX8EYsKMCPnnauEIDnfOVuL0pT2b7k15XO5pOyAdUox9gk0BfG
+            ft2cO7hKXm9IPR4kIG/6FKNmO6uI+Rjnn8CKw9pULjwUZuUi6y0Rp6yq1IVpPNKC18D3CVFWpPWw9U+Z7/nrwaNzi0BD3O2Z
+            QgWrMEUflpCj2xhnIcT82J3O4UycdPuhFp9ugBN0OrNSLxmVR1CeL+0kDH77Uw7C/dnx5PBxr4WaVMgWeAVCTP/pBjgnUJzR
+            TQyVw5cTJS/VhkfENfhULxe0vK+TJAA7apc8vS2QT1IkG9c9rJMZvc+/Lvu6r+c+4WcfR8ks+77n3gqNy/zrnWLDfT+Umh65
+            zxC1ijvI9YM3FBXFGoI4gw4xINCdylIdO0sn2hhCIMouPYEixHksrwY+jsNEIHAhIpE0lMOIpiAYKD1SBuGEalviF2qwGTzA
+            CsWJI7O6U+D8Vod6aET6emjvx5r30fOxpJTeRZf4/nvKo2STwM8TCskuyQA+P3IFyeO4O9QrieyIrIMTXn2HfBcGWybSnVbe
+            ITmkaj3VZLc/VSVyjSu8RjTRkZjEjLyJIHS65mwgvINi62OrOn3nRg+rE71D12Kx/rkDDtD13S1eaFp1mdhQB4Z1XzR4u4r1
+            baObOyVuTTghKydi7DuFCJwv4l/y+6hKxTXNEaXEdCELjHFNrFN1M1qM30XynsmVXqkka7K1GijIxc4OSIsSNCJcK/7vf70S
+            fKVby0iGMB/pxgdrVyDAmFG86qFTnhiHLR68Knq2ruwZhYGD2xuun8u+qmQzWr64yNflKhk8LR/rhqS//nujBDLLNkRfoRzF
+            7Qg3FPD5Y6xig6BUi+ykMjFqX6Z7j8TrtyEMZM+afZyxh3AVskCMgXsjLiQ9uvJ7T7astliCp8ABozSVg1gdVS5gqapVEa2d
+            6/OZcQdQkY7bZ5XpRtZ+aFxOESzzLKo4oPTKPWlCLkDFGpAruCiks8XepV5kDo2bCF3nSZiCWihbz1IiCdkqLMWUlfnBTlVR
+            MRhIpuuPtbiGLzZVCsBZRQxmktS4Bn2gRsWzIABur+Ra3ymKb6BCqie48wKr47IVDyT/ikmRK44dCkBZrTBe3SXDvWcVV5DN
+            ZaeFG7GSQB5hfuKbri1ca0OwcguZxx3KAISejE8YeLS0+J8ufVMJey6ouJCjTXumudAtg6f+Sdx8Tyag4t81ChzW60g5W+KA
+            wkBNtH9MgZyPDDwdIDk9uXv7noTCKcS8kte54/C2fcNojN5/HysPv61IyIywLunFjhKMQw4uqXSJeKILtpw3KILDt33tcQb5
+            QELAbiXi/Hz9ibC97asE74jKx47QTyHUBe+QRJpCH2n5GiAFzl/2yV8OmiJvRBBYgMfpNjEyV6cOWZ7KLsr2sFXsoqqdwaBi
+            IMNJXTwqaQLIuCLv+HZYZKDH5x0XDNgQY17JwWvOHjUzC9+A9MzR8omD1ix2Iuu4nkhh5aXsbODtyDuno8xce7JiILf+K1UY
+            +ceA/IjFO6VIlGOhSQf7eYuDba1x2PuNb5wD3skmTx37qAFcuEsgduJQ73MkGZXHC+ftLHffA8gjhSt+I81Gd8G3tdoEn13+
+            PeCeQ9RJaBvsxD5BDDVXjS/xfVGdCfiFYSF1qQHHgnIdcyparEQMD3j/8xTuDQLjvciaSkQPq4XMHKyuta0V2/tUyuVy/dGK
+            R65XDATcz3thzbKv8c9GTI53fvfsP/7wW2g6gSEeykwUe9btT8BMNeCz2xNfo97aF8bVNqlJyTCr6WvXLEkI54HDEMaRtvNg
+            aKyrfyZjPl2FXgJUXCJrw0w4FNnwuKSbc3WppCuud/yWBvk1f/aocIRzIr967kaXikd/+L0wjaxc5VcKpN2EF18h4l0M91Qp
+            buGszJbIlLeDcAILsVTjimtrvH1XFhwJYAp1P5hx/nckqYudhi3dA0JDwGrm0iMaEkjWb2OZzaHuUS86pZlkvYkg9o/5RamD
+            TFTOIoIlmK2c84O2JegBNHboG/ncZ4C3OxBNWCw77MA1Mqeo5xpHKwsx631vwaFH1k0uQH/HPQ0gvUlz2HNqIooCbpcvf91c
+            SlR6U+OuPuhg3QOXyqExtcGnsUBG5so3Txop9LVu7qHyBcQuqWeQFfi/hmZSjToA/Yy14/bdH+R9gyWn3R/1xl0/XizX/6zW
+            /xSxU55veN2aZvFyKbt8klfFbrIXF7zyBHWT63ohWMlrsHrJBU9OB8PdaLHQpa2F87QXdvyqI8TcVs99x+bTjQIip3ZP27ne
+            FDDWF+8exx3Ty8lcpo5JSto27ypccsvGRrKR50wvk9fsxqrt7tyHL1PzloGTG/cJvSLXQqxQbjwY+lIOiWXdGKRR5ykjT0rB
+            mSdwu7aJASJLwJ37fpQBMeftobf1nCzeRheGQ2ioOiaEl3FA7LB3XkGfaM6XAHxVjs6oIeDHhXAwJJ6RxB4e1fkOV6o1N0t6
+            Gpj7huNubBzCJFY2tciU5YJgqsoWVkoT8qwe3+tRMBAkXv98rapsYafRtXR5VA6Xo9IDq4fGFMxvrcrs84RG/xzdViYnn6r5
+            sjGVWXhG6N/f64zgtO/YSE8R8nR+4gsJaSmvRpnv0G/ZTZ6TadAsf8RHv1LtCpGC1YTyDX+Kxfojgq3K+TrRFxD84KcJKEJr
+            MvTrpDo6C8rnggqBvs45eLnUqKbMaqnnPFo7BOxQF/mr9qWuBrqDOw8fm2r9kTLckMEIiBI6kx3d4P5l0/v3+1WFwxEVPEQa
+            j10QaOaqdOP/MLCxrOWNcM3Ny8kSumFwk8kKEYIjzrmS86WPq6k0cuOGNngfQ3fuy5G8NyLcZNlb8vp9N4X3WT79SiNM4L/y
+            Ib7kAnPzEAYKPmX4IzhrCI6GxIJNZryVN2DTZCO0EWP/OqQTcteCuypp62vTFqEETTmenYHlWrrAFApSy+NTMYqZ8EGL1E5M
+            pEgGBEWVrBMd3xrxpKxhFRPJVrFDg68CDhzd1TkksZX6HokH8Wj9d2Kt9M2zx3e3ddy8YSLeV+WdjadPBXVSoacn9MMYql0l
+            zxGf8C+GIJsSqangP0xvZ+YtyllWCo3yTOvppq/EI911vRLPnj3eiurbqVoliyHOKL4Dl00EE12cHcWEmyGU+1M+Ut25+kvv
+            oqM3iBml9VLO+gpWTx2fLXFEk5hQIJfQR2toMT9paoyfXeKy9XtTZlPKeJcfT7h55LPfpznueC4JhLQYp1ns3bmUiB0+6aEA
+            +l6TERA5slnJXruxY+p+fcB9Sjdhdq2yh7jzRuEt7F/Y4BH3lKDqv0KfdYFuf6JSI5sIAwfVyjYb8+i4NY2j/Yy9iXHqV9VC
+            WCbvCh/wCJw9z38eS46Rh2+hfd2gzpEeDNKvougi+J0adMuTCNLexnwKRjeBs6YfhPmOsObe4XY2fhsDy2NVFQmULx7aRE1I
+            5GcF+ygA+HPMzvdOrKzuudUb/4K7PvD4DcQ54fBiXVs4vwvSwYWFfpI4KhIC9zhsKlcBrGR8D5pBWd7j8EIJiSJ7VfgdG4gA
+            2gFQA1Ry0zjY1KXKC0Se1uwiIRg3kRoqxP8UL1c0kSxHjxkcbAFal6NDvI/EMSaFkjoMHcdzICI/RMZlm/d3ggjkNHMW996V
+            BfGVdvlvBKOIpikyayfm4yXPPUG4wv+dtbryYe6MQgiN1GyfXOAbBM0wRDMuRobXpWO+OSeUv9Fz5KQe9ZCNJbGVjhH17Yc/
+            3rdn1xRD7J/yBHhwHopwRb8gi23PGdVAOK4dRW5/FA0Kw+2uHxV+I/DQ5bTD3+1fm/22wLUcXKCgXzcU2Sgg2/9GdQHCZHjU
+            rVPVl3NEla5vEKHg+xXGaKNn7CxihvSjAyvn0MQlmx6Zjqsjybu/Co6bXYWSkUPkQLvuExzd9iZMBTIGx/NMl4jOsolXnLbQ
+            z+5itGUK197JGi7Ty1NXbfw7Yx65zGo3Gqm4+Vs7HqRSUfvCNaN9mLuGXrwp5j7AM34aJMTSH/V08JJ3X332/5fNh9SzLAAA
             """),
         EmbeddedFile(path: "/js/locales/web-play.js", sha256: "dfd184c8d86d5d6762eaacd096df2ec5b029e318cd5fe0e67b7b5c8854093152", base64: """
             Ly8gU3RyaW5ncyBmb3IgYXZhdGFycywgdGhlIHNldHRpbmdzIHNoZWV0LCAiSG93IHRvIHBsYXkiLCB3aGVlbHMnIGxvbmct
@@ -2952,6 +4069,27 @@ extension WebFiles {
             IHdlYkhvd1RvUGxheTogJ+eOqeazlScsIHdlYlNoYWtlVG9Sb2xsOiAn5pGH5LiA5pGH5o636aqwJywKICAgIHdlYlNoYWtl
             SW5zZWN1cmU6ICfmkYfkuIDmkYfpnIDopoEgSFRUUFMg6aG16Z2i77yb6K+354K54oCc5o636aqw4oCd44CCJywKICB9LAp9
             Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA52WT28TRxTA7/kUT1zSSoG0t4ockEkQQfyLiNVeehl7x/bEszPuzCzpBiEZaBRoCTS0UApBITRqgLaENCCo
+            koCE0y8C8dp74ivwZtdOnOw6Kr14Zmfev3nze2/c3w+jRjFR1FCQCshZYojSfWBKFDQ1JtrRJUpNH+wbluNgJFQ48ff1wTiu
+            ct0LXIri/oqiWoNLhQdEOKhByqjaB0xEpgrSU8CJKHqkSDV8Mk5z+6Xgfk9/P5Spjw5dqorUQXl0YDWMIkJzYjConA/s8y/E
+            gTE9gMIVA6RClIGCkm4cZ4koVDUkx9F25JHZ43CHqk8P9PTQbysS5R1aIB43cK4HgIqD0QiAkQxRTg0dlKLAlHsQeuNveFud
+            PffZ+bfVe4cgaw3miRDSQI6CJxwp6IHePqv9lU3DSTw4ap6UikZ5RMWO3WE8Fe6e2E4UqoMsgG/TEufRJpY6DNOsqCAubiuM
+            OAqEGXTVDjYT3RBaiyexl3g+wvJl3BgsSalpbJskhI64coyhVDR2bgxKjhpWP5psexxtYYBb7Wmsly1Rl+JqNHYsZTwjbYA4
+            dKyeYMVSlAU7dqwPEWWjtsO2z2FSMSxvXX7JcooYJkWsMiox+TYSO8ZLeHFGSW6Fj3qYXKog31raKXDYM0YKK9eabftri4yO
+            s4o9UjTu1M4ybsO3Q7yB1ZCVI1gLuNpRGa04sQBoVp6RnFtz9ssKoCHekVm7fExomvcUbYlhekFQ6misIxjOZkdGoYI1M4B4
+            V8CaQ8C1ocSJmThvf4zag+YtjEEzjrpYHy47BEepYkD4xjLCRiZSWEYlYLVFFHdIiUCBTHCSZHqotjZBBcd7LPeBTwVzqADi
+            YKk7G8vKJWXwCRqwvlGkZbC2iJfNiULnDp4yx7ABYVVNeDgn+qNgjz/Q0MYy9qva4sehfoaKciroGZ8o3na4xTl1SRLz00a6
+            CGg5BfVMbXFjuZxk/bj0vTTWs8wo+u8cc3exTnWC9CwpuUzkGZTjNY7X2Y12vKONORexUN2BP078+MJSoT9i9ZPUnyJ6Y5mD
+            9AXB/Ks08jPGMhBfuybcItSVfru9LR2zr4lfsF6gSBUtMzWArRMx8WmETMZ83Yt4ybInOsqB6j3K4c3rw1IpouDNH0j4m9VD
+            cEoiOVDxqEOx4+JjkqcqrbfX5jWWoiLpzf0kEab2SKAdrgkC7wkMDGve06A8DIG0lG2Pt2xFfV662NzwAyTkoqg4+Sj6j3BW
+            tD7+d59Pb/OZMQ9bjP4v9NvBrc0jwGm9fhBrSCb5P63xymXXbp9ntZVEu8fOIhNV0Jriq4+p/sZjUe9hZ5kgXTu/xAndo/MP
+            Uc3ZRDuXu+rgmMhjC21vdpbCYG3FjTga82iRpFZCES8+ZsAwRVT3QogkFb4CeaqtjkWpUpsvoue4KvAxkHkCWWumg/veidL+
+            YfzX1LsH/vXL98NfF7behPdrc8FfC8FP05vrs8Ev94OVm8GNhfDn6rvqxfQXoXHnu+Dus/rCnVgnWQfhzdfB1Sub6/dRsrn+
+            Z+Pu7fr1pcbarearmXfVC+HUdH1mvf7jdHD5VhxK5ClBfH3hWf3S9RTiw+qV4IdHsfmkUBv65vzD4NJkKvXhg9nmlb9TsW8+
+            edVYf7KT+s2Xq+GD20num1OP698/TEE+eD4Z2d/NfPBieYffbeaDq0tbptq81397Gs6tJHhvXJ1tLk03q5Od2U9CjhcQ3njS
+            nfFgdWbL4y7C69VXwa3ZJN+Na48QjjSug5mpzZdV/A2uvQgfP+2O9ZZgOFtt/n6h1eDD+efhvQfv1+42l140Lv6DZMZ2EM42
+            Ggj3+YGeD79jh+qqDAAA
             """),
         EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "3d1f56e4ca3f97a2f545ad93cdd52d4f0bf9afa1e94ce5ab2c00d3c16692bcd8", base64: """
             Ly8gU2ltcGxpZmllZCBDaGluZXNlIHN0cmluZ3Mgb2YgdGhlIHdlYiBjbGllbnQuIEtleXMgc2hhcmVkIHdpdGggdGhlIHRl
@@ -3110,6 +4248,71 @@ extension WebFiles {
             j+mAiemhuSIsCiAgd2ViVHZNb3JlOiAi6L+Y5pyJIHswfSDkuKoiLAogIHdlYlR2Q2FyZHM6ICLljaHniYfvvJp7MH0iLAog
             IHdlYkRpY2VOb25lOiAi6L+Y5rKh5pyJ5Lq65o636aqw5a2Q44CCIiwKICB3ZWJSb29tQ2xvc2VkOiAi5oi/6Ze05bey5YWz
             6Zet44CCIiwKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VaW1MbSbJ+n1/RsedlN2J2vOPYsw9n4zxgPIxnF2Mv4oxj37aRGuiwUOu0WmBiwhFiMCAwQsLmZpAvYGww
+            BgkbLxeJS8T+FB9VS3ryXziZlV3VVRKzE2FH2F1ZWVlZefkyU9euGRF7OBm3B2wrZnQO2QkrZRkpz7UTgynDGTC8IcsYtfqN
+            aNy2Et43xl+tsZSRGjJdIB+1vSFO4FnusJ0w4wHVV9euGb+NOGk3aqWu3TVdb6wvILjW/e0fEsDim9SoPeD9zog6w5YxYLsp
+            j5jZXsoYddwYnP5nPPb3TiI+ZtznZ3rAiKj+ASv/+OYr60HSgU8xa8BMxz3jp68M4JdIdMJfK+oBi/8yftO4fOHPv6md7H/O
+            vP3N1zqFFQMCdvyRaORqrxVVOTSnc/7ygeTz5Sxb39szfvrDQ8Pf2/hyNqMyvjMwEAcNwq7622q9cskXXMcZhi9+9rK58ol/
+            ScbNMctNIdn8O1Y64h+HnJRHZLWTKv9ipmOgzSiya2z/XDtboa+j5hgdwM4y/MuYk4YPtfNXJMeQiXwa47Ns6x3/Enf6+8f6
+            bC+OnNjWNpufDL/3ON+bw3zh/CmbyfkfN/zijH9y4mfz/5f5maRh+XKt+gaOY9uPv5yt8c2DTlKwrM8VG+Wcn11uHB82LqfF
+            cq+TTqCGhboa5yWx1Gl61qDj8nt8qLLse+AKJGL5+7SVSlmuZN3ITOoEf3fSnIau7a+WFbrxxsVTNvkGvtfXHsF3/5+P4SJi
+            500rFXXtfn7hwgI9Yz7fuIQHflY72QUmX87maudTtZNc4+14o/yJTVf852+ArZQdruXFnNEEsMDt9e0nrDBPyhG2wJUzbHVb
+            A/gUbOZd7fyZERALglt2LGYhk+ZaobGSZ7mN+sy08R/KLSNRx+WCXqyw7JSugU7HdcFESUWsfCq+3zW5VvSXuG2DOmNC3rni
+            50zxp28ffs48/5xZhD9wV4UDf7Y7I1z9fnEPXq1efeo/fwmGD5vA4EkQA0QSW3qs0RsWWe/yQb2yy86XFIWJpWKmdn6o36LH
+            euAJMwl1WTt5XDvJKOaCFiok4pZJEonle6Yd+Gp9f4ZdTNJ+dvaKdCoeZXTMFRaLRrP+yX906T/Ki7UfHc9KkRzX4KIGBAZ/
+            dqn+ZkcQgNEhTSzYP7tUq0wZ4jKw3mulIAxxrwbxXhTFd7zkFfdrbq4Kilt2ygNvENI1V0qwyOanWP5jC8l3w0lvjIe1VfJU
+            ohUGDoS/pCd++39nkjE7akkJdg/YfkF+7nXicSt2Yyy4hT9/zK/+7cPYT9cfhpsdz4zj0Zlqo7ShPDRfTLto6/CoLHvQsobs
+            6f386hqb3VGi9eiQZcWFVI3zvfr6avg9kkwnpFCwiFtJrpDmng2h3JVvopzMl+8kPdtJBM9uQABoZmaaG+QLA447DJZ9D+nI
+            tBUBcPG7mO2J1frZcuNioYWgJ4ishVx9+4B/tVwXP4pnpBWMNRPntZNK/V1FvGRA2O1wvRAdeBDbWjMCSdn+Sn3vrULf5zhd
+            1mh4IxKmMX3IDhaaxQyEM0O7pL71tpkYa92rH9i2q9vst+LiKrRKAZVyyKvp+v5FK3lwIYW6cTQJoQpf7cpb3bPswSFP2wKP
+            6D+fgLzMLiebG1UI/8a3EI4OOA8I+v4SWO+K4BF17ITMVBt77GRcfu6K28mkatiz62BALUS3LDOGKvH3Xzefb4YsTTuOn1k+
+            Jz6nxlJ/gRUZadnsK0xElSmxGjgf9zqevpW1XmvYGZFbG5vvKfXWt6uQgYBOgQ9AfdNORRUQw4Vf3ieOCpzhfFsJ2foLyGjK
+            0bcAeXQOmYnBMEfMH7DiDihWQSNA+Fc7el/EP5CwRTahcLyoExDSCoTS5uI4K60pJP+TiLcRgfz+4oVC9J3rOui8zcVnjXJZ
+            cV5Yw6QQQUwYXoznYOViROLgG8uQiMeMF/39TeUYim9hdINbcVv6b0PENyAKjCU0lYBKrGM0uioWodQhl4hlet2E9AihsMp2
+            7TyHUm198Jey+h17LYCKUcKp+beQNBCi8OeFP/XSBn9txC3ERblSj+P9kOgl5AkHYYqHB+WKbk7PyXxh9XckJY7jSL0bDFis
+            9ZmDAZxtlN7JzX4535zY8Wce+8VKc+IcQhegWHS7TxcAI0jLgsNfFOcjd1DsGNZRwk4nZkkrqFVf11+Ni2VIuW4QRANtFXLg
+            2ir3jpRk3ai8r1XPQ9Zx6y4H2jrODpY6rgTXAVPJUnzsdOHd+CWy66xagVyg3+MOz7nZZfH/bsscsSRK12m7wdPS5iA/ubzf
+            2MlIsQBADAeJcP81vtfMBTiraicyL+Lj9OP1pGEr32/a0ZYsTt9FslITKV/opDsrkS/43lZL0Pcu0+ZuuTvXKEt6jA7IZLva
+            fLYVAiOr/7Z537pFNg92xIM+FBtKaEGlQDAIzJVCha4zihYBQWP7NdDoBBGsSHHzz5lG+VhN87CGUeJ7J4nPx0PEVQWLoLs3
+            5kq6dpiIRMSIxxBd821VTWhvAHEjGIgpk5TzgIOwkNx+AnhabheFRUjJMk8ASvkrR23EN8Ag74eEtbMFf7zcRtWFlbVSTe3t
+            UQyR5ZJGGHoL0Z3ndLdB9KvcgoNjkA1eoe3gAAuH1AS//NWL+lal/eakOJvjb111AbYPzIfwfVCU8ieSlao0NrgsOZd/lAWd
+            yHezEhRGF5oZabJcNRyXyAhDFaNGQEWWZDRqJ61Qp1BFsuO3fnWBbMn417GBn/KH+KmtEtWZ2COiyAXIK3chC2ImeUvXs+Pe
+            nQSX9bK+uMMyF/5yUVscGCDjvHL1lp3wApFncrAMbkJnC6mhjuVfdb8ILgsphWIWr4nBedpuh/wWPzRXX7L8Y4B/jdIBsVee
+            h6reTtONycoXgxsv1EJnd62UEyc05Bd3qWiQqsOquN8hDnAE1KH+80vVRrs4ZiD71CMBoZwf6SJkulQioT54kwP9ffGU9ipi
+            Y+QRBaIeeEQeEat6MumIx7HqEotU01GBpEosChBZbaKieMEny0G86fmSvEjcSfF0NHnYXNmXp8Vif4O3QhCPch5XIYkhVJve
+            ZccfQM3ESeYsjvY7Qmjdoa/cCFduKCdIzuKbOBLWQnhEZ1emKN7QwdRB4Cj/YhI+6fHC8qjZVj8v+cU9UjJaVvWloixO1+kk
+            BmyXZwIAP2drLPsKMo7c9DlTVAP358xzzgbjD7xofaME2YUVVr6cvQwjL2cohCASEiUMUfDGcR5AliGwaPLcdDhGwnvTJrj3
+            Lwih3QVQJypz/hgStZYEZO6GSkaavR3jZgLFhvL1ph0m+qA0kuUvX5VIvJXmy9kcgM7a5fP60jM1CQcxov7zKX+6x7QPm2K8
+            a+HvbZDA4D20mZUmFEf5LhELSv3AsdZfsEI2FChq3Q7g3sacqJsw/7gWjy3TuxBAZMgCRlSMlvx/jiuANc5r58oiBLmWPEGu
+            T2lChSAIJLUWBGLiypToUgWiIUU3AV66dlu7AgjvmilPSFY7fQyRAwOYds1I0qaTsAxQPyoADFZUAbGXINsIoXUlCPxirbtw
+            DuBXSmvFrQCPou3LMwh1wsOw/VXFZ8mhpecqTQ5+ClaekoQ4htV2CFspTVJdL/UuynOqyGUEGU0EdTWUmvCqKqMeh6shpbax
+            CJGCHRG+pqjBCtvKA3UOORDzroawWJvxkL+uQ9hOZ3jY9oYtbtL+zGWjTOBjlZWn/GKOzW6wZzv1bagpCvCIRuRWx++v/+ef
+            VGTC5xkRi0qw0qafPa6/L9MOeR/rgdfjUClBToIIi8cbeE6WPw4hiODUKF1AmPgFfr2OF9Qak3tYPOhystMjugi2WvV91ohl
+            xsVQgzZjWabvD4VxAX0E8rTQgI7+9EcDy9LcOJvcb1yus+yRopUfLdceGGsrAOjznfskAK0hJCBVLH4g5v78DiufYU97uqIE
+            Dtp8w+TthZMcNoCnP+meRyRhtzfAgVdqCZBM7hBSOkmhZnIrCi8a9mr9YqZxuSAzRGikIYm0UplEQip6dvW1Na92XUQOgJy6
+            gi53YO68aKdaF59I65/QPix7+6BwSgRpDt0Ba1+1jMfZ1eZ7woL6bjz115owIWVXmjKRoPOrGzrRD4kRM27H+hySB4OnjHyi
+            f1Gv5ulyEFdbruJ4gIOcUSt4WzY53iidwKX8V8dsfK2NOAD7LL+LbURlAvXLW9T4zl9LRnmd9KbWbg6C/OUqKpW3nnXqe66T
+            GLw7ZHKoRT0x7NVuzLWoENy124ZAQ9qe3ATjhfypE4FlX9Ho8FfLbH2d+p5+Oadv+d5KgMVHURW8zQY8QyCFeXxGoe8biURN
+            HuJn3gNjvX3RN8JbJZ7sa+iO1TfSOkIJemXaUIsOsaIuB0lYP5b3qaBD9eUL8A+oKNGceWuodjIbpo5U4HHcAGbVEBmGaj7Q
+            uuElZEWkZNwUfdfrEooHsr2UL4On+6vzGBBOD+VmOWvlbezWmrbb5hmTlV4AoNHr9WD6RjMwXWH/ZuAVtJeuGGEqaDMRtACp
+            l4cex5u3YYzyCPlPg46XlCq5Mw1FwTABJfDk2qlaQnck7GGTetKzO/WZd8pSl+NwDPj6pf49ggN0CnEFBarASp8VHUo4cWeQ
+            dzO2F/zZjLJ6O53idtl8eVg7LSgLPaaXdgWSe3SkbrEfkHscHytICWVIJy03CdGBPxJOAybO2ey6QtFtD4Cyx6iDv/jS/1T1
+            l0/Zmdp3idhxDgr9wov63oKycHfIhlLJSQ7ZUT6cYk8/sv23CsFN046P4Qm8InzDTk7oCFV7ZsIzUxxzvplmp3LpZjoZB7bg
+            /AE0UqYatZN5iI+AcNEfOGJCDLelejjvEUaG4AX0cT45Pw8ovZYZHSLEcPkMVKO225HxywKc13xWgPSsh47IUNpDh75Jc2qZ
+            HamviKIUynzQHbYWoZAiQN/CieMEkSEEH0oSwKFRPq7v5DDdTqGtqteDUjucKoQy02CSginPXKgvZd89x42JUpKCf0sxKW2f
+            D+uzbPKDmFDpERH8zINUj3LIeMWezFEIBUn05muXOQyGEDG5ITQBiBaA844SKcj3UDqJowlIEmeQRAomftMw0743pTqv2ClD
+            y7VrBjYy4eG+xt+TYFFq8pHc1/xnNpC27htmIsb/46S9fufB10aKPxCOyhw3oOv70fitnUqlLeP69d99I5+yI+5aZmxMnQtQ
+            3oanIIghkcVVOVxAGCj4aBum8n3MnW3UkOx6rf9Ni8G/MD6aC0LAy+N0DkzHf53xX2ILiXpJaItTk6zUkjr7HEfMQfkq29pt
+            Ll1edWgwKwDOxDCYC17/YzhalEOEts0dI6ZnurQdPNl//C6wt40df2ISLAfT+nauuVlszHxs291HU35qOtIs188uk6htxIEV
+            0fv/GnGA0QnY/hqx0v+pnWzJqW1z4pxGwP7y9FV3Vya/4lWowsKukTb3DdGM2rRFjdOgWVEcuYGykYOQoF/2QyLlWRzt+4un
+            cCuEd7x1RlMcHb+A9UXAlcOfV/nFXerkgvMEZsx/cKV2Gq04t9aDNZU4mJ6Nb0Isxp9inK3Bkl6JBIdFPDPeepS0ewgQELl0
+            E4zwYOPxpB8mdn4SNVuIjRrqCHX1mUnlFwiAvvQmdXBrJVOIX5bBIiBzwJ3ydxt8+qEjHD4ZuQHpIKjup2qV92GITOLAj1ds
+            oI/sUfPphZgdi62BYYvpHZZKhpwUGhQx1JqHb+qCrEoRfOWVf7hEp5LPqwdp0TppU6OKr/CBaE7PayhtK2NBA77gz80Ee3nl
+            17b9bxAAvZY5JP0CZu1RrTJXr35SJo9BS5DnaPn7k7fj6jzvyh4i33DDiY0F8fVgyl+8YGcTLSE2LJyezGEDe+lAT1zICudp
+            6tFyrmZceTKSBwdzmoMpTdjTI7b1gc1X9Umxvv3vNIDhB7UsY02mCCPmeH4WI1JQo10lFe7TpVLnNiBVvbRRLwSQ5svZOukM
+            M8tUTv7+oF1aZEvSNkoXUgJ94Bf8+EY5Tg408PdkMuLRmt4T6xu5Tegfq8nijAAY4TJOMDjU5pMLvTrAIrOHesKydVCrVKhv
+            CjG8Za7Ae/n67yB4V5/IHv75q/8HKs99W6QrAAA=
             """),
         EmbeddedFile(path: "/js/main.js", sha256: "603386f0a0cdf41efa1f5ac035c468f93607450cfa1bf642f1f8eccdb12a283c", base64: """
             Ly8gRW50cnkgcG9pbnQ6IGAvYCBhbmQgYC9BQkNEYCBvcGVuIHRoZSBwaG9uZSBjbGllbnQsIGAvdHYvQUJDRGAgdGhlIFRW
@@ -3131,6 +4334,17 @@ extension WebFiles {
             bGFuZyksIGltcG9ydCgnLi9hcHAuanMnKV0pLnRoZW4oKFt0YWJsZSwgeyBjcmVhdGVBcHAgfV0pID0+IHsKICBjcmVhdGVB
             cHAoeyByb290OiBkb2N1bWVudC5nZXRFbGVtZW50QnlJZCgnYXBwJyksIHR2LCBjb2RlOiBjb2RlRnJvbVBhdGgocGF0aCks
             IHN0b3JlLCBzZXR0aW5ncywgYXZhdGFycywgbGFuZywgdGFibGUgfSkuc3RhcnQoKTsKfSk7Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA2VUS0/cMBC+76+YWxwpddRbtYgiaKlUiaoIKBeEhDcZNgbHjuLZbKNq/3vHzmOX3UPkzMPfvL5xnsO1pbaH
+            xmlLS3jJX0DZks/Lq2/fX8A1aIEqhKZyFqEwGi1lbKZu9AjGh0fwRYtoJdw4VXpw1vSLPB9uqjUmrNpaMMquNywCqZXBEChj
+            1xEiG0/29dSz2VeIJOGBtacXJ3TVNCC2lfMItSs3Bj1oW+JfWVFtoGnRhIRSCAd4XSKs+njKxULXjWsJ/oH2N2OALDrupUYX
+            75MEO3htXQ2JzPXnL1a++eRsj1G4En+w+VZRlTHiQzf8eVR0T649vB50n3xQHoF4JNJ27U8vDPojd9UpUu2x86AdfReFs54g
+            BoPzfTbCuEKZ8BvrFKuekNt0/hWKtm/IyTXSHffZ1Y/KbNCPDunZBKg6LANgrGKaj5jtW2UpOljcwp+7m3tUbVHdqlbVPsYm
+            7az0UZuGYCIJIMkMECS+vh+NGCBTuJjAl4fWmFAwDpktP4xOWNXpteJc51Q9XFzA06n+mTPQryBOA6djsSHAsW3KuuGZc9Zz
+            gUG2qsbJTl2saSCHCNYxHHUplK7Y1LxfskJVSmY22lL8Xr1hQVJ5r9dWzC68borw2mCQuHfavidpxpxgxi8hiRsUFyjJoGrx
+            lXV54T3vreQjgV0Y5TTLkV2RHwcE/MCRucSRXux8QL8jOv3iwmQb6RPC3DIztUepjBFPhwsmQtc57YHRIpC3aQJx0+dU8npb
+            IZ7iyofKhpIveeF3z5Gp/xawVwou3Tl+wuYWManG/lz1P0uRMHRoEXVZXNblh5UdZpENI87mPmRTuVkkZDY+QLtUetZS4PuO
+            v//pJ9ZtRwUAAA==
             """),
         EmbeddedFile(path: "/js/network.js", sha256: "3274ae2642b63270b8727b43b984aae35cc8aa703105e72071f88b3e47b8f434", base64: """
             Ly8gV2hhdCB0aGUgYnJvd3NlciBzYXlzIGFib3V0IHRoZSBuZXR3b3JrOiBgb2ZmbGluZWAgY2xvc2VzIHRoZSBsaW5rIGF0
@@ -3144,6 +4358,13 @@ extension WebFiles {
             ICgpID0+IHsKICAgIHdhdGNoZXIub25saW5lID0gZmFsc2U7CiAgICBsaW5rLmRyb3AoKTsKICAgIGNoYW5nZWQoKTsKICB9
             KTsKICB0YXJnZXQuYWRkRXZlbnRMaXN0ZW5lcj8uKCdvbmxpbmUnLCAoKSA9PiB7CiAgICB3YXRjaGVyLm9ubGluZSA9IHRy
             dWU7CiAgICBsaW5rLnJlY29ubmVjdE5vdygpOwogICAgY2hhbmdlZCgpOwogIH0pOwogIHJldHVybiB3YXRjaGVyOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA42STW+jMBCG7/yKd3spRAjuibI99Vb1VKnXOGYAN9QT2UNpFeW/7xho1NPuHj1jP++HXNd47Y1AesIx8BQp
+            IJqvCHPkcRl7konDaYsDt+3gPB1gB44U560OTlAAe0vIDSLbEwms8Vldp22nxJYDDN6dH0VlSI8EJ/AszlIsSkX7hRzIsvdk
+            JWJy0icPk3GimBmSFANJ+Epwce8UKrzo7Gw6ggQy+u5utXmn6idS3dltMzvdzgSVkMBDTEnVMIxvIOYc0TGEZ7TeUu0jfyJ/
+            i3Uk36jUWyyqLKs3G7wasT0O3ny4zgiHiv3T7D+hnJqgD/ISdzjY3mgFTV7orhXtgoy+XKYVNnVGn2cOgnb0Vhx7javo56Xz
+            /DK7Ltf7TQlVxB7dwEczvPQuVjcLpUYInVb/c41rgUuGlDjKglYLe1ywFL5NwIfVPX7t92jNEAnXnT5aeJVpmseU5slFIU/h
+            ocrv14rvS+QF9r9nDXzzq4WNFbabdylH1QQ+58UyuBWTjtfiX4L+f/QkjD/lbp/pmae/yOqHGoP/pu2ya/YHeTiqWRYDAAA=
             """),
         EmbeddedFile(path: "/js/outbox.js", sha256: "e20c4b6c897c920990bc3352075f08604e6a6c49c3d27b88baf6043f18fb58f5", base64: """
             Ly8gVGhlIG91dGJveDogd2hhdCBiZWNvbWVzIG9mIGFuIGFjdGlvbiB0YXBwZWQgd2hpbGUgdGhlIGxpbmsgaXMgZG93bi4g
@@ -3185,6 +4406,23 @@ extension WebFiles {
             eDogeyBuZXh0SWQ6IG91dGJveC5uZXh0SWQsIGVudHJpZXM6IFtdIH0gfTsKfQoKLyoqIEhvdyBtYW55IGFjdGlvbnMgd2Fp
             dC4gKi8KZXhwb3J0IGZ1bmN0aW9uIHdhaXRpbmcob3V0Ym94KSB7CiAgcmV0dXJuIG91dGJveC5lbnRyaWVzLmxlbmd0aDsK
             fQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51W72vjOBD9nr9iuh82ds8o3NeUXFiOhS0ctNwtLEcptWorsW8dySfJTU3J/34zI9n52WNZKGliaWbePM17
+            8mwGXysFpvPP5nUO20p6eFaF2SgHZgVSgyx8bTR42baqxA11o8BjSFPr71A7KM1WC7jvrBKT2Qz/4NMYtK2MU7BRUtd6Da6z
+            L/ULJpbgKmM9lNa0lKJSTYmlSnBKezC6UBip9FGZZ1l8zyh7vYLag/N10wBiampM6Gl3IuHFeDXnMCc3Cv7tlGMcGB8CTKt0
+            KuDzi7I9GNxoB6i1o+RWrTqHbcoAIwNnOF0r1woKZMPJHj5o4xnqB6i180qWRBU101KbtB/ZAodMad/0YjIpDO6Db3//CQuY
+            bk3XlE+96Z6sJATTm8lkdn0N9wjGKsYMvm9VPI1N54Z2K4M8IVarXIftJfm6k7bMU+YOGeN+RnJKo5yA61msfn/3x+3vt5//
+            QghvE0AYvRXE13TOvwE42RwS56VXKSx+g+RtpPCpxiVeEWukdsmfsFgsuKvlwZIYQpbiIBiWS9AdopqHf7s046LxBLEsl89g
+            X50fHOW4WoTgjx/fh3K0JtpKurA2xV7xdKZcFU62XYZMYWcgCPaOPqYFno7AMSj/n0FrzGagjr4vRWFKNfLxw0RQ7DkDBxn3
+            cOlhxLmLw4WaVJvW91HpPBfqtSUVrjodJMAb7ng9Sbklq3xnNbyBVq/+Flv7NQOcactAHx4Bs+9C/m9x+vaGgZLIaYxz2KBm
+            thLncmXsXtPeANkMC/siHJTbFxz4hJIcwbl7/kcVXuDR3m11Msx1xqJJB0QTuAYKjyBmeSut3Lh8MLJaQ84U5u94Gh5q4Cq0
+            3GdYvm1kocqdoOQ5P81pOx/J6FhyhE8+wY0nbFD4hTZH88hYtaO5oLGgSZmUc39CwrfIJumTBH/uaBELW1/wT6PJEQaMeTrn
+            J5yB7A8rUupzmslUkqFT4iqDQNU4gkR98JDWNHXRo4MMpD9QwOMNbkBbTq7CerqfmyMGg/T3PA4jNGTn4cXkIYvgn1FLJxVE
+            VMuxVn62Lm8iWwQyuSiQMPGnjASIB7F8KgtIglJpc3Cb0V1JqkqMC/yFH53b20W/2Zca4GO5iDFKUazqxiubEBZm6oSG+YGA
+            j7qDX44FLYS4nDm2d0UV8HsaiUUWz8Sx9wQa5K8nNzjP/KC7OkwvG5t08VZDjG9kqhl0OsgkQNoJjMPnOeZzniOpQARKbkKr
+            qK4tJOHqrvmlBYwtlU1vIA/50AD4pcTT3aoNNEavybdwoHpx8C5EyQOPZBYumOOc1FvRJT+8tfhtXajLwrKqUXj7jNo6UxMD
+            XuAw7s84YBwfkmEmcUjJUI9PJ4XR/B7CiD2OwojzNVZdhmrzWCEVbeeq5GRcLvH+7vCc3AQHd8EXPION1H10QsceeNHiaQHZ
+            jBQdmfzJIOKr1NpXVOI/4VBBRLIKAAA=
             """),
         EmbeddedFile(path: "/js/screens.js", sha256: "f9698862a24d90a462123f7960b5ce8feb5f1437ebc26ce27886a27ed407b9c2", base64: """
             Ly8gVGhlIHJvb20gc2NyZWVuIChoZWFkZXIsIHRhYnMsIHBhbmVscykuIExvYWRlZCBvbmNlIHRoZSBwYWdlIGlzIGluIGEg
@@ -3260,6 +4498,35 @@ extension WebFiles {
             ICAgY29uc3QgdmlldyA9IHZpZXdzLmdldChpZCk7CiAgICBpZiAoc2hvd24gIT09IHZpZXcpIHsgc2xvdC5yZXBsYWNlQ2hp
             bGRyZW4odmlldy5lbCk7IHNob3duID0gdmlldzsgfQogICAgdmlldy51cGRhdGUoc3RhdGUsIHByZXY/LmdhbWU/LmdhbWUg
             PT09IGlkID8gcHJldiA6IG51bGwpOwogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VYS2/jRgy+51cwwBaStrKcPdapu8g+ChTIosUmaA+BgYyssTUbWRI04zhG1r+r9/6y8qF3lPaUiOSQHM7H
+            l+dzuE01VEWxA7uutM7BT7VKdBWCU7ENoVS5zmwQwXWB5ASKfK3B4ZlSbTUYCyYHJQqKCkySaVAbpyuSOZvP4VuBAo3qb3au
+            yjL6ZoMQbMFq+vyk0BbywsFBGQcb0ueiszOzK4vKwTOkcIJNhZa8aJ4UO9TjXXbcdZFvTLW7WjtT5D3Jmj6SzlS+3eMV/jDr
+            B7qtdcrt7a1+cr2j5NxMnBsbq7Ry+rqI42NP/tHog51nRB3Jb9VOfzj+lvSEiWTnld4a66rjpP5PBoM9Vp8gcVL6r1Tr7IX4
+            gaiT8h8p9GPxNRInpX9VpnohvUHitO5UuZe6kTiStto5k2/th71zxUtvGvbM4i3qs2f4oNbB7dWHG1jC3Z1XZuroheAddHyr
+            4j/oaxXCnUeB6ugUS6FzRDoGh004dPmOQfGp6eh4j05fTKfrd3SKkLdaoYfzt2/HebWAZ52FsC8TjI5PaNOYXJV+DAm4eXCK
+            4O38TD9xXDb7XFAswfyKavy1ewrg+QxArv8MFN8lIPmyJUqyIpXkABiIiz5WWUsIFJlFD2M1mQOz6KNJGKyMYrPoIac+Q6FZ
+            9B69JlNkFj3ktIpOnbeUADcZpvsSUh9f6xFDifjJlLUL8Ig7s8j24BT0rojPO32ALz9jMMCpKVyRJCOFvjEXDD34E4GGCpt/
+            LXk6KWw1vwmHl91o4lhb4rwkQ3UYa7LkH9ElgjWZ84ypHMCGShlCVIlfTeUso9TunMHiLCnD7gwZGRYUCVGuhiGiko6Eqsi0
+            fJEoAVhVRs0yFWMiLMD5BOirsrw1LtNeQNGkbIt2qvT9O5OE8KCPqwCWv9RAE9OxGI3ZL7brjiUZaimdYfwwyQLu8d/Zm2eT
+            nO7DxkuiQZ8u3qENh+ctOngvT93wHRZt8hqdCmqsAMSRSpLPjzp313hHnevK99YZFnu07LPr+M4R1hdMXN8kwX8cQ71JcSD/
+            fd27dHNtg9fm8GxMnvyWJ/oJg/Qk4XmC5XKJN621N0dyajNL0BGqZgnvqqqKw1ezTRHu71ndnW/gR3gXwA+iPdP51qUrWLw4
+            dq03o1O9AzCb1JHvs6zxyWzAJ4+wvKBuqkl4/U96o/aZ84PLfqBI7O5ihcQOgHc1cRVtivXe0okTa26eoidqkhXeOxZ6pd2+
+            yuXrFASjMvaZC9nv8TdMuwgdqoy2fpODQQ+LJsdXknC/rAoCFRgChpE3JHXIZPowJzKdxEdvgFbKCTbc93tdJFpywKKWQeZR
+            J5gRf1jNZOp45YwwZ6XJsuGpWJHl6SoovC7XRElzHgeya60eNVjjLGCLphFsoyrIEEMhqAMWV+7ARG9GJCjrGUnlCSj7YAHn
+            KYuTWeNPxir/L/nba+1UllE1LfJEVUc5TQHHzqhmih8Yg+019Ca9qSix8zcp9kgvmC5bLEFMR8VrRK2jwJr/oz4oe8zXdZWQ
+            XKcUUTyVDqZM3/FF+5Y+Cp8N1vUzhLhIjlMCH5BO/KO2UzekrODsY4f9QBKlwwECexIDDDYZO6gV8g1QTAb7YUMoSm6WbCB8
+            HbkS495bEJUdDBn1zfw8rQIJazTM0sO5u54WhlMgE+upQ+DManfK5C8bvu2aPVaMIGwaIIaJX9pxg72h9WIJFxS7drh6bRZj
+            HSEvIegUHQvaPpfoiGKAj4iYoRrOpyMKR0RcqWyYZle4zTjcljiTyAVSyjsNTv0WA2CRg1RVVeYR96pDamh1wu0npeUJZQ/K
+            QlHi5tFrsQfDFWaLU43KblNjsQ66dfpFJ0a9j3zP3+HCgkIuXcBPFxflU+AFIqLtZU8POWRb73nq2JgM1za/bnHYY7CbSZPh
+            6Teom8dlmw/kY8eH79/FO/x7TrGkf8TMz+0TBP3HYOa4Q4gv/MKUl5ErtttM+94+x1Ey8cJa5S+dStEg8Jt4G9npKFF5zB5I
+            U8FB6EVtFSaR+uuyB78oNUkiPncCcnd6IG8gO3ShAdF7uH/zPOHPCf75G948S+7/JcK3qqQprT4aYLNZvH4VnC2ba2Qmf3jV
+            R/TA22OyY97wMCOnCY++QIJ7abyCYjNuut3rBEE7+8Q0Elw5lMACjw/EpdjqDA9qeqcb5ORbnKzYB1QRtDNQHOEnD0pAs1Ej
+            gB5eoHuzdyInM0ST2DhbVJ/VOvX9UsoylBMooebBPaOMar1tm0cDp3saTWo3RutB98Tn55IUtAGIaLML9GTGIpQPHS1ot4l+
+            cUHjaFEPLb+sQe9ZBQaDRjSMhxwdv9YDvVNvxW1W2maDbTZW3lBxOBKjdw+rCYvSV87agQynwHZTpZ3jxAvtGdQ77T7PCdHk
+            pWeB9nT6DeieVjUcpHbYY7oRovl1g3Yi+p2Ir4amK8xhv8i1HC91RdqZKdtFKT//kAqelZmFNyaCFbEggq/sr50o5AEWTVyn
+            21I/2u7I1/4yzT824Lvm6MwXHCzrKQHnsxRzhRj1uFxHaGBqvAYR8qADwwgl52wrSpXlrUNMUy75dPPmZyLiRbI9M4y4I/YL
+            +KNsrXJ6y6eDHhTZ7fOlCNBcTzeOKo1r6xrXdJMllc59YiL2EZjNPYnSjO/MfQ2fNUplu0GwcsWXtULgRLD5FyCuRr9eFAAA
             """),
         EmbeddedFile(path: "/js/seat-store.js", sha256: "497178f22ee865719678243df005474978f06380a98796d505c98000077fc1e7", base64: """
             Ly8gU2VhdHMgaW4gbG9jYWxTdG9yYWdlOiB0aGUgcmVzdW1lIHRva2VuIG9mIGVhY2ggcm9vbSwgYW5kIG9uZSBwcm9maWxl
@@ -3298,6 +4565,22 @@ extension WebFiles {
             cm9uZyBzaGFwZS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNsZWFuQ29kZSh0ZXh0KSB7CiAgY29uc3QgY29kZSA9IFN0cmluZyh0
             ZXh0ID8/ICcnKS50cmltKCkudG9VcHBlckNhc2UoKTsKICByZXR1cm4gL15bQS1ISi1OUC1aXXs0fSQvLnRlc3QoY29kZSkg
             PyBjb2RlIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WYW/bNhD97l9xBQaYSmWpyYaic5AZXtag6Yo0i9N1aJNWtHyOVUuiRtFOPNf/fXekpCiOh3XA8sUB+fju
+            3t3jUWEII5SmhCSHVMUyHRml5Q32wcwQNJaLDMGoOeagpoAynoFWKvNB5hNQOUKh1TRJa8xUaZBpajFlJwxBME0pGxJcol7d
+            zlAjzBGLss3RhzGWBspYUVwfCIVp6QUQlS6nCBLO8wvGBidBpxOrnODnFy9PTv+AI+gWUptVmuQYlCQp6B42iLcnp29ePoRU
+            MQnUCff2YAjfH/RmeNebJDeJqdVolUGkSarKIhASpos8NominSQllhuQ8C7JzYuh1nJFme6FHbwrlDb3yBxvL5lMOBoP1h0A
+            l9d4ZbCkrAjSohH7z71Dwji8sCC3gGahc7CggFNzez6IsQdHP8E4MGpkNKXFFEEhJyNDcsWBD91nXc8LvqgkF90ukW2c6Evu
+            DZUKuMAIinpDiioH9NJkTmtjLjeIGzSnBrOwrH41ZgTnf3fLZlomQlE1z4fHBdAoJ6RfzHFlFfAOgNErWNdqX4/enpEUXTZE
+            QZWKOzUYQDdfpCmpgg3E0pBBm8O8QcvEumkV0EVp9MslTlwVyODsW4hiNcGoD2vrAh+KVK5Qf04mPuTkZFKiUtwAWZ0DWPnM
+            yByCj/owT3IWRrW+T4bFisqsTx3iKTCc2vauKFAfSxLpsQ6/yfACM8zGti3W000syrqKxetbEetKVc36hqi+K3Rp7ZNMV4JZ
+            t3I5UZpKX2UCIsWpjRvPkQpD/U80Trwmw6lF76pHnd29hf5zWbhxDwaPD5mckFv5Zmpy1qLEJpMK6G6hV7UfICUthpLatlU1
+            LeyV479kCuKJga9f4Un46eOw90H2/nrW+/Fz73q9/9zfP3ix+S4M6B4aQQVr2MFyb1/+w2b3cYtsVB9MA9pUv5V/jFvfqkIq
+            SW1u5+uqoKlYi+b1M1oWLQduK21NQ2boutvU3W1AnuM74rARbRze2+W97SDuDj1uZyrzmwUdhMI6ygkTfMG4Azk9E15LnMN+
+            oziGd71/lrUV+oG2N3UoBv2LPhvHt3R1tE0za4dutrCz3bsioZBmBnbKRuGvv128j3ikRKFZhvM/9W20S/32mGW6E2I7JyrB
+            fO3xmpEDw09XoRj0zfIq9Aaisu/1+oeNdxUOyLh4h7E7yPayXqcR3Z6fDZ1N/Qiyj/vXD+9ma7baG/Lqde/svPeBo9RXg8+S
+            vRxHvyKuKvN+htQFXReE3ngJl7/TZ4BGeoOFLcjw5+Nfot0lSMrL5Zb8JpmrkIWHiUuiktk0xDq51ZY4RZnTyqIAsWB59J6U
+            NL1yBWUhY3qG65nP3yYU2cBMltZCt1rR10A5kwXu7hNTH1MQYfDOtJtUVbV6uHnX3UIvoJVMeP9Xqf8G4twgtukJAAA=
             """),
         EmbeddedFile(path: "/js/sender.js", sha256: "d064ad692ad37fc3d7fd00c58a49c0d0b90484ee00b29cf5c55809734a00ad36", base64: """
             Ly8gU2VuZGluZyBhY3Rpb25zIHdoYXRldmVyIHRoZSBsaW5rIGlzIGRvaW5nOiB3aGlsZSBpdCBpcyB1cCwgYSByZXF1ZXN0
@@ -3335,6 +4618,22 @@ extension WebFiles {
             ICAgICAgIGlmIChvaykgdG9hc3QodCgpKCd3ZWJTZW50TGF0ZXInKSk7CiAgICAgICAgcmVzb2x2ZT8uKG9rKTsKICAgICAg
             fQogICAgfSwKICAgIC8qKiBIb3cgbWFueSB0YXBzIHdhaXQgZm9yIHRoZSBsaW5rLiAqLwogICAgZ2V0IHdhaXRpbmcoKSB7
             IHJldHVybiB3YWl0aW5nKG91dGJveCk7IH0sCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51WS44bNxDd9ynKG4s9aLSQXSBB8cII4EWSCWwfYDjNkkRPi+yQbGuEgbY5QI6Yk6SKn9ZnNAjghYQWWf3q
+            veKrouZz+IJGabMB2QVtjYf9Vgb8jg7CFqHX5gm0B2UpZEF7ukfQgZfGoQEJDv8a0QfYWPRgxwAygDUdLqv5/CJc2b0B4W33
+            hAG63npUYFOSR2f3nhLa9ZryYd3EVQJ7tM8gvvl5emy/+RoUdlqhT+hIcQkiyAH2UgcP0qgTGWZCX8TSjztsOCFRcThYFyi/
+            9GBsAI8mtPAraT4wEGNTTTxoEwUO/YGVBitJp5cHLhZpiuki5K29M+Sq0jtOCC+AuyEc7qOaBra2Vw3h9yg9cWM8fv0Ia2d3
+            MGtPsmfLMwjnrPuKz+EsUP/0s0lh1fzuroI7eOCDe1jE2ny0xmA83CU8+ECnK+q81fWaGEJcpM0wbQQnje9pFdajSe9G2ChU
+            BEpfP9AL3VaaDarpNTPuHuNBTmqKq3JkSyjzCp+jmAINnUNKxUZEJ16i6ZpEiqzQpOo2BYJKbtgmsAJRw+oX4joiHGt4qQB6
+            Mlc2zuq82qIm/tARk3Rw6DwFGNzD73KgTYhnHsgAWsG/f//DjrH9d2Qp2V8zDwPVW3usJqhxmFgw6Vb7+wENvH+fOXJaCpb+
+            YLqT3NwzIhwGEjhIJ3c+0QdgCukJKC6MjjzIhBP+zTeXMfwInQzdFgQZpJ4g9DoutJ1VVLDVCmZK+y4ZAtWsLjnYi/fuM65H
+            j7fQIR2CmNwnyCsN2ZGBF1BSNLBD7+UmL+UfdDgTTM5nxr7PvCv+0NdUnre5ZFmp9o5Kz6HC5n46D832ESUx1+Gda+MRn6qT
+            3SxqMdvj4x82kAXDfZpCs1ec/0yn32ZrCNZQn0TAyXiuTY9pc00jQiTO0U+u5ZkiO1TEpLix3SBVt9Wq/tBm5GlL0YggLXF3
+            mXNdUv+EvZoIT02ZfpaKk9ezAiGyhGjcksUTgVwhStSUDkio8YQyUqoeDZp4dZzugDQC7BONJZmHLQsBIdeUoEzH/fZQt/A5
+            gXtIMyYO0S2J4EZreURwCpqe6sIAVNqXY33dHyM1MHx4o6sW/2vtYzPp+Ur8naWZGi8JvjLUIrKIlyJZSpMcOQw0NXny8zWX
+            L5Mo3fFFeHGnZCG5//vRb8Vlb77LczKbuC4NWax3snq+Jya3X/r7TfO9ssMtP46G6bIbb3bElyD72A8/atZbObmsp1pMSvPY
+            Xb1OtZxCb6a6AiIbrvLkLMbANp0+tlejLR2Ffaqv5LP236jK7mwWQKFIyumNsny8ttInu4edNPEPhY+MYw3Kf6rJGiSv3JVs
+            jeLpK1ssE/RxWR2r/wAjHUinswkAAA==
             """),
         EmbeddedFile(path: "/js/sensors/device.js", sha256: "36903de4aa34c4e89b6f9b076b0722b74ee178c80428132abfb87c7aad754902", base64: """
             Ly8gVGhlIGJyb3dzZXIgc2lkZSBvZiB0aGUgc2Vuc29yczogcGVybWlzc2lvbiwgbGlzdGVuZXJzLCBmdWxsIHNjcmVlbiBh
@@ -3382,6 +4681,24 @@ extension WebFiles {
             PiB7fSk7IH0gY2F0Y2ggeyAvKiBhbHJlYWR5IGdvbmUgKi8gfQp9CgpmdW5jdGlvbiBzY3JVbmxvY2soKSB7CiAgdHJ5IHsg
             Z2xvYmFsVGhpcy5zY3JlZW4/Lm9yaWVudGF0aW9uPy51bmxvY2s/LigpOyB9IGNhdGNoIHsgLyogbm90aGluZyB3YXMgbG9j
             a2VkICovIH0KfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WUW/bNhB+96+49qGSAoN+j5EZBdoOBTJ0WFLsYRhgWjrbnCVSIyk7bur/3jtSsuTEDrKhD4Yl8fjd3Xcf
+            7ziZwP0aYWHNzqEFpwoEswRP3xxqZ6y7hhptpZxTRo+hVM6jRuvGsGzKElxuETVIXYQ9JT24XNb0ZPKNGE0ifIEec08AoLzD
+            cgnKQd1YhNSr0ot/CM2t5QbpKROjkapqYz08AoFLj/dk8yEgGDtuw3q/laqUC1Uqv4cDLK2pIBGTFi6ZPsW4Y/gOZLChc0s7
+            RpOrqxFcwXu3gSUZVSZE3NIAuzVSwH5A1k5q70DCvw26YJqqL3dwJ5fSqsQx1NxiWPz9yOB8TEAqX0PVOA+2IUZ0IF2Cl3Um
+            4A90ptyiA29gbjZkPycLzImt+ThgNto1NSeHxRwoznmBWtGzoNXJCB9C3tLtdU4l0pF26TZ3MY90pzTcwKo0C1ner5XL4HEE
+            kBtN8cjIaolk8Zxn3ppNyVgtIe1N39zcQGI2SQYWfWN1j8K2zGQa0T9uUXtW118EJD7gVuX4xSr6KDnIsEz0HNd+M8fPf8co
+            j3FSiW4i3kw843gaLDlIv6+R/LF5iLLjg2IlIK90g9HY233rIG5M5U6q4EfksizT4CrLIsrKUuGx6BNOYgWSiHWAXHqqcId3
+            3mgUf90i8TcdHYIGgfUeBUqlZSJMT9IckEOhUzk3mg3ThBjeSVsk35OFzKkMcwGPzkvr04xOizc1/1MWamHpIPCL0Qcx0MpR
+            JXx6/uTY0aYRPZTjolyK7jzdnDmpaZBKNOy6BhmmmMHNLyfVZLe00qGJJWKRPsICvbwGFPw/hpWsqvAaHsYgPb94VeGdl1UN
+            379znyIuKqlzFNrs0gwO2UAL5CWDlrTwwmuHPkhZK4oiBmb0NSxl6XAcXls6qZsw0huyFEbz6zHmAb/TIGFZFEE0t23qafKs
+            lknfTmlTBKUIvCVVkooOnW+uIPliVIuV2eL/BA4JTTvcQcQXEwmmgaLuaNfqKNPQUt2JUGPLPNFosErPi/KSDkNT7oUYIP6j
+            Ek/6/eulKOkzCpnnWKINXH7WedkUSq9+tXLLw2Y2e2LRS0zCu3fPZPxwDVI8jGHP//sxfOP/b68WMEu25fAn6PUlZcbi/VxR
+            vog51OMFkfHA+9TfM8Y8f/WZmwaN3stjlCY37bDxUhPvKyqMZ96JBU3gHm3aznlq/nRH0cYHl1DLFe1d09znGwy8DXHuTWOh
+            XhuNb6GmU1D7l0YwX5ei99vOWVqY/ETSgj40VRiDZHq6FPdG0ffjKtSXdoke/mOJDBG0SAsdZPu5G5efjvYZxGH3KmMStKZz
+            sArK//r5GpI10Z60nfY4+mByxeQBzU6zI4oDp6kk4pdWVnSYJZ0TtyEVQW1Kle8zumaWcs+1OPJ9NQkjsk82xkmBzMSg280E
+            13Em0uRYxaTt+62ggnhHTydzuxhVGMZx29huUW7x5Hqr+EbMd1YOi/xSNiQbf7Z5lbx7QNjFGg9KyX6+ak6Duy7X9GxJs1Aj
+            fFCDglDemQhppWlsZwdu3MNCyJJaYrGHFSk1kkqJ9s22dz0I6JnwnlDe6Jb0p86o6mvqlnQ5dt35al3+AN8FjqBrDAAA
             """),
         EmbeddedFile(path: "/js/sensors/shake.js", sha256: "2fb062905b2e4925b77ac5451f5a263a81f38bba671990b74ae5b3e68ac999ff", base64: """
             Ly8gU2hha2UgZGV0ZWN0aW9uLCBwdXJlOiBmZWVkIGl0IERldmljZU1vdGlvbkV2ZW50IHJlYWRpbmdzIChhY2NlbGVyYXRp
@@ -3403,6 +4720,17 @@ extension WebFiles {
             ICBqb2x0cyA9IFsuLi5qb2x0cy5maWx0ZXIoKHQpID0+IGF0IC0gdCA8PSB3aW5kb3dNcyksIGF0XTsKICAgICAgaWYgKGpv
             bHRzLmxlbmd0aCA8IHBlYWtzKSByZXR1cm4gZmFsc2U7CiAgICAgIGpvbHRzID0gW107CiAgICAgIHF1aWV0VW50aWwgPSBh
             dCArIGNvb2xkb3duTXM7CiAgICAgIHJldHVybiB0cnVlOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VSUW7TQBD99ymGP7u4dgtCQNMgVSS0paQBUtSPqmq2zjhe6uymu+ukIYrEFwdAnIQjcBROwuzacU3VQn6S
+            7My89+bNi2MYZOwKYYQGE8OlCGFaKNyBFHEE3EAHZzzBnrS17gyFAYVsxMVYg8+SBHNUzNaAiyQvbAHGis24WYReHMMk1r9+
+            BsCEA9NsoWGeoQCTIUwzKRDmTIO2GgT8/voDhlNkV3oIn2VuqGCUFGNU1M8EDE2mUGcyHw3Bv8SFFCPLUfEFMOcm49Q252Ik
+            5z1CsYjG8mljqa8LjgZSqWCYSIKRc2G7tASrxKkArt0fJfM88rx4Y6PcAUq+NZkVZGBiB5jTGsFG7OHNVCoDiRTawOBg76h7
+            cXLwsTs46L/rQBu2n7Qc4Fu3myCHyeNKtDWk1P0Q0vvu3tGAUJ6WICf1gJst/ZoU1J6yPKdzgD/RwUNgp4fHnf7pRc8CPt/a
+            KiE/OHsMn9BSqSHXWeXJv5Be92m5/ulxibX9zIJ5ZcM+PbyMXmy3Sh/3qpRJtQNDmy9/eRPCIoQvITCzCuhc376DUQWuM0K3
+            qNJGlJNpTuN6LaqpJy2ECy8k1G7QRbpTcflLqGNDeu5cheJu81YXnMkhrBNUv9d+hXCbnLra9GBFr8tVAEsPgARXh2nD2Xmr
+            enEp/CQMz+l581CkXFCibFWhKZRwowClQ9CwCCpY++Ep+I/OGsXzCGeoFv5xMblEFXH9xsJiEKxRKRYaW41xAtxtiLm/sbyk
+            XYLE9pjJInapffcjW0yl8SsJAWzCftCEdzO7t+bfj1/bE0WR+x2lPKfs+b4JoP3Kbr0JhNOubxK4be8y6ShHMTYZMbqL/oet
+            nv/rGET2uHHfdU+FZJNZPq1C+lq1vJX3B8uDNdpBBQAA
             """),
         EmbeddedFile(path: "/js/sensors/tilt.js", sha256: "9e1f01aaff243c4f4df1edc6a86a93689d94b84ffb5babfd8612b1f40345c02d", base64: """
             Ly8gRm9yZWhlYWQgdGlsdCBkZXRlY3Rpb24sIHB1cmU6IGZlZWQgaXQgRGV2aWNlT3JpZW50YXRpb25FdmVudCByZWFkaW5n
@@ -3451,6 +4779,28 @@ extension WebFiles {
             aWxhYmlsaXR5KHdpbikgewogIGlmICghd2luPy5pc1NlY3VyZUNvbnRleHQpIHJldHVybiAnaW5zZWN1cmUnOwogIGlmICh0
             eXBlb2Ygd2luLkRldmljZU9yaWVudGF0aW9uRXZlbnQgPT09ICd1bmRlZmluZWQnKSByZXR1cm4gJ3Vuc3VwcG9ydGVkJzsK
             ICByZXR1cm4gJ29rJzsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VX227bRhB911dMXyLSoSQHQYHUjhKosdMY9Q22grQpCmtFrUTWFJfYXVoRHAF96gcU/cJ8Sc/sUhRVyeiL
+            Re4OZ87MnDm77vXovdIykWJCNs0sTaSVsU1VHlFRanlEUyknlFo6kQ9pLK90KnMr2OD0AU+k8WWazwyJ3JkZsTS0SGRONpGt
+            Xo+KROWSFsI4//A1VXoh9IQCE2vJdopfDdvTNFNKH9GslMbISUhK01jE9/ts2Xcs0wzBj6gQxoRd+qT0vaE0p0JpqwXgMKoM
+            f0wsCkkiS+8ljWUsSiMZLX58YO+/bahIbZzQtz//Yf+JWtBU6IYFXmN8UhYMbaIWOZtSrOZF6XLTag7/VrjAMzGfi4hyZYlr
+            oMUCy7PMQQ+AcgOMA/C2+4L+KOeF8b6e/3CIpKmDH+GR+npywg6HTmeJDbutVu/gAD2aAWT1KRvHyHisBUPT0lisCQu0JRoH
+            d8K1pEsHvZb8wiXDVg6r4dn58G744eb09sPV+cndyelP1KeXh8e7MZzTRWoTZLNIUlRuAzE1vnfCerNAy47Qc5+Fp5nS4W70
+            k9PByd3nq8vTKvCL733gwdRKXWF2RUXQGU1TzWAUNwkRM5XPIpKgJqXTBphYzGVFJX71PvhJ5GYh98E4v3r389XH4d3FLTC8
+            Oqyyv6np/iC1mKGu6E5dZd9HTrZQJuUh2fX7bnB+9uPNYHh2dXl3O7i4Pj/lAMix5fdvBid4vxA26V6fUY9evEJojt2iAxru
+            UhWVnzRbss0+Cj69fAcDnl1Qth7eiD53fml3fm23wyN2zDzLlq6gIDh4FdHhml0UYI23XHZKzcPIEdJZ8gx0W40sp2Xu9KPC
+            ec0gAwYVeUQhPbaImxN8d1nOx1J3U/M+zVMrnVVIX7/Szo7/MkRtbalzysssO4YXXzEMY1WwWBnnBAmhjCF+6mVfDb9+TBjA
+            xkznSs9FhoqipzZFNzFe2sJ/Fc45ESbNA/c0F1+CzovIL8+xiueyCAGvx+6PW6u6X4Oa6Ec0YiUNHhuliDAbq3BE3/76m0bt
+            ShfbowgvTNX2iEWGc+26xoPqxrLXkRHzIpNmtFHffRR09Aiwk9Go3g8Qz8mzQCtL0MRY5GpQEz9Z7N/P1FrEK0eZBOWNdz1e
+            0sgmeExUNgFeuzZdZwu9Ty3kKYfLLUlg924MK9EYTZDBZ+wh16l3ztwdZSq+V6W9QI4J4nq9A9g0j32KTrn28g49RZ5D7J9U
+            aIJHqtGCKrvyFtEaBra39CeiGgm2NpoQUdUDrO6b6BXWH1ee65m0dX8YYJ9++/24WncZ92tC8xI0UjJMq0u5XmMQcvLRlbNP
+            nbN8ynOxPN5wlAMRsUTdckM3ATG3YiZQ6vpQyOWXzbntBIo/bTCEHnfxbiHdxvgkOlpFNarhntOoYii75NMjk03UYY1sVtXJ
+            AavS5ffavx8s+s9kUVV+l5wTCh+v/6QyHVfWLE6VrU94R3jWVr4oa6N1NGqWr1uUJvHu6gD+46ZRJvOZTehNf82rcF3wppWW
+            kzKWQQDE45D6bzCzz2kMqWbp2XW3CbcH/mqrNNxMn3LH17aR5Heu2830eNWL4tgE2Hnd3wzQs2dceyTSYEW4Q+r/hcUh4Of1
+            FrlwNGyF3Yz13g6tg05FZuqo22RFiOebEV/bVL4miHBIb6mWZjoir8ze0NFv1dT7T4nEhGl/lY4FLkW4keKe4S8nBS4Mkb8o
+            T92tcJEscS6oe5b8NDcyxo17hLypyDCxnQ/D4TWdDy7dh+6YHmu1MFIbmqUQxbnyB63MjcIabiL8xa2/9CrwIVGGr57Z0t2k
+            R2VuyoLFUk5GT5zZztXgQaSZGONubZfBIs0bRzbe3uJYvnVQ36ncQkvq2rfXObj6sL1dFhK6jq+6T/z/0Mf0tHEOSWiGnLQ3
+            vhpg2w2dayuu/qr1LyjkjIe5DAAA
             """),
         EmbeddedFile(path: "/js/settings.js", sha256: "c794febbcec59f95c2a03e68c3bebb589a23594587189fed10502ce1ff45757e", base64: """
             Ly8gVGhlIHBsYXllcidzIHNldHRpbmdzLCBrZXB0IGluIGxvY2FsU3RvcmFnZSAoYHBhcnR5bGluZS5zZXR0aW5nc2ApOiB0
@@ -3482,6 +4832,21 @@ extension WebFiles {
             dGEtdGhlbWVgIGZvciA8aHRtbD46IG51bGwgKGZvbGxvdyB0aGUgc3lzdGVtKSBvciBgbGlnaHRgIC8gYGRhcmtgLiAqLwpl
             eHBvcnQgZnVuY3Rpb24gdGhlbWVBdHRyaWJ1dGUoc2V0dGluZ3MpIHsKICByZXR1cm4gc2V0dGluZ3MudGhlbWUgPT09ICdh
             dXRvJyA/IG51bGwgOiBzZXR0aW5ncy50aGVtZTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VVTY/bNhC9+1fMKZYMRe7Z7mYRpG67bZEtYPdQGEZESyObMU0KJGXXCPzfO0NK/tjdID7Rw+HMe28eqfEY
+            FluERokT2qEDh95LvXEZ7LDxIDUoUwo198aKDUJSNML6k5Ia8z61SCfgt7jHDLai8bKkw860uhqMxyB0xZuwadG50KE02luj
+            XA5/txbBHNBSFnX6iqXHCrpW75Xc0e6ao9NQQgm9aRmE8+LkuDih4w2HwlPQ2Ht8nF+kGRy3SDt7IXX+1YFFUTmQPh8MCInz
+            8OfsX3iA4Wtew+lgMB6NYEYIT70wREAoZY4E9CAUkYrYammplHThT4W1aJXPYTQe4H+NsR5iq/lssXj6/NuXT78/P32azant
+            twFE7SawHIrWm2EGQyU3W8+LStjdcJVRTicsZXnbktC1UA7DTlD6jfg4Dva17jQs0bgwmHXrPQEjRkdSFI7G7qZQuKNssABR
+            kU5hTfMsvFQ+xmJt/k9yQBLVZdpra47UCjbygFGIhqe1N14aTfppZ6xLgdbeNGDqrnhOBa/YlsMQZfYdOl5yNxbi3I1kcVXZ
+            vZb5l9mvH//5a/Glk5t1fg4+ymtr9jNqJdElXQi7vy9mk+Z70STJcpfBYZXCwwcIy+VPq1WadijmnVGCp4Brk6onvw26BD9W
+            8Mf8+XMGAmpj93RPWr3T5qjpcpHelTVNg1UGa9G7qWeF1S2tutVlELFUKHTfNrHimAYHRdqm9ewoyPP8lQIkHDAGSGIukym3
+            RpboVjyKH4iRgqyB+8G7d/25XOpStRUGHMsdycIIaEEgYoR7WvSt1bwzHZyvw+vvWLy2Eyg26JO0IKPRTtIIX27TgjqG09FM
+            Go+XYykntmtXWrnGpNZp8aZcfTo/KRgmQoaMkikkt7TWEmPGSwNM0ulFSiWdR43W0R73nTO6IGFfOp4IpegG0/vwrad6PyOe
+            f05vi7v0z4nqk8d9Qg9PCo+PMNStUkNyFZyhZObfq8V5nEU9z1dpI4Sg383BSI2Ss7B9VbXLhxv2912CgbrNjNfhHJwD/yvb
+            no27ssmC23NHHtIbWZ+Srso9tfEIGisPwvPTUNHsL15QgqRnk9IVcvHxGI0DVf7duLfW7NnLkFIKXHr1KF8IEaK9GLfOIUSX
+            Qjm9bxyb9qeTcPOv+xWSbzCmhGLnO1cXlfDifXjPi4D3563fqw8T4MlBUhv+csRP1olK7unGWCjCc1/AmI/b3dtODjU/elKW
+            XkWyUn8PwjQ7sH0wD8nw8EBftfBJgccIYPIihbH/DxplRSUACAAA
             """),
         EmbeddedFile(path: "/js/sha256.js", sha256: "0ae86cbb07b127701f01dd0418bbc6b51f623c2eedf5bf73654839a68a22adc3", base64: """
             Ly8gU0hBLTI1NiBhbmQgSE1BQy1TSEEyNTYgaW4gcGxhaW4gSmF2YVNjcmlwdCAoRklQUyAxODAtNCwgUkZDIDIxMDQpLCB1
@@ -3528,6 +4893,28 @@ extension WebFiles {
             OwogIGZvciAobGV0IGkgPSAwOyBpIDwgNjQ7IGkrKykgeyBpbm5lcltpXSA9IGJsb2NrW2ldIF4gMHgzNjsgb3V0ZXJbaV0g
             PSBibG9ja1tpXSBeIDB4NWM7IH0KICBpbm5lci5zZXQobWVzc2FnZSwgNjQpOwogIG91dGVyLnNldChzaGEyNTYoaW5uZXIp
             LCA2NCk7CiAgcmV0dXJuIHNoYTI1NihvdXRlcik7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+nl9xnwYpcWKSoigqbjME3YpuXbdh2boPQQqQFGkbSWVDUpoEXfbbdzzKjtMm2wLEPpF3z3Pv
+            8nQKZ29OD0WpwLQNvHl3+uoQD+LzsoX1lcHPH80nc+a65XqA7PUPv54B1+xQTuC3169AcCbzCVz3vgF7B8PCwyffLcPd3nQK
+            a9P6K1i1V3dws/Cdhz+9hVfd3XpYwbKHj8u+X7bzY7Dd6qb3XQ+rEHwHjjSO+ms7XPnoRu/dNVq7VTv426GP0BF0Qi4bWC9W
+            rccTYv/p9GdYrX3bw2IY1sfT6Ztfzn4/1kyzo709ROgHeAsvofU38MeyHQpx2nXmLjvfA2C3UmgjQq0nKFe8qKSseZRt6Viw
+            LkTZ17ZsrCmjXNSlcqK0US7rwDkPpF+LImhhZJSN5a70TTkhhkazypjEwIUuSsvIQsiC69J6QiqZqxpXkBfC+rKpCEmzxlse
+            SKe2jWPKVFF2vLaBow4xeFlbVTtC9cF6WWkVZRZQr3EqsTFnuHMkN74WTlFs0lRSS2PIC2eZQQPyQmFSdGMSQ60LX/JSUHS6
+            4E6phrLEWCEqR7HZUNZVcMk/5RmzgeJpSlPVXNI5U86ooiRPuRS1qFWVGERlK2Y05Vh4bgUvCFU26GkTyKeyKDAhnFBVyUxV
+            lDL5qgwzlmqiuROuFiljohLC6bEORtjgteEpBm6UkmThhLQayUmulCu5SX5zhNG8JlnVNVOC2IJkviiTpxwLYhjaEgOvjXSc
+            U765LxCLUQwCU1xVkmIopGXW2bGXuGPOEpv0jTZGpjrY2jkjqT5KC68CZpIYEAi7zFN0lTalKlIVtXS60jz1jHMVE4m5ZtaH
+            EAjVyBLT7ylmPK1NEcZaVbzSQUz2LvLZZmC61dDhzGS3E2hzeHmCEpycnMSHv6L84gVkhYBDPIhG0/397VJZBVwLg+8hi9Om
+            adhyMD2gPl0cwf50z9+uV90A4bp1wxIHuV8YNM5IIYfPGG1y5Mq36EeyQ3k+LGbbu7VpGlxCD6OdyLIsi1YHUOO/KnJ0HFQe
+            XVZ5NE5mR70fRrqHw3M0vEDAOHkPPJ+WiJ9YvjODeY+P2Qhir+P+IoSoFUHTjtkoJJ8xUViPd2ZYHIWr1aojB6exNVj6w4Ua
+            zFXv/w8SVpnsMSAK7gTYrnXyeWH6xVNLDzvKsNorRbW3VlXGp14ucGhDUaUZL2UIZZG6kTNfiiqkHcRKpTV1Mg+6aGqTNqH1
+            zOHAXOx4cPMEvZKkEFZdDGGI2z9me0bCC3gUaTo8eAloRA2xY7dMVku04Qq/Dw5yuDlfxtJR8ubb5BEGSNiH5W6SvsAiEART
+            cgRLfJtQeoY6cSQyJMEK8PJiAlUOH7465DqePpxQeYqRcgvHH8OJaPglHB3WO2gigXG2RRsj3rCpC4wUXT2AdFDRMx9bJBnd
+            02cM+xyLi7XDUuImx4WC9Z1PYBEBY+/Mnk34MzkaYlDZAikzigIh1TYkfOB890mUeR5VMw/fQKAo/47inI7fxsAojItH3m+5
+            RORKPBiG2CLjAy92n4QYeQyCW+KJkiPJkpR/QRHHZj6DOX6FGcT+9DPwkbBBpGGbT4ibx83Axf00A4tfZoa/TVARc4Ga4onM
+            P5f1I8z098Ytsrhxl7RxP1MdxhJvxAO43fLfUyPcbwdudT18vQsLsTOSqPH+iV2Gx7uLLHI94c9ovLOYxqm63QwWWXd+uO7a
+            qD3bu09vhp2fmNmlxx9xH33fm7n/77fC4qNxZ+nN8Njw4QVxidHg3WY94qqX8O3mdYIXORzH+4ck2KuVu/w6UeNqolt6N1zu
+            JG7Ztr57ygYLMvo0OvA4288ajWX59/lKtKkDyK8ofoirGtcVoT9xV2JLxp4gWwpkdHACY4hkSTdjlkg1396PFRwvSTuPtfwH
+            Dfn5LzkMAAA=
             """),
         EmbeddedFile(path: "/js/state-games.js", sha256: "07f4e8a74c4de1f4aa5e6f1cd55f2d15f3f9e521df9e93ba462182cece15a52d", base64: """
             Ly8gR2FtZXMgaW4gdGhlIHN0YXRlOiBgZ2FtZS5zdGFydGVkYCBhbmQgYGdhbWUuc3RvcHBlZGAsIGFuZCBldmVyeSBnYW1l
@@ -3549,6 +4936,16 @@ extension WebFiles {
             OiB7CiAgICAgIGNvbnN0IG93bmVyID0gZ2FtZUZvckV2ZW50KGYudHlwZSkgPz8gKHMuZ2FtZSA/IGdhbWVCeUlkKHMuZ2Ft
             ZS5nYW1lKSA6IG51bGwpOwogICAgICByZXR1cm4gb3duZXIgPyBvd25lci5yZWR1Y2UocywgZiwgbm93LCBzeXMpIDogczsK
             ICAgIH0KICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VTTW/bMAy9+1ewJ8uBId8TFAEGbN1uAzqgh2FAvJi2VSSSIcpNjdT/fdSHk34BuyQyRT6+Rz5VFdzVRyRQ
+            GlyPQK52uIZdx0HJH9Zhs4NaN5eQGQYOlSGGT2gn8Bc5gTlpaG0A6/kSG3Amq6oAm1IsNuMeLaeZY4hb7BQ5xhCPVPkkqgoJ
+            P0eLGxiJIf5OkZJ8JJll6jgY6+Ac8L5MP5oynL4Z+/UJtYM5IucyYS3wXJ1vsqxareCX7zpqrXQXamNFDaTrgXrjmGVQugOh
+            x8MBTj1q0EYj81pVGT4HBu2o904ZHdszwn0qF10ZCRdwzgBUC+KmK1inGy3jMOKGw+lzUSE66Y+FbD9F2mRz5P7QIw/NMtsw
+            Z3DTgPAXD0Z3xMO+TJpAxG2tdmB8epwD8viXTQwWW/X8uSZFd0EV/wjfIkpJnH0gGoMelOtFHhrlBby8wM3N623E2gv5uzhs
+            T2/xF9NjOVgmK5Dz615E8KF23lTkQ0cJO5qIrdg05Nc1sZ4jHJTGTzVEp/megkpoS17hqfRVUQydlNv3IFp5FQiwrwkhf239
+            fJ2u+NJoT9Cn3F4316bNpXzRFpuUn+bFLcUZpJQUvcqA/svjlGAGT5bn0cp0hO0WzjPMzFlpRT026+CaEk6T/c5LNHaKEZ+T
+            M7rXeJ/YlvA7EvqTaMwfdYX3m6//xzI2vZIguZw9RUGhDWzTW/T3AT9EZ4j1xVuOsXNi1mBbjwf3fr68bzb47ZtnfdnSm8aX
+            FbzqXCyN3y0hom7jv4ze+OAL1nAd2sy2/Qd/gbr0HAUAAA==
             """),
         EmbeddedFile(path: "/js/state-random.js", sha256: "aa5ef91806233492e90ebeba3ddeb2d8abba6ed7ec60b76b32b9932d50d3eca5", base64: """
             Ly8gRGljZSwgd2hlZWxzLCBjb2luIGFuZCB0aGUgcmVzdWx0IGxvZyAoZm9yIHRoZSB2ZXJpZnkgcGFuZWwpLiBQdXJlOyB1
@@ -3604,6 +5001,26 @@ extension WebFiles {
             bGVkKSB3aG9zZSBjb21taXRtZW50IG1hdGNoZXMgYSByZXN1bHQsIGlmIGtub3duOiBbe3NlZWQsIGNvbW1pdG1lbnR9XS4g
             Ki8KZXhwb3J0IGZ1bmN0aW9uIHNlZWRGb3IocmV2ZWFsZWQsIGNvbW1pdG1lbnQpIHsKICByZXR1cm4gcmV2ZWFsZWQuZmlu
             ZCgocikgPT4gci5jb21taXRtZW50ID09PSBjb21taXRtZW50KT8uc2VlZCA/PyBudWxsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS2/jNhC++1dMTpJSrZIt0B4UuL50AwRIi0WcHoogcGhrFGsjUYJI2XGz/u+dISWZsuVe2p5McYbz/Obh
+            qyv4NVthCNs1Yq5CWJWZBCET0GuEGlWTa8jLV/DTsjZ3G6yzdAeVkJgHEXxtaryBRmECyx0oLTRG31Q0mVxdXsJtLQpU9Exo
+            EDVCVZcbscx3n1KR1a10FcHl1QTfq7LWpF0qDQ9f5n/cPy4e//z6ZQ5TkLiFOWr/yUvI1Kgu8xwTLwTP2BypqpH8xZZHaZ5V
+            FVGfgxtrwoNVAm9YaWAfjP3ZSuislGdV39/9dvdIqj9fX7dyHsl1Vg+aHEBI67IAAUqKSq1L7Sl4YeoL+Ammwmgk6yiSS4VS
+            B66itJErVm7E3ZKceSvET0KKEG6yslHsdpPnAXxMgAKlm1qaI0BRJhhDMov4ALMZeGmN6IWGuCobqQ3VnJj8o6WoLEFlKObE
+            lJ8thWUbglFC96zYktjCmFyaRcZ1oj09B1EhKt9/D2D6C/gfsBF5Q0zvkTmEBJbVGyYxXFy8R/YM+yCw8mzqFnqdqYVVe3FB
+            wo+vD8yZfF2QH1m+KKzxx5dDe1uqy2mNtmSSr8t6Z8jt2SXnQlHsugzMIv525e9vJvsDGCRBG8qUQFBgscQafK6OLLF5b+Sb
+            LLdyPPHbdelTqVW52GF9lwySrMjwsqDsGqEqSjOZ+H5hol1E9smCtEyn04OAWWSsIVu7KwMMzxjcqzXINYqFXq2H0IIoiohi
+            E26/TM5DPhp+2LcB6OVRW7DVxTLTEMjhgdAnI6Wt8tBKJTZBQSZW2D9HKicV/ie36II+yA/Uhcoi+4tCixsqImoUL2qnXkAk
+            ieLa2ymNBVCSqShL05tW1GhGI15j0qzQSjxYG7IMa7LaZuyjn0Z6V2HQ1tpKKIRB14lbCrT9wmBkeurbzYDLoJXY0kih1jmq
+            hdAOeIfMNtrMbCqcE+1xPJXXsgHMSCFr7hKWmlzZwkyOCjM5LczELcyRotQ185/WnzmFXStJbScJu6bTGpGjfNWElt7YuDe2
+            L8+nHl9dmRLOc42179fG/NpB+sWUY9F/B4yk/it2SSEc2UoYO06FxPc+YUcFEXYTKR6FNh1oasWwbIrq91IScKk66Ybug4OW
+            rox3ymdVNJfo+NCNrKe29If+nKZvrmsKit/mLgiibzTcfA884m5phNRSizzgSceK98eItTk+Qazp5FNow+8oDiGz0MkM5tKI
+            Og++G6xRrBIXQGkPIMpuEgQ3YzXRauAvOz8G8D0gwAWyc/UfmTYAoiP+KF89FD7Atj3jxP5cbPmNF5+m3BFjS2mAzoGPIxU7
+            9CUVOek7U6KGGPau9ZPNqaz27rRc2gE3bB4hGDjxpzk47fmna4piwPsWLnlZfCQL7qnrnsFzB0gnXISLNHs9DpgTLLvU2I7n
+            NBRzOG04XWgHC0vrDQ3zs+EaaWn2qZ38fO5Tbq13NsyRbHdTU1WZjE9nwL/qJ7ZxzO1ue65t8NTn31wsMR/GfbAN/4PtzPf/
+            2H7bKj9vPqfzeSTeNMblq2N2lvJgFnaUm3mYYI6aOOD7dxhSaizKDVGC49XG/sHh8rOnfuJsTflt7fVh4HSfI73dfreLfjxC
+            3A/2pEOQ+hA5WxLvG7RGUjKZxTohG17+vK7B2Wc8ThaGKe65f4DPnMKiyHSBXc10X1wa/NS94q7Id4NVViH1S5/aAgqqm4D3
+            U0qG86rg+Yi8dFlUhJwSs+BSwX3wc9cK6hxjOxiz3ZZ1r8d9MohIx9Duvt1G4NjDQXIe038a9qDfpvaTvwFVZ/2B1w4AAA==
             """),
         EmbeddedFile(path: "/js/state.js", sha256: "cf20d9e1867d7a77eedf9340dce36dc3de39446c17d5533836431bc6be421b8a", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
@@ -3705,6 +5122,40 @@ extension WebFiles {
             aXIucmV2ZWFsZWQsIHsgc2VlZDogZi5yZXZlYWxlZF9zZXJ2ZXJfc2VlZCwgY29tbWl0bWVudDogZi5wcmV2aW91c19jb21t
             aXRtZW50IH1dOwogICAgcmV0dXJuIHsgLi4ucywgZmFpcjogeyAuLi5zLmZhaXIsIGNvbW1pdG1lbnQ6IGYuY29tbWl0bWVu
             dCwgcmV2ZWFsZWQgfSB9OwogIH0KICByZXR1cm4gczsKfQoKZXhwb3J0IHsgUkVTVUxUX1RZUEVTIH07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA71Z3W/jNhJ/z18xeamkhSoH9+jAFwTbdnfvkrsiSW9xWASOIlG2GknUknJcw/X/fjMcSqJkOXvofbw44pCc
+            +XE4n8xsBg9rAUmRi6oB3cSNgLhKIYZ6owQokW4SoUC+4k+tZCMTWUCm4lLouZ31za6QqSEUMomLv8ltcDab4YpmoyqN7Cqx
+            ddhXghg2cpOshYYGEcgiBVmJCO5EjWBwC4qnzSKFvGokPBnG0bsn4ssI4Hln9sZ1Db6d1wJlpE8QZw1KSBQNZ7/KvJopoTcE
+            0C4sd8tX2YinEKIoCqKzs7yspWpgD3Ga3sdlXeBa3v8ed7yEoFFF1w0cULoswYtmCdGjX7V32W9mnXwwqljh70+49r6Ka72W
+            TQi5/mBo+OPwMXr5nlbrSW53qDJZhpDmyYjf3Y/3v9w8LB/++fOP90cMldnGHM9m797BrdA6XqHeXkTdoFaN8pJ13ETwbnYm
+            fjNCE1npBt5/vH5Y3ny6/fQAC/jTxYXlcI0ihF7zTUbwtM5T8VmqVD+BT8we/hFAqmStgS54Bx82KBKkgp9j/LvFlZCjZG10
+            6UrNNlXS5LJCVHmTx8U9CfD30AlAGFlcaFLbAvaHAPZnYM3LfEK/NDTDUsyh2hRFCGgveyVJgXUR74Ra5unBLCGiuyiRKd7a
+            WurGmPGLSENkUz4Lhcb+Zd/tDqEy96uksRFZVSJpaLFOpBKHR+ZO92m5m3GGR9NrkToSSWVFjOqmtR4qDV3DuhHe77Zq76iQ
+            z887ZhLnao6GkciyzJsStdiyYxdeatFLqMRvzbKSVdKpQuG1xAWt+PIIB8ZFVjU/si2fNgS8YrsWoiAVPPJY13nlniyRwzF5
+            WtE4G8jG+tF2pz7mupFqN2BCGp+7Hudb8ZVs8mSgStLZvfg6hwsaHy7PDmyeFMr4wmCbN2t44iv7lKKXoxFuqlTgLYh00vJ4
+            YxvN2p0DQ2OzJ7O5iqxhRMgw9f0ygMWfoYw6G4HFYtEzGSAk4wGZOejYeXJyDi2KjBReIdqXCm0gmARLPP6evQn2xHmuIiP/
+            6qoj0bfndRBvd60O0Z7UblpXO8LJvCc0RPxH8tuJXkMBzPsb6aR/XgvUhYJPEJfG9skdJzHE5UecmsBwft6h+O67wZ0RL3Mx
+            x2gMgI633ukW+IvYhZiMVhSBvjwOBJGNvUfTbpfu4QWNYQ4ebvfcnYdgyH680Sh6GNIoK9lZ6z0tIaKx3fMY6QJ9w/++j9eB
+            9Yf+LKK5ZVvtMnXFsvIM/PNeP8HgEi+nwXDM7CkRR9YuTGaV39NbJ0FMY1R13CTr20kTDXlyaFdHh/BLzT6nozKuWw/0T7kg
+            GqQBXZp8bwQgqDmUQdB753VdFzssVgg7aBsJwT+uImbdpOJyZdpLY+LXRdTWE3DMZ+NUSyEdbYvIEX2bCHflqpio4SDkd4uj
+            njpKAc6SnjzMCf2SngqcvObQi74cZ9rOGpwsSikpbXmyTZC3WYJxPAwznIU4t87JUWnyKNUaqh3RLkwcGPKrlZ2hz55ZssFU
+            Ui6ptmi3uiRaeNGmOk7J47LMN5tWnHZNNAm7XPtmijT7iNqGN/oOjlOSraKxXsKA/kTlDyd1LEM57VGeLzX4PxATXOMH0/Y0
+            WXDjejSfC8elzQT8/js0u1pgojHjiAZwji7h6Ubl1co79vdCYA8Ai57AFkrFGlFN/eu3BYrR2FUka4Jm9LynOMcYzJbzhbmj
+            wPBkew7bPN8V2b6Okr6+NscxIYz5DE6gxVfj0161Idvwhoy7oqBffOjPYE6/cFThSiBzVo3+jGHZ97g98IJOPaz1GyL72lV7
+            cJKHCX6Iz94BozaVdsk1uDecEkpJ5Y0k3iGTTuBpWcaBj+D+hNTjzU7/YRiNd9Hs8Iwh5cLTwsninYMO5kzZeGqSasZj1Nzp
+            nEKAFfO18V6TQOWmwVCdYeNIDWpGtRNgvTQ3H1jnVg03kVtUu2k3BbUPsVL5K7ZA23VeCGpG1KbSkZNorFmvRCVUnmAgflsz
+            FCmHmW1sLtakyTs14sa842fGAgMbTpMYcXlu++rN7ZQ9MycdeCa35eBBBoYNgxIJORpZ1iXWG6IGuVGkBSiwqtJcSG5RBwIV
+            saafuMBklu4iy56dw7JZEDLixUE3GCTWrrihBZ7TS83dspdbIyJxi9RgYqER/cUyyFxjL9fIwsASkcZN0iVvyPjzCulmwdzi
+            a/e6Vckow6K6ozY1B6HpAfc2QWXRqAckUl8rHMJhn8HYDizzcHxPVog3H4J6C8/lEZdCZEcczLFOdcFobFHfEh+CLpx2QbQ9
+            BB5XxBrN0SbK9iiueO7rJgEg8rbry+w6NopJPju1XHNHd5KZ0/Nl0deN0Jw1JrjxCU4x6s/HX+PzYT8RY/M52j3y4VFcOUz4
+            bxd8v+25JthbS6IaceC/FDXbTih0La4PfXroFKXJadNm2rpXFvUvEGzahdGExys951ViDo3aCPs2QR0zKRLPEb/GGI5Nocmf
+            xMcSqTCmN5bDyOVMW+RU4n0VTt1JiePyEW2S+p+/sCJC+MJYH4NjV3IVx67QqY1VsZKVMIXHlMiSeu+iQcVOdN/nJo44yp44
+            CXEPe0cxifglp1rUQ7XQIe5EKV9pyD3dDWHsTmQsz7bhw5v91lnTXHfXM7ZzAjbojcLh/e/dm7UvYlblP7hsEebb4I5hYZT9
+            r6Aie+tA3Yk/hok6hiXG4Go1gaZLEAirDQxuYzpoQDLuPg4U4gkRvRq8t4xHiGghguGcPgJEXcd/CoibmIw7GAa0Fc83OHIA
+            8fQpFKZX+sPyu8Yrs5wYRTdis79hIdbqf6ms0GlE1mP+N1lsT48oDOOv1jMPw5xhMFATHif/DxR3raQxjkFxP4LRP/c4b0TH
+            ZdQbcZ7LqKwto1zB3Dp8I1u23TmWd+aN2wIlgv3szzOdQfWpRNk1Gn0DykmSA+r4BcJrc+cIafuwbazVPni4zxmZy6QFezgl
+            UMnG1NFdorZlLr9+00teJydqqXQ3rayWhtIUtg727cR9gcHLwkW53OhlT4bD4+W/e7gBL/cVp0PpHLK/BLwA+yqwH/335/Ls
+            XyJHmjDNGwAA
             """),
         EmbeddedFile(path: "/js/tv/fit.js", sha256: "ad558b7457ce5ee05d002c6b59105e1e954d67514bb8f59c9732a13f6a742e52", base64: """
             Ly8gV2hhdCBmaXRzIG9uIHRoZSBUVjogbGlzdHMgYXJlIGN1dCB0byBhIGZpeGVkIG51bWJlciBvZiByb3dzIHdpdGggYSAi
@@ -3722,6 +5173,16 @@ extension WebFiles {
             IHJldHVybiBtZW1iZXJzCiAgICAuZmlsdGVyKChtKSA9PiBtLnJvbGUgPT09ICdwbGF5ZXInKQogICAgLm1hcCgobSkgPT4g
             KHsgLi4ubSwgdG90YWw6IChtLnNjb3JlID8/IDApICsgKGxpdmVTY29yZXM/LlttLnBsYXllcl9pZF0gPz8gMCkgfSkpCiAg
             ICAuc29ydCgoYSwgYikgPT4gYi50b3RhbCAtIGEudG90YWwgfHwgYS5uYW1lLmxvY2FsZUNvbXBhcmUoYi5uYW1lKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA21TTW8aMRS88ytGubCbbExaVT2QUlT13CpqovZQVcUsD9aKP5DtDVDCf89bewlNlAus7Xkzb8bPoxF+NTJi
+            qWKAs4gN4e7nGFoF3pCeULcR0UEyZEsL2NbMycMt4d0mYKNiw2dnF99hnKczLrRUIbiOaTAaIdSeyMLSA1fxwmkd0LhNWhtp
+            d1hruSMfKtTSL7gJj4Wqqatnde5A4Kbl38FgdH6OO+5vqXyIWZ7bmKlIJswYn21AWcyM3M4SYox9YDVbpfYOAl9e9Yoo7ykk
+            31pmWoHz0YC2a+eZsLV1VBwMM/9gviKpMZvcltgPALVE3hOa7IrD+DTJh55i6y32SPpjHAtZeYwrHK65uHaWJRMAk4wQQbP7
+            4qrCNxkbwVTdN//hEu/Ksqt6yXykfNHEZT47LlnscMovqH98rew25Sf7uL3cnQYA891/N90BxljSBnO1SqsqX10wUmuuovBm
+            Zh3ylsWK2rU2nvJKyy6oj88xDZt2RcPr14D3H04ILX0POe4k+eGzt5s8SCisi5DtQpGtqeRZ9JEHlx2FmpOq0KhVQyHmOao6
+            xzb5lYZdZv/DkF7Am668tPe06MUKQ11KfLFaPdBtJxD4Km2rdfbb99rDeAMQS6Uj+aIwJSafYQQ/CsJkMsEwv4VhmXFGro+g
+            Yg8hhOFuXZR6jMKI5AbTKa5KXKA46U/FbyMy01+1+NNDDmXP2uVRFLLCPDHPRaLkkZH91+Mjf3ZpCO1qqemrM2t+h8U8bXYz
+            eBg8Acz8D8M4BAAA
             """),
         EmbeddedFile(path: "/js/tv/players.js", sha256: "6d559facb510f34e0bb47a62c0d5fb0debd6f446b9d858baf2acacafe10b7c8d", base64: """
             Ly8gVGhlIFRWJ3MgcGxheWVyIGxpc3Q6IGF2YXRhciBpbml0aWFsLCBuYW1lIGFuZCBzY29yZSBpbiBjb21wYWN0IHJvd3M7
@@ -3743,6 +5204,17 @@ extension WebFiles {
             bGFzczogJ3R2LW5hbWUnLCB0ZXh0OiBtLm5hbWUgfSksCiAgICAgICAgaCgnc3BhbicsIHsgY2xhc3M6ICd0di1zY29yZScs
             IHRleHQ6IFN0cmluZyhtLnRvdGFsKSB9KSkpLAogICAgICBtb3JlID8gaCgnbGknLCB7IGNsYXNzOiAndHYtbW9yZScsIHRl
             eHQ6IHQoJ3dlYlR2TW9yZScsIG1vcmUpIH0pIDogbnVsbCkpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41UXU/cMBB8v1+xQkhOaM5peegDpxBVVd/6geBKVSHEmcR3MY3tyN7cQU/337tOQjigqvoUZT07MzvZOE1h
+            XkmYXzIPTS0epINaeTwBsRYoHCijUIk6ASO0BGFK8IV1kupQWN2IAsHZjZ+BQNDWI7w77goJYCXNJE3h4M1XOnHyIAlN1kiw
+            DnBjqb9utfHgLQgo7W9pBgcelgpho7CyLZKes3WtzIpPJko31iFsoYIdLJ3VwDhPS6v5nWezp2PqP+9MOGF+yfJsoB17UgL0
+            LZP06AgClpwFy5QE3MplGHE0zuEoncj7jruwhoacX96cff7w89P5zfm3HxeQ0dQDVQgzBAhEAQuPAuUCokWt1vIiBOcXJ52M
+            a42hmSir1pQhe6sMkmFRlrIEtCBFUdETRR3v6y9bU6AKXtfDVFGB9wl0Sgk86cSwncBgdwtIs2dAyNlYfMw6ex5S1DFxZylU
+            LfUtlZ7RzvZYfWU3JulC6viH2KOBOnmR017vqpXe065lvXG+ou3K+VANMCexdQaqiJVqzRISK2rh/QkwXE8Hfga7hKAQUNXx
+            S1AlRUkJUxnlPS00Rmwjb4cpqTqQ8FqaFVYx7OKRzNb7ZItRcRq+7OH2eSecwnvIgYWdng47zYA8sN3i0SD0UXEtmijSMWSn
+            QaZWf5c53GpOMRlZIO0CUXd0oPxUbMQD24XzHnmjSsiybIwz72HD62sX3XS+EeZlWP3fTlUmnBLTStEaGhbOXCvHCDXvcTmX
+            2t4pyHOIrjjnmofb4frq7XXO0X5vGuk+Ci+jOCBYzp7C/YeFQLGn1N03/9HWXUdj3wU6+uaR5v2fQwTxSNGtaf46+MCi90n6
+            TZmvv/TFcBaYKE3T1nVMa7yb/AGGxOyyOAUAAA==
             """),
         EmbeddedFile(path: "/js/tv/random.js", sha256: "76fd465f56d71d8605e899031eb5bab61714a4e3687fd072a84469bb85afed8d", base64: """
             Ly8gRGljZSwgd2hlZWwgYW5kIGNvaW4gb24gdGhlIFRWIGJldHdlZW4gZ2FtZXM6IHRoZSBsYXRlc3QgcmVzdWx0IGZpbGxz
@@ -3788,6 +5260,24 @@ extension WebFiles {
             Y2VkTW90aW9uKCksICgpID0+IHsKICAgICAgICAgIGlmIChzaG93blNwaW4gPT09IHNwaW4pIHdoZWVsUmVzdWx0LnRleHRD
             b250ZW50ID0gdCgnd2hlZWxXaW5uZXInLCBzcGluLmxhYmVsKTsKICAgICAgICB9LCBlbGFwc2VkKSk7CiAgICAgIH0KICAg
             IH0sCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W227bOBB991dMgaCSAltOXm24xjZFsS9FgcRoH4KgZqSxzZamtCJtJ2sY2I/YL9wv2eFQF0Yx0DxJ4twO
+            D88MNR7DJ5nhEA4bRAVC55AVUkOhwW4QFt/gEe0BUcNabNFMeFUJi8ZChWanLKykUobXjRVrhP/++Rdwj9Uz5BIH4zEUKxBw
+            fXU1yqkSVIVSQBUEFdqWIrOwrmQOB2k3nMQWVigqUa0JlVvwyNguraEXrbHyJgc1HQzktiwqC0fYwAlWVbGFKE3HebFNf5po
+            2pk1beHrKvQhxBZ7XlmFtPjdVb0Rei9MGLCXeDBjhjTK2NqLdnu8k39jFzReSeudBuPLS1gQbo0HJpDoLrbkXDVcEi9LxrSc
+            QORSRUOIuJp7cduNoKhA75RK4XI8wCcuu9rpzEo6M38yt5w35kQJHAdARGmqJyzMaogT8Ft37/NUCWPnKZnncxhd12JoXEwp
+            dWh0KBqbe+9scJq2te5/SZ3TKcktPlDVr48/MbMpaltJNLGwSWoIeRyLITwmMPsAj/fXDzACQY/k/urBZarQ7irNOeDDDK5g
+            Di4rTJiA6eDUMbr4FpmQT5biBI6ohrArc8Lq6RhCWeE+OU3BbIqDeS3ns7R6SSz2NbGZfQppPYKl054BLXf796qdvVZTbGN/
+            ogtpFUZJ0ou59UqYwSaOSjp1EiQdD3VeZPcjjzGCUz/qY/HkQwwy5H6g1xCchmfTut4ebVDkZLD4ZKnNX4KkgrUqUsdoADQA
+            4rT0Oxys6RfwnYR+F+WFH0YxtxSQy/0rjviQeK81omHL0bApx6kUWpaBviOJUz6vKjK0B+8ShH3UlHcNQwFdD3ELTQMP42bA
+            rB0HsbPXnqjXdpN451ri9/wBbz8cl+mWJinmH59p3U+2RuJcq1TiGasfMk/qhaB4vWJkjsa1brAPXuPz7iAVKsS0JEy2Es9Q
+            H+fo4ug2e1rShBKVFCMlHklrLcxWQk1GCPBsRRnHOQ8AKqRkvxBdIRfHPFVF9gtz6v8I/GtEQyCKXE1PyR3NFb2O83Qv1A4d
+            /iTcwStS+ZbpE7qoFxkee3RE8EA6Dbqp5OVA3cDPMzOm9mgEwZNrdm5CT2s/aq6NzHN0Unzn3BtDLePOyrnezWb1HdH4NSo/
+            5+gHwLSFxF1wzpF7rfGTK4g98LYYvH/f1z0Huj3Pg/skaWFXSFrM8GYjVV6hjtM0DfoqOV/Lt3xbi39KujLusyO4HSVtSzr7
+            NLD63faBvLnbXILPSpbl2XbLgl4LO6fWXm9ELet5NloRFLg4ZtxynZJt7Fc8DQ6JiZzwXcyf/mvivxZCKsOzueXwdJbLevi3
+            ZLobnclsh99rLo0fiV1AR2c4Ml9agnshdbu5KbSlK5/8mvvkrtzpMxS6NC8mFi84n2TaA4ZKlAZdK30RdkMD5Cm+GsInB1MX
+            hzihfwgOFjYIrfCvHbXdH1puhRvsnytKHcc8d/y15mJiDixK52FqDEKvFf7IcV1/u94nG931JKd8l2H+pXD+MYH2+Y7B8btz
+            COiaecKSNxD1nX9zo7oqj9RgP3S31Tz0z56n7Mn9G/0PeOOel9sLAAA=
             """),
         EmbeddedFile(path: "/js/tv/scoreboard.js", sha256: "d7c3b66a48c36f2399d3ff27a254dd793f935fe8a406ca150d1a1b257c85675c", base64: """
             Ly8gQmV0d2VlbiBnYW1lcyBvbiB0aGUgVFY6IHRoZSBsYXN0IGdhbWUncyBzY29yZWJvYXJkIChHdWVzcyBvciBQYXNzKSwg
@@ -3806,6 +5296,15 @@ extension WebFiles {
             IGUucGxheWVyX2lkKSB9KSwgaCgnc3Ryb25nJywgeyBjbGFzczogJ3R2LXNjb3JlJywgdGV4dDogU3RyaW5nKGUuc2NvcmUp
             IH0pKSksCiAgICAgIG1vcmUgPyBoKCdsaScsIHsgY2xhc3M6ICd0di1tb3JlJywgdGV4dDogdCgnd2ViVHZNb3JlJywgbW9y
             ZSkgfSkgOiBudWxsKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA21Sy27bMBC86yumQQFJqSKlPSZwg/bSUx9ojV5rxl5ZLCjSINdWAsPf1Xu/rEsqlZ3HyfJydnZmdpsGH4kH
+            Iou16inAWXBHmP+8Sr9GBU4veUBYOk+3TvkVik9bCgL2+KZCKKuEvSXBttoHrqA4axr0Tios3N4NIWIszt58kbKnsxofEjEG
+            zZ3b8kgfYEjtKIERWK0J7NKflV5ShaEjMnHu0mlbZ5nuN84z9uhwQOtdj7yum5Xr698hvz4+W5n0tT3FCDnTE1Sr+XtUOsEa
+            qYyYrDk/x/xJImMYrchZjHSttjp0tFqgsFtjotyUpxebKsA6S2WN8yajuzSy3dol65j57seUbrHkuwqJsMQ+g3i1MVnM8HjK
+            tbzpFsWrtoQn3nqLOPV6atmDxcsMQnjE1sc9Pm6DbEy9tJPxFIJekfCabW/jMbCyK23X8qXuoRnKmJO5oXODrdKmk4KHZIvT
+            6RXeXpZR14OIrsgDpTjySiiWkrSMznl3keA5DpWAEXHdu6eQjlSUI2WmO77C4vWei3ztNnPNhvLygL9/kGoD3R6zlocFDuVE
+            7MyLsy+MDjwJwGiv7tWmKOQodYnZ+9ht9Gm3xmw2wyVukA/aWvI5hDKyJKsb9cxnvNLJwXiyRVp5Bao3Rt2T/6VlayI4UbB3
+            yfIjkhTwxPKDvcRS0Jh7bC3L/y7Sdm6eC48s/SnJmNp893ks9g9MYiceTilLPGT/AKujq2dKBAAA
             """),
         EmbeddedFile(path: "/js/tv/screen.js", sha256: "7e3add3cd47be506d499719832f3a777bd6b34ff3aa90f3d15715e0eb627d759", base64: """
             Ly8gVGhlIFRWIHNjcmVlbiAoYC90di9BQkNEYCk6IGEgYHNjcmVlbmAgaW4gdGhlIHJvb20gKFBST1RPQ09MLUNPTlRSQUNU
@@ -3864,6 +5363,28 @@ extension WebFiles {
             dHdlZW4uaGlkZGVuID0gbW9kZSAhPT0gJ2JldHdlZW4nIHx8ICFiZXR3ZWVuLmZpcnN0Q2hpbGQ7CiAgICAgIHJhbmRvbS5l
             bC5wYXJlbnRFbGVtZW50LmhpZGRlbiA9IG1vZGUgIT09ICdiZXR3ZWVuJzsKICAgICAgcmFuZG9tLnVwZGF0ZShzdGF0ZSwg
             cHJldik7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VX227bOBB991ewwKKSAplKigU2G8MI0uw+LNA2bWp0X61YtMVUIhWKtmuk/o79oP2xneFFopTL5sXi8MwM
+            Z+bMkMkysigZWXwj7UoxJki8zPQuu3p//ccyuSA5WVr5knBBNCCVlDWJP9/eLG6ubz5Mr28+LW6vrhekZSvNpSDnSUrqvGBk
+            LdUky8jZ7+9O//3n7PT8lOSiIGfvzmH527tTUABvawXWctLKdU7J3yWvGGmYbODnXnJx0XtcyYKlZvnl1izQGtpHEWJJxcV3
+            UuVqw8gdazkgcKup8gNTLSU3YsXAT810ycWGlHnTMNE6D1shULjJa3Biz33H9B5PiLLWoKq81ZAlqdidzFVhwrFyzWCn4CtQ
+            3peMVWACzshFSta8qgyo1fmGzfATjdtoIO46ryqmMCZvzR0YFQ6YcwBhLCtZbWtByVd9qBgce9W2UCcKP3Qy4XUjlSaPxl1K
+            SnK0iY0ozQpZ0/s2mvUgITUcdcF+6BS96G2L36EO5nNq6z7SZUpJNYbzs/MxTu8+uzg6XOZLMURi2T5BOtrQ4o6zfZvh1lTg
+            3kgHa/L+8FcRqpg6ZYpteKvVYaQAoUCRFrtbyLKsU1cyuwpOqIzgSShf+5r32J4IFj/JTk6QwasSrB/kVptqYl+Vcg8FizCp
+            EYkh+4aAWpodcmAaOibC40fIm8gRL6LkJJuwH+YU662w3aV3HyEfMZaNJeRxQghfE7ukaCIhiumtEs7gbABYc8HbkhWXNGDx
+            z5+DbDjTvR1/HDTlZSaU2eRogx7MjwvyyICC26YAM9ZYShrFdilQWEBHGAYlxxlZmq/lBbTMwedqJbdVgQQ1Lf1sBnwp45X+
+            YTMAdltTKKjOnIB41gnNoJiTMo6aKEUeQA9jLfRuilsROSY9eKuqF7CwM4Q+KIvk9WaMfVAgySsNK/jY80KX8Pnr6SmsSsY3
+            pXbLgUHbhy+4t5sgVbJiIHLrgQEzAo26G8RjI5Z+xxQ0CMLKszGikhsJMg3dDWMxjvbs7qppFlxXLErAWQphp6ha8N1z1qeo
+            iS6eD2KVi5H1BXQWCK1tOxIh00kQlR+G8xfc4micOtAwH0j/F9Vss4VwP+1f0vBdMFCy4wI5NxgvhplBDKUU7BsONEAKticf
+            8yZOZgSuAXu37LkucV7k2AE4+exggJbgymobaciVjYutzrl4hi0bZspgr7NXA5oquTdYt05dUJQN6sCql0tg2t7YuDdXnitH
+            as/pr5gkmB+PhoMwJszv/40KByfOEEUGXUuhmdCYekBS1z1v5nMSyQZPcxncbLG2BhNyQewgNC+KS2hQkBgnsOhuNoQ7zxfB
+            XRm725JRKzMB4R/O1ze9XT85/bajijRE6WEU+R6awPUgNozGGvQJ8MbMS8dMOoop/wDL2CBnAXBkzdrqAQ+KtmoF4mX2oLJf
+            HnH3SNvdZjnAwCADjG3XL+qq0mYKDVxl9gVpDlXDm+UOmuE78Anef/YJZjtbsB08dLgwrxmuaaePb5YY+j4llNLuNRDjV9K5
+            OQ6yWduxPrgMPZJVFPiUt0xTB6uDTAe7bkL0d+elFV0CMQQ0XTSsYMV3Y3hTgiEyR9YpuRWFp53dt5dsiyTaVtWALUhyvHjx
+            15IRix1w0+9ZP85QjxmIh9jNlrUtJHoMdvKQTCbxXbd2LzYcX47qqYn6aRVMeCUvCjMxTZpN73VvDh+prUC3Rd6+HUdvUj48
+            7GuZSZ52A7BbHeAY/lEYvIbsk6inKh7JwKne4URObA7snAw3ghwkgT6roN69f1/NbsBTIIRzwAs4arADjOt2vC97bXh/oSMf
+            m7kN5qGdTWBnoIBHMTGvuWr1NfwrVZjcoQmc5rZoikHBV8xsKyZivxtaMrKnU/kybBKsqT8GsN6U1BI9MHUc0eYp9/2LNKhy
+            J3qNBbZu3Z0VPtGfLZ1DPsfZ7mYHf288rs+ht9Bdi7TJIXH6z4rV8POaxZHq04y645k32RGf0/8BWOrHIo0PAAA=
             """),
         EmbeddedFile(path: "/js/views/avatar-picker.js", sha256: "e0556442df9eef97afd1f86031fe347f2aaf71a28e27de48b6e36d8a270e1cdb", base64: """
             Ly8gVGhlIGpvaW4gc2NyZWVuJ3MgYXZhdGFyIHBpY2tlcjogdGhlIGN1cnJlbnQgYXZhdGFyIGFzIGEgYnV0dG9uIHRoYXQg
@@ -3895,6 +5416,19 @@ extension WebFiles {
             ID0gYzsKICAgICAgcmV0dXJuIGI7CiAgICB9KSk7CiAgfQoKICB0b2dnbGUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAo
             KSA9PiB7CiAgICBwYW5lbC5oaWRkZW4gPSAhcGFuZWwuaGlkZGVuOwogICAgdG9nZ2xlLnNldEF0dHJpYnV0ZSgnYXJpYS1l
             eHBhbmRlZCcsIFN0cmluZyghcGFuZWwuaGlkZGVuKSk7CiAgfSk7CiAgZHJhdygpOwogIHJldHVybiBlbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VVUW/aMBB+51fcnuJUafIO6iZWVdOmTp3aaa/DSY7ENIkj20ArxH/f2U5CgLZoLwjOd9999/k+kyTwu0RY
+            SdGAzhRiE2jgG264glZkz6imYCghWyuFjemPOCVBujZGNnTMDcgWGxsrlMhBLgFruRKTJAHe5JDJSq4V6C03WYl65hFLKTIE
+            oUFhjXWKCnNgK534Fjpe6dBVa9t3K0wJxI8bdEFLOJ5MRN1KZWAHJexhqWQNQRwnuaypOpgdjud/5r/nj39vH+4fHp+i/ufd
+            z4cf38eFh9bjYh/9yvMCD8ldrk+dJFdXTkcvGcgNfSwy8xJ3iAtguwJNRMOYfTiDRcNrZOECCrFB7fQwry0JYOOwlMqFWoUb
+            gdsYrpIJvjg2y3WTGUGqe+Bfrh+jTiHsJkBKN9pSNkT0Big8G4IdGIVLFuiWN0FEiVnFtZ5C4OGuu6QAiORQaWRRVOgL/Z27
+            UkuYKofICZSvonjAleDXxJ/uDfOAMpa80oeTiqdYUdiwYIvpfJgrCGEf9bRHdNxqfbN75hjlYvPWJHYRKa5kZUkqngtZKLlu
+            P2x7Z6Ft31E7v7wX+/k0/d8tb13dSU+SCqsP27kMOihFnmNDkGqNVq5BnGhEfCzeBVi3T4FFemtLlgKrvBsjAoMv5ngYN0bU
+            LUzkx6Dm1H3YW7K91Mha+xT4nQUYGSUmg7AdxHE8DpJ1GOFS1NV1WgHkim+Z+74/auLjPbobnHs/HEN6lN5mCtuKZ3hbiiqn
+            x46NfE+UrDNJgi80uD+YEuY+GqRLRRGEHeJwC2eYNML48Ylr3jKGIdx8PnaXg4Ezj41369xy/kkd1o3eWrpN67gno0RTMPLw
+            zQ3w2NELT7cS+xulL7LJKlqFKTBHrbu0nR+MMuw1O4r7sJ/5sG4fDO0fYD915qD7Sf0tpRdfmXcU8N0vKpB1Cth0daZA9v7g
+            roAyaOBh+wDSWJvXCuOUZ8/W6o19I7L+VKFZqwbSWa/UsKjeIDHP87sN/bvdC22woXc8cM2JPhtp41wUe6MT/Kfxbw/dwZF1
+            5obmJK2Qnby6Ua/AUXlHyX0evNTxxmo22U/+AUjUE3EhCAAA
             """),
         EmbeddedFile(path: "/js/views/avatar.js", sha256: "d98c5dd13a91e8d5c6c0f4fc0bcc362840a5d6133797b753eec03e32d85c4dc3", base64: """
             Ly8gQSBtZW1iZXIncyBhdmF0YXIgYXMgYW4gZWxlbWVudDogdGhlaXIgZW1vamkgb24gdGhlaXIgY29sb3VyLCBvciB0aGVp
@@ -3907,6 +5441,13 @@ extension WebFiles {
             PyAnIGF2YXRhci1lbW9qaScgOiAnJ30ke2V4dHJhQ2xhc3MgPyBgICR7ZXh0cmFDbGFzc31gIDogJyd9YCwgJ2FyaWEtaGlk
             ZGVuJzogJ3RydWUnLCB0ZXh0OiBhLnRleHQgfSk7CiAgZWwuc3R5bGUuYmFja2dyb3VuZCA9IGEuY29sb3I7CiAgcmV0dXJu
             IGVsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA21SQW7jMAy8+xWDooCSIJHvcdNgd4F9QdtzFJtplNpSIdFBA8NAX9OH9SWlYrfJoSdJ5JAzQyrP8QcNNVsK
+            KsIcDZsAIzcHqqkhx0vwnmwANf5g4d34LH3t2zCHD2PAOsvW1JgcYj70ifoQszxHRaWtKE41HiNV2J5ARwqnkRa1jVykJnh4
+            QinEbSRYBnu/HBX9NdUzTQb8HIqPiyGupjrLbPPqA6PDHj12wTdQWueVb4ReFZf0UPJfBF/BLkoFmuWzGe7iq2goaxPj6mYc
+            yOf7x809dlJqvlV3zjQ0H5uu+yK59MGwPRImyUzKw0ZsKYp7MST+Z3lGb2c5u9aVbGWavxmkNw7mX1KAFZSaossgA3eRhX91
+            MTIWTIufNNWS309U8qDmYvrsY4nNUHPbGT3scQ019lmcAwpLYepvuyvuNTa4DvSbAbSRFZhgzWJvq4qckiCHloSPBSw70+lE
+            f9ZFtY58qklvTfnyHHzrqmRBp/8TEiAQtyH9tiLrsy/9Bk6cjwIAAA==
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
@@ -3938,6 +5479,21 @@ extension WebFiles {
             IGAgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IGUudGV4dCB9KSkKICAgICAgOiBoKCdsaScsIHsgY2xhc3M6ICdzeXMnLCB0ZXh0
             OiBzeXNUZXh0KHQsIGUpIH0pKSk7CiAgICBpZiAobmVhckJvdHRvbSB8fCAhcHJldikgbG9nLnNjcm9sbFRvcCA9IGxvZy5z
             Y3JvbGxIZWlnaHQ7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA31VTW/jNhC9+1fMAsVKCmTaKVqgcOoa6TbNAs3uJe4pCFxGGktsKVIgKTuC1/+9Q0q2ZdjtxRaH8/HmzSM5
+            mcCnkjvgKgejdQUKt5bBc2sdViCFQgvcIFinDebALfyDrQ3uznBlJXdk3paowJZ6q9hoJKpaGwc7WAspUyhhD2tDmSPGJrmu
+            2N82ujs5Pd1/ffzz/vFh9fX+y8NzChklLLRp/8B2GChuf1Jd5GjdqMwJTQVbu8R3F7sUMIHdCEAidWIKC3NAFj4WC3h5vaMt
+            sYYYGYGH+XwOEcU+8gqfHTfUQJQcwl78/8v0tfMqGrR2pc2q5tZGsAAXR4Wul8JJpJgZnHlvdSPzVaubleGuRNMHbFtzEfAf
+            kH6Xoq6vwUm7wNu+Uok8P+DJtFCfw9rn7w1LLiQZrpUh/J96jgd1XDwgPu6rJlcTbPHtiauCZKOKM6znozxAf/UzGLZt0DVG
+            EdKQMwXGwqiSu9F+NJrc3MCyRMi8KDcCtzPYIamoqXPCF1tHvynUBjcJGZWhxuNkz+BmMsL3IKmjPDLadOjVHWfuvRNIppX1
+            qnOkrTmQ+e5olLogUxlHWkYpuWSSZj6DyCMZ0yYZI24EH0uxwYg2ai2Fw5OZv6GMuglQCPGyT07Zhaob1+UPn6GEIgVSIkci
+            pnXF3yWqwpVk+nE6JQtvnM50VZOsvZ9er8mIyqEh4kqhHBktqvwaBprSFxIvL0h3RJjkGZZa5mguds9wrrWpOpj+65KIsG/0
+            NoJ92jWVeue3xjmtgrtraw/WNm+V8G0dwmsjKk6aS8H3e0Dx7OF7CAGDz854nj9sqMsnQXeQQhOfcnHbqozEmMD8lzBPoHPu
+            xUDuv+GaN9LFIdGhHV+K2glA2YbLBpkjHAcnr+wP3ifpVXky8y0XziuEeYa7mbKe7F2Xl0APM1OdKPIJhnyi7Ni0GER5Qej/
+            yScwW35/FrMRtuFStuNS5DmqIZtH1aVey2kgk5B4Wg9H4sop6mkMzHc5u4PB3OZEhveEjx9DBAtH098EIU1YntPXda6Qm181
+            ycLriQAxmxkt5WcURelgPDAtdd2vMylokr3Lz/DDtEvoH5I49HQqyawUGcbj2+k0YRWv414VdKkIepzCTRUYCRmA7koiU4oh
+            mSQdyVs0K5EP+qlwMbAvIKroEYzoao2ifiTWGa2Kow5m8Nd3O2T+MO/pOwzAe9VcDXxIeL1mekCzS0D+CThO9Px1o7iBZgfc
+            fvsGH7pBnhN6yXmQ5un+3cHpXoW9v3z/BWw4r+wMCAAA
             """),
         EmbeddedFile(path: "/js/views/coin.js", sha256: "69d464f5fd40ef475313e9909df6508134d29a6766c1119f54a58d1cdcc7415c", base64: """
             Ly8gVGhlIGNvaW46IGZsaXBzIGluIDNEIHRvIHRoZSBzZXJ2ZXIncyBzaWRlIOKAlCA1IHRvIDcgd2hvbGUgdHVybnMgKHRo
@@ -3974,6 +5530,22 @@ extension WebFiles {
             c3QuYWRkKCdmbGlwcGluZycpOwogICAgY29pbi5zdHlsZS50cmFuc2Zvcm0gPSBgcm90YXRlWCgke2ZpbmFsfWRlZylgOwog
             ICAgdGltZXIgPSBzZXRUaW1lb3V0KCgpID0+IHsgZmluaXNoKCk7IGN0eC5jZWxlYnJhdGUoJ3NtYWxsJyk7IH0sIEZMSVBf
             TVMpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W247bNhB991dMgQUkbbXytkGSwoYTtBssEiCbFOgC6VuWlkYWuxQpkJS9hiOgH9Ev7Jd0SEq2vLfmTSaH
+            Z86cORx6OoXrCiFXXM6gFLwxwCW8eAdWgaUNg3qNOjJgeIHw79//wEu39Ro2lRIIttXSQHwc2XBpUrjFxhLWZDolIGZBM7nC
+            xKEr6aJzJYsUkBkuV6Bam00mvG6UtrCDCjootaohyrJpoersLxPND9uS1fi5HMcYyyzei7r4/OHT16s/xmElYrFk+e1Z3qIJ
+            4ZPp6SlcUuHAJK+Z5UqCQLmyFcS1SWZeBScPCCYLQ3WjBG6pTNXKAhrBtiaD0+kE73xeKstYuPz44XeXezGw6BN9GalmKrWR
+            UCp9LPSN1+9m1gs9xi5bmXuCjs+1A4l9cAK7CYBGhwtXzFZZzWX8Ou2/2V38sv/WjnT8qa2XqDNuLrnkFgeQt6F1MINXSZLM
+            J13gPPgD1hw3M9ihSKFtCuYOOtlTaDSuk+5xphop5IKOx7m9C0SDRDuw1JoF0PJ8v+jzLKCKo4Kvo5SCcsGMmUHkdmhBk370
+            i9cr+hExzdmZYEsUETUq9kHX3AqMEuhSQoWnoM5KliNUyApDexbv7B7gvV8kgCR9/rRlXDw4fe0X3enkUJZG0wobCmseooXt
+            Q0F8jVRP1ChB3YkI6oC0bK1VvUTh28PZbeNk2a8M8I0mT+stLPlqTHSDS2f5iCpUMhc8v51BnMDijetGZpA84pllpY86YoAi
+            ZKcb7Dr8sJqGSerH/3bHYVQ/B/ZHAg4RyfMNJO+tnDipNw1VElRMe4k8Y4EWLK9RE2XZCkG3EA7efMTE3p/QQ2QVLwqUwaOZ
+            Xc/9Xm9UWg1Dx2UPO7yE+Iccvn1zu4uFR3zr95P+co4R/EAl6Cx8UHwU7Ej38J4T75trDFNyyVxHDiOBEMN9PoUXr87hR4jH
+            OYJpKcdPv5wT8PkRGArWGCwI7p0rTaoNueKMODLbhwlk+poUpYEde2Xvk+GmouPBTEFM6DuTuTZfKGlRuqtwc7Lrq3JWbLD4
+            bUtNDqM99jZ08sbU2DxzUxb1V14kSTeDk50rp7uZ9/DeqQbtr9ZqTq3DeGy9dJSp99YIo6ffHTroUmss2hyLK+V8QrVQSwdp
+            3gyzPdmX5/N7b37kxtLhWq2Jg7s71IjV0K+BqN0KzCw9h4Zmf+2U0MqV+md8snuuU12Bq2RfdJA63mOPDdZNnlT9acn7a3Ak
+            9tDb76rvieqiobpzxz8KsWvFi3BAlSW17gsvbDUH+q9ArC2jF8S9iR6Gux48xoMVxXeTGEnsL8xYy2FAEI3B2b19DyL7CZCj
+            wKV2poxMzYSgnG78DH5waN3hHd7B4aF0/uom/wFQTKbGbAkAAA==
             """),
         EmbeddedFile(path: "/js/views/confetti.js", sha256: "49c0cf4a33b7980cb5c0479429ad916921303f97978e3722be9b1df4622438e4", base64: """
             Ly8gQ29uZmV0dGkgb24gYSBmdWxsLXNjcmVlbiBjYW52YXM7IG5vdGhpbmcgYXQgYWxsIHdpdGggcHJlZmVycy1yZWR1Y2Vk
@@ -4000,6 +5572,19 @@ extension WebFiles {
             ICogOCwgY29sb3I6IENPTE9SU1tpICUgQ09MT1JTLmxlbmd0aF0sIGxpZmU6IDI0MCwKICAgICAgfSk7CiAgICB9CiAgICBp
             ZiAoIXJhZikgcmFmID0gcmVxdWVzdEFuaW1hdGlvbkZyYW1lKGZyYW1lKTsKICB9CiAgcmV0dXJuIHsgZWw6IGNhbnZhcywg
             YnVyc3QgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUXW/TMBR97684aGJJuiTNuraDlIKmSYgHENJ44GHag5fYjZHrFMf9Yup/5zofawsaSFVj33t8fD/O9WCA
+            21ILbq1EqcEgVkpFVWY418iYXrNqCl3aQuo5mAVTChtpCywNF9xUkeH5KuN5tCitLHXc68nFsjQWTyiwhzDlAl4cD/JyEf+o
+            vGmvl5W6srj9+vnr3TfMcO+dCTESb5kXwjsbDrMrPqmXQmTjq7xeXmfjTIgGIPLJ9WMLuGajsfdAnIN+HzfIukQU23GT4omr
+            EI8rU1m/kr94sMem4IbDbSAreNWC0vFQGniPcu7F6A96fFuHL1Y6cwmBKsEs72rkt+l+qbMN8NQDmoSaWlFChe81awryCZli
+            VZXC62JzkTMjWVTIPOfaI5c1K+5hH0yJS3GLJTPWEd0/dBbDBO01dYZyxSE2YdiC+00Uz3HYLWGbCOI5txS55Vvre8Pcq6/o
+            gBuC+S1uI3Nq6QxSa26+u80JtJjbI3DB5bywHfpTvevgdhtnijNzxzPrJyHotwnd+RbQ5VZ/YyGV5cb3lwFm77GMd3hX33WB
+            YYLzc7IoKXgU4T2SlkBQs/wmqiVK0RB1FSD+eL3DxQxJPBxPn21bZyLX9mDatabdwWRK2xpNZ3T5VGxNNT62WMN0pUgVPlGH
+            juzETTyNjxYnDkpXfbM7xV0B4qxUpfnTXdctWsa1RAcYhjhsRu4qt+6+DnB6M69saZ6j3df/jXiagiuu59ToDzD854rAN1ou
+            mJPSx1pJtZ4CpK3U3Gkp4L8iiuB/vd2fKPMwdXR3O2ddlxzlyRj5QUAB2ZXRx6LTdLIhmM2a+aS4LycJhTdOjsTgBkQSNpnS
+            5x00fS4ujhRRJ75cVYXfmYBteiR1V0aSnP+F2SKm1tJTRTMVkYbGAfrHwD7ZrkLs0mPpN9Zx+Ey+JvaXyC6piWs6H03Idooh
+            J1WUNJP+5ZjQIfMyaRKPDre7kqWYUEJ/srwJUWsubR/fe4nX7bIVxkMIN3AphqOkY9yfiOkgh0ZW/9JRowq0raW3kKu0fZja
+            Zxn7aW/f+w1mcmakgwYAAA==
             """),
         EmbeddedFile(path: "/js/views/dice-shake.js", sha256: "7480e8077fbfb85067fe3dcee1ee5d1fb16747b6826e082b3659eebcf0ca299e", base64: """
             Ly8gIlNoYWtlIHRvIHJvbGwiIGZvciB0aGUgZGljZSB0YWI6IGEgc3dpdGNoIHRoYXQgbGlzdGVucyB0byB0aGUgbW90aW9u
@@ -4021,6 +5606,17 @@ extension WebFiles {
             c2V0QXR0cmlidXRlKCdhcmlhLXByZXNzZWQnLCBTdHJpbmcod2F0Y2hlci5vbikpOwogICAgbm90ZS50ZXh0Q29udGVudCA9
             ICcnOwogIH0pOwogIHJldHVybiB7IGVsOiBoKCdkaXYnLCB7IGNsYXNzOiAncm93IHNoYWtlJyB9LCBidXR0b24sIG5vdGUp
             IH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA22Uz47TQAzG73kKs0JKssom91ZlhRAHJE50EddOE4cOTWeisbvZqqrEO8Cdh+CNeAIeAc+fbrcSt47H/vzz
+            50mbBm6WG7VFYAvODsMN9NYBbxA63UpUrWeggCbN7UbCimHQxGjIF/i0nWVtDZCEpLBQtNXma9Y0MKLbaSJ/qQ3pDkM6qxGm
+            Dbp4Wjs7ETqYlGECzSUo0wUOAqmTxoHtz/efchwOUqmHUOkbfJI0WO+ZfQcCNGo9YFcBWTCWN4KRlLq98wcVjjUs1YFEyavh
+            GZxACZLt+zrL9G60juEIGzhB7+wO8rpuOrurv1E+v1zLqMtYXEXOL0pMkmleVCX1psNHsTMKZM3tLTzI9NHVGRxxONWw8nRF
+            uUrQAU4Ng52wm8OqVeZTuqfIj+x7aZbZa7htMnwKXP3etGEjrUPFGJa7DI2Klp8q4fb6FSRBOJVwzABaa8gPxUK/AMmcPwen
+            NNbiasqiKGHxRip0D8UznYj54rpH7Naq3d7X7R6LnHW7zcs5xBHn0uNUXhqkHS5gU+Txd+45+TDiDC6RdlBEEiCUsk65A9BO
+            DIpUd9FMScuV0+pudEiEXS75vRoI5YLxiWew+vvrx294feQin3Ad7HmwHj4vT6srLHlEGKFoVBHpjCCPi1Nfn5Wnuohaq657
+            /4iGP4YvRazK28EbUMmTOZgWknNSAMG9ZHBtTXk2uya2YxFEAVD4U/qZTRmawkrUpOQJXJ7iuSYqp7RXiwXkVjYgI3je2lvx
+            zhqhY6+RxHyWfKrY7p2MdA8vLPpwDpcwS/EHPfBnQ/vRPztx2q8Xee+MrDchXIZRjs9k8TJZRchvmZ2WozyTq81VsGT/3b60
+            J0n8Z4Y891dxDRFDZsVh5tfX6cer7cmfTlye7K1KJFUQLeE0z07ZP32245wWBQAA
             """),
         EmbeddedFile(path: "/js/views/dice.js", sha256: "8d89316dab677249ded3811c58809d4edf469a3be0e45b773eeb4823afd63e45", base64: """
             Ly8gVGhlIGRpY2UgdGFibGU6IGZyZWUgcm9sbHMgb3IgdHVybnM7IGV2ZXJ5IGRpZSB0dW1ibGVzIGFmdGVyIGl0cyBvd24g
@@ -4136,6 +5732,46 @@ extension WebFiles {
             IGlmIChlbGFwc2VkIDwgc3BhbikgYW5pbSA9IHJlcXVlc3RBbmltYXRpb25GcmFtZShmcmFtZSk7CiAgICAgIGVsc2UgeyBh
             bmltID0gbnVsbDsgYW5pbWF0aW5nID0gZmFsc2U7IGNvbnRyb2xzKGN0eC5zdGF0ZSgpKTsgY3R4LmNlbGVicmF0ZSgnc21h
             bGwnKTsgfQogICAgfTsKICAgIGZyYW1lKCk7CiAgfQoKICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA8VZWW/cuhV+96/gAMGVlMqy4yxoZ+oauVnQAkkaxG6LwjASWuJ4eKNlKnI8NubO7+p7f1nPQlLSLI6LFuiL
+            LVHk2c93zuEcHYmLmRKFzpWw8rpUYzFtlRJtU5ZGNK2wi7Y2E6FuVXsP22DXooJtRsipVa3QFnYta1GoUt6LaRNWDo6ORLFo
+            pdVNLWILPIxqgUhkxK0sF8okqSib/LsqmLmxcN5YXZYTsZzpUglZM0M4b3KQqebPLFqK9PGJqaRC1QXJCsfgwatklLW6vgFp
+            W1wxqGGRifOZ/A6aNERBxLj10OBa9otJsoMDXc2b1oqVmGpVFin8Q0azFOiVKrdiDUZqKhFl2VHRVHAomnRnZPXHxthUVPew
+            e5qKWlbqz9P+GdDVqo1TKMNrOKXNF5AJZE5J+FJ9NCnbHNbeS9Cpz5wEz2eqWJSbBMFkwIU0PV9qm8+6g0cDheHQQd7UxorP
+            f/p8Lk7h7LOxuHxxlYoT+H+cit/C43N+fMFvL/jtJBWveOFlWHgR1l6FteewwS2LNbA7evpUvCbnTkGjsZjruaHgkaKAXei+
+            GlSG+GrguV1qozLx9OhA3ZFy00WdU1wBBTRJTBEFBtMFxJVYHQihpyKmV3F6eipeiZ9+Iu0uaecV7xGiVRQyszgyc1lHKZqt
+            lMaMRYQiwUIkWy0PZ7ooVB3Bsm0XKhLrVLxuW3mfoUHjlShVfWNnY/E7/BJ/BS8m4vQPu+j2hMh0nZcLEDGG3WfEEWI9Eswc
+            mCRJMgEx1wcPCgo2OGRj7RMXDKru7Fic2xZiiI2VAPnJwZpdERDgVqvlWKwUBPtiXkD4xBSqqZi36jZZ7/QBx9lbOB7n9o4t
+            y+G0EpgppwKWJ2Exbxa1hUVQRdfzhSVd7P0coiAKamDKwDvthddK1/D2DJ/kHT4dH8Mz6QFvJ/BMpKqmcFRUq/OINPRsXSw8
+            ii3tDWxP9rB99Ri2iC8/L6wFOxHva3ruMzeL60qjOCHwWl1JwNprfRM8Z+Noqa4RGKJkQB+x+j1ilNOt0LeD4LhpdXFC8UpI
+            FjOhN2RXAGAycDL8eE7aJz6bNpR537QVs4J0rQa88PMhrRK/IFnaswJR83QyWRTvblVtP2hjVa3auLNGrCiDOE1VhvEHG9+q
+            qVyUNiYywbUcYhmFaviEC1AT0CS5ypAlUDUZvaHHCBcilDKC5FuxKcbiE8VCTG8ZZ4qzRPhGb5nPIkjXFXuk7xfg/LDbw4q3
+            nlFwsgDHbzj9XV1cQOqjQxrAC51/H4uYbLOhIjx9tbRzIAkufdC1YkHmA4/ht0OoKyogR6lvFeLGvCm1VcNYtgB4u6MMvwz3
+            5nJO4LCDKdUe9/1RfGcQHU27hzVRczv4WDjHXnYlO768ZGenzq7v8SWBKnVJZjDhwwW9JVfwyZ9YeWRAkhuKTm/e/M8R7eVj
+            oAU4n/9/QA3+TvXNHhTIZVsQAMDH2XOWqBfOWCc+ohUxSlNK1T2w9XwLtrqzKTk32Ydqzif7gM1bLukEeAQu70vQ1/N5eU/q
+            eBOBcf57aBsmN1Ml+dgz+Ddzbc8GdDnt96CXVz7rtQFimDjUGCKobnaQWOBRBERTj0IBzFv1D+jq7TmpGaOZZf2lt3HUVYHM
+            d+LYlvXXuXEZImnJgQbmd4gxTP4OQuS1KiPyCq5faOid0S0ciSfDSBzsSNKAkimhXOrxa2+Ats2SwtNrn3aIj5qD8+wtlJV6
+            AePFmA2aYVflkCp1YcJWL5WFqUVjXcUDk96SxOkF1qeyNGoiYOaRO2ciP5TFODTNYRSjQQulSxy1RX2Ng9KFhoQOjOBb6OOu
+            eRr7Sw0Eue3zXTI7okAspcEFjcdRil120SunjKSJb1cLqrugwdcFUv1amUm/7Q6fs6mGSI9bDqiM5f+qCyLKPCt11q0nZ5kn
+            KM7OgtHWA33MDKZQaksfqQx/AQcjmBcZPjysJRMM5VFX7Cs8eLa1HUMdv3AHwgMDfS8GK2fdJgicy6uJ4+FMtvLZXGT0kFLf
+            PvZEKjmP4zs/fsBgkmUZy3WpoZ7B2x3iVCokpAHLKWHmtI2VZSDSwjQJVouB+B3RMeI34s6DzTGcXs4a3E0SrVnCdd+xZMOz
+            TlhSaSBvULITpS8JvdOzY0YLXVxg17Xb6+ALC1Fl/jOnV/dY9cntm73hr796TfcEY5+Oi2cg1CUvEAgzfbwjyVKH9Xg58qlZ
+            xsmguZULSPc6Rzjm+wR36gxzxwnq90R8sOu8PZ4GvUZBL5eIOyD5NGgBko+cZeBxRwpgTHvmTuoAg7t587nNrT/kPWKoUNDh
+            AoJSmxuMhNU28Brx5Yv3PhxlLHaWaVoRs12pyRHNVFxS9XRVklLE0YS2sYK6bK4S3rxDyofhwdeUDKvOG4hLVTOyPBRNkDbc
+            Vvy9WbTc+AvfafxNaowoqDeRv1Xy8zkT9aGjoFjsYx856+elki1Wg2Zh435xGIQfwSyc2hG3nfLeZxANvH/E9SXZLDpGWc+R
+            e4LVnhGul8bwgiX5r1otEZHwHeruR2lngHZ38cvj1DE93MwjQK2TY2+SgJ8cVGkItPU2huy4+uhwpI8unQlwE+qP/xm8O//S
+            q//WNk3V+4avvlwytU7ZHvttGXdueyTa7TAC2n+Xbr4hxCve062S2t8D3d4HcPUGhnY44ZIZnrZzObSBLopG/aRF845YAkQC
+            euqXzK4O4y1tzP3b1tRZLawqNjp31ORTU6uueSd1uPXbkzZrTq5h6WeHi55ow0Lsd3c9xjW1tXeZuwE/CxKpD7SCYxjE77PU
+            F94OBWDP9tfJBgdpbWvoKtcZ4Bug9JNVj2Hkbt/pvjFaP1mx9P07U9xUvHIbvm322fQfFiFX5OF3dR8xk8MnK73+5tuCXuq5
+            AAnLAugPJy/AXpI73bokYc4Q48aAxOEmczTyCv3wdgS3ERPoNBXMvdr/+jAWgQhEAWKLv1QOLU/PMknSk3/cnww64bEwg/C6
+            uol+TM6baR2eelGMkv8gLr89Wblx5gsl1c/3W7WB+UEblaRiK3uG4qzFv/4pAsULbMAiv4PasWT9zcvDZY9aPUpqatHqBnsV
+            LPUISGeOEzWa9ClxjREgCBLlcSvpt5CU7gSnkO0BTjN/CTSijtm/+S2EqqMNVB3AQhi8wuGu477cfVXxGcR2l0E0I8KuBs2x
+            WvepmBLx8PDZcZLhIN8aqF+c/sr/BlDqHm1w2NA9qjfXrMdg/diVDJhs3IhPU87lVZL90ug6jkSUIGA/WSl2CqZbkiRXrinu
+            mXNYM3aY/l3p7YR2xw0JJmquytfcwDb1+xbE5U8dIGN28ZxQfGxwV0zNFkeKhMD0HUC/tLliMpc19wL041bchaSj359736I7
+            a6rmhx313xORyUBuOpF0VazXTgzq1BTVAcrxAJn9XYOcG2rwdvL1kc8/1fUET/3JJIMW853MZzA92X3oj/P7qbN+ls90WbSq
+            hvmsQ0zKAdg2NB+zVhkhOt4rgfdvbkoVR650YqrClDSTxlVfv578iMCSO8stAn49Gcq2hwsRbxWEc67eOL1iD3/9nzDjHuak
+            CMXefHvA0XW0D5E39pHwivJ7P3McJf7yxd1gbUQ+BUw4ztV/cF2z66JmdxhSUYLcUtctrkSmkviLzsRB39rPb8i26/lC69r9
+            LIdb1wf/BhrI0bi8HwAA
             """),
         EmbeddedFile(path: "/js/views/fair.js", sha256: "58605e864657dfb954ed6e03ea3deaed2cbd55d36ebad7ed2dccf667d66ae1b2", base64: """
             Ly8gVGhlIHZlcmlmeSBwYW5lbDogdGhlIHJvb20ncyBjb21taXRtZW50LCBjbGllbnQgc2VlZCBhbmQgbmV4dCBub25jZTsg
@@ -4203,6 +5839,31 @@ extension WebFiles {
             J3NwYW4nLCB7IGNsYXNzOiAnbW9ubyBtdXRlZCcsIHRleHQ6IHQoJ3dlYk5vbmNlJywgci5ub25jZSkgfSksIGgoJ3NwYW4n
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61X227bRhB991dMgCIkA4pKkzQFJLiB68ZIgDQp7KB5cIx4RS4tJksusbuSLDgC+g8t0Jd+Xb6kM7vLmyQn
+            6UUPNjk7O9czF47H8HrOYclVka+hZhUXEzBIUVKWgYZUlmVhSl6ZGFJR4H/QnGfAqgwqfm2gklXKp0g0wPoc04Px2AqaS21A
+            8SVnQluC5grVOSZAulrjsV4IAymrYIaq+ShDe5aopqjslZmSK7wGq8LM4Q2fkexjta6NhPDZz0fHo7NnRw++exwBv2apEWtg
+            Gn5R0shUivHJ0fPTl0/PzpLSme2M1GPn87ucFSqp15DJ5OCgKGupDNxAXnCRxfhPiBjmsIFcyRKCJBlnskze62Da8bLyGfoY
+            Q8VK/irv82rDDN/iJr9PpNphGyk0bkd2F/9XeezTdOqi1RNgfbAXD8b37vUzuiz4agI3HL1Y1BmqCa2yGGpMSbRJ4N74gF9b
+            ZfmiSk0hK0gVR5YTlBmm5jqCmwNAOypN9pDaQ0DytCUWVS6RNg+DTAQx2SyY1hMIyKoRnQawiTp+CsDzql4Yd6mgR3uP4ofX
+            6BzfS3YteHVl5kh6/AgJNTOGqwpfz9++vX7w7Qj/fv/04ubb+PGjDZ6zBeW7rAU3JEbmORJ1zYVI5zz9YA0Smu8ag9konS05
+            Pg1cQNwhf+zgEJowWPHZscXPGVkZxZ03+IwSZgtjZGVlmHVt3VnMMINB3MrUHFVnTK2RZrCEsN6s3DPuhaKB1sLGtoRl2dMl
+            6nxRaMMrrsJOKNPrKoWQR3D4g00UAE8ot8j+E88ZAiW0wgCKHEK2YoWh9CWaV1loU5S4gnjn4+4QOukcS5ZMLHhiVFGG1rbt
+            I4xdEJCOfmCx+hBELqy7QWkpXwrKqRVDgcY+IwpKY2h93fJBeb6BDTXDeGW3woza0Lvb0Pav0ISGK4b6zi+mgC2KZGvrsu1k
+            szXMscYncH5DJ3GvuDcXQ6P/ISTPrC8NJJ3b/xmPR1kPi61V/xMYDXZ9x9GvRHTZGT/AXGLkC7ni6php3twHF+ukXuh56CDb
+            j+cEPNJ77TMkpgYg9OurajFMP4W44rb5JbZbhpG/s8ERZdI5uqhURDlBDiNRTHiGplZXRE9KrjW74vDkCRBbNIXNdm3Yadgg
+            MyuWweCQurvee8aFI2PKqFPvdFskBEwVbCTYjIugyeSvdha8LoywFWKBMX/gQNFL+BZbFLu2gQ08bntR7As7bp2IO2zEjfFo
+            Mt5tB4qPp41l5NPuHMrRHzckyXwXZJq5odXq00FxMDvWHrepdcZatmwQklJWsgV1nnRgoNwEn377I2i9vFVLr9l/pZaum369
+            mpf4/JI2qa/T4tGWJ7SCvbMrWKurLVnwqUrmRZbxCiN9x20qTSI+fnQAXk4PhmVI4DtPkiRPuiTjq624i16SulN7K3EdFJ7A
+            OQHs4Y6Xp56/c3IhdpwEXTIhRgLbi+1zTnTJ6jDUtrHgNVH0ZOvExhq9ji5gAtVCiKjvEUnyDjmoeZBeWO8U9ZRE42jh4f0Y
+            Ht6PBg5aTlcw+/xJMdVuHdO9kgGrswnH4eEh3MegoIx66O3C2NkzAILsi/PSAN3aDZY3rouUVWoDpWygHMOpXFEni8Evfqot
+            ZtsQ0TnVq4yIfnaWDyp4z+7o65i2CnqHu3ct3Ray9bmr6/as7W3tcUNpOfCzo3+MrxE6Yhaq8pju9xJnKHgGjE2358JmeoA+
+            tB5kXKeqmPHQdJHor7arOS2xboVv/MTvAsHWuCQUmVVFvqqE5qg1EbtzSiYKB2lvBOZRr/Wpo8YklwRZVpubzObGj50oeS+L
+            KgyA5jaKxoIVe1Wt5pyLRNeLalvTGdFaPeQA/bcDwEoaMJ+Ioq77duki8xrmnGU6QJwiZ4pGPbPvEUwawmtWCCREw7h+FmRf
+            /HaQC4PY82uixs/PAcLdN8zIM3XDDT8NcbYFtRSF2drA3L7z9Wsn9Rq4bQNyA5FSkxWazQStxXfcqjEcs5ff3AxvbCbQkFxb
+            t7mhp2hz6Q12xuzZp+ye261TvW1qd2uqlUS7SurYbuPpfyKGTRqaxcZHMiEnj2VlaBQetjK6/n356a8/YejTj4xQ07I62E4R
+            t+TQhG78vnXj1QeMw+W2ahv5l8zm/HKYYLy/a0owQ8WoILiSMgsaeVuL2Gfd887cvqF93sgtFALZ441o1zpfY91kGvboUbOz
+            7wO5nXn7R8EQOM3MbCU45v2NrRlFbg1pymKy3wJS7sbu3gJ4g7jC0Pmp7eNg28Df7+aVRz4SAAA=
             """),
         EmbeddedFile(path: "/js/views/link-nodes.js", sha256: "908cf525815fac485f4a55302a0af42247eb305a163987bc99ae71f1cabb4eff", base64: """
             Ly8gQSBqb2luIGxpbmsgYXMgdGV4dCBub2RlcyB0aGF0IGJyZWFrIGJldHdlZW4gaXRzIHBhcnRzIChqcy9qb2luLWxpbmsu
@@ -4214,6 +5875,13 @@ extension WebFiles {
             bGlua05vZGVzKGxpbmspIHsKICBjb25zdCBwYXJ0cyA9IGxpbmtQYXJ0cyhsaW5rKTsKICByZXR1cm4gcGFydHMuZmxhdE1h
             cCgocGFydCwgaSkgPT4gW2kgPyBoKCd3YnInKSA6IG51bGwsIGgoJ3NwYW4nLCB7IGNsYXNzOiBpID09PSBwYXJ0cy5sZW5n
             dGggLSAxID8gJ25vd3JhcCcgOiBudWxsLCB0ZXh0OiBwYXJ0IH0pXSkuZmlsdGVyKEJvb2xlYW4pOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA1VSQW7bMBC86xVzk2QoEnKVqwTJLYcUPfRWFAgtryI61K5A0nGKwH/vUirs9CJQu7Mzs0M2DR5wEMtwlt9g
+            AiJ9RLDsSY+jidh5Mm/YUTwRMWwMmI3Xb3EITRq8SYP1ISwEP1KrbGGGSD5rGqUghH6kiSrlGMTTUprFx/8KXmRCr6o1njjY
+            PcEsOhB2f5ItA2dChKegoyhMIh9FK1EETvgVypVQlqncwq4kiTqxgumdfJ1ldkrS+MSIMwavonldN3uZdIN8e21flvkK+7qu
+            grNms8FPVVjTkgEvqfnSgkw/rvbtGpmcGGE2XKnDb6edv7sEqg6n6urzyEveZuc0iU2T0cdiaDhyH62st/Q9yRXpVOIzgw6y
+            5rDeSnd1viK2CvAUj55XRD04E5/NXBTpt4It0d3hl8U9xiJXa3mJFnx0rkqFZDqvNJBe4w8tLLqu+8fkiF/jiBvc6nDOcvJm
+            zi/D6R21awjn8ndZD9bpmygeRRwZVl/n7C+GZnphfQIAAA==
             """),
         EmbeddedFile(path: "/js/views/lobby.js", sha256: "30df0b1239ff780bca376ad8448528d35b45d087fb93386695687ddc894e5352", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
@@ -4268,6 +5936,28 @@ extension WebFiles {
             KiBUaGUgbGFzdCBnYW1lJ3MgZW5kLCBkcmF3biBieSB0aGF0IGdhbWUgKEd1ZXNzIG9yIFBhc3M6IGl0cyBzY29yZWJvYXJk
             KS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGZpbmFsQm9hcmQoY3R4LCBzdGF0ZSkgewogIGNvbnN0IGYgPSBzdGF0ZS5maW5pc2hl
             ZDsKICByZXR1cm4gZiA/IGdhbWVCeUlkKGYuZ2FtZSkuZmluYWxCb2FyZChjdHgsIHN0YXRlLCBmKSA6IG51bGw7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41XbW/bNhD+nl9xAQZIKhS6e0Ex2MiKdMiyAVlbLOn6oSgaWqItLpLoipRdI/Xv2A/aH9sdX0TZcbDlS0zy
+            eC/PPXc8TSZwWwmo1Xy+nYJs19LgSrb3OTSimYtO51ApbaBQrelUrSHVhncGBC8qWPJGwEaaCqTRoFZGqhYv1Kq4z/KTyQR4
+            W4Ih/RxVkHSiYSFbXoMuVCfminclOzmRzUqhzgc8E3WZ47+6Rruwg0WnGkgYm5SqYX/pZBZlry9eX727uLr89Pri98ubsaz8
+            9sf2QJg3v1IUIyEMw4gDqSvSlEPRCTy7Eq3oZHFD4f6iuia3Abza/laO1dCennRiKbXptgf6HITXcmx54nE9EHU2byreiZGs
+            pvWBZKU2t+ptzbeP3cCjM6Oc/Mnk2bOYW1hLsZnCg0Bc+1WJplILQA6rTqyzHYNnkxPxxZpY9G1BmfQ+XdP9tDBfMng4ASKC
+            JjcopHPA7dmw6elzPg7GXowimHypK1GiUJUmpVwnOQWP/NBTSMJpArvRHQ9YvDI623BpZLt0Z6s9ZU1vUFMORnwxUzBpshHz
+            906cuJBk3gjS9HItum3gp+P3AjPu4CX+hvzmtGpBtYIE7A1tC0D1Bjju1aXoWIwWlZDfHxhjllus4as0XWZw/hMsmYcpEMxC
+            lT1FP3v6EfMalFNFitZc8xC+FrUojMWgRccQghrPEMsc3sz/wiOG4p0UOt0vncx59aFQJfKBrn60DqJKV9JW5ZrXPep0Qg5T
+            EkUQs5CP4A7jZYmQ4gJBozDSpKhwX6Ci1KrGWJgWbZkmncLC1sJ8sr6SIfox3VNnTZOh2WHwx2lUYFexYdt2krrU/xwVJgRy
+            XI71Uut61RuD7Leq5/a31W62K8J02AnWtMCrJe+2gbVRxzEgalncP4UD3XQY4A9RTuHUClChphkbRLB8PBjI3QsD3794/s/f
+            L354bqlqu7UWyEtiqSOz8xlWwlEWuMHDQkBKF4ikSHu1aUH380Yap9fdyYFrbO4gdTaLPT8Zmr2lPPANdqO5qNUmcv9zj4Fa
+            9gZ2FgOXxolygmfWUTxMeCf5Wc1RWxKq1mq5IrtYszlaAFdZTCOYIn2eu8bNatEuTeXpvLAAP1jp4JOLD/1ZMFGzzz1W/Y0t
+            GtWFVH+gNJ87wY+u09BfJ0zftf+PEXffPLj7zG68Rsd3Lsq7UDn+nBaelzllhLgx9dSwgLzH1pI64dCuYL8QQh5cIQjDZa33
+            MKZ8nXkpWxSUi75piLA2iFF7JIzfeFGyl3ucR4AScmSfSIIPzI1DlHg06ptqAXfO67sZzgDeSQhsQzQXvUaGSuy2FRHPEjGE
+            0rdEqsw+SRBfo8eAuOTGVosgDMAr1I9BWXJ73OQCUlqzohLF/Z+8lqU02zTLaPCg/U4gJbRxMQUrM5/7GeysFu8lUytBPcJ0
+            vZgNlEQV9IRG3XS0G5JFtXmraIp6siRIBN9wZbP4qBgq/3DlcdgqAn+ONMJObWzKY0fyqXPuiPppP+zUkIRyQ6Hqu73ztdQ9
+            r+vtWSXLUrTjd9ZevZWmFp5EsRXkfkZgNIeE1340avrnfDB6GJAbcByPHz2ow2BETyVOa0yWdJeeZ+vN1CbLPlh5TIUDZGDZ
+            keHI88x7PhYYEeuUROHrV3vFtmo4PT8HN2XSMrNTbTqEGmdD565T+KTGYXCKWoet/7YaobbT9yuau4+YjSxFYriReS/QATTm
+            so5SMbdx75Tk3A2f0HgWj0bP5KgPwtj78Nq99P3pXUsbf+AJMis0rethK2JXqqJvUBvjmNW1uKwFrSw244f/yJSxb55mq5cv
+            IUGCP3Iah5YLg/MUtn+RukrFLGhth84bPGiX6aNQAtI0Paa+c1G7tH0Wk8WO8C/0EP8GPUAc4mE3O9mNRv3RZxZOFTmUHcfu
+            iuO/qbg7gfQKexy+3x28tTVFX27xYyw7+iFwnDSjz4EFHJJyFh1eYP7Cp1O6YPQzY0dVIj0pr21f1xTXv5FWjpidDgAA
             """),
         EmbeddedFile(path: "/js/views/long-press.js", sha256: "818da391cdaa38a05365146e4f9779c0335c92988b0e659bde7ab3dee439d7aa", base64: """
             Ly8gTG9uZy1wcmVzcyBvbiBhbiBlbGVtZW50ICh0b3VjaCwgcGVuIG9yIG1vdXNlIGhlbGQgc3RpbGwpLCBwbHVzIHRoZSBj
@@ -4286,6 +5976,15 @@ extension WebFiles {
             KGUpID0+IHsgZS5wcmV2ZW50RGVmYXVsdCgpOyBjYW5jZWwoKTsgaWYgKCFmaXJlZCkgeyBmaXJlZCA9IHRydWU7IG9uTG9u
             ZygpOyB9IH0pOwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgKGUpID0+IHsgaWYgKGZpcmVkKSB7IGUuc3RvcElt
             bWVkaWF0ZVByb3BhZ2F0aW9uKCk7IGUucHJldmVudERlZmF1bHQoKTsgZmlyZWQgPSBmYWxzZTsgfSB9LCB0cnVlKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4WTQW/TQBCF7/4Vj0trR45dDr00aiUkKoSUQEQ5gBBqVvY4sVh7Le+4SRTlvzObjVOHFrh5x7PvffN2N00x
+            NfVy3LRkLUwNVYM0VVQzQjZdtorRUA3TojKdJaxI57Bcah3JH91Z8IqQmZppw2PZ12FJlruWboI0xcLUTj+MFihK8RCLjCZ+
+            jy6zX/KlGFTnFgpaOuFJSgu7VlqbNeVJEKSjEWbiWVoSq0Oz76s6y9DKcoJRGtCmMS07GqlOP3/68Dj/cv/w8Dh7wC2ur68m
+            Xukds8pWB7vj4GywIL0YihRdnXEpifgJ5q4vJB0f1zEqK6JnJhF2AaCJwWVFrfyuO60nx5plJbLnNZdJLrVCaUuu6NEzJSlp
+            qYcRbu+wk6xItV9F1HQcHsSjybnJuTz2Tox0ovL8/kkOc1pappra8LIxpZxVm5t1fRkjJO8g3XhJg5PqDpsbUCJnJmLfYmyf
+            V9+9GU48lrhH7fl7ZW47OX0/Xigj9LdDgF2gkRPaR/9jr8wTDdhRFgg96MUFZopXyWrbGA5PvBj7QZJNPMDui9sId3h7FQ24
+            PEMhtz70J8LbhmAK/OgZukYI+oXfOCjIcQniz+jVMZxWfDT7+6zHJ+Ve1HBWSuTGus73VKhOs6N95nZJvDmEHb1IfZD1vzI+
+            PMs/0z1JUmLZNB+rivJSMc1b06ilcu/ECb8Gd36pnHd8ABKCffAbtrOK0H8EAAA=
             """),
         EmbeddedFile(path: "/js/views/members.js", sha256: "755608232f0d33e360fbd055f5a9bf3cc24752262fe8d022a35f9a599e2794c4", base64: """
             Ly8gVGhlIG1lbWJlciBsaXN0OiBuYW1lcyB3aXRoIGhvc3QgLyB5b3UgLyBhdWRpZW5jZSAvIGF3YXkgYmFkZ2VzIGFuZCBz
@@ -4324,6 +6023,21 @@ extension WebFiles {
             IT0gbnVsbCAmJiBoKCdzcGFuJywgeyBjbGFzczogJ3Njb3JlJywgdGV4dDogU3RyaW5nKHNjb3JlKSwgJ2FyaWEtbGFiZWwn
             OiB0KCdnb3BTY29yZScsIHNjb3JlKSB9KSwKICAgICAgYWN0aW9ucyk7CiAgfSk7CiAgcmV0dXJuIGgoJ3VsJywgeyBjbGFz
             czogJ21lbWJlcnMnLCAnYXJpYS1sYWJlbCc6IHQoJ3BsYXllcnMnKSB9LCByb3dzKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VWzY7jNgy+5yk4g2JtTxO75wRpsNvLAm1PMyhQLIpasZXEjSUFkjIzQZBjH6FAD326PklJyn/JJIvpJbBo
+            8iP58ROdLIOnjQQl1VJaqCvnp6CFkg5eKr+BjXEeMjiYPf6KfVlJXUh6fBEHWIpyjY5Cl+AKY6WbgUcsjllL70ZZBvdKbIPp
+            nh3vrVTmWd7Dcu+90Q5WxnKUwR/r0tGoUjtjPRxhAydYWaMgStOsNCr9w0Wz/rVQnynRwMd54eWl17Pwwn6iSnvXLFgvXAuj
+            V5VVHwtfGT3EbV4E91H28AAf3bZvdSmxBwncWKXXIFo2sbN1xabOl3gb01GDk0hH7g87mafwkI2EO+gCVnsd8gu3xcHoR/SK
+            C/+KQeg5BoUPla/xaWlKhDpIl8BxBFS9oy6IkTlgxAyN1QpiTFn58+ZiPyZPwpmCjxtAldLgk4BM9pChM2MqsnLGU5JQjpSa
+            iENlR9jV4iDt71U5xaDugL6z0SnwdiE1Hn7OY8shzgujdqLwOSrQNNQGkYw7lTz9wipaY0WoOSuldgmzJ195ih19IctPmCSw
+            x0nGPGVOghytRO3QVFfP8pHliza9r2sm8Hj6Cq3ByBXOGx3GnCDp31rzQoBBk9agfENJLlViF8cqgfn3nKENUJWWGDBkbj5v
+            AZRc9PbZIKq5g3P4wka4Ec8FcMEfPsAmjtxO6IjpqIXDsUaME9Am5IcvvXz1NPCIzzTzcZuDSn0HEK6NIQ4dz2CwrFpylVG7
+            W6L34HbOA/DONsxwp1KkScvCy/JdwHg9z0Dp3AP+NmSedIO89/JZpF8G5J/58nrk4V7reBFkN4VYpcFzsYDvEvgWYk7CpyGc
+            YI3T1O9aOVNzzXjvaDwNAYurLQclThqYCE4tXzSTS8LCHeR4uujEWGtp8ZwSdY3nqMS1OtnKQzSFnMqZfHMcUHLKW2qjf//+
+            k/yFrcSkFktZR8z3i1z+jN+Lz0GA3ebpNtUtB6OLuiq2yCBfqze7M2L9eyu0W2EpjcBxlxLgD2E1EuYTJYremD/hInxr/VW6
+            M7HB/2ELSqHX0l6StsUubpP2z183SPsRw24SdvnyfWRtm6iztgnqCkdkfssRWVuOkoajKUs9aNlKv7eaSKuroTzzIE9iodfi
+            AqIIoyOoXLilp7yX7eAjj4u1tX5F+cREd88DMYNB3twSfFWaldt5hxt713w7biwZduoyPnqL/wpiNiZXJro2u8cmIPgMimsu
+            Le+DE//2PO7rK826a5oJ8uLZjPlTxd/o/wCk9AO3DQoAAA==
             """),
         EmbeddedFile(path: "/js/views/settings-sheet.js", sha256: "cffdb33421f4f6a69dc8bdf60687dd182c47a9be955f6b402d532b33fde5a751", base64: """
             Ly8gVGhlIHNldHRpbmdzIHNoZWV0OiB0aGVtZSAoYXV0byAvIGxpZ2h0IC8gZGFyayksIGxhbmd1YWdlLCB2aWJyYXRpb24s
@@ -4370,6 +6084,25 @@ extension WebFiles {
             eyBzaGVldC5jbG9zZT8uKCk7IGRvbmUoKTsgfSk7CiAgc2hlZXQuYWRkRXZlbnRMaXN0ZW5lcignY2FuY2VsJywgZG9uZSk7
             CiAgbGFuZ3VhZ2UuYWRkRXZlbnRMaXN0ZW5lcignY2hhbmdlJywgKCkgPT4geyBzaGVldC5jbG9zZT8uKCk7IHNoZWV0LnJl
             bW92ZSgpOyB9KTsKICByZXR1cm4gc2hlZXQ7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W227bRhB911cMggIkDYkC2jeriuG4RhzUuQDSWxDUK3JMbkJxhd2lZMHQh7Sf1y/p7OySImXH7hPJ3bme
+            OTPD6RSWJYJBa2VdGDAloj0HW+IaIRaNVTCFShalpWcu9I9kDJWoi0YUOIatXGlhparHYFRT52OnCEWDxqCOzGg6hUzVVqvK
+            QLxqrFW1ITtmJzdITysrm4Coc3hzo3ZAvjaV2L+Be6UBt6j3UIg1pvB5gzXmcK/VGgT8+8/f4G05+7Jmn98VvThLWpFQiSJH
+            bWbBSlZSxAhis6kkGhAWVJ0hi0sDmlJdr1Bjno5Gcr1R2sIjlHDwDqM0neZqnX430ex4vbheLj98ev/X1c3nD1fXi75wi+WJ
+            xvvLj0M5l5uZaiyksXp/Il2q3VJ9ITSeatDVxKoT+bYmX2T2A3VfySEzMZlGrL3OiEpiLNxevru+XcAcHkfg631OdlzFzyHa
+            4Wrpji7pMxp7AvSOb903nTtC9I7/oM8IDmMy2Jbd2QyF94JX4eKdPyQjzIbh5cId0ZUjyPBmSSfs4kCJTM/OmL1HRlAirrrE
+            F8O0YDqncDYd4QMjdd/UmSNsx3gfR5zZh4SR8OA8giUM50DHs+4wuJhDGUf+nUIkyT2H351klTAuWbMWVUV+SJlw2nceJy48
+            kouElmJSiRVWEXVc7NJcBJkoccnbCp+9wAeHCmVNSCQuPu87FXl+vcXa3hKjqGN0HGUV8YF8xQnM33J+bTKMDOXSRrVw3w6G
+            VjjYvFdZY+KE3QDk9LUmD+lK5fuUGgrrPGZTQcADboijH1UuqouUjF1ctMdoL63VkkxjHLUwRKzqE9FoG10H37PRYTTqCpaV
+            SmboI/yBeyIlFuT9T9y/WriahgsfpV1vFpRs8pXsfOu5pbreS6xykuLKhkreGSxc0jSCgv7kl0dSPdwREZ2Sj8STgWtj415w
+            h2TM0JyMDHaersUmjrcMuDPEZCA7B68C7lDWm8b2maZFLl1X1sL17N1JTDSVRdXQxZaoWCKNg5zeYT6fOxzGbvTxODwPdR7A
+            Qi/xI3BoTulwjJ5DMRtRD9L0Q4Tlv26/OenEUaVfN6uKohrUzSXZle0IfZd8h3tWys0zkI9+Bgynu1IPL2DTIfITNgzwwVcA
+            wtQKTbppsNrH6ylazg4Ro8v+EJBqp5jvSEH7CX7PpahU8XbslpPakuVdidQClTKYzwgYfomTO9ANTTpxb1HzlHsy3npt7ZVe
+            bRYW+99DbqPlmoZbNO4owdPa2YiS0NTebruhyPRwWfHsnQHtcgE17o6CGleNpG70k5w32PlxqvtAzeh0oFHcHr0+laJu+LLY
+            q9O3x7Ly1wHjT+VCufvTKeJt6ny0izE6kuIJy/3IicIo6TgzuJ20Wv0obgNOPooOtqOrXG4HprTasZt+R0al2FiZmRDtTfhK
+            TqT47y7ILPg9eS7xdusHyXZp99Kndej4OYjL/9CYFoLytyeA37R/QyFX/pfys7Pws7MV8IEUqcydjZ205TKsUd0gj6eX4PEk
+            mgiO0QfELEt6PM5V7TgcNmrYbL5NY6Kx7zK392ZwYC138PpqDoZY2ms7R2yFnfvrZ8wI+pV11HDiLNkS4TlhnmwvOT1NZ7CW
+            +dLNrP8AR8Z7hDYMAAA=
             """),
         EmbeddedFile(path: "/js/views/share.js", sha256: "2b9a18150d5ff757ea6174e0f6bc25f573447582bab6df196063a665c086c23c", base64: """
             Ly8gVGhlIGhvc3QncyBpbnZpdGUgY2FyZCBpbiB0aGUgbG9iYnk6IHRoZSByb29tJ3MgUVIgY29kZSwgaXRzIGxpbmsgKG5l
@@ -4405,6 +6138,23 @@ extension WebFiles {
             ZX0uc3ZnYDsKICAgICAgcXIuYWx0ID0gdCgnd2ViUXJBbHQnLCBjb2RlKTsKICAgICAgLy8gVGhlIGFkZHJlc3MgbWF5IGJy
             ZWFrIGJlZm9yZSB0aGUgY29kZSwgbmV2ZXIgaW5zaWRlIGl0LgogICAgICBsaW5rLmhyZWYgPSB1cmw7CiAgICAgIGxpbmsu
             cmVwbGFjZUNoaWxkcmVuKC4uLmxpbmtOb2Rlcyh1cmwpKTsKICAgIH0sCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W32/bNhB+919xBYZKChwK3d5iZEEWdFiBoGhXA3sNJZ0t1hSpkLQdIfD/vjtStuwtG/pii6e77+6++yGW
+            JSxbhNb6kHlQZqcCQi1dQ88Q6I22VTXcxEdnbUdKX/+E2jY4BxU8aGU2kBvcoYPK2Q0aMvSqQbaYlWVULebwrZUOIWeYv7Aa
+            j/dfPsG+RReV2XzvCaaVFEgoQJoGHmw/iNlMdb11AV6hhQOsnO0gE6JsbCe++2wxveZoPpNDP6mVLLs2LEzKs/LqKuLCU8CX
+            8ATBRve1Vn1lKfOU7MPxGKMkMjzWW4q0tobN/BwkiTTWARtYKdQNoPaY0sl7LZW5/mO5/AKP95+hl2v0hYCrcib9YGpYbU0d
+            lDUE1w9LwssZtIDXGUBwQ/wHUCuiVu7UWgbrxClAeP8e1lQXqZet8kL5bzG0hxQZgYDcSxXgDVOxd1TgyeECHIato1K7LS7g
+            QG4PVP5Qt4RSXsFKag2VrDdQobZ7SiDqEAk+AJVQwi20ecZYfMrmZFZr6f0NZDvlt2Q+XLeqadDQu0w6JY9H0mCnJCbDxhrN
+            XUYCOBQLcsFwYic1CW6B8VnY2HrboQmiss0gZN+jaXLWnExSTfIoSGHaDSGcLPEF6wfbddRddyLPmP+sgLs7TtXjCcZhZ3eY
+            YEaK7GYxO6T24ZE5m5UbeEU9h23fyIC5D/RbHGK18SV25lRuwg4Yuz+vw0sqeArzFQJxfwsknmJ/dolg1a0vuPWMcP3sSLhX
+            TWhJ9OHDz3RqUa3bcDpKzc/ZyGnCjCMbUeUbmPz2Uj/Kk0G1DcGaaBWGHsnoJDmi9E510g1cbWJDXsuYeHbEJzkXk0qdZ3us
+            IhO/JQzaEqk1buDd1LrJ+3k8XLIfDoem1prm7YBi7S/j4b3wyAwUFy5b6lBl1slr+0vyeGb2KfbCUgWN/7BEnYwojuj2nPC4
+            ZhPr/HgaEC1p2LL/wJ7HzfDs5ozaqN0bJeThoBLOj2HPY8n/zyCy5qNNlMwjyUURE9EYYOs4jyzjc9QQsmk+7migHpUPaNDR
+            KGlVb7jn4obLC7j9ddxj00aDf62miJYTnZzgMef7vh8TfqNdeHtxhcOLiKOWF4K/TGL80nCoqQLTLsvRueIUAq9VEtwJIzuE
+            d7eU2H1FY/rROeuIY0YOVnrakZPX36XS2GTFEZk35Vhn+kT9GBvnwHki4rT/KeyC9hCMXajIF9wcT8PJ+/lCSvnQ5on/F9vn
+            lOtxZBqe4PhuImtxoWMoirR+xHerDE9BHildnNGWlIgxDneM4/g+9YgZV3XqUuFdTcKn8tmVP70y3EH43frpTINWFG/4yPRX
+            d69jbc/9lumKQhQ79B46OdBVASV/klZ2vDukC0m6hoz3DxXECMDdL1qHK4hxL87FDulTXeNDqzTBm1wIcbpEpJqM9WaSD/wB
+            +BtzRsgjMgkAAA==
             """),
         EmbeddedFile(path: "/js/views/timer.js", sha256: "76f6613e66bcd3304f01880e2695c857790c5f31cac062ba04f9e9a4785683fa", base64: """
             Ly8gTGl2ZSB0aW1lcnM6IGVsZW1lbnRzIGNhcnJ5aW5nIGBkYXRhLWRlYWRsaW5lYCAoc2VydmVyIG1zKSBhcmUgcmVmcmVz
@@ -4430,6 +6180,18 @@ extension WebFiles {
             U3RyaW5nKE1hdGguY2VpbChtcyAvIDEwMDApKTsKICAgIGNvbnN0IHRleHQgPSBlbC5kYXRhc2V0LnRrZXkgPyB0KGVsLmRh
             dGFzZXQudGtleSwgc2VjcykgOiBzZWNzOwogICAgaWYgKGVsLnRleHRDb250ZW50ICE9PSB0ZXh0KSBlbC50ZXh0Q29udGVu
             dCA9IHRleHQ7CiAgICBlbC5jbGFzc0xpc3QudG9nZ2xlKCdsb3cnLCBtcyA8IDEwMDAwKTsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUwW7bOBC9+ytegi4kBYrs9mivG7QL7CntYdPbYgEz0jhiQpEuSSUxUv17h6TsKEEDdC8WzZl5b94jh/M5
+            LuU9wcuOrFuCFHWkvUMtrN1LfYNNI7w4b0g0SmraIHdk78micwWEJVjaWnItNbjeM0x9lxd4kL6Fb2k2n8NRbXTjoGjrYXTY
+            xghRK1PfrUYGf0f7DbToyKUcbwN9/rQYsD6gMKVuAupYY7xQ3FLoxfdWp8pRA6T2BgKuZaC7gHUtbDWbyW5nrMcTWgzYWtMh
+            q6p5Y7rq1mWr53DnLkPLk5zYb8qazc/O8AmeHn3ybonT9x+SylPkxuK2dz62o/vumsUGT0zvsYlCiwpn8xk9Rq5tr2svgzcB
+            6Rtj5ge/S4R0NkD3SpXsmON1FvOyAk8zsP9BOdo8czuhs5I7r5VwfJacXMIaRctDRYlgmyO/5KwDxRJX0eojJy4ukGVFiaqq
+            8kh/welxMYArh4K/Q7GaDQcb2FiWKjyo23nJByjSSRwRxW5njahbcm/r/izsVHY42i/utcZG3k8lJl3nzM+7mbBSnLeyaUhn
+            IWZ7yjCUDIC3a7dSqf9rTGzuGB5bDdFFsubZm3/SdID4vu+hjqOGXjf8u7HG+M0bnvAohXCZ5oRZS/BCqK/mIdmy5WuW81zw
+            RSMFs0VIr773THXFQ1B7Yz8plWf/vhjh/7IilQOp9ihvja/xruakqtGP6hBkSaFCbpGf/CKMHz9wkqor6f6WWno6+sZ8zOSl
+            7mk14e3CXU5Tlo8Sn8//qPSZd0IbLT+oOODFzV+KSOmrMZsDzu8VVQ+y4Xdqjc27p1T7EQu+61+Eb6tOPOaLclxLnb9f8L/w
+            i7P49M0THUtbYjH8sZmAx/t1KV3gvblRlGfKPPAVY71/ghEWi2MrL20ZJubwgxfsGa9YbKMmqfipY+oAUhRTL+NDtMZUcxpc
+            n7/aKyN0aDt8X7gbQP7ijsLjebJeR9ACrwJpO9X9vtiBB+InI+co62wGAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel-canvas.js", sha256: "bc7c6f20ac8a38b082ad63b12633bc2213077c8a5d9646f4f108c688e10af3b3", base64: """
             Ly8gRHJhd3MgYSB3aGVlbCBvbiBhIGNhbnZhcyBwZXIgRkFJUk5FU1MubWQgc2VjdGlvbiA1IChzZWdtZW50IDAgZnJvbSAw
@@ -4489,6 +6251,31 @@ extension WebFiles {
             ICAgaWYgKGsgPCAxKSByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOyBlbHNlIHsgcmFmID0gbnVsbDsgZG9u
             ZT8uKCk7IH0KICAgIH07CiAgICByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOwogIH0KCiAgcmV0dXJuIHsg
             ZWw6IGNhbnZhcywgZHJhdywgc3Bpbiwgc3Bpbm5pbmc6ICgpID0+IHJhZiAhPSBudWxsIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41X3W7bNhS+z1Ocot0kpbYsO3GSJk2KrEmHYmsbJAF6URQzLVE2G1ryKDl25hrY0+x6z7BH2ZPsHJKyKdtZ
+            C+RHIo/O78dzPrZacKHYtAAG0yHnEvIMH2OW3bMCxlzBm/O31+8vb27CUQIFj0uBAl3wCz4Y8ayECFKVjyD65+8GxDKP76ai
+            4A0Y5yIrudpptYCV0DnEfTiFdgdyT0sFwLIEf8WIlZyMF2ORHa80QP8ByiFHi+qeKw8lsoFEvZwVIhtAPinDnR0xGueqhDkM
+            YWHc8MKwleSj8Evhnay2rz68fX97ef3bxeXPWgP/MCkboFjSABtG0dAOXEwUowDfFa5CnZfmgOcjXqoHo3snzrOihKvzXy9v
+            by8xtE/e0zTdT18wrwHe004n3uMH+jFN4+5eoh8P426cpkYgTQ4O+1bgkO139eNectS3Avyom+DjZzTV2t2FW8xFnMt8oiBP
+            K6+hJ3r02st64GdcDIZ9FMBYRBbLSUKJkgy9pFSnQhUYNJNT9lBAItKUqyCE3dYOn+k0pZPMFNcqf43WlC8akAUw3wEQKdqA
+            M2jDjz+CgNPTU8igWb3+UKUilDwblEO9HwWgeDlRWbX5qY3xwPri5tcotTBxn1tUGkAew5zLBiQIWD8fk7cYrMpLXbQLPghM
+            GVd7FjVkDt+SPOPBYmvQseIIxI9k67U25UvW59KEbmptz8QpDH3PPGOh5ghZVqBjnkHJckPlkuOqGA2onEwJ1tQavWPQ/xsw
+            FUk5RJH9KEKRIZWvtK+wCChPkpeI0hRNZhMpEQngVEn8wX3j3tLBgrwzHoSxFFjEj2QDvn6FvU504oiOZyj5jpXDUOWTLPHp
+            013wBzLvM3k7FEWY8HsR8ysx4/Ka0ktK2kFglBAWrB0dBTzBao9nAaXDXabFk2rJRGjXFlqPBQIu4OuiFt+jNQaNq/l6MCYf
+            boxxOVulY8AR0NiRZqXvdRKvJqi0T9CCDuIZH3YhCqP9mqqlhF0tZ5hgztQ1NkQ/agD+jGf06yToifX+lQV1dRhcxXjWqGZV
+            F6oCtlpoN0xzdcnioe/TuQ7g9MzGbrzo84HIrrCQVexmeZTf89vcj7En19aZivUiZlQ3QL8Ii5LhQXi+dozMHsfGUd+pacNu
+            XfBN46mQ8qZ8kHwV2bKZ6JBsPta/qWspSpXf8UqPpwZ95ne63Ub1G4VHged+IEXGPy5hR8WKok2FlZFFsCql67D3tN1ue6s9
+            gsxPODJIO22PRJJIviZwLsUg014SxD23wimirjprIzbz2wgV84J9SrvZPmpA5yhw/THf9A6iCJ7N6W2BksVDUfJRc0JZZFnR
+            xNEo0t53IYXgaKrZhKriL2G/jkibJXbP64UoFVqT2B3X4KTDw3Sgp77vAEkbCvRxqmMH2/zeQYSL+Ne+uHa0KPcJeag1eBRS
+            WKH9dqedenVPqA64e1MqnHvVQfokPoemkdeFi2E+pYLRR9XEwtF2AK+g92yuVwuJ/Y/OdrsbLP79868eHGvxEyenFP0ZvIho
+            BtLzS2I6wTLtAEh/fuF8bFp+QdyKSI3kaQlDJlOYjDViwuUHTiI0Sq7eLj3fAjdS5NX3KVO31OZ0iA1o+srtaoHuVUq/Hf6f
+            ahfJeFoA3edOYNtM1QxttbNwy82LMldbz+NGU6u3rsrGgbZh04RLnUePdJqmXn3P1bzRONpV49jSh+rg2+wrWHHiapb/rsiv
+            73BfS4+Jn+G/XGNC04fQaRylGKO9OcyQFeOZ0WHGeaHPh0Nog4AGt5v6Lup/cD5Cwvw9H8HiGwWwMwX9CnHU0b+HtSTSxKlj
+            oLNN4vljEhvz5BtHf1sx18tVL/1mqbvR9kpqNkIM9AYJpbkLEGIBy9XTrBI7GrJuuk008TYSnEBP8WQS86QHXyajcQG2sNgM
+            Q+gR9eyBmmR4k0kRGJqEunRuk7aigSVztaoNhcU7jGTjgic3uuM6fIh6EhLGgFhPzOW5vl6hyjeKjbjecUdTYm87NKZrlx9f
+            W3WojDVPHLBm+ux0qYS4X52zVUFgasjrVyEmtho4thPYZmzDwNsmjrARuR5m+RTZbbNmrjZWKSKaPChYJ0V6+245cjGt7YYW
+            o9lHamg0Lb2uOtN21xGl9rro360GEmXkDnt9O7DsXPHfJ4iNtXRrFzFk0zldIu/kw+TBHr3v0FYh0zLnOWo/thzX3IvMDcj8
+            zbDDHIOv80O6nxj7ZG6x8x9/972v+Q8AAA==
             """),
         EmbeddedFile(path: "/js/views/wheel-grid.js", sha256: "5e76b8050ca74d321f0c13e9283f9c6cfa5762fd090e2c9e0263d9188f260ef7", base64: """
             Ly8gVGhlIHJvb20ncyB3aGVlbHMgYXMgYW4gYWRhcHRpdmUgZ3JpZCBvZiAy4oCTNCBjb2x1bW5zOiB0YXAgYSB3aGVlbCB0
@@ -4540,6 +6327,25 @@ extension WebFiles {
             ZT8ucGxheWVyX2lkKSAmJiAhY3R4LnR2ID8gdCgnd2ViV2hlZWxIaW50JykgOiAnJzsKICAgICAgaWYgKCFtZW51LmhpZGRl
             biAmJiAhc3RhdGUud2hlZWxzLnNvbWUoKHcpID0+IG1lbnUudGV4dENvbnRlbnQuaW5jbHVkZXMody5uYW1lKSkpIG1lbnUu
             aGlkZGVuID0gdHJ1ZTsKICAgIH0sCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA71XzW4jRRC++ylqJbQzE43HCHFAsUwEAcEBdhGLxHHTmSnbzfZ0z3b3xLEiS9w58iC80z4JVd3z5yTORmhF
+            FCnrdv189dXvLhbw2xbBGlMnDnZbROVA0K8GUYnGyxuEjZUVmDV88eHPv7+E0qi21u4cvGhARBXwBhpZvgPpl6CM3swbi86B
+            0ThbLFh3b1oLZqchNRZahyTp4MNf/8B1673RGazp/ftK+hx+RS1qJAQVfIcKPeaAN2j3UIVPBECvpa2xKmYzWTfGeriDtVQq
+            hy0cYG1NDUlRLCpTF3+4ZDkKsd3X66mM88LjPSmjf6IIfgkBDKKLMap74g43NWp/aRRFMMoHXual0Dei05gtzs4C2cznOdwh
+            AW6bigCkAUZOphSWHqvssIQr5jOVVXaVwxUSMWmwGD7awFD/QIQQXcGvJ+sxITcSdwWcLWZ4G3CuW116aTSUFsnX7yz0A+FI
+            S3+bUxTsjXgOCYjm4ZDB3QyYbsdxegpuBSS+pEdK6jcUh2kbTq43m43CLpUOUgFKOn9tbqEWe9DGw9aoKqAbU+6WIG7xHISV
+            Ym7xfSstVvNyK1VFALJicB3KbwXbNKnkTcJgSyUcFWASOebv6dkaRdaSAIo+JsGuEteoEqrVNNnh9eXWGBdjTzKKbzn4oAy2
+            T/kI35fCThxVUiizoc9bWVWoyYdt8cjoVmofjTZHJvk9OZKkhD3hnHODljTywEUeDOcBM9kgI0NyTYP6Z3pOdzF3vf1SUdzk
+            Is1g9TXZZ9Ui4qZXBr6Ew3KqEHss9t+gyE2Wsm4eRGEMzeOt71mOSpfRAn27K7icmO+J2v1IrdlxgJ1AEIllEs3vG6Z8eOm1
+            HBLQStg9vU0hXApdco5zauZSEX3nHQUjhue6qITeEPn5IyEe2e+pDX7SbMmdUjjUVRqzWMTpFXyFh7c8BHZF/2+uB+qwQ5Zl
+            MREj2Q8raCzKuZde4QAvcv1/Us0z+2ki4vDqovtUbuOSeNpxPyb/o+vnZv64Vz5diJccx6M13JfIcRuvhXI4+eJ9S0vzTVgp
+            xg5IsotibcrWpcHG4Wh8eKmGXbSbrKOjWcJLfEWFRn/Rwmq1grhEa7woGiX2aLmaX76EF9wB/mY6VipDWz9MOtcI/UhJs8Aw
+            vGNkNL0TnlBh/pHbhqG6whElmH6ew1dZUYsmTd/mIGMFdPx3Lk/4I0/9DOafqnB+r7C4FuU7XiGa9aarPZVT7wr1xm8HbYu+
+            tRqq+PnQ5yciiMRHGGM5dJqniiLSwQkZ6AjHB1bExxtvpd6kk+ER0tCnK+fa9WL+DvckfBVNfXY3ih+u+hq91zzh5hjlulIm
+            3jkv+RN5Y6Dz0JEPJ9HH1EIh3av91/RWfcsdEW+2oSpj2WXZSLJc0025owtycrelkc+8C2uyFo8yUxvLy40r+uKZzdpNXlZ0
+            tVAKHnZvQjfOiQMknB6MZFyLDwbYdIfTCXYOulUqou7K7OShQDtPhTbpw2ecY5936rH06PoMf09coEOBhjUUz47Y5/H/CF0H
+            EG9Hr6ETdyGOU8OEQ3qw0OqWvrpXA69MoMslk2RDuH0KFqMDw2M4sI4QODqGewgfGVLZZEpRIJMU/cgXGgNNkt4vl9mL6cBl
+            3ZOeg+AEZSEpyW2FLu3STjQ8coR17cYJW84Os38BU/VxyZ0NAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel.js", sha256: "a862a8263975882509afa96ae4c0a56f99b8c195835552dc59db0e85b20c7c7b", base64: """
             Ly8gV2hlZWxzOiBwaWNrIG9uZSBvZiB0aGUgcm9vbSdzIHdoZWVscyBmcm9tIHRoZSBncmlkIGFuZCBzcGluIGl0OyB0aGUg
@@ -4639,6 +6445,40 @@ extension WebFiles {
             ZyA9IHRydWU7CiAgICAgIHRpdGxlLnRleHRDb250ZW50ID0gdCgnd2ViUmVuYW1lJyk7CiAgICAgIG5hbWUudmFsdWUgPSB3
             aGVlbC5uYW1lOwogICAgICBvcHRpb25zQm94LmhpZGRlbiA9IHRydWU7CiAgICAgIGVycm9ycy5yZXBsYWNlQ2hpbGRyZW4o
             KTsKICAgICAgZm9ybS5oaWRkZW4gPSBmYWxzZTsKICAgICAgbmFtZS5mb2N1cygpOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Y647jthX+P0/BANtI2mo0M2l/2XUHewmKAtkGyAZYFINBhrZomx1ZdCjJnoHjxyjyp+/R/+2b9El6LqRI
+            +TJJF10gGYs8POfwXL/DqyvxaalU1YzEWs8ehamVMHPRLpWwxqySRmxpW8ytWdHywupSyLoUzVrXQrdjWp3JeiMb0Xa2hv8b
+            XLu4uhKNshtlgYusF5UqxF9NZ4XZ1p4rHBNTOG2VbFWZC1Vq+mtVLVeK5ZSqUrAo0srUi8u1VU0jQLKTgOrkjgb4mXquLZzM
+            xmKr9GLZgmirRLNEoaBgs4TPpri40Ku1sa3YiblWFXCY66rKxVLs+aZJUVyVZlX8rUnGgRaV+nYe0zQtKH5A1ajFStVtk5OJ
+            3ndWttrUH5r4HN3/cqHMSrX2+YDBrFKy/naNp4DJRla6BCnkp2Mec2MP1WRzEv078kvudXpnKmMDD8eCnXeeyZ/Q5YeH0PB8
+            5OLq9WvxPQQBbYiNVtuR2CkwZ7dGxVMyUi7AdZtsX4jXVxfqiaTMu3qGt4yFpbP2KRO7C4HObFCTFmRPBCyP+0UXbpPjq6Zt
+            mpAe3+u2UkmWhUPojbdd24K8iVimyZR+JzmKeF6rkQgrs0o2kBLJ2uqVtM9iqhew2qqndiRQgJp+BGZJJvYRfwisrmqZ95rY
+            ejZsMd6HjURaLS8rvVEJyjAVBH0yYFWphYLQJ1ZdNeDFW0NyTBvwqzfH1/RJhgw0lLeTQ7ciUU7WFlQARiLVZSYmf6Q4rtQM
+            M28idDnmHMJrw3fdVdWYWBbOx8CnID+nWd6fhCyETC6VjbdhcZ+TQFQbBG5JHt+hMGtVwwoTcBk4JOFVR8RmgOw/1s+vh2vw
+            MqyHUChkWX69gdT4RjetqkHVZFaBIcDmqbODnou0v5Ggm8ClXJgVyIocRJ8/6HIUJO7xrhlJdI6q2KeNorg/DpIQHXIKXxxt
+            UTiD6fD88isO2z4gByTOeuQeTEM4UOrNQJg1WzLCJfxIkGmwSG97jNaThzmcwZ0LRWdd/VAVuJ7Dk1n8uhwDW5i6hCyLMwyr
+            2l/UluI0AbamJq+MnFPiYEGn0qX9KuhBJg/VpbMQMy3XocxFu1XYrAQXcG5HxVyDX12wbQvvUDGZTEJIi9vbPrz2AzEu1AdS
+            2O1cGCcHiowjCsPVHmhCGN+G34XfHzGvW7/APLB5pc7yIvW0oOjdfVas5DpNTS40hzMd6EuiWqBI17D8yexO348dnTMTuLLS
+            6EaOv2Yth8HbbGU7W/bRu9RlqWqsbq3tFCxDjZCNAt/CEexBo0FHSnXuLVBUql60S3BoH8culHqZHCSmoBQhx5/SaNWBt/qQ
+            evj3z692pmBMsBf/+qd4tfsg22VhTQc+B2UKggbitbi5vr7OxBX83f/mAdg7P/U/IDRF6sy3RbDEhi9+7JR9/khhYuwbcEhS
+            OKtkGVBC+XsGCDSVs8cFCUXDbwtnmIKswgKw3nzhcgrTstb1AsqmT7PSyu3Qx/mZoCHQ9UMJPh6J6+w4YE+05+OwpZiMkiTS
+            EU+In36ik25XfAG54n76HQSStM5s8DPr45AYufRrAA39UvplcT3nc3fX97eBOkpP/BdV+lI3clpFB12skYBrVBdre7vxR+P2
+            5mwUGlufHlHOu0CJLNhwO+KL40ewHm19+SWToHXQVrfF0XLvzmCzuNMFpo5tXM9eMigGiF8Bqw7a/WBz/LIh3H19wygw396Z
+            GnopQiHfmz6uu/otVniG0D0bFLSu5LOyqIZbQJqXLBy6qVw3pDCl8ko+pde5eI8GqM0WOsUl85NtOBjSijzg66iT3GeM+6Z5
+            Jqe4sKrsZqr8YJAeQU46qKdn7v/wanfOBEPEdN4Qrlp5Np+gIMBI5SioBmb7h3GvRt+MAaW0b9rWaui4Ko1RRY5q9QL2o1/k
+            ngX2GGPe7n84GHDSYLOMgdIMwmRq8Y4JQuieD3QRxyRKGvzPtZudCOOD2I8voG4dzAoRxj0/LCD8Q1AABbQHrTAztv2sMlW4
+            5adOKOxIQxVeilptcRx2bAh0Mp+5rBoVgHWLsIth3fJ3SYS40bi8rut111J3Yjyb4B/4hojlEgRLv79OcO79sdMQaYCBoG8O
+            pwuzbZibGQ4EHMEI5JqDqcBaY5uTQwRvoUBToT6yUrYdnnaJ8dY8MQcHAvc5aZL/WnC3kmDQkxAPhqg3Zclj7gmIB7j8O0ji
+            BI7c5GSOzPdgVhAhIquGvwbXm0lbsocvGRPCLkMSb9ic3Zbz+J96xIluyThDszwyQe6M2ePaE3g6cdj8cyEv2ANG2NlJvLuj
+            2xZ8ByyrcInxACKdFNx005Vuj+fZw1lWbnhuyA6As/MBlYHcPaiAycysa3weDBED6obhUcyWuiohZ3yL/a24ieEucfwzZsWZ
+            BPGFaiOrDr6dBkf5MpyVXLFV029oASrnq129fwBoU8mZWpoKGom/syNxId8jHrriS4oxBRqQTVx3qykVTCgO8HnDWY2/AEaG
+            C3yEOgwojk+Df4nvypSOhbJ6dv46n1imv8+BzjjKTQJAP1EXKDKDyfP4mi/Gz5l0LqFN0p05iJL//OPvJ+dWNf1OrcxGuRyH
+            vDqObFAPWitSpVnA2BRDcr3GORt+ZwE2UfBl0W0KWkkjeIuZcjzV97kgm+d6Bk0sat+qQPAF5O/VXEITT8/MZndFUZBqJ7B+
+            ZO7snocuSyLSHWs7EnZ4Lk3uMKgmtHufZAXFivfOWXLe7umD0VjbtTUAcleo7uDlMMXDXkTfzWB86NVLZBKE32DMhK3pcOse
+            Jgo/LEYjqCuSvQ5shrtH9ZwLMJ20i+aebBKi1dehmMaXIu/znp2fDRklMAE2Z/MYiP3VMlgFG8it1O3Row0/IR082zik0APf
+            3OV8MFwBWbxKQ9EAjK0YEfHRF2UymvlcmX03Gg2eh/uRfajTC2owfIpK2ueLwpubx+xUb3IvcxGic8qNiJqrDr/1oVZhtglw
+            jTaiKeAIfuE/6uIHmJuh3a1/RkKk6N6RxIm3Jc8pmMGzuCV4jANlkvR6YPZbRQ3lnetxac8jehow+DIwfKuhYT2k1PlkO8i1
+            zPdh9+QB/nEPGb3ggFSCHwZ24sx8UfPVmaNkmKjICv98699h/1cH+gA55z/fOihFX/APueclC8SC/v8GoLHkv3NHS65AGwAA
             """),
         EmbeddedFile(path: "/js/wheel-form.js", sha256: "0152f170adadf7881d12ffa34cef4e0dcbd8bf47458cff66712efc3fc4951b8a", base64: """
             Ly8gQ2hlY2tzIGEgd2hlZWwgYmVmb3JlIGl0IGlzIHNlbnQsIHdpdGggdGhlIHByb3RvY29sJ3MgbGltaXRzIGFuZCB0aGUg
@@ -4664,6 +6504,17 @@ extension WebFiles {
             b3B0aW9ucyBhcyBzZW50OiB0cmltbWVkIGxhYmVscywgaW50ZWdlciB3ZWlnaHRzLiAqLwpleHBvcnQgZnVuY3Rpb24gY2xl
             YW5PcHRpb25zKG9wdGlvbnMpIHsKICByZXR1cm4gb3B0aW9ucy5tYXAoKG8pID0+ICh7IGxhYmVsOiBvLmxhYmVsLnRyaW0o
             KSwgd2VpZ2h0OiBOdW1iZXIoby53ZWlnaHQpIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUy27bMBC8+yu2J0upINtBkIMd55KmgAEnLZAAORg+0PJGIiKRKklXMdIA/Yf+Yb+ky4dkJ3bQi0CKO7O7
+            M0sOBnBVYPakgUFTIJawwkepELgBrkGjMAk03BRgCoRaSSMzWfY1lLzihlBi7U4MqooLVkJWcsL0dW8wgAq1ZjnqMQhWIYz+
+            /v5zNoSsYIplBNAJnNKv8zOQteFS0L5kKyz1YaTLsxH8xwYh4rmQiovcpsiYxpgqRJ4XVA4XBnMbbxlGw+Ew7fXwuZbKQEYJ
+            DMxnN7P7O5jCi6tpDGfDkNUvqYlvvpgxnNKWPXfb87M2zxgsNbxOej3PWqLISaIpRDqG6SUs0jQV2MBMmDK9w7wiSVBFcar9
+            msKWqQcRx+DkBL4ruSqxokY1LJ5wmwBRMJXrJZAdXmLFhC6ZkWoCWNVmaw0T7sg7V7Etuec8S+Fk0Db+uBGZbQF+spKvmcEH
+            Gx3Z9pNW+RheehAkqttSprBYTrrfgvYWkxrFqyi2B/wRok8i7hBpvdFFtOijUrcUeW2L7C9dKLmKLt53HRHqMpiRWtYPSeZS
+            5P1kP3TZ5Q7FByXhoo3amXiU9l7Kr9iEiB33DvVhhq7k3Vx8lOGGie1hig7mU3hlNaITlwbmDo2Xtk1M5l+zrIgimQB3s2WN
+            apFucAkqU7fasyaY434fLXFuT7xDxAyfYbQMwPdWBY6u9/9wBsMcZfIGc5DANp4WTEehejmXDaorutJRHB9maHD1ZVOXPKMZ
+            dqneV+742Hp9lG+yp1tDmt1uqhXdSZn6O72vmj9KuZ755yRqYvj1i1AXMPKLTowAPqbGgzs6kMIjfMmv7qvQbJToKCa9V/8m
+            3NPNDnNgnwV7r8dgLa5wHV7KpH3x2hfw6MXPSmTtbEdvbnxI3U5bxWqaNDdm0Uv7LL4drt0b+F5A6ia2tf8DENGGG1MGAAA=
             """),
         EmbeddedFile(path: "/js/wheel-geometry.js", sha256: "06afb7b0c43735048952c70d61de64a420a75694a68a74c5c411aec3947794cb", base64: """
             Ly8gV2hlZWwgZ2VvbWV0cnkgKFByb3RvY29sL0ZBSVJORVNTLm1kIHNlY3Rpb24gNSkuIEFuZ2xlcyBpbiBkZWdyZWVzLCBj
@@ -4697,6 +6548,21 @@ extension WebFiles {
             ZnVuY3Rpb24gcmFkKGRlZykgewogIHJldHVybiAoZGVnICogTWF0aC5QSSkgLyAxODA7Cn0KCi8qKiBUaGUgbWlkZGxlIGFu
             Z2xlIG9mIGEgc2VnbWVudCAod2hlcmUgaXRzIGxhYmVsIGdvZXMpLiAqLwpleHBvcnQgZnVuY3Rpb24gbWlkQW5nbGUoc2Vn
             KSB7CiAgcmV0dXJuIChzZWcuc3RhcnQgKyBzZWcuZW5kKSAvIDI7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWzW7bOBC++ynm0pZKFFlOkN2F3SQIkHThQ9Mg6aKHotjQ0sgiKpGGSK1dBH6nfYZ9sh2Soiy3DnJJQnLm
+            m29+vlHGY/hSIlawRFWjaX4Au2+UUZmqxh+u5w93t4+PSZ2DxswIJeE8SuBaLivUICTkuGwQdQxZpbLva6ERikbVYEocjcew
+            UloY8Q/C5oRvhPPQGTlIyJRqciG5QT2z1mQqpMEGyIobOP09/e9fYJNTUO8ctI1qoEFtLK7GZY3SQAra8MY4F+vAZR7eNBSq
+            qtR6wIyiq5VLgmJjk4xG46Mj+LwL/o6AbGoJHI1HuFmpxhBRqQ3cf5rffb59+Pvm9k+4sOxm3vkxBOOe3BS+PjtKMaDMY1ij
+            WJZ00CVvcPuNODUdB02W/nX7bRivaKUvdMiDdfYRPI+go+MdNVHpHpOarxhTEVxcArtr6wWlJ/Scklpiw1TiHSJ4+xbCAS6p
+            fFe74xQmUTTrQxhleEUBulBJg3mbIWM8hoULw+EYFjGkzqdCAwuk7JBcUnvToGkb2bs7foEFedtcQihXMPJjZ7+lSQpHHVIE
+            Y89i5mw7+ONAaTZAoFq/6t8ReoYX+zPtjsEPttZzSwlufbc/VDS1mEOt8rZSQOGAUdfbytjZ+prG9iqKDraTfOiRbXwbOzKM
+            beCNc6Jiul/u1Ae0s2nHyo8ltJLGdk8tvDDdzdqJ2KISwd3ML37Ak3O+weXTQWIW3wn6L4t+74FZ8Nmj2+UwFMMJ9JY96zkB
+            bUAVjleQ6kvcOdC24V6VxWtcO7BrE0QRwz5RPw6rUtA4vJLYbtQJ1UrpF8HtLIR/1kkhZO7SY0y7ObahLukx8UNM+rI37+mC
+            5isaCIEgLi7gZEKSc0gVyqUpqX4TUp7oa3fLNZ6o1gDL2oXIoikUPEiExtQuNG3U6mB1kHw/tYaZYS0yov6RmzKphWSTuPub
+            bxhNq4mGDCdEhtkfWQTE5Kzn9BAapEu1lvCEFV9pzD/qJxp7o6iFeiV8+/K2cab2zZTcKdMtx9eGsAtBnQ2GpNAQJ4Ydrs9N
+            FMB2d/Celk4U8ggAg9TCFe2GUKQenNQ+QO+TfrQpcSlqn7pv15RyrYQxpMVKSVqtbqHXdi/ZOBpYrQ/L31bopg/DnPWets7S
+            NKUlcHpuF9iwSd4Wrq7o00vNOberYkLGPdMb/w2mnQUNzwWnr8HBEvOc5T8J2l6EcPdzuzAnf+xvn1rkOWXr9w91mPeCZrRx
+            KG9Bn6GKL+w/EApfSJ5AnBCZ/jk+XXTKObbATjTE4tRy+B8PDGnRmggAAA==
             """),
     ]
 }

@@ -80,15 +80,21 @@ public struct WebSite: Sendable {
         return (secure ? "https://" : "http://") + (head?.headers["Host"] ?? "localhost")
     }
 
+    /// A static file: gzip when the file has a precompressed form and the request accepts it,
+    /// each form with its own ETag; `Vary: Accept-Encoding` on every response that could differ.
     private func serve(_ file: WebFile?, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
         guard let file else { return finish(.text(.notFound, "not found: \(head.path)"), head, secure: secure) }
-        var response = HTTPResponse(status: .ok, body: file.body)
-        if Self.matches(file.etag, ifNoneMatch: head.headers.values("If-None-Match")) {
+        let gzipped = ContentCoding.acceptsGzip(head.headers.values("Accept-Encoding")) ? file.gzipped : nil
+        let etag = gzipped == nil ? file.etag : file.gzipETag
+        var response = HTTPResponse(status: .ok, body: gzipped ?? file.body)
+        if Self.matches(etag, ifNoneMatch: head.headers.values("If-None-Match")) {
             response = HTTPResponse(status: .notModified)
         } else {
             response.headers.add("Content-Type", file.contentType)
+            if gzipped != nil { response.headers.add("Content-Encoding", ContentCoding.gzip.rawValue) }
         }
-        response.headers.add("ETag", file.etag)
+        if file.gzipped != nil { response.headers.add("Vary", "Accept-Encoding") }
+        response.headers.add("ETag", etag)
         response.headers.add("Cache-Control", "no-cache")
         return finish(response, head, secure: secure)
     }

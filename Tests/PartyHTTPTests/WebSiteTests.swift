@@ -1,14 +1,15 @@
 import Testing
 @testable import PartyHTTP
 
-private let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
+/// The site most tests ask: three small files.
+let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
     WebFile(path: "/index.html", etag: "\"i1\"", body: bytes("<!doctype html>index")),
     WebFile(path: "/js/app.js", etag: "\"a1\"", body: bytes("console.log(1)")),
     WebFile(path: "/css/app.css", etag: "\"c1\"", body: bytes("body{}")),
 ]))
 
-/// Parses `request` (a full head) and returns the site's response.
-private func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site) throws -> HTTPResponse {
+/// Parses `request` (a full head) and returns the site's response (`site` by default).
+func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site) throws -> HTTPResponse {
     var parser = HTTPHeadParser()
     parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: party.local:8080\r\n\(fields)\r\n"))
     let head = try #require(try parser.next())
