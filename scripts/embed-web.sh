@@ -9,12 +9,15 @@
 # with its SHA-256, which becomes the ETag. Text files (html, css, js, mjs, json, svg, txt,
 # webmanifest) also get a precompressed gzip (`gzip -9n`: no name or time, so the output is the
 # same on every run) when it is smaller; partyd sends it to clients that accept gzip.
+# First refreshes index.html's modulepreload list (scripts/web-modulepreload.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=clients/web
 out=${1:-Sources/PartyHTTP/WebFiles+Embedded.swift}
 
 [ -d "$src" ] || { echo "embed-web: $src does not exist" >&2; exit 1; }
+# index.html preloads every module main.js imports (one round trip for the whole graph).
+node scripts/web-modulepreload.mjs
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {

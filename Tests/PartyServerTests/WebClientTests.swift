@@ -3,8 +3,9 @@ import Testing
 
 /// The web client's own tests, run by `swift test` so the README's one test command covers
 /// them: its pure modules with Node's built-in runner, and three phones, a bot and a TV playing
-/// every game in headless Chromium against a real `partyd` (clients/web/test/run_e2e.sh, which
-/// also checks its 26 screenshots are not blank).
+/// every game in headless Chromium against a real `partyd`, then the TV with a dozen players,
+/// the host's phone, taps while offline, four languages and axe-core (clients/web/test/run_e2e.sh,
+/// which also checks every screenshot is not blank).
 @Suite("Web client", .serialized)
 struct WebClientTests {
     static func onPath(_ program: String) -> Bool {

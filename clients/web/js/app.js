@@ -4,16 +4,30 @@
 import { Connection, socketUrl } from './connection.js';
 import { initialState, reduce } from './state.js';
 import { serverNow } from './clock.js';
-import { errorText, translator } from './i18n.js';
+import { errorText, loadLanguage, translator } from './i18n.js';
+import { errorField } from './errors.js';
+import { createSender } from './sender.js';
+import { watchNetwork } from './network.js';
+import { joinLink } from './join-link.js';
 import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
-import { createJoin, createRoom, createTv, noticeText } from './screens.js';
+import { createJoin, noticeText } from './join-screen.js';
+import { loadGameScreens } from './games/registry.js';
+
+/** The screens after the join screen, loaded on demand so the join screen is usable sooner. */
+const LATER = {
+  room: () => Promise.all([import('./screens.js'), loadGameScreens()]).then(([m]) => m.createRoom),
+  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens()]).then(([m]) => m.createTv),
+};
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
 import { h } from './dom.js';
+import { createFeedback } from './feedback.js';
+import { themeAttribute } from './settings.js';
+import { spinDurationMs } from './wheel-geometry.js';
 
-/** Start the client in `root`. `tv`: the big-screen view for room `code`. */
-export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
+/** Start the client in `root` with the language table `table`. `tv`: the big-screen view for room `code`. */
+export function createApp({ root, tv, code, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
   let screen = null; // {kind, view}
@@ -22,20 +36,33 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  let t = translator(lang);
+  let t = translator(table, lang);
+  let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
+  const loaded = {}; // screen kind → its create function, once loaded
+
+  /** Load a later screen (once); render again when it is there. */
+  function load(kind) {
+    if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
+  }
+  const feedback = createFeedback(settings);
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
     onFrame: (f) => onFrame(f),
     onStatus: (status, attempt) => { conn = { status, attempt }; schedule(); },
-    onOpen: () => onOpen(),
+    onOpen: (w) => { welcome = w; onOpen(); },
   });
+  const sender = createSender({ link, state: () => state, t: () => t, toast, changed: () => schedule(), online: () => network.online });
+  const network = watchNetwork({ link, changed: () => schedule() });
 
   const ctx = {
     get t() { return t; },
     get lang() { return ui.lang; },
     tv,
+    settings,
+    feedback,
+    avatars,
     state: () => state,
     dispatch,
     serverNow: () => serverNow(state.clock, Date.now()),
@@ -44,7 +71,12 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     toast,
     send,
     setTab: (tab) => { ui.tab = tab; schedule(); },
-    setLanguage: (l) => { ui.lang = l; t = translator(l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule(); },
+    setLanguage: async (l) => {
+      const next = await loadLanguage(l);
+      ui.lang = l; t = translator(next, l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
+    },
+    joinLink: (c) => joinLink(welcome, location, c),
+    get waiting() { return sender.waiting; },
     join: (c, name, role) => join(c, name, role),
     create: (name) => create(name),
     leave: () => leave(),
@@ -65,25 +97,27 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     setTimeout(() => el.remove(), 4000);
   }
 
-  /** Send a request; the ok frame, or null after showing the error. */
-  async function send(type, params = {}) {
-    try {
-      return await link.request(type, params);
-    } catch (err) {
-      if (err.code !== 'disconnected') toast(errorText(t, { code: err.code, message: err.message }));
-      return null;
-    }
+  /** Send a request; the ok frame, or null after showing the error (js/sender.js: taps while the link is down). */
+  function send(type, params = {}) {
+    return sender.send(type, params);
+  }
+
+  /** A failed create/join/resume as the join screen shows it: the sentence, the field it concerns, the role tried. */
+  function joinError(err, role) {
+    return { code: err.code, message: err.message, field: errorField(err), role };
   }
 
   function seated(ok, role) {
     const c = ok.room;
-    const previous = store.seat(c, kind);
-    store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role }, kind);
+    if (!tv) {
+      const previous = store.seat(c, kind);
+      store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role }, kind);
+    }
     ui.wanted = c;
     ui.error = null;
     dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot, chat: ok.chat });
     history.replaceState(null, '', tv ? `/tv/${c}` : `/${c}`);
-    refreshWheels();
+    if (!tv) refreshWheels();
   }
 
   async function refreshWheels() {
@@ -113,7 +147,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
         store.forget(c, kind);
         if (state.me) dispatch({ type: 'local.left', reason: { key: 'sysSeatLost', args: [errorText(t, err)] } });
       }
-      ui.error = { code: err.code, message: err.message };
+      ui.error = joinError(err, seat.role);
       return false;
     } finally {
       ui.busy = false;
@@ -122,9 +156,15 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   }
 
   async function onOpen() {
+    if (!tv) load('room'); // in the background once the join screen works (at once when resuming)
     const c = state.me?.room ?? ui.wanted;
-    if (c && store.seat(c, kind) && (await resume(c))) return;
-    if (tv && c && !state.me) await joinTv(c);
+    if (tv) {
+      if (c) await joinTv(c);
+    } else if (c && store.seat(c, kind) && (await resume(c))) {
+      await sender.flush();
+      return;
+    }
+    await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
     schedule();
   }
 
@@ -136,29 +176,26 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     ui.busy = true;
     schedule();
     try {
-      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken() }), role);
+      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken(), avatar: avatars.get() }), role);
     } catch (err) {
       if (err.code === 'already_in_room') {
         // This profile already holds a seat there (another tab, or a lost store): take it back.
         store.save(c, { token: store.profileToken(), role }, kind);
         if (await resume(c)) return;
       }
-      ui.error = { code: err.code, message: err.message };
+      ui.error = joinError(err, role);
     } finally {
       ui.busy = false;
       schedule();
     }
   }
 
+  /** The TV joins as a screen (PROTOCOL-CONTRACT section 8): not a member, no seat to keep. */
   async function joinTv(c) {
-    for (let n = 1; n <= 9; n++) {
-      try {
-        const ok = await link.request('room.join', { room: c, name: n === 1 ? 'TV' : `TV ${n}`, role: 'audience' });
-        seated(ok, 'audience');
-        return;
-      } catch (err) {
-        if (err.code !== 'name_taken') { ui.error = { code: err.code, message: err.message }; toast(errorText(t, err)); return; }
-      }
+    try {
+      seated(await link.request('room.join', { room: c, role: 'screen' }), 'screen');
+    } catch (err) {
+      if (err.code !== 'disconnected') ui.error = joinError(err, 'screen');
     }
   }
 
@@ -169,9 +206,9 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     try {
       // `lang` asks for words and questions in the interface language (servers without
       // content packs ignore it, as they ignore any unknown field).
-      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang }), 'player');
+      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang, avatar: avatars.get() }), 'player');
     } catch (err) {
-      ui.error = { code: err.code, message: err.message };
+      ui.error = joinError(err, 'player');
     } finally {
       ui.busy = false;
       schedule();
@@ -190,6 +227,7 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   function onFrame(f) {
     const before = state;
     dispatch(f);
+    feedback.onFrame(f, { wheelMs: f.type === 'wheel.spun' ? spinDurationMs(f.turns) : 0 });
     switch (f.type) {
       case 'wheel.changed':
       case 'room.player_joined': // a newcomer's wheels come along
@@ -200,6 +238,9 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
         break;
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
+        break;
+      case 'room.closed': // sent to screens when their room closes
+        dispatch({ type: 'local.left', reason: { key: 'webRoomClosed' } });
         break;
       case 'room.kicked':
       case 'room.replaced':
@@ -230,16 +271,19 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
     frameQueued = false;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;
+    if (want !== 'join' && !loaded[want]?.create) { load(want); return; }
     if (!screen || screen.kind !== want) {
-      const view = want === 'tv' ? createTv(ctx) : want === 'room' ? createRoom(ctx) : createJoin(ctx, { code: ui.wanted, name: store.lastName() });
+      const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
       screen = { kind: want, view };
       root.replaceChildren(view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
       prev = null;
     }
-    if (want === 'join') screen.view.update(state, conn, ui);
-    else if (want === 'room') screen.view.update(state, prev, conn, ui.tab);
-    else screen.view.update(state, prev, conn);
+    const link = network.online ? conn : { ...conn, status: 'offline' };
+    document.body.dataset.link = link.status === 'open' ? 'up' : 'down';
+    if (want === 'join') screen.view.update(state, link, ui);
+    else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
+    else screen.view.update(state, prev, link, ui.error);
     rendered = state;
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
@@ -248,9 +292,11 @@ export function createApp({ root, tv, code, store, lang, WebSocketImpl }) {
   return {
     start() {
       document.documentElement.lang = ui.lang;
+      const theme = (v) => { const a = themeAttribute(v); if (a) document.documentElement.dataset.theme = a; else delete document.documentElement.dataset.theme; };
+      theme(settings.get());
+      settings.subscribe(theme);
       link.start();
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
-      addEventListener('online', () => link.reconnectNow());
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();
     },

@@ -62,6 +62,16 @@ export class Connection {
     this.open();
   }
 
+  /** The browser says the network is gone: close the link now (it reconnects by itself, at once on `reconnectNow`). */
+  drop() {
+    if (this.ws) this.ws.close(4001);
+  }
+
+  /** Whether requests can be sent now. */
+  get isOpen() {
+    return !!this.ws && this.ready;
+  }
+
   open() {
     this.ready = false;
     this.status(this.attempt === 0 ? 'connecting' : 'reconnecting');

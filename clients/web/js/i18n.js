@@ -1,16 +1,19 @@
 // Interface languages: English, Turkish, Spanish and Simplified Chinese, picked from the
-// browser and switchable. `{0}`, `{1}`... in a string are replaced by arguments.
+// browser and switchable. A page loads only its own language's table (`loadLanguage`), so the
+// tables are complete: every language has every key (test/i18n.test.mjs), and a test scans
+// the sources and every screen for keys that would show raw. `{0}`, `{1}`... in a string are
+// replaced by arguments.
 
-import en from './locales/en.js';
-import tr from './locales/tr.js';
-import es from './locales/es.js';
-import zhHans from './locales/zh-Hans.js';
+import { errorKey } from './errors.js';
+import webPlay from './locales/web-play.js';
 
-/** The tables by language tag. */
-export const LANGUAGES = { en, tr, es, 'zh-Hans': zhHans };
-
-/** Names of the languages in themselves, for the picker. */
+/** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
+
+/** Whether `tag` is one of the interface languages. */
+export function isLanguage(tag) {
+  return Object.hasOwn(LANGUAGE_NAMES, tag ?? '');
+}
 
 /** The supported language for browser tags like `tr-TR`, `zh-CN`, `es-419` (English otherwise). */
 export function pickLanguage(tags) {
@@ -18,16 +21,35 @@ export function pickLanguage(tags) {
     const t = String(tag).toLowerCase();
     if (t.startsWith('zh')) return 'zh-Hans';
     const base = t.split('-')[0];
-    if (base in LANGUAGES) return base;
+    if (isLanguage(base)) return base;
   }
   return 'en';
 }
 
-/** A translate function for `lang`: t(key, ...args), falling back to English, then the key. */
-export function translator(lang) {
-  const table = LANGUAGES[lang] ?? en;
+/** The table of `lang`, fetched on demand (one module per language). */
+export async function loadLanguage(lang) {
+  const module = await import(`./locales/${isLanguage(lang) ? lang : 'en'}.js`);
+  return module.default;
+}
+
+/** Strings added by the games (js/games/<id>/strings.js) and other modules, by language. */
+const ADDED = { en: {}, tr: {}, es: {}, 'zh-Hans': {} };
+
+/** Add tables {en: {...}, tr: {...}, ...} of keys that are not in js/locales/. */
+export function addStrings(tables) {
+  for (const [lang, table] of Object.entries(tables ?? {})) Object.assign(ADDED[lang] ??= {}, table);
+}
+
+addStrings(webPlay);
+
+/**
+ * A translate function over `lang`'s table (js/locales/) and the strings the games added:
+ * t(key, ...args). A missing key shows as itself (the tests keep every key in every language).
+ */
+export function translator(table, lang = 'en') {
+  const added = ADDED[lang] ?? ADDED.en;
   return (key, ...args) => {
-    let s = table[key] ?? en[key] ?? key;
+    let s = table[key] ?? added[key] ?? key;
     args.forEach((a, i) => { s = s.split(`{${i}}`).join(String(a)); });
     return s;
   };
@@ -44,16 +66,8 @@ export function categoryKey(id) {
   return CATEGORY_KEYS[id] ?? id;
 }
 
-const ERROR_KEYS = {
-  room_not_found: 'webErrRoomNotFound', name_taken: 'webErrNameTaken', room_locked: 'webErrRoomLocked', room_full: 'webErrRoomFull',
-  invalid_token: 'webErrInvalidToken', not_allowed: 'webErrNotAllowed', not_host: 'webErrNotHost', not_your_turn: 'webErrNotYourTurn',
-  dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom', limit_reached: 'webErrLimitReached',
-  server_shutting_down: 'webErrShuttingDown', server_full: 'webErrServerFull',
-};
-
-/** A human sentence for an error frame {code, message}. */
+/** A sentence in the interface language for an error frame {code, message}; never the server's English. */
 export function errorText(t, error) {
-  const key = ERROR_KEYS[error?.code];
-  if (key) return t(key);
-  return t('webErrGeneric', error?.message ?? error?.code ?? '?');
+  const { key, args } = errorKey(error);
+  return t(key, ...args);
 }

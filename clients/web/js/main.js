@@ -1,15 +1,24 @@
-// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen.
+// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen. Loads only
+// the page's own language table and, on the TV, the TV's style sheet. The language table and
+// the app (whose modules index.html preloads) load side by side.
 
-import { createApp } from './app.js';
-import { pickLanguage, LANGUAGES } from './i18n.js';
+import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
+import { settingsStore } from './settings.js';
+import { avatarStore } from './avatars.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
-const params = new URLSearchParams(location.search);
-const wanted = params.get('lang');
-const lang = wanted in LANGUAGES ? wanted : saved in LANGUAGES ? saved : pickLanguage(navigator.languages ?? [navigator.language]);
-if (wanted in LANGUAGES) store.saveLanguage(wanted);
+const wanted = new URLSearchParams(location.search).get('lang');
+const lang = isLanguage(wanted) ? wanted : isLanguage(saved) ? saved : pickLanguage(navigator.languages ?? [navigator.language]);
+if (isLanguage(wanted)) store.saveLanguage(wanted);
 const path = location.pathname;
+const tv = isTvPath(path);
+if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/tv.css' }));
 
-createApp({ root: document.getElementById('app'), tv: isTvPath(path), code: codeFromPath(path), store, lang }).start();
+const settings = settingsStore(localStorage);
+const avatars = avatarStore(localStorage, Math.random);
+
+Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table }).start();
+});

@@ -3,7 +3,7 @@
 // frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...).
 
 import { addSample, createClock, sentAt } from './clock.js';
-import { reduceGame, gameFromSnapshot } from './state-games.js';
+import { reduceGame, gameFromSnapshot, isGameFrame } from './state-games.js';
 import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
 
 /** Messages kept in the chat. */
@@ -93,9 +93,10 @@ export function reduce(state, frame, now = 0) {
   if (type.startsWith('local.')) return reduceLocal(s, frame, now);
   if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
   if (type.startsWith('fair.')) return reduceFair(s, frame);
-  if (type.startsWith('game.') || type.startsWith('gop.') || type.startsWith('wyr.')) return reduceGame(s, frame, now, sys);
+  if (isGameFrame(type)) return reduceGame(s, frame, now, sys);
   if (type.startsWith('dice.') || type.startsWith('wheel.') || type.startsWith('coin.')) return reduceRandom(s, frame, now, sys);
-  return s;
+  // A game without a folder of its own: its events are whatever else arrives while it runs.
+  return s.game?.generic ? reduceGame(s, frame, now, sys) : s;
 }
 
 function reduceLocal(s, f, now) {
@@ -110,8 +111,6 @@ function reduceLocal(s, f, now) {
       return applySnapshot(s, f.snapshot);
     case 'local.left':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: f.reason ?? null };
-    case 'local.my_vote':
-      return s.game?.game === 'would_you_rather' ? { ...s, game: { ...s.game, my_vote: f.choice } } : s;
     case 'local.wheels':
       return { ...s, wheels: f.wheels ?? [] };
     case 'local.wyr_history':
@@ -127,7 +126,7 @@ function reduceRoom(s, f) {
   switch (f.type) {
     case 'room.player_joined': {
       if (member(s, f.player_id)) return s;
-      const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0 };
+      const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0, ...(f.avatar ? { avatar: f.avatar } : {}) };
       return sys(setMembers(s, (ms) => [...ms, m]), 'sysJoined', [f.name]);
     }
     case 'room.player_left': {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Test-only stand-in for partyd's HTTP/WebSocket port, for looking at the web client before
 the real one exists: serves clients/web (``/``, ``/ABCD`` and ``/tv/ABCD`` get index.html),
-a placeholder ``/qr/ABCD.svg``, and bridges ``/ws`` (subprotocol partyline.v1, one message =
+a placeholder ``/qr/ABCD.svg`` (partyd's own with ``--upstream-ws``), and bridges ``/ws`` (subprotocol partyline.v1, one message =
 one frame) to a running partyd's plain TCP port in JSON mode, so the real server plays.
 
     python3 clients/web/test/dev_server.py --http-port 8080 --partyd-port 7777
@@ -11,6 +11,7 @@ Needs the PyPI package ``websockets`` (13 or later).
 """
 
 import argparse
+import urllib.request
 import asyncio
 import mimetypes
 import re
@@ -45,7 +46,14 @@ def placeholder_qr(code: str) -> bytes:
             f'{code} (mock)</text></svg>').encode()
 
 
-def process_request(connection, request):
+def upstream_qr(upstream_ws: str, code: str) -> bytes:
+    """The QR code partyd's own HTTP port draws (the same host and port as its /ws)."""
+    base = upstream_ws.replace("ws://", "http://", 1).replace("wss://", "https://", 1).rsplit("/ws", 1)[0]
+    with urllib.request.urlopen(f"{base}/qr/{code}.svg", timeout=5) as reply:
+        return reply.read()
+
+
+def process_request(connection, request, upstream_ws=None):
     path = request.path.split("?", 1)[0]
     if path == "/ws":
         return None
@@ -53,7 +61,8 @@ def process_request(connection, request):
         return respond(200, (ROOT / "index.html").read_bytes(), TYPES[".html"])
     qr = QR_PATH.match(path)
     if qr:
-        return respond(200, placeholder_qr(qr.group(1)), TYPES[".svg"])
+        body = upstream_qr(upstream_ws, qr.group(1)) if upstream_ws else placeholder_qr(qr.group(1))
+        return respond(200, body, TYPES[".svg"])
     file = (ROOT / path.lstrip("/")).resolve()
     if ROOT not in file.parents or not file.is_file() or "/test/" in path:
         return respond(404, b"not found", "text/plain")
@@ -119,7 +128,7 @@ async def main() -> None:
     args = parser.parse_args()
     handler = make_ws_handler(args.upstream_ws) if args.upstream_ws else make_handler(args.partyd_host, args.partyd_port)
     async with serve(handler, "127.0.0.1", args.http_port,
-                     process_request=process_request, subprotocols=["partyline.v1"]) as server:
+                     process_request=lambda c, r: process_request(c, r, args.upstream_ws), subprotocols=["partyline.v1"]) as server:
         target = args.upstream_ws or f"{args.partyd_host}:{args.partyd_port}"
         print(f"serving http://127.0.0.1:{args.http_port}/ -> partyd {target}", flush=True)
         await server.serve_forever()

@@ -39,12 +39,22 @@ def swipe(page, direction):
       ev('pointerdown', x0); ev('pointermove', x0 + dx / 2); ev('pointerup', x0 + dx);""", direction)
 
 
+PAGE_WORDS = """
+  const parts = [document.body.textContent];
+  for (const el of document.body.querySelectorAll('*')) {
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(el.getAttribute(a) ?? '');
+    parts.push(...Object.values(el.dataset));
+    if (typeof el.value === 'string') parts.push(el.value);
+  }
+  return parts.join('\\n');"""
+
+
 def assert_hidden(run, pages, word):
-    # The live body (text, attributes, data) as a whole word: the static <head> holds words such as
-    # "scale" (the viewport meta) that a card may also be.
+    # Every text, label, data attribute and field value in the live body, as a whole word (not tag,
+    # class or type names: a card may be "button"; nor the static <head>, whose viewport meta says "scale").
     pattern = re.compile(r"\b" + re.escape(word.lower()) + r"\b")
     for p in pages:
-        body = p.d.execute_script("return document.body.outerHTML;")
+        body = p.d.execute_script(PAGE_WORDS)
         assert not pattern.search(body.lower()), f"{p.name}'s page contains the unresolved word {word!r}"
     run.hidden_checks += 1
 
@@ -70,7 +80,9 @@ def scenario(run, base):
     tv.d.get(f"{base}/tv/{code}")
     tv.wait(lambda: code in tv.text() and "Botty" in tv.text(), "TV shows the room")
     tv.wait(lambda: tv.d.execute_script("const q = document.querySelector('.tv-qr'); return q.complete && q.naturalWidth > 0"), "the QR code")
-    alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty", "TV")), "everyone in Alice's lobby")
+    alice.wait(lambda: all(n in alice.text() for n in ("Bob", "Carol", "Botty")), "everyone in Alice's lobby")
+    # The TV is a screen (PROTOCOL-CONTRACT section 8), not a member: no seat, no kick button.
+    assert "TV" not in [e.text for e in alice.visible(".member-name")], "the TV is listed as a member"
     run.shot(alice, "phone-lobby-host")
     run.shot(tv, "tv-lobby")
 
@@ -93,6 +105,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
       f.querySelector('[name=round_seconds]').value = '45';
       f.querySelector('[name=countdown_seconds]').value = '2';
       f.querySelector('[name=break_seconds]').value = '15';""")
+    alice.click(".game-options > summary")  # the start forms fold away under the quick start buttons
     guesser = alice.one(".start-form [name=guesser]")
     for option in guesser.find_elements("css selector", "option"):
         if option.text == "Bob":
@@ -131,7 +144,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: bob.d.execute_script("return document.activeElement.name") == "guess", "the guess box focused")
     assert word_on(carol) == word, "a guesser's swipe right resolved the card"
 
-    title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=40)
+    title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=60)
     run.shot(bob, "phone-gop-summary")
     assert "3 points" in title[0], title
     alice.button("Stop the game")
@@ -155,8 +168,8 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     run.shot(tv, "tv-wyr")
     carol.click(".option-b")
     bot.request("wyr.vote", choice="b")
-    for p in (alice, tv):
-        p.wait(lambda p=p: p.visible(".bars"), "the results")
+    alice.wait(lambda: alice.visible(".bars"), "the results")
+    tv.wait(lambda: tv.visible(".tv-pct"), "the results on the TV")
     time.sleep(1.2)  # the bars grow
     run.shot(alice, "phone-wyr-results")
     run.shot(tv, "tv-wyr-results")
@@ -192,15 +205,18 @@ def randomizers(run, alice, bob, carol, tv):
     weight.clear()
     weight.send_keys("3")
     carol.button("Save")
-    carol.wait(lambda: "Lunch" in carol.one(".wheel select").text, "the new wheel")
+    carol.wait(lambda: any("Lunch" in e.text for e in carol.visible(".wheel-tile")), "the new wheel in the grid")
+    carol.retry(lambda: [e for e in carol.visible(".wheel-tile") if "Lunch" in e.text][0].click())
+    carol.wait(lambda: "Lunch" in carol.one(".wheel-tile[aria-pressed=true]").text, "the new wheel picked")
     carol.button("Spin")
     carol.wait(lambda: "Winner" in carol.one(".wheel-result").text, "the wheel to stop", timeout=15)
     run.shot(carol, "phone-wheel")
+    tv.wait(lambda: "Winner" in tv.text(), "the TV shows the wheel")  # the TV shows the latest result
     alice.tab("coin")
     alice.button("Flip the coin")
     alice.wait(lambda: ":" in alice.one(".coin-result").text, "the coin", timeout=10)
     run.shot(alice, "phone-coin")
-    tv.wait(lambda: "Winner" in tv.text(), "the TV shows the wheel")
+    tv.wait(lambda: "flipped the coin" in tv.text(), "the TV shows the coin")
     run.shot(tv, "tv-randomizers")
     alice.tab("fair")
     alice.button("Reveal the server seed and commit a new one")

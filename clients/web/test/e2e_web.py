@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end test of the web client in headless Chromium: three browser players, a Python
 bot and a TV page play Guess or Pass, Would You Rather, dice, a wheel and a coin in one room;
+then e2e_room.py checks the TV with a dozen players, the host's phone, taps while offline,
+raw keys in four languages and axe-core on every screen;
 the guesser's page and the TV never contain an unresolved word; a reload resumes the seat;
 the verify panel re-derives a result after the seed is revealed. Screenshots at phone and
 desktop sizes go to --out and are checked to be non-blank.
@@ -189,7 +191,9 @@ def main():
 
 def play(run, base):
     from e2e_scenario import scenario
+    from e2e_room import room_checks
     scenario(run, base)
+    room_checks(run, base)
 
 
 if __name__ == "__main__":

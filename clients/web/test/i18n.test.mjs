@@ -1,9 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, errorText, pickLanguage, translator } from '../js/i18n.js';
+import { LANGUAGE_NAMES, errorText, loadLanguage, pickLanguage, translator } from '../js/i18n.js';
+import { errorField, errorKey, offersAudience } from '../js/errors.js';
+import { GAMES } from '../js/games/registry.js';
+import { genericGame } from '../js/games/generic/index.js';
+import { LANGUAGES } from './locales.mjs';
+import webPlayStrings from '../js/locales/web-play.js';
+
+const { en } = LANGUAGES;
+/** The strings the games and js/locales/web-play.js add, by language. */
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings]);
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const swiftKeys = new Set(readFileSync(join(root, 'Sources/PartyTerminal/L10nKey.swift'), 'utf8')
@@ -50,9 +60,72 @@ test('the browser language picks the table', () => {
 });
 
 test('arguments fill placeholders; unknown keys fall back', () => {
-  const t = translator('es');
+  const t = translator(LANGUAGES.es);
   assert.equal(t('wyrVotes', 2, 4), LANGUAGES.es.wyrVotes.replace('{0}', '2').replace('{1}', '4'));
   assert.equal(t('noSuchKey'), 'noSuchKey');
-  assert.equal(errorText(translator('en'), { code: 'name_taken' }), 'That name is taken in this room.');
-  assert.equal(errorText(translator('en'), { code: 'new_code', message: 'boom' }), 'Something went wrong: boom');
+  assert.equal(errorText(translator(en), { code: 'name_taken' }), 'That name is taken in this room.');
+  assert.equal(errorText(translator(en), { code: 'new_code', message: 'boom' }), 'Something went wrong (new_code).');
+});
+
+test('the page loads one language table, the one asked for', async () => {
+  assert.deepEqual(Object.keys(LANGUAGE_NAMES).sort(), Object.keys(LANGUAGES).sort());
+  for (const [lang, table] of Object.entries(LANGUAGES)) assert.equal(await loadLanguage(lang), table);
+  assert.equal(await loadLanguage('fr'), en);
+});
+
+/** Every `t('key')`, `t("key")` and key string handed to the translator in the client's sources. */
+function keysInSources(dir = join(webDir, 'js')) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) { if (entry.name !== 'locales') out.push(...keysInSources(path)); continue; }
+    if (!entry.name.endsWith('.js')) continue;
+    const src = readFileSync(path, 'utf8');
+    for (const m of src.matchAll(/\bt\(\s*'([A-Za-z][A-Za-z0-9]*)'/g)) out.push([entry.name, m[1]]);
+    // keys named in tables and arguments: 'webSomething', 'gopSomething', ...
+    for (const m of src.matchAll(/'((?:web|gop|wyr|dice|wheel|coin|sys|conn|err|form)[A-Z][A-Za-z0-9]*)'/g)) out.push([entry.name, m[1]]);
+  }
+  return out;
+}
+
+test('no key in the sources is missing from any language (no raw key can reach the screen)', () => {
+  const found = keysInSources();
+  assert.ok(found.length > 200, `found ${found.length} keys`);
+  for (const [file, key] of found) {
+    for (const [lang, table] of Object.entries(LANGUAGES)) {
+      const known = Object.hasOwn(table, key) || GAME_STRINGS.some((s) => Object.hasOwn(s[lang] ?? {}, key));
+      assert.ok(known, `${file}: ${key} missing in ${lang}`);
+    }
+  }
+});
+
+test('server errors become sentences in each language, never the server\'s English', () => {
+  const codes = ['room_not_found', 'name_taken', 'room_locked', 'room_full', 'invalid_token', 'not_allowed', 'not_host', 'not_your_turn',
+    'dice_rolling', 'wrong_phase', 'rate_limited', 'not_in_room', 'limit_reached', 'server_shutting_down', 'server_full', 'already_in_room',
+    'not_found', 'bad_json', 'unknown_type', 'frame_too_large', 'bad_request'];
+  for (const code of codes) {
+    const { key } = errorKey({ code, message: 'name: must not be empty' });
+    assert.notEqual(key, 'webErrGeneric', code);
+    for (const table of Object.values(LANGUAGES)) assert.ok(table[key], `${code} → ${key}`);
+  }
+  for (const [lang, table] of Object.entries(LANGUAGES)) {
+    const text = errorText(translator(table), { code: 'bad_request', message: 'name: must not be empty' });
+    assert.ok(!text.includes('must not be empty'), lang);
+  }
+  assert.equal(errorField({ code: 'bad_request', message: 'name: must not be empty' }), 'name');
+  assert.equal(errorField({ code: 'bad_request', message: 'options[2].label: too long' }), 'options');
+  assert.equal(errorField({ code: 'room_full', message: 'name: x' }), null);
+  assert.equal(errorKey({ code: 'bad_request', message: 'avatar: not one emoji' }).key, 'webErrBadAvatar');
+  assert.ok(offersAudience({ code: 'room_full' }, 'player'));
+  assert.ok(!offersAudience({ code: 'room_full' }, 'audience'));
+  assert.ok(!offersAudience({ code: 'room_locked' }, 'player'));
+});
+
+test('the web-play strings (avatars, settings, how to play, wheels, shake) exist in every language', async () => {
+  const { default: people } = await import('../js/locales/web-play.js');
+  for (const lang of Object.keys(LANGUAGES)) {
+    assert.deepEqual(Object.keys(people[lang]).sort(), Object.keys(people.en).sort(), lang);
+    for (const k of Object.keys(people.en)) assert.ok(k.startsWith('web'), k);
+  }
+  assert.equal(translator(LANGUAGES.es, 'es')('webSettings'), 'Ajustes');
 });

@@ -33,13 +33,16 @@ wait_port() {
 tcp=$(free_port)
 http=$(free_port)
 if [ "${BRIDGE:-0}" = 1 ]; then
-  "$partyd" serve --host 127.0.0.1 --port "$tcp" --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
+  "$partyd" serve --host 127.0.0.1 --port "$tcp" --http-port 0 --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
   pids+=($!)
   wait_port "$tcp"
   python3 clients/web/test/dev_server.py --http-port "$http" --partyd-port "$tcp" >"$work/bridge.log" 2>&1 &
   pids+=($!)
 else
-  "$partyd" serve --host 127.0.0.1 --port "$tcp" --http-port "$http" --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
+  # --public-url: the address phones reach (never the loopback the browsers here use); the TV's
+  # link and QR code must show it (e2e_room.py).
+  "$partyd" serve --host 127.0.0.1 --port "$tcp" --http-port "$http" --public-url "http://partyline.test:$http" \
+    --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
   pids+=($!)
 fi
 wait_port "$tcp"

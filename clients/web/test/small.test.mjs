@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { anyRolling, diceAt, isRolling, settleMs, tumblingFace } from '../js/dice-schedule.js';
-import { classifySwipe, classifyTilt, gestureAction, nearRest } from '../js/gestures.js';
+import { classifySwipe, gestureAction, tapSide } from '../js/gestures.js';
 import { cleanCode, codeFromPath, isTvPath, seatStore } from '../js/seat-store.js';
 
 const roll = [
@@ -41,15 +41,6 @@ test('swipes: right and left, ignoring short or vertical moves', () => {
   assert.equal(classifySwipe(100, 90), null);
 });
 
-test('tilts: forward and back from upright, with a dead zone', () => {
-  assert.equal(classifyTilt(40), 'forward');
-  assert.equal(classifyTilt(140), 'back');
-  assert.equal(classifyTilt(100), null);
-  assert.equal(classifyTilt(null), null);
-  assert.ok(nearRest(95));
-  assert.ok(!nearRest(70));
-});
-
 test('the guesser can never mark a card correct by a gesture', () => {
   for (const g of ['right', 'forward']) {
     assert.equal(gestureAction(g, 'guesser'), 'type');
@@ -60,6 +51,15 @@ test('the guesser can never mark a card correct by a gesture', () => {
     assert.equal(gestureAction(g, 'guesser'), 'pass');
     assert.equal(gestureAction(g, 'giver'), 'pass');
   }
+});
+
+test('classic mode: the guesser marks guessed by a gesture or the right half, passes by the left', () => {
+  for (const g of ['right', 'forward']) assert.equal(gestureAction(g, 'guesser', 'classic'), 'correct');
+  for (const g of ['left', 'back']) assert.equal(gestureAction(g, 'guesser', 'classic'), 'pass');
+  assert.equal(gestureAction('right', 'guesser', 'secret'), 'type');
+  assert.equal(tapSide(10, 640), 'left');
+  assert.equal(tapSide(319, 640), 'left');
+  assert.equal(tapSide(320, 640), 'right');
 });
 
 function memory() {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amHost, initialState, reduce } from '../js/state.js';
-import { gopRole } from '../js/state-games.js';
+import { gopRole } from '../js/games/guess_or_pass/reducer.js';
 import { offsetMs } from '../js/clock.js';
 
 const snapshot = {
@@ -161,7 +161,7 @@ test('chat keeps the last messages; errors become a notice; unknown frames chang
   assert.equal(reduce(s, null), s);
 });
 
-import { percentages, sortHistory } from '../js/state-games.js';
+import { percentages, sortHistory } from '../js/games/would_you_rather/reducer.js';
 
 test('percentages match the protocol examples', () => {
   assert.deepEqual(percentages(1, 2), [33, 67]);

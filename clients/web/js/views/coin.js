@@ -1,10 +1,17 @@
-// The coin: flips to the server's side with the server's number of spins.
+// The coin: flips in 3D to the server's side — 5 to 7 whole turns (the server's spins, kept in
+// that range) in one second, easing out.
 
 import { h } from '../dom.js';
 import { nameOf } from '../state.js';
+import { COIN_MS } from '../feedback-cues.js';
 
-/** Flip animation length (ms). */
-export const FLIP_MS = 1600;
+/** Flip animation length (ms): the coin lands when its sound plays. */
+export const FLIP_MS = COIN_MS;
+
+/** Whole turns shown for the server's `spins`: 5 to 7. */
+export function coinTurns(spins) {
+  return Math.min(7, Math.max(5, Math.round(Number.isFinite(spins) ? spins : 6)));
+}
 
 /** The coin view: {el, update(state, prev)}. */
 export function createCoin(ctx) {
@@ -22,7 +29,7 @@ export function createCoin(ctx) {
     const c = state.coin;
     if (!c || c === prev?.coin) return;
     const side = c.side === 'heads' ? t('coinHeads') : t('coinTails');
-    const final = c.spins * 360 + (c.side === 'tails' ? 180 : 0);
+    const final = coinTurns(c.spins) * 360 + (c.side === 'tails' ? 180 : 0);
     const elapsed = Date.now() - c.at;
     clearTimeout(timer);
     const finish = () => {
@@ -31,16 +38,16 @@ export function createCoin(ctx) {
     };
     if (ctx.reducedMotion() || elapsed > FLIP_MS) {
       coin.classList.remove('flipping');
-      coin.style.transform = `rotateY(${c.side === 'tails' ? 180 : 0}deg)`;
+      coin.style.transform = `rotateX(${c.side === 'tails' ? 180 : 0}deg)`;
       finish();
       return;
     }
     result.textContent = t('coinFlippedBy', nameOf(state, c.player_id));
     coin.classList.remove('flipping');
-    coin.style.transform = 'rotateY(0deg)';
+    coin.style.transform = 'rotateX(0deg)';
     void coin.offsetWidth; // restart the transition
     coin.classList.add('flipping');
-    coin.style.transform = `rotateY(${final}deg)`;
+    coin.style.transform = `rotateX(${final}deg)`;
     timer = setTimeout(() => { finish(); ctx.celebrate('small'); }, FLIP_MS);
   }
   return { el, update };

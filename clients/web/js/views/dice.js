@@ -1,9 +1,11 @@
 // The dice table: free rolls or turns; every die tumbles after its own delay for its own
-// duration (the server's values), locked dice stay still; rolling blocks roll/lock/end turn.
+// duration (the server's values), locked dice stay still; while any die on screen still rolls,
+// roll, lock, end turn and the dice settings are disabled. Shake to roll (dice-shake.js).
 
 import { field, fill, h, select } from '../dom.js';
 import { amHost, myself, nameOf } from '../state.js';
 import { diceAt, isRolling, settleMs, tumblingFace } from '../dice-schedule.js';
+import { createShakeSwitch } from './dice-shake.js';
 
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
@@ -45,10 +47,12 @@ export function createDice(ctx) {
     ctx.send('dice.config', { mode: mode.value, count: Number(cfgCount.value), sides: Number(cfgSides.value) });
   });
 
+  const shake = createShakeSwitch(ctx, { roll: () => rollForm.requestSubmit(), canRoll: () => !rollButton.disabled && !rollButton.hidden });
   const el = h('section', { class: 'dice', 'aria-label': t('diceTitle') }, h('h2', { text: t('diceTitle') }), turnLine, tray, caption,
-    h('div', { class: 'row' }, rollForm, endButton), history, config);
+    h('div', { class: 'row' }, rollForm, endButton), ctx.tv ? null : shake.el, history, config);
 
   let anim = null;
+  let animating = false; // a die on screen still tumbles (any player's roll)
   let unblockTimer = null;
 
   function blockedUntil(state) {
@@ -70,17 +74,19 @@ export function createDice(ctx) {
   function controls(state) {
     const d = state.dice;
     const myTurn = d.mode === 'free' || d.turn === state.me?.player_id;
-    const rolling = isRolling(blockedUntil(state), ctx.serverNow());
+    const rolling = animating || isRolling(blockedUntil(state), ctx.serverNow());
     const audience = myself(state)?.role === 'audience';
     freeFields.hidden = d.mode !== 'free';
     rollButton.disabled = rolling || !myTurn || (d.mode === 'turns' && audience);
     endButton.hidden = d.mode !== 'turns';
     endButton.disabled = rolling || !myTurn || !d.rolled_this_turn;
     config.hidden = !amHost(state) || ctx.tv;
+    for (const input of [count, sides, ...config.elements]) input.disabled = rolling;
     if (d.mode === 'turns') turnLine.textContent = d.turn === state.me?.player_id ? t('webYourTurn') : t('webWaitingFor', nameOf(state, d.turn));
     else turnLine.textContent = '';
     clearTimeout(unblockTimer);
-    if (rolling) unblockTimer = setTimeout(() => { const s = ctx.state(); controls(s); trayView(s, s); }, Math.max(50, blockedUntil(state) - ctx.serverNow() + 20));
+    const until = blockedUntil(state);
+    if (rolling && until != null) unblockTimer = setTimeout(() => { const s = ctx.state(); controls(s); trayView(s, s); }, Math.max(50, until - ctx.serverNow() + 20));
     return { myTurn, rolling };
   }
 
@@ -96,7 +102,7 @@ export function createDice(ctx) {
     const shown = shownDice(state);
     const canLock = d.mode === 'turns' && myTurn && d.rolled_this_turn && !rolling && !ctx.tv;
     if (!shown || !shown.dice.length) {
-      fill(tray, h('p', { class: 'muted', text: t('diceNone').split('.')[0] }));
+      fill(tray, h('p', { class: 'muted', text: t('webDiceNone') }));
       caption.textContent = '';
     } else {
       const dice = shown.dice.map((x, i) => {
@@ -119,6 +125,8 @@ export function createDice(ctx) {
     if (anim) cancelAnimationFrame(anim);
     if (ctx.reducedMotion() || shown.at == null) return;
     const span = settleMs(shown.dice);
+    animating = Date.now() - shown.at < span;
+    if (animating) controls(ctx.state());
     const frame = () => {
       const elapsed = Date.now() - shown.at;
       diceAt(shown.dice, elapsed).forEach((st, i) => {
@@ -130,7 +138,7 @@ export function createDice(ctx) {
         else die.replaceChildren(dieFace(st.value, shown.sides));
       });
       if (elapsed < span) anim = requestAnimationFrame(frame);
-      else { anim = null; ctx.celebrate('small'); }
+      else { anim = null; animating = false; controls(ctx.state()); ctx.celebrate('small'); }
     };
     frame();
   }

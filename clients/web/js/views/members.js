@@ -3,6 +3,14 @@
 
 import { h } from '../dom.js';
 import { amHost } from '../state.js';
+import { avatarBadge } from './avatar.js';
+import { confirmAction } from '../confirm.js';
+
+/** Ask the host before removing a member or giving the host away, then send `type`. */
+async function askThenSend(ctx, type, m, title, body, yes) {
+  const { t } = ctx;
+  if (await confirmAction(t, { title: t(title, m.name), body: t(body, m.name), yes: t(yes) })) ctx.send(type, { player_id: m.player_id });
+}
 
 /** The member list for `state` (`compact`: no host buttons, for the TV and game screens). */
 export function memberList(ctx, state, { compact = false, liveScores = null } = {}) {
@@ -20,11 +28,11 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
     const score = m.role === 'audience' ? null : (m.score ?? 0) + (live ?? 0);
     const actions = !compact && host && !mine
       ? h('span', { class: 'member-actions' },
-        m.connected && h('button', { type: 'button', class: 'small', 'data-key': `host-${m.player_id}`, text: '★', 'aria-label': t('webMakeHost', m.name), title: t('webMakeHost', m.name), onclick: () => ctx.send('room.transfer_host', { player_id: m.player_id }) }),
-        h('button', { type: 'button', class: 'small danger', 'data-key': `kick-${m.player_id}`, text: '✕', 'aria-label': t('webKick', m.name), title: t('webKick', m.name), onclick: () => ctx.send('room.kick', { player_id: m.player_id }) }))
+        m.connected && h('button', { type: 'button', class: 'small', 'data-key': `host-${m.player_id}`, text: '★', 'aria-label': t('webMakeHost', m.name), title: t('webMakeHost', m.name), onclick: () => askThenSend(ctx, 'room.transfer_host', m, 'webConfirmHostTitle', 'webConfirmHostBody', 'webConfirmHostYes') }),
+        h('button', { type: 'button', class: 'small danger', 'data-key': `kick-${m.player_id}`, text: '✕', 'aria-label': t('webKick', m.name), title: t('webKick', m.name), onclick: () => askThenSend(ctx, 'room.kick', m, 'webConfirmKickTitle', 'webConfirmKickBody', 'webConfirmKickYes') }))
       : null;
     return h('li', { class: `member${m.connected ? '' : ' is-away'}` },
-      h('span', { class: 'avatar', 'aria-hidden': 'true', text: [...m.name][0]?.toUpperCase() ?? '?' }),
+      avatarBadge(m),
       h('span', { class: 'member-name', text: m.name }),
       h('span', { class: 'badges' }, badges),
       score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),

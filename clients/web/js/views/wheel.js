@@ -1,31 +1,35 @@
-// Wheels: pick one of the room's wheels and spin it; the canvas turns to the server's angle.
-// Your own wheels can be created, edited, renamed and deleted; weights are shown as shares.
+// Wheels: pick one of the room's wheels from the grid and spin it; the canvas turns to the
+// server's angle. Your own wheels can be created, edited, renamed and deleted (long-press in the
+// grid, deletes confirmed); weights are shown as shares.
 
-import { field, fill, h, select } from '../dom.js';
+import { field, fill, h } from '../dom.js';
 import { nameOf } from '../state.js';
 import { segments, spinDurationMs } from '../wheel-geometry.js';
 import { cleanOptions, validateWheel } from '../wheel-form.js';
 import { createWheelCanvas, segmentColor } from './wheel-canvas.js';
+import { createWheelGrid } from './wheel-grid.js';
 
 /** The wheel view: {el, update(state, prev)}. */
 export function createWheel(ctx) {
   const { t } = ctx;
   const canvas = createWheelCanvas(t('wheelTitle'));
-  const picker = h('select', { name: 'wheel', 'aria-label': t('webChooseWheel') });
   const spinButton = h('button', { type: 'button', class: 'primary big', text: t('webSpin') });
   const result = h('p', { class: 'wheel-result', 'aria-live': 'polite' });
   const legend = h('ul', { class: 'legend' });
-  const mine = h('div', { class: 'my-wheels' });
   const editor = createEditor(ctx);
+  const grid = createWheelGrid(ctx, {
+    pick: (id) => { selected = id; shownSpin = null; grid.update(ctx.state(), selected); render(ctx.state()); },
+    edit: (w) => editor.open(w),
+    rename: (w) => editor.rename(w),
+  });
   let shownSpin = null;
   let selected = null;
 
-  picker.addEventListener('change', () => { selected = picker.value; shownSpin = null; render(ctx.state()); });
   spinButton.addEventListener('click', () => { if (selected) ctx.send('wheel.spin', { wheel_id: selected }); });
 
   const el = h('section', { class: 'wheel', 'aria-label': t('wheelTitle') }, h('h2', { text: t('wheelTitle') }),
-    h('div', { class: 'row' }, field(t('webChooseWheel'), picker), spinButton),
-    result, h('div', { class: 'wheel-stage' }, canvas.el), legend, mine,
+    grid.el, h('div', { class: 'row spin-row' }, spinButton),
+    result, h('div', { class: 'wheel-stage' }, canvas.el), legend,
     h('button', { type: 'button', class: 'secondary', text: t('formNewWheel'), onclick: () => editor.open(null) }), editor.el);
 
   function current(state) {
@@ -48,22 +52,14 @@ export function createWheel(ctx) {
     const wheels = state.wheels;
     if (!prev || prev.wheels !== wheels || prev.room !== state.room) {
       if (!wheels.some((w) => w.wheel_id === selected)) selected = wheels[0]?.wheel_id ?? null;
-      fill(picker, wheels.map((w) => h('option', { value: w.wheel_id, selected: w.wheel_id === selected, text: `${w.name} (${t('webOwnedBy', nameOf(state, w.owner))})` })));
-      picker.disabled = wheels.length === 0;
       spinButton.disabled = wheels.length === 0 || ctx.tv;
-      const own = wheels.filter((w) => w.owner === state.me?.player_id);
-      fill(mine, wheels.length === 0 ? h('p', { class: 'muted', text: t('webNoWheels') }) : null,
-        own.length ? h('ul', { class: 'wheel-list' }, own.map((w) => h('li', {},
-          h('span', { class: 'wheel-name', text: `${w.name} · ${t('wheelOptions', w.options.length)}` }),
-          h('button', { type: 'button', class: 'small secondary', text: t('webEdit'), 'aria-label': `${t('webEdit')}: ${w.name}`, onclick: () => editor.open(w) }),
-          h('button', { type: 'button', class: 'small secondary', text: t('webRename'), 'aria-label': `${t('webRename')}: ${w.name}`, onclick: () => editor.rename(w) }),
-          h('button', { type: 'button', class: 'small danger', text: t('webDelete'), 'aria-label': `${t('webDelete')}: ${w.name}`, onclick: () => ctx.send('wheel.delete', { wheel_id: w.wheel_id }) })))) : null);
+      grid.update(state, selected);
       render(state);
     }
     const spin = state.spin;
     if (spin && spin !== prev?.spin && spin !== shownSpin) {
       shownSpin = spin;
-      if (state.wheels.some((w) => w.wheel_id === spin.wheel_id)) { selected = spin.wheel_id; picker.value = spin.wheel_id; }
+      if (state.wheels.some((w) => w.wheel_id === spin.wheel_id)) { selected = spin.wheel_id; grid.update(state, selected); }
       result.textContent = t('wheelSpunBy', nameOf(state, spin.player_id), spin.name);
       render(state);
       const elapsed = Math.max(0, Date.now() - spin.at);

@@ -2,15 +2,15 @@
 // result bars for the room, the audience and all time, history by popularity, custom
 // questions, and the host's reset behind a confirmation.
 
-import { field, fill, h, select } from '../dom.js';
-import { categoryKey } from '../i18n.js';
-import { amHost, myself } from '../state.js';
-import { percentages, sortHistory } from '../state-games.js';
-import { timerBar, timerText } from './timer.js';
-import { WYR_CATEGORIES } from './lobby.js';
+import { field, fill, h, select } from '../../dom.js';
+import { categoryKey } from '../../i18n.js';
+import { amHost, myself } from '../../state.js';
+import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
+import { timerBar, timerText } from '../../views/timer.js';
+import { howToPlay } from '../how-to.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
-export function createWyr(ctx) {
+export function createView(ctx) {
   const { t } = ctx;
   const main = h('div', { class: 'wyr-main' });
   const history = h('div', { class: 'wyr-history' });
@@ -76,7 +76,7 @@ export function createWyr(ctx) {
 function view(ctx, state) {
   const { t } = ctx;
   const g = state.game;
-  const title = h('h2', { text: t('wyrTitle') });
+  const title = [h('h2', { text: t('wyrTitle') }), ctx.tv ? null : howToPlay(ctx, g.game)];
   if (!g.question || g.phase === 'starting') return [title, h('p', { class: 'muted', text: t('gopWaiting') })];
   const q = g.question;
   if (g.phase === 'voting') {

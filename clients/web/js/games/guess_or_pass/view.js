@@ -2,16 +2,19 @@
 // the hidden card for the guesser (pass by button, swipe left or tilt back; a typed guess —
 // the guesser has no "correct" button: clue-givers mark a card correct), round summary.
 
-import { fill, h } from '../dom.js';
-import { categoryKey } from '../i18n.js';
-import { amHost, nameOf } from '../state.js';
-import { gopRole } from '../state-games.js';
-import { classifySwipe, classifyTilt, gestureAction, nearRest } from '../gestures.js';
-import { timerBar, timerText } from './timer.js';
-import { memberList } from './members.js';
+import { fill, h } from '../../dom.js';
+import { categoryKey } from '../../i18n.js';
+import { amHost, nameOf } from '../../state.js';
+import { gopRole } from './reducer.js';
+import { classifySwipe, gestureAction } from '../../gestures.js';
+import { askSensors, tiltWatcher } from '../../sensors/device.js';
+import { createForehead } from './forehead.js';
+import { howToPlay } from '../how-to.js';
+import { timerBar, timerText } from '../../views/timer.js';
+import { memberList } from '../../views/members.js';
 
 /** The Guess or Pass view: {el, update(state, prev)}. */
-export function createGop(ctx) {
+export function createView(ctx) {
   const { t } = ctx;
   const top = h('div', { class: 'gop-top' });
   const guessInput = h('input', { type: 'text', name: 'guess', autocomplete: 'off', autocapitalize: 'off', maxlength: '100', enterkeyhint: 'send', 'aria-label': t('webGuessLabel'), placeholder: t('webGuessLabel') });
@@ -26,7 +29,10 @@ export function createGop(ctx) {
   const bottom = h('div', { class: 'gop-bottom' });
   const tilt = createTilt(ctx, act);
   const notes = h('div', { class: 'gop-notes' });
-  const el = h('section', { class: 'gop', 'aria-label': t('gopTitle') }, top, guessForm, notes, tilt.el, bottom);
+  const forehead = createForehead(ctx, act);
+  const regular = h('div', { class: 'gop-regular' }, top, guessForm, notes, tilt.el, bottom);
+  const el = h('section', { class: 'gop', 'aria-label': t('gopTitle') }, regular, forehead.el);
+  let onForehead = false;
 
   function act(action) {
     const s = ctx.state();
@@ -40,6 +46,16 @@ export function createGop(ctx) {
   function update(state, prev) {
     const g = state.game;
     const role = gopRole(state);
+    // The guesser plays from the forehead screen while the countdown and the round run.
+    const fh = !ctx.tv && role === 'guesser' && (g.phase === 'countdown' || g.phase === 'round');
+    if (onForehead && !fh) forehead.leave();
+    forehead.el.hidden = !fh;
+    regular.hidden = fh;
+    document.body.classList.toggle('on-forehead', fh);
+    if (fh) { forehead.update(state, onForehead ? prev : null); onForehead = true; return; }
+    const wasForehead = onForehead;
+    onForehead = false;
+    if (wasForehead) prev = null;
     guessForm.hidden = !(role === 'guesser' && g.phase === 'round');
     tilt.el.hidden = ctx.tv || !(g.phase === 'round' && (role === 'guesser' || role === 'giver'));
     tilt.role = role;
@@ -56,6 +72,7 @@ function header(ctx, state) {
   const g = state.game;
   return h('header', { class: 'game-header' },
     h('h2', { text: t('gopTitle') }),
+    ctx.tv ? null : howToPlay(ctx, g.game),
     h('p', { class: 'meta' },
       g.round ? h('span', { text: t('gopRound', g.round) }) : null,
       g.category ? h('span', { text: t('gopCategory', t(categoryKey(g.category))) }) : null,
@@ -155,40 +172,23 @@ function attachSwipe(el, done) {
   el.addEventListener('pointercancel', () => { start = null; el.style.transform = ''; });
 }
 
-/** The tilt switch: forward = guessed, back = pass (asks permission where the browser wants it). */
+/** A clue-giver's tilt switch: forward = correct, back = pass (asks permission where the browser wants it). */
 function createTilt(ctx, act) {
   const { t } = ctx;
-  const state = { on: false, rest: null, armed: true, role: null };
+  const watcher = tiltWatcher((dir) => act(gestureAction(dir, api.role)));
   const button = h('button', { type: 'button', class: 'secondary small', 'aria-pressed': 'false', text: t('webTiltOn') });
   const note = h('span', { class: 'hint' });
   const el = h('div', { class: 'tilt row' }, button, note);
-  const supported = typeof globalThis.DeviceOrientationEvent !== 'undefined' && globalThis.isSecureContext;
-  const onOrientation = (e) => {
-    if (state.rest == null) { state.rest = e.beta; return; }
-    if (!state.armed) { if (nearRest(e.beta, state.rest)) state.armed = true; return; }
-    const tilt = classifyTilt(e.beta, state.rest);
-    if (!tilt) return;
-    state.armed = false;
-    act(gestureAction(tilt, api.role));
-  };
   button.addEventListener('click', async () => {
-    if (state.on) {
-      globalThis.removeEventListener('deviceorientation', onOrientation);
-      state.on = false;
-    } else {
-      if (!supported) { note.textContent = t('webTiltDenied'); return; }
-      try {
-        const ask = globalThis.DeviceOrientationEvent.requestPermission;
-        if (typeof ask === 'function' && (await ask()) !== 'granted') { note.textContent = t('webTiltDenied'); return; }
-      } catch { note.textContent = t('webTiltDenied'); return; }
-      state.on = true;
-      state.rest = null;
-      state.armed = true;
-      globalThis.addEventListener('deviceorientation', onOrientation);
-      note.textContent = t('webTiltHint');
+    if (watcher.on) watcher.stop();
+    else {
+      const answer = await askSensors();
+      if (answer !== 'ok') { note.textContent = t(answer === 'insecure' ? 'webTiltInsecure' : answer === 'denied' ? 'webTiltNoPermission' : 'webTiltUnsupported'); return; }
+      watcher.start();
     }
-    button.textContent = state.on ? t('webTiltOff') : t('webTiltOn');
-    button.setAttribute('aria-pressed', String(state.on));
+    note.textContent = watcher.on ? t('webTiltHint') : '';
+    button.textContent = watcher.on ? t('webTiltOff') : t('webTiltOn');
+    button.setAttribute('aria-pressed', String(watcher.on));
   });
   const api = { el, role: null };
   return api;

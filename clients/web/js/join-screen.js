@@ -1,0 +1,93 @@
+// The join screen (code, name, role, create) and the pieces every screen shares: the
+// language picker and the link's status. The page's first screen: its imports are all the
+// page needs before it can be used; the room and TV screens load afterwards (js/app.js).
+
+import { h } from './dom.js';
+import { LANGUAGE_NAMES, errorText } from './i18n.js';
+import { offersAudience } from './errors.js';
+import { settingsButton } from './views/settings-sheet.js';
+import { avatarPicker } from './views/avatar-picker.js';
+
+/** The language picker. */
+export function languagePicker(ctx) {
+  const sel = h('select', { class: 'lang', 'aria-label': ctx.t('webLanguage') },
+    Object.entries(LANGUAGE_NAMES).map(([code, name]) => h('option', { value: code, selected: code === ctx.lang, text: name })));
+  sel.addEventListener('change', () => ctx.setLanguage(sel.value));
+  return sel;
+}
+
+/** The connection status pill (and the reconnecting banner's text). */
+export function statusText(t, conn) {
+  if (conn.status === 'open') return t('connConnected');
+  if (conn.status === 'reconnecting') return t('connReconnecting', conn.attempt);
+  if (conn.status === 'offline') return t('connOffline');
+  return t('connConnecting');
+}
+
+/** A notice from the state as text (kicked, replaced, an error). */
+export function noticeText(t, notice) {
+  if (!notice) return '';
+  if (notice.key) return t(notice.key, ...(notice.args ?? []));
+  return errorText(t, notice);
+}
+
+/** The field a join error concerns on the join screen (`name` or `room`), or null. */
+function fieldFor(error) {
+  if (error?.code === 'name_taken' || error?.field === 'name') return 'name';
+  if (error?.key === 'webErrBadCode' || error?.code === 'room_not_found' || error?.field === 'room') return 'room';
+  return null;
+}
+
+/** The join screen: {el, update(state)}. */
+export function createJoin(ctx, { code, name, busy }) {
+  const { t } = ctx;
+  const codeInput = h('input', { id: 'join-code', name: 'room', value: code ?? '', maxlength: '4', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', class: 'code-input' });
+  const nameInput = h('input', { id: 'join-name', name: 'name', value: name ?? '', maxlength: '24', autocomplete: 'nickname', required: true });
+  const role = h('fieldset', { class: 'segmented' }, h('legend', { text: t('webJoinAs') }),
+    h('label', {}, h('input', { type: 'radio', name: 'role', value: 'player', checked: true }), h('span', { text: t('webRolePlayer') })),
+    h('label', {}, h('input', { type: 'radio', name: 'role', value: 'audience' }), h('span', { text: t('webRoleAudience') })));
+  const message = h('p', { class: 'notice', role: 'alert' });
+  // A server error about a field shows under that field (the name, the code); others under the buttons.
+  const fieldNotes = { name: h('p', { class: 'field-error', id: 'join-name-error' }), room: h('p', { class: 'field-error', id: 'join-code-error' }) };
+  const asAudience = h('button', { type: 'button', class: 'secondary', 'data-action': 'join-audience', text: t('webJoinAudienceInstead'), hidden: true });
+  asAudience.addEventListener('click', () => ctx.join(codeInput.value, nameInput.value.trim(), 'audience'));
+  const joinButton = h('button', { type: 'submit', class: 'primary big', text: t('webJoin') });
+  const createButton = h('button', { type: 'button', class: 'secondary big', text: t('webCreate') });
+  const form = h('form', { class: 'join-form card' },
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), fieldNotes.name,
+    avatarPicker(ctx),
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webRoomCode') }), codeInput), fieldNotes.room,
+    role, joinButton, message, asAudience, h('p', { class: 'or-line', text: t('webOr') }), createButton);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    ctx.join(codeInput.value, nameInput.value.trim(), form.querySelector('[name=role]:checked').value);
+  });
+  createButton.addEventListener('click', () => {
+    if (!nameInput.value.trim()) { nameInput.focus(); nameInput.reportValidity?.(); return; }
+    ctx.create(nameInput.value.trim());
+  });
+  const status = h('span', { class: 'status-pill' });
+  const el = h('main', { class: 'join-screen' },
+    h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx), settingsButton(ctx)),
+    h('p', { class: 'tagline', text: t('webTagline') }),
+    h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, h('p', { class: 'status-line' }, status));
+  setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);
+  return {
+    el,
+    update(state, conn, ui) {
+      const error = ui.error ?? state.notice;
+      const field = fieldFor(error);
+      for (const [name, note] of Object.entries(fieldNotes)) note.textContent = name === field ? noticeText(t, error) : '';
+      nameInput.setAttribute('aria-invalid', String(field === 'name'));
+      codeInput.setAttribute('aria-invalid', String(field === 'room'));
+      if (field === 'name') nameInput.setAttribute('aria-describedby', 'join-name-error'); else nameInput.removeAttribute('aria-describedby');
+      if (field === 'room') codeInput.setAttribute('aria-describedby', 'join-code-error'); else codeInput.removeAttribute('aria-describedby');
+      message.textContent = ui.busy ? t('webResuming') : field ? '' : noticeText(t, error);
+      asAudience.hidden = ui.busy || !offersAudience(error, ui.error?.role);
+      joinButton.disabled = createButton.disabled = ui.busy || conn.status !== 'open';
+      status.textContent = statusText(t, conn);
+      status.dataset.status = conn.status;
+    },
+  };
+}
+

@@ -1,0 +1,24 @@
+// The TV's player list: avatar initial, name and score in compact rows; at most 12 rows, then
+// "+N more", in one or two columns so a dozen players fit without scrolling.
+
+import { h } from '../dom.js';
+import { fitRows, rankedPlayers } from './fit.js';
+
+/** Rows on the TV before "+N more". */
+export const TV_PLAYER_ROWS = 12;
+
+/** The list for `state` (`liveScores`: the running round's points, added to each total). */
+export function tvPlayers(ctx, state, liveScores) {
+  const { t } = ctx;
+  const players = rankedPlayers(state.room.members, liveScores);
+  const { shown, more } = fitRows(players, TV_PLAYER_ROWS);
+  const guesser = state.game?.guesser;
+  return h('div', { class: 'tv-players' },
+    h('h2', { class: 'tv-heading', text: t('webPlayers', players.length) }),
+    h('ol', { class: `tv-player-list${players.length > 6 ? ' two-columns' : ''}` },
+      shown.map((m) => h('li', { class: `tv-player${m.connected ? '' : ' is-away'}${m.player_id === guesser ? ' is-guesser' : ''}` },
+        h('span', { class: 'tv-avatar', 'aria-hidden': 'true', text: m.avatar?.emoji ?? ([...m.name][0]?.toUpperCase() ?? '?') }),
+        h('span', { class: 'tv-name', text: m.name }),
+        h('span', { class: 'tv-score', text: String(m.total) }))),
+      more ? h('li', { class: 'tv-more', text: t('webTvMore', more) }) : null));
+}

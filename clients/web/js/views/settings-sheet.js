@@ -1,0 +1,61 @@
+// The settings sheet: theme (auto / light / dark), language, vibration, sound, the guesser's
+// controls (buttons / swipe / tilt) and "How to play" for every game. Opened from a ⚙ button
+// in the join and room headers; every change applies at once and is remembered.
+
+import { h } from '../dom.js';
+import { SETTING_CHOICES } from '../settings.js';
+import { GAMES } from '../games/registry.js';
+import { howToPlay } from '../games/how-to.js';
+import { languagePicker } from '../join-screen.js';
+
+const LABELS = {
+  theme: { auto: 'webThemeAuto', light: 'webThemeLight', dark: 'webThemeDark' },
+  controls: { buttons: 'webControlsButtons', swipe: 'webControlsSwipe', tilt: 'webControlsTilt' },
+};
+
+/** The ⚙ button that opens the sheet. */
+export function settingsButton(ctx) {
+  const { t } = ctx;
+  const button = h('button', { type: 'button', class: 'small secondary settings-open', 'aria-label': t('webSettings'), title: t('webSettings'), text: '⚙' });
+  button.addEventListener('click', () => {
+    const sheet = settingsSheet(ctx, () => button.focus());
+    document.body.append(sheet);
+    sheet.showModal?.() ?? sheet.setAttribute('open', '');
+  });
+  return button;
+}
+
+function choice(ctx, key, legendKey) {
+  const { t } = ctx;
+  const now = ctx.settings.get()[key];
+  return h('fieldset', { class: `segmented setting-${key}` }, h('legend', { text: t(legendKey) }),
+    SETTING_CHOICES[key].map((v) => h('label', {},
+      h('input', { type: 'radio', name: `setting-${key}`, value: v, checked: v === now, onchange: () => ctx.settings.set({ [key]: v }) }),
+      h('span', { text: t(LABELS[key][v]) }))));
+}
+
+function toggle(ctx, key, labelKey) {
+  return h('label', { class: `chip setting-${key}` },
+    h('input', { type: 'checkbox', name: `setting-${key}`, checked: ctx.settings.get()[key], onchange: (e) => ctx.settings.set({ [key]: e.target.checked }) }),
+    h('span', { text: ctx.t(labelKey) }));
+}
+
+/** The sheet as a <dialog>, removed when closed; `closed()` runs after. */
+function settingsSheet(ctx, closed) {
+  const { t } = ctx;
+  const close = h('button', { type: 'button', class: 'primary', text: t('webClose') });
+  const language = languagePicker(ctx); // a new language rebuilds the screen: the sheet closes
+  const sheet = h('dialog', { class: 'settings-sheet', 'aria-label': t('webSettings') },
+    h('h2', { text: t('webSettings') }),
+    choice(ctx, 'theme', 'webTheme'),
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webLanguage') }), language),
+    h('div', { class: 'row' }, toggle(ctx, 'haptics', 'webHaptics'), toggle(ctx, 'sound', 'webSound')),
+    choice(ctx, 'controls', 'webControls'),
+    h('section', { class: 'how-tos' }, h('h3', { text: t('webHowToPlay') }), GAMES.map((g) => howToPlay(ctx, g.id, { withTitle: true }))),
+    h('div', { class: 'row sheet-actions' }, close));
+  const done = () => { sheet.remove(); closed?.(); };
+  close.addEventListener('click', () => { sheet.close?.(); done(); });
+  sheet.addEventListener('cancel', done);
+  language.addEventListener('change', () => { sheet.close?.(); sheet.remove(); });
+  return sheet;
+}

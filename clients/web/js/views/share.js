@@ -1,0 +1,54 @@
+// The host's invite card in the lobby: the room's QR code, its link (never broken inside the
+// code), Share (the Web Share API where the browser has it) and Copy.
+
+import { h } from '../dom.js';
+import { linkNodes } from './link-nodes.js';
+
+/** Copy `text` to the clipboard: the Clipboard API in secure contexts, a selected field elsewhere (plain-HTTP LAN pages). */
+async function copyText(text) {
+  try {
+    if (navigator.clipboard && globalThis.isSecureContext) { await navigator.clipboard.writeText(text); return true; }
+  } catch { /* fall back below */ }
+  const area = h('textarea', { class: 'visually-hidden', 'aria-hidden': 'true', readonly: true });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand?.('copy') ?? false;
+  area.remove();
+  return ok;
+}
+
+/** The invite card: {el, update(state)}. */
+export function createShare(ctx) {
+  const { t } = ctx;
+  const qr = h('img', { class: 'share-qr', width: '112', height: '112', alt: '' });
+  const link = h('a', { class: 'share-link' });
+  const share = h('button', { type: 'button', class: 'primary', 'data-action': 'share', text: t('webShareButton'), hidden: !navigator.share });
+  const copy = h('button', { type: 'button', class: 'secondary', 'data-action': 'copy', text: t('webCopyLink') });
+  const heading = h('h3', { text: t('webInviteTitle') });
+  const el = h('section', { class: 'card share-card', 'aria-label': t('webInviteTitle') },
+    qr, h('div', { class: 'share-body' }, heading, link, h('div', { class: 'share-buttons' }, share, copy)));
+  let url = '';
+  share.addEventListener('click', async () => {
+    try {
+      await navigator.share({ title: t('webAppTitle'), text: t('webShareText', ctx.state().room.code), url });
+    } catch (err) {
+      if (err?.name !== 'AbortError') ctx.toast(t('webShareFailed'));
+    }
+  });
+  copy.addEventListener('click', async () => ctx.toast(t((await copyText(url)) ? 'webCopied' : 'webCopyFailed')));
+  return {
+    el,
+    update(state) {
+      const code = state.room.code;
+      const next = ctx.joinLink(code);
+      if (next === url) return;
+      url = next;
+      qr.src = `/qr/${code}.svg`;
+      qr.alt = t('webQrAlt', code);
+      // The address may break before the code, never inside it.
+      link.href = url;
+      link.replaceChildren(...linkNodes(url));
+    },
+  };
+}
