@@ -91,6 +91,8 @@ def scenario(run, base):
     reconnects(run, carol, code)
     desktop(run, base, code)
     other_looks(run, base, code)
+    from e2e_forehead import forehead
+    forehead(run, base)
     for p in run.pages:
         errors = p.errors()
         assert not errors, f"{p.name} console errors: {errors}"
@@ -111,6 +113,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: bob.visible(".countdown"), "the countdown")
     run.shot(bob, "phone-gop-countdown")
     bob.wait(lambda: bob.visible(".hidden-card"), "the hidden card")
+    bob.click(".fh-start")  # the forehead screen's first tap: full screen, then the stage answers
     word = alice.wait(lambda: word_on(alice), "the word for clue-givers")
     assert not [b for b in bob.visible("button") if b.text.strip() == "Correct"], "the guesser has a Correct button"
     assert_hidden(run, [bob, tv], word)

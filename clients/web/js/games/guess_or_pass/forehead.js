@@ -62,22 +62,28 @@ export function createForehead(ctx, act) {
   // Taps and swipes on the stage: one pointer, classified on release.
   let down = null;
   stage.addEventListener('pointerdown', (e) => {
-    if (e.target === startLayer) return;
+    if (!started || startLayer.contains(e.target)) return; // the first tap only starts
     down = { x: e.clientX, y: e.clientY, id: e.pointerId };
   });
   stage.addEventListener('pointermove', (e) => {
     if (!down || e.pointerId !== down.id || !swipes()) return;
     card.style.transform = `translateX(${e.clientX - down.x}px) rotate(${(e.clientX - down.x) / 20}deg)`;
   });
+  let moved = false; // the pointer that ends in the next click swiped or dragged
   stage.addEventListener('pointerup', (e) => {
     if (!down || e.pointerId !== down.id) return;
     const dx = e.clientX - down.x;
     const dy = e.clientY - down.y;
     down = null;
     card.style.transform = '';
+    moved = Math.hypot(dx, dy) > 12;
     const swipe = swipes() ? classifySwipe(dx, dy) : null;
-    if (swipe) { answer(gestureAction(swipe, 'guesser', mode), 'swipe'); return; }
-    if (Math.hypot(dx, dy) > 12) return; // a drag that was not a swipe
+    if (swipe) answer(gestureAction(swipe, 'guesser', mode), 'swipe');
+  });
+  // A tap answers on its click (so focusing the guess box is not undone by the tap's own mousedown).
+  stage.addEventListener('click', (e) => {
+    if (!started || startLayer.contains(e.target)) return;
+    if (moved) { moved = false; return; }
     const r = stage.getBoundingClientRect();
     answer(gestureAction(tapSide(e.clientX - r.left, r.width), 'guesser', mode), 'tap');
   });

@@ -51,7 +51,6 @@ export function createView(ctx) {
     if (onForehead && !fh) forehead.leave();
     forehead.el.hidden = !fh;
     regular.hidden = fh;
-    document.body.classList.toggle('on-forehead', fh);
     if (fh) { forehead.update(state, onForehead ? prev : null); onForehead = true; return; }
     const wasForehead = onForehead;
     onForehead = false;
