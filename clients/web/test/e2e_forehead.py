@@ -104,6 +104,7 @@ def forehead(run, base):
     classic_round(run, hana, gus)
     secret_round(run, hana, sam)
     shake_to_roll(run, sam)
+    settings_sheet(run, hana)
 
 
 def classic_round(run, hana, gus):
@@ -119,6 +120,12 @@ def classic_round(run, hana, gus):
     box = gus.d.execute_script("const c = document.querySelector('.fh-card'), w = document.querySelector('.fh-word'); return [c.clientWidth, c.clientHeight, w.scrollWidth, w.scrollHeight, w.textContent]")
     assert size >= 60, f"the classic word is {size}px in {box}: not readable from two metres"
     run.shot(gus, "landscape-844-classic-word")
+    for width, height in ((740, 360), (640, 360)):  # the other landscape phones
+        gus.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+        gus.d.execute_script("return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        assert_in_view(gus, f"classic at {width}x{height}")
+        run.shot(gus, f"landscape-{width}-classic-word")
+    gus.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": WIDE_LANDSCAPE[0], "height": WIDE_LANDSCAPE[1], "deviceScaleFactor": 2, "mobile": True})
     tilt(gus, FORWARD, "correct:tilt")
     hana.wait(lambda: any(word in r and "correct" in r for r in resolved(hana)), "guessed by tilting forward")
     word = gus.wait(lambda: (lambda w: w if w and w != word else None)(gus.visible(".fh-word") and gus.one(".fh-word").text.strip()), "the next word")
@@ -187,3 +194,19 @@ def shake_to_roll(run, sam):
     assert sam.d.execute_script("return !document.querySelector('.die.rolling') || document.querySelector('.roll-form button[type=submit]').disabled"), \
         "Roll stays enabled while a die rolls"
     run.shot(sam, "landscape-640-shaken-dice")
+
+
+def settings_sheet(run, hana):
+    """The sheet: a dark theme chosen by hand, sound off, a game's How to play; remembered on reload."""
+    hana.click(".settings-open")
+    hana.one(".settings-sheet")
+    hana.click(".setting-theme input[value=dark]")
+    hana.click(".setting-sound input")
+    hana.click(".settings-sheet .how-to summary")
+    hana.wait(lambda: hana.d.execute_script("return document.documentElement.dataset.theme") == "dark", "the dark theme")
+    run.shot(hana, "phone-settings-dark")
+    hana.button("Close")
+    hana.d.refresh()
+    hana.wait(lambda: hana.visible(".room-code"), "the room after a reload")
+    saved = hana.d.execute_script("return [document.documentElement.dataset.theme, JSON.parse(localStorage.getItem('partyline.settings')).sound]")
+    assert saved == ["dark", False], saved

@@ -164,6 +164,7 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: "2/4 voted" in bob.text() or "2/5 voted" in bob.text(), "votes counted")
     bob.click(".option-a")  # change of vote
     bob.wait(lambda: bob.one(".option-a").get_attribute("aria-pressed") == "true", "the changed vote")
+    bob.wait(lambda: bob.d.execute_script("const o = document.querySelector('.option.chosen'); return o && new DOMMatrix(getComputedStyle(o).transform).a > 1.01"), "the chosen option scaled up")
     run.shot(bob, "phone-wyr-voted")
     run.shot(tv, "tv-wyr")
     carol.click(".option-b")
@@ -216,6 +217,7 @@ def randomizers(run, alice, bob, carol, tv):
     alice.wait(lambda: ":" in alice.one(".coin-result").text, "the coin", timeout=10)
     run.shot(alice, "phone-coin")
     tv.wait(lambda: "Winner" in tv.text(), "the TV shows the wheel")
+    long_press_delete(carol, "Lunch")
     run.shot(tv, "tv-randomizers")
     alice.tab("fair")
     alice.button("Reveal the server seed and commit a new one")
@@ -225,6 +227,19 @@ def randomizers(run, alice, bob, carol, tv):
     alice.wait(lambda: len([e for e in alice.visible(".verify-outcome.good")]) >= 3, "three verified results")
     assert not alice.visible(".verify-outcome.bad")
     run.shot(alice, "phone-verify")
+
+
+def long_press_delete(page, name):
+    """Long-press one of your wheels in the grid: its menu; Delete asks first; Yes deletes."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    tile = [e for e in page.visible(".wheel-tile") if name in e.text][0]
+    ActionChains(page.d).click_and_hold(tile).pause(0.8).release().perform()
+    page.one(".wheel-menu")
+    page.button("Delete", ".wheel-menu")
+    page.wait(lambda: name in page.one(".wheel-menu").text and "cannot be undone" in page.one(".wheel-menu").text, "the delete confirmation")
+    assert any(name in e.text for e in page.visible(".wheel-tile")), "deleted without a confirmation"
+    page.button("Delete", ".wheel-menu")
+    page.wait(lambda: not any(name in e.text for e in page.visible(".wheel-tile")), "the wheel deleted")
 
 
 def reload_resumes(run, bob, code):
