@@ -367,7 +367,7 @@ extension WebFiles {
             bm90ZSB7IGZvbnQtc2l6ZTogMC43NXJlbTsgfQp9CkBtZWRpYSAocHJlZmVycy1yZWR1Y2VkLW1vdGlvbjogcmVkdWNlKSB7
             IC5maC1mbGFzaC5vbiB7IGFuaW1hdGlvbjogbm9uZTsgfSB9Cg==
             """),
-        EmbeddedFile(path: "/css/people.css", sha256: "e7dc3fa7f70ae26a2f7e36b3301d52cad0ce4459f9c3df248ee76de0e36847da", base64: """
+        EmbeddedFile(path: "/css/people.css", sha256: "d9435ebdf17b7af7ab7da6f07ba7eec1f93abf2d230b5aae9c56e90fe23151a8", base64: """
             LyogUGxheWVycyBhcyBwZW9wbGU6IGF2YXRhcnMgYW5kIHRoZSBqb2luIHNjcmVlbidzIHBpY2tlciwgdGhlIHNldHRpbmdz
             IHNoZWV0LCB0aGUgZm9yY2VkCiAgIGxpZ2h0IG9yIGRhcmsgdGhlbWUgKHNldHRpbmdzKSwgYW5kICJIb3cgdG8gcGxheSIu
             ICovCgovKiBUaGVtZSBjaG9zZW4gaW4gdGhlIHNldHRpbmdzIHNoZWV0IChkYXRhLXRoZW1lIG9uIDxodG1sPjsgbm9uZSA9
@@ -406,7 +406,8 @@ extension WebFiles {
             dDogNzAwOyB9Ci5ob3ctdG8gcCB7IG1hcmdpbjogMC41cmVtIDAgMC4ycmVtOyBsaW5lLWhlaWdodDogMS40NTsgfQovKiBO
             YXJyb3cgcGhvbmVzOiB0aGUgbGFuZ3VhZ2UgbW92ZXMgaW50byB0aGUgc2V0dGluZ3Mgc2hlZXQsIHNvIHRoZSBoZWFkZXIg
             Zml0cyAzNjAgcHguICovCkBtZWRpYSAobWF4LXdpZHRoOiA0MjBweCkgeyAudG9wIC5sYW5nIHsgZGlzcGxheTogbm9uZTsg
-            fSB9Cg==
+            fSB9Ci5qb2luLWhlYWRlciB7IGdhcDogMC41cmVtOyB9Ci5qb2luLWhlYWRlciAubGFuZyB7IG1heC13aWR0aDogOHJlbTsg
+            fQouam9pbi1oZWFkZXIgLnNldHRpbmdzLW9wZW4geyBmbGV4OiBub25lOyB9Cg==
             """),
         EmbeddedFile(path: "/css/toys.css", sha256: "9e5ecde4c301a71650b9fef4cb1691a31563a6eea31bdb01b096f81034410f36", base64: """
             LyogVGhlIGFwcHMnIHRvdWNoZXM6IHRoZSBjb2luJ3MgM0QgZmxpcCwgdGhlIHdoZWVscycgZ3JpZCwgV291bGQgWW91IFJh
@@ -1005,19 +1006,18 @@ extension WebFiles {
             IG5hbWU6ICdmYW1pbHlfc2FmZScsIHZhbHVlOiAnb24nIH0pLCBoKCdzcGFuJywgeyB0ZXh0OiB0KCd3ZWJGYW1pbHlTYWZl
             JykgfSkpOwp9Cg==
             """),
-        EmbeddedFile(path: "/js/games/generic/index.js", sha256: "8c6fb676d0501861490ded76711ce480f8ca87d6a2d3eb3efbb05cb3d69ee840", base64: """
+        EmbeddedFile(path: "/js/games/generic/index.js", sha256: "8f181f4e6cfa3e32cd7d89ee239d2b3678006e7c08c294baa7a038c576817527", base64: """
             Ly8gVGhlIHJlZ2lzdHJ5J3MgZmFsbGJhY2s6IGFueSBnYW1lIGlkIHdpdGhvdXQgYSBmb2xkZXIgb2YgaXRzIG93biBwbGF5
             cyB0aHJvdWdoIHRoaXMgcGxhaW4KLy8gdmlldyBvZiB0aGUgc2VydmVyJ3Mgc25hcHNob3QgKHNvIGEgbmV3IHNlcnZlciBn
             YW1lIGlzIHBsYXlhYmxlIGJlZm9yZSBpdCBoYXMgc2NyZWVucykuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpz
-            JzsKaW1wb3J0IHsgZnJvbVNuYXBzaG90LCByZWR1Y2UsIHN0YXJ0ZWQsIHRpdGxlT2YgfSBmcm9tICcuL3JlZHVjZXIuanMn
-            OwppbXBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKaW1wb3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJv
-            bSAnLi9zdGFydC1mb3JtLmpzJzsKaW1wb3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKCi8qKiBUaGUgZ2VuZXJp
-            YyBlbnRyeSBmb3IgZ2FtZSBgaWRgLiAqLwpleHBvcnQgZnVuY3Rpb24gZ2VuZXJpY0dhbWUoaWQpIHsKICByZXR1cm4gewog
-            ICAgaWQsCiAgICBzaG9ydDogJ2dlbmVyaWMnLAogICAgdGl0bGU6IHRpdGxlT2YoaWQpLAogICAgaG93VG9LZXk6ICd3ZWJH
-            ZW5lcmljSG93VG8nLAogICAgZXZlbnRQcmVmaXhlczogW10sCiAgICBzdHJpbmdzLAogICAgZnJvbVNuYXBzaG90LAogICAg
-            c3RhcnRlZCwKICAgIHJlZHVjZSwKICAgIGNyZWF0ZVZpZXcsCiAgICBjcmVhdGVTdGFydEZvcm0sCiAgICBmaW5hbEJvYXJk
-            OiAoY3R4KSA9PiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBmaW5hbCcgfSwgaCgnaDMnLCB7IHRleHQ6IHRpdGxlT2YoaWQp
-            IH0pKSwKICB9Owp9Cg==
+            JzsKaW1wb3J0ICogYXMgcnVsZXMgZnJvbSAnLi9yZWR1Y2VyLmpzJzsKaW1wb3J0IHsgY3JlYXRlVmlldyB9IGZyb20gJy4v
+            dmlldy5qcyc7CmltcG9ydCB7IGNyZWF0ZVN0YXJ0Rm9ybSB9IGZyb20gJy4vc3RhcnQtZm9ybS5qcyc7CmltcG9ydCBzdHJp
+            bmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CgovKiogVGhlIGdlbmVyaWMgZW50cnkgZm9yIGdhbWUgYGlkYC4gKi8KZXhwb3J0
+            IGZ1bmN0aW9uIGdlbmVyaWNHYW1lKGlkKSB7CiAgcmV0dXJuIHsKICAgIC4uLnJ1bGVzLCAvLyBmcm9tU25hcHNob3QsIHN0
+            YXJ0ZWQsIHJlZHVjZQogICAgaWQsCiAgICBzaG9ydDogJ2dlbmVyaWMnLAogICAgdGl0bGU6IHJ1bGVzLnRpdGxlT2YoaWQp
+            LAogICAgaG93VG9LZXk6ICd3ZWJHZW5lcmljSG93VG8nLAogICAgZXZlbnRQcmVmaXhlczogW10sCiAgICBzdHJpbmdzLAog
+            ICAgY3JlYXRlVmlldywKICAgIGNyZWF0ZVN0YXJ0Rm9ybSwKICAgIGZpbmFsQm9hcmQ6IChjdHgpID0+IGgoJ2RpdicsIHsg
+            Y2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsgdGV4dDogcnVsZXMudGl0bGVPZihpZCkgfSkpLAogIH07Cn0K
             """),
         EmbeddedFile(path: "/js/games/generic/reducer.js", sha256: "2fd8e9b23875dcf1f80b0f7044abb85597896a297bfbc57ec71852ab4b78feca", base64: """
             Ly8gQW55IGdhbWUgdGhlIGNsaWVudCBoYXMgbm8gZm9sZGVyIGZvcjogaXRzIHN0YXRlIGlzIHRoZSBzZXJ2ZXIncyBzbmFw
@@ -1181,7 +1181,7 @@ extension WebFiles {
             aXplID0gTWF0aC5tYXgoMjQsIE1hdGguZmxvb3Ioc2l6ZSAqIDAuOSkpOwogICAgZWwuc3R5bGUuZm9udFNpemUgPSBgJHtz
             aXplfXB4YDsKICB9Cn0K
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "c98438a1d80828181b4fa852a5b7a77bbb52f7b7d4b2d0053a2c047e14f9264b", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "bdd34614e1726ffe530924595ee938f8644aafb763a8473fc488fbff44117666", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4sIGluIGVpdGhlciBtb2RlLCBkdXJpbmcgdGhlIGNvdW50ZG93biBh
             bmQgdGhlIHJvdW5kOiBhIGZ1bGwKLy8gc2NyZWVuIGxhbmRzY2FwZSBsYXlvdXQgKHRpbWVyLCBzY29yZSwgdGhlIGNhcmQs
             IGV2ZXJ5IGNvbnRyb2wgaW4gdmlldyB3aXRob3V0IHNjcm9sbGluZykuCi8vIENsYXNzaWMgbW9kZSBzaG93cyB0aGUgd29y
@@ -1196,135 +1196,143 @@ extension WebFiles {
             RnVsbHNjcmVlbiwgdGlsdFdhdGNoZXIgfSBmcm9tICcuLi8uLi9zZW5zb3JzL2RldmljZS5qcyc7CmltcG9ydCB7IHNlbnNv
             ckF2YWlsYWJpbGl0eSB9IGZyb20gJy4uLy4uL3NlbnNvcnMvdGlsdC5qcyc7CmltcG9ydCB7IHRpbWVyQmFyLCB0aW1lclRl
             eHQgfSBmcm9tICcuLi8uLi92aWV3cy90aW1lci5qcyc7CmltcG9ydCB7IGZpdFRleHQgfSBmcm9tICcuL2ZpdC10ZXh0Lmpz
-            JzsKCi8qKiBUaGUgZm9yZWhlYWQgc2NyZWVuOiB7ZWwsIHVwZGF0ZShzdGF0ZSwgcHJldiksIGxlYXZlKCl9LiBgYWN0KGFj
-            dGlvbilgIGFuc3dlcnMgdGhlIGNhcmQuICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVGb3JlaGVhZChjdHgsIGFjdCkgewog
-            IGNvbnN0IHsgdCB9ID0gY3R4OwogIGxldCBtb2RlID0gJ3NlY3JldCc7CiAgbGV0IHN0YXJ0ZWQgPSBmYWxzZTsgLy8gdGhl
-            IGZpcnN0IHRhcCBoYXBwZW5lZAogIGNvbnN0IHRpbHQgPSB0aWx0V2F0Y2hlcigoZGlyKSA9PiBhbnN3ZXIoZ2VzdHVyZUFj
-            dGlvbihkaXIsICdndWVzc2VyJywgbW9kZSksICd0aWx0JykpOwoKICBjb25zdCB0aW1lciA9IGgoJ2RpdicsIHsgY2xhc3M6
-            ICdmaC10aW1lcicgfSk7CiAgY29uc3Qgc2NvcmUgPSBoKCdwJywgeyBjbGFzczogJ2ZoLXNjb3JlJyB9KTsKICBjb25zdCB0
-            aWx0QnV0dG9uID0gaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdmaC10aWx0IHNtYWxsIHNlY29uZGFy
-            eScsICdhcmlhLXByZXNzZWQnOiAnZmFsc2UnIH0pOwogIGNvbnN0IHRpbHROb3RlID0gaCgncCcsIHsgY2xhc3M6ICdmaC1u
-            b3RlJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3QgdG9wID0gaCgnZGl2JywgeyBjbGFzczogJ2ZoLXRvcCcgfSwgdGlt
-            ZXIsIHNjb3JlLCB0aWx0QnV0dG9uKTsKICBjb25zdCBjYXJkID0gaCgnZGl2JywgeyBjbGFzczogJ3dvcmQtY2FyZCBmaC1j
-            YXJkJywgcm9sZTogJ3N0YXR1cycgfSk7CiAgY29uc3Qgem9uZUxlZnQgPSBoKCdkaXYnLCB7IGNsYXNzOiAnZmgtem9uZSBm
-            aC1sZWZ0JywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnIH0pOwogIGNvbnN0IHpvbmVSaWdodCA9IGgoJ2RpdicsIHsgY2xhc3M6
-            ICdmaC16b25lIGZoLXJpZ2h0JywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnIH0pOwogIGNvbnN0IGZsYXNoID0gaCgnZGl2Jywg
-            eyBjbGFzczogJ2ZoLWZsYXNoJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnIH0pOwogIGNvbnN0IHN0YXJ0TGF5ZXIgPSBoKCdi
-            dXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ2ZoLXN0YXJ0JyB9KTsKICBjb25zdCBzdGFnZSA9IGgoJ2Rpdics
-            IHsgY2xhc3M6ICdmaC1zdGFnZScgfSwgem9uZUxlZnQsIGNhcmQsIHpvbmVSaWdodCwgZmxhc2gsIHN0YXJ0TGF5ZXIpOwog
-            IGNvbnN0IGd1ZXNzSW5wdXQgPSBoKCdpbnB1dCcsIHsgdHlwZTogJ3RleHQnLCBuYW1lOiAnZ3Vlc3MnLCBhdXRvY29tcGxl
-            dGU6ICdvZmYnLCBhdXRvY2FwaXRhbGl6ZTogJ29mZicsIG1heGxlbmd0aDogJzEwMCcsIGVudGVya2V5aGludDogJ3NlbmQn
-            LCAnYXJpYS1sYWJlbCc6IHQoJ3dlYkd1ZXNzTGFiZWwnKSwgcGxhY2Vob2xkZXI6IHQoJ3dlYkd1ZXNzTGFiZWwnKSB9KTsK
-            ICBjb25zdCBndWVzc0Zvcm0gPSBoKCdmb3JtJywgeyBjbGFzczogJ2d1ZXNzLWZvcm0gZmgtZ3Vlc3MnIH0sIGd1ZXNzSW5w
-            dXQsIGgoJ2J1dHRvbicsIHsgdHlwZTogJ3N1Ym1pdCcsIGNsYXNzOiAncHJpbWFyeScsIHRleHQ6IHQoJ3dlYkd1ZXNzJykg
-            fSkpOwogIGd1ZXNzRm9ybS5hZGRFdmVudExpc3RlbmVyKCdzdWJtaXQnLCAoZSkgPT4gewogICAgZS5wcmV2ZW50RGVmYXVs
-            dCgpOwogICAgY29uc3QgdGV4dCA9IGd1ZXNzSW5wdXQudmFsdWUudHJpbSgpOwogICAgaWYgKCF0ZXh0KSByZXR1cm47CiAg
-            ICBjdHguc2VuZCgnZ29wLmd1ZXNzJywgeyB0ZXh0IH0pOwogICAgZ3Vlc3NJbnB1dC52YWx1ZSA9ICcnOwogIH0pOwogIGNv
-            bnN0IHBhc3NCdXR0b24gPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3Bhc3MnLCAnZGF0YS1rZXkn
-            OiAncGFzcycsIHRleHQ6IHQoJ3dlYlBhc3NCdG4nKSwgb25jbGljazogKCkgPT4gYW5zd2VyKCdwYXNzJywgJ2J1dHRvbicp
-            IH0pOwogIGNvbnN0IGdvdEJ1dHRvbiA9IGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnY29ycmVjdCcs
-            ICdkYXRhLWtleSc6ICdjb3JyZWN0JywgdGV4dDogdCgnd2ViR290SXQnKSwgb25jbGljazogKCkgPT4gYW5zd2VyKCdjb3Jy
-            ZWN0JywgJ2J1dHRvbicpIH0pOwogIGNvbnN0IGJvdHRvbSA9IGgoJ2RpdicsIHsgY2xhc3M6ICdmaC1ib3R0b20nIH0sIHBh
-            c3NCdXR0b24sIGd1ZXNzRm9ybSwgZ290QnV0dG9uKTsKICBjb25zdCByb3RhdGUgPSBoKCdwJywgeyBjbGFzczogJ2ZoLXJv
-            dGF0ZScsIHJvbGU6ICdub3RlJywgdGV4dDogYOKGuyAke3QoJ3dlYlR1cm5QaG9uZScpfWAgfSk7CiAgY29uc3QgZWwgPSBo
-            KCdzZWN0aW9uJywgeyBjbGFzczogJ2ZvcmVoZWFkJywgJ2FyaWEtbGFiZWwnOiB0KCdnb3BUaXRsZScpIH0sIHJvdGF0ZSwg
-            dG9wLCBzdGFnZSwgdGlsdE5vdGUsIGJvdHRvbSk7CgogIGZ1bmN0aW9uIGFuc3dlcihhY3Rpb24sIGhvdykgewogICAgaWYg
-            KCFhY3Rpb24pIHJldHVybjsKICAgIGlmIChhY3Rpb24gPT09ICd0eXBlJykgeyBndWVzc0lucHV0LmZvY3VzKCk7IHJldHVy
-            bjsgfQogICAgY29uc3QgcyA9IGN0eC5zdGF0ZSgpOwogICAgaWYgKHMuZ2FtZT8ucGhhc2UgIT09ICdyb3VuZCcgfHwgIXMu
-            Z2FtZS5jYXJkKSByZXR1cm47CiAgICBmbGFzaC5kYXRhc2V0LmFuc3dlciA9IGFjdGlvbjsKICAgIGZsYXNoLmNsYXNzTGlz
-            dC5yZW1vdmUoJ29uJyk7CiAgICB2b2lkIGZsYXNoLm9mZnNldFdpZHRoOyAvLyByZXN0YXJ0IHRoZSBmbGFzaAogICAgZmxh
-            c2guY2xhc3NMaXN0LmFkZCgnb24nKTsKICAgIGVsLmRhdGFzZXQubGFzdCA9IGAke2FjdGlvbn06JHtob3d9YDsKICAgIGFj
-            dChhY3Rpb24pOwogIH0KCiAgLy8gVGFwcyBhbmQgc3dpcGVzIG9uIHRoZSBzdGFnZTogb25lIHBvaW50ZXIsIGNsYXNzaWZp
-            ZWQgb24gcmVsZWFzZS4KICBsZXQgZG93biA9IG51bGw7CiAgc3RhZ2UuYWRkRXZlbnRMaXN0ZW5lcigncG9pbnRlcmRvd24n
-            LCAoZSkgPT4gewogICAgaWYgKCFzdGFydGVkIHx8IHN0YXJ0TGF5ZXIuY29udGFpbnMoZS50YXJnZXQpKSByZXR1cm47IC8v
-            IHRoZSBmaXJzdCB0YXAgb25seSBzdGFydHMKICAgIGRvd24gPSB7IHg6IGUuY2xpZW50WCwgeTogZS5jbGllbnRZLCBpZDog
-            ZS5wb2ludGVySWQgfTsKICB9KTsKICBzdGFnZS5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVybW92ZScsIChlKSA9PiB7CiAg
-            ICBpZiAoIWRvd24gfHwgZS5wb2ludGVySWQgIT09IGRvd24uaWQgfHwgIXN3aXBlcygpKSByZXR1cm47CiAgICBjYXJkLnN0
-            eWxlLnRyYW5zZm9ybSA9IGB0cmFuc2xhdGVYKCR7ZS5jbGllbnRYIC0gZG93bi54fXB4KSByb3RhdGUoJHsoZS5jbGllbnRY
-            IC0gZG93bi54KSAvIDIwfWRlZylgOwogIH0pOwogIGxldCBtb3ZlZCA9IGZhbHNlOyAvLyB0aGUgcG9pbnRlciB0aGF0IGVu
-            ZHMgaW4gdGhlIG5leHQgY2xpY2sgc3dpcGVkIG9yIGRyYWdnZWQKICBzdGFnZS5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVy
-            dXAnLCAoZSkgPT4gewogICAgaWYgKCFkb3duIHx8IGUucG9pbnRlcklkICE9PSBkb3duLmlkKSByZXR1cm47CiAgICBjb25z
-            dCBkeCA9IGUuY2xpZW50WCAtIGRvd24ueDsKICAgIGNvbnN0IGR5ID0gZS5jbGllbnRZIC0gZG93bi55OwogICAgZG93biA9
-            IG51bGw7CiAgICBjYXJkLnN0eWxlLnRyYW5zZm9ybSA9ICcnOwogICAgbW92ZWQgPSBNYXRoLmh5cG90KGR4LCBkeSkgPiAx
-            MjsKICAgIGNvbnN0IHN3aXBlID0gc3dpcGVzKCkgPyBjbGFzc2lmeVN3aXBlKGR4LCBkeSkgOiBudWxsOwogICAgaWYgKHN3
-            aXBlKSBhbnN3ZXIoZ2VzdHVyZUFjdGlvbihzd2lwZSwgJ2d1ZXNzZXInLCBtb2RlKSwgJ3N3aXBlJyk7CiAgfSk7CiAgLy8g
-            QSB0YXAgYW5zd2VycyBvbiBpdHMgY2xpY2sgKHNvIGZvY3VzaW5nIHRoZSBndWVzcyBib3ggaXMgbm90IHVuZG9uZSBieSB0
-            aGUgdGFwJ3Mgb3duIG1vdXNlZG93bikuCiAgc3RhZ2UuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoZSkgPT4gewogICAg
-            aWYgKCFzdGFydGVkIHx8IHN0YXJ0TGF5ZXIuY29udGFpbnMoZS50YXJnZXQpKSByZXR1cm47CiAgICBpZiAobW92ZWQpIHsg
-            bW92ZWQgPSBmYWxzZTsgcmV0dXJuOyB9CiAgICBjb25zdCByID0gc3RhZ2UuZ2V0Qm91bmRpbmdDbGllbnRSZWN0KCk7CiAg
-            ICBhbnN3ZXIoZ2VzdHVyZUFjdGlvbih0YXBTaWRlKGUuY2xpZW50WCAtIHIubGVmdCwgci53aWR0aCksICdndWVzc2VyJywg
-            bW9kZSksICd0YXAnKTsKICB9KTsKICBzdGFnZS5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVyY2FuY2VsJywgKCkgPT4geyBk
-            b3duID0gbnVsbDsgY2FyZC5zdHlsZS50cmFuc2Zvcm0gPSAnJzsgfSk7CgogIHN0YXJ0TGF5ZXIuYWRkRXZlbnRMaXN0ZW5l
-            cignY2xpY2snLCBhc3luYyAoKSA9PiB7CiAgICBzdGFydGVkID0gdHJ1ZTsKICAgIHN0YXJ0TGF5ZXIuaGlkZGVuID0gdHJ1
-            ZTsKICAgIGN0eC5mZWVkYmFjaz8udW5sb2NrKCk7CiAgICBjb25zdCB3YW50VGlsdCA9IGN0eC5zZXR0aW5ncz8uZ2V0KCku
-            Y29udHJvbHMgPT09ICd0aWx0JzsKICAgIGNvbnN0IGxvY2tlZCA9IGZ1bGxzY3JlZW5MYW5kc2NhcGUoKTsKICAgIGlmICh3
-            YW50VGlsdCkgYXdhaXQgc2V0VGlsdCh0cnVlKTsKICAgIGVsLmRhdGFzZXQubG9ja2VkID0gU3RyaW5nKGF3YWl0IGxvY2tl
-            ZCk7CiAgfSk7CiAgdGlsdEJ1dHRvbi5hZGRFdmVudExpc3RlbmVyKCdjbGljaycsICgpID0+IHNldFRpbHQoIXRpbHQub24p
-            KTsKCiAgYXN5bmMgZnVuY3Rpb24gc2V0VGlsdChvbikgewogICAgaWYgKCFvbikgeyB0aWx0LnN0b3AoKTsgc2hvd1RpbHQo
-            KTsgcmV0dXJuOyB9CiAgICBjb25zdCBhbnN3ZXJDb2RlID0gYXdhaXQgYXNrU2Vuc29ycygpOwogICAgaWYgKGFuc3dlckNv
-            ZGUgPT09ICdvaycpIHRpbHQuc3RhcnQoKTsKICAgIHNob3dUaWx0KGFuc3dlckNvZGUpOwogIH0KCiAgZnVuY3Rpb24gc2hv
-            d1RpbHQoY29kZSA9IG51bGwpIHsKICAgIGNvbnN0IGF2YWlsYWJsZSA9IHNlbnNvckF2YWlsYWJpbGl0eShnbG9iYWxUaGlz
-            KTsKICAgIHRpbHRCdXR0b24udGV4dENvbnRlbnQgPSB0aWx0Lm9uID8gdCgnd2ViVGlsdE9mZicpIDogdCgnd2ViVGlsdE9u
-            Jyk7CiAgICB0aWx0QnV0dG9uLnNldEF0dHJpYnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHRpbHQub24pKTsKICAgIHRp
-            bHRCdXR0b24uZGlzYWJsZWQgPSBhdmFpbGFibGUgIT09ICdvayc7CiAgICBlbC5kYXRhc2V0LnRpbHQgPSB0aWx0Lm9uID8g
-            J29uJyA6ICdvZmYnOwogICAgY29uc3Qgd2h5ID0gY29kZSA9PT0gJ2RlbmllZCcgPyB0KCd3ZWJUaWx0Tm9QZXJtaXNzaW9u
-            JykgOiBhdmFpbGFibGUgPT09ICdpbnNlY3VyZScgPyB0KCd3ZWJUaWx0SW5zZWN1cmUnKSA6IGF2YWlsYWJsZSA9PT0gJ3Vu
-            c3VwcG9ydGVkJyA/IHQoJ3dlYlRpbHRVbnN1cHBvcnRlZCcpIDogJyc7CiAgICB0aWx0Tm90ZS50ZXh0Q29udGVudCA9IHRp
-            bHQub24gPyB0KCd3ZWJUaWx0SGludCcpIDogd2h5OwogICAgdGlsdE5vdGUuaGlkZGVuID0gIXRpbHROb3RlLnRleHRDb250
-            ZW50OwogIH0KCiAgY29uc3Qgc3dpcGVzID0gKCkgPT4gY3R4LnNldHRpbmdzPy5nZXQoKS5jb250cm9scyAhPT0gJ2J1dHRv
-            bnMnOwoKICBmdW5jdGlvbiB1cGRhdGUoc3RhdGUsIHByZXYpIHsKICAgIGNvbnN0IGcgPSBzdGF0ZS5nYW1lOwogICAgY29u
-            c3Qgd2FzID0gcHJldj8uZ2FtZTsKICAgIG1vZGUgPSBnLm1vZGUgPz8gJ3NlY3JldCc7CiAgICBlbC5kYXRhc2V0Lm1vZGUg
-            PSBtb2RlOwogICAgZWwuZGF0YXNldC5waGFzZSA9IGcucGhhc2U7CiAgICBpZiAoZy5waGFzZSA9PT0gJ3JvdW5kJyAmJiB3
-            YXM/LnBoYXNlICE9PSAncm91bmQnICYmIHRpbHQub24pIHRpbHQuY2FsaWJyYXRlKCk7CiAgICBpZiAoZy5waGFzZSA9PT0g
-            J2NvdW50ZG93bicgJiYgd2FzPy5waGFzZSAhPT0gJ2NvdW50ZG93bicgJiYgZy5lbmRzX2F0X21zKSBjdHguZmVlZGJhY2s/
-            LmNvdW50ZG93bihEYXRlLm5vdygpICsgKGcuZW5kc19hdF9tcyAtIGN0eC5zZXJ2ZXJOb3coKSkpOwogICAgc3RhcnRMYXll
-            ci5oaWRkZW4gPSBzdGFydGVkOwogICAgaWYgKCFzdGFydGVkKSBmaWxsKHN0YXJ0TGF5ZXIsIGgoJ3NwYW4nLCB7IGNsYXNz
-            OiAnZmgtc3RhcnQtYmlnJywgdGV4dDogdCgnd2ViVGFwVG9TdGFydCcpIH0pLCBoKCdzcGFuJywgeyBjbGFzczogJ2ZoLXN0
-            YXJ0LXN1YicsIHRleHQ6IG1vZGUgPT09ICdjbGFzc2ljJyA/IHQoJ3dlYkZvcmVoZWFkQ2xhc3NpYycpIDogdCgnd2ViRm9y
-            ZWhlYWRTZWNyZXQnKSB9KSk7CiAgICBndWVzc0Zvcm0uaGlkZGVuID0gbW9kZSA9PT0gJ2NsYXNzaWMnIHx8IGcucGhhc2Ug
-            IT09ICdyb3VuZCc7CiAgICBnb3RCdXR0b24uaGlkZGVuID0gbW9kZSAhPT0gJ2NsYXNzaWMnOwogICAgcGFzc0J1dHRvbi5k
-            aXNhYmxlZCA9IGdvdEJ1dHRvbi5kaXNhYmxlZCA9IGcucGhhc2UgIT09ICdyb3VuZCcgfHwgIWcuY2FyZDsKICAgIHpvbmVM
-            ZWZ0LnRleHRDb250ZW50ID0gYOKGkCAke3QoJ3dlYlBhc3NCdG4nKX1gOwogICAgem9uZVJpZ2h0LnRleHRDb250ZW50ID0g
-            bW9kZSA9PT0gJ2NsYXNzaWMnID8gYCR7dCgnd2ViR290SXQnKX0g4oaSYCA6IGAke3QoJ3dlYkd1ZXNzJyl9IOKGkmA7CiAg
-            ICBzY29yZS50ZXh0Q29udGVudCA9IGDimIUgJHtnLnNjb3Jlcz8uW2cuZ3Vlc3Nlcl0gPz8gMH1gOwogICAgc2NvcmUuc2V0
-            QXR0cmlidXRlKCdhcmlhLWxhYmVsJywgdCgnd2ViUm91bmRTY29yZScsIGcuc2NvcmVzPy5bZy5ndWVzc2VyXSA/PyAwKSk7
-            CiAgICBpZiAoIXByZXYgfHwgd2FzPy5lbmRzX2F0X21zICE9PSBnLmVuZHNfYXRfbXMgfHwgd2FzPy5waGFzZSAhPT0gZy5w
-            aGFzZSkgewogICAgICBmaWxsKHRpbWVyLCBnLnBoYXNlID09PSAncm91bmQnID8gW3RpbWVyVGV4dChnLmVuZHNfYXRfbXMs
-            IG51bGwsICd0aW1lciBmaC1zZWNvbmRzJyksIHRpbWVyQmFyKGcuZW5kc19hdF9tcywgKGcub3B0aW9ucz8ucm91bmRfc2Vj
-            b25kcyA/PyA2MCkgKiAxMDAwKV0gOiBudWxsKTsKICAgIH0KICAgIHNob3dUaWx0KCk7CiAgICBpZiAod2FzICYmIHdhcy5j
-            YXJkID09PSBnLmNhcmQgJiYgd2FzLnBoYXNlID09PSBnLnBoYXNlKSByZXR1cm47CiAgICBjYXJkLmNsYXNzTGlzdC50b2dn
-            bGUoJ2hpZGRlbi1jYXJkJywgIShtb2RlID09PSAnY2xhc3NpYycgJiYgZy5jYXJkPy53b3JkKSk7CiAgICBjYXJkLmRhdGFz
-            ZXQuaW5kZXggPSBnLmNhcmQgPyBTdHJpbmcoZy5jYXJkLmluZGV4KSA6ICcnOwogICAgaWYgKGcucGhhc2UgPT09ICdjb3Vu
-            dGRvd24nKSB7CiAgICAgIGZpbGwoY2FyZCwgaCgnc3BhbicsIHsgY2xhc3M6ICdjb3VudGRvd24nIH0sIGgoJ3NwYW4nLCB7
-            IGNsYXNzOiAnZmgtY291bnQtbGFiZWwnLCB0ZXh0OiB0KCdnb3BZb3VHdWVzcycpIH0pLCB0aW1lclRleHQoZy5lbmRzX2F0
-            X21zLCBudWxsLCAnYmlnLW51bWJlcicpKSk7CiAgICB9IGVsc2UgaWYgKCFnLmNhcmQpIHsKICAgICAgZmlsbChjYXJkLCBo
-            KCdzcGFuJywgeyBjbGFzczogJ2NhcmQtc3ViJywgdGV4dDogdCgnZ29wV2FpdGluZycpIH0pKTsKICAgIH0gZWxzZSBpZiAo
-            bW9kZSA9PT0gJ2NsYXNzaWMnICYmIGcuY2FyZC53b3JkKSB7CiAgICAgIGNvbnN0IHdvcmQgPSBoKCdzcGFuJywgeyBjbGFz
-            czogJ3dvcmQgZmgtd29yZCcsIHRleHQ6IGcuY2FyZC53b3JkIH0pOwogICAgICBmaWxsKGNhcmQsIHdvcmQpOwogICAgICBy
-            ZXF1ZXN0QW5pbWF0aW9uRnJhbWUoKCkgPT4gZml0VGV4dCh3b3JkLCBjYXJkKSk7CiAgICB9IGVsc2UgewogICAgICBmaWxs
-            KGNhcmQsIGgoJ3NwYW4nLCB7IGNsYXNzOiAnY2FyZC1tYXJrJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnLCB0ZXh0OiAnPycg
-            fSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnY2FyZC1zdWInLCB0ZXh0OiB0KCd3ZWJIaWRkZW5DYXJkJykgfSkpOwogICAgfQog
-            IH0KCiAgcmV0dXJuIHsKICAgIGVsLAogICAgdXBkYXRlLAogICAgLyoqIFRoZSByb3VuZCBpcyBvdmVyIGZvciB0aGlzIHNj
-            cmVlbjogc3RvcCB0aWx0LCBsZWF2ZSBmdWxsIHNjcmVlbi4gKi8KICAgIGxlYXZlKCkgewogICAgICBpZiAodGlsdC5vbikg
-            dGlsdC5zdG9wKCk7CiAgICAgIGlmIChzdGFydGVkKSBsZWF2ZUZ1bGxzY3JlZW4oKTsKICAgICAgc3RhcnRlZCA9IGZhbHNl
-            OwogICAgfSwKICB9Owp9Cg==
+            JzsKaW1wb3J0IHsgY3JlYXRlR3Vlc3NGb3JtIH0gZnJvbSAnLi9ndWVzcy1mb3JtLmpzJzsKCi8qKiBUaGUgZm9yZWhlYWQg
+            c2NyZWVuOiB7ZWwsIHVwZGF0ZShzdGF0ZSwgcHJldiksIGxlYXZlKCl9LiBgYWN0KGFjdGlvbilgIGFuc3dlcnMgdGhlIGNh
+            cmQuICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVGb3JlaGVhZChjdHgsIGFjdCkgewogIGNvbnN0IHsgdCB9ID0gY3R4Owog
+            IGxldCBtb2RlID0gJ3NlY3JldCc7CiAgbGV0IHN0YXJ0ZWQgPSBmYWxzZTsgLy8gdGhlIGZpcnN0IHRhcCBoYXBwZW5lZAog
+            IGNvbnN0IHRpbHQgPSB0aWx0V2F0Y2hlcigoZGlyKSA9PiBhbnN3ZXIoZ2VzdHVyZUFjdGlvbihkaXIsICdndWVzc2VyJywg
+            bW9kZSksICd0aWx0JykpOwoKICBjb25zdCB0aW1lciA9IGgoJ2RpdicsIHsgY2xhc3M6ICdmaC10aW1lcicgfSk7CiAgY29u
+            c3Qgc2NvcmUgPSBoKCdwJywgeyBjbGFzczogJ2ZoLXNjb3JlJyB9KTsKICBjb25zdCB0aWx0QnV0dG9uID0gaCgnYnV0dG9u
+            JywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdmaC10aWx0IHNtYWxsIHNlY29uZGFyeScsICdhcmlhLXByZXNzZWQnOiAn
+            ZmFsc2UnIH0pOwogIGNvbnN0IHRpbHROb3RlID0gaCgncCcsIHsgY2xhc3M6ICdmaC1ub3RlJywgcm9sZTogJ3N0YXR1cycg
+            fSk7CiAgY29uc3QgdG9wID0gaCgnZGl2JywgeyBjbGFzczogJ2ZoLXRvcCcgfSwgdGltZXIsIHNjb3JlLCB0aWx0QnV0dG9u
+            KTsKICBjb25zdCBjYXJkID0gaCgnZGl2JywgeyBjbGFzczogJ3dvcmQtY2FyZCBmaC1jYXJkJywgcm9sZTogJ3N0YXR1cycg
+            fSk7CiAgY29uc3Qgem9uZUxlZnQgPSBoKCdkaXYnLCB7IGNsYXNzOiAnZmgtem9uZSBmaC1sZWZ0JywgJ2FyaWEtaGlkZGVu
+            JzogJ3RydWUnIH0pOwogIGNvbnN0IHpvbmVSaWdodCA9IGgoJ2RpdicsIHsgY2xhc3M6ICdmaC16b25lIGZoLXJpZ2h0Jywg
+            J2FyaWEtaGlkZGVuJzogJ3RydWUnIH0pOwogIGNvbnN0IGZsYXNoID0gaCgnZGl2JywgeyBjbGFzczogJ2ZoLWZsYXNoJywg
+            J2FyaWEtaGlkZGVuJzogJ3RydWUnIH0pOwogIGNvbnN0IHN0YXJ0TGF5ZXIgPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0
+            b24nLCBjbGFzczogJ2ZoLXN0YXJ0JyB9KTsKICBjb25zdCBzdGFnZSA9IGgoJ2RpdicsIHsgY2xhc3M6ICdmaC1zdGFnZScg
+            fSwgem9uZUxlZnQsIGNhcmQsIHpvbmVSaWdodCwgZmxhc2gsIHN0YXJ0TGF5ZXIpOwogIGNvbnN0IHsgZm9ybTogZ3Vlc3NG
+            b3JtLCBpbnB1dDogZ3Vlc3NJbnB1dCB9ID0gY3JlYXRlR3Vlc3NGb3JtKGN0eCwgJ2ZoLWd1ZXNzJyk7CiAgY29uc3QgcGFz
+            c0J1dHRvbiA9IGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAncGFzcycsICdkYXRhLWtleSc6ICdwYXNz
+            JywgdGV4dDogdCgnd2ViUGFzc0J0bicpLCBvbmNsaWNrOiAoKSA9PiBhbnN3ZXIoJ3Bhc3MnLCAnYnV0dG9uJykgfSk7CiAg
+            Y29uc3QgZ290QnV0dG9uID0gaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdjb3JyZWN0JywgJ2RhdGEt
+            a2V5JzogJ2NvcnJlY3QnLCB0ZXh0OiB0KCd3ZWJHb3RJdCcpLCBvbmNsaWNrOiAoKSA9PiBhbnN3ZXIoJ2NvcnJlY3QnLCAn
+            YnV0dG9uJykgfSk7CiAgY29uc3QgYm90dG9tID0gaCgnZGl2JywgeyBjbGFzczogJ2ZoLWJvdHRvbScgfSwgcGFzc0J1dHRv
+            biwgZ3Vlc3NGb3JtLCBnb3RCdXR0b24pOwogIGNvbnN0IHJvdGF0ZSA9IGgoJ3AnLCB7IGNsYXNzOiAnZmgtcm90YXRlJywg
+            cm9sZTogJ25vdGUnLCB0ZXh0OiBg4oa7ICR7dCgnd2ViVHVyblBob25lJyl9YCB9KTsKICBjb25zdCBlbCA9IGgoJ3NlY3Rp
+            b24nLCB7IGNsYXNzOiAnZm9yZWhlYWQnLCAnYXJpYS1sYWJlbCc6IHQoJ2dvcFRpdGxlJykgfSwgcm90YXRlLCB0b3AsIHN0
+            YWdlLCB0aWx0Tm90ZSwgYm90dG9tKTsKCiAgZnVuY3Rpb24gYW5zd2VyKGFjdGlvbiwgaG93KSB7CiAgICBpZiAoIWFjdGlv
+            bikgcmV0dXJuOwogICAgaWYgKGFjdGlvbiA9PT0gJ3R5cGUnKSB7IGd1ZXNzSW5wdXQuZm9jdXMoKTsgcmV0dXJuOyB9CiAg
+            ICBjb25zdCBzID0gY3R4LnN0YXRlKCk7CiAgICBpZiAocy5nYW1lPy5waGFzZSAhPT0gJ3JvdW5kJyB8fCAhcy5nYW1lLmNh
+            cmQpIHJldHVybjsKICAgIGZsYXNoLmRhdGFzZXQuYW5zd2VyID0gYWN0aW9uOwogICAgZmxhc2guY2xhc3NMaXN0LnJlbW92
+            ZSgnb24nKTsKICAgIHZvaWQgZmxhc2gub2Zmc2V0V2lkdGg7IC8vIHJlc3RhcnQgdGhlIGZsYXNoCiAgICBmbGFzaC5jbGFz
+            c0xpc3QuYWRkKCdvbicpOwogICAgZWwuZGF0YXNldC5sYXN0ID0gYCR7YWN0aW9ufToke2hvd31gOwogICAgYWN0KGFjdGlv
+            bik7CiAgfQoKICAvLyBUYXBzIGFuZCBzd2lwZXMgb24gdGhlIHN0YWdlOiBvbmUgcG9pbnRlciwgY2xhc3NpZmllZCBvbiBy
+            ZWxlYXNlLgogIGxldCBkb3duID0gbnVsbDsKICBzdGFnZS5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVyZG93bicsIChlKSA9
+            PiB7CiAgICBpZiAoIXN0YXJ0ZWQgfHwgc3RhcnRMYXllci5jb250YWlucyhlLnRhcmdldCkpIHJldHVybjsgLy8gdGhlIGZp
+            cnN0IHRhcCBvbmx5IHN0YXJ0cwogICAgZG93biA9IHsgeDogZS5jbGllbnRYLCB5OiBlLmNsaWVudFksIGlkOiBlLnBvaW50
+            ZXJJZCB9OwogIH0pOwogIHN0YWdlLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJtb3ZlJywgKGUpID0+IHsKICAgIGlmICgh
+            ZG93biB8fCBlLnBvaW50ZXJJZCAhPT0gZG93bi5pZCB8fCAhc3dpcGVzKCkpIHJldHVybjsKICAgIGNhcmQuc3R5bGUudHJh
+            bnNmb3JtID0gYHRyYW5zbGF0ZVgoJHtlLmNsaWVudFggLSBkb3duLnh9cHgpIHJvdGF0ZSgkeyhlLmNsaWVudFggLSBkb3du
+            LngpIC8gMjB9ZGVnKWA7CiAgfSk7CiAgbGV0IG1vdmVkID0gZmFsc2U7IC8vIHRoZSBwb2ludGVyIHRoYXQgZW5kcyBpbiB0
+            aGUgbmV4dCBjbGljayBzd2lwZWQgb3IgZHJhZ2dlZAogIHN0YWdlLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJ1cCcsIChl
+            KSA9PiB7CiAgICBpZiAoIWRvd24gfHwgZS5wb2ludGVySWQgIT09IGRvd24uaWQpIHJldHVybjsKICAgIGNvbnN0IGR4ID0g
+            ZS5jbGllbnRYIC0gZG93bi54OwogICAgY29uc3QgZHkgPSBlLmNsaWVudFkgLSBkb3duLnk7CiAgICBkb3duID0gbnVsbDsK
+            ICAgIGNhcmQuc3R5bGUudHJhbnNmb3JtID0gJyc7CiAgICBtb3ZlZCA9IE1hdGguaHlwb3QoZHgsIGR5KSA+IDEyOwogICAg
+            Y29uc3Qgc3dpcGUgPSBzd2lwZXMoKSA/IGNsYXNzaWZ5U3dpcGUoZHgsIGR5KSA6IG51bGw7CiAgICBpZiAoc3dpcGUpIGFu
+            c3dlcihnZXN0dXJlQWN0aW9uKHN3aXBlLCAnZ3Vlc3NlcicsIG1vZGUpLCAnc3dpcGUnKTsKICB9KTsKICAvLyBBIHRhcCBh
+            bnN3ZXJzIG9uIGl0cyBjbGljayAoc28gZm9jdXNpbmcgdGhlIGd1ZXNzIGJveCBpcyBub3QgdW5kb25lIGJ5IHRoZSB0YXAn
+            cyBvd24gbW91c2Vkb3duKS4KICBzdGFnZS5hZGRFdmVudExpc3RlbmVyKCdjbGljaycsIChlKSA9PiB7CiAgICBpZiAoIXN0
+            YXJ0ZWQgfHwgc3RhcnRMYXllci5jb250YWlucyhlLnRhcmdldCkpIHJldHVybjsKICAgIGlmIChtb3ZlZCkgeyBtb3ZlZCA9
+            IGZhbHNlOyByZXR1cm47IH0KICAgIGNvbnN0IHIgPSBzdGFnZS5nZXRCb3VuZGluZ0NsaWVudFJlY3QoKTsKICAgIGFuc3dl
+            cihnZXN0dXJlQWN0aW9uKHRhcFNpZGUoZS5jbGllbnRYIC0gci5sZWZ0LCByLndpZHRoKSwgJ2d1ZXNzZXInLCBtb2RlKSwg
+            J3RhcCcpOwogIH0pOwogIHN0YWdlLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJjYW5jZWwnLCAoKSA9PiB7IGRvd24gPSBu
+            dWxsOyBjYXJkLnN0eWxlLnRyYW5zZm9ybSA9ICcnOyB9KTsKCiAgc3RhcnRMYXllci5hZGRFdmVudExpc3RlbmVyKCdjbGlj
+            aycsIGFzeW5jICgpID0+IHsKICAgIHN0YXJ0ZWQgPSB0cnVlOwogICAgc3RhcnRMYXllci5oaWRkZW4gPSB0cnVlOwogICAg
+            Y3R4LmZlZWRiYWNrPy51bmxvY2soKTsKICAgIGNvbnN0IHdhbnRUaWx0ID0gY3R4LnNldHRpbmdzPy5nZXQoKS5jb250cm9s
+            cyA9PT0gJ3RpbHQnOwogICAgY29uc3QgbG9ja2VkID0gZnVsbHNjcmVlbkxhbmRzY2FwZSgpOwogICAgaWYgKHdhbnRUaWx0
+            KSBhd2FpdCBzZXRUaWx0KHRydWUpOwogICAgZWwuZGF0YXNldC5sb2NrZWQgPSBTdHJpbmcoYXdhaXQgbG9ja2VkKTsKICB9
+            KTsKICB0aWx0QnV0dG9uLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgKCkgPT4gc2V0VGlsdCghdGlsdC5vbikpOwoKICBh
+            c3luYyBmdW5jdGlvbiBzZXRUaWx0KG9uKSB7CiAgICBpZiAoIW9uKSB7IHRpbHQuc3RvcCgpOyBzaG93VGlsdCgpOyByZXR1
+            cm47IH0KICAgIGNvbnN0IGFuc3dlckNvZGUgPSBhd2FpdCBhc2tTZW5zb3JzKCk7CiAgICBpZiAoYW5zd2VyQ29kZSA9PT0g
+            J29rJykgdGlsdC5zdGFydCgpOwogICAgc2hvd1RpbHQoYW5zd2VyQ29kZSk7CiAgfQoKICBmdW5jdGlvbiBzaG93VGlsdChj
+            b2RlID0gbnVsbCkgewogICAgY29uc3QgYXZhaWxhYmxlID0gc2Vuc29yQXZhaWxhYmlsaXR5KGdsb2JhbFRoaXMpOwogICAg
+            dGlsdEJ1dHRvbi50ZXh0Q29udGVudCA9IHRpbHQub24gPyB0KCd3ZWJUaWx0T2ZmJykgOiB0KCd3ZWJUaWx0T24nKTsKICAg
+            IHRpbHRCdXR0b24uc2V0QXR0cmlidXRlKCdhcmlhLXByZXNzZWQnLCBTdHJpbmcodGlsdC5vbikpOwogICAgdGlsdEJ1dHRv
+            bi5kaXNhYmxlZCA9IGF2YWlsYWJsZSAhPT0gJ29rJzsKICAgIGVsLmRhdGFzZXQudGlsdCA9IHRpbHQub24gPyAnb24nIDog
+            J29mZic7CiAgICBjb25zdCB3aHkgPSBjb2RlID09PSAnZGVuaWVkJyA/IHQoJ3dlYlRpbHROb1Blcm1pc3Npb24nKSA6IGF2
+            YWlsYWJsZSA9PT0gJ2luc2VjdXJlJyA/IHQoJ3dlYlRpbHRJbnNlY3VyZScpIDogYXZhaWxhYmxlID09PSAndW5zdXBwb3J0
+            ZWQnID8gdCgnd2ViVGlsdFVuc3VwcG9ydGVkJykgOiAnJzsKICAgIHRpbHROb3RlLnRleHRDb250ZW50ID0gdGlsdC5vbiA/
+            IHQoJ3dlYlRpbHRIaW50JykgOiB3aHk7CiAgICB0aWx0Tm90ZS5oaWRkZW4gPSAhdGlsdE5vdGUudGV4dENvbnRlbnQ7CiAg
+            fQoKICBjb25zdCBzd2lwZXMgPSAoKSA9PiBjdHguc2V0dGluZ3M/LmdldCgpLmNvbnRyb2xzICE9PSAnYnV0dG9ucyc7Cgog
+            IGZ1bmN0aW9uIHVwZGF0ZShzdGF0ZSwgcHJldikgewogICAgY29uc3QgZyA9IHN0YXRlLmdhbWU7CiAgICBjb25zdCB3YXMg
+            PSBwcmV2Py5nYW1lOwogICAgbW9kZSA9IGcubW9kZSA/PyAnc2VjcmV0JzsKICAgIGVsLmRhdGFzZXQubW9kZSA9IG1vZGU7
+            CiAgICBlbC5kYXRhc2V0LnBoYXNlID0gZy5waGFzZTsKICAgIGlmIChnLnBoYXNlID09PSAncm91bmQnICYmIHdhcz8ucGhh
+            c2UgIT09ICdyb3VuZCcgJiYgdGlsdC5vbikgdGlsdC5jYWxpYnJhdGUoKTsKICAgIGlmIChnLnBoYXNlID09PSAnY291bnRk
+            b3duJyAmJiB3YXM/LnBoYXNlICE9PSAnY291bnRkb3duJyAmJiBnLmVuZHNfYXRfbXMpIGN0eC5mZWVkYmFjaz8uY291bnRk
+            b3duKERhdGUubm93KCkgKyAoZy5lbmRzX2F0X21zIC0gY3R4LnNlcnZlck5vdygpKSk7CiAgICBzdGFydExheWVyLmhpZGRl
+            biA9IHN0YXJ0ZWQ7CiAgICBpZiAoIXN0YXJ0ZWQpIGZpbGwoc3RhcnRMYXllciwgaCgnc3BhbicsIHsgY2xhc3M6ICdmaC1z
+            dGFydC1iaWcnLCB0ZXh0OiB0KCd3ZWJUYXBUb1N0YXJ0JykgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnZmgtc3RhcnQtc3Vi
+            JywgdGV4dDogbW9kZSA9PT0gJ2NsYXNzaWMnID8gdCgnd2ViRm9yZWhlYWRDbGFzc2ljJykgOiB0KCd3ZWJGb3JlaGVhZFNl
+            Y3JldCcpIH0pKTsKICAgIGd1ZXNzRm9ybS5oaWRkZW4gPSBtb2RlID09PSAnY2xhc3NpYycgfHwgZy5waGFzZSAhPT0gJ3Jv
+            dW5kJzsKICAgIGdvdEJ1dHRvbi5oaWRkZW4gPSBtb2RlICE9PSAnY2xhc3NpYyc7CiAgICBwYXNzQnV0dG9uLmRpc2FibGVk
+            ID0gZ290QnV0dG9uLmRpc2FibGVkID0gZy5waGFzZSAhPT0gJ3JvdW5kJyB8fCAhZy5jYXJkOwogICAgem9uZUxlZnQudGV4
+            dENvbnRlbnQgPSBg4oaQICR7dCgnd2ViUGFzc0J0bicpfWA7CiAgICB6b25lUmlnaHQudGV4dENvbnRlbnQgPSBtb2RlID09
+            PSAnY2xhc3NpYycgPyBgJHt0KCd3ZWJHb3RJdCcpfSDihpJgIDogYCR7dCgnd2ViR3Vlc3MnKX0g4oaSYDsKICAgIHNjb3Jl
+            LnRleHRDb250ZW50ID0gYOKYhSAke2cuc2NvcmVzPy5bZy5ndWVzc2VyXSA/PyAwfWA7CiAgICBzY29yZS5zZXRBdHRyaWJ1
+            dGUoJ2FyaWEtbGFiZWwnLCB0KCd3ZWJSb3VuZFNjb3JlJywgZy5zY29yZXM/LltnLmd1ZXNzZXJdID8/IDApKTsKICAgIGlm
+            ICghcHJldiB8fCB3YXM/LmVuZHNfYXRfbXMgIT09IGcuZW5kc19hdF9tcyB8fCB3YXM/LnBoYXNlICE9PSBnLnBoYXNlKSB7
+            CiAgICAgIGZpbGwodGltZXIsIGcucGhhc2UgPT09ICdyb3VuZCcgPyBbdGltZXJUZXh0KGcuZW5kc19hdF9tcywgbnVsbCwg
+            J3RpbWVyIGZoLXNlY29uZHMnKSwgdGltZXJCYXIoZy5lbmRzX2F0X21zLCAoZy5vcHRpb25zPy5yb3VuZF9zZWNvbmRzID8/
+            IDYwKSAqIDEwMDApXSA6IG51bGwpOwogICAgfQogICAgc2hvd1RpbHQoKTsKICAgIGlmICh3YXMgJiYgd2FzLmNhcmQgPT09
+            IGcuY2FyZCAmJiB3YXMucGhhc2UgPT09IGcucGhhc2UpIHJldHVybjsKICAgIGNhcmQuY2xhc3NMaXN0LnRvZ2dsZSgnaGlk
+            ZGVuLWNhcmQnLCAhKG1vZGUgPT09ICdjbGFzc2ljJyAmJiBnLmNhcmQ/LndvcmQpKTsKICAgIGNhcmQuZGF0YXNldC5pbmRl
+            eCA9IGcuY2FyZCA/IFN0cmluZyhnLmNhcmQuaW5kZXgpIDogJyc7CiAgICBpZiAoZy5waGFzZSA9PT0gJ2NvdW50ZG93bicp
+            IHsKICAgICAgZmlsbChjYXJkLCBoKCdzcGFuJywgeyBjbGFzczogJ2NvdW50ZG93bicgfSwgaCgnc3BhbicsIHsgY2xhc3M6
+            ICdmaC1jb3VudC1sYWJlbCcsIHRleHQ6IHQoJ2dvcFlvdUd1ZXNzJykgfSksIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsIG51
+            bGwsICdiaWctbnVtYmVyJykpKTsKICAgIH0gZWxzZSBpZiAoIWcuY2FyZCkgewogICAgICBmaWxsKGNhcmQsIGgoJ3NwYW4n
+            LCB7IGNsYXNzOiAnY2FyZC1zdWInLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSkpOwogICAgfSBlbHNlIGlmIChtb2RlID09
+            PSAnY2xhc3NpYycgJiYgZy5jYXJkLndvcmQpIHsKICAgICAgY29uc3Qgd29yZCA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnd29y
+            ZCBmaC13b3JkJywgdGV4dDogZy5jYXJkLndvcmQgfSk7CiAgICAgIGZpbGwoY2FyZCwgd29yZCk7CiAgICAgIHJlcXVlc3RB
+            bmltYXRpb25GcmFtZSgoKSA9PiBmaXRUZXh0KHdvcmQsIGNhcmQpKTsKICAgIH0gZWxzZSB7CiAgICAgIGZpbGwoY2FyZCwg
+            aCgnc3BhbicsIHsgY2xhc3M6ICdjYXJkLW1hcmsnLCAnYXJpYS1oaWRkZW4nOiAndHJ1ZScsIHRleHQ6ICc/JyB9KSwgaCgn
+            c3BhbicsIHsgY2xhc3M6ICdjYXJkLXN1YicsIHRleHQ6IHQoJ3dlYkhpZGRlbkNhcmQnKSB9KSk7CiAgICB9CiAgfQoKICBy
+            ZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUsCiAgICAvKiogVGhlIHJvdW5kIGlzIG92ZXIgZm9yIHRoaXMgc2NyZWVuOiBz
+            dG9wIHRpbHQsIGxlYXZlIGZ1bGwgc2NyZWVuLiAqLwogICAgbGVhdmUoKSB7CiAgICAgIGlmICh0aWx0Lm9uKSB0aWx0LnN0
+            b3AoKTsKICAgICAgaWYgKHN0YXJ0ZWQpIGxlYXZlRnVsbHNjcmVlbigpOwogICAgICBzdGFydGVkID0gZmFsc2U7CiAgICB9
+            LAogIH07Cn0K
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "1497516d51762b6b0691f44f15dc435bfabfbc1566bb613afbf55475569e83a5", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/guess-form.js", sha256: "b7be99a60264c8c5a487faf511eafe673703853f6bcdc47261c729873e15c7eb", base64: """
+            Ly8gVGhlIGd1ZXNzZXIncyB0eXBlZC1ndWVzcyBib3ggKHNlY3JldCBtb2RlKSwgb24gdGhlIHBvcnRyYWl0IHZpZXcgYW5k
+            IHRoZSBmb3JlaGVhZCBzY3JlZW4uCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKCi8qKiB7Zm9ybSwgaW5w
+            dXR9OiBzdWJtaXR0aW5nIHNlbmRzIGBnb3AuZ3Vlc3NgIGFuZCBjbGVhcnMgdGhlIGJveC4gYGNsc2AgYWRkcyBjbGFzc2Vz
+            IHRvIHRoZSBmb3JtLiAqLwpleHBvcnQgZnVuY3Rpb24gY3JlYXRlR3Vlc3NGb3JtKGN0eCwgY2xzKSB7CiAgY29uc3QgeyB0
+            IH0gPSBjdHg7CiAgY29uc3QgaW5wdXQgPSBoKCdpbnB1dCcsIHsgdHlwZTogJ3RleHQnLCBuYW1lOiAnZ3Vlc3MnLCBhdXRv
+            Y29tcGxldGU6ICdvZmYnLCBhdXRvY2FwaXRhbGl6ZTogJ29mZicsIG1heGxlbmd0aDogJzEwMCcsIGVudGVya2V5aGludDog
+            J3NlbmQnLCAnYXJpYS1sYWJlbCc6IHQoJ3dlYkd1ZXNzTGFiZWwnKSwgcGxhY2Vob2xkZXI6IHQoJ3dlYkd1ZXNzTGFiZWwn
+            KSB9KTsKICBjb25zdCBmb3JtID0gaCgnZm9ybScsIHsgY2xhc3M6IGBndWVzcy1mb3JtICR7Y2xzfWAgfSwgaW5wdXQsIGgo
+            J2J1dHRvbicsIHsgdHlwZTogJ3N1Ym1pdCcsIGNsYXNzOiAncHJpbWFyeScsIHRleHQ6IHQoJ3dlYkd1ZXNzJykgfSkpOwog
+            IGZvcm0uYWRkRXZlbnRMaXN0ZW5lcignc3VibWl0JywgKGUpID0+IHsKICAgIGUucHJldmVudERlZmF1bHQoKTsKICAgIGNv
+            bnN0IHRleHQgPSBpbnB1dC52YWx1ZS50cmltKCk7CiAgICBpZiAoIXRleHQpIHJldHVybjsKICAgIGN0eC5zZW5kKCdnb3Au
+            Z3Vlc3MnLCB7IHRleHQgfSk7CiAgICBpbnB1dC52YWx1ZSA9ICcnOwogIH0pOwogIHJldHVybiB7IGZvcm0sIGlucHV0IH07
+            Cn0K
+            """),
+        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "09f05e0df4ec5ba9d85fb61200cf1db3047f87cd531397b37089966a4082dc7a", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcywgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMgcmVn
             aXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0IHsgbmFtZU9mIH0gZnJvbSAnLi4vLi4v
-            c3RhdGUuanMnOwppbXBvcnQgeyBHT1AsIGZyb21TbmFwc2hvdCwgcmVkdWNlLCBzdGFydGVkIH0gZnJvbSAnLi9yZWR1Y2Vy
-            LmpzJzsKaW1wb3J0IHsgY3JlYXRlVmlldyB9IGZyb20gJy4vdmlldy5qcyc7CmltcG9ydCB7IGNyZWF0ZVN0YXJ0Rm9ybSB9
-            IGZyb20gJy4vc3RhcnQtZm9ybS5qcyc7CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CgovKiogVGhlIGxh
-            c3QgZ2FtZSdzIHNjb3JlYm9hcmQsIHNob3duIGluIHRoZSBsb2JieS4gKi8KZnVuY3Rpb24gZmluYWxCb2FyZChjdHgsIHN0
-            YXRlLCBmaW5pc2hlZCkgewogIGNvbnN0IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBm
-            aW5hbCcgfSwgaCgnaDMnLCB7IHRleHQ6IGAke3QoJ2dvcFRpdGxlJyl9IMK3ICR7dCgnZ29wR2FtZU92ZXInKX1gIH0pLAog
-            ICAgaCgnb2wnLCB7IGNsYXNzOiAnc2NvcmVib2FyZCcgfSwgKGZpbmlzaGVkLnNjb3JlYm9hcmQgPz8gW10pLm1hcCgoZSwg
-            aSkgPT4gaCgnbGknLCB7IGNsYXNzOiBpID09PSAwID8gJ3dpbm5lcicgOiAnJyB9LAogICAgICBoKCdzcGFuJywgeyB0ZXh0
-            OiBuYW1lT2Yoc3RhdGUsIGUucGxheWVyX2lkKSB9KSwgaCgnc3Ryb25nJywgeyB0ZXh0OiBTdHJpbmcoZS5zY29yZSkgfSkp
-            KSkpOwp9CgpleHBvcnQgZGVmYXVsdCB7CiAgaWQ6IEdPUCwKICBzaG9ydDogJ2dvcCcsCiAgdGl0bGVLZXk6ICdnb3BUaXRs
-            ZScsCiAgaG93VG9LZXk6ICd3ZWJHb3BIb3dUbycsCiAgZXZlbnRQcmVmaXhlczogWydnb3AuJ10sCiAgc3RyaW5ncywKICBm
-            cm9tU25hcHNob3QsCiAgc3RhcnRlZCwKICByZWR1Y2UsCiAgY3JlYXRlVmlldywKICBjcmVhdGVTdGFydEZvcm0sCiAgZmlu
-            YWxCb2FyZCwKfTsK
+            c3RhdGUuanMnOwppbXBvcnQgKiBhcyBydWxlcyBmcm9tICcuL3JlZHVjZXIuanMnOwppbXBvcnQgeyBjcmVhdGVWaWV3IH0g
+            ZnJvbSAnLi92aWV3LmpzJzsKaW1wb3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKaW1w
+            b3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKCi8qKiBUaGUgbGFzdCBnYW1lJ3Mgc2NvcmVib2FyZCwgc2hvd24g
+            aW4gdGhlIGxvYmJ5LiAqLwpmdW5jdGlvbiBmaW5hbEJvYXJkKGN0eCwgc3RhdGUsIGZpbmlzaGVkKSB7CiAgY29uc3QgeyB0
+            IH0gPSBjdHg7CiAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsgdGV4dDogYCR7
+            dCgnZ29wVGl0bGUnKX0gwrcgJHt0KCdnb3BHYW1lT3ZlcicpfWAgfSksCiAgICBoKCdvbCcsIHsgY2xhc3M6ICdzY29yZWJv
+            YXJkJyB9LCAoZmluaXNoZWQuc2NvcmVib2FyZCA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xhc3M6IGkgPT09
+            IDAgPyAnd2lubmVyJyA6ICcnIH0sCiAgICAgIGgoJ3NwYW4nLCB7IHRleHQ6IG5hbWVPZihzdGF0ZSwgZS5wbGF5ZXJfaWQp
+            IH0pLCBoKCdzdHJvbmcnLCB7IHRleHQ6IFN0cmluZyhlLnNjb3JlKSB9KSkpKSk7Cn0KCmV4cG9ydCBkZWZhdWx0IHsKICAu
+            Li5ydWxlcywgLy8gZnJvbVNuYXBzaG90LCBzdGFydGVkLCByZWR1Y2UKICBpZDogcnVsZXMuR09QLAogIHNob3J0OiAnZ29w
+            JywKICB0aXRsZUtleTogJ2dvcFRpdGxlJywKICBob3dUb0tleTogJ3dlYkdvcEhvd1RvJywKICBldmVudFByZWZpeGVzOiBb
+            J2dvcC4nXSwKICBzdHJpbmdzLAogIGNyZWF0ZVZpZXcsCiAgY3JlYXRlU3RhcnRGb3JtLAogIGZpbmFsQm9hcmQsCn07Cg==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/reducer.js", sha256: "59e9344a73856ec318a43921bdf0235587f01772d1a7d6a47e095290fd421f9d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20gYGdh
@@ -1512,7 +1520,7 @@ extension WebFiles {
             jOi3s+i/h+aXtuWQkeWQjuWAvu+8iOaIlueCueW3puWNiui+ue+8ieOAgumZkOaXtuWGheeMnOS4reacgOWkmuiAheiOt+iD
             nOOAgicsCiAgfSwKfTsK
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "9ba75050b943e4652c940252b2aee2ff1a4471727f9cb2b30b4e8748caea6b24", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "d5679d6de1308e70e1ae14af1bcff5dfc16831fe2c9ed3760e5f30f244fbf534", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
             aWcgZm9yIGNsdWUtZ2l2ZXJzLAovLyB0aGUgaGlkZGVuIGNhcmQgZm9yIHRoZSBndWVzc2VyIChwYXNzIGJ5IGJ1dHRvbiwg
             c3dpcGUgbGVmdCBvciB0aWx0IGJhY2s7IGEgdHlwZWQgZ3Vlc3Mg4oCUCi8vIHRoZSBndWVzc2VyIGhhcyBubyAiY29ycmVj
@@ -1521,140 +1529,134 @@ extension WebFiles {
             OwppbXBvcnQgeyBhbUhvc3QsIG5hbWVPZiB9IGZyb20gJy4uLy4uL3N0YXRlLmpzJzsKaW1wb3J0IHsgZ29wUm9sZSB9IGZy
             b20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCB7IGNsYXNzaWZ5U3dpcGUsIGdlc3R1cmVBY3Rpb24gfSBmcm9tICcuLi8uLi9n
             ZXN0dXJlcy5qcyc7CmltcG9ydCB7IGFza1NlbnNvcnMsIHRpbHRXYXRjaGVyIH0gZnJvbSAnLi4vLi4vc2Vuc29ycy9kZXZp
-            Y2UuanMnOwppbXBvcnQgeyBjcmVhdGVGb3JlaGVhZCB9IGZyb20gJy4vZm9yZWhlYWQuanMnOwppbXBvcnQgeyBob3dUb1Bs
-            YXkgfSBmcm9tICcuLi9ob3ctdG8uanMnOwppbXBvcnQgeyB0aW1lckJhciwgdGltZXJUZXh0IH0gZnJvbSAnLi4vLi4vdmll
-            d3MvdGltZXIuanMnOwppbXBvcnQgeyBtZW1iZXJMaXN0IH0gZnJvbSAnLi4vLi4vdmlld3MvbWVtYmVycy5qcyc7CgovKiog
-            VGhlIEd1ZXNzIG9yIFBhc3Mgdmlldzoge2VsLCB1cGRhdGUoc3RhdGUsIHByZXYpfS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNy
-            ZWF0ZVZpZXcoY3R4KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgdG9wID0gaCgnZGl2JywgeyBjbGFzczogJ2dv
-            cC10b3AnIH0pOwogIGNvbnN0IGd1ZXNzSW5wdXQgPSBoKCdpbnB1dCcsIHsgdHlwZTogJ3RleHQnLCBuYW1lOiAnZ3Vlc3Mn
-            LCBhdXRvY29tcGxldGU6ICdvZmYnLCBhdXRvY2FwaXRhbGl6ZTogJ29mZicsIG1heGxlbmd0aDogJzEwMCcsIGVudGVya2V5
-            aGludDogJ3NlbmQnLCAnYXJpYS1sYWJlbCc6IHQoJ3dlYkd1ZXNzTGFiZWwnKSwgcGxhY2Vob2xkZXI6IHQoJ3dlYkd1ZXNz
-            TGFiZWwnKSB9KTsKICBjb25zdCBndWVzc0Zvcm0gPSBoKCdmb3JtJywgeyBjbGFzczogJ2d1ZXNzLWZvcm0gcm93JyB9LCBn
-            dWVzc0lucHV0LCBoKCdidXR0b24nLCB7IHR5cGU6ICdzdWJtaXQnLCBjbGFzczogJ3ByaW1hcnknLCB0ZXh0OiB0KCd3ZWJH
-            dWVzcycpIH0pKTsKICBndWVzc0Zvcm0uYWRkRXZlbnRMaXN0ZW5lcignc3VibWl0JywgKGUpID0+IHsKICAgIGUucHJldmVu
-            dERlZmF1bHQoKTsKICAgIGNvbnN0IHRleHQgPSBndWVzc0lucHV0LnZhbHVlLnRyaW0oKTsKICAgIGlmICghdGV4dCkgcmV0
-            dXJuOwogICAgY3R4LnNlbmQoJ2dvcC5ndWVzcycsIHsgdGV4dCB9KTsKICAgIGd1ZXNzSW5wdXQudmFsdWUgPSAnJzsKICB9
-            KTsKICBjb25zdCBib3R0b20gPSBoKCdkaXYnLCB7IGNsYXNzOiAnZ29wLWJvdHRvbScgfSk7CiAgY29uc3QgdGlsdCA9IGNy
-            ZWF0ZVRpbHQoY3R4LCBhY3QpOwogIGNvbnN0IG5vdGVzID0gaCgnZGl2JywgeyBjbGFzczogJ2dvcC1ub3RlcycgfSk7CiAg
-            Y29uc3QgZm9yZWhlYWQgPSBjcmVhdGVGb3JlaGVhZChjdHgsIGFjdCk7CiAgY29uc3QgcmVndWxhciA9IGgoJ2RpdicsIHsg
-            Y2xhc3M6ICdnb3AtcmVndWxhcicgfSwgdG9wLCBndWVzc0Zvcm0sIG5vdGVzLCB0aWx0LmVsLCBib3R0b20pOwogIGNvbnN0
-            IGVsID0gaCgnc2VjdGlvbicsIHsgY2xhc3M6ICdnb3AnLCAnYXJpYS1sYWJlbCc6IHQoJ2dvcFRpdGxlJykgfSwgcmVndWxh
-            ciwgZm9yZWhlYWQuZWwpOwogIGxldCBvbkZvcmVoZWFkID0gZmFsc2U7CgogIGZ1bmN0aW9uIGFjdChhY3Rpb24pIHsKICAg
-            IGNvbnN0IHMgPSBjdHguc3RhdGUoKTsKICAgIGNvbnN0IGNhcmQgPSBzLmdhbWU/LmNhcmQ7CiAgICBpZiAoIWNhcmQgfHwg
-            cy5nYW1lLnBoYXNlICE9PSAncm91bmQnKSByZXR1cm47CiAgICBpZiAoYWN0aW9uID09PSAnY29ycmVjdCcpIGN0eC5zZW5k
-            KCdnb3AuY29ycmVjdCcsIHsgaW5kZXg6IGNhcmQuaW5kZXggfSk7CiAgICBlbHNlIGlmIChhY3Rpb24gPT09ICdwYXNzJykg
-            Y3R4LnNlbmQoJ2dvcC5wYXNzJywgeyBpbmRleDogY2FyZC5pbmRleCB9KTsKICAgIGVsc2UgaWYgKGFjdGlvbiA9PT0gJ3R5
-            cGUnKSBndWVzc0lucHV0LmZvY3VzKCk7CiAgfQoKICBmdW5jdGlvbiB1cGRhdGUoc3RhdGUsIHByZXYpIHsKICAgIGNvbnN0
-            IGcgPSBzdGF0ZS5nYW1lOwogICAgY29uc3Qgcm9sZSA9IGdvcFJvbGUoc3RhdGUpOwogICAgLy8gVGhlIGd1ZXNzZXIgcGxh
-            eXMgZnJvbSB0aGUgZm9yZWhlYWQgc2NyZWVuIHdoaWxlIHRoZSBjb3VudGRvd24gYW5kIHRoZSByb3VuZCBydW4uCiAgICBj
-            b25zdCBmaCA9ICFjdHgudHYgJiYgcm9sZSA9PT0gJ2d1ZXNzZXInICYmIChnLnBoYXNlID09PSAnY291bnRkb3duJyB8fCBn
-            LnBoYXNlID09PSAncm91bmQnKTsKICAgIGlmIChvbkZvcmVoZWFkICYmICFmaCkgZm9yZWhlYWQubGVhdmUoKTsKICAgIGZv
-            cmVoZWFkLmVsLmhpZGRlbiA9ICFmaDsKICAgIHJlZ3VsYXIuaGlkZGVuID0gZmg7CiAgICBpZiAoZmgpIHsgZm9yZWhlYWQu
-            dXBkYXRlKHN0YXRlLCBvbkZvcmVoZWFkID8gcHJldiA6IG51bGwpOyBvbkZvcmVoZWFkID0gdHJ1ZTsgcmV0dXJuOyB9CiAg
-            ICBjb25zdCB3YXNGb3JlaGVhZCA9IG9uRm9yZWhlYWQ7CiAgICBvbkZvcmVoZWFkID0gZmFsc2U7CiAgICBpZiAod2FzRm9y
-            ZWhlYWQpIHByZXYgPSBudWxsOwogICAgZ3Vlc3NGb3JtLmhpZGRlbiA9ICEocm9sZSA9PT0gJ2d1ZXNzZXInICYmIGcucGhh
-            c2UgPT09ICdyb3VuZCcpOwogICAgdGlsdC5lbC5oaWRkZW4gPSBjdHgudHYgfHwgIShnLnBoYXNlID09PSAncm91bmQnICYm
-            IChyb2xlID09PSAnZ3Vlc3NlcicgfHwgcm9sZSA9PT0gJ2dpdmVyJykpOwogICAgdGlsdC5yb2xlID0gcm9sZTsKICAgIGlm
-            IChwcmV2ICYmIHByZXYuZ2FtZSA9PT0gZyAmJiBwcmV2LnJvb20gPT09IHN0YXRlLnJvb20pIHJldHVybjsKICAgIGZpbGwo
-            dG9wLCBoZWFkZXIoY3R4LCBzdGF0ZSksIGJvZHkoY3R4LCBzdGF0ZSwgcm9sZSwgYWN0KSk7CiAgICBmaWxsKG5vdGVzLCBn
-            LnBoYXNlID09PSAncm91bmQnICYmIGcuY2FyZCAmJiBoaW50cyhjdHgsIHJvbGUpKTsKICAgIGZpbGwoYm90dG9tLCBtaXNz
-            ZWQoY3R4LCBzdGF0ZSksIHJlc29sdmVkQ2FyZHMoY3R4LCBnKSwgYW1Ib3N0KHN0YXRlKSAmJiAhY3R4LnR2ICYmIGgoJ2J1
-            dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgdGV4dDogdCgnd2ViU3RvcCcpLCBvbmNsaWNr
-            OiAoKSA9PiBjdHguc2VuZCgnZ2FtZS5zdG9wJykgfSkpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0KCmZ1bmN0
-            aW9uIGhlYWRlcihjdHgsIHN0YXRlKSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgZyA9IHN0YXRlLmdhbWU7CiAg
-            cmV0dXJuIGgoJ2hlYWRlcicsIHsgY2xhc3M6ICdnYW1lLWhlYWRlcicgfSwKICAgIGgoJ2gyJywgeyB0ZXh0OiB0KCdnb3BU
-            aXRsZScpIH0pLAogICAgY3R4LnR2ID8gbnVsbCA6IGhvd1RvUGxheShjdHgsIGcuZ2FtZSksCiAgICBoKCdwJywgeyBjbGFz
-            czogJ21ldGEnIH0sCiAgICAgIGcucm91bmQgPyBoKCdzcGFuJywgeyB0ZXh0OiB0KCdnb3BSb3VuZCcsIGcucm91bmQpIH0p
-            IDogbnVsbCwKICAgICAgZy5jYXRlZ29yeSA/IGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ2dvcENhdGVnb3J5JywgdChjYXRlZ29y
-            eUtleShnLmNhdGVnb3J5KSkpIH0pIDogbnVsbCwKICAgICAgZy5ndWVzc2VyID8gaCgnc3BhbicsIHsgdGV4dDogdCgnZ29w
-            R3Vlc3NlcicsIG5hbWVPZihzdGF0ZSwgZy5ndWVzc2VyKSkgfSkgOiBudWxsKSwKICAgIGcucGhhc2UgPT09ICdyb3VuZCcg
-            PyBoKCdkaXYnLCB7IGNsYXNzOiAncm91bmQtdGltZXInIH0sIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsICdnb3BUaW1lTGVm
-            dCcpLCB0aW1lckJhcihnLmVuZHNfYXRfbXMsIChnLm9wdGlvbnM/LnJvdW5kX3NlY29uZHMgPz8gNjApICogMTAwMCkpIDog
-            bnVsbCk7Cn0KCmZ1bmN0aW9uIGJvZHkoY3R4LCBzdGF0ZSwgcm9sZSwgYWN0KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAg
-            Y29uc3QgZyA9IHN0YXRlLmdhbWU7CiAgaWYgKGcucGhhc2UgPT09ICdjb3VudGRvd24nKSB7CiAgICByZXR1cm4gaCgnZGl2
-            JywgeyBjbGFzczogJ2NvdW50ZG93bicsICdhcmlhLWxpdmUnOiAncG9saXRlJyB9LAogICAgICBoKCdwJywgeyB0ZXh0OiBy
-            b2xlID09PSAnZ3Vlc3NlcicgPyB0KCdnb3BZb3VHdWVzcycpIDogdCgnZ29wRGVzY3JpYmUnLCBuYW1lT2Yoc3RhdGUsIGcu
-            Z3Vlc3NlcikpIH0pLAogICAgICBoKCdwJywgeyBjbGFzczogJ2NvdW50ZG93bi1udW1iZXInIH0sIHRpbWVyVGV4dChnLmVu
-            ZHNfYXRfbXMsIG51bGwsICdiaWctbnVtYmVyJykpKTsKICB9CiAgaWYgKGcucGhhc2UgPT09ICdyb3VuZCcpIHsKICAgIGNv
-            bnN0IHNjb3JlID0gaCgncCcsIHsgY2xhc3M6ICdsaXZlLXNjb3JlJywgdGV4dDogdCgnd2ViUm91bmRTY29yZScsIGcuc2Nv
-            cmVzPy5bZy5ndWVzc2VyXSA/PyAwKSB9KTsKICAgIGlmICghZy5jYXJkKSByZXR1cm4gaCgnZGl2Jywge30sIHNjb3JlLCBo
-            KCdwJywgeyBjbGFzczogJ211dGVkJywgdGV4dDogdCgnZ29wV2FpdGluZycpIH0pKTsKICAgIGNvbnN0IGhpZGRlbiA9IHJv
-            bGUgPT09ICdndWVzc2VyJyB8fCBjdHgudHYgfHwgZy5jYXJkLndvcmQgPT0gbnVsbDsKICAgIGNvbnN0IGNhcmQgPSBoKCdk
-            aXYnLCB7IGNsYXNzOiBgd29yZC1jYXJkJHtoaWRkZW4gPyAnIGhpZGRlbi1jYXJkJyA6ICcnfWAsIHJvbGU6ICdzdGF0dXMn
-            LCBkYXRhc2V0OiB7IGluZGV4OiBTdHJpbmcoZy5jYXJkLmluZGV4KSB9IH0sCiAgICAgIGhpZGRlbiA/IFtoKCdzcGFuJywg
-            eyBjbGFzczogJ2NhcmQtbWFyaycsICdhcmlhLWhpZGRlbic6ICd0cnVlJywgdGV4dDogJz8nIH0pLCBoKCdzcGFuJywgeyBj
-            bGFzczogJ2NhcmQtc3ViJywgdGV4dDogY3R4LnR2ID8gdCgnd2ViVHZTZWNyZXQnKSA6IHQoJ3dlYkhpZGRlbkNhcmQnKSB9
-            KV0KICAgICAgICA6IGgoJ3NwYW4nLCB7IGNsYXNzOiAnd29yZCcsIHRleHQ6IGcuY2FyZC53b3JkIH0pKTsKICAgIGlmIChy
-            b2xlID09PSAnZ3Vlc3NlcicgfHwgcm9sZSA9PT0gJ2dpdmVyJykgYXR0YWNoU3dpcGUoY2FyZCwgKGRpcikgPT4gYWN0KGdl
-            c3R1cmVBY3Rpb24oZGlyLCByb2xlKSkpOwogICAgY29uc3QgYnV0dG9ucyA9IHJvbGUgPT09ICdnaXZlcicKICAgICAgPyBo
-            KCdkaXYnLCB7IGNsYXNzOiAnYW5zd2VyLWJ1dHRvbnMnIH0sCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9u
-            JywgY2xhc3M6ICdwYXNzJywgJ2RhdGEta2V5JzogJ3Bhc3MnLCB0ZXh0OiB0KCd3ZWJQYXNzQnRuJyksIG9uY2xpY2s6ICgp
-            ID0+IGFjdCgncGFzcycpIH0pLAogICAgICAgIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnY29ycmVj
-            dCcsICdkYXRhLWtleSc6ICdjb3JyZWN0JywgdGV4dDogdCgnd2ViQ29ycmVjdEJ0bicpLCBvbmNsaWNrOiAoKSA9PiBhY3Qo
-            J2NvcnJlY3QnKSB9KSkKICAgICAgOiByb2xlID09PSAnZ3Vlc3NlcicKICAgICAgICA/IGgoJ2RpdicsIHsgY2xhc3M6ICdh
-            bnN3ZXItYnV0dG9ucycgfSwgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdwYXNzJywgJ2RhdGEta2V5
-            JzogJ3Bhc3MnLCB0ZXh0OiB0KCd3ZWJQYXNzQnRuJyksIG9uY2xpY2s6ICgpID0+IGFjdCgncGFzcycpIH0pKQogICAgICAg
-            IDogbnVsbDsKICAgIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAncm91bmQnIH0sIHNjb3JlLCBjYXJkLCBidXR0b25zKTsK
-            ICB9CiAgaWYgKGcucGhhc2UgPT09ICdyb3VuZF9vdmVyJyAmJiBnLnN1bW1hcnkpIHJldHVybiBzdW1tYXJ5KGN0eCwgc3Rh
-            dGUsIGcuc3VtbWFyeSk7CiAgaWYgKGcucGhhc2UgPT09ICdvdmVyJykgewogICAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6
-            ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsgdGV4dDogdCgnZ29wR2FtZU92ZXInKSB9KSwKICAgICAgaCgnb2wnLCB7IGNs
-            YXNzOiAnc2NvcmVib2FyZCcgfSwgKGcuc2NvcmVib2FyZCA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xhc3M6
-            IGkgPT09IDAgPyAnd2lubmVyJyA6ICcnIH0sIGgoJ3NwYW4nLCB7IHRleHQ6IG5hbWVPZihzdGF0ZSwgZS5wbGF5ZXJfaWQp
-            IH0pLCBoKCdzdHJvbmcnLCB7IHRleHQ6IFN0cmluZyhlLnNjb3JlKSB9KSkpKSk7CiAgfQogIHJldHVybiBoKCdwJywgeyBj
-            bGFzczogJ211dGVkJywgdGV4dDogdCgnZ29wV2FpdGluZycpIH0pOwp9CgovKiogSG93IHRvIGFuc3dlciwgZm9yIHRoZSBn
-            dWVzc2VyIGFuZCBmb3IgY2x1ZS1naXZlcnMuICovCmZ1bmN0aW9uIGhpbnRzKGN0eCwgcm9sZSkgewogIGNvbnN0IHsgdCB9
-            ID0gY3R4OwogIGlmIChyb2xlID09PSAnZ3Vlc3NlcicpIHJldHVybiBbaCgncCcsIHsgY2xhc3M6ICdoaW50JywgdGV4dDog
-            dCgnd2ViR3Vlc3Nlck5vdGUnKSB9KSwgaCgncCcsIHsgY2xhc3M6ICdoaW50JywgdGV4dDogdCgnd2ViU3dpcGVHdWVzc2Vy
-            JykgfSldOwogIGlmIChyb2xlID09PSAnZ2l2ZXInKSByZXR1cm4gaCgncCcsIHsgY2xhc3M6ICdoaW50JywgdGV4dDogdCgn
-            d2ViU3dpcGVHaXZlcicpIH0pOwogIHJldHVybiBudWxsOwp9CgpmdW5jdGlvbiBzdW1tYXJ5KGN0eCwgc3RhdGUsIHMpIHsK
-            ICBjb25zdCB7IHQgfSA9IGN0eDsKICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ3N1bW1hcnkgY2FyZCcsICdhcmlhLWxp
-            dmUnOiAncG9saXRlJyB9LAogICAgcy5uZXdfYmVzdCA/IGgoJ3AnLCB7IGNsYXNzOiAnbmV3LWJlc3QnLCB0ZXh0OiBg4piF
-            ICR7dCgnd2ViTmV3QmVzdCcpfSDimIVgIH0pIDogbnVsbCwKICAgIGgoJ2gzJywgeyB0ZXh0OiB0KCdnb3BSb3VuZE92ZXIn
-            LCBzLnNjb3JlLCBuYW1lT2Yoc3RhdGUsIHMuZ3Vlc3NlcikpIH0pLAogICAgaCgncCcsIHsgY2xhc3M6ICdtZXRhJywgdGV4
-            dDogdCgnZ29wQmVzdCcsIHMuYmVzdF9zY29yZSkgfSksCiAgICBoKCd1bCcsIHsgY2xhc3M6ICdjYXJkLWxpc3QnIH0sIChz
-            LmNhcmRzID8/IFtdKS5tYXAoKGMpID0+IGgoJ2xpJywgeyBjbGFzczogYG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAogICAg
-            ICBoKCdzcGFuJywgeyB0ZXh0OiBjLndvcmQgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnb3V0Y29tZScsIHRleHQ6IG91dGNv
-            bWVUZXh0KHQsIGMub3V0Y29tZSkgfSkpKSksCiAgICBzLm5leHRfcm91bmRfYXRfbXMgPyBoKCdwJywge30sIHRpbWVyVGV4
-            dChzLm5leHRfcm91bmRfYXRfbXMsICdnb3BOZXh0Um91bmQnKSkgOiBudWxsLAogICAgbWVtYmVyTGlzdChjdHgsIHN0YXRl
-            LCB7IGNvbXBhY3Q6IHRydWUgfSkpOwp9CgpmdW5jdGlvbiBvdXRjb21lVGV4dCh0LCBvdXRjb21lKSB7CiAgcmV0dXJuIG91
-            dGNvbWUgPT09ICdjb3JyZWN0JyA/IGDinJMgJHt0KCdnb3BDb3JyZWN0Jyl9YCA6IG91dGNvbWUgPT09ICdwYXNzJyA/IGDi
-            hrcgJHt0KCdnb3BQYXNzJyl9YCA6IHQoJ3dlYlVucmVzb2x2ZWQnKTsKfQoKZnVuY3Rpb24gbWlzc2VkKGN0eCwgc3RhdGUp
-            IHsKICBjb25zdCBsaXN0ID0gc3RhdGUuZ2FtZS5taXNzZWQgPz8gW107CiAgaWYgKCFsaXN0Lmxlbmd0aCB8fCBzdGF0ZS5n
-            YW1lLnBoYXNlICE9PSAncm91bmQnKSByZXR1cm4gbnVsbDsKICByZXR1cm4gaCgndWwnLCB7IGNsYXNzOiAnbWlzc2VkJywg
-            J2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0sIGxpc3QubWFwKChtKSA9PiBoKCdsaScsIHsgdGV4dDogY3R4LnQoJ2dvcE1pc3Nl
-            ZCcsIG5hbWVPZihzdGF0ZSwgbS5wbGF5ZXJfaWQpLCBtLnRleHQpIH0pKSk7Cn0KCmZ1bmN0aW9uIHJlc29sdmVkQ2FyZHMo
-            Y3R4LCBnKSB7CiAgaWYgKGcucGhhc2UgIT09ICdyb3VuZCcgfHwgIWcuY2FyZHM/Lmxlbmd0aCkgcmV0dXJuIG51bGw7CiAg
-            cmV0dXJuIGgoJ3VsJywgeyBjbGFzczogJ2NhcmQtbGlzdCcgfSwgWy4uLmcuY2FyZHNdLnJldmVyc2UoKS5tYXAoKGMpID0+
-            IGgoJ2xpJywgeyBjbGFzczogYG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAogICAgaCgnc3BhbicsIHsgdGV4dDogYy53b3Jk
-            IH0pLCBoKCdzcGFuJywgeyBjbGFzczogJ291dGNvbWUnLCB0ZXh0OiBvdXRjb21lVGV4dChjdHgudCwgYy5vdXRjb21lKSB9
-            KSkpKTsKfQoKLyoqIFN3aXBlIG9uIGFuIGVsZW1lbnQ6IGl0IGZvbGxvd3MgdGhlIGZpbmdlciwgYW5kIGBkb25lKCdsZWZ0
-            J3wncmlnaHQnKWAgZmlyZXMgb24gcmVsZWFzZS4gKi8KZnVuY3Rpb24gYXR0YWNoU3dpcGUoZWwsIGRvbmUpIHsKICBsZXQg
-            c3RhcnQgPSBudWxsOwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJkb3duJywgKGUpID0+IHsKICAgIHN0YXJ0ID0g
-            eyB4OiBlLmNsaWVudFgsIHk6IGUuY2xpZW50WSwgaWQ6IGUucG9pbnRlcklkIH07CiAgICB0cnkgeyBlbC5zZXRQb2ludGVy
-            Q2FwdHVyZShlLnBvaW50ZXJJZCk7IH0gY2F0Y2ggeyAvKiBhIHBvaW50ZXIgdGhhdCBjYW5ub3QgYmUgY2FwdHVyZWQgc3Rp
-            bGwgc3dpcGVzICovIH0KICB9KTsKICBlbC5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVybW92ZScsIChlKSA9PiB7CiAgICBp
-            ZiAoIXN0YXJ0IHx8IGUucG9pbnRlcklkICE9PSBzdGFydC5pZCkgcmV0dXJuOwogICAgY29uc3QgZHggPSBlLmNsaWVudFgg
-            LSBzdGFydC54OwogICAgZWwuc3R5bGUudHJhbnNmb3JtID0gYHRyYW5zbGF0ZVgoJHtkeH1weCkgcm90YXRlKCR7ZHggLyAy
-            MH1kZWcpYDsKICB9KTsKICBjb25zdCBlbmQgPSAoZSkgPT4gewogICAgaWYgKCFzdGFydCB8fCBlLnBvaW50ZXJJZCAhPT0g
-            c3RhcnQuaWQpIHJldHVybjsKICAgIGNvbnN0IGRpciA9IGNsYXNzaWZ5U3dpcGUoZS5jbGllbnRYIC0gc3RhcnQueCwgZS5j
-            bGllbnRZIC0gc3RhcnQueSk7CiAgICBzdGFydCA9IG51bGw7CiAgICBlbC5zdHlsZS50cmFuc2Zvcm0gPSAnJzsKICAgIGlm
-            IChkaXIpIGRvbmUoZGlyKTsKICB9OwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJ1cCcsIGVuZCk7CiAgZWwuYWRk
-            RXZlbnRMaXN0ZW5lcigncG9pbnRlcmNhbmNlbCcsICgpID0+IHsgc3RhcnQgPSBudWxsOyBlbC5zdHlsZS50cmFuc2Zvcm0g
-            PSAnJzsgfSk7Cn0KCi8qKiBBIGNsdWUtZ2l2ZXIncyB0aWx0IHN3aXRjaDogZm9yd2FyZCA9IGNvcnJlY3QsIGJhY2sgPSBw
-            YXNzIChhc2tzIHBlcm1pc3Npb24gd2hlcmUgdGhlIGJyb3dzZXIgd2FudHMgaXQpLiAqLwpmdW5jdGlvbiBjcmVhdGVUaWx0
-            KGN0eCwgYWN0KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3Qgd2F0Y2hlciA9IHRpbHRXYXRjaGVyKChkaXIpID0+
-            IGFjdChnZXN0dXJlQWN0aW9uKGRpciwgYXBpLnJvbGUpKSk7CiAgY29uc3QgYnV0dG9uID0gaCgnYnV0dG9uJywgeyB0eXBl
-            OiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnkgc21hbGwnLCAnYXJpYS1wcmVzc2VkJzogJ2ZhbHNlJywgdGV4dDogdCgn
-            d2ViVGlsdE9uJykgfSk7CiAgY29uc3Qgbm90ZSA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnaGludCcgfSk7CiAgY29uc3QgZWwg
-            PSBoKCdkaXYnLCB7IGNsYXNzOiAndGlsdCByb3cnIH0sIGJ1dHRvbiwgbm90ZSk7CiAgYnV0dG9uLmFkZEV2ZW50TGlzdGVu
-            ZXIoJ2NsaWNrJywgYXN5bmMgKCkgPT4gewogICAgaWYgKHdhdGNoZXIub24pIHdhdGNoZXIuc3RvcCgpOwogICAgZWxzZSB7
-            CiAgICAgIGNvbnN0IGFuc3dlciA9IGF3YWl0IGFza1NlbnNvcnMoKTsKICAgICAgaWYgKGFuc3dlciAhPT0gJ29rJykgeyBu
-            b3RlLnRleHRDb250ZW50ID0gdChhbnN3ZXIgPT09ICdpbnNlY3VyZScgPyAnd2ViVGlsdEluc2VjdXJlJyA6IGFuc3dlciA9
-            PT0gJ2RlbmllZCcgPyAnd2ViVGlsdE5vUGVybWlzc2lvbicgOiAnd2ViVGlsdFVuc3VwcG9ydGVkJyk7IHJldHVybjsgfQog
-            ICAgICB3YXRjaGVyLnN0YXJ0KCk7CiAgICB9CiAgICBub3RlLnRleHRDb250ZW50ID0gd2F0Y2hlci5vbiA/IHQoJ3dlYlRp
-            bHRIaW50JykgOiAnJzsKICAgIGJ1dHRvbi50ZXh0Q29udGVudCA9IHdhdGNoZXIub24gPyB0KCd3ZWJUaWx0T2ZmJykgOiB0
-            KCd3ZWJUaWx0T24nKTsKICAgIGJ1dHRvbi5zZXRBdHRyaWJ1dGUoJ2FyaWEtcHJlc3NlZCcsIFN0cmluZyh3YXRjaGVyLm9u
-            KSk7CiAgfSk7CiAgY29uc3QgYXBpID0geyBlbCwgcm9sZTogbnVsbCB9OwogIHJldHVybiBhcGk7Cn0K
+            Y2UuanMnOwppbXBvcnQgeyBjcmVhdGVGb3JlaGVhZCB9IGZyb20gJy4vZm9yZWhlYWQuanMnOwppbXBvcnQgeyBjcmVhdGVH
+            dWVzc0Zvcm0gfSBmcm9tICcuL2d1ZXNzLWZvcm0uanMnOwppbXBvcnQgeyBob3dUb1BsYXkgfSBmcm9tICcuLi9ob3ctdG8u
+            anMnOwppbXBvcnQgeyB0aW1lckJhciwgdGltZXJUZXh0IH0gZnJvbSAnLi4vLi4vdmlld3MvdGltZXIuanMnOwppbXBvcnQg
+            eyBtZW1iZXJMaXN0IH0gZnJvbSAnLi4vLi4vdmlld3MvbWVtYmVycy5qcyc7CgovKiogVGhlIEd1ZXNzIG9yIFBhc3Mgdmll
+            dzoge2VsLCB1cGRhdGUoc3RhdGUsIHByZXYpfS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVZpZXcoY3R4KSB7CiAgY29u
+            c3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgdG9wID0gaCgnZGl2JywgeyBjbGFzczogJ2dvcC10b3AnIH0pOwogIGNvbnN0IHsg
+            Zm9ybTogZ3Vlc3NGb3JtLCBpbnB1dDogZ3Vlc3NJbnB1dCB9ID0gY3JlYXRlR3Vlc3NGb3JtKGN0eCwgJ3JvdycpOwogIGNv
+            bnN0IGJvdHRvbSA9IGgoJ2RpdicsIHsgY2xhc3M6ICdnb3AtYm90dG9tJyB9KTsKICBjb25zdCB0aWx0ID0gY3JlYXRlVGls
+            dChjdHgsIGFjdCk7CiAgY29uc3Qgbm90ZXMgPSBoKCdkaXYnLCB7IGNsYXNzOiAnZ29wLW5vdGVzJyB9KTsKICBjb25zdCBm
+            b3JlaGVhZCA9IGNyZWF0ZUZvcmVoZWFkKGN0eCwgYWN0KTsKICBjb25zdCByZWd1bGFyID0gaCgnZGl2JywgeyBjbGFzczog
+            J2dvcC1yZWd1bGFyJyB9LCB0b3AsIGd1ZXNzRm9ybSwgbm90ZXMsIHRpbHQuZWwsIGJvdHRvbSk7CiAgY29uc3QgZWwgPSBo
+            KCdzZWN0aW9uJywgeyBjbGFzczogJ2dvcCcsICdhcmlhLWxhYmVsJzogdCgnZ29wVGl0bGUnKSB9LCByZWd1bGFyLCBmb3Jl
+            aGVhZC5lbCk7CiAgbGV0IG9uRm9yZWhlYWQgPSBmYWxzZTsKCiAgZnVuY3Rpb24gYWN0KGFjdGlvbikgewogICAgY29uc3Qg
+            cyA9IGN0eC5zdGF0ZSgpOwogICAgY29uc3QgY2FyZCA9IHMuZ2FtZT8uY2FyZDsKICAgIGlmICghY2FyZCB8fCBzLmdhbWUu
+            cGhhc2UgIT09ICdyb3VuZCcpIHJldHVybjsKICAgIGlmIChhY3Rpb24gPT09ICdjb3JyZWN0JykgY3R4LnNlbmQoJ2dvcC5j
+            b3JyZWN0JywgeyBpbmRleDogY2FyZC5pbmRleCB9KTsKICAgIGVsc2UgaWYgKGFjdGlvbiA9PT0gJ3Bhc3MnKSBjdHguc2Vu
+            ZCgnZ29wLnBhc3MnLCB7IGluZGV4OiBjYXJkLmluZGV4IH0pOwogICAgZWxzZSBpZiAoYWN0aW9uID09PSAndHlwZScpIGd1
+            ZXNzSW5wdXQuZm9jdXMoKTsKICB9CgogIGZ1bmN0aW9uIHVwZGF0ZShzdGF0ZSwgcHJldikgewogICAgY29uc3QgZyA9IHN0
+            YXRlLmdhbWU7CiAgICBjb25zdCByb2xlID0gZ29wUm9sZShzdGF0ZSk7CiAgICAvLyBUaGUgZ3Vlc3NlciBwbGF5cyBmcm9t
+            IHRoZSBmb3JlaGVhZCBzY3JlZW4gd2hpbGUgdGhlIGNvdW50ZG93biBhbmQgdGhlIHJvdW5kIHJ1bi4KICAgIGNvbnN0IGZo
+            ID0gIWN0eC50diAmJiByb2xlID09PSAnZ3Vlc3NlcicgJiYgKGcucGhhc2UgPT09ICdjb3VudGRvd24nIHx8IGcucGhhc2Ug
+            PT09ICdyb3VuZCcpOwogICAgaWYgKG9uRm9yZWhlYWQgJiYgIWZoKSBmb3JlaGVhZC5sZWF2ZSgpOwogICAgZm9yZWhlYWQu
+            ZWwuaGlkZGVuID0gIWZoOwogICAgcmVndWxhci5oaWRkZW4gPSBmaDsKICAgIGlmIChmaCkgeyBmb3JlaGVhZC51cGRhdGUo
+            c3RhdGUsIG9uRm9yZWhlYWQgPyBwcmV2IDogbnVsbCk7IG9uRm9yZWhlYWQgPSB0cnVlOyByZXR1cm47IH0KICAgIGNvbnN0
+            IHdhc0ZvcmVoZWFkID0gb25Gb3JlaGVhZDsKICAgIG9uRm9yZWhlYWQgPSBmYWxzZTsKICAgIGlmICh3YXNGb3JlaGVhZCkg
+            cHJldiA9IG51bGw7CiAgICBndWVzc0Zvcm0uaGlkZGVuID0gIShyb2xlID09PSAnZ3Vlc3NlcicgJiYgZy5waGFzZSA9PT0g
+            J3JvdW5kJyk7CiAgICB0aWx0LmVsLmhpZGRlbiA9IGN0eC50diB8fCAhKGcucGhhc2UgPT09ICdyb3VuZCcgJiYgKHJvbGUg
+            PT09ICdndWVzc2VyJyB8fCByb2xlID09PSAnZ2l2ZXInKSk7CiAgICB0aWx0LnJvbGUgPSByb2xlOwogICAgaWYgKHByZXYg
+            JiYgcHJldi5nYW1lID09PSBnICYmIHByZXYucm9vbSA9PT0gc3RhdGUucm9vbSkgcmV0dXJuOwogICAgZmlsbCh0b3AsIGhl
+            YWRlcihjdHgsIHN0YXRlKSwgYm9keShjdHgsIHN0YXRlLCByb2xlLCBhY3QpKTsKICAgIGZpbGwobm90ZXMsIGcucGhhc2Ug
+            PT09ICdyb3VuZCcgJiYgZy5jYXJkICYmIGhpbnRzKGN0eCwgcm9sZSkpOwogICAgZmlsbChib3R0b20sIG1pc3NlZChjdHgs
+            IHN0YXRlKSwgcmVzb2x2ZWRDYXJkcyhjdHgsIGcpLCBhbUhvc3Qoc3RhdGUpICYmICFjdHgudHYgJiYgaCgnYnV0dG9uJywg
+            eyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnknLCB0ZXh0OiB0KCd3ZWJTdG9wJyksIG9uY2xpY2s6ICgpID0+
+            IGN0eC5zZW5kKCdnYW1lLnN0b3AnKSB9KSk7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQoKZnVuY3Rpb24gaGVh
+            ZGVyKGN0eCwgc3RhdGUpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBnID0gc3RhdGUuZ2FtZTsKICByZXR1cm4g
+            aCgnaGVhZGVyJywgeyBjbGFzczogJ2dhbWUtaGVhZGVyJyB9LAogICAgaCgnaDInLCB7IHRleHQ6IHQoJ2dvcFRpdGxlJykg
+            fSksCiAgICBjdHgudHYgPyBudWxsIDogaG93VG9QbGF5KGN0eCwgZy5nYW1lKSwKICAgIGgoJ3AnLCB7IGNsYXNzOiAnbWV0
+            YScgfSwKICAgICAgZy5yb3VuZCA/IGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ2dvcFJvdW5kJywgZy5yb3VuZCkgfSkgOiBudWxs
+            LAogICAgICBnLmNhdGVnb3J5ID8gaCgnc3BhbicsIHsgdGV4dDogdCgnZ29wQ2F0ZWdvcnknLCB0KGNhdGVnb3J5S2V5KGcu
+            Y2F0ZWdvcnkpKSkgfSkgOiBudWxsLAogICAgICBnLmd1ZXNzZXIgPyBoKCdzcGFuJywgeyB0ZXh0OiB0KCdnb3BHdWVzc2Vy
+            JywgbmFtZU9mKHN0YXRlLCBnLmd1ZXNzZXIpKSB9KSA6IG51bGwpLAogICAgZy5waGFzZSA9PT0gJ3JvdW5kJyA/IGgoJ2Rp
+            dicsIHsgY2xhc3M6ICdyb3VuZC10aW1lcicgfSwgdGltZXJUZXh0KGcuZW5kc19hdF9tcywgJ2dvcFRpbWVMZWZ0JyksIHRp
+            bWVyQmFyKGcuZW5kc19hdF9tcywgKGcub3B0aW9ucz8ucm91bmRfc2Vjb25kcyA/PyA2MCkgKiAxMDAwKSkgOiBudWxsKTsK
+            fQoKZnVuY3Rpb24gYm9keShjdHgsIHN0YXRlLCByb2xlLCBhY3QpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBn
+            ID0gc3RhdGUuZ2FtZTsKICBpZiAoZy5waGFzZSA9PT0gJ2NvdW50ZG93bicpIHsKICAgIHJldHVybiBoKCdkaXYnLCB7IGNs
+            YXNzOiAnY291bnRkb3duJywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0sCiAgICAgIGgoJ3AnLCB7IHRleHQ6IHJvbGUgPT09
+            ICdndWVzc2VyJyA/IHQoJ2dvcFlvdUd1ZXNzJykgOiB0KCdnb3BEZXNjcmliZScsIG5hbWVPZihzdGF0ZSwgZy5ndWVzc2Vy
+            KSkgfSksCiAgICAgIGgoJ3AnLCB7IGNsYXNzOiAnY291bnRkb3duLW51bWJlcicgfSwgdGltZXJUZXh0KGcuZW5kc19hdF9t
+            cywgbnVsbCwgJ2JpZy1udW1iZXInKSkpOwogIH0KICBpZiAoZy5waGFzZSA9PT0gJ3JvdW5kJykgewogICAgY29uc3Qgc2Nv
+            cmUgPSBoKCdwJywgeyBjbGFzczogJ2xpdmUtc2NvcmUnLCB0ZXh0OiB0KCd3ZWJSb3VuZFNjb3JlJywgZy5zY29yZXM/Lltn
+            Lmd1ZXNzZXJdID8/IDApIH0pOwogICAgaWYgKCFnLmNhcmQpIHJldHVybiBoKCdkaXYnLCB7fSwgc2NvcmUsIGgoJ3AnLCB7
+            IGNsYXNzOiAnbXV0ZWQnLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSkpOwogICAgY29uc3QgaGlkZGVuID0gcm9sZSA9PT0g
+            J2d1ZXNzZXInIHx8IGN0eC50diB8fCBnLmNhcmQud29yZCA9PSBudWxsOwogICAgY29uc3QgY2FyZCA9IGgoJ2RpdicsIHsg
+            Y2xhc3M6IGB3b3JkLWNhcmQke2hpZGRlbiA/ICcgaGlkZGVuLWNhcmQnIDogJyd9YCwgcm9sZTogJ3N0YXR1cycsIGRhdGFz
+            ZXQ6IHsgaW5kZXg6IFN0cmluZyhnLmNhcmQuaW5kZXgpIH0gfSwKICAgICAgaGlkZGVuID8gW2goJ3NwYW4nLCB7IGNsYXNz
+            OiAnY2FyZC1tYXJrJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnLCB0ZXh0OiAnPycgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAn
+            Y2FyZC1zdWInLCB0ZXh0OiBjdHgudHYgPyB0KCd3ZWJUdlNlY3JldCcpIDogdCgnd2ViSGlkZGVuQ2FyZCcpIH0pXQogICAg
+            ICAgIDogaCgnc3BhbicsIHsgY2xhc3M6ICd3b3JkJywgdGV4dDogZy5jYXJkLndvcmQgfSkpOwogICAgaWYgKHJvbGUgPT09
+            ICdndWVzc2VyJyB8fCByb2xlID09PSAnZ2l2ZXInKSBhdHRhY2hTd2lwZShjYXJkLCAoZGlyKSA9PiBhY3QoZ2VzdHVyZUFj
+            dGlvbihkaXIsIHJvbGUpKSk7CiAgICBjb25zdCBidXR0b25zID0gcm9sZSA9PT0gJ2dpdmVyJwogICAgICA/IGgoJ2Rpdics
+            IHsgY2xhc3M6ICdhbnN3ZXItYnV0dG9ucycgfSwKICAgICAgICBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFz
+            czogJ3Bhc3MnLCAnZGF0YS1rZXknOiAncGFzcycsIHRleHQ6IHQoJ3dlYlBhc3NCdG4nKSwgb25jbGljazogKCkgPT4gYWN0
+            KCdwYXNzJykgfSksCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdjb3JyZWN0JywgJ2Rh
+            dGEta2V5JzogJ2NvcnJlY3QnLCB0ZXh0OiB0KCd3ZWJDb3JyZWN0QnRuJyksIG9uY2xpY2s6ICgpID0+IGFjdCgnY29ycmVj
+            dCcpIH0pKQogICAgICA6IHJvbGUgPT09ICdndWVzc2VyJwogICAgICAgID8gaCgnZGl2JywgeyBjbGFzczogJ2Fuc3dlci1i
+            dXR0b25zJyB9LCBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3Bhc3MnLCAnZGF0YS1rZXknOiAncGFz
+            cycsIHRleHQ6IHQoJ3dlYlBhc3NCdG4nKSwgb25jbGljazogKCkgPT4gYWN0KCdwYXNzJykgfSkpCiAgICAgICAgOiBudWxs
+            OwogICAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdyb3VuZCcgfSwgc2NvcmUsIGNhcmQsIGJ1dHRvbnMpOwogIH0KICBp
+            ZiAoZy5waGFzZSA9PT0gJ3JvdW5kX292ZXInICYmIGcuc3VtbWFyeSkgcmV0dXJuIHN1bW1hcnkoY3R4LCBzdGF0ZSwgZy5z
+            dW1tYXJ5KTsKICBpZiAoZy5waGFzZSA9PT0gJ292ZXInKSB7CiAgICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQg
+            ZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0OiB0KCdnb3BHYW1lT3ZlcicpIH0pLAogICAgICBoKCdvbCcsIHsgY2xhc3M6ICdz
+            Y29yZWJvYXJkJyB9LCAoZy5zY29yZWJvYXJkID8/IFtdKS5tYXAoKGUsIGkpID0+IGgoJ2xpJywgeyBjbGFzczogaSA9PT0g
+            MCA/ICd3aW5uZXInIDogJycgfSwgaCgnc3BhbicsIHsgdGV4dDogbmFtZU9mKHN0YXRlLCBlLnBsYXllcl9pZCkgfSksIGgo
+            J3N0cm9uZycsIHsgdGV4dDogU3RyaW5nKGUuc2NvcmUpIH0pKSkpKTsKICB9CiAgcmV0dXJuIGgoJ3AnLCB7IGNsYXNzOiAn
+            bXV0ZWQnLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSk7Cn0KCi8qKiBIb3cgdG8gYW5zd2VyLCBmb3IgdGhlIGd1ZXNzZXIg
+            YW5kIGZvciBjbHVlLWdpdmVycy4gKi8KZnVuY3Rpb24gaGludHMoY3R4LCByb2xlKSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7
+            CiAgaWYgKHJvbGUgPT09ICdndWVzc2VyJykgcmV0dXJuIFtoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJH
+            dWVzc2VyTm90ZScpIH0pLCBoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lwZUd1ZXNzZXInKSB9KV07
+            CiAgaWYgKHJvbGUgPT09ICdnaXZlcicpIHJldHVybiBoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lw
+            ZUdpdmVyJykgfSk7CiAgcmV0dXJuIG51bGw7Cn0KCmZ1bmN0aW9uIHN1bW1hcnkoY3R4LCBzdGF0ZSwgcykgewogIGNvbnN0
+            IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnc3VtbWFyeSBjYXJkJywgJ2FyaWEtbGl2ZSc6ICdw
+            b2xpdGUnIH0sCiAgICBzLm5ld19iZXN0ID8gaCgncCcsIHsgY2xhc3M6ICduZXctYmVzdCcsIHRleHQ6IGDimIUgJHt0KCd3
+            ZWJOZXdCZXN0Jyl9IOKYhWAgfSkgOiBudWxsLAogICAgaCgnaDMnLCB7IHRleHQ6IHQoJ2dvcFJvdW5kT3ZlcicsIHMuc2Nv
+            cmUsIG5hbWVPZihzdGF0ZSwgcy5ndWVzc2VyKSkgfSksCiAgICBoKCdwJywgeyBjbGFzczogJ21ldGEnLCB0ZXh0OiB0KCdn
+            b3BCZXN0Jywgcy5iZXN0X3Njb3JlKSB9KSwKICAgIGgoJ3VsJywgeyBjbGFzczogJ2NhcmQtbGlzdCcgfSwgKHMuY2FyZHMg
+            Pz8gW10pLm1hcCgoYykgPT4gaCgnbGknLCB7IGNsYXNzOiBgb3V0Y29tZS0ke2Mub3V0Y29tZX1gIH0sCiAgICAgIGgoJ3Nw
+            YW4nLCB7IHRleHQ6IGMud29yZCB9KSwgaCgnc3BhbicsIHsgY2xhc3M6ICdvdXRjb21lJywgdGV4dDogb3V0Y29tZVRleHQo
+            dCwgYy5vdXRjb21lKSB9KSkpKSwKICAgIHMubmV4dF9yb3VuZF9hdF9tcyA/IGgoJ3AnLCB7fSwgdGltZXJUZXh0KHMubmV4
+            dF9yb3VuZF9hdF9tcywgJ2dvcE5leHRSb3VuZCcpKSA6IG51bGwsCiAgICBtZW1iZXJMaXN0KGN0eCwgc3RhdGUsIHsgY29t
+            cGFjdDogdHJ1ZSB9KSk7Cn0KCmZ1bmN0aW9uIG91dGNvbWVUZXh0KHQsIG91dGNvbWUpIHsKICByZXR1cm4gb3V0Y29tZSA9
+            PT0gJ2NvcnJlY3QnID8gYOKckyAke3QoJ2dvcENvcnJlY3QnKX1gIDogb3V0Y29tZSA9PT0gJ3Bhc3MnID8gYOKGtyAke3Qo
+            J2dvcFBhc3MnKX1gIDogdCgnd2ViVW5yZXNvbHZlZCcpOwp9CgpmdW5jdGlvbiBtaXNzZWQoY3R4LCBzdGF0ZSkgewogIGNv
+            bnN0IGxpc3QgPSBzdGF0ZS5nYW1lLm1pc3NlZCA/PyBbXTsKICBpZiAoIWxpc3QubGVuZ3RoIHx8IHN0YXRlLmdhbWUucGhh
+            c2UgIT09ICdyb3VuZCcpIHJldHVybiBudWxsOwogIHJldHVybiBoKCd1bCcsIHsgY2xhc3M6ICdtaXNzZWQnLCAnYXJpYS1s
+            aXZlJzogJ3BvbGl0ZScgfSwgbGlzdC5tYXAoKG0pID0+IGgoJ2xpJywgeyB0ZXh0OiBjdHgudCgnZ29wTWlzc2VkJywgbmFt
+            ZU9mKHN0YXRlLCBtLnBsYXllcl9pZCksIG0udGV4dCkgfSkpKTsKfQoKZnVuY3Rpb24gcmVzb2x2ZWRDYXJkcyhjdHgsIGcp
+            IHsKICBpZiAoZy5waGFzZSAhPT0gJ3JvdW5kJyB8fCAhZy5jYXJkcz8ubGVuZ3RoKSByZXR1cm4gbnVsbDsKICByZXR1cm4g
+            aCgndWwnLCB7IGNsYXNzOiAnY2FyZC1saXN0JyB9LCBbLi4uZy5jYXJkc10ucmV2ZXJzZSgpLm1hcCgoYykgPT4gaCgnbGkn
+            LCB7IGNsYXNzOiBgb3V0Y29tZS0ke2Mub3V0Y29tZX1gIH0sCiAgICBoKCdzcGFuJywgeyB0ZXh0OiBjLndvcmQgfSksIGgo
+            J3NwYW4nLCB7IGNsYXNzOiAnb3V0Y29tZScsIHRleHQ6IG91dGNvbWVUZXh0KGN0eC50LCBjLm91dGNvbWUpIH0pKSkpOwp9
+            CgovKiogU3dpcGUgb24gYW4gZWxlbWVudDogaXQgZm9sbG93cyB0aGUgZmluZ2VyLCBhbmQgYGRvbmUoJ2xlZnQnfCdyaWdo
+            dCcpYCBmaXJlcyBvbiByZWxlYXNlLiAqLwpmdW5jdGlvbiBhdHRhY2hTd2lwZShlbCwgZG9uZSkgewogIGxldCBzdGFydCA9
+            IG51bGw7CiAgZWwuYWRkRXZlbnRMaXN0ZW5lcigncG9pbnRlcmRvd24nLCAoZSkgPT4gewogICAgc3RhcnQgPSB7IHg6IGUu
+            Y2xpZW50WCwgeTogZS5jbGllbnRZLCBpZDogZS5wb2ludGVySWQgfTsKICAgIHRyeSB7IGVsLnNldFBvaW50ZXJDYXB0dXJl
+            KGUucG9pbnRlcklkKTsgfSBjYXRjaCB7IC8qIGEgcG9pbnRlciB0aGF0IGNhbm5vdCBiZSBjYXB0dXJlZCBzdGlsbCBzd2lw
+            ZXMgKi8gfQogIH0pOwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJtb3ZlJywgKGUpID0+IHsKICAgIGlmICghc3Rh
+            cnQgfHwgZS5wb2ludGVySWQgIT09IHN0YXJ0LmlkKSByZXR1cm47CiAgICBjb25zdCBkeCA9IGUuY2xpZW50WCAtIHN0YXJ0
+            Lng7CiAgICBlbC5zdHlsZS50cmFuc2Zvcm0gPSBgdHJhbnNsYXRlWCgke2R4fXB4KSByb3RhdGUoJHtkeCAvIDIwfWRlZylg
+            OwogIH0pOwogIGNvbnN0IGVuZCA9IChlKSA9PiB7CiAgICBpZiAoIXN0YXJ0IHx8IGUucG9pbnRlcklkICE9PSBzdGFydC5p
+            ZCkgcmV0dXJuOwogICAgY29uc3QgZGlyID0gY2xhc3NpZnlTd2lwZShlLmNsaWVudFggLSBzdGFydC54LCBlLmNsaWVudFkg
+            LSBzdGFydC55KTsKICAgIHN0YXJ0ID0gbnVsbDsKICAgIGVsLnN0eWxlLnRyYW5zZm9ybSA9ICcnOwogICAgaWYgKGRpcikg
+            ZG9uZShkaXIpOwogIH07CiAgZWwuYWRkRXZlbnRMaXN0ZW5lcigncG9pbnRlcnVwJywgZW5kKTsKICBlbC5hZGRFdmVudExp
+            c3RlbmVyKCdwb2ludGVyY2FuY2VsJywgKCkgPT4geyBzdGFydCA9IG51bGw7IGVsLnN0eWxlLnRyYW5zZm9ybSA9ICcnOyB9
+            KTsKfQoKLyoqIEEgY2x1ZS1naXZlcidzIHRpbHQgc3dpdGNoOiBmb3J3YXJkID0gY29ycmVjdCwgYmFjayA9IHBhc3MgKGFz
+            a3MgcGVybWlzc2lvbiB3aGVyZSB0aGUgYnJvd3NlciB3YW50cyBpdCkuICovCmZ1bmN0aW9uIGNyZWF0ZVRpbHQoY3R4LCBh
+            Y3QpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCB3YXRjaGVyID0gdGlsdFdhdGNoZXIoKGRpcikgPT4gYWN0KGdl
+            c3R1cmVBY3Rpb24oZGlyLCBhcGkucm9sZSkpKTsKICBjb25zdCBidXR0b24gPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0
+            b24nLCBjbGFzczogJ3NlY29uZGFyeSBzbWFsbCcsICdhcmlhLXByZXNzZWQnOiAnZmFsc2UnLCB0ZXh0OiB0KCd3ZWJUaWx0
+            T24nKSB9KTsKICBjb25zdCBub3RlID0gaCgnc3BhbicsIHsgY2xhc3M6ICdoaW50JyB9KTsKICBjb25zdCBlbCA9IGgoJ2Rp
+            dicsIHsgY2xhc3M6ICd0aWx0IHJvdycgfSwgYnV0dG9uLCBub3RlKTsKICBidXR0b24uYWRkRXZlbnRMaXN0ZW5lcignY2xp
+            Y2snLCBhc3luYyAoKSA9PiB7CiAgICBpZiAod2F0Y2hlci5vbikgd2F0Y2hlci5zdG9wKCk7CiAgICBlbHNlIHsKICAgICAg
+            Y29uc3QgYW5zd2VyID0gYXdhaXQgYXNrU2Vuc29ycygpOwogICAgICBpZiAoYW5zd2VyICE9PSAnb2snKSB7IG5vdGUudGV4
+            dENvbnRlbnQgPSB0KGFuc3dlciA9PT0gJ2luc2VjdXJlJyA/ICd3ZWJUaWx0SW5zZWN1cmUnIDogYW5zd2VyID09PSAnZGVu
+            aWVkJyA/ICd3ZWJUaWx0Tm9QZXJtaXNzaW9uJyA6ICd3ZWJUaWx0VW5zdXBwb3J0ZWQnKTsgcmV0dXJuOyB9CiAgICAgIHdh
+            dGNoZXIuc3RhcnQoKTsKICAgIH0KICAgIG5vdGUudGV4dENvbnRlbnQgPSB3YXRjaGVyLm9uID8gdCgnd2ViVGlsdEhpbnQn
+            KSA6ICcnOwogICAgYnV0dG9uLnRleHRDb250ZW50ID0gd2F0Y2hlci5vbiA/IHQoJ3dlYlRpbHRPZmYnKSA6IHQoJ3dlYlRp
+            bHRPbicpOwogICAgYnV0dG9uLnNldEF0dHJpYnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHdhdGNoZXIub24pKTsKICB9
+            KTsKICBjb25zdCBhcGkgPSB7IGVsLCByb2xlOiBudWxsIH07CiAgcmV0dXJuIGFwaTsKfQo=
             """),
         EmbeddedFile(path: "/js/games/how-to.js", sha256: "3bd0aea5699f1cb3a6b7228abb46e42f7831bcaa520139f75ffe229716a282b7", base64: """
             Ly8gIkhvdyB0byBwbGF5IiBmb3IgYSBnYW1lOiBhIGRpc2Nsb3N1cmUgd2l0aCB0aGUgZ2FtZSdzIG93biB0ZXh0IChpdHMg
@@ -1690,18 +1692,17 @@ extension WebFiles {
             dGlvbiBnYW1lVGl0bGUodCwgaWQpIHsKICBjb25zdCBnID0gZ2FtZUJ5SWQoaWQpOwogIHJldHVybiBnLnRpdGxlS2V5ID8g
             dChnLnRpdGxlS2V5KSA6IGcudGl0bGU7Cn0K
             """),
-        EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "d8b5f11563dc3c19ee9ef97c7fd73f42c9d3ef213ff79a62b82658f7251d9077", base64: """
+        EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "5ae30dca42b8150bb84fc4feb16133fcdc89b08ca5459b1094a2eeeb17819ee5", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciwgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMg
-            cmVnaXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0IHsgV1lSLCBmcm9tU25hcHNob3Qs
-            IHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCB7IGNyZWF0ZVZpZXcgfSBmcm9tICcuL3Zp
-            ZXcuanMnOwppbXBvcnQgeyBjcmVhdGVTdGFydEZvcm0gfSBmcm9tICcuL3N0YXJ0LWZvcm0uanMnOwppbXBvcnQgc3RyaW5n
-            cyBmcm9tICcuL3N0cmluZ3MuanMnOwoKLyoqIFRoZSBsb2JieSdzIGxpbmUgYWJvdXQgdGhlIGxhc3QgZ2FtZS4gKi8KZnVu
-            Y3Rpb24gZmluYWxCb2FyZChjdHgpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczog
-            J2NhcmQgZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0OiBgJHt0KCd3eXJUaXRsZScpfSDCtyAke3QoJ3d5ck92ZXInKX1gIH0p
-            KTsKfQoKZXhwb3J0IGRlZmF1bHQgewogIGlkOiBXWVIsCiAgc2hvcnQ6ICd3eXInLAogIHRpdGxlS2V5OiAnd3lyVGl0bGUn
-            LAogIGhvd1RvS2V5OiAnd2ViV3lySG93VG8nLAogIGV2ZW50UHJlZml4ZXM6IFsnd3lyLiddLAogIHN0cmluZ3MsCiAgZnJv
-            bVNuYXBzaG90LAogIHN0YXJ0ZWQsCiAgcmVkdWNlLAogIGNyZWF0ZVZpZXcsCiAgY3JlYXRlU3RhcnRGb3JtLAogIGZpbmFs
-            Qm9hcmQsCn07Cg==
+            cmVnaXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0ICogYXMgcnVsZXMgZnJvbSAnLi9y
+            ZWR1Y2VyLmpzJzsKaW1wb3J0IHsgY3JlYXRlVmlldyB9IGZyb20gJy4vdmlldy5qcyc7CmltcG9ydCB7IGNyZWF0ZVN0YXJ0
+            Rm9ybSB9IGZyb20gJy4vc3RhcnQtZm9ybS5qcyc7CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CgovKiog
+            VGhlIGxvYmJ5J3MgbGluZSBhYm91dCB0aGUgbGFzdCBnYW1lLiAqLwpmdW5jdGlvbiBmaW5hbEJvYXJkKGN0eCkgewogIGNv
+            bnN0IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBmaW5hbCcgfSwgaCgnaDMnLCB7IHRl
+            eHQ6IGAke3QoJ3d5clRpdGxlJyl9IMK3ICR7dCgnd3lyT3ZlcicpfWAgfSkpOwp9CgpleHBvcnQgZGVmYXVsdCB7CiAgLi4u
+            cnVsZXMsIC8vIGZyb21TbmFwc2hvdCwgc3RhcnRlZCwgcmVkdWNlCiAgaWQ6IHJ1bGVzLldZUiwKICBzaG9ydDogJ3d5cics
+            CiAgdGl0bGVLZXk6ICd3eXJUaXRsZScsCiAgaG93VG9LZXk6ICd3ZWJXeXJIb3dUbycsCiAgZXZlbnRQcmVmaXhlczogWyd3
+            eXIuJ10sCiAgc3RyaW5ncywKICBjcmVhdGVWaWV3LAogIGNyZWF0ZVN0YXJ0Rm9ybSwKICBmaW5hbEJvYXJkLAp9Owo=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/reducer.js", sha256: "8a4f586860b644b91544b1d2766473ed86a9acc6bcaf759b82826a3798fbbe5d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20g

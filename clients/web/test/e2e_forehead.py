@@ -90,6 +90,7 @@ def forehead(run, base):
     hana.click(".avatar-choice[aria-label='🐙']")
     hana.wait(lambda: hana.one(".join-form button[type=button]").is_enabled(), "connected")
     run.shot(hana, "phone-join-avatar")
+    assert hana.d.execute_script("return document.scrollingElement.scrollWidth <= innerWidth"), "the join screen is wider than the phone"
     hana.button("Create a new room")
     code = hana.wait(lambda: (hana.visible(".room-code") or [None])[0], "room code").text.strip()
 

@@ -2,7 +2,7 @@
 // view of the server's snapshot (so a new server game is playable before it has screens).
 
 import { h } from '../../dom.js';
-import { fromSnapshot, reduce, started, titleOf } from './reducer.js';
+import * as rules from './reducer.js';
 import { createView } from './view.js';
 import { createStartForm } from './start-form.js';
 import strings from './strings.js';
@@ -10,17 +10,15 @@ import strings from './strings.js';
 /** The generic entry for game `id`. */
 export function genericGame(id) {
   return {
+    ...rules, // fromSnapshot, started, reduce
     id,
     short: 'generic',
-    title: titleOf(id),
+    title: rules.titleOf(id),
     howToKey: 'webGenericHowTo',
     eventPrefixes: [],
     strings,
-    fromSnapshot,
-    started,
-    reduce,
     createView,
     createStartForm,
-    finalBoard: (ctx) => h('div', { class: 'card final' }, h('h3', { text: titleOf(id) })),
+    finalBoard: (ctx) => h('div', { class: 'card final' }, h('h3', { text: rules.titleOf(id) })),
   };
 }

@@ -12,6 +12,7 @@ import { askSensors, fullscreenLandscape, leaveFullscreen, tiltWatcher } from '.
 import { sensorAvailability } from '../../sensors/tilt.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { fitText } from './fit-text.js';
+import { createGuessForm } from './guess-form.js';
 
 /** The forehead screen: {el, update(state, prev), leave()}. `act(action)` answers the card. */
 export function createForehead(ctx, act) {
@@ -31,15 +32,7 @@ export function createForehead(ctx, act) {
   const flash = h('div', { class: 'fh-flash', 'aria-hidden': 'true' });
   const startLayer = h('button', { type: 'button', class: 'fh-start' });
   const stage = h('div', { class: 'fh-stage' }, zoneLeft, card, zoneRight, flash, startLayer);
-  const guessInput = h('input', { type: 'text', name: 'guess', autocomplete: 'off', autocapitalize: 'off', maxlength: '100', enterkeyhint: 'send', 'aria-label': t('webGuessLabel'), placeholder: t('webGuessLabel') });
-  const guessForm = h('form', { class: 'guess-form fh-guess' }, guessInput, h('button', { type: 'submit', class: 'primary', text: t('webGuess') }));
-  guessForm.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = guessInput.value.trim();
-    if (!text) return;
-    ctx.send('gop.guess', { text });
-    guessInput.value = '';
-  });
+  const { form: guessForm, input: guessInput } = createGuessForm(ctx, 'fh-guess');
   const passButton = h('button', { type: 'button', class: 'pass', 'data-key': 'pass', text: t('webPassBtn'), onclick: () => answer('pass', 'button') });
   const gotButton = h('button', { type: 'button', class: 'correct', 'data-key': 'correct', text: t('webGotIt'), onclick: () => answer('correct', 'button') });
   const bottom = h('div', { class: 'fh-bottom' }, passButton, guessForm, gotButton);

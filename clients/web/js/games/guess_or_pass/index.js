@@ -2,7 +2,7 @@
 
 import { h } from '../../dom.js';
 import { nameOf } from '../../state.js';
-import { GOP, fromSnapshot, reduce, started } from './reducer.js';
+import * as rules from './reducer.js';
 import { createView } from './view.js';
 import { createStartForm } from './start-form.js';
 import strings from './strings.js';
@@ -16,15 +16,13 @@ function finalBoard(ctx, state, finished) {
 }
 
 export default {
-  id: GOP,
+  ...rules, // fromSnapshot, started, reduce
+  id: rules.GOP,
   short: 'gop',
   titleKey: 'gopTitle',
   howToKey: 'webGopHowTo',
   eventPrefixes: ['gop.'],
   strings,
-  fromSnapshot,
-  started,
-  reduce,
   createView,
   createStartForm,
   finalBoard,

@@ -1,7 +1,7 @@
 // Would You Rather, as the web client knows it: one entry of the games registry.
 
 import { h } from '../../dom.js';
-import { WYR, fromSnapshot, reduce, started } from './reducer.js';
+import * as rules from './reducer.js';
 import { createView } from './view.js';
 import { createStartForm } from './start-form.js';
 import strings from './strings.js';
@@ -13,15 +13,13 @@ function finalBoard(ctx) {
 }
 
 export default {
-  id: WYR,
+  ...rules, // fromSnapshot, started, reduce
+  id: rules.WYR,
   short: 'wyr',
   titleKey: 'wyrTitle',
   howToKey: 'webWyrHowTo',
   eventPrefixes: ['wyr.'],
   strings,
-  fromSnapshot,
-  started,
-  reduce,
   createView,
   createStartForm,
   finalBoard,
