@@ -1181,7 +1181,7 @@ extension WebFiles {
             aXplID0gTWF0aC5tYXgoMjQsIE1hdGguZmxvb3Ioc2l6ZSAqIDAuOSkpOwogICAgZWwuc3R5bGUuZm9udFNpemUgPSBgJHtz
             aXplfXB4YDsKICB9Cn0K
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "bdd34614e1726ffe530924595ee938f8644aafb763a8473fc488fbff44117666", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "e247dfface059e641903eb9b7d1e813abdc6d3546448215562062c7fc679e949", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4sIGluIGVpdGhlciBtb2RlLCBkdXJpbmcgdGhlIGNvdW50ZG93biBh
             bmQgdGhlIHJvdW5kOiBhIGZ1bGwKLy8gc2NyZWVuIGxhbmRzY2FwZSBsYXlvdXQgKHRpbWVyLCBzY29yZSwgdGhlIGNhcmQs
             IGV2ZXJ5IGNvbnRyb2wgaW4gdmlldyB3aXRob3V0IHNjcm9sbGluZykuCi8vIENsYXNzaWMgbW9kZSBzaG93cyB0aGUgd29y
@@ -1264,44 +1264,45 @@ extension WebFiles {
             J29mZic7CiAgICBjb25zdCB3aHkgPSBjb2RlID09PSAnZGVuaWVkJyA/IHQoJ3dlYlRpbHROb1Blcm1pc3Npb24nKSA6IGF2
             YWlsYWJsZSA9PT0gJ2luc2VjdXJlJyA/IHQoJ3dlYlRpbHRJbnNlY3VyZScpIDogYXZhaWxhYmxlID09PSAndW5zdXBwb3J0
             ZWQnID8gdCgnd2ViVGlsdFVuc3VwcG9ydGVkJykgOiAnJzsKICAgIHRpbHROb3RlLnRleHRDb250ZW50ID0gdGlsdC5vbiA/
-            IHQoJ3dlYlRpbHRIaW50JykgOiB3aHk7CiAgICB0aWx0Tm90ZS5oaWRkZW4gPSAhdGlsdE5vdGUudGV4dENvbnRlbnQ7CiAg
-            fQoKICBjb25zdCBzd2lwZXMgPSAoKSA9PiBjdHguc2V0dGluZ3M/LmdldCgpLmNvbnRyb2xzICE9PSAnYnV0dG9ucyc7Cgog
-            IGZ1bmN0aW9uIHVwZGF0ZShzdGF0ZSwgcHJldikgewogICAgY29uc3QgZyA9IHN0YXRlLmdhbWU7CiAgICBjb25zdCB3YXMg
-            PSBwcmV2Py5nYW1lOwogICAgbW9kZSA9IGcubW9kZSA/PyAnc2VjcmV0JzsKICAgIGVsLmRhdGFzZXQubW9kZSA9IG1vZGU7
-            CiAgICBlbC5kYXRhc2V0LnBoYXNlID0gZy5waGFzZTsKICAgIGlmIChnLnBoYXNlID09PSAncm91bmQnICYmIHdhcz8ucGhh
-            c2UgIT09ICdyb3VuZCcgJiYgdGlsdC5vbikgdGlsdC5jYWxpYnJhdGUoKTsKICAgIGlmIChnLnBoYXNlID09PSAnY291bnRk
-            b3duJyAmJiB3YXM/LnBoYXNlICE9PSAnY291bnRkb3duJyAmJiBnLmVuZHNfYXRfbXMpIGN0eC5mZWVkYmFjaz8uY291bnRk
-            b3duKERhdGUubm93KCkgKyAoZy5lbmRzX2F0X21zIC0gY3R4LnNlcnZlck5vdygpKSk7CiAgICBzdGFydExheWVyLmhpZGRl
-            biA9IHN0YXJ0ZWQ7CiAgICBpZiAoIXN0YXJ0ZWQpIGZpbGwoc3RhcnRMYXllciwgaCgnc3BhbicsIHsgY2xhc3M6ICdmaC1z
-            dGFydC1iaWcnLCB0ZXh0OiB0KCd3ZWJUYXBUb1N0YXJ0JykgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnZmgtc3RhcnQtc3Vi
-            JywgdGV4dDogbW9kZSA9PT0gJ2NsYXNzaWMnID8gdCgnd2ViRm9yZWhlYWRDbGFzc2ljJykgOiB0KCd3ZWJGb3JlaGVhZFNl
-            Y3JldCcpIH0pKTsKICAgIGd1ZXNzRm9ybS5oaWRkZW4gPSBtb2RlID09PSAnY2xhc3NpYycgfHwgZy5waGFzZSAhPT0gJ3Jv
-            dW5kJzsKICAgIGdvdEJ1dHRvbi5oaWRkZW4gPSBtb2RlICE9PSAnY2xhc3NpYyc7CiAgICBwYXNzQnV0dG9uLmRpc2FibGVk
-            ID0gZ290QnV0dG9uLmRpc2FibGVkID0gZy5waGFzZSAhPT0gJ3JvdW5kJyB8fCAhZy5jYXJkOwogICAgem9uZUxlZnQudGV4
-            dENvbnRlbnQgPSBg4oaQICR7dCgnd2ViUGFzc0J0bicpfWA7CiAgICB6b25lUmlnaHQudGV4dENvbnRlbnQgPSBtb2RlID09
-            PSAnY2xhc3NpYycgPyBgJHt0KCd3ZWJHb3RJdCcpfSDihpJgIDogYCR7dCgnd2ViR3Vlc3MnKX0g4oaSYDsKICAgIHNjb3Jl
-            LnRleHRDb250ZW50ID0gYOKYhSAke2cuc2NvcmVzPy5bZy5ndWVzc2VyXSA/PyAwfWA7CiAgICBzY29yZS5zZXRBdHRyaWJ1
-            dGUoJ2FyaWEtbGFiZWwnLCB0KCd3ZWJSb3VuZFNjb3JlJywgZy5zY29yZXM/LltnLmd1ZXNzZXJdID8/IDApKTsKICAgIGlm
-            ICghcHJldiB8fCB3YXM/LmVuZHNfYXRfbXMgIT09IGcuZW5kc19hdF9tcyB8fCB3YXM/LnBoYXNlICE9PSBnLnBoYXNlKSB7
-            CiAgICAgIGZpbGwodGltZXIsIGcucGhhc2UgPT09ICdyb3VuZCcgPyBbdGltZXJUZXh0KGcuZW5kc19hdF9tcywgbnVsbCwg
-            J3RpbWVyIGZoLXNlY29uZHMnKSwgdGltZXJCYXIoZy5lbmRzX2F0X21zLCAoZy5vcHRpb25zPy5yb3VuZF9zZWNvbmRzID8/
-            IDYwKSAqIDEwMDApXSA6IG51bGwpOwogICAgfQogICAgc2hvd1RpbHQoKTsKICAgIGlmICh3YXMgJiYgd2FzLmNhcmQgPT09
-            IGcuY2FyZCAmJiB3YXMucGhhc2UgPT09IGcucGhhc2UpIHJldHVybjsKICAgIGNhcmQuY2xhc3NMaXN0LnRvZ2dsZSgnaGlk
-            ZGVuLWNhcmQnLCAhKG1vZGUgPT09ICdjbGFzc2ljJyAmJiBnLmNhcmQ/LndvcmQpKTsKICAgIGNhcmQuZGF0YXNldC5pbmRl
-            eCA9IGcuY2FyZCA/IFN0cmluZyhnLmNhcmQuaW5kZXgpIDogJyc7CiAgICBpZiAoZy5waGFzZSA9PT0gJ2NvdW50ZG93bicp
-            IHsKICAgICAgZmlsbChjYXJkLCBoKCdzcGFuJywgeyBjbGFzczogJ2NvdW50ZG93bicgfSwgaCgnc3BhbicsIHsgY2xhc3M6
-            ICdmaC1jb3VudC1sYWJlbCcsIHRleHQ6IHQoJ2dvcFlvdUd1ZXNzJykgfSksIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsIG51
-            bGwsICdiaWctbnVtYmVyJykpKTsKICAgIH0gZWxzZSBpZiAoIWcuY2FyZCkgewogICAgICBmaWxsKGNhcmQsIGgoJ3NwYW4n
-            LCB7IGNsYXNzOiAnY2FyZC1zdWInLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSkpOwogICAgfSBlbHNlIGlmIChtb2RlID09
-            PSAnY2xhc3NpYycgJiYgZy5jYXJkLndvcmQpIHsKICAgICAgY29uc3Qgd29yZCA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnd29y
-            ZCBmaC13b3JkJywgdGV4dDogZy5jYXJkLndvcmQgfSk7CiAgICAgIGZpbGwoY2FyZCwgd29yZCk7CiAgICAgIHJlcXVlc3RB
-            bmltYXRpb25GcmFtZSgoKSA9PiBmaXRUZXh0KHdvcmQsIGNhcmQpKTsKICAgIH0gZWxzZSB7CiAgICAgIGZpbGwoY2FyZCwg
-            aCgnc3BhbicsIHsgY2xhc3M6ICdjYXJkLW1hcmsnLCAnYXJpYS1oaWRkZW4nOiAndHJ1ZScsIHRleHQ6ICc/JyB9KSwgaCgn
-            c3BhbicsIHsgY2xhc3M6ICdjYXJkLXN1YicsIHRleHQ6IHQoJ3dlYkhpZGRlbkNhcmQnKSB9KSk7CiAgICB9CiAgfQoKICBy
-            ZXR1cm4gewogICAgZWwsCiAgICB1cGRhdGUsCiAgICAvKiogVGhlIHJvdW5kIGlzIG92ZXIgZm9yIHRoaXMgc2NyZWVuOiBz
-            dG9wIHRpbHQsIGxlYXZlIGZ1bGwgc2NyZWVuLiAqLwogICAgbGVhdmUoKSB7CiAgICAgIGlmICh0aWx0Lm9uKSB0aWx0LnN0
-            b3AoKTsKICAgICAgaWYgKHN0YXJ0ZWQpIGxlYXZlRnVsbHNjcmVlbigpOwogICAgICBzdGFydGVkID0gZmFsc2U7CiAgICB9
-            LAogIH07Cn0K
+            IHQobW9kZSA9PT0gJ2NsYXNzaWMnID8gJ3dlYlRpbHRIaW50JyA6ICd3ZWJUaWx0SGludFNlY3JldCcpIDogd2h5OwogICAg
+            dGlsdE5vdGUuaGlkZGVuID0gIXRpbHROb3RlLnRleHRDb250ZW50OwogIH0KCiAgY29uc3Qgc3dpcGVzID0gKCkgPT4gY3R4
+            LnNldHRpbmdzPy5nZXQoKS5jb250cm9scyAhPT0gJ2J1dHRvbnMnOwoKICBmdW5jdGlvbiB1cGRhdGUoc3RhdGUsIHByZXYp
+            IHsKICAgIGNvbnN0IGcgPSBzdGF0ZS5nYW1lOwogICAgY29uc3Qgd2FzID0gcHJldj8uZ2FtZTsKICAgIG1vZGUgPSBnLm1v
+            ZGUgPz8gJ3NlY3JldCc7CiAgICBlbC5kYXRhc2V0Lm1vZGUgPSBtb2RlOwogICAgZWwuZGF0YXNldC5waGFzZSA9IGcucGhh
+            c2U7CiAgICBpZiAoZy5waGFzZSA9PT0gJ3JvdW5kJyAmJiB3YXM/LnBoYXNlICE9PSAncm91bmQnICYmIHRpbHQub24pIHRp
+            bHQuY2FsaWJyYXRlKCk7CiAgICBpZiAoZy5waGFzZSA9PT0gJ2NvdW50ZG93bicgJiYgd2FzPy5waGFzZSAhPT0gJ2NvdW50
+            ZG93bicgJiYgZy5lbmRzX2F0X21zKSBjdHguZmVlZGJhY2s/LmNvdW50ZG93bihEYXRlLm5vdygpICsgKGcuZW5kc19hdF9t
+            cyAtIGN0eC5zZXJ2ZXJOb3coKSkpOwogICAgc3RhcnRMYXllci5oaWRkZW4gPSBzdGFydGVkOwogICAgaWYgKCFzdGFydGVk
+            KSBmaWxsKHN0YXJ0TGF5ZXIsIGgoJ3NwYW4nLCB7IGNsYXNzOiAnZmgtc3RhcnQtYmlnJywgdGV4dDogdCgnd2ViVGFwVG9T
+            dGFydCcpIH0pLCBoKCdzcGFuJywgeyBjbGFzczogJ2ZoLXN0YXJ0LXN1YicsIHRleHQ6IG1vZGUgPT09ICdjbGFzc2ljJyA/
+            IHQoJ3dlYkZvcmVoZWFkQ2xhc3NpYycpIDogdCgnd2ViRm9yZWhlYWRTZWNyZXQnKSB9KSk7CiAgICBndWVzc0Zvcm0uaGlk
+            ZGVuID0gbW9kZSA9PT0gJ2NsYXNzaWMnIHx8IGcucGhhc2UgIT09ICdyb3VuZCc7CiAgICBnb3RCdXR0b24uaGlkZGVuID0g
+            bW9kZSAhPT0gJ2NsYXNzaWMnOwogICAgcGFzc0J1dHRvbi5kaXNhYmxlZCA9IGdvdEJ1dHRvbi5kaXNhYmxlZCA9IGcucGhh
+            c2UgIT09ICdyb3VuZCcgfHwgIWcuY2FyZDsKICAgIHpvbmVMZWZ0LnRleHRDb250ZW50ID0gYOKGkCAke3QoJ3dlYlBhc3NC
+            dG4nKX1gOwogICAgem9uZVJpZ2h0LnRleHRDb250ZW50ID0gbW9kZSA9PT0gJ2NsYXNzaWMnID8gYCR7dCgnd2ViR290SXQn
+            KX0g4oaSYCA6IGAke3QoJ3dlYkd1ZXNzJyl9IOKGkmA7CiAgICBzY29yZS50ZXh0Q29udGVudCA9IGDimIUgJHtnLnNjb3Jl
+            cz8uW2cuZ3Vlc3Nlcl0gPz8gMH1gOwogICAgc2NvcmUuc2V0QXR0cmlidXRlKCdhcmlhLWxhYmVsJywgdCgnd2ViUm91bmRT
+            Y29yZScsIGcuc2NvcmVzPy5bZy5ndWVzc2VyXSA/PyAwKSk7CiAgICBpZiAoIXByZXYgfHwgd2FzPy5lbmRzX2F0X21zICE9
+            PSBnLmVuZHNfYXRfbXMgfHwgd2FzPy5waGFzZSAhPT0gZy5waGFzZSkgewogICAgICBmaWxsKHRpbWVyLCBnLnBoYXNlID09
+            PSAncm91bmQnID8gW3RpbWVyVGV4dChnLmVuZHNfYXRfbXMsIG51bGwsICd0aW1lciBmaC1zZWNvbmRzJyksIHRpbWVyQmFy
+            KGcuZW5kc19hdF9tcywgKGcub3B0aW9ucz8ucm91bmRfc2Vjb25kcyA/PyA2MCkgKiAxMDAwKV0gOiBudWxsKTsKICAgIH0K
+            ICAgIHNob3dUaWx0KCk7CiAgICBpZiAod2FzICYmIHdhcy5jYXJkID09PSBnLmNhcmQgJiYgd2FzLnBoYXNlID09PSBnLnBo
+            YXNlKSByZXR1cm47CiAgICBjYXJkLmNsYXNzTGlzdC50b2dnbGUoJ2hpZGRlbi1jYXJkJywgIShtb2RlID09PSAnY2xhc3Np
+            YycgJiYgZy5jYXJkPy53b3JkKSk7CiAgICBjYXJkLmRhdGFzZXQuaW5kZXggPSBnLmNhcmQgPyBTdHJpbmcoZy5jYXJkLmlu
+            ZGV4KSA6ICcnOwogICAgaWYgKGcucGhhc2UgPT09ICdjb3VudGRvd24nKSB7CiAgICAgIGZpbGwoY2FyZCwgaCgnc3Bhbics
+            IHsgY2xhc3M6ICdjb3VudGRvd24nIH0sIGgoJ3NwYW4nLCB7IGNsYXNzOiAnZmgtY291bnQtbGFiZWwnLCB0ZXh0OiBtb2Rl
+            ID09PSAnY2xhc3NpYycgPyB0KCd3ZWJGb3JlaGVhZFJlYWR5JykgOiB0KCdnb3BZb3VHdWVzcycpIH0pLCB0aW1lclRleHQo
+            Zy5lbmRzX2F0X21zLCBudWxsLCAnYmlnLW51bWJlcicpKSk7CiAgICB9IGVsc2UgaWYgKCFnLmNhcmQpIHsKICAgICAgZmls
+            bChjYXJkLCBoKCdzcGFuJywgeyBjbGFzczogJ2NhcmQtc3ViJywgdGV4dDogdCgnZ29wV2FpdGluZycpIH0pKTsKICAgIH0g
+            ZWxzZSBpZiAobW9kZSA9PT0gJ2NsYXNzaWMnICYmIGcuY2FyZC53b3JkKSB7CiAgICAgIGNvbnN0IHdvcmQgPSBoKCdzcGFu
+            JywgeyBjbGFzczogJ3dvcmQgZmgtd29yZCcsIHRleHQ6IGcuY2FyZC53b3JkIH0pOwogICAgICBmaWxsKGNhcmQsIHdvcmQp
+            OwogICAgICByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoKCkgPT4gZml0VGV4dCh3b3JkLCBjYXJkKSk7CiAgICB9IGVsc2Ugewog
+            ICAgICBmaWxsKGNhcmQsIGgoJ3NwYW4nLCB7IGNsYXNzOiAnY2FyZC1tYXJrJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnLCB0
+            ZXh0OiAnPycgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnY2FyZC1zdWInLCB0ZXh0OiB0KCd3ZWJIaWRkZW5DYXJkJykgfSkp
+            OwogICAgfQogIH0KCiAgcmV0dXJuIHsKICAgIGVsLAogICAgdXBkYXRlLAogICAgLyoqIFRoZSByb3VuZCBpcyBvdmVyIGZv
+            ciB0aGlzIHNjcmVlbjogc3RvcCB0aWx0LCBsZWF2ZSBmdWxsIHNjcmVlbi4gKi8KICAgIGxlYXZlKCkgewogICAgICBpZiAo
+            dGlsdC5vbikgdGlsdC5zdG9wKCk7CiAgICAgIGlmIChzdGFydGVkKSBsZWF2ZUZ1bGxzY3JlZW4oKTsKICAgICAgc3RhcnRl
+            ZCA9IGZhbHNlOwogICAgfSwKICB9Owp9Cg==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/guess-form.js", sha256: "b7be99a60264c8c5a487faf511eafe673703853f6bcdc47261c729873e15c7eb", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyB0eXBlZC1ndWVzcyBib3ggKHNlY3JldCBtb2RlKSwgb24gdGhlIHBvcnRyYWl0IHZpZXcgYW5k
@@ -1441,84 +1442,92 @@ extension WebFiles {
             ICB9CiAgcmV0dXJuIHsgZWw6IGgoJ2RpdicsIHsgY2xhc3M6ICdnYW1lLXN0YXJ0JyB9LCBmb3JtLCB3b3JkcyksIHVwZGF0
             ZSB9Owp9Cg==
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/strings.js", sha256: "56e97a5f829750e5ed84cddda062c409066e8c467c28b1e12eaf810446e681bf", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/strings.js", sha256: "09cbba29fa0bd539a4b908fb32d25a17ed9b3bbb3defe782c8fa50bb1752ebd0", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcydzIG93biBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdlZCBp
             bnRvIHRoZSB0cmFuc2xhdG9yIGJ5Ci8vIHRoZSBnYW1lcyByZWdpc3RyeSkuIEtleXMgdGhlIHRlcm1pbmFsIGNsaWVudCBz
-            aGFyZXMgKGBnb3AqYCkgc3RheSBpbiBqcy9sb2NhbGVzLy4KCmV4cG9ydCBkZWZhdWx0IHsKICBlbjogewogICAgd2ViR29w
-            TW9kZTogIk1vZGUiLAogICAgd2ViR29wTW9kZVNlY3JldDogIlNlY3JldDogdGhlIHdvcmQgb24gdGhlIGNsdWUtZ2l2ZXJz
-            4oCZIHBob25lcyIsCiAgICB3ZWJHb3BNb2RlQ2xhc3NpYzogIkNsYXNzaWM6IHRoZSBndWVzc2Vy4oCZcyBwaG9uZSBvbiB0
-            aGUgZm9yZWhlYWQiLAogICAgd2ViR290SXQ6ICJHb3QgaXQiLAogICAgd2ViVHVyblBob25lOiAiVHVybiB5b3VyIHBob25l
-            IHNpZGV3YXlzIiwKICAgIHdlYlRhcFRvU3RhcnQ6ICJUYXAgdG8gcGxheSBmdWxsIHNjcmVlbiIsCiAgICB3ZWJGb3JlaGVh
-            ZENsYXNzaWM6ICJUaGVuIGhvbGQgdGhlIHBob25lIHRvIHlvdXIgZm9yZWhlYWQsIHNjcmVlbiB0byB0aGUgcm9vbS4gVGls
-            dCBmb3J3YXJkIG9yIHRhcCByaWdodCB3aGVuIHlvdSBnb3QgaXQ7IHRpbHQgYmFjayBvciB0YXAgbGVmdCB0byBwYXNzLiIs
-            CiAgICB3ZWJGb3JlaGVhZFNlY3JldDogIlRoZW4gaG9sZCB0aGUgcGhvbmUgdG8geW91ciBmb3JlaGVhZC4gVGlsdCBiYWNr
-            IG9yIHRhcCBsZWZ0IHRvIHBhc3M7IHR5cGUgeW91ciBndWVzc2VzIGJlbG93LiIsCiAgICB3ZWJUaWx0SW5zZWN1cmU6ICJU
-            aWx0IGlzIG9mZjogdGhpcyBwYWdlIGlzIHBsYWluIEhUVFAsIGFuZCBwaG9uZXMgZ2l2ZSBtb3Rpb24gc2Vuc29ycyBvbmx5
-            IHRvIEhUVFBTIHBhZ2VzLiBUYXAgb3Igc3dpcGUgaW5zdGVhZC4iLAogICAgd2ViVGlsdFVuc3VwcG9ydGVkOiAiVGlsdCBp
-            cyBvZmY6IHRoaXMgYnJvd3NlciBoYXMgbm8gbW90aW9uIHNlbnNvcnMuIFRhcCBvciBzd2lwZSBpbnN0ZWFkLiIsCiAgICB3
-            ZWJUaWx0Tm9QZXJtaXNzaW9uOiAiVGlsdCBpcyBvZmY6IG1vdGlvbiBhY2Nlc3Mgd2FzIG5vdCBhbGxvd2VkLiBUYXAgb3Ig
-            c3dpcGUgaW5zdGVhZC4iLAogICAgd2ViR29wSG93VG86ICdPbmUgcGxheWVyIGd1ZXNzZXMsIHRoZSBvdGhlcnMgZGVzY3Jp
-            YmUuIFNlY3JldCBtb2RlOiB0aGUgd29yZCBpcyBvbiB0aGUgY2x1ZS1naXZlcnNcJyBwaG9uZXM7IHRoZXkgdGFwIENvcnJl
-            Y3Qgd2hlbiB0aGUgZ3Vlc3NlciBzYXlzIGl0LiBDbGFzc2ljIG1vZGU6IHRoZSBndWVzc2VyIGhvbGRzIHRoZSBwaG9uZSB0
-            byB0aGUgZm9yZWhlYWQgc28gdGhlIHJvb20gY2FuIHJlYWQgdGhlIHdvcmQsIGFuZCB0aWx0cyBmb3J3YXJkIChvciB0YXBz
-            IHJpZ2h0KSB3aGVuIGd1ZXNzZWQsIGJhY2sgKG9yIHRhcHMgbGVmdCkgdG8gcGFzcy4gTW9zdCB3b3JkcyBpbiB0aGUgdGlt
-            ZSB3aW5zLicsCiAgfSwKICB0cjogewogICAgd2ViR29wTW9kZTogIk1vZCIsCiAgICB3ZWJHb3BNb2RlU2VjcmV0OiAiR2l6
-            bGk6IGtlbGltZSBhbmxhdGFubGFyxLFuIHRlbGVmb251bmRhIiwKICAgIHdlYkdvcE1vZGVDbGFzc2ljOiAiS2xhc2lrOiB0
-            YWhtaW5jaW5pbiB0ZWxlZm9udSBhbG7EsW5kYSIsCiAgICB3ZWJHb3RJdDogIkJpbGRpbSIsCiAgICB3ZWJUdXJuUGhvbmU6
-            ICJUZWxlZm9udW51IHlhbiDDp2V2aXIiLAogICAgd2ViVGFwVG9TdGFydDogIlRhbSBla3JhbiBveW5hbWFrIGnDp2luIGRv
-            a3VuIiwKICAgIHdlYkZvcmVoZWFkQ2xhc3NpYzogIlNvbnJhIHRlbGVmb251IGVrcmFuxLEgb2RheWEgZMO2bsO8ayBhbG7E
-            sW5hIHR1dC4gQmlsZGnEn2luZGUgw7ZuZSBlxJ8geWEgZGEgc2HEn2EgZG9rdW47IGdlw6dtZWsgacOnaW4gYXJrYXlhIGXE
-            nyB5YSBkYSBzb2xhIGRva3VuLiIsCiAgICB3ZWJGb3JlaGVhZFNlY3JldDogIlNvbnJhIHRlbGVmb251IGFsbsSxbmEgdHV0
-            LiBHZcOnbWVrIGnDp2luIGFya2F5YSBlxJ8geWEgZGEgc29sYSBkb2t1bjsgdGFobWlubGVyaW5pIGHFn2HEn8SxeWEgeWF6
-            LiIsCiAgICB3ZWJUaWx0SW5zZWN1cmU6ICJFxJ9tZSBrYXBhbMSxOiBidSBzYXlmYSBkw7x6IEhUVFAgdmUgdGVsZWZvbmxh
-            ciBoYXJla2V0IGFsZ8SxbGF5xLFjxLFsYXLEsW7EsSB5YWxuxLF6Y2EgSFRUUFMgc2F5ZmFsYXLEsW5hIHZlcmlyLiBEb2t1
-            biB5YSBkYSBrYXlkxLFyLiIsCiAgICB3ZWJUaWx0VW5zdXBwb3J0ZWQ6ICJFxJ9tZSBrYXBhbMSxOiBidSB0YXJhecSxY8Sx
-            ZGEgaGFyZWtldCBhbGfEsWxhecSxY8Sxc8SxIHlvay4gRG9rdW4geWEgZGEga2F5ZMSxci4iLAogICAgd2ViVGlsdE5vUGVy
-            bWlzc2lvbjogIkXEn21lIGthcGFsxLE6IGhhcmVrZXQgZXJpxZ9pbWluZSBpemluIHZlcmlsbWVkaS4gRG9rdW4geWEgZGEg
-            a2F5ZMSxci4iLAogICAgd2ViR29wSG93VG86ICdCaXIgb3l1bmN1IHRhaG1pbiBlZGVyLCBkacSfZXJsZXJpIGFubGF0xLFy
-            LiBHaXpsaSBtb2Q6IGtlbGltZSBhbmxhdGFubGFyxLFuIHRlbGVmb251bmRhZMSxcjsgdGFobWluY2kgc8O2eWxleWluY2Ug
-            RG/En3J1XCd5YSBkb2t1bnVybGFyLiBLbGFzaWsgbW9kOiB0YWhtaW5jaSB0ZWxlZm9udSBhbG7EsW5hIHR1dGFyLCBoZXJr
-            ZXMga2VsaW1leWkgb2t1cjsgYmlsZGnEn2luZGUgw7ZuZSBlxJ9lciAoeWEgZGEgc2HEn2EgZG9rdW51ciksIGdlw6dtZWsg
-            acOnaW4gYXJrYXlhIGXEn2VyICh5YSBkYSBzb2xhIGRva3VudXIpLiBTw7xyZWRlIGVuIMOnb2sga2VsaW1lIGthemFuxLFy
-            LicsCiAgfSwKICBlczogewogICAgd2ViR29wTW9kZTogIk1vZG8iLAogICAgd2ViR29wTW9kZVNlY3JldDogIlNlY3JldG86
-            IGxhIHBhbGFicmEgZW4gbG9zIG3Ds3ZpbGVzIGRlIHF1aWVuZXMgZGFuIHBpc3RhcyIsCiAgICB3ZWJHb3BNb2RlQ2xhc3Np
-            YzogIkNsw6FzaWNvOiBlbCBtw7N2aWwgZGUgcXVpZW4gYWRpdmluYSBlbiBsYSBmcmVudGUiLAogICAgd2ViR290SXQ6ICLC
-            oUFjZXJ0YWRhISIsCiAgICB3ZWJUdXJuUGhvbmU6ICJHaXJhIGVsIG3Ds3ZpbCBkZSBsYWRvIiwKICAgIHdlYlRhcFRvU3Rh
-            cnQ6ICJUb2NhIHBhcmEganVnYXIgYSBwYW50YWxsYSBjb21wbGV0YSIsCiAgICB3ZWJGb3JlaGVhZENsYXNzaWM6ICJMdWVn
-            byBwb250ZSBlbCBtw7N2aWwgZW4gbGEgZnJlbnRlLCBjb24gbGEgcGFudGFsbGEgaGFjaWEgbGEgc2FsYS4gSW5jbGluYSBo
-            YWNpYSBkZWxhbnRlIG8gdG9jYSBhIGxhIGRlcmVjaGEgYWwgYWNlcnRhcjsgaGFjaWEgYXRyw6FzIG8gYSBsYSBpenF1aWVy
-            ZGEgcGFyYSBwYXNhci4iLAogICAgd2ViRm9yZWhlYWRTZWNyZXQ6ICJMdWVnbyBwb250ZSBlbCBtw7N2aWwgZW4gbGEgZnJl
-            bnRlLiBJbmNsaW5hIGhhY2lhIGF0csOhcyBvIHRvY2EgYSBsYSBpenF1aWVyZGEgcGFyYSBwYXNhcjsgZXNjcmliZSBhYmFq
-            byBsbyBxdWUgYWRpdmluZXMuIiwKICAgIHdlYlRpbHRJbnNlY3VyZTogIkluY2xpbmFyIGVzdMOhIGRlc2FjdGl2YWRvOiBl
-            c3RhIHDDoWdpbmEgZXMgSFRUUCBzaW4gY2lmcmFyIHkgbG9zIG3Ds3ZpbGVzIHNvbG8gZGFuIGxvcyBzZW5zb3JlcyBkZSBt
-            b3ZpbWllbnRvIGEgcMOhZ2luYXMgSFRUUFMuIFRvY2EgbyBkZXNsaXphLiIsCiAgICB3ZWJUaWx0VW5zdXBwb3J0ZWQ6ICJJ
-            bmNsaW5hciBlc3TDoSBkZXNhY3RpdmFkbzogZXN0ZSBuYXZlZ2Fkb3Igbm8gdGllbmUgc2Vuc29yZXMgZGUgbW92aW1pZW50
-            by4gVG9jYSBvIGRlc2xpemEuIiwKICAgIHdlYlRpbHROb1Blcm1pc3Npb246ICJJbmNsaW5hciBlc3TDoSBkZXNhY3RpdmFk
-            bzogbm8gc2UgcGVybWl0acOzIGVsIGFjY2VzbyBhbCBtb3ZpbWllbnRvLiBUb2NhIG8gZGVzbGl6YS4iLAogICAgd2ViR29w
-            SG93VG86ICdVbiBqdWdhZG9yIGFkaXZpbmEgeSBsb3MgZGVtw6FzIGRlc2NyaWJlbi4gTW9kbyBzZWNyZXRvOiBsYSBwYWxh
-            YnJhIGVzdMOhIGVuIGxvcyBtw7N2aWxlcyBkZSBxdWllbmVzIGRhbiBwaXN0YXM7IHRvY2FuIENvcnJlY3RvIGN1YW5kbyBx
-            dWllbiBhZGl2aW5hIGxhIGRpY2UuIE1vZG8gY2zDoXNpY286IHF1aWVuIGFkaXZpbmEgc2UgcG9uZSBlbCBtw7N2aWwgZW4g
-            bGEgZnJlbnRlIHBhcmEgcXVlIHRvZG9zIGxlYW4gbGEgcGFsYWJyYSwgZSBpbmNsaW5hIGhhY2lhIGRlbGFudGUgKG8gdG9j
-            YSBhIGxhIGRlcmVjaGEpIGFsIGFjZXJ0YXIsIGhhY2lhIGF0csOhcyAobyB0b2NhIGEgbGEgaXpxdWllcmRhKSBwYXJhIHBh
-            c2FyLiBHYW5hIHF1aWVuIGFjaWVydGUgbcOhcyBwYWxhYnJhcyBhIHRpZW1wby4nLAogIH0sCiAgJ3poLUhhbnMnOiB7CiAg
-            ICB3ZWJHb3BNb2RlOiAi5qih5byPIiwKICAgIHdlYkdvcE1vZGVTZWNyZXQ6ICLnp5jlr4bvvJror43or63lnKjmj4/ov7Do
-            gIXnmoTmiYvmnLrkuIoiLAogICAgd2ViR29wTW9kZUNsYXNzaWM6ICLnu4/lhbjvvJrnjJzor43ogIXmiormiYvmnLrmlL7l
-            nKjpop3lpLTkuIoiLAogICAgd2ViR290SXQ6ICLnjJzkuK3kuoYiLAogICAgd2ViVHVyblBob25lOiAi6K+35oqK5omL5py6
-            5qiq6L+H5p2lIiwKICAgIHdlYlRhcFRvU3RhcnQ6ICLngrnkuIDkuIvlhajlsY/lvIDlp4siLAogICAgd2ViRm9yZWhlYWRD
-            bGFzc2ljOiAi54S25ZCO5oqK5omL5py65Li+5Zyo6aKd5aS05LiK77yM5bGP5bmV5pyd5ZCR5aSn5a6244CC54yc5Lit5pe2
-            5ZCR5YmN5YC+5oiW54K55Y+z5Y2K6L6577yb6Lez6L+H5pe25ZCR5ZCO5YC+5oiW54K55bem5Y2K6L6544CCIiwKICAgIHdl
-            YkZvcmVoZWFkU2VjcmV0OiAi54S25ZCO5oqK5omL5py65Li+5Zyo6aKd5aS05LiK44CC5ZCR5ZCO5YC+5oiW54K55bem5Y2K
-            6L656Lez6L+H77yb5Zyo5LiL5pa56L6T5YWl5L2g55qE54yc5rWL44CCIiwKICAgIHdlYlRpbHRJbnNlY3VyZTogIuWAvuaW
-            nOW3suWFs+mXre+8muatpOmhtemdouaYr+aZrumAmiBIVFRQ77yM5omL5py65Y+q5ZCRIEhUVFBTIOmhtemdouaPkOS+m+i/
-            kOWKqOS8oOaEn+WZqOOAguivt+eCueWHu+aIlua7keWKqOOAgiIsCiAgICB3ZWJUaWx0VW5zdXBwb3J0ZWQ6ICLlgL7mlpzl
-            t7LlhbPpl63vvJrmraTmtY/op4jlmajmsqHmnInov5DliqjkvKDmhJ/lmajjgILor7fngrnlh7vmiJbmu5HliqjjgIIiLAog
-            ICAgd2ViVGlsdE5vUGVybWlzc2lvbjogIuWAvuaWnOW3suWFs+mXre+8muacquWFgeiuuOiuv+mXrui/kOWKqOS8oOaEn+WZ
-            qOOAguivt+eCueWHu+aIlua7keWKqOOAgiIsCiAgICB3ZWJHb3BIb3dUbzogJ+S4gOS6uueMnOivje+8jOWFtuS7luS6uuaP
-            j+i/sOOAguenmOWvhuaooeW8j++8muivjeivreaYvuekuuWcqOaPj+i/sOiAheeahOaJi+acuuS4iu+8jOeMnOivjeiAheiv
-            tOWHuuWQjuS7luS7rOeCueKAnOato+ehruKAneOAgue7j+WFuOaooeW8j++8mueMnOivjeiAheaKiuaJi+acuuS4vuWcqOmi
-            neWktOS4iuiuqeWkp+Wutueci+WIsOivjeivre+8jOeMnOS4reaXtuWQkeWJjeWAvu+8iOaIlueCueWPs+WNiui+ue+8ie+8
-            jOi3s+i/h+aXtuWQkeWQjuWAvu+8iOaIlueCueW3puWNiui+ue+8ieOAgumZkOaXtuWGheeMnOS4reacgOWkmuiAheiOt+iD
-            nOOAgicsCiAgfSwKfTsK
+            aGFyZXMgKGBnb3AqYCkgc3RheSBpbiBqcy9sb2NhbGVzLy4KCmV4cG9ydCBkZWZhdWx0IHsKICBlbjogewogICAgd2ViVGls
+            dEhpbnRTZWNyZXQ6ICJUaWx0IGJhY2s6IHBhc3MgwrcgdGlsdCBmb3J3YXJkOiB0eXBlIGEgZ3Vlc3MiLAogICAgd2ViRm9y
+            ZWhlYWRSZWFkeTogIkdldCByZWFkeTogcGhvbmUgb24geW91ciBmb3JlaGVhZCwgc2NyZWVuIHRvIHRoZSByb29tISIsCiAg
+            ICB3ZWJHb3BNb2RlOiAiTW9kZSIsCiAgICB3ZWJHb3BNb2RlU2VjcmV0OiAiU2VjcmV0OiB0aGUgd29yZCBvbiB0aGUgY2x1
+            ZS1naXZlcnPigJkgcGhvbmVzIiwKICAgIHdlYkdvcE1vZGVDbGFzc2ljOiAiQ2xhc3NpYzogdGhlIGd1ZXNzZXLigJlzIHBo
+            b25lIG9uIHRoZSBmb3JlaGVhZCIsCiAgICB3ZWJHb3RJdDogIkdvdCBpdCIsCiAgICB3ZWJUdXJuUGhvbmU6ICJUdXJuIHlv
+            dXIgcGhvbmUgc2lkZXdheXMiLAogICAgd2ViVGFwVG9TdGFydDogIlRhcCB0byBwbGF5IGZ1bGwgc2NyZWVuIiwKICAgIHdl
+            YkZvcmVoZWFkQ2xhc3NpYzogIlRoZW4gaG9sZCB0aGUgcGhvbmUgdG8geW91ciBmb3JlaGVhZCwgc2NyZWVuIHRvIHRoZSBy
+            b29tLiBUaWx0IGZvcndhcmQgb3IgdGFwIHJpZ2h0IHdoZW4geW91IGdvdCBpdDsgdGlsdCBiYWNrIG9yIHRhcCBsZWZ0IHRv
+            IHBhc3MuIiwKICAgIHdlYkZvcmVoZWFkU2VjcmV0OiAiVGhlbiBob2xkIHRoZSBwaG9uZSB0byB5b3VyIGZvcmVoZWFkLiBU
+            aWx0IGJhY2sgb3IgdGFwIGxlZnQgdG8gcGFzczsgdHlwZSB5b3VyIGd1ZXNzZXMgYmVsb3cuIiwKICAgIHdlYlRpbHRJbnNl
+            Y3VyZTogIlRpbHQgaXMgb2ZmOiB0aGlzIHBhZ2UgaXMgcGxhaW4gSFRUUCwgYW5kIHBob25lcyBnaXZlIG1vdGlvbiBzZW5z
+            b3JzIG9ubHkgdG8gSFRUUFMgcGFnZXMuIFRhcCBvciBzd2lwZSBpbnN0ZWFkLiIsCiAgICB3ZWJUaWx0VW5zdXBwb3J0ZWQ6
+            ICJUaWx0IGlzIG9mZjogdGhpcyBicm93c2VyIGhhcyBubyBtb3Rpb24gc2Vuc29ycy4gVGFwIG9yIHN3aXBlIGluc3RlYWQu
+            IiwKICAgIHdlYlRpbHROb1Blcm1pc3Npb246ICJUaWx0IGlzIG9mZjogbW90aW9uIGFjY2VzcyB3YXMgbm90IGFsbG93ZWQu
+            IFRhcCBvciBzd2lwZSBpbnN0ZWFkLiIsCiAgICB3ZWJHb3BIb3dUbzogJ09uZSBwbGF5ZXIgZ3Vlc3NlcywgdGhlIG90aGVy
+            cyBkZXNjcmliZS4gU2VjcmV0IG1vZGU6IHRoZSB3b3JkIGlzIG9uIHRoZSBjbHVlLWdpdmVyc1wnIHBob25lczsgdGhleSB0
+            YXAgQ29ycmVjdCB3aGVuIHRoZSBndWVzc2VyIHNheXMgaXQuIENsYXNzaWMgbW9kZTogdGhlIGd1ZXNzZXIgaG9sZHMgdGhl
+            IHBob25lIHRvIHRoZSBmb3JlaGVhZCBzbyB0aGUgcm9vbSBjYW4gcmVhZCB0aGUgd29yZCwgYW5kIHRpbHRzIGZvcndhcmQg
+            KG9yIHRhcHMgcmlnaHQpIHdoZW4gZ3Vlc3NlZCwgYmFjayAob3IgdGFwcyBsZWZ0KSB0byBwYXNzLiBNb3N0IHdvcmRzIGlu
+            IHRoZSB0aW1lIHdpbnMuJywKICB9LAogIHRyOiB7CiAgICB3ZWJUaWx0SGludFNlY3JldDogIkFya2F5YSBlxJ86IGdlw6cg
+            wrcgw7ZuZSBlxJ86IHRhaG1pbiB5YXoiLAogICAgd2ViRm9yZWhlYWRSZWFkeTogIkhhesSxciBvbDogdGVsZWZvbiBhbG7E
+            sW5kYSwgZWtyYW4gb2RheWEgZMO2bsO8ayEiLAogICAgd2ViR29wTW9kZTogIk1vZCIsCiAgICB3ZWJHb3BNb2RlU2VjcmV0
+            OiAiR2l6bGk6IGtlbGltZSBhbmxhdGFubGFyxLFuIHRlbGVmb251bmRhIiwKICAgIHdlYkdvcE1vZGVDbGFzc2ljOiAiS2xh
+            c2lrOiB0YWhtaW5jaW5pbiB0ZWxlZm9udSBhbG7EsW5kYSIsCiAgICB3ZWJHb3RJdDogIkJpbGRpbSIsCiAgICB3ZWJUdXJu
+            UGhvbmU6ICJUZWxlZm9udW51IHlhbiDDp2V2aXIiLAogICAgd2ViVGFwVG9TdGFydDogIlRhbSBla3JhbiBveW5hbWFrIGnD
+            p2luIGRva3VuIiwKICAgIHdlYkZvcmVoZWFkQ2xhc3NpYzogIlNvbnJhIHRlbGVmb251IGVrcmFuxLEgb2RheWEgZMO2bsO8
+            ayBhbG7EsW5hIHR1dC4gQmlsZGnEn2luZGUgw7ZuZSBlxJ8geWEgZGEgc2HEn2EgZG9rdW47IGdlw6dtZWsgacOnaW4gYXJr
+            YXlhIGXEnyB5YSBkYSBzb2xhIGRva3VuLiIsCiAgICB3ZWJGb3JlaGVhZFNlY3JldDogIlNvbnJhIHRlbGVmb251IGFsbsSx
+            bmEgdHV0LiBHZcOnbWVrIGnDp2luIGFya2F5YSBlxJ8geWEgZGEgc29sYSBkb2t1bjsgdGFobWlubGVyaW5pIGHFn2HEn8Sx
+            eWEgeWF6LiIsCiAgICB3ZWJUaWx0SW5zZWN1cmU6ICJFxJ9tZSBrYXBhbMSxOiBidSBzYXlmYSBkw7x6IEhUVFAgdmUgdGVs
+            ZWZvbmxhciBoYXJla2V0IGFsZ8SxbGF5xLFjxLFsYXLEsW7EsSB5YWxuxLF6Y2EgSFRUUFMgc2F5ZmFsYXLEsW5hIHZlcmly
+            LiBEb2t1biB5YSBkYSBrYXlkxLFyLiIsCiAgICB3ZWJUaWx0VW5zdXBwb3J0ZWQ6ICJFxJ9tZSBrYXBhbMSxOiBidSB0YXJh
+            ecSxY8SxZGEgaGFyZWtldCBhbGfEsWxhecSxY8Sxc8SxIHlvay4gRG9rdW4geWEgZGEga2F5ZMSxci4iLAogICAgd2ViVGls
+            dE5vUGVybWlzc2lvbjogIkXEn21lIGthcGFsxLE6IGhhcmVrZXQgZXJpxZ9pbWluZSBpemluIHZlcmlsbWVkaS4gRG9rdW4g
+            eWEgZGEga2F5ZMSxci4iLAogICAgd2ViR29wSG93VG86ICdCaXIgb3l1bmN1IHRhaG1pbiBlZGVyLCBkacSfZXJsZXJpIGFu
+            bGF0xLFyLiBHaXpsaSBtb2Q6IGtlbGltZSBhbmxhdGFubGFyxLFuIHRlbGVmb251bmRhZMSxcjsgdGFobWluY2kgc8O2eWxl
+            eWluY2UgRG/En3J1XCd5YSBkb2t1bnVybGFyLiBLbGFzaWsgbW9kOiB0YWhtaW5jaSB0ZWxlZm9udSBhbG7EsW5hIHR1dGFy
+            LCBoZXJrZXMga2VsaW1leWkgb2t1cjsgYmlsZGnEn2luZGUgw7ZuZSBlxJ9lciAoeWEgZGEgc2HEn2EgZG9rdW51ciksIGdl
+            w6dtZWsgacOnaW4gYXJrYXlhIGXEn2VyICh5YSBkYSBzb2xhIGRva3VudXIpLiBTw7xyZWRlIGVuIMOnb2sga2VsaW1lIGth
+            emFuxLFyLicsCiAgfSwKICBlczogewogICAgd2ViVGlsdEhpbnRTZWNyZXQ6ICJJbmNsaW5hIGF0csOhczogcGFzYXIgwrcg
+            YWRlbGFudGU6IGVzY3JpYmlyIiwKICAgIHdlYkZvcmVoZWFkUmVhZHk6ICJQcmVww6FyYXRlOiBlbCBtw7N2aWwgZW4gbGEg
+            ZnJlbnRlLCBsYSBwYW50YWxsYSBoYWNpYSBsYSBzYWxhLiIsCiAgICB3ZWJHb3BNb2RlOiAiTW9kbyIsCiAgICB3ZWJHb3BN
+            b2RlU2VjcmV0OiAiU2VjcmV0bzogbGEgcGFsYWJyYSBlbiBsb3MgbcOzdmlsZXMgZGUgcXVpZW5lcyBkYW4gcGlzdGFzIiwK
+            ICAgIHdlYkdvcE1vZGVDbGFzc2ljOiAiQ2zDoXNpY286IGVsIG3Ds3ZpbCBkZSBxdWllbiBhZGl2aW5hIGVuIGxhIGZyZW50
+            ZSIsCiAgICB3ZWJHb3RJdDogIsKhQWNlcnRhZGEhIiwKICAgIHdlYlR1cm5QaG9uZTogIkdpcmEgZWwgbcOzdmlsIGRlIGxh
+            ZG8iLAogICAgd2ViVGFwVG9TdGFydDogIlRvY2EgcGFyYSBqdWdhciBhIHBhbnRhbGxhIGNvbXBsZXRhIiwKICAgIHdlYkZv
+            cmVoZWFkQ2xhc3NpYzogIkx1ZWdvIHBvbnRlIGVsIG3Ds3ZpbCBlbiBsYSBmcmVudGUsIGNvbiBsYSBwYW50YWxsYSBoYWNp
+            YSBsYSBzYWxhLiBJbmNsaW5hIGhhY2lhIGRlbGFudGUgbyB0b2NhIGEgbGEgZGVyZWNoYSBhbCBhY2VydGFyOyBoYWNpYSBh
+            dHLDoXMgbyBhIGxhIGl6cXVpZXJkYSBwYXJhIHBhc2FyLiIsCiAgICB3ZWJGb3JlaGVhZFNlY3JldDogIkx1ZWdvIHBvbnRl
+            IGVsIG3Ds3ZpbCBlbiBsYSBmcmVudGUuIEluY2xpbmEgaGFjaWEgYXRyw6FzIG8gdG9jYSBhIGxhIGl6cXVpZXJkYSBwYXJh
+            IHBhc2FyOyBlc2NyaWJlIGFiYWpvIGxvIHF1ZSBhZGl2aW5lcy4iLAogICAgd2ViVGlsdEluc2VjdXJlOiAiSW5jbGluYXIg
+            ZXN0w6EgZGVzYWN0aXZhZG86IGVzdGEgcMOhZ2luYSBlcyBIVFRQIHNpbiBjaWZyYXIgeSBsb3MgbcOzdmlsZXMgc29sbyBk
+            YW4gbG9zIHNlbnNvcmVzIGRlIG1vdmltaWVudG8gYSBww6FnaW5hcyBIVFRQUy4gVG9jYSBvIGRlc2xpemEuIiwKICAgIHdl
+            YlRpbHRVbnN1cHBvcnRlZDogIkluY2xpbmFyIGVzdMOhIGRlc2FjdGl2YWRvOiBlc3RlIG5hdmVnYWRvciBubyB0aWVuZSBz
+            ZW5zb3JlcyBkZSBtb3ZpbWllbnRvLiBUb2NhIG8gZGVzbGl6YS4iLAogICAgd2ViVGlsdE5vUGVybWlzc2lvbjogIkluY2xp
+            bmFyIGVzdMOhIGRlc2FjdGl2YWRvOiBubyBzZSBwZXJtaXRpw7MgZWwgYWNjZXNvIGFsIG1vdmltaWVudG8uIFRvY2EgbyBk
+            ZXNsaXphLiIsCiAgICB3ZWJHb3BIb3dUbzogJ1VuIGp1Z2Fkb3IgYWRpdmluYSB5IGxvcyBkZW3DoXMgZGVzY3JpYmVuLiBN
+            b2RvIHNlY3JldG86IGxhIHBhbGFicmEgZXN0w6EgZW4gbG9zIG3Ds3ZpbGVzIGRlIHF1aWVuZXMgZGFuIHBpc3RhczsgdG9j
+            YW4gQ29ycmVjdG8gY3VhbmRvIHF1aWVuIGFkaXZpbmEgbGEgZGljZS4gTW9kbyBjbMOhc2ljbzogcXVpZW4gYWRpdmluYSBz
+            ZSBwb25lIGVsIG3Ds3ZpbCBlbiBsYSBmcmVudGUgcGFyYSBxdWUgdG9kb3MgbGVhbiBsYSBwYWxhYnJhLCBlIGluY2xpbmEg
+            aGFjaWEgZGVsYW50ZSAobyB0b2NhIGEgbGEgZGVyZWNoYSkgYWwgYWNlcnRhciwgaGFjaWEgYXRyw6FzIChvIHRvY2EgYSBs
+            YSBpenF1aWVyZGEpIHBhcmEgcGFzYXIuIEdhbmEgcXVpZW4gYWNpZXJ0ZSBtw6FzIHBhbGFicmFzIGEgdGllbXBvLicsCiAg
+            fSwKICAnemgtSGFucyc6IHsKICAgIHdlYlRpbHRIaW50U2VjcmV0OiAi5ZCR5ZCO5YC+77ya6Lez6L+HIMK3IOWQkeWJjeWA
+            vu+8mui+k+WFpeeMnOa1iyIsCiAgICB3ZWJGb3JlaGVhZFJlYWR5OiAi5YeG5aSH77ya5omL5py65pS+5Zyo6aKd5aS05LiK
+            77yM5bGP5bmV5pyd5ZCR5aSn5a6277yBIiwKICAgIHdlYkdvcE1vZGU6ICLmqKHlvI8iLAogICAgd2ViR29wTW9kZVNlY3Jl
+            dDogIuenmOWvhu+8muivjeivreWcqOaPj+i/sOiAheeahOaJi+acuuS4iiIsCiAgICB3ZWJHb3BNb2RlQ2xhc3NpYzogIue7
+            j+WFuO+8mueMnOivjeiAheaKiuaJi+acuuaUvuWcqOmineWktOS4iiIsCiAgICB3ZWJHb3RJdDogIueMnOS4reS6hiIsCiAg
+            ICB3ZWJUdXJuUGhvbmU6ICLor7fmiormiYvmnLrmqKrov4fmnaUiLAogICAgd2ViVGFwVG9TdGFydDogIueCueS4gOS4i+WF
+            qOWxj+W8gOWniyIsCiAgICB3ZWJGb3JlaGVhZENsYXNzaWM6ICLnhLblkI7miormiYvmnLrkuL7lnKjpop3lpLTkuIrvvIzl
+            sY/luZXmnJ3lkJHlpKflrrbjgILnjJzkuK3ml7blkJHliY3lgL7miJbngrnlj7PljYrovrnvvJvot7Pov4fml7blkJHlkI7l
+            gL7miJbngrnlt6bljYrovrnjgIIiLAogICAgd2ViRm9yZWhlYWRTZWNyZXQ6ICLnhLblkI7miormiYvmnLrkuL7lnKjpop3l
+            pLTkuIrjgILlkJHlkI7lgL7miJbngrnlt6bljYrovrnot7Pov4fvvJvlnKjkuIvmlrnovpPlhaXkvaDnmoTnjJzmtYvjgIIi
+            LAogICAgd2ViVGlsdEluc2VjdXJlOiAi5YC+5pac5bey5YWz6Zet77ya5q2k6aG16Z2i5piv5pmu6YCaIEhUVFDvvIzmiYvm
+            nLrlj6rlkJEgSFRUUFMg6aG16Z2i5o+Q5L6b6L+Q5Yqo5Lyg5oSf5Zmo44CC6K+354K55Ye75oiW5ruR5Yqo44CCIiwKICAg
+            IHdlYlRpbHRVbnN1cHBvcnRlZDogIuWAvuaWnOW3suWFs+mXre+8muatpOa1j+iniOWZqOayoeaciei/kOWKqOS8oOaEn+WZ
+            qOOAguivt+eCueWHu+aIlua7keWKqOOAgiIsCiAgICB3ZWJUaWx0Tm9QZXJtaXNzaW9uOiAi5YC+5pac5bey5YWz6Zet77ya
+            5pyq5YWB6K646K6/6Zeu6L+Q5Yqo5Lyg5oSf5Zmo44CC6K+354K55Ye75oiW5ruR5Yqo44CCIiwKICAgIHdlYkdvcEhvd1Rv
+            OiAn5LiA5Lq654yc6K+N77yM5YW25LuW5Lq65o+P6L+w44CC56eY5a+G5qih5byP77ya6K+N6K+t5pi+56S65Zyo5o+P6L+w
+            6ICF55qE5omL5py65LiK77yM54yc6K+N6ICF6K+05Ye65ZCO5LuW5Lus54K54oCc5q2j56Gu4oCd44CC57uP5YW45qih5byP
+            77ya54yc6K+N6ICF5oqK5omL5py65Li+5Zyo6aKd5aS05LiK6K6p5aSn5a6255yL5Yiw6K+N6K+t77yM54yc5Lit5pe25ZCR
+            5YmN5YC+77yI5oiW54K55Y+z5Y2K6L6577yJ77yM6Lez6L+H5pe25ZCR5ZCO5YC+77yI5oiW54K55bem5Y2K6L6577yJ44CC
+            6ZmQ5pe25YaF54yc5Lit5pyA5aSa6ICF6I636IOc44CCJywKICB9LAp9Owo=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "d5679d6de1308e70e1ae14af1bcff5dfc16831fe2c9ed3760e5f30f244fbf534", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi

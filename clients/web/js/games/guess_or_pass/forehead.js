@@ -107,7 +107,7 @@ export function createForehead(ctx, act) {
     tiltButton.disabled = available !== 'ok';
     el.dataset.tilt = tilt.on ? 'on' : 'off';
     const why = code === 'denied' ? t('webTiltNoPermission') : available === 'insecure' ? t('webTiltInsecure') : available === 'unsupported' ? t('webTiltUnsupported') : '';
-    tiltNote.textContent = tilt.on ? t('webTiltHint') : why;
+    tiltNote.textContent = tilt.on ? t(mode === 'classic' ? 'webTiltHint' : 'webTiltHintSecret') : why;
     tiltNote.hidden = !tiltNote.textContent;
   }
 
@@ -138,7 +138,7 @@ export function createForehead(ctx, act) {
     card.classList.toggle('hidden-card', !(mode === 'classic' && g.card?.word));
     card.dataset.index = g.card ? String(g.card.index) : '';
     if (g.phase === 'countdown') {
-      fill(card, h('span', { class: 'countdown' }, h('span', { class: 'fh-count-label', text: t('gopYouGuess') }), timerText(g.ends_at_ms, null, 'big-number')));
+      fill(card, h('span', { class: 'countdown' }, h('span', { class: 'fh-count-label', text: mode === 'classic' ? t('webForeheadReady') : t('gopYouGuess') }), timerText(g.ends_at_ms, null, 'big-number')));
     } else if (!g.card) {
       fill(card, h('span', { class: 'card-sub', text: t('gopWaiting') }));
     } else if (mode === 'classic' && g.card.word) {
