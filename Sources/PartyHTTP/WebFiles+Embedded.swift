@@ -295,7 +295,7 @@ extension WebFiles {
             di1zdGFnZSAudm90ZXMgeyBmb250LXNpemU6IDEuNmVtOyB9Ci50di1zdGFnZSAudGltZXIgeyBmb250LXNpemU6IDEuNGVt
             OyB9Cg==
             """),
-        EmbeddedFile(path: "/css/forehead.css", sha256: "8bdce813362880d7bc7d4aa9b452cbbea3f335fe3b2c5f1ba2848ad150618211", base64: """
+        EmbeddedFile(path: "/css/forehead.css", sha256: "0d3debfd244baf45c5f3412c14983946a6736156b66f47aac86ced4df245a05a", base64: """
             LyogVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4gKGpzL2dhbWVzL2d1ZXNzX29yX3Bhc3MvZm9yZWhlYWQuanMpOiBm
             aWxscyB0aGUgdmlld3BvcnQsIG5vCiAgIHNjcm9sbGluZywgbWFkZSBmb3IgbGFuZHNjYXBlIHBob25lcyAoODQ0w5czOTAs
             IDc0MMOXMzYwLCA2NDDDlzM2MCkgYW5kIHN0aWxsIHVzYWJsZSB1cHJpZ2h0LiAqLwoKLyogV2hpbGUgaXQgc2hvd3MsIHRo
@@ -342,30 +342,31 @@ extension WebFiles {
             ZXlmcmFtZXMgZmgtZmxhc2ggeyBmcm9tIHsgb3BhY2l0eTogMC44NTsgfSB0byB7IG9wYWNpdHk6IDA7IH0gfQoKLmZoLXN0
             YXJ0IHsgcG9zaXRpb246IGFic29sdXRlOyBpbnNldDogMDsgei1pbmRleDogMzsgYm9yZGVyLXJhZGl1czogMjJweDsgZGlz
             cGxheTogZmxleDsgZmxleC1kaXJlY3Rpb246IGNvbHVtbjsgYWxpZ24taXRlbXM6IGNlbnRlcjsganVzdGlmeS1jb250ZW50
-            OiBjZW50ZXI7IGdhcDogMC41cmVtOyBwYWRkaW5nOiAxcmVtOyBiYWNrZ3JvdW5kOiByZ2JhKDE4LCAxNSwgMzQsIDAuODgp
-            OyBjb2xvcjogI2ZmZjsgYm9yZGVyOiAzcHggZGFzaGVkIHJnYmEoMjU1LCAyNTUsIDI1NSwgMC40NSk7IH0KLmZoLXN0YXJ0
-            W2hpZGRlbl0geyBkaXNwbGF5OiBub25lOyB9Ci5maC1zdGFydC1iaWcgeyBmb250LXNpemU6IGNsYW1wKDEuM3JlbSwgNXZ3
-            LCAyLjJyZW0pOyBmb250LXdlaWdodDogOTAwOyB9Ci5maC1zdGFydC1zdWIgeyBmb250LXNpemU6IDAuOTVyZW07IGZvbnQt
-            d2VpZ2h0OiA1MDA7IG1heC13aWR0aDogMzZlbTsgb3BhY2l0eTogMC45OyB9CgouZmgtbm90ZSB7IG1hcmdpbjogMDsgZm9u
-            dC1zaXplOiAwLjg1cmVtOyB0ZXh0LWFsaWduOiBjZW50ZXI7IGNvbG9yOiAjZDlkNGZmOyB9Ci5maC1ub3RlW2hpZGRlbl0g
-            eyBkaXNwbGF5OiBub25lOyB9Ci5maC1ib3R0b20geyBkaXNwbGF5OiBmbGV4OyBnYXA6IDhweDsgYWxpZ24taXRlbXM6IHN0
-            cmV0Y2g7IH0KLmZoLWJvdHRvbSA+IGJ1dHRvbiB7IGZsZXg6IDE7IG1pbi1oZWlnaHQ6IDUycHg7IGZvbnQtc2l6ZTogMS4y
-            cmVtOyBmb250LXdlaWdodDogODAwOyB9Ci5maC1ib3R0b20gPiBidXR0b25baGlkZGVuXSB7IGRpc3BsYXk6IG5vbmU7IH0K
-            LmZoLWd1ZXNzIHsgZmxleDogMjsgZGlzcGxheTogZmxleDsgZ2FwOiA2cHg7IG1hcmdpbjogMDsgbWF4LXdpZHRoOiBub25l
-            OyB9Ci5maC1ndWVzc1toaWRkZW5dIHsgZGlzcGxheTogbm9uZTsgfQouZmgtZ3Vlc3MgaW5wdXQgeyBmbGV4OiAxOyBtaW4t
-            d2lkdGg6IDA7IG1pbi1oZWlnaHQ6IDUycHg7IH0KCi5maC1yb3RhdGUgeyBkaXNwbGF5OiBub25lOyBtYXJnaW46IDA7IHBh
-            ZGRpbmc6IDZweCAxMHB4OyBib3JkZXItcmFkaXVzOiAxMnB4OyBiYWNrZ3JvdW5kOiAjZmZkMjdhOyBjb2xvcjogIzFiMTgz
-            MDsgZm9udC13ZWlnaHQ6IDgwMDsgdGV4dC1hbGlnbjogY2VudGVyOyB9CkBtZWRpYSAob3JpZW50YXRpb246IHBvcnRyYWl0
-            KSB7CiAgLmZvcmVoZWFkOm5vdChbZGF0YS1sb2NrZWQ9dHJ1ZV0pIC5maC1yb3RhdGUgeyBkaXNwbGF5OiBibG9jazsgfQog
-            IC5maC1ib3R0b20geyBmbGV4LXdyYXA6IHdyYXA7IH0KICAuZmgtZ3Vlc3MgeyBmbGV4LWJhc2lzOiAxMDAlOyBvcmRlcjog
-            MjsgfQp9Ci8qIFNob3J0IGxhbmRzY2FwZSBwaG9uZXM6IHRpZ2h0ZXIgYmFycywgc28gdGhlIGNhcmQga2VlcHMgdGhlIGhl
-            aWdodC4gKi8KQG1lZGlhIChvcmllbnRhdGlvbjogbGFuZHNjYXBlKSBhbmQgKG1heC1oZWlnaHQ6IDQyMHB4KSB7CiAgLmZv
-            cmVoZWFkIHsgZ2FwOiA0cHg7IH0KICAuZmgtdG9wIHsgbWluLWhlaWdodDogMzRweDsgfQogIC5maC1zZWNvbmRzIHsgZm9u
-            dC1zaXplOiAxLjRyZW07IH0KICAuZmgtc2NvcmUgeyBmb250LXNpemU6IDEuMjVyZW07IH0KICAuZmgtdGlsdCB7IG1pbi1o
-            ZWlnaHQ6IDM0cHg7IHBhZGRpbmc6IDAuMnJlbSAwLjZyZW07IGZvbnQtc2l6ZTogMC44NXJlbTsgfQogIC5maC1ib3R0b20g
-            PiBidXR0b24sIC5maC1ndWVzcyBpbnB1dCwgLmZoLWd1ZXNzIGJ1dHRvbiB7IG1pbi1oZWlnaHQ6IDQ2cHg7IH0KICAuZmgt
-            bm90ZSB7IGZvbnQtc2l6ZTogMC43NXJlbTsgfQp9CkBtZWRpYSAocHJlZmVycy1yZWR1Y2VkLW1vdGlvbjogcmVkdWNlKSB7
-            IC5maC1mbGFzaC5vbiB7IGFuaW1hdGlvbjogbm9uZTsgfSB9Cg==
+            OiBmbGV4LWVuZDsgZ2FwOiAwLjRyZW07IHBhZGRpbmc6IDFyZW0gMXJlbSAxLjJyZW07IGJhY2tncm91bmQ6IGxpbmVhci1n
+            cmFkaWVudCh0byB0b3AsIHJnYmEoMTgsIDE1LCAzNCwgMC45MikgMzUlLCByZ2JhKDE4LCAxNSwgMzQsIDAuMjUpKTsgY29s
+            b3I6ICNmZmY7IGJvcmRlcjogM3B4IGRhc2hlZCByZ2JhKDI1NSwgMjU1LCAyNTUsIDAuNDUpOyB9Ci5maC1zdGFydFtoaWRk
+            ZW5dIHsgZGlzcGxheTogbm9uZTsgfQouZmgtc3RhcnQtYmlnIHsgZm9udC1zaXplOiBjbGFtcCgxLjNyZW0sIDV2dywgMi4y
+            cmVtKTsgZm9udC13ZWlnaHQ6IDkwMDsgfQouZmgtc3RhcnQtc3ViIHsgZm9udC1zaXplOiAwLjk1cmVtOyBmb250LXdlaWdo
+            dDogNTAwOyBtYXgtd2lkdGg6IDM2ZW07IG9wYWNpdHk6IDAuOTsgfQoKLmZoLW5vdGUgeyBtYXJnaW46IDA7IGZvbnQtc2l6
+            ZTogMC44NXJlbTsgdGV4dC1hbGlnbjogY2VudGVyOyBjb2xvcjogI2Q5ZDRmZjsgfQouZmgtbm90ZVtoaWRkZW5dIHsgZGlz
+            cGxheTogbm9uZTsgfQouZmgtYm90dG9tIHsgZGlzcGxheTogZmxleDsgZ2FwOiA4cHg7IGFsaWduLWl0ZW1zOiBzdHJldGNo
+            OyB9Ci5maC1ib3R0b20gPiBidXR0b24geyBmbGV4OiAxOyBtaW4taGVpZ2h0OiA1MnB4OyBmb250LXNpemU6IDEuMnJlbTsg
+            Zm9udC13ZWlnaHQ6IDgwMDsgfQouZmgtYm90dG9tID4gYnV0dG9uW2hpZGRlbl0geyBkaXNwbGF5OiBub25lOyB9Ci5maC1n
+            dWVzcyB7IGZsZXg6IDI7IGRpc3BsYXk6IGZsZXg7IGdhcDogNnB4OyBtYXJnaW46IDA7IG1heC13aWR0aDogbm9uZTsgfQou
+            ZmgtZ3Vlc3NbaGlkZGVuXSB7IGRpc3BsYXk6IG5vbmU7IH0KLmZoLWd1ZXNzIGlucHV0IHsgZmxleDogMTsgbWluLXdpZHRo
+            OiAwOyBtaW4taGVpZ2h0OiA1MnB4OyB9CgouZmgtcm90YXRlIHsgZGlzcGxheTogbm9uZTsgbWFyZ2luOiAwOyBwYWRkaW5n
+            OiA2cHggMTBweDsgYm9yZGVyLXJhZGl1czogMTJweDsgYmFja2dyb3VuZDogI2ZmZDI3YTsgY29sb3I6ICMxYjE4MzA7IGZv
+            bnQtd2VpZ2h0OiA4MDA7IHRleHQtYWxpZ246IGNlbnRlcjsgfQpAbWVkaWEgKG9yaWVudGF0aW9uOiBwb3J0cmFpdCkgewog
+            IC5mb3JlaGVhZDpub3QoW2RhdGEtbG9ja2VkPXRydWVdKSAuZmgtcm90YXRlIHsgZGlzcGxheTogYmxvY2s7IH0KICAuZmgt
+            Ym90dG9tIHsgZmxleC13cmFwOiB3cmFwOyB9CiAgLmZoLWd1ZXNzIHsgZmxleC1iYXNpczogMTAwJTsgb3JkZXI6IDI7IH0K
+            fQovKiBTaG9ydCBsYW5kc2NhcGUgcGhvbmVzOiB0aWdodGVyIGJhcnMsIHNvIHRoZSBjYXJkIGtlZXBzIHRoZSBoZWlnaHQu
+            ICovCkBtZWRpYSAob3JpZW50YXRpb246IGxhbmRzY2FwZSkgYW5kIChtYXgtaGVpZ2h0OiA0MjBweCkgewogIC5mb3JlaGVh
+            ZCB7IGdhcDogNHB4OyB9CiAgLmZoLXRvcCB7IG1pbi1oZWlnaHQ6IDM0cHg7IH0KICAuZmgtc2Vjb25kcyB7IGZvbnQtc2l6
+            ZTogMS40cmVtOyB9CiAgLmZoLXNjb3JlIHsgZm9udC1zaXplOiAxLjI1cmVtOyB9CiAgLmZoLXRpbHQgeyBtaW4taGVpZ2h0
+            OiAzNHB4OyBwYWRkaW5nOiAwLjJyZW0gMC42cmVtOyBmb250LXNpemU6IDAuODVyZW07IH0KICAuZmgtYm90dG9tID4gYnV0
+            dG9uLCAuZmgtZ3Vlc3MgaW5wdXQsIC5maC1ndWVzcyBidXR0b24geyBtaW4taGVpZ2h0OiA0NnB4OyB9CiAgLmZoLW5vdGUg
+            eyBmb250LXNpemU6IDAuNzVyZW07IH0KfQpAbWVkaWEgKHByZWZlcnMtcmVkdWNlZC1tb3Rpb246IHJlZHVjZSkgeyAuZmgt
+            Zmxhc2gub24geyBhbmltYXRpb246IG5vbmU7IH0gfQo=
             """),
         EmbeddedFile(path: "/css/people.css", sha256: "d9435ebdf17b7af7ab7da6f07ba7eec1f93abf2d230b5aae9c56e90fe23151a8", base64: """
             LyogUGxheWVycyBhcyBwZW9wbGU6IGF2YXRhcnMgYW5kIHRoZSBqb2luIHNjcmVlbidzIHBpY2tlciwgdGhlIHNldHRpbmdz
