@@ -294,6 +294,84 @@ extension WebFiles {
             bGVkIHsgb3BhY2l0eTogMTsgY3Vyc29yOiBkZWZhdWx0OyB9Ci50di1zdGFnZSBoMiB7IGZvbnQtc2l6ZTogMmVtOyB9Ci50
             di1zdGFnZSAudm90ZXMgeyBmb250LXNpemU6IDEuNmVtOyB9Ci50di1zdGFnZSAudGltZXIgeyBmb250LXNpemU6IDEuNGVt
             OyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7Vc667jRnL+f56i48FgjwYiR7weHR2MsYCDBNmsF4adbGIY/tEkmxJ3KFJLUtLIg3mOfaC8WKr6QnaTTR1p
+            nOysdcRWX6vr8lV1Nd+/Iz/Qprv8uagYObOEpGXBqs4lP+xqKMmLpu3IYxCv/ucfcbgih7rpGlp0hFYZKeGjTemBLZakLLa7
+            7n1Gm48kb+o96XbsgRDSXtqO7Zekqsm+7oq6Iuei25FDw3LWtE7DsmPKMkf85pJ37x8eNk1dd+QztHacQ1F93JA3eR7mz/SF
+            F6UXWkGRFydBFosimqYwZSh8SqM0z0Xhtq4zrJcn61g2TSiWsChch5koOdOm4v0nvh/KSlssiGHEXBX4vAr+T5TkWMVLvHWw
+            EgX7Y8ew6ziJn9aynxIIiqP5GcsjUdTuaFafN2RF4sMn4q/go9km9DFcLeFpSTz8WLmevxD1G5oVx3ZDPKiOJWld1o3Tpju2
+            h645xQlS/OXhy8PDH/csKyh5VKQ1K2O1BSfqQN5+tV7geR5f27Bej3mJWF6/4tzPV3lfTa2ZPlE/DVWpXHUQBKuQqsK5deNq
+            xf/dkC/5Cy7kHflMkvqT0xa/FRWMm9RNxhoHil6gwq7bl0soyy5QbU+bbQEbuHohO4bkAFqtVm+xnqgBfeY1sgaS8L3nhpHk
+            SOdYLIlDD4eSOYpHv/mJbWtG/vPfvlmSH+uk7moo+wv8IT/Rqv1GfyDf/enfyU/fQVkLT07LmoITJqHpx21THyugDO4eLZ0t
+            /gX2fEyLJi0ZoR3M8S1ZvV3K/dwXnx6LirRAkiU50eZRMfSCeGuoBfJWtQfaYInxRMLo7WLJaXxtLBgMP64Mh1IGg4XXB1vB
+            YLJBsl2Yq3Vo19F0t+dimBefWNbz60a2ybHNl4c3QHPcuaJyxlu285Zk58N/AVRARhpquP7LsNluyPa45dDCh5q4wcgsDOsF
+            UcP2/Kdg/NNK/UThF2Nqktz4m3sq2iMty4uzK7KMVVD1ULcFaqcNoUlbl8D25J+KPSpCWnUvoM+ybgf9g4gOTIgP9Yk1eYl8
+            L7p6QdV6AL5gafe4IvwfjHneFR3w4IGmMMuqPjf0wCfC5Ws8U14oJrqvQafKJeZ0X5SXDTkWDhbzzpCf/+V7eHJ+ZNtjSRtg
+            1u9ZVQJT93VgdBAuJ2kYBTXL/ziw+BedcCt3rQjn7gpghJkpGU2eeYuOfeqgv2ILtEMKs8bYxUZt4y+CQL9C11nRHkp6QUpU
+            Jp1BM7x/R76DUZq6bNFSJMeuq6slKarDsQNJZCVQVpJkA6U7kEpoKGfbP3+RDbl2EMqFaxCpZ3ql6+MmHmiWcS20cp9wvp7r
+            8aXp/BuGWDM9Ni2Oc6gLvlKpepyzrBVHOIamHwT5kM+BelzSJJvx73nd7LktaAmjLexmXpTQrVaE0iRWstkhr22qunvcAAFp
+            UsKOICF4E9xYnELF2vYRxCBeDDTY0LQrTmzatJ/DhoCFL9kj7OmT3lBVhro1sFLRXfieRgMhoE9kpvoMymBol9fpsXVAygpo
+            LfduXCh2clJ63APzXMbF1Czgu1ofO2GIAjA1ILNFNpZ0WcOp87xlsDu42T093UNT4FBoiCYb1nch+QqRwbA+1dQ9X5pRcxyP
+            NoOOfl5lbGuoYPWAEGehEdttWVpX2dyMwGAvXnpO9kdLlgzW95XRassae0c0m11Xu4e9RG04CATXtVIwTIkIELDwEqkdRYFF
+            RfT9J8V2rLA9oXe0EZ+FCIa8XCleaT1GWgC4wKig9RKreUczojzWBCsBv16h8MzGPMip/dJdDuwDwLH0I0CZXyXri1IcqUb1
+            J6dMj11tTozrSTcvWJnpWjIvGdIVPp2sQMPCFQjs4HEP9mZLD7heX65zonmxHSzP2CltIKekCSvNXemtwbwN6BXeSvTV1Ofp
+            lOXUYt4XNxEOmMF9K353WJXJZaE93BBhFYcVRL3t4N1/S7i6/Dys6CuGg762TZH5+mSx4IV/OlAdysBUC+q2aMgPjHaPuFlO
+            XgDvARn39NOjFwLDAJrPGxRiMXQvJnKU4N5RAtGh1l+s+ktpk72qGHpuFj+JJ/7rpx6fi5/E00ITGW/EP+ue+pxPQIFyyN5b
+            0kHW7Pa+ZFug+O9jLNEveAWgPfZcG/Xk2BWHdkZIdG6SPBHq7fRmRcUthMFAEl4aHKSQzaxmHG3A8/PzoGTu0iaLGRUK9mGL
+            0Jtls4IWTav2uzBSpHoVpQCui1U4T5S/HduuyC/AzvCMsMxCrdhGJQG/XiHSGHNZZr/Z0fZRoAyuewW8kYPZvQCd9K+7aP7I
+            a1JI9U81tkgbBk4EgFX3b/DsyGf0XD8pjRuiutAERWr/kfR9kT3sGM24+R5txYTQHOA7CevODH0P6+7w/bP275YAE8YGCeqU
+            9bY2BdfnzQ0BfUYBLVkHY3DHhi/DWbkr39QjgVAIXweS5AaMMRNMIvlYdI7mmwq3C50RfSyjWDKCto98tR3d4oTmXB6pg7r6
+            oOxmWmfM4dyGGBrdHw1IHw8H1qSI3CfE4T7tiwl/oilh10hYm1cFQwObyrnaKlyZv6mbXYDtRTpZsoCGhtcupjz0EfM+yPwM
+            2452ANSvzHKodCjKKfIYw0FPqtn4mpqd87jm/G5tAr9ktKOOKPhQH4SHepN2wODjgvg23TA7QIMgv0IMV20BHs7W02rdOh0M
+            cy5IEM2oqh/req+rqgaeB1V1FaYA+mqFehAfgFGkspiBM8LKaKGf7LSTOG4Y9FviglDB2LyTBrGJZ6uUUCBFY9TzbfUOtGJl
+            a9QLJvh6iPM0DOYMbrGKI0ry8+4+YNdI+Gl4x7IImpijhkKt1IepAp9X0Mp6a5wvGV9IxDzwm4V2chJWLa+Zpic3mvHtdLCj
+            7IfokdETm4F2o0YahlXBa90sYpwYbbUgKjfmS8EXumjw0MVUUBfjWBKM0jOVgeW0SYWSrBIs9RuqYNDrca8hVMYbojlQtLhq
+            HFGXTQyAP4A21FKNDsSgsGf+6f5zeR88eXlUYVW5+vKnBudJ+nC9ACmudy6bMU5RFkB56f3seePpfuh85tshkFUiRX+uiFzp
+            3SZlnX6Udjtp73WwYuVgveJHcWvv2fGopEXvlbDq9NjSnDmgbyngAvCU5G8LNc8BjCrDNUJEBiaZEttrRnzTM6EutBFH03Oh
+            ZJiGe6xgitlmQ/OOM1WPI//wh5eJTyQpLXdvrYe+15YASoQqf0pWDud6FFWyHAMw2Bx4DDAILRWvtseDRAcw019oU4Cs8zAP
+            yz50zZH9OhvQ11UgJz/wFsYEV9PI/6CDhmAIyCrXQQ+EjIzinHUD8xfEnJm/YCNglqUyU0vTHog20IS8J44n6/dy1lNc7kOr
+            Vxh43+zpxbRvV2TV00VUE0QhmSOHcDzst+Sd6cE8xZr4yo1UtoQXNYI3lBehOnTSHe2W+sO8VBsr9WdWOthiTVDWOjoUk/Pu
+            iuDJrdT2blaJREqJqCZ8VRZb9CCQ1/dsn7CGn2a4e/kdz75akObuUjJV3x5R0aJgovGdqGLWAPo6yZQy8+YCy3Jwt2gdeqYX
+            80Qg5jXoCQx0MyCNINR1RhDOKY2RBofv4NOOVjP1kIwI9jXv0gsizb0ceZRcPS1UlFTtm1ysU9H9xLTzI54pL3KzOxSzEhzP
+            tmjnXRBwtrasnY3lSFwwCWiZ4AC6GMOwp4kDJbY7jK44UFM8cJdfuwokCuAzcnZ1290DWfqGl/p413GMbEaPuNPcn5225TGD
+            oeUq9kM/1RsLbp51IefsaZvWzYQ5OGfykhNaMPhbHfesKVIw8TTBA1osaI1gvJ/uTNTGFanOhpSH/Od5pQfnRXUCZhtzxPN8
+            yHXmZFgtL6lF1FlBHqlYh3CqVqss7o9XaVzqD2rO6NQ9FxIBz6qAqZUHpfuvILqoP+r9vhYO7xZK+sjXnnV0Kf7MknVtl8Bb
+            D8a1vBXuKmA4qiv29yrweBSX1+yB6u3rWHBOMfFe3ZIf6FjCQ6oGPBrOyuDtW/T8a3Eaq58thslFkMjMIzHAy82hxZloon4s
+            zzvm6reVfY2mIgkzd64qme/I2pbUDfmBtsLup1C1A4RazQTFTNAmdWKxxa1Khj0WDJaWdH94RD5YkmB1OgMcWcHDwhagtYuI
+            mXcjYr6AyByl02wznJqIgSc14eUaRRxWAToaBQ6nR55BiJEhDWZGvo1/fA4ebjsRhWG/8pTCm01oMexOVx/TnVTKG2hdOZcX
+            cmzRJIqcBoEjRpliXwVLrkR35pJJtMQRbTP4Vxsb+XzzgIU8ZKSQqxcrJ01NBZbIjCGUWbnrxvb6fHuNhDmOobkxGREkFPR4
+            41M/DOP+C/FCPGh9E4DZjtajJx880UV/PursMTPVssiQL9H3cYnruQVahIJ32h4TE+2uIwF3q/aMapCnNswb56ex+xWN4iC6
+            aEy7VWlM5jm+mmYcjlIutICSzLkAkW5EytRUZ/EI9mySC+qu+1DcFvWeI4/pry05Gpas2VfNCGk9qZMWHfl2RYlFsyKN2Klo
+            W35Wet3RuvkcRbEDdvd17tvQ/HdipeDakcjapLRSzfNur1sfO4BJ6OcKTlEFY/svucUaO1R9cKaZ60AyztUOMEQFDuhpnHQW
+            C6GT+WFXjpZkBWOz9LqIYcUZGDsDddtunJEUz5x12pZCq2JPpR2oDzhNoX1hUzp+4vHHj+ySN4hFeYXPIm/emnoXIg7qF4yh
+            6a621fT0ep4IYSPo+K/6WGbkZ3ChfqTdDkAD4o76MOM6vJJOZEmBaLuGdak4xxHd2pW9zXIbGmainj1pgyI34mjGlTr6xinf
+            Z+0Nn2lk+q8fpohFO/SVlD9l2OWFBv7liSax0UlyaycrRqP0GS1elsV5pHfipuBo80BlnwoZjcI3mI89SYN0IhG6VHMR/rzd
+            a5yKgWHMMcHfjyKwrf0HYufFnAMwDUv0CU51cwvwnEqi0s9XAhaY8V13PNjy6gCD+9RnKPYzPHTOJK1cxrftOg0aJOMGMh5h
+            bQCq71h2rfP3+9P/mj4C09wv7evZ3C/srz8au9NiTZdoT2wSjuSo816pxPPu5NRrnHUw5UooD9Q3fFeGXEibA/jckvSYFCks
+            57eCNaCffeTtNWdw0FFan1aQJPlC1kmuhaZknRMtj7aA4E1ktqXxt13dXG7DKzyrpcoLDtzm8rGUh5uxjhZlSwZbPEnRsjiL
+            utPnCwWEVuufMQ8FLRVswuX2hD4Z1r4l80wxsz6DZ3l644K21dOII+OYK7Kdc3nhOJIhrNoYDt8Q1ebpxp+0m1MhP7V6k+Zp
+            wuLl2ARNFaGhp8JR4Hec+/AgluviUQsb55LCGtgzXb/YJ8S8ZB3SyYRmM/AlOpIDNnUJ1TAFQYNL3XGPifwgTGsVaQGknxcV
+            kKhveaZFJ1pqSPBphKtkT5/J6q0Jl5q6ox0gq4UoxLOcnx/xNs4XPHew1vXWGC8yGjixcDHFJStboyCeNBKj4DH2KE31vixg
+            SxbOuI46ndMTbp5kjueB57qqY06ds5/nzmIEm7aszA1UDT25HO8ZPKN5fhmIsZNSDijwDPTYVNdywOzWD/jE0XK8X8V6EpGO
+            bhCJuUj1R+rSEr9WAXMOm3cMjBtqoDN+wwSTLbtBC0/vOsVaFIx3ldLqRNthC0AeH9cxj7P4PHs88rPTDt2I9gALhZ2AxRrB
+            1D4qIDoU+OArYcw0YcBzI2ks+jTh62biRuUcDCkiVwhnBwNyJjYP+Yb0bHQAzxR5Ysh49o1Le76F8wMjuGimP/S0v9WOarWv
+            LOJKNvWEqpOMqjtObcVs1DmmiqBMDzQHbwDVzLUjn6HaK4vTUoAHwdBai6sxOLUPYira3ZjIHY4/tWNZ1jQ1h7fWcwlxdbCo
+            ZMAdM7GlLIMnwCUMb8GhaFiCyTdEh/UwN3av8djTymAy8WjLbOqth+KhA8g0a07MCbK+Yzcvi8NBGD57mNfDQMMIn3rc+Xoy
+            ASonQ0752ej0juuLyJex3Yz8upP5KSoJ+uxFnIW4wFeU3JT3N2YlcopokE08zNk7z0H0lgR44xnhV5CG+CVKo9AnEabAvknX
+            z55HZ9KD8N9a3VCfOLBBtFha/P+elq7AvxYs8LNCEF+xihD/4cSf0ySL5SrW2fOKBlq01U/8LKDDfH6PSfDnLQLK0l/xwvuF
+            S1NOi8YBeFaTrPs/udIj0umH9EFtgMy886+5xbeqYFHfrqJmHYqb7vyE0b0K+MSJ6Mjwposx1HviqqPmoOrs2s/amF/nVFQb
+            K3Rfw0DfYf4S15qjRKbr0QPFNSkt00eR5U0c4qFzNbpH4IvksfElJBzOKevt7fF0LQFmmvmm98htr55fEOmplFcOs7Qe3PbS
+            3pYRvNYSNMUaig54KZ30uEdMDLi15sp99gUFvIkOhScHJEMNy/kI7ul/1LTtWv4KF3TtWdcVws8W5bo5EO9yIIIzuOLXFFvv
+            1fz3owO/cYUqmH69uv1Q1oQGv4GoZzhbf/Wig+NnvwfHmGgrogkOO2FupAYD+BJMLTENrvDQpykp28VcJvPszbT541f78UNP
+            agt9B1trX1lPlWCli8rpbFylEDcpcIf/rN7MQw74Gh/oR0X72yJjJLnwv0vS7sA5Yg3BExGejaCSYOsGrZF0yIf3/HCe4Vn6
+            fSBES5EdThTGWw36dhaW9w3nTjLDWCyMED2FwKyy6quInGrzR8uNhV7eeaO5fIpoqCL134xiC1fytPmLLY84Dv/fieSHMm4l
+            Rfyv/A0Z48sr3Wn26kp3uvHKTx+TkNeduQJf4hHPeYGRh+ntnumpTswvSLshyrQfq4N6nEKRsSt3mUeI+/edAxnHPVOT8cr1
+            mZNxu0OsLnD92y5DqvseJpiBPv/emDEB8eYeX7KX6ftPA40DeWyZMp6MrYqtppWpJmcvB5ycY2N5C4DdVvIcwRkFCD0NOc5j
+            e49zUi7ZsMncMvszG6S3ekUz6Mnq4wHtJ5ZBPOJcX91yGrW7V5KxgyIrR5zjv5JeZNsWsL4ZPzH+HS8SUHI0Cp7RphuNMoTg
+            MIY3FO8vDg8ktGYxUMAomDbUQ3HmL7w/8u2Q33LtpUCD3tJugmE+5wes/OuC2CmlAIPl4tlas2i6Upy/8jENyhFz2GtNv/BQ
+            /yt6WvVrec+b+Qo93GZ8FvN/tyTvNpuEAfUZ/6pu92jR9glN9bDC5EeYH/JBwnb0VCBj8luf5pZIC7RjaIUAYZxbfBtgj0Bg
+            W0lWsxZfEETw8BWU97EsOacfG/6qQAmCXIFKRwJnffWQN7wMIGM5BR/PFNbxm8Km0qyOgc2Ej0k1I7G2P18R1f4X81t+q0xR
+            AAA=
             """),
         EmbeddedFile(path: "/css/forehead.css", sha256: "0d3debfd244baf45c5f3412c14983946a6736156b66f47aac86ced4df245a05a", base64: """
             LyogVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4gKGpzL2dhbWVzL2d1ZXNzX29yX3Bhc3MvZm9yZWhlYWQuanMpOiBm
@@ -367,6 +445,33 @@ extension WebFiles {
             dG9uLCAuZmgtZ3Vlc3MgaW5wdXQsIC5maC1ndWVzcyBidXR0b24geyBtaW4taGVpZ2h0OiA0NnB4OyB9CiAgLmZoLW5vdGUg
             eyBmb250LXNpemU6IDAuNzVyZW07IH0KfQpAbWVkaWEgKHByZWZlcnMtcmVkdWNlZC1tb3Rpb246IHJlZHVjZSkgeyAuZmgt
             Zmxhc2gub24geyBhbmltYXRpb246IG5vbmU7IH0gfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Y627jthL+n6cYYFEce2EpsmwnjoUW5x1aoD+KxYKSKIsbSRRIyk42yHP0gfpinSF1t50teg4SyBJFDme+
+            uX3U/Wf4LedwbLjWXP1HQyYVzzlLQSeK8woW3/T9kZUcrzTnq1Rfa6b1fTfP/6aXB8hEUWgwKOkk+LmWyqygkncAJEYWhaiO
+            KyhZykk+FKxKdcJqDnUuK65hsd9u//pz8xSs4HEb4N0D3j20d0vA6aANbgGNZnHBoamVOObGh8/3d3f3n+H3XOCoMKBzedYr
+            q4iSskR7SEeurAjDYg1NRY84lSkOsjEgM1CcJTksaA4+0WKcClLhzKXdI5bp6yFneuETFJ4upDlU0iz+yEWa8urLEvwOj+k4
+            viA9vBbMX8A3sl79X+WRUW8IuxaxKIR5PYCbHMH73V0vBt7QGbXUwghZkb9eeBqBqDQ3Bwgi+O4JBOblAFt8SIWuC4aSsoK/
+            RPbqpULxxC1OZNGUVYQCc05uOMA6CNJTHkHN0hRdfUBXvywe6pcV8Oq00CzjHsLNPLufhxCgITRlHdyaY/3bzropKJbGyPKH
+            sgqeoSjS98jqA6C4CGKWPB+VxGg4wKd1GGRhGJFhUuFzlmURyBNXLni9mOfsJOhVheEagZFNknushcONNZg+nuYFgtQO3b0P
+            8HcORE/14Lp11kk5YTJ+54BnhThWnjC81Ig6rwxXkbOBjI2gFJXXuWBrR96dMFFijL9ZKTg3+jdyzyI1uQ0NJ1PzRGLWklRZ
+            GU+L7xyn+4+Kl5EbOreaPAXBREToh0k+Vc23P17MSMs+iMK5Y9QxZotwt1vBcAn89X7ZK5UgviiiZOooKqvtRLvdDe0GR6fh
+            I4vgnCMYnq5ZwskvZ8XqQeHC0A5Xoe6SK24wECvfYcTUKy74B3YsZxEX24rjtWPXF22Wfchow45k/JDVihfMiBOPOs/jH2uM
+            HAXAUQnMe7p66H4cQ7tdPmMorDM1Dargeqy/dyG7ArrBCsXdnUtId6+kQeF9FI5XJkyl/hmttXdT/2Eqd4Hjlsz0GZWcn9Bx
+            bqZ7aPFTLBUNWhPaeKI0zgp5HspiX6QCf4vxAWsbJINmVnvSDhXDxsX73dd+EF6Lpm4Lj+LmgK3m9ZxzhapbE2MsRM9kjCpZ
+            gXjyF4zPnKWkUgCb+gWv1tfY8tr/IcS78pEyw7xSpvznpMDuK5Iv0KlrG4TvjLMDy1n0kQ1MeUfCBXN9sd7sUo7t+NMu3qQZ
+            RtWnJMToSpZTEBJcbVDL6rIu3WgIH9SVwA8tygP2081icfSqpoxt2ZokxSifMRIWm+CUr2CPwgZ1SVGvYDEv5tVpfZn/j9Zj
+            mOm2VQb+08xqvHoYjs9TUXbr7WRr4h2/WapQw3diMQfLHKjZWLZhOxjkrDghwWlphU3ZFVhdC54CMzQsFPD0yLWlGqQKiZsk
+            NvZ4hNjY1lNb8Fym2ds2B3aUAh8Veus1XqUjL1C5h/WW8qQnANguainIdx4/oQ91l4gTGPfBtNYikK7YjqB93HXYWlDeLDZW
+            5W8N0rnsFV2H+1Sm1Q3RUaZb4uB7czB+sMgadJEqNZIrzJUuhF22tLBeb8AZ5lV+A/SBJl0tMdfhGoAYgRt25tntnK6s0meu
+            UFlFCfVllr1ITth6F9xeR2z8YhHf75+CZLLIl5TJrBIlazlgZzTWwZ0Gjoh5SIhp0X+f+WumiPXDCJpMyRJ/Rh7ek4cxJiej
+            NDS0KGV+CGqPzuYGwP9L+fkgatrKtJ1WpnXXE7B+uKL1UTFF220ftBV8vV/BGgvqZktF/Clcwmb309V34W55vfsfbEdIEXAs
+            D9cpwHY38B/C9yNu2U/ysMJOSxo2krJerP0N2riC3em8IqbmqttljxuL0k08FdUn/2TdLpi2883DrD489clHDOImjaMws9Jt
+            67ROHtzbQZg+pVtC8b2X9yNYXAW9bG42Kvb1vHpqo7gZeGy7+peW+o3J9piw7Gz8TnpSeInUfkB4JvdHRtgzeb95GF01xh54
+            PqJYI1n/bENR1Y2Z2zycGC4RaP3cc8KZ7JFyfR4+UGuyTHtWEy7PCT2P76JhHa/3m+AaytdiCOtdyVPBYCEVJXVbH+krhmLC
+            LO3ZeXYgtxW4kMkzT382quH2yH7NwJgm0R4Ak6izZcgRxu644WaMXYonJC10x2/bAmF7yDvRj19zVPHiawryEDIYqRSer/QK
+            tLTcw/KbZ85r953G+cdSjqvW91Ld55cFBU1/AArRLzNYUGMbbFvnbmeLO9WOw2EzeX/jULltGXk7qT3kTbNoN5lz5ZTmdhqR
+            fUo8/HkY8m9WX2Y+6nJwBbPAHw/06T85ID6MjWyL22THx27HIfZqxTOutKd42iQcSajsDnX0TKT+ditvMxTl/Q1YQIYn0BMA
+            AA==
             """),
         EmbeddedFile(path: "/css/people.css", sha256: "d9435ebdf17b7af7ab7da6f07ba7eec1f93abf2d230b5aae9c56e90fe23151a8", base64: """
             LyogUGxheWVycyBhcyBwZW9wbGU6IGF2YXRhcnMgYW5kIHRoZSBqb2luIHNjcmVlbidzIHBpY2tlciwgdGhlIHNldHRpbmdz
@@ -409,6 +514,23 @@ extension WebFiles {
             Zml0cyAzNjAgcHguICovCkBtZWRpYSAobWF4LXdpZHRoOiA0MjBweCkgeyAudG9wIC5sYW5nIHsgZGlzcGxheTogbm9uZTsg
             fSB9Ci5qb2luLWhlYWRlciB7IGdhcDogMC41cmVtOyB9Ci5qb2luLWhlYWRlciAubGFuZyB7IG1heC13aWR0aDogOHJlbTsg
             fQouam9pbi1oZWFkZXIgLnNldHRpbmdzLW9wZW4geyBmbGV4OiBub25lOyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WwXLbNhC9+yt2kslE8ogySVGyQsWdHnvq9NCbJweIAEnYJMABIFtuJv/eXYKUSEpOc6jtkYwFsPvw9u0C
+            d7fwV8XehLHALDRCN5VIgb0wx8ikOLhSwJOWCmxmhFCfcZXMnoVZtDNWOCdVYcGWQjhvy7XJBL8BgEoWpQNtgDPzTHO1gFm/
+            Zb5o/X/4Q7+C09AgjA9LuL27ubm7hb/btVmprVCAwS9jwYwjyMA71Qq+lq6uftuB0krAA4KoKnJM+96sE/W89Z0ard3jeedD
+            C/EbfIdMV9oENiNr6pHvIAj2RQof802e5LkfxjRuf2ic03S0j7arkIb1wQmOls1+c79NyFJJhe4+ipiLfE0GWzKuX1MIYdMc
+            IQ7xwxR7NkvCBY4WENFHuIzi+Q5+XOIlJi/hkvWENlpFUTRAG4lo7+G1aPM4Dz34Hi27Z3E2RLtarcKE/QwtYfR/y6QFerP0
+            oglErZ8kAsy1coGV/6C/aBkbUe+86VUQtSkkIUKieEHZWSLy07npve1lgb5eJXclbtk2xx30y/1oFOa+DXNyEnilogMuLekr
+            hcJIvms/A9QE2pwIkMpDrSw6yA2wg9M7YJh/FUhcguZMKCcM7mJNSuedBHG6KCqBQRrGOeoT1+yglup0LhzuteHCBIZxeUCP
+            6/AT2lj2XBh9UJgCZ5iyDTMYaYSfKVGh5xavh4ko4Q4C5Gp6Jo9u06I7Q+kMEwBRQtx5YwoxZtXqSnJ4YWbmVTAfA/QT+2J+
+            Ae+xlJwL9W3IMtXgcCEh/OUsGNEI5mbbBeVjfjrYakI79gaZEe1DqpOQzjVMxEgfPnXXzkXVdknHO2nxoR+ZkQz/F6gx/uDM
+            QRAHHdFtefbuWUYSmjDqC7iWxxn1ViyqxXg1RJtPiwG+EfO0+YAN+v/i1Pu7zukqmXJ6Vc0deat3yRvF+HXy8qJNzXHQiuiX
+            knQmB68IvB18H+qviUA3eHf4s/QNpJXH6HCbiyYSTSuImhd+rXuyTgH8PXRqT+h39iV5eV1AssFACLtmx1OkLzF/KXegX4TJ
+            8WYKMGW+1/TM+aKZcBuPBU3YThDf0/HP6fNmP5pfOU+akl9udEMJGYRo+36ELR9VFK+p86/X1xxAGRPrzBRSddnqmtDl0lyK
+            ituWxPGG7TsblhVTgxshCkl7tIxmsXSc1IrK4ulgnczfUErYuxXSn1fiGAjFd10gbNuDfkm6KTEpTtshlHaWFP+jnx7NrrrZ
+            gVbWXivbq003bpvuf3Sf6HozPiOwhxohvNEbAFsAZbrB51l7Q40u2PtwBLwZQfc4O3FP7+Flsqad+Az7kxmDr6imRG3iCeg1
+            RQk4sEJAjVK2WHjo+9pL0HpzKRgeCxPtLBZbCM2xfYf9XgsuGcyoQvriJK3PEeUSU3NK9PROoRPRczToHH/ve9mpPIezvZdB
+            mO3VddOmQXI532P/AtZJ614mCwAA
             """),
         EmbeddedFile(path: "/css/toys.css", sha256: "9e5ecde4c301a71650b9fef4cb1691a31563a6eea31bdb01b096f81034410f36", base64: """
             LyogVGhlIGFwcHMnIHRvdWNoZXM6IHRoZSBjb2luJ3MgM0QgZmxpcCwgdGhlIHdoZWVscycgZ3JpZCwgV291bGQgWW91IFJh
@@ -447,6 +569,23 @@ extension WebFiles {
             OTYpOyB9CkBtZWRpYSAocHJlZmVycy1yZWR1Y2VkLW1vdGlvbjogcmVkdWNlKSB7IC5jb2luLmZsaXBwaW5nLCAub3B0aW9u
             IHsgdHJhbnNpdGlvbjogbm9uZTsgfSB9Ci50di1yYW5kb20gLndoZWVsLXBpY2tlciB7IGRpc3BsYXk6IG5vbmUgIWltcG9y
             dGFudDsgfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51WUW/jNgx+76/gcDg0KSLXSdq0tTFgwO0XDANu2+EeZIu2tdqSIMlN2kP/+1GykzhtuoehqGFTFPmR/Ejm
+            +gr+bBC4Me4SvO7LBl0GnkSllurSwfp3qFppFlG2bRBbUqytFAv4qvtWwN+6hz84nVrSLhvtUIE2XmqVwNX1xcX1FXwhUxmg
+            Ekw/oWX0Ar63ysFW+ga4AhQ1LkArBIelVmQbuZOqBt37aCUJaOAHeMuVq7TtmPPPLWZgLDq0T8jWIofXQS8JgE24Pl6QAU12
+            vAxLQtoXsmQFvki0szRZLSBN7m7Dc0XP5fxgjVW8xMRz2bopgAys9tzjX7PlfSqwPl7IsgJJA0mbYvGofAaXlzkYvQfCC6fb
+            3mMOUjmk4zSHQltBubFcyJ4qcJt+zqfO4mtL/v6ZsbXZkbeCl4+11b0SGXzi93d8uQoQQr6/xjJlsCIAbd9RorUC01B+3QLW
+            4WMryRm40iIqkt3sZaEGbsh4rDULlaZAhHSm5c9ZrHwen8xjZwIiNjqhjKBB7meUy06qju9mKWWysnNCW3NDYSa3FrscOm7r
+            wIjhO0T/evFbh0JymNFNRkh8QznYpBQpeT/F8t/O12ecv563/5D+D/s3H9gfbZTYtmTjWGuLZEY+Ua0POaxa3OXHK162gStB
+            msEyD+ZZg7JuiBh3G7N7dzM8mZAWy8HFADEH3spaMUnQ3aBKTcKtPyR/FZNvuBDUGzH7Q/qTu3jgcedZtJFBi5V/x8nlTQAz
+            5d0TtzPGino13ysT6cwOiN6UyuG0lQrpmG2xeJSexRnDSt621NsZKCJcDj31MHPYUkR70Ul6vnEr+aiA4ldve/xOKRvxUfza
+            7sHwsqSOe9MfUYN1cjejKeJsXSxOtSm0z4tJNPM3/pniXawR9TMFMtTmPiXihoFWtXqbQSOFQDWm8SgmPkjjpMtpeFJpmDM0
+            TkKQW8tNaIXdno7LNPT8qV+9VdSno2MnXzCU7e4+1usk7I7GiSDYJwhv03RiUGjvpq08kClyY212bxUTepL2AVvQ2LNy+Do3
+            sQ42umEAnpt5XpPHSCU7mIvvU9av071kdD8IjsydOkLVf9BwJzrfhvp8n2bgDdOCGqXdt+dLfZha4S+5iTWgu442DbN6S3f+
+            7Z2X1TM7jP1ALrSHsfxmX457droyafjoraOVKKAm+hBrgooO2uA8GhdpPQzo8cZHOy4sMhf2KG3WQtMsaLgglFOxJi5K/zyR
+            xYjG7T0CO9l5jhoXZ8skvSWuvTCpxDi0jh7GBIWqwqeqqhbxax3Gwj39n2nFsreWEvUlnEB6aMSQgEUwIVZ3fGzJARrjR3CD
+            Xhb0bqoHPtUqzmgtN8VabCZaLmu4m42acxilmdL+KPyxz1Tovk3+PiFp8rCZT7cY/Syp0DpmUfQlCmqHPTnDd9w5J79UFnC+
+            nCNDA1z/RK2mhO7268rI8jEOhxM+wy+yM9p6rnwA9BNRnKtj4AkAAA==
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -456,6 +595,11 @@ extension WebFiles {
             Y3k9IjIyIiByPSI2IiBmaWxsPSIjZmZmIi8+PGNpcmNsZSBjeD0iNDIiIGN5PSI0MiIgcj0iNiIgZmlsbD0iI2ZmZiIvPjxj
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA42RQW7DIBBF9z3FaLJpFw2YuqlaGS+66TkszNhI1ERAgnP7jOOqUr1pJKTPMG8+H9Gk8wDzt5+SxjHn44cQ
+            pZR9edmHOAglpRRMIJydLZ9h1ihBwqHmhW3TW0pt491ku/gVu97ZKYPrNfLAXDGLcFllVhorrm7SNimHIwSiZPOtvdTPJvgQ
+            Ne6IanrvUGywaoO9mVdDtGDibwI+WINFazIU1+dRI+eF0bphzOs+8lOqAwI57zWeon/cDU+LmXHReAuG+0ohmMuqfOMvzQlp
+            g9Y/aH0/eoer+sd1+Zr24QpQdvpLwwEAAA==
             """),
         EmbeddedFile(path: "/index.html", sha256: "135c5ad3ad6ccdd1ab32cbfda464da1dae56828b6914d5ca91936ce0edbef874", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
@@ -468,6 +612,12 @@ extension WebFiles {
             c2hlZXQiIGhyZWY9Ii9jc3MvdG95cy5jc3MiPgogIDxzY3JpcHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48
             L3NjcmlwdD4KPC9oZWFkPgo8Ym9keT4KICA8ZGl2IGlkPSJhcHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNj
             cmlwdC48L25vc2NyaXB0PjwvZGl2Pgo8L2JvZHk+CjwvaHRtbD4K
+            """, gzipBase64: """
+            H4sIAAAAAAACA5WSTU7DMBBG9z2FMUuaWCwQLOweALFA4gTGnjRD/RPZ05TcHjspbUU3dGV55r1P8njknY2GpgFYT95tVrIe
+            zOmwVRwCrwXQdrNiTHogzUyvUwZSfE9d88LPjaA9KD4iHIaYiDMTA0Eo4AEt9crCiAaa+bJmGJBQuyYb7UA9rtmv13RIysQR
+            0lW0iS6mYvTg4SLe4bYnZnXaXRlU0Wb2LoT7Z/Nkum6hCcnB5l0nmt4wgBRLobYchh1L4BTH4nLWJ+gUF50e673N45azOrjS
+            93oLohQevr3jf+RMk4PcA9ApwuQs9DC05fwn3cUE9R9uUAaIg4MbBIpTPuPZJBzo+EAf7d6VoedkCvyVhdcY2q+CSrGAZU/E
+            sijyM9ppjrA4MrSKl6cWMMQjeRo2CwA2s1c96o+51UpxoqQoek1d4kr6vJ4/PFY7oK8CAAA=
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "40222021109bb169a8716db09e8f23fae4d9bd50790f5dbf5d0b2870ea1e1872", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -605,6 +755,52 @@ extension WebFiles {
             ICAgICAgZG9jdW1lbnQuYWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50
             LnZpc2liaWxpdHlTdGF0ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUo
             KTsKICAgIH0sCiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA81a23IjtxF911dgq1ye4Zo7kl1xVUJaUa3tdcUp26l4Fe+DyyWBHFCEORxMZjDUMjS/K+/5spxuXOYiSpaT
+            PGRfxAEajUaj+/QFe34urtdKLE1pa1MUqp4Jc182wmKwsdKqKf98pxZvzXKjrCh0uRGyzB2FkhZkplZzYdsa62pVFVo1QpfW
+            nJ2fi9vCLGWRvbwVq1puMbEyNS+tVd4uVT0XlV5uGuZYq1WtmrXyuy9rpcrs7ExvK1NbcRBfmLJUS6tNORUNS/O3uhBHcDZb
+            kWTnyzif/dwk826hLrXVsnjrzuN27q3jc46WNKreqfo7c9/nj7NsRnSqrk19rd5b6KmWZVNIaKO3Rn/8+7E0y0LJ8guTD0SA
+            Il+xIkfETtj8W0PH6i3IzXbMtgYP9WejoR33+3tjtuH39W4qSjBZKhK2vzOruTnJDApfKWt1j3yn1X1DmuaJ0Sqw3zygtXqr
+            6hHh+hkn+UqpfCEHDFd+aLztWm3Va2trvWjtUKuQsbwbH66pdPllW0tS6bdNj/5+rVTx6k6ZrbL13q06O3/5UsBysJKscgnr
+            Li0sStzWxtjbTNza3e2M5xb67pVTp6Cjs6mDaCtul7htkL48P1PvWYhVW7Kh+rO+rqr0QLRkRrgpop86x8Iff4qpkDsJQfCj
+            kOXdtHPKr7cV/GAiDmdCFMo6xxWXA7sH/7XO1TtT5w3E3YF+7slrVeYKhoYVZVsUcwG/jf7f80XRrM19E/ZwQ70lh40u8ykf
+            /eiJyCNBcmBWLfZNgo+WdwnOY63aVnYmLsSRhMFkY0WrecmibfYzsZJFAx2wm814L2hILsCpKuQePO5laVU+8yojxfR5kUjg
+            huNeicTuZonAyqSbD4YMmqHJpwPHm3QrrJGN/dy8x4p1muR6BxnIp2VDx+PZBkMAU4Vvd258J7LW8lWhdyoh2U2hrUp6d2BJ
+            ygggKZ0jzjFy/rVVLV8Ra6STJ/hEPEHwmzTYDfhEakZv3Bmss0PTlOxGiLYuZh2upgTcfPaRoU2Z2JRfkVQzka4m4vKP4Rtf
+            Yf6tv/LU6SDeNpMfxqYRp3F7sK01tF+odDIXx8DvL5Uqwc3vRl8p73Xsn29p6WLcee5IraAnEKXgJGzkRlOk4v5sqzMaijTw
+            Q/4b3Y+/grrdV3BIR0juEiR0sZPHc91U0i7XgZ0PLJEyDKQuDnGUmYov6XeJ0YnX6MAg3dBSFWpRu10b/Q/F/CI2L9q6sW7c
+            n4iMM0gBVw3HuyZ/SuFV/mqgCXyQQcrFycvAmm+gqlbe0c5Ft4zd71IAD8b2jMUuvDVyp8JiHs7Nst0CU7Pw402h+LtjNsKa
+            ExL9jLAHUZYIcrBC534sFk2Mhr3u2Fmwhmac4njEfTsaBOpdvFH+SMOMkfm7ff0nTYcCTMlmXy49obO+YJGG/E3eS21Z6Wly
+            v6+ztVuXsIvTP70SqdlMoq0Are2+IgRx+RMW3YRFU/H3VjVkBfAus8nil7i6Ej/+5EFFONUc2TliuIn8GVMmXtYQL5yJpT7v
+            Y5KBITq+PfXTBgP+bGKpRYoReDstqMLhZfUQLTFiOSXx7APAZrKqSGGqCPvCUpFLmNamTtGqyGq1NXwr4ncXFxedQBy0sVpI
+            HIoVNOdAhtvwx0JsJmsScmVVzZENTs40HGs4WAt/r/F4fIN0MVNRSfBpCGyO4ajIGeLle1BxF0+om3k5BsvDTYklXYpIsfUk
+            siCbwEBGkU28uLwUiDaNj58qTyZe2TEDTS3rFtQzEdZNBXLuhv2UhvwHdB0tzwvKnuWEeXCplJyqHPYZ/Kp/s0uoAEZIec68
+            N1zVaqdNSwryfg8m5IgUkcOFRkCgCVi82RDEgxv/InMObK7cEPSGqK/qG50zXfxyksHk+/wBSC47oNgYh1hfAUsGAD12Ondu
+            DuZmiwzjid2bUlawIcvj4QN53Fq6IfoRLdw7cka1klwql5651CYhb6Bk5fbc7s4/OCyPt8hYbt0vv9yXSe8oWW16Tjiy1RGZ
+            vzTkaZzlZoXm9IdKMglrhFFAQikoWxfpJxeOCgaKLLYoUAaVsLAbs1o1FFWNc5Qyz3pX7lZAsz/+NPfwCfhzKy7FhRujnDil
+            Cd6Sht2vz8SnF+LDDwP9i4D1NPnRR5NfBdV4JijQ87iCSfmfRyjxcByg7QuCW2f8YdgdIKvaZp1mWQaDz/yZGFg7n4mHAkVf
+            LyAb+tHjtuUYU/7qdjg+cY8NwmK6HLodV95P+FZL8b/ZcxRu1SngHuLVA70OMCshD8icJIzg0SO8z5IE3ms7NXvcOAgok8Dj
+            BO3UfTGsjBCpk/sZ8Hh5Ah49n5gvn16ky50sdH7DAiXil1/EcJ5OeoPK+WZl2pLYhv0DfsGikU6O1B/2cikdRdrHDKFQK7JZ
+            5B6NgXIOYqP2VDjsm7fQzDeGLVrWd4iXPw6gnpSBYN/T99H/7YHcc+PBSPc9naE61qUsis5UOtMaqHZsXcdH7Dnk7g+iSNDV
+            FQcTcqYI4I4jKXRJIHHC6mk4dZYbHWYydHBaDmwFITN50d2NW0ep4vUO6x5Nc0Yn4dySLjMfpp3jg8WGjyOedOK8IK8e3pe7
+            /nu1eFPXn8ucliXjmsifyl94F0a/owqM89dui/9MV78VPryrPwodpKohcHQK64CBRa1qs9KFuqYxSuxcjTULtVZGzjaB1Xtt
+            /zaIkAUcLd/f6PKGJBm48zm1QnUjvADC04q1KXIKkgy5iHs1AqQEIuAXVUicSkpUBI1vhU5mGN4oAU1ws2qEFw/yndPHPpHP
+            hCONr24Uxv5rGPifu3z0LM8wJgFU0308x5/PLsUf8Lcf6fvm9bz4dNrIZrQL7v5jagFd/0AdoNvrH8QHh/J4G/s0ss21Kpex
+            JTOwaopdHUVvfqT3kzZ4Ko8nsW7IRsrkgf8/86JOJf+07wN0CPbw2N30q95YDj4GKL8VFvgBAGX8LXbduN7/PTUgud3f1a26
+            5HxSA+rrFTJi7s1QgwDwxd2RRtxru0bl1/GlFwvqxFaSng/0XQmZ4XLAC34+2IchWe5FW25QwCKsaVXkk+yZmOU0wwblwOpJ
+            fyWRZ6EH8hRqJa5sSJ5Erv8f3/Vtj0eiNSnqisVyXPo5OSuRlye9eAQQeCJv6pdsv16gce703LIqOU9ONCy6vuXghAu1IuPx
+            xxxJsfIbxueIyIRshRP6b5GurTIS1sUdV580VYsU82r0AJGCkN7OJoIb4SH9gMWTWTguvQJINirwQ1VZ3iHXnQ3mWO++NiVI
+            JALyGEltX6r46qQJZQd9ItCZ8q4Hag/KS/dvAX/YzAdb3eHUWUOPIz0pRNdAdE36p1mYClaE1PqGXiH6XMhaVqiv7m8WcMrJ
+            uLGZLPRd8rR4rImNXm5O68gbynhPd/ds2oTOTozuKvtMR7bcW+ld1Zn2Q7OO4Oz7XWn3NkdI7pzLjU16Z3ymiT+qEMaU0XE7
+            Rz7ZUVpNHmOZq5VsCzvrVbs+xUYRFUzgMhjBw1y8r9QcB834ATpPKD31y1+Eudjtwr2jNPreUboA/5WpwSs2YwCxq4z5bWWV
+            pjm3CvMMVV6rJpwjpIlImMoaK4vJCVQIbCuw857nK6M+7G3VdoHYlAFx8zTd8kbbThA+GXG4yogft7N0/nCzDon9Vqyc7s1n
+            qLnhY1AXhn3sel3qLeOKQyT3tHfihG4ibvnIE1Ns7cB4e89olEN1iqAxTqbpbY1zsK79Q/07biy7F8Ze5eN7+jAV/9DPT3V0
+            4bTZuOHD76mXXg4yChLiKr5tp0v7nuCzm3cCXfVewgNN905OI13LNPpoSBudaxewOk6DJv3ORniQOLCHu43d02evljbGBk/9
+            Yq2LHFpIiSRT9Ijp29zTDtdip1t0jyILk++zHDlEo2wWt6XtAqlX8bjxREru1MHXMgmqZiHaKif08M1+apxMoQMvAaBfjVj4
+            eulxFiRIx4j8t8/sOetigzO+R/fCL/3ngtQ9kQ8eyuzwiYIiHT1v8n87aLixT/mgrl1rEyWcQRZ/NlCy1bZQg5yGOrAfHLpv
+            hvOj+Nc/UTcAglCev66qa1qWTLhFOx6MHudxIz601DbtjPvX3r7Cm+TAF/i/O2Ay3XVPqQ31bi9H/xMCBHNXME4e3ynYVuAq
+            5+6+cgX/Vc9cN++snr/j27PLe3sdQT/ctAsYhF6olOkjAafhXku9RV9TZQAE9w8/zzOFqfjk04vIReb5mx0E/wYhVJWAvsSU
+            2I3ye/++5yoA30H8rvfg1bunh1x2utELXWi7d9lY5Ocyh7iyo3vrXtvIp3iQzOXU7vMB4Iyydf+2dzz7NzQIRGrBJQAA
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -651,6 +847,27 @@ extension WebFiles {
             ewogICAgZ2V0KCkgeyByZXR1cm4gKGN1cnJlbnQgPz89IHNhdmVkQXZhdGFyKHN0b3JhZ2UsIHJhbmRvbSkpOyB9LAogICAg
             c2V0KGF2YXRhcikgeyBjdXJyZW50ID0gc2F2ZUF2YXRhcihzdG9yYWdlLCBhdmF0YXIpID8/IGN1cnJlbnQ7IHJldHVybiBj
             dXJyZW50OyB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA31W3W4bRRS+91OcqLS7G5xdp0nTEONYVpRKKW0dJS4VMqGe7M7ak6x3rZlZu1ZqCSRuQIDggguQEBIX5QEQ
+            Ui8Qz8QjcOZnN5vEycVq/s6cn++c880GAXSmRBIudoCkQMfZGcNJBATCLMlyDhOKX0LmOLiHR91ed6/7bG2v+6J31NnrgaCh
+            ZFkK2zswIFrRAC60lnotCLQOvgAU4Fk29kNOiaQQmNVZxtK6OhMpmYhRJmFMx6eUC8+Hw5xTCEcZC6mow5QkLCLKUB2EzDgZ
+            UqVd+SlHFGKSJKckPIc444UOmDE5ynKJ+mkTzkQwZXQmAuOjfyYg4mQm1PWxX6uFWSokfLL/GbTAmRAu5wlLqW+knWatFqyu
+            Qg9NGYCyOKacRsp3ZV8FAgKDo6kPq0GNvplkXIJR2vm00+scvd5/3n16gNr7zn+/v/vWqQOOP/5jx/dmfPeVXf9i11/b9W92
+            /NOOf9jzb+z6LzN+97cZv//ZjL9+acaf/jXjD++dk2YZismvuCMYcCPCz4GmWT4caXBnI4b5k/SN9G6NFOuje3SsQ733OHwU
+            xrGyfi/a2tjYCvW0cfo4Jtt6uh49jjepnp5uPNpcN9Ot082YNPSUbK3TzUhPH8Zb8XasQrD5EnQ4pqnEymyBnE9oFsNBKhNY
+            aWEW8zSiMSYxcuDBA73vH5fybUjp7NqmW96owwUMOUnzhHAm5zvg4GqClUIdWHiwA3iS2KJ4NaKIGoeBAmUATKiCg0IewiQX
+            yiC6RrC+M/R64yG87D1Z24bTuaQCXAW6oHxKuSOA5wm9Am2cp6bDmOimdF+Vn6vxh4saAIvxvolcbZrIheQsHTrw9i2sGFFO
+            Zc5T1SeCNu01BUAPT/fTMIswes+nema0+wlNh3IEu+ju8vsrweeTi/03kiJq0etDFspMR83CxVs8OaJD9Jokrw/SiIUEm3YR
+            5D4GLI2Bm0rtWlSS1Pd9v1wXM3P/pPCwhSGvY06UrDopDz5uwcNmbWHS1DEcAqajC4oq+YnrlC7FPUwoSQ1HuuQS9RWi8a1k
+            hfhaqaf2bU6Irw3cTEvwxb1+Y+0jshZ31p6cXGwtPggMNvbGJTym1Ep0LgwDIVn71RB2ClO+zJ5lM8r3iKCuB4sKAFjQUTYu
+            EIg5zlXpXbY/FU0YGCnXG1iLAvqNOqwvr0kjbMExC4OQ6c8JQ05ugZswgUXY2gU16T8ncuTHSZYVV9DPVX1kM+fB/eryZFn4
+            SrVbpVavRKJ6ZLioioNiPgvBOZ1IQLIb2CdlUFeFQDQ1WLBUL7tKbnn8gkxpZMO3SupQxSGhEhW2yixKPscY1E61rJ4ed1/4
+            +OpgyqwWf0jlgaRjF58kD9ptcJQGx/OasADspnBk1WjFsCiL0rP7yzLT1P5ed5d45r5FmJRIHVHzlOoqsZApbGl0KxY3dOt1
+            tSSuh24lClJB/w1EBQ7iEoc6aJxMG7F4jsJX4AhWYcLZVP1gjJHH0Mflcb0aEeWHDQ7/O2b478OksN7qIlBLljLJSKLexfJn
+            CImSYcpN9yihlIzpUjiMsidY5MbQXSAYibZ/E4yy7BWz3dr09aIrJM+pqvXCkPIObR1ryEozelfVVNvRtlSRjohAKoWGWquH
+            3jUKEFikMXXBK0RcPa7Cxjp8iOe+ejMO8Z9BdqTbQN7a3d01aq75rvhZKTrpN07aSFMvJ5OSpowzZVhXmrev7d2/ullQQxm5
+            fkWutbn5a3WKxEI2Ve900ez4w4pNpojOJZV2r2ta0L+lMeMIQS4ocssAC7Eo1sEdCT9G7fR2LghzzvEJqzBCgRJOAbRDiJjd
+            dAvxdrt1J9eoPqhrDRU3Uc+lubu6E9G3gs3CcrnWajWs/wNA7exgKgwAAA==
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3
@@ -693,6 +910,23 @@ extension WebFiles {
             PT0gJ251bWJlcicgJiYgTnVtYmVyLmlzRmluaXRlKHgpID8geCA6IG51bGw7Cn0KCmZ1bmN0aW9uIHNlY3MocykgewogIHJl
             dHVybiB0eXBlb2YgcyA9PT0gJ251bWJlcicgPyBzICogMTAwMCA6IG51bGw7Cn0KCmZ1bmN0aW9uIGRpZmYoYSwgYikgewog
             IHJldHVybiBudW0oYSkgIT0gbnVsbCAmJiBudW0oYikgIT0gbnVsbCA/IGEgLSBiIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WTW/bRhC961dMLjHp0JR6CySoglA06CEKCrhACwSBtBKH0sLLXZW7NC04uvfcn5hf0tkPUqTMNL5Y1uzs
+            mzdvZmc0HsM9lo9Ywk6o3QOgNrxghiuZwoeSFajBHJgBbVhpgAGdkq9mpwR4cRR8x42g/2vrY8+AG6iZBiXpHo7GY9Aevj6g
+            M52gxhLJKg1EDEpVyexGA8oMCi4rTQAasqp0HBKKuCMPk6lakpdjkaZpnMIfHl3luUbTBPn2z79AaTABeakK0NXuQAi5zQO4
+            zQTBlBU2t3xAa5VoalU+QIbCpqZVw16wck+aQIk7y1gzSrrF2tqToBimo9H49hZ+UzUUTJ76NzQwSvoBjyaF2/EIn46K5Nwp
+            SQCr5V/r++Xq94+/3sMc3s88zpJooz6EstTcHECqFi0KGUziLl5eyZ2VDXYlEqNf7NUohucREBtTlRKeG4QpfP4C59no7KOR
+            mt1ISiIUypbJeU9dtkFjzXgGG/9lpTdtYYPwHoXik5OzkM8gR5Zl9w49clcSaCATCPc8c55D9OZTVWyxTLn+wCU3GDW+MXz9
+            Ci9Om/txk7aLMCMwr3ij4hw+UzO5wzTYLjTgruHxJdXU6BjddSoVzwZE7Qjae1S+zzr60OORUFAZJ05vVbWchuvpq73SXqpe
+            RXvsU4FyT/VbwIqZQ1qwp+g6wRimMOnV3SdMr8u9X6nqpO3pbJCNv/BJ1U3levUKvIIN3l2Tb2OvuBBcI5UkI3EwN0APnYtu
+            r2XURoJTM26a/2zHRRLtocQ9DYlHnIGshGiFpN4dFrHQHylIw/kCONBvl0OYzx1820r2S6f2rc6TLiT1zndFugjw50EJm+qg
+            Ag1Y4kckZlAdKfNXZRogX5WufxGFfQw/FqiTeNFKQ93mPqZejB1yEdHpGH6aTCZttiPodpvvNdoZ9YHTjN64Eb1xm8NuhuQy
+            VfzwNigEPRcUGn05Utioo02W+oFGq0W33mUlJZd72NMl6ujgAtHmURlcB102CWxotlbC6K5pS0ProTXE6WhYWmmWJnKskhZ/
+            Ds9nL6em4lBC3iE1pyN6OwnNiPvNXh3Ty0abuhO49FYRLrpFp9fMrAuveve+a4i1c8HsGiPjeR5AaKcGiMTLmDZ79fuoaFvt
+            fzAlPpm1dw3IJJiOghBpT8O4F6M+lenflZ0sSr6SdA+6W8GXyKGeP2LeEBiMcNUT/SAZbQDSSAgrTyhpWE7LsmQn2j7uM0Sz
+            7m45Xb42w3lO72byYp64SH47HZmkjupO8A5IwY5RlMUw/5nGVOp+r1AmsFhYzHfOdimyNzeJDKlCk9nQVmj1oNjB++z+Zpgz
+            EuVFo3rSZ/u427dh2/eptwRs/6scnlzON9Kt6Rt4+xauNzZdW5DbNCB3UV2J9BCs7sMuyHDrhs4gjkuaJbDtQVnOLIY3YZQR
+            NWvZXiwL+gF5B9sO5H/JRp2IMwsAAA==
             """),
         EmbeddedFile(path: "/js/connection.js", sha256: "2f7805bca23869065481d622ffc63a8c5eabeed85bdb2b705b0cb3f3dba6bfe2", base64: """
             Ly8gVGhlIFdlYlNvY2tldCBsaW5rIHRvIHBhcnR5ZDogYC93c2AsIHN1YnByb3RvY29sIGBwYXJ0eWxpbmUudjFgLCBvbmUg
@@ -762,6 +996,31 @@ extension WebFiles {
             IHsKICAgICAgaWYgKCF0aGlzLnNlbmRSYXcoeyB0eXBlLCBpZCwgLi4ucGFyYW1zIH0pKSB7CiAgICAgICAgcmVqZWN0KG5l
             dyBSZXF1ZXN0RXJyb3IoJ2Rpc2Nvbm5lY3RlZCcsICdub3QgY29ubmVjdGVkJykpOwogICAgICAgIHJldHVybjsKICAgICAg
             fQogICAgICB0aGlzLnBlbmRpbmcuc2V0KGlkLCB7IHJlc29sdmUsIHJlamVjdCB9KTsKICAgIH0pOwogIH0KfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51YbW/bNhD+nl9xAYaKSjXZKVagSOAVW9cCHdomSFLsq2mJsjXLoiZSUY3U/313pChRftmyfbJN8o53zz33
+            Qk8m8LAS8IdY3MtkLTQUebkGLaHitd6mVzCftGoegWoWVS21TGQBc7OHB0X8eIl7shSgxTcNG6EUXwqY0dLZZAK9SFbzjYhA
+            41WtKBK5EZDltdIx3Im/GqG0giVenqcKeJmS3CZXQl0bCWNSLRJZliLBk4st6c61EkUGba5XwGFZyzYvl5CKgm+NjlpUssbT
+            eA6U5rpRsecmndD5RtR4YS0gL/9E1XxRiPjsbHJxYUDxfbZwgKoEX6Oii8mZ+Eb6Aa1SGu6//np7d/Nw8+7mE3of+AAF14NG
+            AyZ8vfuEABnXKoQrUCDbElYS9bBWXYGsoVX4yVV/JvSvzJoy0TlqUMaXr3XBCpmE8HQG6LVu6hLmPzzhUtybP5uhVSutK3UV
+            wFsIUH8AV/QZ7K4mE3uaLNiRhddnO2vzbwbNhcgkYtRHALjWYlNpmJdzYJcRvIogjuPwCqbxa1CQymZRUDCaipj0BtRR6xc8
+            Wcss+6xYObL9M9ereJOX7M10Oo3g9XQKF/AK0By7w78xXC7hR7gMw97UX0oQdY3QZcgdg5sS9aOogflrhkpLScbxlm9HsCYF
+            V8rx8b3RhaQWJXLS/iIbTbjrJtGyZolMkdMd6a0LgKSpRM1cJnz/DnQKzaQ9vcpVTL+RI/RBqztyYGTBO4syQUQq0TkSvoC5
+            LD9QGjGTTOGcMkaBQB+3Nr9QP8ccUlBKjBElQLG9JrF7Q39msyBy4es0dMq72CIymNFzWYmSPvuYu/UsI1rPjdobPMRQS92U
+            mEWZRrAFT1Yuw2OjebIH2hM0dRENmfhxUyE9YVnIBS8eCKB+iyrLB1s4nA/0ja6NXPL6khFUaOZ7AuQz7bxC/kxh5yJzs6Ac
+            jxHifFkybQSOWfOMa8c37fzwlsiZjynefuktomhKnJtBKVqkccV8EZdOM5h6qy25UDZF4a0pLatKkPaMF0p4O5g79faBjDuU
+            IltPbGES5BTbW2ms67UiJw3zgLweModR2VwLUWFVBeIINKXOCyC7WGizCaja1po52P/FcGlINLrzXSEV9gfMuKWUaa+Urjiu
+            E7nlq7QxipNC8Jr8lo1meyCFJ45/LJHFj7xgY+C643kGrItN6IKEcmgtu0Sqhaei13t215fQUrakSyAhdCvrNSSUwFQSQ2y2
+            67yiu22/xAh1GPTZ+EW2PRa9UQ4PrDnOSnjxwtGDp9sw7Ers/8dqL1r2px8Uc9GRMNvaw8Z8x6Y0pW401BjTlPyiE3S3F9iz
+            W9UpxIJnrwSwOGNS6VHpoDy2l5n89tpzp2+HgGusVU6PNTJZibQpxB357lIURqDt9kLsbEIiyHKYfxj2g9nPDpJE5I8CW3sE
+            Ik655qEnY+hDEoOAWUrxvH/ONjd37mnXx6BDVo3C4ArX25ipaFRlhuD5dhmrPEKhb+cYnZ7sPgQUCtNvvGh0DWgGv9/ffIlx
+            /MGUsJ4OSDslHYZ0zbkVQ8bqbSVk1qmhqwNpynUwvtsIeYzu40cbRjgmTVZD14dQxZNDxdR1BMW20Os9k/Y4PJSVU4V6TO6A
+            0iEI97dqfYtEVmy8YRvKYMpJru15Zia5SlJmOLeOFvED6dqi0pSpyLCFp31t6JpTvOKqPxoOyNoBl6KnZPGITbEWFBiM62ws
+            j8PEID/y1Z3A4VxocXjomIuG7yb6dBujFPdHs+68HcHsdzeI9WoF4uDM/q8wn3swH+eOl399hP0UfH5b+cdOfKSH++oV1jqn
+            vCsNHqgHmnvOtFgabOf6yXSuIRMA31Ylvv/IDurBHNqVLPAZIupc4oOwHwZw0EwxU0YJMnbiIIEUEuGOtzgEEshY6itT890A
+            tYsGZ7vhasB5qIrPrFMnp6hTPer5ESNc2JAYXT5g/RrRHcWRryw8TeIgzVXX60QaRBAQuMkw/1ufgzA8nCWtmWx/MumGgD7O
+            fWmyg3twUPNONT7L7fG6T29XC1+OJ11337Eefjio7jHZDSBeL7QTRuQ9FkfNzDO1oxa2DZ8g544F2GNGjaN7bO5zoLUkZaaP
+            4aMFzc+zrdHaedEJOm73s909iplXl4nvtSs8yv5DQYGdy/Xc/RNiGaHc3xc+K/phzywxypSI/n/gG+LyU/+esfzLU4ejfXm8
+            fDkykyh3a/9NYWyvhB+Ui/MjSRrhDeZ531mw81oDPJ/Y9CQdFoYaPS7FMG7EjupIDUZWHGlCrnKE7i39N0nQpjPREgAA
             """),
         EmbeddedFile(path: "/js/dice-schedule.js", sha256: "d1dc69475995c22637fbe6bead8f5567f21705880024c1063cfc7a5bb26eaa93", base64: """
             Ly8gVGhlIGRpY2UgYW5pbWF0aW9uIG9mIGEgcm9sbCAoZGljZS1hbmltYXRpb24gZGVzaWduKTogZXZlcnkgZGllIHdhaXRz
@@ -791,6 +1050,19 @@ extension WebFiles {
             KiogV2hldGhlciBhIHRhYmxlIGlzIHJvbGxpbmcgYXQgc2VydmVyIHRpbWUgYHNlcnZlck1zYCAoYHVudGlsYCBpcyB0aGUg
             c2VydmVyJ3Mgc2V0dGxlIHRpbWUpLiAqLwpleHBvcnQgZnVuY3Rpb24gaXNSb2xsaW5nKHVudGlsTXMsIHNlcnZlck1zKSB7
             CiAgcmV0dXJuIHVudGlsTXMgIT0gbnVsbCAmJiBzZXJ2ZXJNcyA8IHVudGlsTXM7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VwXLTMBC95yuWA9RujZNCW2ZSCsOFE70wzHADq/Y61iBLGUtummH67+yubCehKcMhmURaP719+/Q8n8O3
+            BqHSJYKyulVBOwuuBgWdMwYS3nm926nQ65VNl4D32G3pOYSN0sEDf9zGQlGhUdufrS+y2XwOoW/vDHqoXbdX0neCJlUQGrTg
+            G7fx/BPulelRfnns6BA6stQVVjl8ceUvrIQrQ/ugtvSljcnhm27pENUhtB68tmVEkBbucKVsPpvNT0/hO5/FO5vGmWG/UfQI
+            hmCwWsqecXaFPoB0Amcw0oWEwFUdiNMInuZwOp/hw9p1AerellIX0W69iJfC7xlAh6HvrHDPO6z6EpOkzaBK4eYD3KrQ5K16
+            4JWkykcF4eNHWKREgNd2ksXlNKOv69mj9DWDUxkjSRKQp7ebTkFga4/VrS/+4h6FWUKxJgWwAO2hEDkLSIxInWYMXPCAtV3R
+            8h3SHFEGKSSJRMFQcXejQ0NonVt16Om4RZ6fp0CDLwZ5i3x2TC4W5VMQsTKY6D7VrVXrJImK8RaArlmagetY+huknyWcSDMn
+            GYyMlnCeRXstocqjzx6vBal0dhr4Dfw1goOS0Qs3u6kR6pEBXU8Up5bg/SDbU66DxgdsF8+xPQq6Z9Qj+MOUDvD3MF6PxOYT
+            yHOHP5U5Dvd/hH6cHMs3kYzYUehEn5L7ZF7QunsievReUe3X2Mc/zbIvzcFVzGtt6AaMJnoxeWdHi29RrTg+nGSSBFfMQjqW
+            mS6hbBQHxHDJ6M7g+paDzPJCTC7VEsKGQ7XrrX2uHwlH2vxMByaeQs5noG2FD3udZRDxyXDvFrHN6EReHl1YG+e6vXHOh4fE
+            hBSVn8C3irStkNpvtdUkdcnB14B3e2ExpnWl6xo7tMFs+Q3g1+wvZ82WmnSB9UDfm5DmE5tmpKLb3iTC7Yxd8Obq8uLi7eW7
+            K0qCH3sV0mYsuVhcLt4K02F+5xx5UqrufNKk8HJ3196QHixUesRJEBSxZyeN41JhfIkEekFwDvEfjsKk6C3ZTVJv9645Gd8E
+            Un883LUfPSgIMqEB9sCFwy68uAHbk/avXk115Mthl5v4A3WyaCODBwAA
             """),
         EmbeddedFile(path: "/js/dom.js", sha256: "1cc1b0e737c4f765e6cdf2030762d12cd53027634715d1cd6b2320371cedb597", base64: """
             Ly8gQSB0aW55IERPTSBoZWxwZXI6IGgoJ2J1dHRvbicsIHtjbGFzcywgb25jbGljaywgJ2FyaWEtbGFiZWwnfSwgJ3RleHQn
@@ -825,6 +1097,22 @@ extension WebFiles {
             bmN0aW9uIHNlbGVjdChvcHRpb25zLCB2YWx1ZSwgYXR0cnMgPSB7fSkgewogIHJldHVybiBoKCdzZWxlY3QnLCBhdHRycywg
             b3B0aW9ucy5tYXAoKFt2LCBsYWJlbF0pID0+IGgoJ29wdGlvbicsIHsgdmFsdWU6IHYsIHNlbGVjdGVkOiBTdHJpbmcodikg
             PT09IFN0cmluZyh2YWx1ZSksIHRleHQ6IGxhYmVsIH0pKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VVTW/bOBC9+1dMi0UlBbYM7NGJYxTZArtA0wKbAD0EAUxT44hrmtKSlFsj9X/fR1JynaxzSEyRb2befE+n
+            9JG8Mnv64+st1axbtjOq82zVed+YbEzPUgvnxtQYqZXcjCkTVomJFivW2QGfnn944GStdFWWZVHSPW5IudF0SkJ/F3tHjj0J
+            RwFKueEdW/rz/vZzMSbXkBFbdiRMBR3CkxTGNJA3/7D0tBV207XlaDS9uKAby8IzoMSat2x8SUvhvXXLGS0jz+WYlsFK+G3M
+            FSwZf72kGto1W7ixrIQXoAPAqmk0CxN88zUeA8OgTcF3diVdTEf8o22sp3VnpFeNQWC8eBpHlKM5PcN/uBxdt2wKeh4RycY4
+            D4J4rxrZRZoyEv+USAcdxSWQ68ZSnuAPCOzukZo1fV0Fv0vgrGKXJ1OLBWwVST+RWlO+o/mcTKc1/fxJ4WNOa6EdF8E+Etrx
+            5RG7ic9ZDFBWgFoZj18Qd5DcJSBD+BQd0xrB4XQDpaD0NrwPKyR6B2BAPZkc8v0THCxey5bOC+vdN+VRcii3gj58IL9vGYFI
+            TmVD7BMXUVWfQk4/Kwc+bIMKlCXnvxfn9CcVO6E7TvLx+LYXsma54SoLQR0cU06s9Ms7h/KT/uVdraqKE8uHzSNMvHt3agS2
+            EYOPQ3nlId9R0FsQWlCW0Yzu8Gqe8l0RHTngT7QtmwpR7BssVFl4s+w7G9rgcnQYjY71eQ4ei+ak1GSosuG1XGvh87/MWhnl
+            9y8qTJ5WmHy7wkJWklmJpkVCjQzp+9JUwS8Jt161QRgP4TXv3ZXF4O8htvmILuhvbrWQaPVoTCikOnNH1mPaMLeQxe9+1Qhb
+            wUHZOQwpQisP04G+o67ihUOpB7Wx+ycQWlKOyaPVjqlrcYkBVGESYe742jbfYfeoGZFzIM5mAvYVJlfn8K/pfFGOzs2ItdI6
+            P7J+c0AIoHd8OiTSTT8kLo9AEAGqh6M9jqrL/oQhER8LhDudhpZblEF4FrPYK+xFbYrvTU8sjwkY0viL+4uai33C++JEzb8d
+            2/1d7IbG5suHIbzz978939zdleykaDlKHd4/LotFGfMUzKVcY/vETYIGCzW6RfRYVzO6irfXcWFcKdN2PsTx+mqa7svzgYdo
+            HgFjijIp3n2vYMKkpYWdRnEAzjBdgkxGmON4dq0w/3+dDFKBzCzRpUMxmDh68q3msEZivcUSEW6TvCLNztG2CSzPMrdcdZKr
+            24jIX7B+0s1K6PtauXIrvKxvuVJiUeZZ3lpeY2tNeuFJ0j/rlRVZkQQ4bo/YuSdBv0oj7JqasIsf4lgcJ98eqRXKnt9/SSpv
+            2vCFxdnL/dqHryOeBLIegk2bJEGtzfOH3WCyoPl1gKfnmIOoekaADNP2ZD7GaTR8BWDxOj1FTMx/dUoKcd8IAAA=
             """),
         EmbeddedFile(path: "/js/fair.js", sha256: "839cd2acad0a6e343ebdbf05f71ff03a607b8ea35233e414d4dbd7bfa92f1990", base64: """
             Ly8gUHJvdmFibHktZmFpciByZS1kZXJpdmF0aW9uLCBleGFjdGx5IGFzIFByb3RvY29sL0ZBSVJORVNTLm1kIGFuZCBjbGll
@@ -923,6 +1211,46 @@ extension WebFiles {
             bWUuc2lkZSwgYy5zaWRlKTsKICAgIGNoZWNrKCdzcGlucycsIGZyYW1lLnNwaW5zLCBjLnNwaW5zKTsKICB9IGVsc2Ugewog
             ICAgcHJvYmxlbXMucHVzaChgJHtmcmFtZS50eXBlfSBpcyBub3QgYSByZXN1bHRgKTsKICB9CiAgcmV0dXJuIHByb2JsZW1z
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VY23LbRhJ911e0U3YIWCAoKbaTkJJTiuOUs5vYW5YSP6i05hAYkohwYeEiisvwA/Yv9tv2S/Z0z+BGS05W
+            DyIw093Tl9OXwWhE/8izWzWLN8O5inLK9TDUeXSryihLPdJ3KijjDamC6cosyOLRj+c/vX/7+uLCT0JSaUhBHOm0LEa34Jtv
+            PrIYf7UZH4xGtM7ykCI6o1m0GOo0jFRKVZSWL55RNqc3v5y/Gl68OT95/sIpdA5+KrQOPfri1Mj8yK8vx6dplgYavxGN6NnL
+            L9yrb5460ZNnru9f+3zMr4Uu6IOe0at8syozcgL59YtqVsbapfVS55pWuS4gdEyzPFvjvIKiFAcGFfaCLC31XVl4YtHbLNT+
+            wUGUrLK8pC2IFgmbSDua51lCA38EkToeLnSW6DLf+L8Xg0lLv0xUcLFUsMujQn47nGbBcBzg3KKkyw/v4JEzOk7p9JRePEsn
+            dkOnAVTJsZXqNV1Cw9dmxXHBPHr69ICe0uVS01IVS5pXacBhE8OqQo+7PjE+KEFrzUcE5uKEkpw9L7geE7LsVayidPg3dasu
+            gjxalZSlcDVi11hBGUjzdVRochStliAAES3LcjUejX4+fzt88+7i0vVpCo2gj1FnysJjDZeWusD/eZYHmnTEsnzsjQ6wSeua
+            HA4o80obmznce5alBA2jGDCGFkwpBlCo56qKS5eynFS8VptCljvmzFUcz1RwQw6eCg01cbS+kzjW7qSu4k6WurQ9oJ5uGQK2
+            OzhoGAzuHENoIhmAbBFnMxVfLqPCNwCdYDvXZZWnHXFffgli/mfhS9+1j2NKqziWw1SxSYNWxzBawJHObAN/ds8tcG6tTue4
+            AlIZUr8iGb85z3O1cdRaAQqFbyUNkJhDhHjgkRHq4nQTdXvKfWow8v+uNw4n7l9UA+nl0Y3ejKnWwOQRixnkag0FTFXYUqoS
+            gHrAdQOrjHm81XrSziMJokdXgyJapINrF2k3lvzVIe0e0te58SgpFkZdq9iN/6CHsOWzeKfW48aH9kYE+6hNfgekojlvyemM
+            3u/ZeZxCipb6jooyj9IFULvktOTUycIQqZEuyiXjFrVvCLr7kYmNy0wEOkzTxVusUWvP6ELEy66Px8S4P5qjRjKFbw96Qif0
+            6OyMjuiPP+jR6J9XR8Nv1XB+Pvzx+unjkc9Jahhgomgqvnmd51nuDNKsZE1UqIMoUfFAjjBqZFVpi1fHj72TR3Qi9KgA5HDS
+            c7s4muDnlLktGd4PD11euIquQbBSeaF/Sq1SfhFHgXZOUFMij+SHDiHXo+MXXbiBvQnDz9la54FCKeEoIBwC6nu9LDuX2Rt9
+            180vK1NM8rm4O3tmGlqPnJlLZy9p5peZjQa08lcqvChVXjonHg2OBq7r/55FANWgRYpFNivHZUtQLEK5Hcdd/cdCEGRJEpXc
+            qQy8Oj21a9deCrRc7+aSt29qJFkLO+abDLAVogO+ms1tleeuJO0fANcqYY24NaAHoyJTt9+zAZ6dImyqS8PvQT6IVVEwmllW
+            A/O8CkogUPLPCLjo8AsdwTUouCABbPB/0q5hIJhHd1iePt623Lvx463w78bTDnGUhvpOoNmuzeIMrePMFmUimE7Exp/XVuNf
+            uCFU9RCVbEJT66gpRaYV5fpWqxg+2I8VQQJmsMBGK1vptPbyZ0y1EWMgGlfZiNVl+b6Q3SeuZwxHMsVYgMFkOIMwjqrHEFT0
+            fbRAElqFjaZM6dT6mCKwRluPuBh1HPmEnhlHcimqCbgA1aw1M2onOO0g5Jtfpxu+w7rG/aLKpT+PMwCicxAmRoGlkdkPG9z0
+            gyrVb5FeOx1POTVibFH3ZxWPSlbIbh8ThxjcJl33t4f4C13CR7/KyOt8g8JkTLWdyt0DTZVGKIMJxrdSL4AG+OSIfP+UZlmV
+            cu7jhN+1nTFUsoqlc6QZJVlYxRmmbFW4vWhYiY4I6EclgQdM/OzupLMZR6gJIHDMaDqixIXyiSGRUj2Z7EeKs8M4URxggFA7
+            nsN8h5Iugt3aU2+rZIZhluGQdNy7q4vIe7F7qeI5S96YGfpfOs84pV6QbTiFoNGUSMki52IdzUua5syuQ8edujLXM4ncUiIQ
+            hdm9xV54ztMFJpVeQ+Uh/A4+OD6SP/+obXLzGHsd9OXdnuNg95CcnIZM9xII959jtDj2jzArQAwa6qgrtDtHIqxfvThy+uXY
+            EXdh3YVc+ZG3pvD+gFZItyqu0CecKmUYor6EvMpFCNizSzd6VbZ+KREYoAllGiUp34BBf6ZpyB1R81GOqXQY0qJQF7Xw3+T8
+            rv+sRmc9Aj9RK8e5lf54++AYYFj7k8C2KR5mV8YCU4ld6izRMXvfTpaiqV/nhCjs2hys1RQ/ndHV9f+vjBWgY7X5mBRNMuyd
+            evL8uJdpYZXLXduwPD86elDf50fHdSFjLf1VVSydrVFo3NrsNSp4PeG7xlILpK2IwU0pK1VcC/BzHVaIqqMw90tcFBSaeVyY
+            dw3GPkRpKvUp5HbE0gpz45rnygBk3gBLcS6ZgUQuzVSsUNcyztPpWkeLZVlM/xRpH5izgZpl68JLjIAD7dZnzJj0UvpeT4sw
+            IeTgB1VSxXDjra7bv0DCzgP1gXacHZpecB9y+pR96LRHHDYiEcu2RXYoXlIOvkaBaIIbvVY3E1s6G49wVBhSDwLqK7fjjOoh
+            Z3zLlem4QznnvvCcVyG52itfNdGW55e89NC5cfXi25/9huLUbpDUNy8SIEDZvAGprnsl5l23AldLdqUIxbFzVGKHRQ/NUkc9
+            wdvHUPPY0Cnmxh1PuVT6rLitrSdf8+uQxbvdsr3dA3eFlu0xldc5oE2IC9QSQTyD297uAszzqPnR6k/R/Yonf+P23qWZhZ49
+            ELwTNA4ZmNBMBkuMmcUADWVQqijmL0uNDNHnL6CgsZtP9SxfYyB/rnlvPw3q7iCPhE80OVOpSHkWY5adekhszle/WFUpv7En
+            fPbECruuzEDwTz37suze+Ptem2Bx9YijQm4zYcQjGMY/XYxJJ6tyY7772KIDHTBR88enojTfj+73t/lG+V50d4TPfF140789
+            r/JsFmupyKYTcApa9917X3Ll9mwHUZHrt3S4eWdy3XyF65rj7g3rV4Pmchdm6JBym+bPeRhx+re6wXW/V9k7Rp23ZuL3+1eF
+            vkrtV1WM/WatHfjth4OlluHYScU5iww5vFapydGtOAJrYq5Zrn1l+hGuUsy4o8dbkO3ov//+Dx6Zcjd1Jwwo40xzeLlZaUHx
+            oIOfQb+h8mlnVlmm6jXPxvh7BhLDYscSSDEV584UmzvfTkHf0Z0vrc9+XGsuC6Gc5iNHXqtg6TgYiDyKjBvquZd9ZbB/9Xgb
+            7a6NpKkch/JtXj2ZpeSxGYc/5aybdsvcaePgr98+J6Lt9h0p7aIV1C7UI3c9kIjEgXS/Qe0/eQOn3zbFHWlcXu4NY5v3e1Fc
+            70Wq39CNmGwlX69NnDLxdObbDtFXUWpzo6Kt1Gvz0KeM1Uy3xsjb3nFXlu/a7O75ggtR6wvTC9bmwW278yNz+VSzwnqk7RFD
+            kDdvLp1iItXDr91P8qbleLzdk9FkUWdp+meR6NbcvVgEe7Hotp+e9Zw7g24iefwpGr97ZNwrWjp+E0J+6KppdPikXrSa77iI
+            c/1Ttr1M92fWmpn70v8ApjaI9bwaAAA=
             """),
         EmbeddedFile(path: "/js/feedback-cues.js", sha256: "bd2dedb04dbb84b6d89c2a1a13666af7e3776640cfe2ff480edc73b18009ad22", base64: """
             Ly8gV2hpY2ggc291bmQgYW5kIHZpYnJhdGlvbiBhIGZyYW1lIGVhcm5zLCBwdXJlOiBndWVzc2VkIC8gcGFzcyBmb3IgYSBy
@@ -945,6 +1273,17 @@ extension WebFiles {
             CmV4cG9ydCBmdW5jdGlvbiBjb3VudGRvd25UaWNrcyhlbmRzQXQsIG5vdykgewogIGNvbnN0IG91dCA9IFtdOwogIGZvciAo
             bGV0IGF0ID0gZW5kc0F0IC0gMTAwMDsgYXQgPiBub3cgLSAxOyBhdCAtPSAxMDAwKSBvdXQudW5zaGlmdChhdCk7CiAgcmV0
             dXJuIG91dC5maWx0ZXIoKGF0KSA9PiBhdCA+PSBub3cpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA31U30/bMBB+719xb01QSMqASSsqiE3axgMwbYg9IERNciHWXDuyHQKq+r/vzk6h/Nge0sZ35+8+f/4uRQG/
+            G1k24EynKxD03MtbK7w0GgTUViwQUFjtMmg7i1O469A5rKCAVjgHtbFUZ9EZdU/RUtgqg0qWmI2KAnyD0DeIauzAedNCImqP
+            FqSndSt1GjpyVWmk3szWSrZpDhey/BObcNE37g20+EGtGb8k1r4yPXG1CK5ssOoU0aitWQSYCkWlpEZI5k+1AXOe5qNRsbUF
+            l0/HbYWn7tpBsqAmOgNT1/Sj8zwnJlvFCB9aYz011c7D5cnnn8cXJ+dnMIPlWpUpXO1NMuDn0+Q6CxJRbGePF6wKLT7sZ7BL
+            Bc//lAsiUfIjF7IW9L7L757IMsL+NawOIuPvpgdl9N2zbixWoJ1mIRgvszQLdIysSQpQpLR7e4wv5ydnN6e/6BA7k8lk6LAM
+            AMQYlXg8davhloMbMtZfd0rlMA+sT90cpINmk1VIkJOwB9+RpJt9606XQe+yw6/GJgPqEgY0ojKBFau6SmE5AnC99OTQWHiU
+            +8cWYwLIbg5hfGfanI13s7bheBqyQL7k9pF4bjrPksBsNoNxaazF0o/hiDqH404JKN7i+Onk00Bl+h4AX+3L3SHyZitLdbBB
+            ll2QW6PUW5rPUFz0CmoTIyiVu7bT/4aIY7eBsZb3BRLbJ2f7tP+jw1WbUGvTDFAV1qJT/tX29cFXo1V01QUZQ5lSKDI1O9PU
+            g4OHuaRvBLud8A0NbEsfgr4xityMZNUKFNYebpGsiDBHMvOxnwfPv2+uF9OexPoMtOmjd6L76UbJaFfXzJM9nij0IDgWN8B2
+            HAuOHfJmDoTVdhyYlCHyTrtG1j4RPmWkQQDO1FLRNyXhDMwOA8wskDggVf4C1qDeGH0FAAA=
             """),
         EmbeddedFile(path: "/js/feedback.js", sha256: "7e5a6ee3fcecd809788b281f992c97c55b6afe44baecf0e98e23540a43605f7e", base64: """
             Ly8gU291bmRzIChnZW5lcmF0ZWQgd2l0aCBXZWIgQXVkaW86IG5vIHNvdW5kIGZpbGVzKSBhbmQgaGFwdGljcyAoYG5hdmln
@@ -989,12 +1328,36 @@ extension WebFiles {
             ICAgICAgZm9yIChjb25zdCBpZCBvZiB0aWNrcykgY2xlYXJUaW1lb3V0KGlkKTsKICAgICAgY29uc3Qgbm93ID0gRGF0ZS5u
             b3coKTsKICAgICAgdGlja3MgPSBjb3VudGRvd25UaWNrcyhlbmRzQXRMb2NhbCwgbm93KS5tYXAoKGF0KSA9PiBzZXRUaW1l
             b3V0KCgpID0+IGN1ZSgndGljaycpLCBhdCAtIG5vdykpOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VWWW/bOBB+96+YvtRS1pWPHNs0SIP03ALbdtG63YcgQGhpbHMjkypJ2cm2/u87Q0qy5KYPCwQRTX7zzcE5
+            OBzCZ12qzEK0QIVGOMxgI90S/sYZXJaZ1M9AabAMgrnM0cYgaLkUhZMpid0osZYL4bRJ1nLGBDfxAFCky95wCDNcSkJLZ8Gi
+            c1ItErhJS4yUWGF8A0Uu7i1ohWfglgipVs7oPEcDqchzCzdavTEEjeYmCMy1AVyjuWd2WijnzblJyUCX6Y2KkLy5dH9qInhv
+            SWKzRAUC3pZoSZOBvwR9GzhYJ4yzSa8nV4U2Dr7D13cvPl1O3338MNjBpjK9tfS7xDdEsYW50SvoJ8M5YjYT6e0TOrHJP7Z/
+            1mPDXpP7IWYcPYekeA5Xc4PfSlTpPfzx7yAoBiLNUS0o4LTaiDWCuy9wAGudlyu8TnoUEuvg88cvH159hnP43gOgwN8+g6ur
+            p09HA+C/ZHQygL79VgqDff/76fX1gJALdhozBp+c1ODxhMFSBejk+HoAV6en4cjv7J97qoLCxjxHRw3PEeGckUIt8jbX4ahR
+            U5HtgzxhJlNkwsmk8eKo68XYsx2Gs99/iZicBH3Hv+YI3k2OPOJ4H+HNoTTBnO0ZHzYGHXcCwUzj0ybmh+3DOuCplso7NTo9
+            rHCTDss4hGh8eOLFQox+ZtpyHh0cwJSKos4xXyxUGZrS31dLVVFUWlR9mMDBsId3PonnpUqd1ApSg1SRbyqGqJagVJOKsmmR
+            65nIp0tJVc2ZlSOVExc9nakyz8+qPc44S3tX12feSU5Jb00WNoFyni3KBR34vCcVXKqU+lT6XKFdgynYrm+hMLiWuOkR6c5k
+            6gF456JgUa3tpbsjVWR14pvSywCCiwu/t8HZrXTtkzMvK+cQPSLRGAy60qjGKajcvLggR3HD9FG8k/GHCVWoQzg/P6frKW1B
+            jQWzfhwkE4OWCvQiieIkFS5dRmTw+XP4vq1oKoUezDvbrpN1C+w4ySGuY5Qs0NUmhVAnRWmXQWpnaXVU9ZDnMBnFNdwu5byh
+            oAt6YfTGoqHryHO9gdCt2Ri+ntDgtcrvQcxdlWCl5YUu0yWGCyzEAik6MP1KUeM0zDQNhKSxhu+imQcXCctfksProOfxY3jU
+            QewBkqWwLxCV38H6zna+2qSeOsTUdOkrjsh1DM7cU/Pes6AaSXRN+/gz6uL+4khoeMAzbheQlSZhKie6tCaLbBJC9OMHPArd
+            uFbcNjPcY+qTtUnkVi6mu1xsC7gR491dkpbG0EybyhWGcy6iKID8/KjmRj01Bt1xwWOma1xIr1qPtmmtyDeGjzaVec6hqq2s
+            kQvhG8QO+pY2diAiSlgzQfjT3m6mXLIWeckI3qkRzJv4f5ToXxlw6b2NqPONRjR/KBS/BR/jn2W4vSmKjxT5J7EqprrNEGLQ
+            ZqAv0Y7/L9HPptA3xLsTAIqUwtRFzBg3vzhkGbU9qXwydSQ8WfSAi+FQF9EDOoMXkwq7rXtJ1WCq/lHioNUqwpoHyBeVaxod
+            odtJZWWG9BhyooBoVveDoC5AWh2AAhT7ocJcpefhphxKsdOlQmnErYyHbTCh83wbgC6c3c9Jn5H+XdVB1ZFhbWnMbZHvRpeu
+            arTcQdNKMT3MKOTk+ftarlL/4KtwZ0CruGTGtePnHPmRozC1OpntlYai5nkOr6gmElruaqIekt1HY1vzgGXjZCWKKBLOu/Gg
+            X32m6pNbwsETL9N2i94G295/EarS2rkLAAA=
             """),
         EmbeddedFile(path: "/js/games/common.js", sha256: "d4f36af3c442fe76eefaf9641416a75ddf1d1f1f707922947c0f763841ad2d37", base64: """
             Ly8gU21hbGwgcHVyZSBoZWxwZXJzIHNoYXJlZCBieSB0aGUgZ2FtZXMnIHJlZHVjZXJzLgoKLyoqIHtwbGF5ZXJfaWQ6IHNj
             b3JlfSBmcm9tIGEgbGlzdCBvZiB7cGxheWVyX2lkLCBzY29yZX0uICovCmV4cG9ydCBmdW5jdGlvbiBzY29yZXNNYXAobGlz
             dCkgewogIGNvbnN0IG91dCA9IHt9OwogIGZvciAoY29uc3QgZSBvZiBsaXN0ID8/IFtdKSBvdXRbZS5wbGF5ZXJfaWRdID0g
             ZS5zY29yZTsKICByZXR1cm4gb3V0Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA02NQQqDMBRE9znF7KpS4r5SPEFXXYqUVL9ViCb8JFAR716jpXQ7895MnuM+Kq1hAxN60pbYwfWKqcVzhu8J
+            LzWSO2FLQrO1Uog8y7BYrWbix9Be4BrDtKJjM0JBD87DdH/E+UtIZLmgtzXs0YWp8YOZjsrdlE2imGIRQGOmuBE8rljWYks6
+            w0iOmOL4flKWqOo0chXJ31u9SST32Wgy+cBThAqxig90xr0B8QAAAA==
             """),
         EmbeddedFile(path: "/js/games/forms.js", sha256: "2993a2118eba13a051847a16275b42eac7879860c5554571bedc0cfeb202b9c7", base64: """
             Ly8gUGllY2VzIGV2ZXJ5IGdhbWUncyBzdGFydCBmb3JtIHVzZXM6IG51bWJlciBmaWVsZHMgYW5kIHRoZSBmYW1pbHktZnJp
@@ -1006,6 +1369,12 @@ extension WebFiles {
             IHsKICByZXR1cm4gaCgnbGFiZWwnLCB7IGNsYXNzOiAnY2hpcCcgfSwgaCgnaW5wdXQnLCB7IHR5cGU6ICdjaGVja2JveCcs
             IG5hbWU6ICdmYW1pbHlfc2FmZScsIHZhbHVlOiAnb24nIH0pLCBoKCdzcGFuJywgeyB0ZXh0OiB0KCd3ZWJGYW1pbHlTYWZl
             JykgfSkpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA22Ry26DMBBF93zF7AxRAnuy6qZSd5XSfWXMOLjFNvUjAUX8eyeGJlGVjR9jz/G911UF7woFesATugmOXCPz
+            4AN3AaR1GqJHX4OJukEHUmHfeuCmhdAhSK5VP+2kU2jafgJ/VkF0ZZYpPVgCXKCDGaSzGlhZVq3V5Zdn+yyrNht4AYc/UTls
+            4dzZHnfrG8oMMZSwqTIcE0VGI4KyZhXxdj3PDQndwon3kSatDA18LOCSAWFDdAa6nCUU25KOMA1YA1sIVHlor+EQnDLHPO2K
+            RLvVaF0k9L1Cz2wXkdq2KxSdEkT9M1RDcBFhLvbZvJj9uKd17VqTAiuBP4T91PXSduAS8/DfYM8b7JNB0XNP/8REpwYG8/ap
+            fdGh+G7suAZAlQX+6YnObnkwawhRJIYfuFkQOAbylbMzNq83Saygi8nmL1NRih5KAgAA
             """),
         EmbeddedFile(path: "/js/games/generic/index.js", sha256: "8f181f4e6cfa3e32cd7d89ee239d2b3678006e7c08c294baa7a038c576817527", base64: """
             Ly8gVGhlIHJlZ2lzdHJ5J3MgZmFsbGJhY2s6IGFueSBnYW1lIGlkIHdpdGhvdXQgYSBmb2xkZXIgb2YgaXRzIG93biBwbGF5
@@ -1019,6 +1388,14 @@ extension WebFiles {
             LAogICAgaG93VG9LZXk6ICd3ZWJHZW5lcmljSG93VG8nLAogICAgZXZlbnRQcmVmaXhlczogW10sCiAgICBzdHJpbmdzLAog
             ICAgY3JlYXRlVmlldywKICAgIGNyZWF0ZVN0YXJ0Rm9ybSwKICAgIGZpbmFsQm9hcmQ6IChjdHgpID0+IGgoJ2RpdicsIHsg
             Y2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsgdGV4dDogcnVsZXMudGl0bGVPZihpZCkgfSkpLAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA22RQW/bMAyF7/4V7+Yk8OzDbi62Qw/rgB02oMUuw4AqFm2ptaVAkpMYgf/7aMnpUqCAAZnURz7qsarwpAiO
+            Ou2Dm3KPVvT9XjSvNYSZ0ImBoCVOOig7Bgi0tpfkYFvo4GFPBodeTB5BOTt2ik/tl5Q2WVXhqOm0sIFFPLkjOZbwRhy8sgEb
+            b7mjYSTdrXKxfhL7nrCn1jpOBSjBhY0jMn5bZpkeDtYFXKAwo3V2QF6WFX/SDuWLz++uxA5c6Mae/BWrHMmxIfcOu4B7i0C/
+            l4HfOlbL/B9yj0G48M264Qb2S+4TD/x+AjZWm87fYDFOTFbtdnEFHRlyugEZ3gO7vJrxrOVziV2V0Tk2a0fTBG3NlX9gaKPl
+            FpcMvMYwOhN/gbIs47ML8B4W7cfV9gJxUJIFkhMR17KIJxMu1MjX/nnKBh16qpOPZQx+totsulX29GR/0MRlJ9o/pMrvS3It
+            pyM/65ejVp/J1/jzd9VKTqTgv/+38ZvPKdlqI/p7K5yssWnCeYsvX6E2udTHvFiW0wvPAnnDRIJzzMVCqM8RCHQOH7wD8za+
+            Zb7L5uwf7hxZyRUDAAA=
             """),
         EmbeddedFile(path: "/js/games/generic/reducer.js", sha256: "2fd8e9b23875dcf1f80b0f7044abb85597896a297bfbc57ec71852ab4b78feca", base64: """
             Ly8gQW55IGdhbWUgdGhlIGNsaWVudCBoYXMgbm8gZm9sZGVyIGZvcjogaXRzIHN0YXRlIGlzIHRoZSBzZXJ2ZXIncyBzbmFw
@@ -1062,6 +1439,26 @@ extension WebFiles {
             dWVUZXh0KHgsIG5hbWVPZikpLmpvaW4oJywgJykgfHwgJ+KAlCc7CiAgcmV0dXJuIE9iamVjdC5lbnRyaWVzKHYpLm1hcCgo
             W2ssIHhdKSA9PiBgJHtuYW1lT2YoaykgPz8ga306ICR7dmFsdWVUZXh0KHgsIG5hbWVPZil9YCkuam9pbignIMK3ICcpIHx8
             ICfigJQnOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VWzY7bNhC++ylmF0EkbRRpcyvsukYQpEWKNBtkt+3Bcda0RNuMZUkh6T94DfTUByj6Lr33UfIknRlKspy4
+            BXqRRHJ+v/lmqDiG5/kOZmIpwc4lJJmSuYW5MJAXMC2yVGp86S4oa8BYYSUow6JG6rXUHu7mojTzwkIxRSnw6ZAMeqYTxzBe
+            K7nxyUQwDkI2I/K8WOWJTKEorSpy2klBQFbMnA0Dco1hmAjerrSMOp346gpe8hYsZGlB5RwCKkRwFXfktiy0hQRNWXh988P9
+            61c/vbqDPnzTc7p3VUgw1cUSPdUhY/Rj2h+Djx71DqZKZqnzIdpp4gthUTZo+5tiEhQ/W72tTPqz0OEUwL4DVUx1nn13NIjI
+            qXtCv9+HmfscuGNeRLVOF/aHHlrS0q50DntOpFuphDCTudQq6YLVK1yWWDo+5Q8YDCBfZVkIVAXcDutQuk1MKLI/hIRl939E
+            R7XqwnAEGNvhC5BFhWqE8trKdAwTOVPoStmz8FVi/tRB9kWi0/9MtJ2d++ZETgJ7yaUtsJrIZU0RbuYqc4TngPUKg5sVEite
+            MP0oO+YxGSa5HJNaGOqEFnvOk0HLdJVI34RQ5aOm4F+YGlSXBTw8YGJ2V1YgmV+VnfteViQii7wgqEEwvYZDeyDxEHRRLJFi
+            8lMIURQxYQ0ckFrTE5bgGYbgIHSrCkeHT7NBlQwb47W5UWQyhVk8bbopQB8NpB24greCoLRSG9ZNuewLueuvRbbCjspUjoD6
+            iNhxN4SjQEAFW05QP4Qx1XQcj6ciM3JM1mki/Hh78waE1mJn4mLyUSZYmYlMCqwYmzA0LbA4SkOxyasMRL6zc5XPQKIpotYO
+            45NbG5HVd4yOgX1JwZsDYHR7qTUNOB4oGDN+CEtDLseR1kroQBa+LjdaMpKxMD75abe984KlcR1M7PHdiRYbCv7WagyV9agP
+            PS+ITJkp68fv84fQH1wMPwz3o6vh+9FhFMSBs11b52D7ZCpCM0s/6PEh043OApKzKl/JXktLfkIdOo5UnsrtzdT3+l5LFc+/
+            7cN1cGRShQ+7O7RNITa1LceW6xDNByfROAiGKDpCWSbKLwSn31JDl0/gWa3Hioc2lSsYHfsa4Fu21sdGW/PE8ohPXpMDrXqn
+            Asy0owQvjyIXJOLB48fwhikaKfO9ypWVvlujx2OPNlu1fvxhiFWLIyuNJcmqahaH0L5WIm5HzB1SxN5KhE3mx/N1jzFo4bBu
+            5tllUqj8XotEXsLn3/+Ayxe4Bl53cTxpKVIxofmmLD7dzOI5p9KzE4vlkAgqbZN3U+iUuFtxVKU1Q7UsM/Tlx8P76OnoSYzj
+            wwOvXfYqYmdh4N7D61Fki5/LUuoXOLn9AGvOBxUJngV4n3gDrz1i6EbRxca0Zi7gY4O31zATE4nTnlpnxDm2L/DJylYXO14U
+            mdjh4FcYShU5nu/IfI4COKHG9L6Z0t9Jpox1fyP1vNloZS2Of5w6pUhstjs/Berw3mFwPl0aITirJ1faDRuN8FdCK+nk3PUb
+            4BzPcJT6/nAxCqD/HSwcB/k/KoiWoqQjvOjc6bAu2QKD5vF0hzj468brKDhtlnMyJz3Dl2dDae/zb396NZ2p0XBWVY1jmA7H
+            znHGqAUxk/VXOpyFA/OoU1Hq2DHPachjk/GbW6YmvUt9y1kfk9g2SQTRRyS/7yEHA7pUm8j/BfIWlluH5fjRvsphwTksDl14
+            tD/n6zCuvcHff536O3T+AewenjZKCwAA
             """),
         EmbeddedFile(path: "/js/games/generic/start-form.js", sha256: "32456164e2deaa7c0e15ae34e8b354761e09cada5063fe0ddd9ba7b1cd53adf5", base64: """
             Ly8gU3RhcnRpbmcgYSBnYW1lIHRoZSBjbGllbnQgaGFzIG5vIGZvbGRlciBmb3I6IGl0cyBpZCBhbmQgb3B0aW9ucyBhcyBr
@@ -1082,6 +1479,16 @@ extension WebFiles {
             c2VkLmVycm9yID8gdCgnd2ViR2VuZXJpY0JhZExpbmUnLCBwYXJzZWQuZXJyb3IpIDogJyc7CiAgICBpZiAoIXBhcnNlZC5l
             cnJvcikgY3R4LnNlbmQoJ2dhbWUuc3RhcnQnLCB7IC4uLnBhcnNlZC5wYXJhbXMsIGdhbWU6IGdhbWUudmFsdWUudHJpbSgp
             IH0pOwogIH0pOwogIHJldHVybiB7IGVsOiBmb3JtLCB1cGRhdGUoKSB7fSB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUTW/bMAy9+1dwJ9uBqwA7JsgGdB+99DBg+wOKRTdaZcmT6LZZ4P8+inaWBlgPAwLboZ4eH59IrdfwnXQk
+            6x9Aw4PuEeiA0DqLnuCgE/gAXXAGI7/iBiwlsAa0NxAGssEnYNAjHndP2o0IznpMqihsP4RIcILOojMNHGCCLoYeSqXW/DOh
+            Vz9Tub0ABx0TftNR9+mCXUc0Y4txxhbr1Qp+sL5DSFSmrKjPD5ZzhMDCo5SwgRO6BsbBaMKqnhSs1gW+SJ5u9G2WDW1EXpXi
+            vzJN1dJLDacCoOWash5iFTvg8PZvUPzZwaEqrR9GKhuGeUlY5iX+r0cKbegHh5SjoevOQT1Y0s7+voTTgM61B2wfOdRplzJB
+            xF+j5aI3QJHtnOpL9rPfIoDwhaWjfq1hAWSW8Jw48P6/kl8lwxjZV0k1SI7W6ZQ5fSDbitLgMp12GOl6rxyLbM1fV7tbHQ2k
+            bPqNoObPB/QYbcvIUkerb5zeoyvZgqp8xv3dvCpHVdYwNZwIMrtB0tblek9TkwNp7Hsdj5IxG/QWQz1TwNyc1RXoLh9k3chZ
+            8+sfiLlHM2YxnL/ErjMrK9mPRMHPQo5D9imN+97mljlbkZDdMrPct8Tekhe9tbibHVPamC9PPJz3NlFGVhfmCmvYfZAmBkA1
+            RMzAz9jp0VElFOcjkmEzfEivpq5aylEyyQtcClNZ36fgKV8Kyx6j5hb5eC37Vpt7vgJYzWtUDVxwOTPaDqp314s8ZCqhN5WM
+            kZKmEO+UUgtyEInNMt8CE5mKou2reum/+RmRxuh5O7qNmHa5C7hTYNoWU/EHSKtc//kEAAA=
             """),
         EmbeddedFile(path: "/js/games/generic/strings.js", sha256: "1f8121e61d7a59095a5b3ea6cba2b6d941f05ac78f755bcdbe546760989c75cb", base64: """
             Ly8gVGhlIGdlbmVyaWMgZ2FtZSB2aWV3J3Mgc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMuCgpleHBvcnQgZGVmYXVs
@@ -1123,6 +1530,23 @@ extension WebFiles {
             aWNCYWRMaW5lOiAn5LiN5pivIOmUrj3lgLzvvJp7MH0nLAogICAgd2ViR2VuZXJpY0hvd1RvOiAn5q2k5ri45oiP55Sx5pyN
             5Yqh5Zmo6L+Q6KGM77yb5Zyo6L+Z6YeM5p+l55yL54q25oCB77yM5bm25oyJ5ZCN56ew5Y+R6YCB5pON5L2c44CCJywKICB9
             LAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4WVUU8bRxDH3/kU8waVaNJnEA9BRRApClHhC6x9g73x3a6zt2dqKiQHtWoIUBKRVIS6oVSpiCpRcCsRhzjl
+            4ZxPUt/ZfuIrdPbOJm7ddV+859u5/8zO/3dzN2/Cch4hhwIVz0KOeQgljqvjPvhacZHzgQvQFLIiAwUuE7mA5dC/MTaGXxal
+            0uDgCgtcDV+NAaCYSlaAVczMp5p3pcYpGF/Ocz+VzzMfhAQ/qxAFyBXg2ge5KiCPCqGMeiq542umEeghP2826SFThY+qhIoW
+            4VBl+sb45L/SLRY1l8KnjL2roYglI0z7d+Xq0N5cCYU2D9+hGF8DJv+Hwm5ljTSFLVEdwMCTJRwKWi4XTZov8EFAUkPb95hi
+            nkmVXKBG5cNEAcszJeYGOAlSICm7XOAnw0egtL3s/3U8pc2mWYEJSW1TSeeHQufpJkWaBbhFaVaLvthQwCxz7lB9SS81XNdO
+            DHy2PhS8IFeXZQLCtYsqEMbVHhjToJA5A94nPDBqsHE76bEPmTIIik19Xzc/WlmZmw1AlgMRCMgEijmMFEXYWKNKhcMBC4qJ
+            Zg3KsjAFTqACLwCforPJE7nwXDioHN485JDjGW7u+OQSd3lZqlHgLWF4TPcKLiorfB9ecs/hdv6WJL0aLiu7TNnpW2Cei/1K
+            bfw1z6jqwv/ip5DKhQkmWJ68nnGweYhqEnymmzUFGfbhsFkTDDJcWXGctxTSJ3KWRAqJRGJLIuoybcNy0cQUuOcaC0bBOWvR
+            +YjnP08FZuHuaEz77PSQgHLYUGFD0+90Dxba62ElCwGUzGAjO6iLHJjTrJF1fWsGaEXfSusc+QT3A8xJYOGFMDNSc4qAIhOa
+            uSRXVLLIGbAHQXgyRYWRmmYOjVIEz8wYxYACISs9Ca6kaVwKTxigm7xv3BlN7WIxS1don5e38lIxO7Hhgau5J/10ZsoRQ3NO
+            lDhTEBBO94McNdCG7j3UPMvDP8RIesMjgy8lnsi6rIRmBkkiN6D+0QcK3PBEILNCmxZjZXbOK+IaFSspQ2qODdfbDnHlWmIG
+            aO0pjhymZCwMHGY0qXMf/QXXxRIzWPRImiYYhE+f5x41A9CU+3ykHvhJs2hbSC+jBgfs+Fr+0wVGH1IruZ3LF636r3G9Hj/a
+            jaqv6W/32+3O5X78+1Fc3WzV96Lay/bz7e6PP181DuLtzbi6Ez0+il68jnafdisP2wdfR98dxj+9iff/bL+6iL45bz8+jysP
+            /6psjOC1W9nsHr210hq934s2d+y4xtVK5/Jp62Kr9e7cjmpaYLy303pftVHaOX0T1zbsiEa7G/Hzs6vGo+6z32aiSuOqsR2f
+            7naOtlv1CrXtqrFpYzPNbmUzalSi4y1qV+vd92nzbWymu3D781FgpnIjuGzVd+L9U7g+xsEoKuOTV2nW9rPatd+dyyd07qvG
+            D9eUxIe/tKtbqd/UmOjtOfERPdlpH58N9r6PAgG5Pj32Nxwbg2q1CgAA
             """),
         EmbeddedFile(path: "/js/games/generic/view.js", sha256: "1b3f0f54ba79b36794b429326e01cd569a08a55c55b5296bd860421d9628acc3", base64: """
             Ly8gVGhlIHBsYWluIHZpZXcgb2YgYSBnYW1lIHdpdGhvdXQgYSBmb2xkZXI6IGl0cyB0aXRsZSwgYW5ub3VuY2VkIG9wdGlv
@@ -1169,6 +1593,25 @@ extension WebFiles {
             Li5nLmxvZ10ucmV2ZXJzZSgpLm1hcCgoZSkgPT4gaCgnbGknLCB7fSwgaCgnY29kZScsIHsgdGV4dDogZS50eXBlIH0pLCAn
             ICcsIHNuYXBzaG90Um93cyhlLmZpZWxkcywgbmFtZSkubWFwKChbaywgdl0pID0+IGAke2t9OiAke3Z9YCkuam9pbignIMK3
             ICcpKSkpKSA6IG51bGwpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA6VW247bNhB991dMgCCiAoUG0jcvtkZvaAu0TdEEfQkChJYoi1lKVEnKG3fj7+p7v6wzQ1mWEhdFEWCBNUdz
+            OTNnZsj1Gl41GnqrTAcHo+/B1aBgr1oN9yY2boh4rJ2ttN+AiQGiiVYXoLrODV2pK3B9NK4LBUR0FLQ/aJ+F1XoNoVN9aFwk
+            lyaC8Lr2OjRoouqoPWhVNulbAH3QXQx5wQerog5xlBUc37cQHXrv0Jh8t+6gYXcEr/8YSLdDwASqYhSNCzEL8DK6Xq5Wpu2d
+            j/AAtdG2KvCftQU0cILauxYyKdf4V7lWvgvZzUVdtT+gnwJa3e4Q7lI9RAT5kUGvfNC/Kq9aRH3O/jd3T7Whqr2oL07WXldD
+            qX1ysVo/fcpE7HWnvSkTAcTHBh40oh36CuMJjlpA7/UhP0l4ul7p9xy8Ri6IBii9RpXf0VKU8X0ODyuAEukhfBHD3wKKbyYh
+            40JhI7LmeZZfPuxcdUzyyhyyAq1Lq0LYQDZCfEYaGZxmNvHY6x+7HluGDQ39ZFNiBy3pO57VEF3p2t7qSFJX12eh6k1U1vx5
+            EYdeW1s2urxDUa1sIAdEusH6bSD6QS8g9Fz9GYio30eFNZnjSErkCLnB8/P/FX8RT3vvfIrUL6rUuWhKBussuVNW+7i0VYkx
+            NqYOX9iXylfnbniWNNG6YKK+YE3KDCsgsnu9+z4pfpX0cgxTYBhIHS8WOq+IBBy0iay8uKaW2pgUZyXFEyecnCOU3RAjBmQ4
+            6A9xh2HXGmL9nEjvTav8ESVXAL/EgWa4XJaUplRV9R2N/k8mRFITF6cqHLsShM7h9ktubQAtaRpQ/Vtdq8FGwa5m/RBw4dzO
+            Z1PMMpIHZQc9mnBukmB+4zoMHc92lUw8b5fov1bVT6YjkudaOWDWWfJoahCPFi6ePAGh7hXuQ5xDSQtNTEwkMDJixUQ+OU1o
+            8zyHZDeu0ZTnvJ8CrrvUTZ/SMknOtASNRtWnxNDOJNZdV1pDXS+41hPYjDaTDKy1nASbYqNjbsJrK4NsuYvHS+STqWlMF693
+            yi8u6tTYvJqKsVmKaxsKx5qjEErqLGotbpxpS041HJsopeDuMIWPyEFneDGcl3mWX3h1d9tJnrNBZUKvYtmIqewWd4q9WF9u
+            hQ0Gm+RjHU8EdIJ4ZeMvwO4Ra7qEqKoJFiUsG1NVmtbKo3SBJRc5fPjAIOMh6Y7DNmnPvzE9Hw3CeIOJPccb67BOz4fzrT9e
+            2RDUEYJrdUQ+91A2qtvr6obv9iln1Alw36goL5Oyl/wEQaSCEt5yKBoZOvFBWreHR7e3sOdf+Il/SKu7fWxwRhbTkdyS8cIJ
+            3JKDSUQMsyiVk47kJw6+m6+Sji1BmIonIr0KzvygcCu7iYhkUdFICLpk2II61V6dC1LhjqUfssb3z8+qF+L1XQGHN2z7mozj
+            bO/f8SiQtJpJDyh9k4+50ztH8LDwEWAs7/bazNB9898XzEvKdhzDyor5G0ck7wXXibbVBroBH1pj7Be7d7gY5J0+kub4ZoTt
+            Fh5O+cje5wB7kRz+K7TpkXod3byJPgcG31thdgGP9+RwnXcMyj5fSykZwhtJdxmufZHLllpAnzvHGvKQ4peu0jMEOKm4bTjx
+            DLLly1NoyZf7OfPkddZYbx8/3J028PjhcHqby3fOdCKDv/+CLM8vZRrXE4xTgZEvb1I43axOq38ABQQ8dUgMAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/fit-text.js", sha256: "f321311d7f6d87755b0d370222aee89039099b007e912e7b22cdc91c029dacac", base64: """
             Ly8gRml0IGEgd29yZCB0byBpdHMgYm94OiB0aGUgbGFyZ2VzdCBmb250IHNpemUgKGluIHN0ZXBzKSBhdCB3aGljaCBpdCBm
@@ -1181,6 +1624,13 @@ extension WebFiles {
             dFdpZHRoICogMC45NCB8fCBlbC5zY3JvbGxIZWlnaHQgPiBib3guY2xpZW50SGVpZ2h0ICogMC45KTsgaSsrKSB7CiAgICBz
             aXplID0gTWF0aC5tYXgoMjQsIE1hdGguZmxvb3Ioc2l6ZSAqIDAuOSkpOwogICAgZWwuc3R5bGUuZm9udFNpemUgPSBgJHtz
             aXplfXB4YDsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41Qu07sMBDt8xWn4EKyLMlqtRRcLrdENEhIINHGOBNsydhRPCjhsf/OOFlgGyQqa2bO01WFS8tQGELfgAMs
+            RzyE8S/YEJzqHyky2uAZ0b4ScusRmbpYQDEGY7URCtpECx4qoqUBznqKMmRVNQnGTum0cC4MS8QgftqpGK0+eQoNzeatdS5O
+            tm3oyZBqEHVP5MssqxYL3BKjJlcfxb08kng/KBu1C2N9tKJcS5ca+QPxIEpYb9CNUL7BZoU/CO3EFoyIGrKPhosSiyqjsQu9
+            KD17zVZ6ieQdjZyTWyZ0gbcM0MGL5ZMab0Zc4FqxKWXI15vlPLQuhD4XeKmdJc9XkwEWWJWnp0VxLhKOdj0uZp20I1dGfnFU
+            ppa387E+eEuwbTfWCSIfhDxxrdxW5/L8S9UOD2ex/7shT1K6D87d24aN7L/DzJuU5WyD93d8QXcp97F7wc8KcTs+nj8An9l/
+            6j6dZ9pU91flttk2+wDoYrvmlwIAAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/forehead.js", sha256: "e247dfface059e641903eb9b7d1e813abdc6d3546448215562062c7fc679e949", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyBmb3JlaGVhZCBzY3JlZW4sIGluIGVpdGhlciBtb2RlLCBkdXJpbmcgdGhlIGNvdW50ZG93biBh
@@ -1304,6 +1754,48 @@ extension WebFiles {
             ciB0aGlzIHNjcmVlbjogc3RvcCB0aWx0LCBsZWF2ZSBmdWxsIHNjcmVlbi4gKi8KICAgIGxlYXZlKCkgewogICAgICBpZiAo
             dGlsdC5vbikgdGlsdC5zdG9wKCk7CiAgICAgIGlmIChzdGFydGVkKSBsZWF2ZUZ1bGxzY3JlZW4oKTsKICAgICAgc3RhcnRl
             ZCA9IGZhbHNlOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA60a227cuPXdX0EvgpWUyrJ3H/pgw2skabMbIE2D2EU2WCxijcTRqNaIqsjxeOqdx+a56FP/pX+TL+m5kBKl
+            0ThOUSDBSOTh4bnf5ONjcbWQolhJrWUbaDFXrVzINBc6a6WsY1HWQpZmIVuxVLmMRb5qy7oQsCIytapNrta1SOucVlpYyU9F
+            Kuarqjo4PrZYRAUAOksbCU8btTIiNOVStjHsw30xY0vbPBbyVrYbwFybVlV4+W0p12INFOAxQKeqCu6PEsT+okq1LjOiTOiF
+            WmvCtFZtLuYlAdKCpQJ4s1SqpTBKtMDnmdASdg3jwN1FmeeyRvRIEbGWsoDETN0lJK952WojTNqIQklN3LpLQo9Xld2INYiO
+            Ec9aIFC2iDmtKiS2NDHg/sas2lqAWFrRLFQtvxFNq5aNsUdrZSKiQpu0NcBhWdFWTUgbECjoJlsoLWmLBAM01qdEH8JUcm7E
+            Iq3myHQDImOBt2WxsOsoGbaBXIQZSzUSKC4lzAZYCVlKUUxKXZcNs6TTJYg73QBGBEbKANUa5RZafEz7LAVRhHg3aO6gXDaq
+            NeKelBSLhdiKObAsgiQ5hn+5WiZ/1cFZD8ckzTeXeHMsCqlBZvJZZkoFJgp8XpagvSEWC6RHqFJ9cylrrVqgGfXGanvtlBaD
+            tNJb+bLbiYmt96nJ0AeGV2hGdJzL2zKTo4t489ltWlbprKxKs9lzmrQ2PEve8TxtY366kndmdBjdAo/C7ujsvDRD+GNYOTKw
+            NBYq2L+RP6KaXqp26R0g1R2BJq0eDo6fPmW7H0aHU3EvQX+rJgdEIdinAfk1rbyNrBjDaJuI6zQzYUq6iq7BGvRatrpz+UQ8
+            PT6Qd0TTfFUTmCXtpb0tzMwdOEoGfnB/IDA4aBISUHwuYO8MFivnwuciYFsN3DL5DRj2uZinlZZnAkzYDJx4kTaNrGXeISdL
+            Pvc1H4Z52Ubi/AfLQDiwQdyMReDCaEykgBACxBBEEYiwRw0qA9yLMMjLWwC11n0qgvniiHYDsY3OugMUIvlAMwanvSE43vh8
+            ZQxIkc7M6JkOoifDuW5lcC8wrJcpxjEJiPK03QBEkLZlegQaRU8OEBQluHvhG2X2kQjhS8IaxG28G21kpUcIVLNfHqoBYOsG
+            fbroePTQULSexIP54Ii2ASP+PkzP3yEGv8aQuY8oBEBUGFc7IXHaQBmZdiV3Mb6jaPsllBSTH4VzDocXe/HR7qPwkHe8piTy
+            FfZCp3YQFXIvQbRLqnTijW3G74QTM0+xR5KH/h6Dz/KU0xTGKyxNmpWxK6/wmQPCMKxx8EASCC7wUGI6+kpXwSMoVgh46dGN
+            3AT9GkZYyLlhsJazt4jZ1AGEAFVnVZndnIrQjx4dIntDNBBlob7WhcEvWpmZMWn9sk/dj8q8Mg/Q5iGbJG+mYHG5V9W8Tbru
+            JRz7iuv485C2CtPHniDCm73b2qDCTF1//vQf8eSeebuCWuotVlFBtL0eUC0rRg7xDUP28AqbaTqPgZQtq4AEVqjmqjSVRCHE
+            lswYg1bMJh93ETC2kuFw3yUzK9bUVitQpnIeE6Kci/DQZkaoRrEOPOs2eF2cn0NGQ7XD/feerSdzla10GJ25g2JLR60zcmZM
+            KCeHUY9VJwXUbBdJs0ihYDxE5FS0B+K338Qh7ybomEOCyDMTNC0tTcIcwRVMow9CEn1dapO0cqmgAgjQfBjiVpW5BVPzOSB6
+            X+ZmQfkYMgw6PedlhJhEmea5j09WHUUAgsH1+sk9k7Q9fXIPgt5eM6RXgeDCFvWDZXLaaC6tsa7U4A9c1aJaTwWG5EaVtcHM
+            YyvQEuoIgGollDdaJrbCoB7oXNRQNCJ6Oo/E/vFW1gYph+ICfZ6RITQYWijJ6TxLcIUKaKIPgQn2QmlZ61AmsFhAEd6pZreS
+            UXW1sY0C4bWU3Yu7UwF6rUog6OdYbPq3DxBHc3y11L3KxZZkFD2CFdTwJCt0L/Dho0Vjw/WkzNnYSOhhNLQ0qgm12VTAbguG
+            hlEfNUsvFVjzz+GT+44VccQo77bNXWSdE/bDXYBIHIvvT7a5LKLrnj8uG28nqkNLNzynEDugO8BmFDdqLK4pbrLZ5Nj65G1a
+            FFRAfkFiq+Z/kddIROTi+R3QvMvnAGTjgXxwIJsz3zSc0e6VfBDwthPTn1KzSBabRpkwh8yabyLxg/jue/9ebhDPhdOwuBh2
+            cN3BU+96ik64G02X2Jp7v4kim3Y4KLBWQYXPyB1cswEuW0LrzFoLtRIUPN14oGvuRamx3RYQD9H5ZxvaBkQBoABpLdUK6mB4
+            ipIHNE23/H8cvDtKwscEMDLWqdiPgZlpA1zPMbgDoy/IBt5B7nPZYFLItpUe+E+bVFSutcka43U03eiAkKJHx40srTPIr7Et
+            PO4HxviAIRJ2Ru+kt1/+qd7UmbuBWO47QayDz/o1RsVl8mAXc+hcyhznFxfJqsaRjhMgS3ud1uaK20VKuNIYELe+QOGHUWIn
+            WdrmcWwH/dOIj/W5O4rw07a7BXxjnZbgYZJeQ6R0Ihs6rJcGh3Uhn+FVT0l9G/WQFZP83H2HNKyANMp6YBF3lY6DwnLGM3t6
+            5eGUhroJaxYc1hHonvqFjfMFN/RMfj+48QXjA6KE1Q3USfYqUKwD7e7r4ftKoKffQWV8MZqj48TSxeOciqLbzoAnLCo1S6ur
+            RantvZ6IsVh9AdYAUrajBZAjREZbt8L7n+fzAGOit9LVOh4ikPIzA4qF2hzKq0GHHjuNe2oanc5LjfSjdfTMHFrR7ViSNwhh
+            arH8AhIDKOAGhrxeYK7JOj2AI0GtFAz4e6PeQslQQh6gluLUlyaegRgosxUONPxTr9zqxIlVrVcNjo7GV/3F28BzLom5Uv0B
+            bSw7HuwgFDE7vD9B+CL+vfdLHjfhNSCF0T1dTDmcurozQS9vYunOTvdgPCGVcXtGIzrPjCfmcQMjLjhBAClY7Q+DGd6OJy68
+            PTtXKxJ6uLgYTNgG5mIh8WdnjzsORENPvQsXbstrRr79FmmZalNgxxk3P2RpVc7aUZszwNl9p5jEO9wtEqz1Pqbm41JHo/Df
+            QYZ/QOHVag16+h1e1p+BfMlqa29l+wYhnA9OJRqbkM52SoSIRuNhfyam1rVJ64nBSmuOZmUxavKht7lSlzSmwe79C+f1atad
+            n3QARuomsvbDixet3E7nDFvHd9f392xP3AAlUbGrbYvBjQtGGA59DAzaDxz8QNcj8Bf39MAFtb+Mzs2qRuHi+vOnf3YTh27W
+            45rNbqA1OjUp12uHxg5ltuLzp39dg1j7DR5b8YY1JRyD7tD0738ATUVCm2DivxSJLdN+RZ892Q4OTyQRnnnEVqHvUCKXNF+O
+            xX6sked0hxg4UIbkYp5PoIgHTuJgeg1YbbhAJdj+7dh3KkJciF+6byMDD4wpbdPsHSftaOI00dY48XIfVkYn4FU1GDuBJsL/
+            0Z5BHn9/Eomn4ruTk5PoV9uxWKa3w9piUK9pG2sSnksTi/Rol3uOOtZ32uB+8mFUUVSgKHYAN8Q+nEpWFMQQ4CLBwbdTECF0
+            sbisc3knOpIuXNnA77ztp80HQupIYzzTnYo1Xpzd7o1GBNRb4mPj0Tv4v3HRqFDNB7WybkOh7wuGAsHzqF4tZ9DQdNF6C6kL
+            mCWzLuxA7LGMws4goDJN76GIBRn7odG75CFFsh67622qVu5zxw4B/P17cYS/HREeKlv+j1ihS9x6K/8G8jPP6nKZol+8bKEa
+            CLkssR8YQzzAQ/wRP18jp2Xa3uz7TuFIDy6CvRlsSthgGD8RphfoJr68XbnFnmYJlVVMv1w28bP74EnBAMcC0Ha39g8I4M19
+            /sR2hqoQ+73T/0sA+rCJuOyX0E4sqO5hCWO7Im+/KwNGX6N7qPFXTWYQqd+eHWwP/gtPg6lU2SEAAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/guess-form.js", sha256: "b7be99a60264c8c5a487faf511eafe673703853f6bcdc47261c729873e15c7eb", base64: """
             Ly8gVGhlIGd1ZXNzZXIncyB0eXBlZC1ndWVzcyBib3ggKHNlY3JldCBtb2RlKSwgb24gdGhlIHBvcnRyYWl0IHZpZXcgYW5k
@@ -1319,6 +1811,14 @@ extension WebFiles {
             bnN0IHRleHQgPSBpbnB1dC52YWx1ZS50cmltKCk7CiAgICBpZiAoIXRleHQpIHJldHVybjsKICAgIGN0eC5zZW5kKCdnb3Au
             Z3Vlc3MnLCB7IHRleHQgfSk7CiAgICBpbnB1dC52YWx1ZSA9ICcnOwogIH0pOwogIHJldHVybiB7IGZvcm0sIGlucHV0IH07
             Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA21Sy27bMBC86yu2QAHKhkylVxvJKW0vOfYDTEkriy0fArly5Br69y7pKE6BADqIw9ndmVnWNfwaEE4TxohB
+            RKDLiN0un6HxM5QR24AE1ne4qcA7IOaPPlBQmuCs8RWU6zLa+4ADqg4il6CTRaFtYsIVBligD96CkLLmr/NW/o7iUBT1dgtX
+            rrQVaDdOtOwhTo3VRNqdIKLrIhxPfpRZ0zEPaw2qEPNM1ijh2Jp00zG1NYqd8J1fJVkJ27rAOSvpJ9eSZhesUBH+TD1/MKds
+            aa64OG7gWgC03sUkm1j2I/Dd4R3MIhkcSpF/RZV4nNoeBOGczk7ZdMqC+agm8q23o0FKsO/7FVSjJmX03zts1WzQnWhg5NvD
+            AyPoCMMfvAzaEYMpEEaFClrtjGrQiD1QKV6xyWZeMsSbGo1qcfCmw/AZAZbN3VNK6WYp/WVHOcc9J59qdpnw9cr5LEdY3jZV
+            pYJmIvLuYwi37YlqbSHGoK0KF0ZSPv+JyTqykLwo3uD3Mxt+0ZHQYSjvzUrcwONTXg4AyjFgIj5jryZDZW6xuklT2E3WKM/K
+            TCiJJawk3UP5JXE2wA97Cu6tlmaZwi3F+2O7uUrdlrX23pMnCJHQ292tFfM/PGVYDsVS/AMCO8gDYwMAAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "09f05e0df4ec5ba9d85fb61200cf1db3047f87cd531397b37089966a4082dc7a", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcywgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMgcmVn
@@ -1335,6 +1835,15 @@ extension WebFiles {
             Li5ydWxlcywgLy8gZnJvbVNuYXBzaG90LCBzdGFydGVkLCByZWR1Y2UKICBpZDogcnVsZXMuR09QLAogIHNob3J0OiAnZ29w
             JywKICB0aXRsZUtleTogJ2dvcFRpdGxlJywKICBob3dUb0tleTogJ3dlYkdvcEhvd1RvJywKICBldmVudFByZWZpeGVzOiBb
             J2dvcC4nXSwKICBzdHJpbmdzLAogIGNyZWF0ZVZpZXcsCiAgY3JlYXRlU3RhcnRGb3JtLAogIGZpbmFsQm9hcmQsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA21TTYvbMBC9+1fMoSAnuHKht4Q00ENT6GEDCb0sS1exx7FaWzKS8kXw7+q9v6wz8m6dLDU+WM9v3sy8GeU5
+            rA7oPVgHa+V9BspDqBFOuIOi0WgC/DL25EGHGViDQIi7gK0ia69a9OBwrz2hMkl021kX4Ao19FA524KQMqe3tK386cV8ZBiK
+            faje0HxQAe+IU67IHRrK80LMHZaHAt0bvcIhxX7XeBo18yMd/8vbBOXCF+vaG7Jn7H1F4F0ItabN3t/Q4nngJPl0CluyolE+
+            RD+EB19YhzurXJmBr+3JgDbRr8budhcJ0zypDqYI2hqotFHNZ+amRTgTnx3IGNa+xnIC1wSgsMZz7YGqXQDx5gQ6DAdnoE5F
+            qY8i49aoCD8DUZDaICygz5hRf4yEgGca4/O7a0jF3nZbHRoUkx7+/IZXbMVjOaIj+Bn6SUaJgBVsc5dibDGmSF/rleMPWC7h
+            8WkiW9WlKbWkJ7D4xFKNvpXSsFgs4AMsQZy0MZQZSJ9VY+qY3HfK3DQwrE76YhXKrlEXdD80uUUVx4DgrNnfhGzi0FIc6mMe
+            P/OkTxI8xzGXWKlDE6LfUsq4chnkeZz7xqiOJhnifFxAGuywhUTW5WxYULl6WHPRRHSUkt0UfA5s8ze8DNBgOuO0GVs74HTd
+            Vrb7ykD8hUe6Z2uHlT4jefTIgVI8RfVh/fhzXPnx9G+xGRqXK0v6efIXQx3Dk+4DAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/reducer.js", sha256: "59e9344a73856ec318a43921bdf0235587f01772d1a7d6a47e095290fd421f9d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20gYGdh
@@ -1393,6 +1902,27 @@ extension WebFiles {
             IHJldHVybiBudWxsOwogIGNvbnN0IG1lID0gc3RhdGUucm9vbT8ubWVtYmVycy5maW5kKChtKSA9PiBtLnBsYXllcl9pZCA9
             PT0gc3RhdGUubWUucGxheWVyX2lkKTsKICBpZiAobWU/LnJvbGUgPT09ICdhdWRpZW5jZScpIHJldHVybiAnYXVkaWVuY2Un
             OwogIHJldHVybiBnLmd1ZXNzZXIgPT09IHN0YXRlLm1lLnBsYXllcl9pZCA/ICdndWVzc2VyJyA6ICdnaXZlcic7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS4/bNhC++1dMLpG0VeX0kIsM1+gpp6KLJGgPi4UsS5SsViIFktpdw/F/7wxJPSzbm26AXmy+NJzHN98M
+            l0v41DGlQEi4T/G/4qD3DLK6YlyD0qlmsVkp04ZBIUUDKSietmovdGgXtrQX4VmpWb4NIeU5VFotlkvcEm10twX2hOJUBPed
+            ZCuQLM32LEe5UnTlfpCvcKeslJaHaLGomlZIDUdQmZBM/Z62cLL3eVG0zETTCB79rbzVYrG8u4OvToaHNuQgrBnPlWQR3C0X
+            7MUIywRXGj79cQ9r8EoyPBEyadHwqRjZcV7x8qrJKN6Yu41ga7wT7auc/SVkrrbg051f/wwgl6JVVgPcmWpQdDzTFapHcr84
+            oX4ZWlcHcFyA0zJLZY5qllHWSYneS8zCBh1S8Zy9xLOdyKyG5sIYZqrhZx1uFxVHr198SZ+gb2PgXV2vUAHJdCe50QWMF2Ly
+            WQjtPlWMPjeDEDB6PKe5GYRgPMokrbhhiGZoVgp5MLe6cQiNyI0g+ofNBjzFMrzVC4HxXCWpThpF++OMTpF+oVGK9A7Nr7KC
+            jZEbeHgMHV7iETd+GdlxgBdXqBbqbA52TZOSZkauPb8TKflvvEm0FC4Ud7TmJqip4PbaswVUB6c6F898euZiMYQd4v+f6Zmz
+            hbe6DE6k6Gm1OJ0nAqRqlplwpGnYm3SCHWYbx3zRVxHqPvMLi8rvgMIzxzFtvAEXHyaIsC4eLSsip8XmwsTJVm9rcQkUo8YU
+            LP0NQ/h6eEwxcTy9GQLWs4NX2lRnex+jVFSsztWZb1REftmYX1iv14ZpKGOjKMIvrNPsLLKhwKGVg/lHGajOwjhnz606IMuk
+            OR5HRjoozRqoMadBC8va+/R6KCXLu4wZrUPg4jmkr6dkUyLTWJ0o/9VzhUaCX0T60DpSopxTDFkTVRow7cVmZ3DA4JzjAIvx
+            7AQNxTV+KCZIcAgqemaZBrqYsMLNgN8MMpyC1cwcl8YW7v/BJHP+fzJnACpBo9w44grhYbjjEROL0HJhBln/ivbWUUP1KGYF
+            42axKPr6cP3GBL/LGX/zxbcFor2ifqJIOOABVAX4pcurdzavgiHpVu7QWDYVovmB/GcLA6ZYrZn0/SyA9a+QOQVIkFMmCG86
+            xpqPpNlp7DksPdkhErkJ8+4Ap8dzJWzUYD0eNnSAyYBlN0POfv9+rJE9Q5RjsMtJsIfqNVklJvwQwE/wi2GN/sSlJ2wDgYON
+            M3o9Gg22oEJfQFevRnDAZuiKb50q/dmFKv4h96U6JjKaIOE0w4Nt0Wwuv4KwIdnRi4QTO7f9gAltW6cHJpPKKDRMQtDsRdMS
+            /U/0eYxUXSFf/vwxuEkXmLQ/CtFd17QsN4wrhWjcHkwqBS0PlYImSGis2TFJbY1ZiNw8arC/8RsDbL8ZbXOBnkGscUGM6awZ
+            DUhCsp8uEKyagP5Pg37xaMhZDKw9FwyZiCcmvQn9FudsfU6CHEOQ2O/O+r3b2EBP2ytmwDCWXqHtXp1JjXc2m1nfPs57ClSA
+            ij2v1N4CfdL7fE8W9nVKcEP8ZkTunMOJ8iPBmn6JcBtpjB0Wa/8VaGSd0qJJSJBxpSm5dFUI3jPbEan/ZuQjs3zREns03x0K
+            HoMxqkj5aVfruRK0eRq7kko5KOJLqMWK2b8Y+0fT2XMyxhbGIhCfhduyerKDtMvxeZmxLZ0jH19tWtA5n0WNXcv8ZWSaFfPA
+            6RuWK8kH377BO3uqYUMm9i8cK4ho2UkiT26GpMJw531WzZOqlzkuB70K1PtJVNmSfW+lN9w+Lk1eWWMduC4d4++5Ex4GyzNe
+            9KhP/BdcFgJnvQ8AAA==
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/start-form.js", sha256: "608f19c39f3856e1eb3d526c52a77aae73e78a7cbed57adb8932d7934b941f3c", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgbG9iYnkgKGhvc3Qgb25seSk6IHRoZSBzdGFydCBmb3JtIChzZWNyZXQgb3IgY2xh
@@ -1442,6 +1972,26 @@ extension WebFiles {
             YWx1ZTogbS5wbGF5ZXJfaWQsIHRleHQ6IG0ubmFtZSwgc2VsZWN0ZWQ6IG0ucGxheWVyX2lkID09PSBjaG9zZW4gfSkpKTsK
             ICB9CiAgcmV0dXJuIHsgZWw6IGgoJ2RpdicsIHsgY2xhc3M6ICdnYW1lLXN0YXJ0JyB9LCBmb3JtLCB3b3JkcyksIHVwZGF0
             ZSB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+7l9xnyqpUOR03YbBgVd0SRsUW9eiCbAPgZHSEm1zEUmBpJIYRv777kjqxY4zNEgQm7x77vjc
+            c0dOp3DZcmtBG/jK8L9Q4DYcar1cbiHdaOtAq3qbzfyydcw4WGkjIbW8NNyRY1mjpyhB6ornUDLH19psc1gJg+5rwucmn0yn
+            4ITkFjeYFPUWVkZwVSE4MFUF/IBZttZpCQ/aVJai+b3vYfV7H6CYTIRsNCa0w1C8rnLY5AhR89LBE6IjRFIUU/yttCz+tcnZ
+            4NCB/Mm3B7bizW/qwDjke8VWeDzVyiU3n1TT7gUhTuyB2+WXr4PJ1PCqLbkJNpNSK+Tm85eLD1cwh5ubJBw9ySF54MtL3XxG
+            Mq/C2iKHmySSvG9wHhcXi7OIeP7++sPll2+fAmwixSOvyIcpIVlt6eNKa79kKU2/4ni5UbrW6y19k22Mo5hrDadPgfoEo0ym
+            r1/DNZaDpJHYA/VgDs7o2s5gx+sc2qZCmlNUjUPmGsPvs6cCXk8n/NFTtGpV6YRWgMdEkytS10ckMi3dYwa7CUA41A6I6zng
+            8lm/GHWFy6HkKZKIubqU+PlI0vtasy03SbZAAmlrB4pJPoMkuibwlA14XtVz2KQJffLmnnO0L5mpgvZPvFX4uNaNZ9YIdlKz
+            Ja+TWYzuD4IlSjJ4yjEAEOrmrcd0/NF5O3S/Fq7mZJT1Vl7I1gthiG/5WnLleAXodEJthqnnZF7zNbbQPvAgjxE0BK0VkjVp
+            enPP6hYrcse3iwzmv3skfwIECsCCBB5wtw1xZlglNC5ECn0SOUSgcsPLO17NwneYz+fQCZoyIEDbMLWXJwan9PCnP3wl7vfO
+            vTai+inpOITQ5Wk44nls4CTrej4dtB+OWfqz3ZQkilG/43q2yEjosTl6XXRGlHR2LKiX1WVUD0JEIR21/aZbVWEHa1VZsh0N
+            jjQxtHlr424Ov57m8Ab/3p6eHo98jg6u0g/qJcSyMxih/pKDxz0O+Qc23d1LcEvafAb19rQv1zATUzdUcNk6p9VYN7ZdSkFK
+            6oraGJxEhibNWLHjlsl8V1KnFayqPtyj9P8S1nHFTTrgpdyXd+dD84KmCxpe8BVra5d6iL61sa8VfwCaLRfMsZSw9ywaZpi0
+            aLaDtdcCzu7hKpvBqlhzIrkXHTwFd7GCNG7K0HFe/N20ziJyQZsw2jgDvA7jdSesv+CqkHpgFydqGlK7A73CSX6omKMFPyjb
+            ogt/c7fA4H/7Asd077Ls2Qm6uZj1aQ9D9tDkmXMQxK1FRYwARqsI4kzLI+3usbA4uhAR+S78RMUDBC8PTrO5H870FAh37nx/
+            OsXOpX38LtljzdXabXDp51NcYK3TpZZNzR2Z6dVqf+iTn2+tgNvsjR/Z4sh9bv/x5YvC6Ac/mfc619+d/1CC2GT9QcJU/IF+
+            CcV83jHvq2poli6v/2sYZreq/LG2obL2mRZ+qBcO+zbN4NUrSNkDE25cQt1QYH8McpvBC8407g/3qCuSruBjnm0g+fBSoMvY
+            k9ydOR+qGCTTPyuOvD/iwXuPgig9x2cL9xo4LBk1lXcvjMY3ZHgH3Ybs3r2D0xFfBE/s0H9v7SfB4JwB9npr1HjslPiK4grj
+            xrYKjOwNJv+GISpGaUhOjYzNJWqHJU6lL6nEzTpevk18+gSoDt1wXC/5+UbUleEqRXZ1Q0x5gn3smX8pjXW295QavSeKoojJ
+            hdtWdi+J55AyWt6KqsOWBXVud3XT02Fk5M8QuSHJeHXgXyAQcXk9O/peQMiTMEp8F/bisFn3GKW5/TT5D7kKYbv3DAAA
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/strings.js", sha256: "09cbba29fa0bd539a4b908fb32d25a17ed9b3bbb3defe782c8fa50bb1752ebd0", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcydzIG93biBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdlZCBp
@@ -1529,6 +2079,40 @@ extension WebFiles {
             77ya54yc6K+N6ICF5oqK5omL5py65Li+5Zyo6aKd5aS05LiK6K6p5aSn5a6255yL5Yiw6K+N6K+t77yM54yc5Lit5pe25ZCR
             5YmN5YC+77yI5oiW54K55Y+z5Y2K6L6577yJ77yM6Lez6L+H5pe25ZCR5ZCO5YC+77yI5oiW54K55bem5Y2K6L6577yJ44CC
             6ZmQ5pe25YaF54yc5Lit5pyA5aSa6ICF6I636IOc44CCJywKICB9LAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51Xy3IbxxXd6yva3lBM0eSeXNlOQqkcJ6qI3nnh5kwDGGEwjXTPEAFTroIdUU/LlCuJXoaKpkOHjCoiTcsi
+            KQqhqgz4RxQOCK70Czl3emYwxItMFiJGg9v3nL733AempthsILRmUrFLXOsxPFU85ni+UDluCaZ95Xh5jTfMLwiWk4FiLvfy
+            Ac8Lzc6XhMoLm+xl9L2vuKdd7sPdfPXc1FT0Ms9LsFUi78BbdXySfSCq2pgLVXI87jLLdYTnM13gitx+kpflX3wyDnReJegr
+            esqVFneFnpo8d078sSyVz2yR44Hrsz+dY0x409EnYxUxP+e4/gVQuiwsJfxp9ja9YPPcKk6zMi7JftplPr3KSVXhyp5mfrUs
+            GGd5CsXbE4mfX0slCoLbv8e/KtzMCh+3iJ7LBekJJj1WpYDkYsMJpoEoECoTDSVl6a2uv1lZ/lDaAp7oo+99Sjd5IBcVqWzC
+            oWfLDcQ7eWdBKP269tBw0H1u3ndxRceCn/QpSgLdTSgc1F32JqWGfNaRf5F44JM5fvf9XKC8S3SUQopnc3njTDu2qPBqhs4c
+            L8/Jyz5XUQZ4mYJSdpHPXOC6caD6Y91lP1dAIAvStSOWBgUuTg34JJvL5JaE7QNcOfmCzyrkEx5YPrrajJEBKSOxc0XOj5iC
+            xmQ/va6kzsAuZjLM/YyRXXTEZEezeeHKSgaXHFz0tLACJRIhO6jRXI6yiqcy6pDeILKokwtzc5cmGPfsWByM1MJK0neQbC08
+            LRUOe26VOJDx5ciBBlOQA0ddcUDJ8bRP/E/y+MjTQZkqT9gDqcwrWYHCWIFr5ske1DMh/FZeooYAAUivFyJ2xy2L2lUlwvAZ
+            dxEvYZ/qHbVxQVbm5DQb+x0yRToUadQnohxK/EF0bAFJOfNikplcA5hKNq1F4tNXjh+PxQGfoW+qUarfl0oJK9ZcpgKZRplA
+            fJMs1noGITEhYemTysqWKtNduTOLe1FXSikaAZCydVoF543+tKmDcUPKoME+UmhqQhodT2uAfSi1H/lNh4DvlICEIE+OUYA/
+            pT++GtWA31VFXuVMtFamWV4016kDN3dwseiNzwuYAqzKF4f33gt8sbWtmHRhLsCQpOB6rW3P5hNMFDF2mLQJw4bfZqM4rO0O
+            77qzzqLrTLOicOl63MMUoz8KGAlkALQR/fYDPDnF5D6W4zndkynb/jb7nuPaTmlIm02AA4THY811seCooT22lESi6vESLzKn
+            uQ4KtiwGIzvtZekp3mUa+Whtn4xnzB9mAZQbUW6tOJ4t0jwyMuZQd2uFG8yZKNclkRDhqQoSW+nGpqNabQ+9E0RmzwowE2fF
+            FdhnHMZ/XgHP1jbMILvhDfdXrRWIocjL3G1tT7P5gKo3R1FpLEYNlC2IhBq0wmh/KQrqS/nWNppMa9uiTxIRIlqNuC9aPO69
+            kS/zLYcj5ahJ9ktiG9PHbWyofmQf7mcIOcTAcDGQkCYusngWsJ6W3IOWeAf1n1cchBe9dxGJoLu4JWE7p0Fk+vJ7Dsq7GnhW
+            kDQEYQs1wUhoQlHeTFGSAxYVKzXO0wuWEGfSmmS6uVN1RRXPAtxaKyr4eKwaiyRQOI71NKpj4z09N0h/HPQwNIoYtIZF1WHw
+            A7j5AQWCvn6+r0YCNT4xtEwyJ1Ih4wBGU7OhEB2svWgJspjEoMgXqXJVpi8LPaovX/SweOMu3FfNVR1txxAxmjO3BbZ8HyVg
+            xmG26fS25ktKlJurikfWLis1ny04LlED5ZzCWi8m6LEMfxjXJEnL4fRGQ/uTQ/q0PG09hmQipy6fR3cgNKljbEFTnP0hwE8K
+            ekRDLOOXBx+9KuP+jiWzN0h8IBjOAkUpe6X+Nv7T6ruWUD63+VuDe/msQ0Sz7l2evefJZo6fO7gdTlwJ8shJJn6WLJVd4fNR
+            Lf03gchjgEswHZoTS3oj8sISbZjXsR4YFg9iFtmhPIVVwH9crGV0dQjfWBs9wTiycxYpjsqOLxSJbFTDP518L7sUr0tuEOhM
+            rGZ0i3l+RUIyyLCI8yv08DEQoymc95urtCNyy3cWkD4qEB/um6v5SCLaTAWNOracnMKR6kllopJlpEl6a5Zjo9eSXEAHFfRL
+            OvVnvF3Gekv3kgTsOot85EA4hatgHl8QefxX0ZbuU5EM4XEKbM9oGIULII1dlsx9p/mMshot8pK0cybAzKD4yItqgi6QVKaJ
+            sS1KpIJkg/dod7UJeUC/iDieqWvMRKLykn1eMivAfi17egOVg2OJGNJK28lJKwoC7fODVW2USor04YQWce5lSGPPxQY+qCjP
+            D6jK8UxZTpwsk/MD62Q8W51slns8IW/he6BEwY25aByGdEplmZk1Y4uFdy5wT4+NGjnh3a/Cu1+GtYM3jUed3WedV9dp3tDb
+            m3fitwd/CZe+O/qi3n5+e/jUCa9fC9euw7x983a7vt/+60FY3zj+9nG49uPh3q03jS/C7eXwxd/a9cfke2093Nx50/hs0LRp
+            b6yGjeXh8+Zo/UG4dY2Ibd3pbD0FTHt5ufPq+05t6ejRVQMPyBHT5ejlcri0Bw+4FDmpLbVv3RrIu3+s4Mjh3tPD/WuDh0pn
+            a7fra+MJwtl+/N2QmXL0+YvDvdrh3u1waYOi06iF67dHTZGjqzvIVer/cO/0GP+n9rlh3L6/kya1feMesMPlZ+GdW52DF28a
+            X5vMxzaRHGKb3X8YG/gZMSFGE8PZYW4NLgjAHoFo33th1Hb472+QS6O5E9A9g4A83quHuz+ES8+O7z8l+T1dO159fvz42/aD
+            rfbDzePao6hnIziGW7j8BGTihT+2XL57ePB159Xd8NbGYeOb9tWV8OEGUJFL4nr9JUi3X36Fb/uonGz1A9m0ny931m/AY/uH
+            1Xb95v8F09PaB+DUn4RLn3U29zqbr47vb/7PIJl2TpLc3zeVQZJa2jl8eQ9vTJGRnqL6M1WaVmH7wcHR2v6wWoSftNQ6Wz+G
+            1/ehBnL78l9g9bpWbz/9+9Hq5uvaY/IfVWfqv79Ge+TV2fyn0fpR/XZ443vDxyD26P5N40af9G/Csl/9XctEqbAEt+OHd8ns
+            2lLsvF4L1x7Rpb7c7fy5DoOk+346c+6/Ck4wUcwXAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "d5679d6de1308e70e1ae14af1bcff5dfc16831fe2c9ed3760e5f30f244fbf534", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
@@ -1667,6 +2251,51 @@ extension WebFiles {
             KSA6ICcnOwogICAgYnV0dG9uLnRleHRDb250ZW50ID0gd2F0Y2hlci5vbiA/IHQoJ3dlYlRpbHRPZmYnKSA6IHQoJ3dlYlRp
             bHRPbicpOwogICAgYnV0dG9uLnNldEF0dHJpYnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHdhdGNoZXIub24pKTsKICB9
             KTsKICBjb25zdCBhcGkgPSB7IGVsLCByb2xlOiBudWxsIH07CiAgcmV0dXJuIGFwaTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA8Va3Y7buBW+n6fgLIKVFNjy7BYoCg/cwSbtJkG3SbCZ7e4iCGZkibbVkUVDpMdjOAZ6075Ae9GLvkffJ0/S
+            cw5/RMryzKRdoECAWOTh4fn5zg/JGY3YizWXkomGvc2kHLNcrGtViE09YA38LJgql7xhomZqwZnkzS185ZXIbwY0shFNwabl
+            nM0Ejq/5cF4CiRycjEZEsCiLgtcsz4AOaXBsjnsCn3gFe7Lplk3XSgnYUm7KFWcVnymUSJWVYtMsvzlnGVPbFS/0SvbpL/+w
+            7C2rRSZZLdgXuWganqsvDMuxLxNbZs0NsCJZDGFi9ZTrJUxv05OTcrkSjWI7NiurasAWbM9mjViyKE1H8K8Qy/TPMjpv6fJM
+            8blotn/g2w5t+dVv6g5xtnwppBqwOlvyN7MOvVTAqrNgLlbfi4q3lKOGF+ucN10pKjBmOdu+QxsO2JxLtW74N7kqwXnhNmZO
+            dkWTN+94LQV4j2z/Y6byBdi2I6MmGRX8tsy7wuYNBw2+FQ1f8KzwZJ6ZoV56wiAsWnoLyLFDWNa19kJsLsXbKgtsDYNDJTqU
+            BN1nWTPQvy75neroclvyjRzRbGftki+nvPmulP1L9LQx4Mno6VN2CWAMYokh5ZjtOGBovSpAzZjcO2Crht8m+5Q9HZ3wO9pv
+            tq61n7Q9/gQr41zdJWx3wgCptSR1QJIJg+FzN6jECoYWcVSUt9HAgmDMIgAN2GMVsX1y7rFAc451zKC5B6ysV2tlRl7hb71H
+            6BUUZcCiRmwij9tUQIAtj2+v50MJKKIt/0v40KwziMOWqBaKy+N8aTpka8HlWFsA9rFv+HxdZc3xDQwBbDFAAw98e9HmOjpS
+            dKxW0uPOK81YcnJolzl8R1lTZsMqm/IqGjMV4/BlqSoeJbij2X3glIJ9iH/FISnW37aqzrJKckAfa+EDmsYZ/dTQsVJJDZyU
+            ABgTOztFyXDCZDqHhHSR4qeeLmcsPqXZjx/NdLqCNMvZ6WSCaICsCSI3HFJJ3S7R27MJ0pgcC1S0Oa8L0ja142icsi743ZjE
+            SOm38SwDU8JeXZZYMQ740eB/wQxrCjBr0Z/ORL6W2kD7wLI9ERxYeI42pOyNhvIN3GDyntg0rjkYoaCGXXo1bAVJTepkg6XN
+            oVoCqKGEbhYlcMIZV6RZhhUaRnQNa9Z16u08W8C+p2gqdcu+/NJIgoqbHSMcjefGrcZlhnWEbg+mjMdbV3toBD6ns0XSgrbi
+            2a1Dmgfl1PQDE6TXswbx7YydwD2Q6a5lELrBE+CCfMLGrF5XEC9hpKhmzc8tUsGxrYk2mfTo2kVagL5ws4J5KxO994T21hQu
+            ZXj6xv32P25jk2VaFsaV4JjTuGcZebNnE6D3RrEVihJ/C4NQ/K/Vj1QChvg/YZqWz91QIzD5Tyzq8TNMBtg9xZQ/0Ua80blY
+            wx8TZ7H1Rga0u07Vibfe5Nsjys4pXeGvRVkrqfkho4CHztEDtizBHEUoBjRBorrlxXPgY9bPYVg3aSZWCdxtFEFy170lZRxM
+            IZDa3YjN9ZD/RV1AQwljChoPyvQbPn2HVTlB6OZVmd+MWZywyW/9fIZ5VhIVJC+TiZixLGzYthNsf34CScqlqEMzP9Q+HCYt
+            sw3oqLmF9QuIhmYcShVZGCm/1pawWvr1LNFUxnoXFCEQpK6HMyan/RPHcRVsu+Qqc/tBaKU62V1QmV1l9cHu3xNABpYSxTCJ
+            oeVhe/Z72Dw3JOjB2Ovx43Z1kvQytwn9OO8XJjbtOcBmNLfWZ2wM0xcEF31NDM0NqavVTYztfkFywJi8ytTVEqJKe2rJv4Pz
+            FmLS9ssdMvgUK0SYvNAGvdLgluzigv36LGFP2VdnZ2eJEzeE5T2R/vn4xMx0pF7ZetxCuGuXltZ1YZAMoQmLVqIqFfdA5kCo
+            ndaTVC+MJ38Wa3JmhOrrod9xqNjllD/g3YO9DuQc1ms8ZtzrREIeJKBybqmTNmscmMt2bUFzCO0Y111rKAdaZ0iznSRGAfbO
+            TMxTIgFwvHf6fUBonCWu+6JeUmfr5NBBoB2xGPTE/lrxwt8dzPtjVqqynrf50Sri6mR/DWyrp5YkpbuLiV+2g5b4EEHXuGKI
+            0092ZrMLFpl9aTwCEETR/lqjHOsAeH6NzSlkbPACKOG61HeqATViIwwNgkoeBu0O7/0s4kACi4Z4oeHArOkRztjvOKNFF3hY
+            GrCjTOR66ohdotaOvrx9x6H5VBbcMPSSdsF6SQ74YIRlmNV7dkCLOe6+3Z3vEBuPbFpYplSWL+iGI0ZWkJyKsqEKikef4M4D
+            Z2w3EMBE12oZ4oQ2MLr0JtWslhveDM1iL1WwR3YE5pASIRCGN3wbtWN+bOHVwTNV9/QIqKE9/7TZ47Hbt2euQIJ22BfiuR69
+            R472aAeOPLEIOPSjk/KRRv3/GDPxUNxmg+OVxFTfNnFpMBo9Hki/V+LWtf7m1tElRfMd1MuWqrcCCh0aDxY/uoAt66yyZl78
+            6rAtwXKl+QX1SVQBL1J6Kijf7alBaEcw87//kKTLbBXHIH1J5gYeVenzKEn4M8yfm7Ku0SCYOY1onZ4prKI8xYMyb65Kau30
+            AtUIKAntEpNcuZaMfJwcdNOfXW6os8Hbvpdiw5RgGr+Dg4ttPJZ3LsTpuq/t1TvnleOdUH96dIB5f6ADsu6Egek2X8NhKnIm
+            e3AVpdkXbkPI9T3ymMR8zKBH2ZYWZd6pQ0ee3zv2hYO8x1jH4W84UaA+1P7JtOabqykUE521QpVgbohzTq3rT//8K3uy09q9
+            5ptnOJnsGQxfd08H/WFH/RTFHaiXmpQSgl72tI79J6UQvc+0pDJFka9cMDgG6+qwIahKWEOBLalgyyCm8/6AvhZrlQs4ID7Z
+            5an5vb8OOupOVOe2EejvTQwPp4/5phZYQca1m5jYbl13p650nqUO2XNh0EUfUuoD0WsY1QfIJHRd+yIQwBEEFssVlJMxXTPp
+            vsbHcEduJ/WuxasZCy9NQfDrT//6u0YWHkdtxQWrjsMlVMeI/m//dvRvqbgRsYbmD7W97Yg6Ih7ejHghhmgIzmGpJtegsCnh
+            FMnSitdztaAL45b86KWxK7Vt2HbgqHe6J15JOo3LZQeXXkNL9vij5RUG1tKrJviFyzSkQhv13hSRmfyK7GlJ13S644WzkbbM
+            4zUPA/F9mqaG1Ye04VhPePy/xOMvGo1k48OIdMWSMj4+IWc14xVf8hoYlPhsU1ViI/VlN5RYrKRYOa8LUXPQB68lPkZNOV8A
+            6q+BBHzAyBUVB2OHFdU/GuAdGfLQ/sGHE3B2o7wbWl6lWVH8/hZEwYjm0IBAkhBQrXhjbghiTobVfZVdv2NwcOMptJKw8qcB
+            27ZfP0OvU+CnYfOqwAs6umSFuoMXdymc/97qyefZCk8qsUednEMly/HJFYhHT1nGzBTYJ8NDaV0LOLxw+EVrCxCqrCr9Zi7B
+            FtTZ6IJ6n3pLaBi76lEEax0Btb4Kp/qGt1FpWYT3uzo7FHdgFWcQNjTEd/bVJZVqW/FUNdAq4esjUF/TRwXR91P8ZFfc7Vdw
+            7m0EPU3hNxuxr8/2BZ8n1+dOI/O6VuPB/JcSvcRHwODZPO7RZNB62A1uzYGyC6sjGkdRe9Sl8yoBHH+Rgg95bI3VC1R/0LWA
+            kZxjHtFnnF0o31HZ/Mb2G69njaR+sAWEASrH2NFu9NWIqVED+usM+Ka/44gzeSPZChAGmRZDcrPgjX6wmjYQ54DkTQZtL4R+
+            EsZu33vwQ3eDG/PHCRP/TxXih64DslWZelcC/oWAvvH5nKt9JpdZVbnqtGo4VRggobeiTt+L6r2pXc/bvnWbB+NuxqXWOUR/
+            1f9oTU7C13ksFfZPaZAzrdUDPaCh8zAwyuS2zi1kvPctsmiKT8n2Nz5LxP6D6s40d1o+fRoCGbMNnJm8Pyexa8wLsSajUilu
+            8OhKwlLlfS4AxzVCVlk66nDKGqwOvozowKiN+cqNjZlPW/C65IVP+Vq8daikc6YZ/6GW6xX+AQa1RJ0HQuapDVFkddCTPQK3
+            Bmuvz2CPl+jGhA63moHxx6MWv5nNvKs3i6CAD9SUbxQcduETamYAxIE9BXu+TLopFSKC6hrWTH1nSW80e687ARLMD/8BznYi
+            Si0mAAA=
             """),
         EmbeddedFile(path: "/js/games/how-to.js", sha256: "3bd0aea5699f1cb3a6b7228abb46e42f7831bcaa520139f75ffe229716a282b7", base64: """
             Ly8gIkhvdyB0byBwbGF5IiBmb3IgYSBnYW1lOiBhIGRpc2Nsb3N1cmUgd2l0aCB0aGUgZ2FtZSdzIG93biB0ZXh0IChpdHMg
@@ -1678,6 +2307,12 @@ extension WebFiles {
             d2ViSG93VG9QbGF5Jyk7CiAgcmV0dXJuIGgoJ2RldGFpbHMnLCB7IGNsYXNzOiAnaG93LXRvJywgZGF0YXNldDogeyBnYW1l
             OiBpZCB9IH0sIGgoJ3N1bW1hcnknLCB7IHRleHQ6IHN1bW1hcnkgfSksIGgoJ3AnLCB7IHRleHQ6IHQoZ2FtZUJ5SWQoaWQp
             Lmhvd1RvS2V5KSB9KSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA2WRwW6DMBBE73zFKIoERCncSdNKPaXqpYd8AC6Y4ApwZC8iCPHvXTuUVOoJa9Yz+xinKTYnPYA0ro0YN6i0
+            gcBFtDLjb6ls0WjbG4lBUQ2qpZ+FFnroQPJGiBRZtjWlNCxbMqq72DgJAtVetSFMqDGjMrpFmCRpqdvk24aHx9gFvo3v5d6f
+            zooa+TCkRl4Uh453U5DudnguJQnVWBSNsPa4qfXwRHrz4uFdBnJV5gfkjtnn5ehYtis/VOfPtm9bwdnYpYG8eZ6q7wpSugOn
+            nvUnlxIVdNtDMd+ENRFHVKKxjvSIaY4xBUChO+v+iLzKtsMqLptYfkS8It9OFIWD/Dr9LgvjOcN2WpuIyK2O5xwZ/l118UZS
+            b5g2CpdWQsfpm8kQ3qthqRQkrKRs6TvjUIac9864sHmje9JspZ1jf+H6Z0TR73tFzJX4lj7kGPNd5pmDH77PePdSAgAA
             """),
         EmbeddedFile(path: "/js/games/registry.js", sha256: "8e735fafcbd630d01720fec6cd6d2c3c8d1a46716d153972231f191407521b95", base64: """
             Ly8gVGhlIGdhbWVzIHRoZSB3ZWIgY2xpZW50IGhhcyBzY3JlZW5zIGZvcjogT05FIGxpc3QuIEEgZ2FtZSBpcyBhIGZvbGRl
@@ -1701,6 +2336,17 @@ extension WebFiles {
             U3RhcnRGb3JtOwoKLyoqIEEgZ2FtZSdzIHRpdGxlIGluIHRoZSBpbnRlcmZhY2UgbGFuZ3VhZ2UuICovCmV4cG9ydCBmdW5j
             dGlvbiBnYW1lVGl0bGUodCwgaWQpIHsKICBjb25zdCBnID0gZ2FtZUJ5SWQoaWQpOwogIHJldHVybiBnLnRpdGxlS2V5ID8g
             dChnLnRpdGxlS2V5KSA6IGcudGl0bGU7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUy27bMBC86yv2ZilQKfRW2HWCBEiNomgT1EGLIghsRlzLTGVSIKkqhuFrP6Cf2C/pkpJiOW3QGx+7y5nZ
+            4WYZ3KwRCr5BC45WDd5DXkpUDtbcgs0NorKw0mYMV58uoZTWMTgPGSAtcLoqBRp4sFmokr2V4jSDZq0tRlkGUgl8ZA8WBK54
+            XbpX+Fhp4yzspEjBrmmdgpOuxA+4TWGtmxsdVviDQFwbXMlHtBTpjFQFLVZGb+aKV5TqUv+Cddw4pGIGRZ1jCoSZO/wisenX
+            cx/yTpsNpUvFywvNjdgTD7UFTbRNx0dAga4VokCFRub+AcJhthA/MeyusmQcIi2aH2hGJFaHCvQKJLGSVEpXTmoSkCtBWlUl
+            l6oF7CXdsCiSGy8H7IALMW85wj6QhBFjmXz9RpF6o0kfWNRo7ZW55tb2UVk4W2izqOg06xU/5DS6LsU3XX/mgWufFo4XW10v
+            TLj4R+au12Hm9dkfXuwkGGRE2cnJwEyNdGsvjzSgG9W5hDRRQbNS399vSTJt6JTBSRa1toCcxHIwO/94OYcp3A7Yps9o3NGT
+            bXQHhuIHYOPRKJlEJDLEXZRvyy1jLBRP+9i7ZKB8XLDOZ8mAUNt/Xyq4ZCnFctw2t1EpURj6BbTCIZ9VrXLvgJB6sX0vYikS
+            2EVAbnW1US1VRq4UcVwkMD2FgpEPp9Mp+MizsyNSdDSJ9sdat3+t/S+2M1cpvxNQt61wCfGy0BXLyfFL+P3zF8y8ph62VzUJ
+            BFRdli+ipn9z6WvHvtx/sR99W2Y1gY6rcOfTWYBnv5I56DQJ/Pzjx6Q6KYPuIzv4L+lTF9pPOphUSveTiEL+dlQ7B2Zt5adx
+            cLAMezYouva3g44whAnVu1cqh2bFc/IxV0XNi5dbfuPzYj8Murb3ZpweOWJyELVg/TSEM3DxYZvAuL/0cv0BRlvI7bsFAAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/index.js", sha256: "5ae30dca42b8150bb84fc4feb16133fcdc89b08ca5459b1094a2eeeb17819ee5", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciwgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMg
@@ -1713,6 +2359,14 @@ extension WebFiles {
             cnVsZXMsIC8vIGZyb21TbmFwc2hvdCwgc3RhcnRlZCwgcmVkdWNlCiAgaWQ6IHJ1bGVzLldZUiwKICBzaG9ydDogJ3d5cics
             CiAgdGl0bGVLZXk6ICd3eXJUaXRsZScsCiAgaG93VG9LZXk6ICd3ZWJXeXJIb3dUbycsCiAgZXZlbnRQcmVmaXhlczogWyd3
             eXIuJ10sCiAgc3RyaW5ncywKICBjcmVhdGVWaWV3LAogIGNyZWF0ZVN0YXJ0Rm9ybSwKICBmaW5hbEJvYXJkLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA22SwYrbMBCG73qKORSUBFc+9JbQSw9lYQ8tu6FhKYWV7XGsVpYWaRzHBD9X732yjuTdZhcKPng+/zP6f43L
+            Eg5+sA08+AHuNHUYCtAR+AVGrKC2Bh3BL+fHCIa24B0CkzCBb7PqqHuMEPBoIlMlhOmffCC4QAcztMH3IJUq+Wl8r35GuXtR
+            bNJBYbDc/iwrAzZDjeGN7AJ1QE34zeB4nVieuPyv7p50oM8+9K/EMbH3LcM3LezYuGN8Jcv1ohHlZgN7Tmh9VU0ygjWcXVd+
+            oBzc6kg5vYJNKdrB1WS8g9Y4bT95HZpVTec1XARA7V1MBoktfQTGO4YBaQgOupVszEkWyT+PjFuQNTcvcyTMRVJ0H7KA8Mwr
+            eHx3oZUcp7A3ZFGuZ/jzG17YlxMGRo8wr9c7MQuB5xy1wVYPlrIdpVS+9gLKMme/d/opdp4KyBeFTQHLJlhsmu2yJHV4uCsY
+            sDCwi3SYTDUlF7c4LWjxlHjnx71/5lgdpnCTQP6EJ/6FvgZszRk58PfUqOSPPH1ZQXq9rv1a/VtuQterLsS8E38BgdStrswC
+            AAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/reducer.js", sha256: "8a4f586860b644b91544b1d2766473ed86a9acc6bcaf759b82826a3798fbbe5d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlciBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20g
@@ -1763,6 +2417,27 @@ extension WebFiles {
             KSArIChxLmF1ZGllbmNlPy5iX3ZvdGVzID8/IDApOwogIHJldHVybiBxdWVzdGlvbnMubWFwKChxLCBpKSA9PiAoeyBxLCBp
             IH0pKS5zb3J0KCh4LCB5KSA9PiB0b3RhbCh5LnEpIC0gdG90YWwoeC5xKSB8fCB4LmkgLSB5LmkpLm1hcCgoeCkgPT4geC5x
             KTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA30XXW/bNvDdv+L6sEpKVTl9tesGxVZsexjWJh2KIghkSqJsDpSokFRsIfV/3x31YcnRGgTR3fF433e8LJfw
+            TdUyg++qhltm91yDKAG/kErBSwvGMstXjrJjBYdcqwIYmJJVZq9s2BK2dBYhr7Y824YgrFksl7A9NDq62gJ/QlEmBFZmTlLF
+            dYoUtuPG0fbCWKUbUDpDA4jDcP2EYG24ieBzrXm0WIiiUtrCMxz2Ck6tYi+KlvjrrHyrUZYqon+Nt14slldX8LWz2jMgMlCt
+            YweB0uBqueBHJy9VpbHw7fstbMA7UDTiRtWxdtHoJb2IUooKd0oLsm9GVvzrx6+ffv/79s9Pdyj23jM1+lypA9fGC8GTIufG
+            NpITYoSUDQHVXkhlFH5SJomQMSGbmJgJyxmGzDTew8g7XZelKHezuUGvXV62YwvzukytwFAQ813H6e8CeF4AaG5rXToQnMgV
+            +RJCtWcG4V3kgBC0qsuMcAeE8FijNyiUSD0MNzdQ1lKGwMvMxMzGhaHzMzZwOHVPynITCyejh4njOnRH2vQH2nTkookJJ3oH
+            nnVqbmpp3Z0OnGpTFdmI589Oemw4pi4bdPT4IGjMcEEKR7VAx2cMTqTstF6cpuUIzFx0DCR8J0qsUjubq47Nn2ZpJkOe48SC
+            8IYkXY/T8zIhLeUc/FG4xyG+iCqhnWODkRWz6d7HcOSCy8xMbDUR2Xrj/sJms3HtdoMuRFGEN1pHWszxhAS2crDTT7ACM4ni
+            dLCAT0NkKxW2TV8K2yCCrWnMFliGQrArGmN5AVKUHKxqR9yezcdb86xOufMlhFIdQrrdOmQOAt0EP49sU/Gg65UUo4/DA43q
+            Y+2t3AEAjsF/Siuk05gLjfPBlaphjQFFs+QgqKfouCtvpnlrnypLnmLioZKswZOok9lFdYj4c0eHoQ5Q0qQK8r5Vx7nPR814
+            UQM/S3w4aOsrxTcoXhU3UcGLpGvQ+4cAMyiRwfeLADYfoEAm2abfax3y4PVrJA9+BpHk5c7uzxrOpfs8wLFwDo1QfFmIwkJI
+            6JsMLdkQ2sNIrfGdKVbw6hVSHdy2KP2cgvVFKt0gQNQOuXwR91HQ8mFqnTso7wfWS+FdRH8iuk9lzznKQn6Zx5IfbTwEZDJd
+            Z3RTh8UK39dL7a4DZ0xwvC/nBoqmbi+F2fNsNR1IrtzMUHiujdf/0ysxtijPLo3BliMrvANPvnSMHx1fCPe4AbjujNo6whJA
+            S+6sxpr3XWXU2DQYAM8LHuZCz+2ctn4cIdMf7UbS+9macUsXf1Mln5iQNBc6JnPoJwkeegyLca9EyodUZTxnmOlLE+nw1I3B
+            BVzB59EapXKwB4Ujo6aBiA/MaItKVVHVWJtEK8CXTOMNi2ILJkrcuIIVLn3YI1SpFmciyTZ1QWPy3fU1rlvcbU44lQRNUjJ6
+            7eRLnluqDagUCoCdIh3tbHVK9FlHCFu2pRWMgRW4zc2N3dFa6FMvt9O13amsskziKsXgDSQUCJGD3xLfb+A66IN0j8Pr+oEY
+            JLcYbbzyF25sUS6VwklE/lwBC2DZSgwGzmSWM5lyktKKTED29xSc4QFwRmpSd9bxS3tzPeZIzhzJBQcJRwkfNsgVkOlvNvBu
+            DVxiUaE+h7kKGCrivsIwVcnD8DZ2ZYudat0CYhTtDRflkClaVArlSsBUaBdy+t0Tg76xOsPVP8XHzT1X8xsJYp0yv29jM5cv
+            /9HNfv8xYq7a2+UtQDVISl6SeuU3c/znw8nN9Tkigy1RwSrff8R/RVr9+HwgjB0WRGS77x9DaNyRs9RvIjT0bYccCfnxA46R
+            QFoTiaAVd3QX6JQi/h/nc17NPQ0AAA==
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/start-form.js", sha256: "43f6f87e0007ae2cd18e4f3e776311b1379e5db572184de230feb3e3599f9d6a", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcidzIHN0YXJ0IGZvcm0gKGhvc3Qgb25seSk6IGNhdGVnb3JpZXMsIHZvdGluZyBhbmQgcmVz
@@ -1788,6 +2463,18 @@ extension WebFiles {
             VEVHT1JJRVMubGVuZ3RoKSBwYXJhbXMuY2F0ZWdvcmllcyA9IGNhdGVnb3JpZXM7CiAgICBpZiAoZi5nZXQoJ2ZhbWlseV9z
             YWZlJykpIHBhcmFtcy5mYW1pbHlfc2FmZSA9IHRydWU7CiAgICBjdHguc2VuZCgnZ2FtZS5zdGFydCcsIHBhcmFtcyk7CiAg
             fSk7CiAgcmV0dXJuIHsgZWw6IGZvcm0sIHVwZGF0ZSgpIHt9IH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VUXWvbMBR9z6+4T7VcXKcfDEa6DkrbjbKxQVpW9lQU+zrWJktGktuYkP++KzmNP7aFYBLp6Nyjc+71fA5P
+            upE5/NQNLLkr0UQWrOPGQaFNBazU1oFWso0XkHGHa20E2gRetBNqDVzlYNA20llwosIECl4J2UJBMJXLNp3NRFVr4ttCIVDm
+            CZSwo21dQZSmc/rmukp/2eiyB+4LtV+wnWDF2Xs1AXcFH3hBxVVTrdDcq7pxw4P+KnZy7OnnMvGP55vrx7vP35f3dw/9kbnB
+            vMnQdGdm8+NjeCwRvBnkz9QyyLRyRku7gC3KBJo6pwuweJfC8XyGm1CxaFTmhFaQGaTdB+/xJ9LFMreJYTsDz2K9Mi/9Cmj5
+            8rAYsriCkkX+V5R4jyS3VDDKuMm7xE4Cqvv52hpCRdwIfiL5CmW0AMeiV1yFwk+0HcMuoQLgWcuLwOlw4zpcax6Fk+hB8QEV
+            8rPoxvVLUduIuDxC4ppSn3Dh6ubQOANCmLifVrxmLIvh6mOgCqqnld4KCR9xV6etMWxi9nulN7SmeBVW+qLUrlw2tJglEICY
+            kzTToBfj6WzN1Uj1oANJkhdNn4MRuXgZKVsbkZ9Hb35C1+isu/sPTWEjxZjT5UcdyiIaIny2+80Ezk8TeJfA2flpHP+LatkN
+            2v/Y9nM4ILwgMnqeHrT3s8Jcf51V45xWQzdts6qE9/fthrURFTctdH01zHbYT3HsW9a3Ycrz/O4FlfsqrEOFhvWcDEPG21Ae
+            09qgB95iwUk+CxSHvqemV/gKflBuuePMc48QfcoELdI1umsp2TD8EbzmhlceuoV1aJPwGhjmsIBvwVQWyCYZkY8wsXmKn6bg
+            m6dTIApgva5Uolq7Eo6O4O/FD9PZ6Nbjvf50dOv+T19nL6bL+9lS4F7I/vRglY77Odhb5DappfllkfcmDW8Syqs7FWzchadB
+            1xhFFqJchLT7Vx5sd/66u9kfVie53VoGAAA=
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/strings.js", sha256: "08a17ca3831ed12dadeb3246f4e50fb4a0f259d09c50489b49b6b3200faa672d", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcidzIG93biBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdl
@@ -1806,6 +2493,18 @@ extension WebFiles {
             6YCJ6aG544CC5Zyo5pe26Ze057uT5p2f5YmN54K5IEEg5oiWIELvvIjkuYvliY3lj6/ku6Xpmo/ml7bmlLnpgInvvInvvIzn
             hLblkI7nnIvnnIvmiL/pl7TjgIHop4LkvJfku6Xlj4rmiYDmnInmm77nu4/lm57nrZTov4fnmoTkurrmmK/mgI7kuYjmipXn
             pajnmoTjgIInLAogIH0sCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA22Sz2sbVxDH7/or5iY7uNI9PcWlYOitCYRADxntjqRXvX2jvPfW6joEFBOonTRRoWkdErempSGh0JrQYCLb
+            NAc5f0mkVXTKv5DvKhRyMOzu483Or898p9mkq5rblK5pTl9z7IqvB9KBI+Oi+DYnQiF64zoBFsJ/amvuybLr5NyRQCuZ+I6k
+            lb8u/0fPLliO6mvNJrWKpbHDGXy9dAyyFasN+kqK8NFdfGYcW0qsERcpdNlXaa8PCn/h+iqqc1GV/jY0rSZsJTQbtZp811cf
+            KZU25zbSzRqRuIvLk2ggrauF39DBFb1I9S856dKNXEI06kjbbfGoPFBKumoSCQ26wn26ROppnVrSVo+mTCbkc4dR5JFWCgwn
+            YYcIYAsV1QTQdEq5i8ZWGG51bXlQEKGuDpZoXjVbmonzFHCYJSNINsUX6oQGXV1eYA0D8RjipkZJG/U1YNyqPtGfz7SBoKA+
+            T5lMz6Do5Jk46dEm+wZdnpwCoWViJik6ukQFExzXv6kXQqn2ckcrSlucsWPqccqe2qYHjQ3meXZg3hxE46VlrPHBVGBBnWfS
+            lN3ZC7dGZstKYRJjBTG0KfTmwGSpQfKPyYrKL1rGSdinniALOQ5nLyxpgQCfGpRBuc7kyH9CK+F82i+QlvpYHowbfbS9JBUI
+            xOkn0HQpIVaj0hASMhY3gKTSnDjhlpBAIyNZX2mln2MoAWpmLYNe4WZSYeoy9gwrFBUqhVUqoC+Yk8m/mVaqsMfuWKbAlteq
+            fP3JccuaROEZterF4q0qYnn76iB3FcEWPTOQtz7BrG91P9uA5PXzacvD0fTVX4u9fxZ/PCr3d6ev/qyuw93F7+O3w+3Z/vNy
+            72ix93J+8lP568Fs9/58ewzycucXWn9/ujMd34NtNjqcnjxdPB7Bt3w4RvT7Uzw/zO8czX58MN+/h6fceY00b4e33z3bnp7u
+            wX82ulvuDlGzfPLf/GQ0e/Lb/O+H715/P398Z3p8XD46LIcPpuOd8u7P86fPYUQ7/1Pd+rz2AWoEpl9LBAAA
             """),
         EmbeddedFile(path: "/js/games/would_you_rather/view.js", sha256: "b023b880f5a1b46f8b462c05983980054394b8e0bc51d594784f6d9a8059bcca", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcjogdHdvIGJpZyBvcHRpb25zIChwaW5rIEEsIGN5YW4gQiksICJuIG9mIE4gdm90ZWQiLCBj
@@ -1916,6 +2615,43 @@ extension WebFiles {
             JywgeyBjbGFzczogJ2Jhci12YWx1ZXMnLCAnYXJpYS1oaWRkZW4nOiAndHJ1ZScgfSwgaCgnc3BhbicsIHsgY2xhc3M6ICdv
             cHQtYScsIHRleHQ6IGAke2FwfSUgKCR7YXZ9KWAgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnb3B0LWInLCB0ZXh0OiBgJHti
             cH0lICgke2J2fSlgIH0pKSk7CiAgfSkpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Z727cuBH/7qegD8lJSrWyk/ZDYcNd2G6ud+j10jpugsAwvNSKu6tG/0xR6yx8C/Qh+i793kfpk3SGQ1GU
+            Vuv4DgXirETODGeGM78ZUkdH7GPZZAn7VDbsiquVkCdMPZQsTpesrFRaFjXzq7T4zM5DNt/wgl0EIfumYOWC/cTWpRLJNzCx
+            4sVS4BiOhIwXac5h6uDoiElRN5liMZc1W5SSwRpMlmUe6ifeJKko5vBQJIxnGVNpDgJWaa1KuWHxhlVl1WRcpmoD6zQwnKPU
+            +0bUWrtQc6KoVVkrr8b1BCwnVilKZPOyWKQStAHi6OAgzatSKvbIFqnIkhB+sgyWC1ktMjFXbMsWssyZF0VH8C8p8+gftXfa
+            sc3BrCVo9mexGdCmr39fDIh5/j3oFLJ8A9IXA/pagagBw8dPV3eX59dv//Tu6oe370NWCTkXheJLAXbWQPO98YsVdSRF0syF
+            HAhCL8oLLkN6uhZfhqatU/FQH+nZAe+qfLgu/5rxnoEwOFElUR4cvXrFrsHjw9BhKPSEPQpwaVMlYJ+vrQRDpFgH24i9OjoQ
+            X/Q6i6aY456wuRRA8gE4/bn6ErDHA4abVmszQIUzBsOndjDnaQFjK99L0rUX4pZkvK5PmPewkROc9dg26OjbSNrLYghGuS4a
+            pUqzXKyfNbvaVAK47UgrrhbAnXAQFjIPQpZPwFgIT5F4MLvgWS1gRsFmQJL53oOIzX56gVk9E3btd5XAlTUXTvVUiniSvF1D
+            aPwIo6IQ0vfmWTr/DOJ5vSnmzA/Y2R+0L9lA4KHzeurOG8mQPedKyRSsE/7AipC9h5li6TsygmBMChp5WRagm0L3ORpMjemX
+            WQnuCNiOK0hcumC9VRh/4KnCWIiykicfN9Iw+IZBClDRDiKdjj2f9EP32t3ltKNpUTVKb2jBc9xQDi85/5KJYqlW8P76d8cw
+            IsV9k0KagaKyEb0wifcIin+pIIAVEEUY5N/ceBhA//3nv7zbkEVR1IeFKOeV78/1Bt/MIZ58B5RgPLgNgM1z9WkJ+kEOMfRd
+            KXOyAaA57+UGzE5alAW+kDZ5N4eWMk3eIAFBqk+7+U7XjnMPigUPxqYucCoeTF22esI46BwEdtXd7KubOE/Vnuxzc+w8SXR+
+            acuNzSP5Y+WZBBJOBokIAQzI/ygWHKpZG3Pkx4pLntfgRkD8E8ajNc8aEUGi5D7aeMLi3hDbdhEORtJcYKRE7VYh7rWTHX2X
+            BDWEu48AhqaA1sQeBKgEcYEEzzttFzdvW5MLTgxclF8MOgrF06zu7e6cy0Rv7go9lOfk3sehg//WBgo6Omy97OacqcPdYoMw
+            MvNMLwi5UmY6IzMhVZLyrFxaTM14LDKvXfwKyz3GyypNElG0uWUDp9pRV3Nc0nKk777QluWDjXz2K2qAu+olhy4nQ0XLQkP1
+            SYvRjmsiMgI8hFacUi9jEHVRQvcDgQclsVX5uTol2J3JoUK0qvWfVatXQJ5QbiwWtcLkQ+LrsE7rHTih5xj3qyrszp4+27lU
+            U90pADq5ea/ht5RWk6Dv9E51qDHV/0nz9yBqRPHOrUuA8KjWVP0WBVrLq/JhPJsgcjXBxISw6+zQUd/NUJGRLNBUp/KgURrN
+            v428TlWGZXwb6tYsfCKP+i1CYN9Dg0Jha1PobA1paLvFfpXXFT4wII34eNhrGR51e9+2EQHmk2pkQSjYmp3BLNZe3Y4/2LaC
+            Tafs5paQ15WiDVz9doAqls26w6Yoyo+oE2BnZ2fsGDogi0uth3JotpJeZFiJb/NKUYNoBDJomUBAmfUkGPUmuJx2tnNc8HEw
+            oL7hXocX8GfpKNDbRdiulu0a97YiQF/Yo4Aj44RbO+4jrsvBjL14NLVfesGWzfYzxw5zjIDhKoRnSOzsQnZzY/IeDpIf4MhZ
+            YwrBcnd4/qzxMaZH6IQM6bk5abrkZmjaMuKmH/dnYmfGEZZl13B0cmVl2R2epkZk2ZmeLBCmcSgIDCpue4E+cn4ycd6lP4Qt
+            HTHbRPj2W3aIyKHWpienfOqQ7xBHTp10gddgP8ZrQkrOboYWYD//bM61ZvFphDVbh7jXus8bOxoMBDnaoJUoF3/dVDw8283P
+            YBQKOmFaFvhDy0IM1ZqRFHwNWjDoMpzwa21OoiERB+PnERTdCYuqFa+N7XTfUXvt4lNNMTUkhy5JsPc4gwBF+kF+dMdpbB0h
+            TGyQDHX92uF5yVwXdOMKUQvmbhDb3uxgmwNq7e5PWdFkGSJRe1tAeizJuRo49Z4uo/YQgTu7dD0FmkgFp0mv3QvILlwpfAY+
+            LsvqI7QfxL2l9ciWe7CjW7TVo7cwZCExugmFqQms/nxVpnNq/neP0vu7cGQnlTU/QpemSFLAOTVf+bY1yMo5z6J8c2dYLAMF
+            2tY9WtAVXKcWeaCF8K7tMMrtaT5mRgz9TF48krDti8dlq4d2jNFkyjx8BNs82GDP2wJeQw+p+OSz2EDhnyFDJ2XWQjS1BxDz
+            da1vPMxdwdgawXgzj3gKBwez0UAE3uNxhkdmijunT0KJ7WaRBvtrElqdCaVE18UQCuG9DCKdDS0SGKny71Ul5CWEjE9x/4Rk
+            5DQC2mMmG0R0167v9kZNkUz0PZyuqva+DvwGwVXfcXWXQ0WjPMzFj2KhG932hm9ABq/m2naqQ/KO+k5dc94cB+wVe318fBwE
+            T2hk+LU29OzrmxGoZPv88FW3dtVfO7MVG2uxcU+dfuLrgtm1nulaoOyqzFIlBv3SB0O61IbXdwjm9CxrtyHr4rErl2M92Sot
+            lF1iRh3MRn4qG1wo0QsZQf1wgQbnP/+2Hc+lvhpHFuh8ZqAGpBRC520L8zvo5BaQZWTe+lglNcaZqbF427XGED+7d5udkxUS
+            ejiIHdh8rf1zOrfZRcsaE2usWe0GfKWNk10bJ9uWiUaruaIxeHiisZN7Gzu5t7GzXeaeBk/ubfDkEw0e5oA1W0YFuOeurUyU
+            sU7g9ZJ/lJhQ4CeEm2Anjn5xCQVR79ZCtvVzS/f6V93nmhMGB7cav+rcaJiGcxozuxG3D5y9nOLry+ntKZuZ7z4zttScaiVy
+            +oRwrK/+bd/SRQDS2e9FFOTGkBFkQjY6zQIXHWesZlAaYvjj1Q+Q9jH8f+uUbcqaG17h1C22zUAAvRg1MVOcsWzgV+ezi0+C
+            e/d92Cyej5+7QUPIIVvLO/qL/fTxkB6/X53ZCwy9WlSrTQbtb5rgKRLRiFfbl7NTkr07G9Osc9NoXGwxj74bJX8pNRIHgb6d
+            hmA713Qw9p2ERs4nLcbnQE+odtCeAnLBs9+vfHusxbsAe70HYdJUOxcLoL9+3J6wc0aWMh9+1wg/F4ysw5EYRma9C7qxFUns
+            EPUoDfTcXljrp4yuFLZNwUrD1+w3GBwuuI0rYe7HYSfp5+Ir9BN9Z1vvK6vPhPC+754N3zsObg+o+LM9+B/gkUy4NB4AAA==
             """),
         EmbeddedFile(path: "/js/gestures.js", sha256: "428788ec7ea39b8b777f463d3cf9a4df85eae2b8d4f6a8b93b061102773ee6b6", base64: """
             Ly8gU3dpcGVzIGFuZCB0YXBzLCBhcyBpbiB0aGUgcGhvbmUgYXBwOiByaWdodCA9IGd1ZXNzZWQsIGxlZnQgPSBwYXNzICh0
@@ -1939,6 +2675,18 @@ extension WebFiles {
             cGFzcycgOiBudWxsOwogIHJldHVybiBudWxsOwp9CgovKiogQSB0YXAgYXQgYHhgIG9uIGEgem9uZSBgd2lkdGhgIHdpZGU6
             IHRoZSBsZWZ0IGhhbGYgaXMgYGxlZnRgIChwYXNzKSwgdGhlIHJpZ2h0IGhhbGYgYHJpZ2h0YC4gKi8KZXhwb3J0IGZ1bmN0
             aW9uIHRhcFNpZGUoeCwgd2lkdGgpIHsKICByZXR1cm4geCA8IHdpZHRoIC8gMiA/ICdsZWZ0JyA6ICdyaWdodCc7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA31UTY/bOAy951c89OJ44LW7C3QPSbNFUexhDrMYNIfprdbYTKzWlgxJniT9+O8lJU820w56SSKGfOQjH1lV
+            2B70SB7KtAhq9AWUhzYIHWHsrCGocVzB6X0XsMF+Iu+pLdDTTt6j8h7LoPuAnXUH5VpUuFfNZwxqXFRVxPFqIBzUaQ0dPFoK
+            1ARtDbTHJ195Mt46XwlI+cnnJW4nR+sY+aDpwLWFoJouGnrtAxlyvlwsqqsr3Gijh2lAZ53+Yk1QPYJTD9TD7qDghVwhfN5t
+            txj1kXpf4qpa0HG0LqCxxgds765v//14c/3fx9sPzOnvl+sEXkfWdYFa2NawDmbqe2HK2KPVJpDjslTAYB+oxf0Jy/ZYoD3l
+            l1l2k0mEm57bpXen2PPZs8Cgze2R816WkePrAtA7LG9U6Ep179k9x+vZ+ds3/GT/s3yFqwvjKc/hKEzOxJrXjDY/2yP+wUu8
+            QRbpZVghE37ZevE98l4w0J2QUtiT5xhCa1kiQjt0PLSBhntyJa4NPDUMy/RbYhnwgFraqakPeZxWUotjLZxgTX+KchH4pciN
+            kXpuWrAIp5Ekm7jHNC9mnb0o4LVpKEU3/UR/7PUDjz9CDsp95rBGVNdY51hW+Vrg9WOrm1TZZS2d7VsfLQfrUnb+zUmpI9XG
+            PRBcXoLwqHZ2sqXgvntSACefs4oyhFoSrZpaTVJ07Jqx3DOzL/E+tt+jnoNEVxJUFwJdSw/OEpNsv8pnnsbb+FrOrwLO9vwZ
+            iW6QpYlkSUBJ36P1OnDVsr/zQDebzXn+LKYn5nmRs/UZwNBePQcQZfNLvKx/DBb5SnHJPA8gO+vyXNYbLFP14jYPLhOBzp2K
+            EpX+cOzq/2LYQfon/z5K/KeMMqln810i/w7vyQal7cBbuZN8k1AfeV6GBfhFzmR90G3oavAXrdKtkhPZqX4nSp9PyFIy5EX8
+            P93U6DBfmmePBmfbMuaSr0VMkSY7V3bk1Y9WPrt/CYM0ktXjcKXqHzw61s3lBQAA
             """),
         EmbeddedFile(path: "/js/i18n.js", sha256: "4f7adc37cc4c64a24616af99ee7fb11ccc7e69b2de24776020173eb8d7816e36", base64: """
             Ly8gSW50ZXJmYWNlIGxhbmd1YWdlczogRW5nbGlzaCwgVHVya2lzaCwgU3BhbmlzaCBhbmQgU2ltcGxpZmllZCBDaGluZXNl
@@ -1985,6 +2733,28 @@ extension WebFiles {
             b24gZXJyb3JUZXh0KHQsIGVycm9yKSB7CiAgY29uc3Qga2V5ID0gRVJST1JfS0VZU1tlcnJvcj8uY29kZV07CiAgaWYgKGtl
             eSkgcmV0dXJuIHQoa2V5KTsKICByZXR1cm4gdCgnd2ViRXJyR2VuZXJpYycsIGVycm9yPy5tZXNzYWdlID8/IGVycm9yPy5j
             b2RlID8/ICc/Jyk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VWTW4bNxTe+xRcFJhRII8SoJvadQzBVpwgjhNIKoLAMCR6htLQGpECyYmjCAK66wEK9ApdtUB3XbSrXCVo
+            r9HvkTOjEewubM374Xvf+yV7PfZKOWFmPBWs4Gpe8rmwR2yg5oW0eZeNS7PwH6MVV/hgXGVsJJerQs6kyNhZLpWwostWMl2A
+            nhm9ZC4XB70euzX63grjj9h76dKc3xYiYdPN0+20i59n22mSJEwqxpl1Rqo540YwI1YF8GTsdg16Xi6FcjY5OIBXbRwTKniJ
+            kl6hU14I2xMqubPRca3hzAMNZ/Y0hH1ow+5pfM5fcvVQ63N+SPw91Xtx+67g6we64B8iknVQPug9ecLGuWCOsmApuDrhYM0T
+            9qR3ID55g6lW1rHL/tXFD/2LwYidsA2i7iKuLpB3WVShiI5qmNvK/hVfwrSeUQl29aQMg7G0ovhI52faeAVfM/P/nidX/TeN
+            +yMWVV0RERKQ4y9/mcWXX0VEqEhsV/zLH7qI9hBG//7+49e/f/7652///PJT1CClTNhyRV5R6SYTBK3uG2TFskIuBJs6czge
+            Us/A7tkVfQh7+O2z76YsrkAxjYjMvbSi0w5oVqrUSa18rJeVl5gsd9jmgHl/cYgaTJ858np6yq5vggarkuKQh5FvUjreSZy+
+            1PfCnHEr4s6xV5QzFrvEOm6cfS9dHiMNUaeDhnalUbukHLfM3uI8LOMYRsrF0WHUuX56s7Pn5ahf0w2NOZKQ3hZ/tQehYHwb
+            MhzAWsazLMwSlXzuGyS+sz3/1fteZs97YfaoqTt+WH0q2VJnZUHt0upUn9oAvH9+PjhvemOzDU1Bv9QM9Ntqgs22KXw/y+oR
+            2PiTWAH14fBJ/6kSC7G2AM2d3wpKO8oDkNfz9WidEW0VeBy8PKjzNQXTDRhuyM/b2zuRugRbxkhRH6MW2GxRvErKrZVzFfuo
+            vYUbaJyEuOlAx+e95b3aCp06bESIXBTciR1YQjUlY9Mj5mLE64PHzrMdTCkvClqJtzxdMKd3OxnV8fNMCXo0B7UnbWIyHjJQ
+            NzmwompNOzWxoIzHjVromRO2H24gk6BYtdw+anbyvBqaQjhmqbHJ4TWUvAFvt6GEaj5ryw0Dv2EIyG6CRA14mscx7zIZvHjr
+            thqb6eabjdxup53kTksVV3PKO51jtq2Gs8Jr/cj4YoVQz/rjwcXb4YfJ68EHv+sgx1W35AXtNFTxjLt+oCNanTpr2C9AgGcp
+            +zvlkSdpSYo0V7rQ83UjGzcsyJellWkjekNU1IV3xYFUNIIrT5K+/CR2zt8QRd7LlTArWkUtCDseNHBVC+vWxc7kZc2h87Io
+            dgBHRHkUq1wW2mr8YNoa+bs2F6czLov1hDw0KufEIg+ULq4ctzvzLwINSVpap5eN4MyTcNy+H9ADSMbSvwtYismZa7PGioVI
+            Zkw63GczP0OlWih9r5jGW+Tx9V+ffi3WsczCRFQdsdcA1zLz7SezVosMhsO3w3Z/GK2XEyykyUyXqirJwJgh2FcabQEmQgR0
+            MXF84e/OoEH385g4EHsj2GULsW/h0rNqhVlZFHviF2D4Akn1kRcymzjd9vAqcMc6OCGQ2CNohZ0TQOwHVqWQa+va0pegK9Fa
+            l2ZCaWrLP4CJh6HyMDKZionRflc1SudgDgMPhu6NVvPJKseF1Wi8J947YlGkqA6aaCldOxdgXgZeBUaqCeUEGnZtgeOVooT4
+            DofaxAisiJYBf3gYmB4qHhUfhZnYvHQOyCYZeqbRHlXcczBpLILuXvpHnlcVoLnPWF4uORYL7g+h0vCEAS2M0fQORcXZJtUZ
+            3si4cC0u0e2jHer1x+KTi103EO29TaNw0mrEa69xmpBh/1qgtwKUmteBv046rUWNt0WI4kIoYWjVsMpGBctv5J1VIqPTyN9r
+            /wGYVPM2JwwAAA==
             """),
         EmbeddedFile(path: "/js/locales/en.js", sha256: "0cb9ab6911f509d389104ebcc0960b48ad0394480cbfccc85ea8d3353a9023cb", base64: """
             Ly8gRW5nbGlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2111,6 +2881,53 @@ extension WebFiles {
             bCkuIiwKICB3ZWJDb250ZW50TGFuZzogIldvcmRzIGFuZCBxdWVzdGlvbnMgaW4iLAogIHdlYkZhbWlseVNhZmU6ICJGYW1p
             bHkgZnJpZW5kbHkiLAogIHdlYkN1c3RvbVdvcmQ6ICJBZGQgYSBzZWNyZXQgd29yZCAoY2F0ZWdvcnkgQ3VzdG9tKSIsCiAg
             d2ViQ3VzdG9tV29yZHM6ICJDdXN0b20gd29yZHM6IHswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA4UZy3IbufHur4Cdw8pVNrXeSvZgVypFSZblXUpySK5Vvi04A5JYDQezAEb0lMtV+xE5Jtf8Qu75lP2S9AOv
+            IbWVAzkAutFoNPoJnJ6Kt+2m0W4rnLe63Thh1sJvldirlagarVo/ET+qwQm3lVbVYq/9lhC8sjvdyiZgPTk9FScL09tKudMP
+            0vphGRBOZ6++bYHExO312j8XldkpsdbWeSamvRN7Y2tY/Q0u+9K0zSDuaU0PhBjrZ4D8PHmiPncGhmq1ln3jxZcnAui17Tn8
+            VOWBxGvxrEqd33/797MXYxRVZwxVJ+hcVSUJW3TFibeD+PLt1+cludv1utGtAlzDLYJYY3YwNIcP9btGDso6GPrALRrdGudh
+            CD/Ul30NIqyQWGzy+F4OOAYf6g+mhy78MxdbiVTO4UP9xqxWw1L7BunMsJOHb8w7ucPxGyM20BLaCdu3LWxvIpZwmsiLqGQb
+            RG5gZzR7Y7pI8l2vHKiHFR+kcxE4N31b047hi0KKgHPp1cZY5D83CzhRUzbSxVYB/WR6GgYwNAVoHunchlGfiuXQKRSHDUNu
+            EmdeKFdZvUKGY5P1GTRMeIOLiN9/+4eoTfuNF04OoH9PE9OwC1+bfQuzFygIPH7d4qR49iSQnZqpNQofAE400I6wK13XCqdv
+            qQEihWX/VOxsURmLzIVvKTFjQe08qSe1IgDlDaNdIfZrDZuumYEgghq29c8vr4DRf9EGW+Nha6Nzun0ggfNZGeiIE5jwnLgQ
+            ndGtTwvcqP2ZIi2FllhBUzjkOIkqQPlT7OJGffZRKbANJoGrsRATedTGwA02iZkIu5M6WGFoiTUoHZ5hi/RQovEw9oON2nln
+            +qYWqCxzCbg2wj8arxwL6hQ2Kx5MNHsAAjrC66BmBEubAfhcOfAyOD20IgB3Fjf4K4jfa9OO9gg4V9p50PrI4N8j2pbHD9De
+            7jo/sIFGgk4Myk8i3qPiIgH8gTbWulJx8QsdXAoOzk3TqPpsCOpjqStAOPWX777mqcbLBlDCN0qFQL1FFedPCUDKwYFyKx3U
+            VqkmHRV2XB5fdH2buHHQQV4y+E6DJ8atx0Y6IITediSqMNtwj8CgNTtQXlot6DHNSMC3tfYRiu0D8E3wmPChMWUttuNBodds
+            8TB2PRgHWht4GoXASYk+MySPjA0eZysflJBe7NDpItvgyq2EeGRdmrs05lLt8+6mzB3YgKodTm6UDLPDpsup17Idjuc+uvbh
+            7JlcqSZukmkQ3lY62KVoEDxGDlsscCG6NDCo0GwlHedjW7xTerP1o5mvQ+6BABYsCFWKtt+tgNjamp14RV781ddJCMW6jXp1
+            Du00eNnoriu0fM19ol+ViFdK1iikq7fTi0WmKXWDo8vp+xmPusH9AIDkdX+hTgRlC8wGCMNztQNbjVP2IELLI2I1ECspBwDk
+            C+2qIkkhWnhKzDKnI6bNpA+RQeorWd1HhCuYC8kBHEOB0Jr90bo/6uo++cC9glgbmSSBIzrmNZO0VxPwlwHC542DCeentnkM
+            y3SqTThvrTVo1+EbzRog6OQo/ibWHffGCAZPNKxAWY3jobQCe7ojPyf+KqKnA6SgKQd6El0QIKB/OvBOr0sCCyX9jFO6T5iS
+            OOjjZjeYRZXbmivIB6vAMiAQIiqFl/eQK1BEBr2Q4EwgghVnnjZ0Y/z7ds5JZkyMKNC3YCX5kCBXnnYpcaNsfBZTVIAt5Sbk
+            rgQi2TmKsgpYGES3Bc6RZjz6OPGHwtqwHRaNYGTs3NQqZMCwgTqtiZIJHpWE1Ea3GshOXaLpMr1Gcd6cEugSNM1p87RMmwPF
+            QC8OnVuQNrkJaqBXgYhQsn+Ly5i0xEyBq8RUGr9HopiBYfVyQwihmXiDXGHHYXAp7zGBGZJaoIGmoIgnscJ9he0Voxiwy7jN
+            ozFa3aVAxePnvN3zYrs4elAg8Oil1LjPj8rqdVoRXQBlOWj3OcCq1TVo5hXrNjY5EkTfgWIAKw/6iM0jMbEfCBjcOcJZYGUJ
+            4Pftg/aFxSAIzf6d6WI+Lo6LkIh1N9iE9XgyiIiBlOm4niiU8JGCJSsbpLAL9LcUKTh/PnE88DwRiMVDxkxDx9hnoIX3GZO6
+            x1iXWCbnUom6sQoa4SQzYZRuZCyY4+aloIc66SFvPF4w5LnFZnkAyv9HtxFEpSnHzp0IDhl80KDDfJ6KTojmXHNKOo7kwK5h
+            k2xfoZUOUVFxgZ84RBKiXCS6F5LRCBwrzURmrzuVRUtdit3IEdZa4r//EY5GLaUjMOzHZeeYlH4oCPEUSLvaVJ4BuZJ8Mknd
+            +Fu03p8ceBnojADrddTX3vGpjRGuoGhDPwNNFOseiqPX5Yrob16P1gtbhkhCZSikhHga44295rZXcgdJo713nINgLRtq03RM
+            XPCe07rPrnLRmx2AVc40nARhqAJFr7YqwakOXhmenzul6l5SlvDRHPgGzm14mIIhXl9UNMjsYzknwAB1w8pueyipTJ95R7cU
+            68N54ZBiNImww+gybRqsuhK44QVKnmNBgjy4LCsq9f6wGIQ9QcJHMQq/abm6jvi4Wl3z9tAeY6mYQhhl0tOcU0/HkLMMOSvI
+            M9k4EBeDoZQWSWyDiaZiF28OIHchgy69h/LsNBTmrXjLBHL9hm7yPGxVV26Ee27atba7mBDVqlEgr9HMQ18OCkQeaSKmlg5a
+            uN6qv2UvTBQjJ5+Ue4EzlM8eC06yIW+FjRE7F5SxcbYYtqCOGXhkL5Bakg41zSgaHETwha5JMegbBy80B3rF9U8qfQmSUu0S
+            /kLcq24UgaMXkB0cEegq+ph7pTqh/fjyBHPgpP5v2zpU8tASHpp55UpdcyIHGUOTNnBpFY7hJzkhmObCZYArks8G1Zy+B7GA
+            rbkMBYVNo+8OPJEbR6aellwhcMa5K3YJYeQVIC/wkSdsE0b21B0lSvgph2Jehe2SGN4KhMuBrCctZ7HcSLyR5tKlIzYScU4h
+            8VOYG1tgsGVwWlyC5xUwCUs4ISczqUbOGSjHO/omIceamhvJ+vdtqIVXQ0njxvBlDF880S0B3zqJkCWDQTzNDteAV3o0B8Ua
+            ChUDPuMKmyxht9N+p0hFc0ecLK6mL7/7y/fxxQFSCwsmB7EJ6yCnVJ2zDHpiWCgyBe4QQtoG6PaN4VKA7uRaU7jrhYpToRWe
+            K0bT58ZzaTCH+kc2gZvEBhwRxj1kPFQNpi2SfZxC1GOznJs1j8YSH5n4yfd/Flv1Gcx2o31OrDg/P0rUuXd7HwEa6VFCTV4R
+            7KlpzN7lyp2YmIynn0lyKUY5Kh530lfbkRExWr6I5aXQEwgUbE7eLG3ZHUosR1hVgbDLa1TsRxeetTBjgBoGaHH7iSh8unSw
+            IxO1FkM3pDOX8dbZ8HUDXlh5qH2oDJ0U+FiGLrHiprADCG14EeEynOreEH8mB8v836uPjHrZU0woEdd96X2thYJHNrpeGuaF
+            PJ5p6tEFwohx46d4vIEDRsITlDx6gBuy7lt8TvPlG09tSDAH6IXvfZ8oD9ELl8gXo6te3CFe/tJlBIRFyIbC7W85586advMB
+            zoRfodBE9yORgQXONJgYGwjsR1DhJEWjvW9GcgD9DdcMU5YtnjAJGLkF/5uvGXnCO9WCBldI2OwUnC5Enj0q4t7S3WWhT8uH
+            BYiIclGQFMTRX8qi+oGuKny6qvDjqY8/XXBhU1b9DwvydUF49DSFl2N84VI1vXq5wWrCfcNXMS67fBeMify+i5aUXS0l52ee
+            bwPyKxIHRseAsnRmS083RdY8gJUPYi11qh4/pDdMeiYq3jGRI813JDoHOK6WwzPXki2JLLOMO0fPS0/Lm51clh3UuviIG67a
+            ztPtGN2SZo/jKcNe2kHIjSzCkPTnPSTbmGxW1Cgg01bvJIXB0Cpgl8agSuKnGF3gOzQlc9QoIEtVbVvTmA2xkToFxjXUcqiM
+            9C3GbyRYGr85YKOcoT+TXdC35KLvlO3A9ul8il6BM9NrkO/Az8KxXdIAix0oK22akssPWw2CNd1WV/QQNOoXeBdSNwMSxpiC
+            bbDYdbnApWy9dLhEaKWkqe8aIAaGH1KZ4gnBqg68oMP0SEkLMduWTw/xem6xBeHHO7rC4MmTzLnSjL5yg/GO7ljxdjMkHaHI
+            aBB/5DIW296jBV/wa/AyBzhUaOXC6/Cb4m4PAJiYj6jQlCIUZBoUDERSU77C3RlMjSblJWO+wl9mfvnGlm9/9+HhMc26A38S
+            a7f0th8LOFZ99jkn9CjQYvh4PilMzAMPuDQ9q1p8boIEKL9KZpu6lDs474Wks+cOZB6QX9WFJtGCSCcmvDHTYx6qcNkmGPH5
+            8Ty6Wspsu+hJvr558j9xn30EwCIAAA==
             """),
         EmbeddedFile(path: "/js/locales/es.js", sha256: "b046d9f87883eb59ec18db7a9cc53a41bbc038664bb5ab9ae4567f0233b7b8b9", base64: """
             Ly8gU3BhbmlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2248,6 +3065,60 @@ extension WebFiles {
             cHJlZ3VudGFzIGVuIiwKICB3ZWJGYW1pbHlTYWZlOiAiQXB0byBwYXJhIGZhbWlsaWFzIiwKICB3ZWJDdXN0b21Xb3JkOiAi
             QcOxYWRlIHVuYSBwYWxhYnJhIHNlY3JldGEgKGNhdGVnb3LDrWEgUHJvcGlhKSIsCiAgd2ViQ3VzdG9tV29yZHM6ICJQYWxh
             YnJhcyBwcm9waWFzOiB7MH0iLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41azY4bxxG+6ylaPkmATFlG4sMagbG/kuXd1ZpcWUhObs70ki0Np+nuGe5SgoA8R266BDACHQIdAiiHAOKb
+            5EnyVfXvcCk7B2GHU9XV1dX181WNHj4Uk6VstZsL11ndzpwwV6KbK3GtpqJqtGq7kfhBrZ1wc2lVLa51N2eGTtmFbmUTuO48
+            fCjuTUxvK+UeXkjbrS8Dw8PTR1+1EDFy1/qquy8qs1DiSlvXeWG6c+La2Bq7f0vbfmnaZi1e8Z4dBHmun0H5eXRH3SwNXtXq
+            SvZNJ97cEZDXtof4p6oOIvbEF3iBZ9nW5r9//fsXD4Ysqs4ctUnUsapKEVZlIeKebjuc0Ig3X729X4p8dnXV6FaB3+mW3qgb
+            vfnQMt0aswBhIhvJv5eNXCvr8OppP8POVjl+Pzeuw0vZXmlcQFwt+xpGrUj0cvNx2ujKqyqv5Zq4eweFFL9amx5vus1Hr9Zc
+            krhD/OHfjZlO15e6a0jUT8p1m/fTvjGZdm4eywURz42Yy7VYwuK6liNx3IislFj2qlZCLZbqtbSib+Uei5iZZRS+X+sVrlsY
+            cSGdjNSx6Vuy+Ni0tSQDRsKh7NTMWDpNeNy8l3slx+NeOadsFj2g/tn0zADyp3eXcEdTSSE9o70rjl1l9RSveyfC9blRXHuk
+            PBVr46NoJI7eyKmFFNrngfj0jm61VpW2jbyb9MaButpct1h8vFhq2EOollZEz2CbLNSpuqKb+AWGk0wXLpKf6LpWJKCCsWGx
+            Cq4sRTv69LE84aSCk4DpoiflB4c/NBYeyn5TaWU7EwkwPVlkWdzAmYYV6QpIhVq/NOLTP948evvp33uiNUK5wU09W7HBT/jg
+            ZBPL93YPC+6zBnAE0iYuOlfXB4od+NO7816tjLCbX6F3newVyGP/enCKc3XTRf+Y6FlPaUSFHdWWychJbykXfDXyvJA6hO+x
+            WyrLsQsul0SzueM1Xa9tdN1P//mx3/wqllZdwZrKfRcZfjKdct50D2ECBEgrViYlDnDADYmJjoC/0mGXeEJQx8rhakmCf8JC
+            F2l0+sHBsf0Mxt06OzifaNchUqK2/qdG5q3zom1muGZHsbW/+djSPXNoR95RZP5Ni7KBPu/Hta5UVOkoHYzejk3TqPpgHXyu
+            03bzQcB89Zuv3+alsFYDjvA3Go1JvaXgoD9mSCHJIUGbukzw13OlmqjNuG9UsggRJnDapM4sqpPpLzRSPxnisWwpNedNmfxs
+            2WnTBj8QZlnhV4ibK2MXiIEXxEY5FCGAmOH9E/241l1koGfkzy2O85iBF1Prk7qyll7GW0QubplIVxlSMdVGsZLV5r0ZlWtO
+            jQ+BtETWC03ObxZGLDbvbvSCKxlFg0Q9hL+n9ZfGnKjrfN7nbTyNQDVUDsoL+N1CtcaJ0hilhDPZrneK+Jwit4Scyqlq4tlP
+            JTNQESJmGKBDvBD+uOnMcEk4+tYKz44NHTk5hfGOk79QejYnP3+WV+4J1YilcgbrUCFQi1D4RLv5uFCW3olHVCoevR0FQKDb
+            6IFnOE6IInp90ujlsoiIRrav4YOIt8WQ8YmSNRntcH+8n4VK3fDL8fO/8Eu3dk/xPiV1ZA+4dCSFeOVAlY3OhLFamFVadNXD
+            h26WfePg8QKgig67hUKw6Ei7qgBOXAEUsJpXfwh5eI9t7rkUq141oUSB5QkAD+BJO8v6OyHnBoV3pwY/6OoVs6LIU/51siKN
+            fb7CCeUondwEzlNPoBjZvBMVrlfWme152+xmlFOqpZnx2FrKBV+EvzEngELVaELYlKUcEyqinLLNYOjW/TYhscKJoHnXr0za
+            xWfL7Vwp/iRitgRPcKCB++ylHAYGynDb+W2vlDBRsjv1UPOC7o8KVdejNiJOB0cbKyDVivd61tniiukmO7Mg2ytazUvTKc5N
+            93079pj33HiDOqpkLfI14GJxUwDy+8sEG7lVOIU3R9qlnAVQ/bQHLOSgRVlGuiMjQiHcJaL5w0o3hRPE1U+LKDxGXCBHQomo
+            QOQiRQ9NTUyHmw+1nrE/lRyo6zak5cs+ZNJyj32XN6CEliU36oKhfkb6JW0/A/uLEtgHsUlofHlocXGsJx5sOohoqdJEpme0
+            WZJzquRK+dZD2x0mOkXs9XJGLN/XGjea9ANGWfjyijjuI4SKbpJqLd3RlA4ZjmiL10e6GgIC/zrWv3EufJ5w6A9dJMzwfquP
+            8W9PpLbcx1h9pau8MeUIMp3PZ1bkTgPEM/lKPfGu/wSebcu2ZsBI+SO48CHlDLttOZ85Asv+1OpbHBNqksmw7Qq1cq+Uzvni
+            sVnGhAHxO1qmyPhibQvGzwBU4mWBCCLJCfwlhUzynV0tVnZGAO8JpWuuOL4/u+cIIeLq7icZsd3JrIe9IpQqUXQQ4reXHMBT
+            X2X2CzSruySf0AQg93gXVnNZRbTGLm7AmYLKM+Kkg9giEJ73vNToVI3PF4TX7Y79AzYvTJAgulhpp6eN2nW6YEnNfUE2a3L2
+            0IQEh8uNiBS/UMUdNNWK+sdKEargi0v58QxW8RF6plonX6bUM1HcLR3DvbJ92IgMgHy2goMAI7ocZ7FR3t8y7ORaL1W+AvTC
+            jX5N/S+8Wr/+BX2JrUPWpY4SfvgvT6zhhNU8kHwHjVjodmztt9Cr2xtEGU4LisoORSuK37V3ygK66Z5RynhOCum2QrGQVQIM
+            kePqivd7KTkD9r/F+0S3HYcsk1HmKk3aocpS4mXdqOhBOU/yjr83VCtYEWWQ058WRqg0gshm2aNfCqeDdy6krfi48M+XhI8Z
+            GFe+tc+10g8LDqVlDBRY/cgg5yVsYBoP7gCQAShmAffRFdAcYWq8gDPadCtuThjlUPtqBxnLo7Sf/JEuqOtwqL6LKVyPjoHA
+            or6SCjO5NpANkNmUfbzj+BuV5Ta20pMiW8ZiGGnbFXG/aagDjWRqbTcfbMFQ9OesjstG4y74d7plHLExTqV8n/at6x/putCV
+            cAv9T1nzNS6tWcIBopRUfrnZ2S+ah/0h6aAgHRSbROE67Ry3BTHBPcksCA8q/mlIQCMZSpaVaWSZ0xT58oEJ5ctxn1hv3kNq
+            JRlLMZIagCFadGiQluyCUxaudUoCBIxDrhuzIhbfKkQDiSPQJ9DPmu9y/WC5UbHJ5v0DLzwjHAkPaDiZ0kMm8Jojw1CQ7EDL
+            uO3YcajPFkhC11wQyh2ppm2DlImuQ0q32T2OdAQzvh9MUwMmpX5jwPBAAF0hd9WmxBUhyVzSlBLpvuami5KbZ7YNVz6awOCM
+            6IwltQKpa4GQ47aOcxE/V6cYtK3J+lTqzENaVI90uSdW0atTXeBXksPhZoIMV+DyhqdGy6aEV6Gm+TxRlrQiWRBgDgqmeezd
+            Ujkinnpgz5MdujYygxvkHAChLurHbOgNkYetTgNzuqslg8bH5aXSu4gymVBKpbFLmr5k/2o9wMcD4ftMOVJAqSrFUdrC4+rH
+            /saKOPZRnqOZIzWMIPJu1H0nzh97HgQ1g1FFRuihltOII11CnFBcINen/HLdhrlCrUoJ54Zt4bYmgH4Q4xCn76ifID3v5mxv
+            kAt3A3XqP7mPbV97pRcDvH5oFgvdLRS7OH4gTy60M+Le5Mn+l1//8ZvYhKiFbvhvZamIocbSUGWlUY8yvuKvSRPFgTUJK4jT
+            f2ZKTkzj03PjO6k8Q23pTQZLUc6JJiDgPi9tjOLXeV9YUQ4q1S3VFGuq0nQ+OIgVBq1avuCVkk2pthsutSy6ztllAoqyO46a
+            ltz75g8CeW6mUdrEXN0kK3EHtN7VCnnKs1cFrTY8yUqZnHK18nfi4indaCjgQNa+k6cJVKUprxTu5XnyvH2C0mpqwCKxivqI
+            quckMUS8bIPSGTJGABBuu10Dcyyq+LJc9u7MN3DvtGaUWb2LsGMMUoK1BEsA2E7CJ4jwAawcWND0A8VGicpPCUbFapoOXKK1
+            5J7dqThtXcdpEo0dXMzqg+lH2Pr/GVdl7pOeC9mQF0CvHXCi70TXX18ar9dlaN1TDiX16KvPDQ2ABqcxHdCWufYDLejdhiEO
+            jfsQ3HDHLfbQ4UxMs33JfkA9J+TcbK8qygSPiQhWcQ0q+Y4Go/5Tgh7sCJLumrWCJ/kPAOWyF9a0swsgUv4cyRPFodwxYvxU
+            0xCaobCfCLslUP2ADb4fhkPP23jzcT4Upslw7g7NKnKkLUIHax+DCoRKCjQzEyawgPrNIH4uV5NKesfBXxUbqcHk53LFc6Yu
+            joTCZ6FM3vW5K3aS5axmNeF8G+eQ/htn8lHCeH6aphhJUefV0qPERcJLcro6RWn2cQdRm781Hc3vU8jlWsD9y0HXci3gH6ao
+            7s5TLsrmyaeTOLbjsZ9oNJpjMvsCfmYluvEkJH1JJ1T4cvA1ndTUKz/8Qxe/MsNxR/iiekyAlb8zDm7ldz5mhgle7pfDnKKA
+            um0YsR6moSkPy+uiSHTclYyV/yhdwuDusAf0Jgju+4yCst8CEfpqzk/5tCCeGFP7ultshPcT+p8SjttgehqsuUTr3SJyZ2uG
+            GRU/F9MhsJz1jv34bPMRDyXlXCJi+YMVPUCb14N1+saHl3pdNQN9aKK4RIrhuwu/aApQKnaqr3AF6yZck2448lZbJ0PlYJg6
+            db0tCipIF3MscWY5h8oNV3783HygklSyHUndrGkvMg/ODSxbD49/IqlPpF38U0E96hkeI5cEnLb1wcmqJX3noiKiOo3emKZl
+            IQGPBlPaCZJUF0e1RRbhJDVWspqnfOx4Hguh/tMHorbZvKdU5m59CvEyJvO+o/xwFP6vQgErnArxb+GGutKUOr5Nc14i+65k
+            II7BSqhCpbBcicxIfN92m19hLn9tLQcRz9+BGAkf5jxLU+j8GYhy/Ms07g+niV+FfML36S+tf4G4jF3y8L+qDPvlkO9C637P
+            fy9DdwId74+K0KVoJJ04N/EaJ4pP5liUwLAEcllPJDvP/rILjdwVvdaFl3E0v+D/9BBnCKVGEQXfq9IQUVywlvdvi3ClWv4s
+            qW96++2d/wFwPp5txyUAAA==
             """),
         EmbeddedFile(path: "/js/locales/tr.js", sha256: "8650f5323009433fff72a6f6bfe6f7be07dadfa2d7d0a609b6e9b9edda3a2271", base64: """
             Ly8gVHVya2lzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -2379,6 +3250,58 @@ extension WebFiles {
             aXIga2VsaW1lIGVrbGVkaSAodG9wbGFtIHswfSkuIiwKICB3ZWJDb250ZW50TGFuZzogIktlbGltZSB2ZSBzb3J1bGFyxLFu
             IGRpbGkiLAogIHdlYkZhbWlseVNhZmU6ICJBaWxlIGRvc3R1IiwKICB3ZWJDdXN0b21Xb3JkOiAiR2l6bGkga2VsaW1lIGVr
             bGUgKMOWemVsIGthdGVnb3JpKSIsCiAgd2ViQ3VzdG9tV29yZHM6ICLDlnplbCBrZWxpbWVsZXI6IHswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA31aS28cxxG++1e0nYMlQKZsI/GBRhAs37ZIkeHSEuSTe3d6d9vz6EVPD6lZQYBu/gOBT0kI+BBdrYty4SlL
+            /hH9knzV7yEpHySQ3dXV1fX8qoaPH7OzTpeyXbDWaNnMW6ZmzCwEuxATNq2kaMwGeyL6lrULrkXBLqRZWAIjdC0bXnmqTx4/
+            Zg/GqtNT0T4+4dr0Z57g8eFXXzZgsdFeyJl5yKaqFmwmdWscM2ladqF0gdu/pWu/UE3Vs9LeacDIUf2EnZ82PhEvlwpLhZjx
+            rjLs1ScM/JpmG//E1IDFJvtswq8vK95cv+uV/vDmP589GhKJItBcv4t7p2Kas+hFIwvRsJwVe4AVAdlfffn6Yc73eDarZCNw
+            bP1WnGtZF9fvbi49c61UjZ3jgttflxXvhW5ppe+aaVdxbdcXqjV07/p9I4ycSrvIuwKqnRJnuapEH9cveE/EqrS/9qrDb61o
+            nEQLTpzGajERxq5UajLpz6SpiNGhmsi0+lTt85qWb/7dMd4wBaHAr9xgL4IkbCK1W5/wGyjD8ImspN60TOZqGRhvyYr1nBWc
+            7Yv127B7qrqG9A0vI72F5W1uxFxpesUT96PczPf3O9G2QtNBvoAXTYfbL1RnKbJ9hve3svmUuYVKwJslBFpthEM7op1qOSFZ
+            n4hK1tAn8WRy/VY2eDyexj68+Qdr1+/7Cnb+NAqLN5hCXTQ4SQda3sheuHOFcGoZOJvVSi0OxcyEIw0reVV4n8D+gSzgTdid
+            w7ISm3DqP2UvHE+VJklPOt4Mnr6ttIabYqtQ15e6C+sn3Kpjnun+SEKHhZfgw5t/vvrq9Yc3/0LsFNI+tBDXl7IaWOr43Ckd
+            1ppIYyR7gEMPrQBsCVEC8VNxsSWsx75ApDAtSqWjvvzOKS0OZH8qXprgEGPVaF5KZpxjkIZaWooeAL/00hxb5yNxwuZzLn2g
+            BjZWgRNRVhAns8RFr4N/HvBmLltyijF0JCjfBJJnyojW6ekx3gtvZ+dEEPbhbkRSeFnSm7B3KlokotaJ0q3fhoDGFj03E7FV
+            urv7VNAdyNYgFoKgY6IjO9by5lLeItqtl4ai5kA066uV40nxGsjuV5lVwx84ZCGnIlz/I9fhDbR8qqpKFFu9Pwf1FK++fs24
+            MflZZXhFfqOQ3+qkH7vXafLz8fU7zYc7xNpZsUCyWV/ldlsIUQWJ1r9wXUa90s542TW5SGz9FiTX75CoGeVgGY1H1M8lMru2
+            qWbFmzye7Pbx0kjVtEEx5ByNcJl1pnQNV39OZMHX7VVxd7eQJmxbOSFBAcsIZKDEwuXYUWFXhNa0ECw5KthE3VwyBc2FbOVJ
+            DpXVDihQimZ8VXHrP/B1XqL80hGbi+OhM6X2xEV60BZSd1AN8eArlr0R0Q8WNUfyyjkc8ab/OIskxoDLLUEO+URU4YUg3sio
+            wcbIEv+S44YT/sH5gdLaNzyZanK36pp47LmQ84W5fWaToW7D4fCykn3FZCUsFzBp8QyUKKppLe9hrIECpko2wete8BW24b08
+            bu1VcrnMgmEJhsQjBQNRHQhe2Mr0w+koceWyosUXox+/s4tt336P9ZifSw4eMSCxmwUr7/Vw71TU6jweFed4y0JOkEwh0My+
+            sIHR8Hh+6+CObKcZCqLTHuLg9tYFUMl7IAefOexlt4/MUVwZxSw8PVAdAMBsL5BjIxUyMql/CGlA+UROS5dLC35HUG9Zer9K
+            ZKyEd8EsTSHj/g9NlVNwYkMcIsGu1lR/kPhNlniwQaVlTMgy0wEhm0xPjkSRtUM2LTpddJG5S4vhpWT/Tetif2XIjoHI+8sd
+            qrBPaeyPk9hmzm4suDlUvuoC3rA5JfjB004FEvDUXrnVsVJVpivt60rn88nYgGpUY0xS6FNlvmtOHVylqFdkHg8SUDd9iRGT
+            0TJiPovzD+HFYe+Mzz0UtsZF1VsgTxlRiZlqPNJC1CD2CVFWZPVw9Pss9vz1kNGFRaAh6bZVIYJXqKILW6jROuZZKDFnO2od
+            zgSn63c1u7kETpCJZyVOLCqPoDzfGiUMfv17DsI978g5LG5rmEmEaoFXIMV0N5fAOYHimG6yUDmsHAp+Lm5FRNxDTHV8Tts7
+            MmkCsKN2xdP7AsUkZbJh32NtMqH3+ddlqzty6gt+tjgoZtn6tnury4omZEW/d6flcOt7XNJTdyxQreIJSgAhJoqKMg4BnV6G
+            TBDojngpDpy/E21MJFBomx5CeeI0Nlm9ZWeTRSBwiSKRNFTJiKYgMMg9XgbhmDpckhfGMBlIwA5li321vNPmfC5DVzQgfd7r
+            +xHnffSWLZmmczkmvv+eJil5JlD0mBKzKzUA0Q9cW/Iwng5dSyLbJx+xZa++Q74Fty0T6UjzOyR71LOnzuz696pExXHt14Am
+            hpMlUYOYIiCdrjnuCfWg5brSopV3bvTgOtE7jM3m6/ct0ICs7x7xSpOizdSGbjDs+9bB+1XschvZ3Gl0a0ILWVMRM+ARVOAi
+            Ej/xn6Mphe1s9qkwpgutwiy6id2qbAabcZ2l6BlfyKVIuiZfq4GFXAZtgbeoTCPPafa//3oj+H635pEMyT7SDRlL1ybAmdHC
+            yr4VnhjM5h+9Kka2rMwxJYPd60vbRZddVfFmsD2b5ft8mRyetg9kQ9pf/9oIhvqyCdVXaEpxO5IOpX27GHvZoCihUaNEpkbp
+            m3UfkXj9JpSBGlrbGLcIhLk+mSHHILyRF5IdXRO+zbU1W2zEU+KAU6rKAa2W+heIVNWiiN5uu/SJcgyoVcftk0q1A2/fU66y
+            MKvzLKs4uPTMPWlMIUAtG/ArpCi488XOFWDUD4mbCGPnpZiSWmhej1M5CTUrbMXClcXBqKqoJQwkZ+urmq0Qi02VEnDWF0OY
+            pDXbiX6kU8WzoAA7ZMmtPiqKv8OE1FXY+Qu8zjaveCDFVyyNtu8YUQLKOobh7hY57j27uIJ8LuMWbsROgnqE/EluurZwAw5m
+            jVvwPO9QBSAMpXzBwKO5wX+y9KMlnJlRi8EHh7ZVM5PaQqjuUTx8TyWgEYAbFzjE15JxNtgupYGaaP+WErllGWTaRXF6dPf2
+            bQ6DU4p5xld54NhjO8piMnr/faJ8/G1FwmeEeMkuZlBgHH5wRaVNxGNZWM95gVY4rO1IjzYoBhIOdjsR7ef7jwA0TFclkEdU
+            PneEqQphL0QHJ9KU+sjKKzRDCP6yS/Gy2xT5OILAAiJO6iTIVBw5fHnE26jbPS1siAo9gUPFRAZObWSVLAF8XFF0/NDPM9Dj
+            645LBtYRY13JIWwuHo00Cz+G9MLR9qED2FbtRNbariKllRPemiDbvg9OR5mF9nhp4dz6F+oz8sWA/0jEOw1J1GMhyQY7+aDD
+            +lrjEPgLPz4HvONNXjp20Am4dJeg7Nhh3ycoMiLPFy7ard79JCDPFK4FjjS3Zgx+uKUTiHb1d9dOHqJNwvBgFKcFMdVcNL7R
+            9611puCnyiqpTWM4qyg3N6fWxXDk8ID6P03pXiEx3ouvqVF07RQa2SzA6lqaWlh/P+N8sVhfGfbATYyBgLtpx4xadDV+bNj4
+            YPTF13/55nNYOoEh+2lmLGxkXf8OzFQDPrsz8TXipXmqXIcTgqqh3xOs+QgH5G7U6jwDKuNan/FQONecl0AS5yjV8A2bf0x4
+            UTLIqTgX3PXVI3+kQVHN3zroGRGRKKpeusGl7ME3f2aq4ZVr+kqGWptA4jOkuVl/T2viNo7LbIv8d9Nn6yhC7NJss7UxPL7F
+            Cxv+sH/d9WpY9B1JGmCn7yztR5SGLNVMuYcxpJBs1GZ1NoWNB2PoVFuSyyaCODq2L0rDY6JybmDNnwu9qzVBDaCvPT++t9MF
+            RLcDzYS9Mj67bnx5hv6tcbS8YJPOTxQcWrRmyXXn77hn7CNv0+x1thQRRYEwy7e/a845Orsz5a7ebeHNvW2QwzjqlpzKAAmp
+            Cz8yaTiTK9ncQ+Ubhi2yTM8ryL+CUVJP2gPtDA3jzt2f1P1YJafdGUzE3RSeLda/VevfWJyP5weea9XMTxa8zb/fVXGG7NWF
+            gDxEn+RmXUhOfAVRz22Dk9PBZ28NVuhSbRA3emaGr9pHjtVy6uc0N5cCCJyGPLq9PZGiKnk+nvI0JUklmmaViciOaUwku8Ui
+            hctW7NHufuuxl4mptjDJfeJjckkxhSQh3CfBMItyuCubwKBouhAZhFBKxfar25ZpYmbIym3r1vcz2OXCPMyznpC/mxi7CAcJ
+            Q8f0fxI/CjuknffLh9JWR8C7Ksdi1P77T4QIL5SZgcY+/nnOT7VSZ3m7gaeP5H7IuBWHhXCIpUljMWEs/D8TpYaP0lfxrPve
+            7tAeEABev1+JKtsYNbLmrmry/nzQaGB3T6nCyluLMlse0+d+m9aWKic/E9NFoyo194LQzz/LjOCoa62LHiHXyZzjUw5tCW9G
+            np+QL22QPCHXoO/3Azm6pdBL5AlrJjRr+JXN11fIsiKX61DOoPjef0FAy1mTo6+S6YgXjG/bJ2T4OpfgZCHRO6nlQk7t57Q9
+            gAwxy1+1w2XV0x12znDVVOsrKm19BhqgStiMt3SD+8mk9+90ywrMkRM8IBp+akGamYrSffIPH2mMtfKtZG0HluMFbGOhTKYr
+            5Aebb04Fny58Vk2NkPvEoEP0WaBup3Ck71v5bbzoDEX9jvvy7st7+suM8NX9W5/gS9tO3mZiEYIvGJ6FrRnM5kISwSQ33siH
+            rulrRhgaxpl1KCYUroWdoaSjz5UuQsOZirsNBqvX0iWm0H4a+8nU/k3JRhaDBjWdhEiZDNCJ+lanOntrRI+8hleMufWKEX3s
+            KhDAMVxdQJJYacqRZGAP1r+SaKUflT28e6y1oxpLZM9VaY7x+ttP/g8FhUV+QyQAAA==
             """),
         EmbeddedFile(path: "/js/locales/web-play.js", sha256: "dfd184c8d86d5d6762eaacd096df2ec5b029e318cd5fe0e67b7b5c8854093152", base64: """
             Ly8gU3RyaW5ncyBmb3IgYXZhdGFycywgdGhlIHNldHRpbmdzIHNoZWV0LCAiSG93IHRvIHBsYXkiLCB3aGVlbHMnIGxvbmct
@@ -2427,6 +3350,27 @@ extension WebFiles {
             IHdlYkhvd1RvUGxheTogJ+eOqeazlScsIHdlYlNoYWtlVG9Sb2xsOiAn5pGH5LiA5pGH5o636aqwJywKICAgIHdlYlNoYWtl
             SW5zZWN1cmU6ICfmkYfkuIDmkYfpnIDopoEgSFRUUFMg6aG16Z2i77yb6K+354K54oCc5o636aqw4oCd44CCJywKICB9LAp9
             Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA52WT28TRxTA7/kUT1zSSoG0t4ockEkQQfyLiNVeehl7x/bEszPuzCzpBiEZaBRoCTS0UApBITRqgLaENCCo
+            koCE0y8C8dp74ivwZtdOnOw6Kr14Zmfev3nze2/c3w+jRjFR1FCQCshZYojSfWBKFDQ1JtrRJUpNH+wbluNgJFQ48ff1wTiu
+            ct0LXIri/oqiWoNLhQdEOKhByqjaB0xEpgrSU8CJKHqkSDV8Mk5z+6Xgfk9/P5Spjw5dqorUQXl0YDWMIkJzYjConA/s8y/E
+            gTE9gMIVA6RClIGCkm4cZ4koVDUkx9F25JHZ43CHqk8P9PTQbysS5R1aIB43cK4HgIqD0QiAkQxRTg0dlKLAlHsQeuNveFud
+            PffZ+bfVe4cgaw3miRDSQI6CJxwp6IHePqv9lU3DSTw4ap6UikZ5RMWO3WE8Fe6e2E4UqoMsgG/TEufRJpY6DNOsqCAubiuM
+            OAqEGXTVDjYT3RBaiyexl3g+wvJl3BgsSalpbJskhI64coyhVDR2bgxKjhpWP5psexxtYYBb7Wmsly1Rl+JqNHYsZTwjbYA4
+            dKyeYMVSlAU7dqwPEWWjtsO2z2FSMSxvXX7JcooYJkWsMiox+TYSO8ZLeHFGSW6Fj3qYXKog31raKXDYM0YKK9eabftri4yO
+            s4o9UjTu1M4ybsO3Q7yB1ZCVI1gLuNpRGa04sQBoVp6RnFtz9ssKoCHekVm7fExomvcUbYlhekFQ6misIxjOZkdGoYI1M4B4
+            V8CaQ8C1ocSJmThvf4zag+YtjEEzjrpYHy47BEepYkD4xjLCRiZSWEYlYLVFFHdIiUCBTHCSZHqotjZBBcd7LPeBTwVzqADi
+            YKk7G8vKJWXwCRqwvlGkZbC2iJfNiULnDp4yx7ABYVVNeDgn+qNgjz/Q0MYy9qva4sehfoaKciroGZ8o3na4xTl1SRLz00a6
+            CGg5BfVMbXFjuZxk/bj0vTTWs8wo+u8cc3exTnWC9CwpuUzkGZTjNY7X2Y12vKONORexUN2BP078+MJSoT9i9ZPUnyJ6Y5mD
+            9AXB/Ks08jPGMhBfuybcItSVfru9LR2zr4lfsF6gSBUtMzWArRMx8WmETMZ83Yt4ybInOsqB6j3K4c3rw1IpouDNH0j4m9VD
+            cEoiOVDxqEOx4+JjkqcqrbfX5jWWoiLpzf0kEab2SKAdrgkC7wkMDGve06A8DIG0lG2Pt2xFfV662NzwAyTkoqg4+Sj6j3BW
+            tD7+d59Pb/OZMQ9bjP4v9NvBrc0jwGm9fhBrSCb5P63xymXXbp9ntZVEu8fOIhNV0Jriq4+p/sZjUe9hZ5kgXTu/xAndo/MP
+            Uc3ZRDuXu+rgmMhjC21vdpbCYG3FjTga82iRpFZCES8+ZsAwRVT3QogkFb4CeaqtjkWpUpsvoue4KvAxkHkCWWumg/veidL+
+            YfzX1LsH/vXL98NfF7behPdrc8FfC8FP05vrs8Ev94OVm8GNhfDn6rvqxfQXoXHnu+Dus/rCnVgnWQfhzdfB1Sub6/dRsrn+
+            Z+Pu7fr1pcbarearmXfVC+HUdH1mvf7jdHD5VhxK5ClBfH3hWf3S9RTiw+qV4IdHsfmkUBv65vzD4NJkKvXhg9nmlb9TsW8+
+            edVYf7KT+s2Xq+GD20num1OP698/TEE+eD4Z2d/NfPBieYffbeaDq0tbptq81397Gs6tJHhvXJ1tLk03q5Od2U9CjhcQ3njS
+            nfFgdWbL4y7C69VXwa3ZJN+Na48QjjSug5mpzZdV/A2uvQgfP+2O9ZZgOFtt/n6h1eDD+efhvQfv1+42l140Lv6DZMZ2EM42
+            Ggj3+YGeD79jh+qqDAAA
             """),
         EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "1da4b48e5e7d0f0d066b7aef9f3b68b605d391107dca7cdae1049dbcc9a34847", base64: """
             Ly8gU2ltcGxpZmllZCBDaGluZXNlIHN0cmluZ3Mgb2YgdGhlIHdlYiBjbGllbnQuIEtleXMgc2hhcmVkIHdpdGggdGhlIHRl
@@ -2556,6 +3500,60 @@ extension WebFiles {
             l67popjnmoTor63oqIAiLAogIHdlYkZhbWlseVNhZmU6ICLpgILlkIjlhajlrrYiLAogIHdlYkN1c3RvbVdvcmQ6ICLmt7vl
             iqDnp5jlr4bor43or63vvIjoh6rlrprkuYnnsbvliKvvvIkiLAogIHdlYkN1c3RvbVdvcmRzOiAi6Ieq5a6a5LmJ6K+N6K+t
             77yaezB9IiwKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA4Va3U8bSRJ/z18xunu5k243m9XdPtzqHgiEZHcJyWFuo3vbwW7wKMOMNR5DUBTJJOEzGJuEb0wI+YIQwGST
+            DcbGIN2fknOPx0/5F666a7qnx5A9CSTSXV1dVV0fv6rJxYtazBhMmUa/QRJae9KwSJpoadcxrIG0ZvdrbpJow6RPi5sGsdyv
+            tZ/ISFpLJ3UHyIcNN8kJXOIMGpZuBlQXLl7U/hSzM06cpC/e1B13pDcguNh16RsLWHydHjb63T9rcXuQaP2Gk3aRmeGmtWHb
+            ScDt37Nrv7Itc0S7ze90gRFS/QI7v3x9gdxJ2bCUIP16xnS1uxc04GdZ7fBL4i6w+Lv2B//0qTf7ql7e+5R9/Ye/RClIAgjo
+            4a9II3d7SFzl0JzIeYsHks/n48nG7q5295t7mre7+fl4SmV8o7/fBAvCqcbraqNyyjcc2x6EFW/ytLn0ga+kTH2EOGlGNvuG
+            7n/ki0k77SJZvVzlK3omAdaMM3b+1v368RKuDusjeAE9zvKVETsDC/XaM5QjqTM+/ug0ffmGr5h2X99Ir+GajBN9uUVnx8L1
+            bvuqPsg3ak/oVM77ddMrTnnlsjeZ/2/2PkpD86V69RVcR7cefT5e5YcH7JRg2Zgp+qWcN7noH773TyfEdo+dsZiFhbn82r7Y
+            atddMmA7XI93VTr5FrgCidi+miHpNHEkaz87FiX4t53hNKi2t1xS6Eb9kyd07BWsN1Yfwrr32yNQRJzsIOm4Y/RxhQtz+Iz5
+            vH8KD7xSL+8Ak8/HM/XaeL2c81+P+qUPdKLirb8CtlJ2UMtN2MMWsGDHG1uPaWEWjSN8gRtnkHSRfvYUdOpNvbaiBcSC4JqR
+            SBDGpLla8JfyNLfZmJrQ/qhoGYvbDhf0ZIlOjkct0G47DrgomoiWjsT6TZ1bJfoS1w0wZ0LIO1P8lC3evXTvU3b9U3YefkBX
+            hQN/thtD3PxecRderVF94q1vgOPDIXB4FEQDkcSRbjJ8maD3Lh40Kju0tqAYTGwVs/Xa+6gW3eSOK9wktGW9/KheziruwjxU
+            SMQ9EyUS27d0I4jVxt4UPRnD8/T4GdpUPMrwiCM8ljnN2gfv4an3MC/2frZdkkY5LoKiGiQGb3qh8WpbEIDTMZpEcH56oV4Z
+            14QysN9D0pCGeFSDeE+LYp0peY5+zefLguKakXYhGoR0zaV92KSz4zT/awvJlcGUO8LT2jJGKtIKBwfCL9mJa/97Lpkw4kRK
+            sHNA9wpyucc2TZK4PBJo4c0ectUv3Uvc/fZeeNh2dZNdna36+5vKQ/PNjMN8HR6VTh607DH2+H5edZVObyvZejhJiCmk8mu7
+            jbXlcD2WylhSKNhkR1GukOaWAanckW+i3My3b6Rcw7aCZ9cgATSzU81NjIV+2xkEz77F6NC1FQHY5pWE4YrdxvGifzLXQtAd
+            ZNZCrrF1wFeJ47BF8Yy4w3LNg1q9XGm8qYiXDAi7bG4XpIMIoi9XtUBSurfU2H2t0PfadicZDjVCYfyJ9/RgrlnMQjrTIkpG
+            j17XrZHWs9ELz5zq0vuIKVTBXUyoWEOeTTT2TlrJA4UUav/jGKQq9mrnanWLGANJN3IEHtFbfwB1mZ6ONTerkP61S5CODjgP
+            SPreAnjvkuARtw1LVqrNXVoelcudppFKqY49vQYO1EJ0jegJZhJv70Vz/XnIUjdMtkzzObGcHkn/CDsy09LpZ6wQVcbFbhB8
+            POp4+Vb2esigPSSP+s/fYultbFWhAgGdAh+AusNIxxUQw4Vf3EOOCpzhfFsJ6dpTqGjK1dcAebQndWsgrBGzB7S4DYZV0AgQ
+            /mTEb4v8BxK2yCYMzhS1A0LcgVTanB+l+6sKyb8s8wwRyO/NnyhEVxzHZsHbnF/xSyUleGGPFYUYw4ShYrwGK4ohic3eWKZE
+            ds1o0dt7rlyD+S3MbqAV96V/aCK/AVHgLKGrBFRin2Wj83IRkzrkEiO624VIDxEKrWzVazkm1ct33sJkVMceAlAxjjg1/xqK
+            BoMo/Hnhp7G/yV+b4RbkoqjUbbs/WD2IPOEiVuLhQbmhmxMzsl6QvraUxHEcqXeBA4u9Xn0ggLP+/ht52Cvlmw+2valHXrHS
+            fFCD1AUoloXdhxOAEWhlweFHJfgwHBQ/hn0mYbudINIL6tUXjWejYhtKrhMk0cBahRyEtsq9LS1Z+5W39WotZG2SmxxoR3F2
+            sNV2LrgOmEqWYrHdgXfjSkyu0WoFakFUjxu85k4uin93EX2ISJQepe2CSMvoA/zm0p6/nZViAYAYDArh3gv2XlMnEKyqn8i6
+            yB6nj6knHVtZ7zDiLVUc10WxUgsp32hHnZXMF6yf6SVwvVM3eFjuzPglSc+yA2OyVW2uvAyBEem7rt8m19DnwY940odmQ0kt
+            zCiQDAJ3xVQRtRlmi4DA33oBNFGCGOtI2eH7Wb90qJZ52GNZ4qqdYs/HU8R5DYuguzXiSLqzMJERISOeQ6KWP9PVhP4GEDfG
+            EjFWklIecBBrJLceA56Wx0VjEVLS7GOAUt7SxzPEl8Ehb4eE9eM5b7R0hqqTddZKN7W7izlEtksRwjBakK6Wi4YNQ7+KFhwc
+            g2zwCmcuDrBwSI3wy1s+abysnNUcDWdw/B01XYDtA/dBfB80pfyJZKcqnQ2UxeDyPk6CTeS7EQvT6FwzK12Wm4bjEplhsGOM
+            EGCTJRkNGykS2hS6SHr42qvOoS9p/znU2FL+PVs604lGmRhDoskFyCtPMRbITPKWoWeY7g2Ly3ramN+m2RNvsRjZ7O9H5zx3
+            95phuYHIUznYhjDBu4XU0Mfy1WhcBMpCScGcxXtiCJ4z2jF+8++ayxs0/wjgn79/gOyV58Gut113ErLzZcmNN2phsDskbZuI
+            hrziDjYN0nSsK+6zkQNcAX2ot36q+mgnxwzon9FMgCjnZ1QEXRdbJGYPPuRg8T5/hGcVsVnmEQ1iNPGIOiJ2o8WkzTRZ1yU2
+            safDBkmVWDQgsttkhuINn2wHmaa1BamIaad5ORp731zak7clEv+Et2Ignsl5WIUixqDaxA49fAdmRk6yZnG03xZC67bozuVw
+            57Jyg+Qs1sSVsBfCI7y7Mo75Bi/GCQJH+SdjsBTNF8TFYVujtu8Vd9HIzLOqG4qxOF27bfUbDq8EAH6OV+nkM6g48tCnbFFN
+            3J+y65wNyz/woo3NfagutLD0+XgjzLycoRACSVCUMEXBG5s8gSxCYonI02FzjMT0xkOg9xeEiOgCqJMZc/YQCnWkCMjaDZ2M
+            dHsjwd0Emg1ltcMIC33QGsn2l+9KJN5K8/l4BkBn/XS9sbCiFuEgRzTuH/Gne4Tn2FCMTy283U0UGKIHD9P9B0qgXLESQasf
+            BNbaU1qYDAWKk+sB3NucEX0Tqz8O4bllYgcSiExZwAib0X3vt1EFsJq8d67MQ5JrqRMY+lgmVAjCgGRkBMEwcWVcTKkC0RhF
+            FwJeVPvMuAIIb+ppV0hWP3oEmYMlsIiasZSBN7E2QF1UABjsqAKyWYIcI4TeZSH4Zb3uXA3Ar5SWmCTAo8z35R2IOuFh6N6y
+            ErMY0DJylSEHv4V1npIEOYbddghbsUxiXy/tLtpz7MhlBhm2gr4aWk14VZVRt83NkFbHWIhIwY8QX2PWoIUt5YHakzbkvPMh
+            LOvNeMpfi0LYdntw0HAHCXdpb+rULyH4WKalca+Yo9ObdGW7sQU9RQEeUYtda/vq2799pyIT/j0jRrAF23/uTR423pbwhNSH
+            3HG7bWwlMEhAds1iKyH4EDz8/RNIEF/g1GO7QZcxtsvahqiE9OgjqsCGrNFzZIjopvicgYdZQxY9HwrjAO4I5GmhAet891eN
+            NaS5UTq255+u0cmPij1+Jo7RP3IG+uPyjdsoAO4xMMCTLkQ0Mvdmt2npmE2zJypKysDDl3U+WCjn2Oh34kM05pAknPMGCPBc
+            KwGGyb2HYo5SqDWcxOEtwymtV8z6p3OyNoTuGZJI/5TlI6TCB+fPHAlkx2FgAcBSZzDYDjyc9+nY3rK3iYxM8BzrdHuhV7KC
+            ysYigLW7aufOPlc9f4vwL3qa3fr/5i4hZWcGi4+g86qbUaIfrCHdNBK9NsrD8qVMdmJk0ajmUTlIpS2q2C5AH3uYBI9Kx0b9
+            /TIo5T07pKOrZ4gDfE/zO2xyqHx0+vIRNaXzZ5KJPUraEZkwB3n9dJkZlU+bo9S3HNsauJnUObrCMRgbz27OtJgQ4rTLgNyC
+            1h57Dl4LJTNKBC59zmzDWy7RtTUcdXqlXPTIVWKBq8eZKfhkDXgK7KTGQ+9QLK7zfD71FlhGZxW9Q3wu4sohRuvZ1u8lwWAs
+            8gULLyFxhyMi1iyW9rB7Y4bLF+APaB+ZI/M5UL08HdaJdBBk/Omng44zEmPB16vLriXbH6W8pnE92oRgCpCzpHwJgttbnmU5
+            4Oi9PCw/rPKZdWsD22Xw8kj3nwJ6iTbnwac2/OAVNdjvfN0KZknnfK9UoKUVzPtwcMdijU9qw7TkIsyfABsvKC1xewY6gEFE
+            RRDD9SO1X26zjEEdB9DT242pN8pWp21zwPdiI7oeY1/LMasVFFwCO70knrRs0x7go4utOW86q+xez6S5RzY33tePCspGt+5m
+            HAHbHn5Ujxh3MDAODxVYxGTIpIiTgrzAH4mN/h/U6PSaQtFl9IOxR3BcP7/hfah6i0f0WB2yxAyTI0Cv8LSxO6ds3Ewa0BfZ
+            qaQR51+i6JNf6d5rhaBDN8wRdgNv/17RchmvUK2nW66e5gDz1QQ9klsdmZQJbCHsAxykfMKol2chMwKcZfHA4REDbC/V2OYD
+            wVgSXiD67R7DnqeSHqLHkwgSTlfANOpsnTHeKMB9zZUCVORo0oglMy4L6A78KC0LIg4RmSiFEv+qHc4RoWtC9N7CiUMDURsE
+            HywPwMEvHTa2c6zCjjNfVdWDvjr8hBDKjF8hMY3ymsXspZy7ZTsJ0Tdi2m/pHKXv8y/zk3TsnfgcBahEYQRx5kJ1Z3LIfEUf
+            z2DyBEmik9ZOfRAcIaZzR2gC6iwA520lU2DsMekkaEbUiJxBEimY+A8MU2fPptXgFSeD1HLv+wv/A7wzLHZ8IwAA
             """),
         EmbeddedFile(path: "/js/main.js", sha256: "4b470d9985ea4ef1dfce42ab9589166bd8f4720cfe56ad18f0b8f26c06680010", base64: """
             Ly8gRW50cnkgcG9pbnQ6IGAvYCBhbmQgYC9BQkNEYCBvcGVuIHRoZSBwaG9uZSBjbGllbnQsIGAvdHYvQUJDRGAgdGhlIFRW
@@ -2572,6 +3570,14 @@ extension WebFiles {
             cmFnZSk7CmNvbnN0IGF2YXRhcnMgPSBhdmF0YXJTdG9yZShsb2NhbFN0b3JhZ2UsIE1hdGgucmFuZG9tKTsKCmNyZWF0ZUFw
             cCh7IHJvb3Q6IGRvY3VtZW50LmdldEVsZW1lbnRCeUlkKCdhcHAnKSwgdHY6IGlzVHZQYXRoKHBhdGgpLCBjb2RlOiBjb2Rl
             RnJvbVBhdGgocGF0aCksIHN0b3JlLCBzZXR0aW5ncywgYXZhdGFycywgbGFuZyB9KS5zdGFydCgpOwo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA21TXW+bMBR9z6+4b4DEiPY2UXVR2mXVpGyqmrYv1aS4cAvewLbsG6qo6n+fbQwhdE+2zz3381wvl7ARpI+g
+            JBeUw365ByZKe66vrr/tQSoUQDWCqqVAKBqOglJrpi4wnPH+EUyhEUW2WPBWSU3wBhZghGul4B1etGwhypZMqeyPiS5OLMWL
+            v1smqgOrMIXt+tfNw/pms5v48M9fxMypkCV+t+ZbRnUK3Nx3/c3YjDuSGifuDvtkHDgLYpCIi8p8dOjxGZ11jJiek3s0cBeF
+            FIbAJ4PLUzVxIwvWuKtvMn4+EpoELr/aGR0VyaxCurNTl+0jaw5oAiG5GAKyDksX0HfRhGnFo10xzVpjCQJf4eFuu0Omi/rW
+            oz43cSky49HR6ZUJ8lF7b1dDHLnY0UhxL0sITC4m8qwGNA/Vzaw9mJ/JGwvW8YrZJsYeDKxW8PQR/21r4C8Q/yd1EsbgMoyR
+            e95kIFTbwsfW3VuwFk8SBY29SpM1OFNqDBdEtuTJEsxE/WlTZNqLmLg0w/LHb6CltD+rlMWhtZ/HDXrToLteHX+UcWT/RJSk
+            QF0+bnLsCraY2/P8bNsHi59BOhafDjWmvWjvSWbsk9yO/AP5ZqZe4wMAAA==
             """),
         EmbeddedFile(path: "/js/screens.js", sha256: "cb7eb60af55f2af30c48633878d9a3e37d3c63aa6a6215d21c4b1816da44f36d", base64: """
             Ly8gVGhlIHRocmVlIHNjcmVlbnM6IGpvaW4gKGNvZGUsIG5hbWUsIHJvbGUsIGNyZWF0ZSksIHJvb20gKGhlYWRlciwgdGFi
@@ -2724,6 +3730,55 @@ extension WebFiles {
             CiAgICBjb25zdCB2aWV3ID0gdmlld3MuZ2V0KGlkKTsKICAgIGlmIChzaG93biAhPT0gdmlldykgeyBzbG90LnJlcGxhY2VD
             aGlsZHJlbih2aWV3LmVsKTsgc2hvd24gPSB2aWV3OyB9CiAgICB2aWV3LnVwZGF0ZShzdGF0ZSwgcHJldj8uZ2FtZT8uZ2Ft
             ZSA9PT0gaWQgPyBwcmV2IDogbnVsbCk7CiAgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VabXPcthH+rl8Bz6RDMr2jZE8/tKcqGsV1M+kocSopznQ0NxXuiLuDxSMpkDxJVe6/d18AEnyRLWcSf5CP
+            iwWwWOzLs0seHoqrjRLVxiglyiX8zcqZ+JjrTITLPFETkckt/DV5Cn9hXFYqwsd8K8KNkokyE1HJRTkRhcxUWkZCZom4+hAf
+            HOhtkZtKPImVTtOJ2Ii9WBmYF8SHSb6NP5bBcctzfvbjdz+ffffuvz+e/fDuciKUMbm5Ug+VN0u//mvWm4bSvV95PGUFEvaY
+            WOzzfLF49Dh3Wt2XhylSe/xrWPTbx+8TjxlJ5aFRa11W5nF0/X/opRosnwBxlPuXjVLpgP0eqaP8b/FK+uxLII5y/1NqM+Be
+            AXF87Y2shmsDsce9VduFMuegggE3D5W9CaWqKp2ty2/rqsqH4rvhaQnH7m8md7KS5ie9vFXDo/DgtKBRnnhw+PXXZMupzNa1
+            XCthR8XXhwfqgVZd1dmy0iCJ4+Hlw2X1EImnAyGWeQaHK+FmTsQmDOCHWlbBBDWVyhI8I8CZQAik0XKayoVKg5mA+XEVBvdq
+            cW4XDiKxn8CCQrxffIQ1YpVVRqsy7Np5FG9lEYbXravNI3HyDe6dFygp7b2Taa1gF2JimVTCz+Lk5IS2R7nAE8FhZrSO2EdR
+            dAwSAH8sk+TdDiTAq1MZHDiA281AyokIaT9cAW7DSR/iJNqV1zCqqk2GSx0f7FtNg7YyxQpFt6tLUHmaihAjQAXjRjmObC0W
+            En6aoCQZo9Fb4UXQ6cNqQqvzregVBqMsi+0ueGbQj8pAy1Y00D5yvOX9VBKQ3KMTfakGC1z4gyxDLKtKbYvq+RXz1SrVmRos
+            9t7RPR12BSURGp2eiSyvMIqQsaMGKZoJyUoT4S2aawLhVxWpXOIvmXGkHFcoL+cUyk+tSl85ghUtCNwJeSC+VY/ekVriRMRx
+            7J6lWZfi9FRczzu20sRvb+eO8VCO4YwzE08KEkRdJHDakM4c7UcPxPHqXzAVfZb80ktSi7qEAO978pPAUEUectwQccr3WVFX
+            7OQaf5KfaXCqAOWaIkvAywIJsx08eW6IBw6AtJUPqcrW1Qa4/gLPsq7yZb4tUlXhRDAMR5SFrmSq/4dkcD4jwUpNCaNlodJ0
+            uVHLWxhZybTEjV20wb2mLCAcrD0CCvaZIyBLewT7ZI9AAWLkCG9GzpCBzdnZRt3V2mDoqUytOgIhPmBZVlqlCcSSTtQs1XoL
+            8Qf8EsIicqVqrbKEeDhmcfjEmz0rMXhGHD2RlYIscPLM9qzVY0G3IxOd+5eVeicNwFEeIeyASlHFnuy0WAmgZSDEBazwE09D
+            QX4vSWSdaJUtVfDZzc8cZ9REcdYyYJASMxspuuhomF0sYKSGu6XK9IwGzcJmYlpgQb/9A5T1Yqsrz/4Ko7fSPIqFxmjYvymS
+            z/Mrcs5P79BQWsuAycn4Hm9pwd4uq9xsraXBr44OyO5pfCkNmdrg5hpeMlNnjc1NdEanbpYv03/y2vyI7kA22jqitRIftRCs
+            +ANEuIBw9BYDFIvQhDO7F0P19rInQ2PJzZQSU3fd98at6F3kxBkdXQEqdwRNNHYTKoITTySIigujkPEfaiXrtAppCUFg4yOF
+            cCc5Yw1Pm0yIATJtQxCItr2rlXm8JPSTw57XyHyCh53PrG8HkQUtuI+1Ge8oYzAohZtqUBCLzalxVJLIVhw8ssqXdQmH8kiQ
+            mCFffYBAn+jq8TTGUU6Ix2LfHJ6FCp/ZwxOe0ahFGqNWwoNTxF1dZ3cQdit1NnQSzru+h3AtN+S0dGulm9ddMJyv854RnRXF
+            la5SZ5wjQHvSKwuI2PpJ11IruR6x1CtL7eSJzZvOzJ0ua5mmj9ONThKVjYQvX060sBFHseqlzVAF/OyAdXWltyqvq5DNZ2A1
+            4tdfLVrwEvbMc1hnQhNx5GMn6z4pH82HRYxIASrpyHIJ558xHg9gJVg2ooJaxwSHTl3QUGW9ZcQ76+FCYCW0hoiAy+cGr/EO
+            bSyJE13KRaoSxFS+a3l0tzMdvkXKrxrQ7pblgZ7cIzVAjx+0IUH3DQL3d2FWsuo9oU12hquzby+B8fqa4ACWb2REC8zywXwi
+            roOEk6elYynPdCrI2wGq2nkEa+92AMtzS4e62aPjE9Gx+m7pWKAH87lXtlJL5Vk8PBEYS61CPoWNMTn069lRFMztGqCyHVEf
+            ZOa3SqyzomZmXovDkkkxM7+Z4aU71M3Ma1zYOaiamddzsGTUzMxrXDQL7Vtpsf9ymeYW7yZ613FTHJ2WMNyNgXjZ4xPo8FMy
+            BnRr1kXMvSBUvdsu6krwQat7WND9LLkIGWEuuSwm9ZIYTo92J2oL4UZWjZbM7R+kswYtmdo8RCUFOio2aJDK+rNUavJgZ6kV
+            ppIL9lISpzuQYjOHVJTJXS/yLsoWTlrWQedjGPQn5G22r6GhRIWCce6lV9568VmA2G4MD1jW3MDP6VdPOtnfNPARacKns3Sw
+            RwXzSxDwhq/ajbscQKXt3oaWxWeRge2PgOOGOok+MQ3WTfL7rA+F3LE1HJvUs9JZ8n2WqAdQ0gOr54GaCbD8cWdKhpX/iaDC
+            m9sNZxCs7y/0egPmfkrLXYda/Fm8jsSfeHUu6OYQ6fvTztWqN8ubIKaja2R1mjqZqDuADRy4sRF85ysK2a6P5kBsDfDaEuct
+            eGJY5K7CY9XJHM69YLrNjAsGR1EvjL2jQNbrtDkfjDxb1NiDalpsvajApiK6BkOW1yW1lkn0rk9ADlw8Bh1rRZ+gjX25uXk3
+            iukwE3AH4nfAgdx2G4+CtiXXnIgX6c5Pldypl1dzW4Bcoq3paHYPep0j7XIDuSuIxsMJceBghUFlQM0zcs6Z55u0TxiNIuD+
+            qUm9LwLAVV48W57RKoPqjDpFbVnmAOP4EkBYErT+Apw8YZXaPMsXOBnF+ZwP2vQGPhJNXMgHNcECqaoopVyCKkBXR1ThOTjx
+            HPqgNaImmCdqBMCpGBUR4yi77+GhOBMJpG9YGPuauCuug7jbAdgSRoAqjdE7AJL3G50qIQGKbsB+kfdelgIBZOzlkXtNbrSG
+            1C3Tq40uwdmr5eYHlWgJ5VcQAuadAhO2t/52dFQ8REHELMqCReuOsHXZSE+pdaXTCq7CxnEIpBCyOZISxItshDxuikaUsR1H
+            /EvSwf+vUH0EiGmbvzdaj3z902A/DLIsdKmYZeIqX69TFQZ1BngpCSZ2yW/aJXmFLwPXL4bWbHEx11RdBq8t3+F9oQhoCSFf
+            BoXqxVzkq35Mb/UStQXQAjPOWQUcEI9ANRRR3GsS0NAljGRrSNwkIVpvk2IXMTxSHhaYeh0DJMgjSHzT17aeoL/OiyB1mXdy
+            uQnDgjO8KEbuR4IXUegrYrtuk0Vgg/0NZj4rRg99tsp99YrNEQEmszqo6fH0WdASW1rUgFXfk2Fz2FF1dx46/CktgdUrIADQ
+            B0/t39Yt3pNXQbmKyRVIriCiAghyL296fTsf2ZGbH14lLNpCyFZ0rl66+tBUS1Q6cbyltwo/X5zTW+h/X1gqN4FLIpbL3CiI
+            yBSGamPQLOmYqTRQRT9fWV3tXlRXtYm918nYjeT02qTP8MJIl/XOJnG9Xfd57zBtybRtj+wul5BrsErjyBe8eXMELBuFoNE+
+            dha3r2/HEybsYMd/D0Dymyq5Lyq+dJI+dwM41O8l7X6R2r4L7LzRAGPJt1TAfWEJPF7++hUZKMd18Qd5G6SkYcrcKG97xskz
+            t8Oi0gT+2daX9rktLC3BlpTRC/ASCjRAS7LU9Iasy6YT9Zs7heypd2YyenHlUmaDi2Mrp9ngLhNnxU2bbuJym+1ev6C95nVZ
+            mvzyh/WpbK+5RUyRfaHZ2ysI+l3kBp3r7BYYbr56SvOlxGAV50avdbY//Oqph8T2N/6ug22wP9eb0arg5UiPVGrSHqu7MXq/
+            h9kABY/aGXcmLs0ST3J4Z0ZEj8vduhF/7yvPISv8nyb0DtKMoROdxhz9PR6f3D2v6yBxXHzCd97WSHDdmUehjRrzm/mKcd/F
+            ODC5Jciwjfl9KQKmonnTyBGC/+EnU2Fjz21323cAfkeJTRorZndLhqfsHu2XOxw17QR+gb6FOqTi96J4MVCckTZmHQ0VGzBm
+            +wFFXmcJNhHacadXbha4Cr1zWRDJPoVsXoRtXopuLLMHUowHJqk3X4YcCQFHmueACIeJxpEJJfh2Aypwn4p5QrFkcYkVrqA3
+            s5kKxpYDIUoqzX09O+qp/bTNCeWvzyzYyA+CQccb8NGBsC3lOsvw0xucFZQCP50SAI9uML/e4Jv/xPvUxH3bhmktE5IxEexq
+            oLoI4Qg8vVAGV6dBbu4V9EqWlqBWFQ2BsunzFWaLYnFB4ascibYRlHOAuRqw1cvvKKuPuej7L9BZBsL8IAt+p4iFLOj7Ho3G
+            datssO9s1e9CIjIXvZtrUfQr2isGw6emH2+NtUaIJ29uHs/HuZ4Mkd5m+aXljnELz17T7MiD6iQ2xiNkwASAJ47tFz5voQhO
+            AKKGOIj5+rg5J1JcOqDR5/C7RfHcXAS7oojJjspwG83m/+p6+H8IKgAA
             """),
         EmbeddedFile(path: "/js/seat-store.js", sha256: "497178f22ee865719678243df005474978f06380a98796d505c98000077fc1e7", base64: """
             Ly8gU2VhdHMgaW4gbG9jYWxTdG9yYWdlOiB0aGUgcmVzdW1lIHRva2VuIG9mIGVhY2ggcm9vbSwgYW5kIG9uZSBwcm9maWxl
@@ -2762,6 +3817,22 @@ extension WebFiles {
             cm9uZyBzaGFwZS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNsZWFuQ29kZSh0ZXh0KSB7CiAgY29uc3QgY29kZSA9IFN0cmluZyh0
             ZXh0ID8/ICcnKS50cmltKCkudG9VcHBlckNhc2UoKTsKICByZXR1cm4gL15bQS1ISi1OUC1aXXs0fSQvLnRlc3QoY29kZSkg
             PyBjb2RlIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WYW/bNhD97l9xBQaYSmWpyYaic5AZXtag6Yo0i9N1aJNWtHyOVUuiRtFOPNf/fXekpCiOh3XA8sUB+fju
+            3t3jUWEII5SmhCSHVMUyHRml5Q32wcwQNJaLDMGoOeagpoAynoFWKvNB5hNQOUKh1TRJa8xUaZBpajFlJwxBME0pGxJcol7d
+            zlAjzBGLss3RhzGWBspYUVwfCIVp6QUQlS6nCBLO8wvGBidBpxOrnODnFy9PTv+AI+gWUptVmuQYlCQp6B42iLcnp29ePoRU
+            MQnUCff2YAjfH/RmeNebJDeJqdVolUGkSarKIhASpos8NominSQllhuQ8C7JzYuh1nJFme6FHbwrlDb3yBxvL5lMOBoP1h0A
+            l9d4ZbCkrAjSohH7z71Dwji8sCC3gGahc7CggFNzez6IsQdHP8E4MGpkNKXFFEEhJyNDcsWBD91nXc8LvqgkF90ukW2c6Evu
+            DZUKuMAIinpDiioH9NJkTmtjLjeIGzSnBrOwrH41ZgTnf3fLZlomQlE1z4fHBdAoJ6RfzHFlFfAOgNErWNdqX4/enpEUXTZE
+            QZWKOzUYQDdfpCmpgg3E0pBBm8O8QcvEumkV0EVp9MslTlwVyODsW4hiNcGoD2vrAh+KVK5Qf04mPuTkZFKiUtwAWZ0DWPnM
+            yByCj/owT3IWRrW+T4bFisqsTx3iKTCc2vauKFAfSxLpsQ6/yfACM8zGti3W000syrqKxetbEetKVc36hqi+K3Rp7ZNMV4JZ
+            t3I5UZpKX2UCIsWpjRvPkQpD/U80Trwmw6lF76pHnd29hf5zWbhxDwaPD5mckFv5Zmpy1qLEJpMK6G6hV7UfICUthpLatlU1
+            LeyV479kCuKJga9f4Un46eOw90H2/nrW+/Fz73q9/9zfP3ix+S4M6B4aQQVr2MFyb1/+w2b3cYtsVB9MA9pUv5V/jFvfqkIq
+            SW1u5+uqoKlYi+b1M1oWLQduK21NQ2boutvU3W1AnuM74rARbRze2+W97SDuDj1uZyrzmwUdhMI6ygkTfMG4Azk9E15LnMN+
+            oziGd71/lrUV+oG2N3UoBv2LPhvHt3R1tE0za4dutrCz3bsioZBmBnbKRuGvv128j3ikRKFZhvM/9W20S/32mGW6E2I7JyrB
+            fO3xmpEDw09XoRj0zfIq9Aaisu/1+oeNdxUOyLh4h7E7yPayXqcR3Z6fDZ1N/Qiyj/vXD+9ma7baG/Lqde/svPeBo9RXg8+S
+            vRxHvyKuKvN+htQFXReE3ngJl7/TZ4BGeoOFLcjw5+Nfot0lSMrL5Zb8JpmrkIWHiUuiktk0xDq51ZY4RZnTyqIAsWB59J6U
+            NL1yBWUhY3qG65nP3yYU2cBMltZCt1rR10A5kwXu7hNTH1MQYfDOtJtUVbV6uHnX3UIvoJVMeP9Xqf8G4twgtukJAAA=
             """),
         EmbeddedFile(path: "/js/sensors/device.js", sha256: "36903de4aa34c4e89b6f9b076b0722b74ee178c80428132abfb87c7aad754902", base64: """
             Ly8gVGhlIGJyb3dzZXIgc2lkZSBvZiB0aGUgc2Vuc29yczogcGVybWlzc2lvbiwgbGlzdGVuZXJzLCBmdWxsIHNjcmVlbiBh
@@ -2809,6 +3880,24 @@ extension WebFiles {
             PiB7fSk7IH0gY2F0Y2ggeyAvKiBhbHJlYWR5IGdvbmUgKi8gfQp9CgpmdW5jdGlvbiBzY3JVbmxvY2soKSB7CiAgdHJ5IHsg
             Z2xvYmFsVGhpcy5zY3JlZW4/Lm9yaWVudGF0aW9uPy51bmxvY2s/LigpOyB9IGNhdGNoIHsgLyogbm90aGluZyB3YXMgbG9j
             a2VkICovIH0KfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WUW/bNhB+96+49qGSAoN+j5EZBdoOBTJ0WFLsYRhgWjrbnCVSIyk7bur/3jtSsuTEDrKhD4Yl8fjd3Xcf
+            7ziZwP0aYWHNzqEFpwoEswRP3xxqZ6y7hhptpZxTRo+hVM6jRuvGsGzKElxuETVIXYQ9JT24XNb0ZPKNGE0ifIEec08AoLzD
+            cgnKQd1YhNSr0ot/CM2t5QbpKROjkapqYz08AoFLj/dk8yEgGDtuw3q/laqUC1Uqv4cDLK2pIBGTFi6ZPsW4Y/gOZLChc0s7
+            RpOrqxFcwXu3gSUZVSZE3NIAuzVSwH5A1k5q70DCvw26YJqqL3dwJ5fSqsQx1NxiWPz9yOB8TEAqX0PVOA+2IUZ0IF2Cl3Um
+            4A90ptyiA29gbjZkPycLzImt+ThgNto1NSeHxRwoznmBWtGzoNXJCB9C3tLtdU4l0pF26TZ3MY90pzTcwKo0C1ner5XL4HEE
+            kBtN8cjIaolk8Zxn3ppNyVgtIe1N39zcQGI2SQYWfWN1j8K2zGQa0T9uUXtW118EJD7gVuX4xSr6KDnIsEz0HNd+M8fPf8co
+            j3FSiW4i3kw843gaLDlIv6+R/LF5iLLjg2IlIK90g9HY233rIG5M5U6q4EfksizT4CrLIsrKUuGx6BNOYgWSiHWAXHqqcId3
+            3mgUf90i8TcdHYIGgfUeBUqlZSJMT9IckEOhUzk3mg3ThBjeSVsk35OFzKkMcwGPzkvr04xOizc1/1MWamHpIPCL0Qcx0MpR
+            JXx6/uTY0aYRPZTjolyK7jzdnDmpaZBKNOy6BhmmmMHNLyfVZLe00qGJJWKRPsICvbwGFPw/hpWsqvAaHsYgPb94VeGdl1UN
+            379znyIuKqlzFNrs0gwO2UAL5CWDlrTwwmuHPkhZK4oiBmb0NSxl6XAcXls6qZsw0huyFEbz6zHmAb/TIGFZFEE0t23qafKs
+            lknfTmlTBKUIvCVVkooOnW+uIPliVIuV2eL/BA4JTTvcQcQXEwmmgaLuaNfqKNPQUt2JUGPLPNFosErPi/KSDkNT7oUYIP6j
+            Ek/6/eulKOkzCpnnWKINXH7WedkUSq9+tXLLw2Y2e2LRS0zCu3fPZPxwDVI8jGHP//sxfOP/b68WMEu25fAn6PUlZcbi/VxR
+            vog51OMFkfHA+9TfM8Y8f/WZmwaN3stjlCY37bDxUhPvKyqMZ96JBU3gHm3aznlq/nRH0cYHl1DLFe1d09znGwy8DXHuTWOh
+            XhuNb6GmU1D7l0YwX5ei99vOWVqY/ETSgj40VRiDZHq6FPdG0ffjKtSXdoke/mOJDBG0SAsdZPu5G5efjvYZxGH3KmMStKZz
+            sArK//r5GpI10Z60nfY4+mByxeQBzU6zI4oDp6kk4pdWVnSYJZ0TtyEVQW1Kle8zumaWcs+1OPJ9NQkjsk82xkmBzMSg280E
+            13Em0uRYxaTt+62ggnhHTydzuxhVGMZx29huUW7x5Hqr+EbMd1YOi/xSNiQbf7Z5lbx7QNjFGg9KyX6+ak6Duy7X9GxJs1Aj
+            fFCDglDemQhppWlsZwdu3MNCyJJaYrGHFSk1kkqJ9s22dz0I6JnwnlDe6Jb0p86o6mvqlnQ5dt35al3+AN8FjqBrDAAA
             """),
         EmbeddedFile(path: "/js/sensors/shake.js", sha256: "2fb062905b2e4925b77ac5451f5a263a81f38bba671990b74ae5b3e68ac999ff", base64: """
             Ly8gU2hha2UgZGV0ZWN0aW9uLCBwdXJlOiBmZWVkIGl0IERldmljZU1vdGlvbkV2ZW50IHJlYWRpbmdzIChhY2NlbGVyYXRp
@@ -2830,6 +3919,17 @@ extension WebFiles {
             ICBqb2x0cyA9IFsuLi5qb2x0cy5maWx0ZXIoKHQpID0+IGF0IC0gdCA8PSB3aW5kb3dNcyksIGF0XTsKICAgICAgaWYgKGpv
             bHRzLmxlbmd0aCA8IHBlYWtzKSByZXR1cm4gZmFsc2U7CiAgICAgIGpvbHRzID0gW107CiAgICAgIHF1aWV0VW50aWwgPSBh
             dCArIGNvb2xkb3duTXM7CiAgICAgIHJldHVybiB0cnVlOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VSUW7TQBD99ymGP7u4dgtCQNMgVSS0paQBUtSPqmq2zjhe6uymu+ukIYrEFwdAnIQjcBROwuzacU3VQn6S
+            7My89+bNi2MYZOwKYYQGE8OlCGFaKNyBFHEE3EAHZzzBnrS17gyFAYVsxMVYg8+SBHNUzNaAiyQvbAHGis24WYReHMMk1r9+
+            BsCEA9NsoWGeoQCTIUwzKRDmTIO2GgT8/voDhlNkV3oIn2VuqGCUFGNU1M8EDE2mUGcyHw3Bv8SFFCPLUfEFMOcm49Q252Ik
+            5z1CsYjG8mljqa8LjgZSqWCYSIKRc2G7tASrxKkArt0fJfM88rx4Y6PcAUq+NZkVZGBiB5jTGsFG7OHNVCoDiRTawOBg76h7
+            cXLwsTs46L/rQBu2n7Qc4Fu3myCHyeNKtDWk1P0Q0vvu3tGAUJ6WICf1gJst/ZoU1J6yPKdzgD/RwUNgp4fHnf7pRc8CPt/a
+            KiE/OHsMn9BSqSHXWeXJv5Be92m5/ulxibX9zIJ5ZcM+PbyMXmy3Sh/3qpRJtQNDmy9/eRPCIoQvITCzCuhc376DUQWuM0K3
+            qNJGlJNpTuN6LaqpJy2ECy8k1G7QRbpTcflLqGNDeu5cheJu81YXnMkhrBNUv9d+hXCbnLra9GBFr8tVAEsPgARXh2nD2Xmr
+            enEp/CQMz+l581CkXFCibFWhKZRwowClQ9CwCCpY++Ep+I/OGsXzCGeoFv5xMblEFXH9xsJiEKxRKRYaW41xAtxtiLm/sbyk
+            XYLE9pjJInapffcjW0yl8SsJAWzCftCEdzO7t+bfj1/bE0WR+x2lPKfs+b4JoP3Kbr0JhNOubxK4be8y6ShHMTYZMbqL/oet
+            nv/rGET2uHHfdU+FZJNZPq1C+lq1vJX3B8uDNdpBBQAA
             """),
         EmbeddedFile(path: "/js/sensors/tilt.js", sha256: "9e1f01aaff243c4f4df1edc6a86a93689d94b84ffb5babfd8612b1f40345c02d", base64: """
             Ly8gRm9yZWhlYWQgdGlsdCBkZXRlY3Rpb24sIHB1cmU6IGZlZWQgaXQgRGV2aWNlT3JpZW50YXRpb25FdmVudCByZWFkaW5n
@@ -2878,6 +3978,28 @@ extension WebFiles {
             aWxhYmlsaXR5KHdpbikgewogIGlmICghd2luPy5pc1NlY3VyZUNvbnRleHQpIHJldHVybiAnaW5zZWN1cmUnOwogIGlmICh0
             eXBlb2Ygd2luLkRldmljZU9yaWVudGF0aW9uRXZlbnQgPT09ICd1bmRlZmluZWQnKSByZXR1cm4gJ3Vuc3VwcG9ydGVkJzsK
             ICByZXR1cm4gJ29rJzsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VX227bRhB911dMXyLSoSQHQYHUjhKosdMY9Q22grQpCmtFrUTWFJfYXVoRHAF96gcU/cJ8Sc/sUhRVyeiL
+            Re4OZ87MnDm77vXovdIykWJCNs0sTaSVsU1VHlFRanlEUyknlFo6kQ9pLK90KnMr2OD0AU+k8WWazwyJ3JkZsTS0SGRONpGt
+            Xo+KROWSFsI4//A1VXoh9IQCE2vJdopfDdvTNFNKH9GslMbISUhK01jE9/ts2Xcs0wzBj6gQxoRd+qT0vaE0p0JpqwXgMKoM
+            f0wsCkkiS+8ljWUsSiMZLX58YO+/bahIbZzQtz//Yf+JWtBU6IYFXmN8UhYMbaIWOZtSrOZF6XLTag7/VrjAMzGfi4hyZYlr
+            oMUCy7PMQQ+AcgOMA/C2+4L+KOeF8b6e/3CIpKmDH+GR+npywg6HTmeJDbutVu/gAD2aAWT1KRvHyHisBUPT0lisCQu0JRoH
+            d8K1pEsHvZb8wiXDVg6r4dn58G744eb09sPV+cndyelP1KeXh8e7MZzTRWoTZLNIUlRuAzE1vnfCerNAy47Qc5+Fp5nS4W70
+            k9PByd3nq8vTKvCL733gwdRKXWF2RUXQGU1TzWAUNwkRM5XPIpKgJqXTBphYzGVFJX71PvhJ5GYh98E4v3r389XH4d3FLTC8
+            Oqyyv6np/iC1mKGu6E5dZd9HTrZQJuUh2fX7bnB+9uPNYHh2dXl3O7i4Pj/lAMix5fdvBid4vxA26V6fUY9evEJojt2iAxru
+            UhWVnzRbss0+Cj69fAcDnl1Qth7eiD53fml3fm23wyN2zDzLlq6gIDh4FdHhml0UYI23XHZKzcPIEdJZ8gx0W40sp2Xu9KPC
+            ec0gAwYVeUQhPbaImxN8d1nOx1J3U/M+zVMrnVVIX7/Szo7/MkRtbalzysssO4YXXzEMY1WwWBnnBAmhjCF+6mVfDb9+TBjA
+            xkznSs9FhoqipzZFNzFe2sJ/Fc45ESbNA/c0F1+CzovIL8+xiueyCAGvx+6PW6u6X4Oa6Ec0YiUNHhuliDAbq3BE3/76m0bt
+            ShfbowgvTNX2iEWGc+26xoPqxrLXkRHzIpNmtFHffRR09Aiwk9Go3g8Qz8mzQCtL0MRY5GpQEz9Z7N/P1FrEK0eZBOWNdz1e
+            0sgmeExUNgFeuzZdZwu9Ty3kKYfLLUlg924MK9EYTZDBZ+wh16l3ztwdZSq+V6W9QI4J4nq9A9g0j32KTrn28g49RZ5D7J9U
+            aIJHqtGCKrvyFtEaBra39CeiGgm2NpoQUdUDrO6b6BXWH1ee65m0dX8YYJ9++/24WncZ92tC8xI0UjJMq0u5XmMQcvLRlbNP
+            nbN8ynOxPN5wlAMRsUTdckM3ATG3YiZQ6vpQyOWXzbntBIo/bTCEHnfxbiHdxvgkOlpFNarhntOoYii75NMjk03UYY1sVtXJ
+            AavS5ffavx8s+s9kUVV+l5wTCh+v/6QyHVfWLE6VrU94R3jWVr4oa6N1NGqWr1uUJvHu6gD+46ZRJvOZTehNf82rcF3wppWW
+            kzKWQQDE45D6bzCzz2kMqWbp2XW3CbcH/mqrNNxMn3LH17aR5Heu2830eNWL4tgE2Hnd3wzQs2dceyTSYEW4Q+r/hcUh4Of1
+            FrlwNGyF3Yz13g6tg05FZuqo22RFiOebEV/bVL4miHBIb6mWZjoir8ze0NFv1dT7T4nEhGl/lY4FLkW4keKe4S8nBS4Mkb8o
+            T92tcJEscS6oe5b8NDcyxo17hLypyDCxnQ/D4TWdDy7dh+6YHmu1MFIbmqUQxbnyB63MjcIabiL8xa2/9CrwIVGGr57Z0t2k
+            R2VuyoLFUk5GT5zZztXgQaSZGONubZfBIs0bRzbe3uJYvnVQ36ncQkvq2rfXObj6sL1dFhK6jq+6T/z/0Mf0tHEOSWiGnLQ3
+            vhpg2w2dayuu/qr1LyjkjIe5DAAA
             """),
         EmbeddedFile(path: "/js/settings.js", sha256: "c794febbcec59f95c2a03e68c3bebb589a23594587189fed10502ce1ff45757e", base64: """
             Ly8gVGhlIHBsYXllcidzIHNldHRpbmdzLCBrZXB0IGluIGxvY2FsU3RvcmFnZSAoYHBhcnR5bGluZS5zZXR0aW5nc2ApOiB0
@@ -2909,6 +4031,21 @@ extension WebFiles {
             dGEtdGhlbWVgIGZvciA8aHRtbD46IG51bGwgKGZvbGxvdyB0aGUgc3lzdGVtKSBvciBgbGlnaHRgIC8gYGRhcmtgLiAqLwpl
             eHBvcnQgZnVuY3Rpb24gdGhlbWVBdHRyaWJ1dGUoc2V0dGluZ3MpIHsKICByZXR1cm4gc2V0dGluZ3MudGhlbWUgPT09ICdh
             dXRvJyA/IG51bGwgOiBzZXR0aW5ncy50aGVtZTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VVTY/bNhC9+1fMKZYMRe7Z7mYRpG67bZEtYPdQGEZESyObMU0KJGXXCPzfO0NK/tjdID7Rw+HMe28eqfEY
+            FluERokT2qEDh95LvXEZ7LDxIDUoUwo198aKDUJSNML6k5Ia8z61SCfgt7jHDLai8bKkw860uhqMxyB0xZuwadG50KE02luj
+            XA5/txbBHNBSFnX6iqXHCrpW75Xc0e6ao9NQQgm9aRmE8+LkuDih4w2HwlPQ2Ht8nF+kGRy3SDt7IXX+1YFFUTmQPh8MCInz
+            8OfsX3iA4Wtew+lgMB6NYEYIT70wREAoZY4E9CAUkYrYammplHThT4W1aJXPYTQe4H+NsR5iq/lssXj6/NuXT78/P32azant
+            twFE7SawHIrWm2EGQyU3W8+LStjdcJVRTicsZXnbktC1UA7DTlD6jfg4Dva17jQs0bgwmHXrPQEjRkdSFI7G7qZQuKNssABR
+            kU5hTfMsvFQ+xmJt/k9yQBLVZdpra47UCjbygFGIhqe1N14aTfppZ6xLgdbeNGDqrnhOBa/YlsMQZfYdOl5yNxbi3I1kcVXZ
+            vZb5l9mvH//5a/Glk5t1fg4+ymtr9jNqJdElXQi7vy9mk+Z70STJcpfBYZXCwwcIy+VPq1WadijmnVGCp4Brk6onvw26BD9W
+            8Mf8+XMGAmpj93RPWr3T5qjpcpHelTVNg1UGa9G7qWeF1S2tutVlELFUKHTfNrHimAYHRdqm9ewoyPP8lQIkHDAGSGIukym3
+            RpboVjyKH4iRgqyB+8G7d/25XOpStRUGHMsdycIIaEEgYoR7WvSt1bwzHZyvw+vvWLy2Eyg26JO0IKPRTtIIX27TgjqG09FM
+            Go+XYykntmtXWrnGpNZp8aZcfTo/KRgmQoaMkikkt7TWEmPGSwNM0ulFSiWdR43W0R73nTO6IGFfOp4IpegG0/vwrad6PyOe
+            f05vi7v0z4nqk8d9Qg9PCo+PMNStUkNyFZyhZObfq8V5nEU9z1dpI4Sg383BSI2Ss7B9VbXLhxv2912CgbrNjNfhHJwD/yvb
+            no27ssmC23NHHtIbWZ+Srso9tfEIGisPwvPTUNHsL15QgqRnk9IVcvHxGI0DVf7duLfW7NnLkFIKXHr1KF8IEaK9GLfOIUSX
+            Qjm9bxyb9qeTcPOv+xWSbzCmhGLnO1cXlfDifXjPi4D3563fqw8T4MlBUhv+csRP1olK7unGWCjCc1/AmI/b3dtODjU/elKW
+            XkWyUn8PwjQ7sH0wD8nw8EBftfBJgccIYPIihbH/DxplRSUACAAA
             """),
         EmbeddedFile(path: "/js/sha256.js", sha256: "0ae86cbb07b127701f01dd0418bbc6b51f623c2eedf5bf73654839a68a22adc3", base64: """
             Ly8gU0hBLTI1NiBhbmQgSE1BQy1TSEEyNTYgaW4gcGxhaW4gSmF2YVNjcmlwdCAoRklQUyAxODAtNCwgUkZDIDIxMDQpLCB1
@@ -2955,6 +4092,28 @@ extension WebFiles {
             OwogIGZvciAobGV0IGkgPSAwOyBpIDwgNjQ7IGkrKykgeyBpbm5lcltpXSA9IGJsb2NrW2ldIF4gMHgzNjsgb3V0ZXJbaV0g
             PSBibG9ja1tpXSBeIDB4NWM7IH0KICBpbm5lci5zZXQobWVzc2FnZSwgNjQpOwogIG91dGVyLnNldChzaGEyNTYoaW5uZXIp
             LCA2NCk7CiAgcmV0dXJuIHNoYTI1NihvdXRlcik7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+nl9xnwYpcWKSoigqbjME3YpuXbdh2boPQQqQFGkbSWVDUpoEXfbbdzzKjtMm2wLEPpF3z3Pv
+            8nQKZ29OD0WpwLQNvHl3+uoQD+LzsoX1lcHPH80nc+a65XqA7PUPv54B1+xQTuC3169AcCbzCVz3vgF7B8PCwyffLcPd3nQK
+            a9P6K1i1V3dws/Cdhz+9hVfd3XpYwbKHj8u+X7bzY7Dd6qb3XQ+rEHwHjjSO+ms7XPnoRu/dNVq7VTv426GP0BF0Qi4bWC9W
+            rccTYv/p9GdYrX3bw2IY1sfT6Ztfzn4/1kyzo709ROgHeAsvofU38MeyHQpx2nXmLjvfA2C3UmgjQq0nKFe8qKSseZRt6Viw
+            LkTZ17ZsrCmjXNSlcqK0US7rwDkPpF+LImhhZJSN5a70TTkhhkazypjEwIUuSsvIQsiC69J6QiqZqxpXkBfC+rKpCEmzxlse
+            SKe2jWPKVFF2vLaBow4xeFlbVTtC9cF6WWkVZRZQr3EqsTFnuHMkN74WTlFs0lRSS2PIC2eZQQPyQmFSdGMSQ60LX/JSUHS6
+            4E6phrLEWCEqR7HZUNZVcMk/5RmzgeJpSlPVXNI5U86ooiRPuRS1qFWVGERlK2Y05Vh4bgUvCFU26GkTyKeyKDAhnFBVyUxV
+            lDL5qgwzlmqiuROuFiljohLC6bEORtjgteEpBm6UkmThhLQayUmulCu5SX5zhNG8JlnVNVOC2IJkviiTpxwLYhjaEgOvjXSc
+            U765LxCLUQwCU1xVkmIopGXW2bGXuGPOEpv0jTZGpjrY2jkjqT5KC68CZpIYEAi7zFN0lTalKlIVtXS60jz1jHMVE4m5ZtaH
+            EAjVyBLT7ylmPK1NEcZaVbzSQUz2LvLZZmC61dDhzGS3E2hzeHmCEpycnMSHv6L84gVkhYBDPIhG0/397VJZBVwLg+8hi9Om
+            adhyMD2gPl0cwf50z9+uV90A4bp1wxIHuV8YNM5IIYfPGG1y5Mq36EeyQ3k+LGbbu7VpGlxCD6OdyLIsi1YHUOO/KnJ0HFQe
+            XVZ5NE5mR70fRrqHw3M0vEDAOHkPPJ+WiJ9YvjODeY+P2Qhir+P+IoSoFUHTjtkoJJ8xUViPd2ZYHIWr1aojB6exNVj6w4Ua
+            zFXv/w8SVpnsMSAK7gTYrnXyeWH6xVNLDzvKsNorRbW3VlXGp14ucGhDUaUZL2UIZZG6kTNfiiqkHcRKpTV1Mg+6aGqTNqH1
+            zOHAXOx4cPMEvZKkEFZdDGGI2z9me0bCC3gUaTo8eAloRA2xY7dMVku04Qq/Dw5yuDlfxtJR8ubb5BEGSNiH5W6SvsAiEART
+            cgRLfJtQeoY6cSQyJMEK8PJiAlUOH7465DqePpxQeYqRcgvHH8OJaPglHB3WO2gigXG2RRsj3rCpC4wUXT2AdFDRMx9bJBnd
+            02cM+xyLi7XDUuImx4WC9Z1PYBEBY+/Mnk34MzkaYlDZAikzigIh1TYkfOB890mUeR5VMw/fQKAo/47inI7fxsAojItH3m+5
+            RORKPBiG2CLjAy92n4QYeQyCW+KJkiPJkpR/QRHHZj6DOX6FGcT+9DPwkbBBpGGbT4ibx83Axf00A4tfZoa/TVARc4Ga4onM
+            P5f1I8z098Ytsrhxl7RxP1MdxhJvxAO43fLfUyPcbwdudT18vQsLsTOSqPH+iV2Gx7uLLHI94c9ovLOYxqm63QwWWXd+uO7a
+            qD3bu09vhp2fmNmlxx9xH33fm7n/77fC4qNxZ+nN8Njw4QVxidHg3WY94qqX8O3mdYIXORzH+4ck2KuVu/w6UeNqolt6N1zu
+            JG7Ztr57ygYLMvo0OvA4288ajWX59/lKtKkDyK8ofoirGtcVoT9xV2JLxp4gWwpkdHACY4hkSTdjlkg1396PFRwvSTuPtfwH
+            Dfn5LzkMAAA=
             """),
         EmbeddedFile(path: "/js/state-games.js", sha256: "07f4e8a74c4de1f4aa5e6f1cd55f2d15f3f9e521df9e93ba462182cece15a52d", base64: """
             Ly8gR2FtZXMgaW4gdGhlIHN0YXRlOiBgZ2FtZS5zdGFydGVkYCBhbmQgYGdhbWUuc3RvcHBlZGAsIGFuZCBldmVyeSBnYW1l
@@ -2976,6 +4135,16 @@ extension WebFiles {
             OiB7CiAgICAgIGNvbnN0IG93bmVyID0gZ2FtZUZvckV2ZW50KGYudHlwZSkgPz8gKHMuZ2FtZSA/IGdhbWVCeUlkKHMuZ2Ft
             ZS5nYW1lKSA6IG51bGwpOwogICAgICByZXR1cm4gb3duZXIgPyBvd25lci5yZWR1Y2UocywgZiwgbm93LCBzeXMpIDogczsK
             ICAgIH0KICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VTTW/bMAy9+1ewJ8uBId8TFAEGbN1uAzqgh2FAvJi2VSSSIcpNjdT/fdSHk34BuyQyRT6+Rz5VFdzVRyRQ
+            GlyPQK52uIZdx0HJH9Zhs4NaN5eQGQYOlSGGT2gn8Bc5gTlpaG0A6/kSG3Amq6oAm1IsNuMeLaeZY4hb7BQ5xhCPVPkkqgoJ
+            P0eLGxiJIf5OkZJ8JJll6jgY6+Ac8L5MP5oynL4Z+/UJtYM5IucyYS3wXJ1vsqxareCX7zpqrXQXamNFDaTrgXrjmGVQugOh
+            x8MBTj1q0EYj81pVGT4HBu2o904ZHdszwn0qF10ZCRdwzgBUC+KmK1inGy3jMOKGw+lzUSE66Y+FbD9F2mRz5P7QIw/NMtsw
+            Z3DTgPAXD0Z3xMO+TJpAxG2tdmB8epwD8viXTQwWW/X8uSZFd0EV/wjfIkpJnH0gGoMelOtFHhrlBby8wM3N623E2gv5uzhs
+            T2/xF9NjOVgmK5Dz615E8KF23lTkQ0cJO5qIrdg05Nc1sZ4jHJTGTzVEp/megkpoS17hqfRVUQydlNv3IFp5FQiwrwkhf239
+            fJ2u+NJoT9Cn3F4316bNpXzRFpuUn+bFLcUZpJQUvcqA/svjlGAGT5bn0cp0hO0WzjPMzFlpRT026+CaEk6T/c5LNHaKEZ+T
+            M7rXeJ/YlvA7EvqTaMwfdYX3m6//xzI2vZIguZw9RUGhDWzTW/T3AT9EZ4j1xVuOsXNi1mBbjwf3fr68bzb47ZtnfdnSm8aX
+            FbzqXCyN3y0hom7jv4ze+OAL1nAd2sy2/Qd/gbr0HAUAAA==
             """),
         EmbeddedFile(path: "/js/state-random.js", sha256: "aa5ef91806233492e90ebeba3ddeb2d8abba6ed7ec60b76b32b9932d50d3eca5", base64: """
             Ly8gRGljZSwgd2hlZWxzLCBjb2luIGFuZCB0aGUgcmVzdWx0IGxvZyAoZm9yIHRoZSB2ZXJpZnkgcGFuZWwpLiBQdXJlOyB1
@@ -3031,6 +4200,26 @@ extension WebFiles {
             bGVkKSB3aG9zZSBjb21taXRtZW50IG1hdGNoZXMgYSByZXN1bHQsIGlmIGtub3duOiBbe3NlZWQsIGNvbW1pdG1lbnR9XS4g
             Ki8KZXhwb3J0IGZ1bmN0aW9uIHNlZWRGb3IocmV2ZWFsZWQsIGNvbW1pdG1lbnQpIHsKICByZXR1cm4gcmV2ZWFsZWQuZmlu
             ZCgocikgPT4gci5jb21taXRtZW50ID09PSBjb21taXRtZW50KT8uc2VlZCA/PyBudWxsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS2/jNhC++1dMTpJSrZIt0B4UuL50AwRIi0WcHoogcGhrFGsjUYJI2XGz/u+dISWZsuVe2p5McYbz/Obh
+            qyv4NVthCNs1Yq5CWJWZBCET0GuEGlWTa8jLV/DTsjZ3G6yzdAeVkJgHEXxtaryBRmECyx0oLTRG31Q0mVxdXsJtLQpU9Exo
+            EDVCVZcbscx3n1KR1a10FcHl1QTfq7LWpF0qDQ9f5n/cPy4e//z6ZQ5TkLiFOWr/yUvI1Kgu8xwTLwTP2BypqpH8xZZHaZ5V
+            FVGfgxtrwoNVAm9YaWAfjP3ZSuislGdV39/9dvdIqj9fX7dyHsl1Vg+aHEBI67IAAUqKSq1L7Sl4YeoL+Ammwmgk6yiSS4VS
+            B66itJErVm7E3ZKceSvET0KKEG6yslHsdpPnAXxMgAKlm1qaI0BRJhhDMov4ALMZeGmN6IWGuCobqQ3VnJj8o6WoLEFlKObE
+            lJ8thWUbglFC96zYktjCmFyaRcZ1oj09B1EhKt9/D2D6C/gfsBF5Q0zvkTmEBJbVGyYxXFy8R/YM+yCw8mzqFnqdqYVVe3FB
+            wo+vD8yZfF2QH1m+KKzxx5dDe1uqy2mNtmSSr8t6Z8jt2SXnQlHsugzMIv525e9vJvsDGCRBG8qUQFBgscQafK6OLLF5b+Sb
+            LLdyPPHbdelTqVW52GF9lwySrMjwsqDsGqEqSjOZ+H5hol1E9smCtEyn04OAWWSsIVu7KwMMzxjcqzXINYqFXq2H0IIoiohi
+            E26/TM5DPhp+2LcB6OVRW7DVxTLTEMjhgdAnI6Wt8tBKJTZBQSZW2D9HKicV/ie36II+yA/Uhcoi+4tCixsqImoUL2qnXkAk
+            ieLa2ymNBVCSqShL05tW1GhGI15j0qzQSjxYG7IMa7LaZuyjn0Z6V2HQ1tpKKIRB14lbCrT9wmBkeurbzYDLoJXY0kih1jmq
+            hdAOeIfMNtrMbCqcE+1xPJXXsgHMSCFr7hKWmlzZwkyOCjM5LczELcyRotQ185/WnzmFXStJbScJu6bTGpGjfNWElt7YuDe2
+            L8+nHl9dmRLOc42179fG/NpB+sWUY9F/B4yk/it2SSEc2UoYO06FxPc+YUcFEXYTKR6FNh1oasWwbIrq91IScKk66Ybug4OW
+            rox3ymdVNJfo+NCNrKe29If+nKZvrmsKit/mLgiibzTcfA884m5phNRSizzgSceK98eItTk+Qazp5FNow+8oDiGz0MkM5tKI
+            Og++G6xRrBIXQGkPIMpuEgQ3YzXRauAvOz8G8D0gwAWyc/UfmTYAoiP+KF89FD7Atj3jxP5cbPmNF5+m3BFjS2mAzoGPIxU7
+            9CUVOek7U6KGGPau9ZPNqaz27rRc2gE3bB4hGDjxpzk47fmna4piwPsWLnlZfCQL7qnrnsFzB0gnXISLNHs9DpgTLLvU2I7n
+            NBRzOG04XWgHC0vrDQ3zs+EaaWn2qZ38fO5Tbq13NsyRbHdTU1WZjE9nwL/qJ7ZxzO1ue65t8NTn31wsMR/GfbAN/4PtzPf/
+            2H7bKj9vPqfzeSTeNMblq2N2lvJgFnaUm3mYYI6aOOD7dxhSaizKDVGC49XG/sHh8rOnfuJsTflt7fVh4HSfI73dfreLfjxC
+            3A/2pEOQ+hA5WxLvG7RGUjKZxTohG17+vK7B2Wc8ThaGKe65f4DPnMKiyHSBXc10X1wa/NS94q7Id4NVViH1S5/aAgqqm4D3
+            U0qG86rg+Yi8dFlUhJwSs+BSwX3wc9cK6hxjOxiz3ZZ1r8d9MohIx9Duvt1G4NjDQXIe038a9qDfpvaTvwFVZ/2B1w4AAA==
             """),
         EmbeddedFile(path: "/js/state.js", sha256: "cf20d9e1867d7a77eedf9340dce36dc3de39446c17d5533836431bc6be421b8a", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
@@ -3132,6 +4321,40 @@ extension WebFiles {
             aXIucmV2ZWFsZWQsIHsgc2VlZDogZi5yZXZlYWxlZF9zZXJ2ZXJfc2VlZCwgY29tbWl0bWVudDogZi5wcmV2aW91c19jb21t
             aXRtZW50IH1dOwogICAgcmV0dXJuIHsgLi4ucywgZmFpcjogeyAuLi5zLmZhaXIsIGNvbW1pdG1lbnQ6IGYuY29tbWl0bWVu
             dCwgcmV2ZWFsZWQgfSB9OwogIH0KICByZXR1cm4gczsKfQoKZXhwb3J0IHsgUkVTVUxUX1RZUEVTIH07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA71Z3W/jNhJ/z18xeamkhSoH9+jAFwTbdnfvkrsiSW9xWASOIlG2GknUknJcw/X/fjMcSqJkOXvofbw44pCc
+            +XE4n8xsBg9rAUmRi6oB3cSNgLhKIYZ6owQokW4SoUC+4k+tZCMTWUCm4lLouZ31za6QqSEUMomLv8ltcDab4YpmoyqN7Cqx
+            ddhXghg2cpOshYYGEcgiBVmJCO5EjWBwC4qnzSKFvGokPBnG0bsn4ssI4Hln9sZ1Db6d1wJlpE8QZw1KSBQNZ7/KvJopoTcE
+            0C4sd8tX2YinEKIoCqKzs7yspWpgD3Ga3sdlXeBa3v8ed7yEoFFF1w0cULoswYtmCdGjX7V32W9mnXwwqljh70+49r6Ka72W
+            TQi5/mBo+OPwMXr5nlbrSW53qDJZhpDmyYjf3Y/3v9w8LB/++fOP90cMldnGHM9m797BrdA6XqHeXkTdoFaN8pJ13ETwbnYm
+            fjNCE1npBt5/vH5Y3ny6/fQAC/jTxYXlcI0ihF7zTUbwtM5T8VmqVD+BT8we/hFAqmStgS54Bx82KBKkgp9j/LvFlZCjZG10
+            6UrNNlXS5LJCVHmTx8U9CfD30AlAGFlcaFLbAvaHAPZnYM3LfEK/NDTDUsyh2hRFCGgveyVJgXUR74Ra5unBLCGiuyiRKd7a
+            WurGmPGLSENkUz4Lhcb+Zd/tDqEy96uksRFZVSJpaLFOpBKHR+ZO92m5m3GGR9NrkToSSWVFjOqmtR4qDV3DuhHe77Zq76iQ
+            z887ZhLnao6GkciyzJsStdiyYxdeatFLqMRvzbKSVdKpQuG1xAWt+PIIB8ZFVjU/si2fNgS8YrsWoiAVPPJY13nlniyRwzF5
+            WtE4G8jG+tF2pz7mupFqN2BCGp+7Hudb8ZVs8mSgStLZvfg6hwsaHy7PDmyeFMr4wmCbN2t44iv7lKKXoxFuqlTgLYh00vJ4
+            YxvN2p0DQ2OzJ7O5iqxhRMgw9f0ygMWfoYw6G4HFYtEzGSAk4wGZOejYeXJyDi2KjBReIdqXCm0gmARLPP6evQn2xHmuIiP/
+            6qoj0bfndRBvd60O0Z7UblpXO8LJvCc0RPxH8tuJXkMBzPsb6aR/XgvUhYJPEJfG9skdJzHE5UecmsBwft6h+O67wZ0RL3Mx
+            x2gMgI633ukW+IvYhZiMVhSBvjwOBJGNvUfTbpfu4QWNYQ4ebvfcnYdgyH680Sh6GNIoK9lZ6z0tIaKx3fMY6QJ9w/++j9eB
+            9Yf+LKK5ZVvtMnXFsvIM/PNeP8HgEi+nwXDM7CkRR9YuTGaV39NbJ0FMY1R13CTr20kTDXlyaFdHh/BLzT6nozKuWw/0T7kg
+            GqQBXZp8bwQgqDmUQdB753VdFzssVgg7aBsJwT+uImbdpOJyZdpLY+LXRdTWE3DMZ+NUSyEdbYvIEX2bCHflqpio4SDkd4uj
+            njpKAc6SnjzMCf2SngqcvObQi74cZ9rOGpwsSikpbXmyTZC3WYJxPAwznIU4t87JUWnyKNUaqh3RLkwcGPKrlZ2hz55ZssFU
+            Ui6ptmi3uiRaeNGmOk7J47LMN5tWnHZNNAm7XPtmijT7iNqGN/oOjlOSraKxXsKA/kTlDyd1LEM57VGeLzX4PxATXOMH0/Y0
+            WXDjejSfC8elzQT8/js0u1pgojHjiAZwji7h6Ubl1co79vdCYA8Ai57AFkrFGlFN/eu3BYrR2FUka4Jm9LynOMcYzJbzhbmj
+            wPBkew7bPN8V2b6Okr6+NscxIYz5DE6gxVfj0161Idvwhoy7oqBffOjPYE6/cFThSiBzVo3+jGHZ97g98IJOPaz1GyL72lV7
+            cJKHCX6Iz94BozaVdsk1uDecEkpJ5Y0k3iGTTuBpWcaBj+D+hNTjzU7/YRiNd9Hs8Iwh5cLTwsninYMO5kzZeGqSasZj1Nzp
+            nEKAFfO18V6TQOWmwVCdYeNIDWpGtRNgvTQ3H1jnVg03kVtUu2k3BbUPsVL5K7ZA23VeCGpG1KbSkZNorFmvRCVUnmAgflsz
+            FCmHmW1sLtakyTs14sa842fGAgMbTpMYcXlu++rN7ZQ9MycdeCa35eBBBoYNgxIJORpZ1iXWG6IGuVGkBSiwqtJcSG5RBwIV
+            saafuMBklu4iy56dw7JZEDLixUE3GCTWrrihBZ7TS83dspdbIyJxi9RgYqER/cUyyFxjL9fIwsASkcZN0iVvyPjzCulmwdzi
+            a/e6Vckow6K6ozY1B6HpAfc2QWXRqAckUl8rHMJhn8HYDizzcHxPVog3H4J6C8/lEZdCZEcczLFOdcFobFHfEh+CLpx2QbQ9
+            BB5XxBrN0SbK9iiueO7rJgEg8rbry+w6NopJPju1XHNHd5KZ0/Nl0deN0Jw1JrjxCU4x6s/HX+PzYT8RY/M52j3y4VFcOUz4
+            bxd8v+25JthbS6IaceC/FDXbTih0La4PfXroFKXJadNm2rpXFvUvEGzahdGExys951ViDo3aCPs2QR0zKRLPEb/GGI5Nocmf
+            xMcSqTCmN5bDyOVMW+RU4n0VTt1JiePyEW2S+p+/sCJC+MJYH4NjV3IVx67QqY1VsZKVMIXHlMiSeu+iQcVOdN/nJo44yp44
+            CXEPe0cxifglp1rUQ7XQIe5EKV9pyD3dDWHsTmQsz7bhw5v91lnTXHfXM7ZzAjbojcLh/e/dm7UvYlblP7hsEebb4I5hYZT9
+            r6Aie+tA3Yk/hok6hiXG4Go1gaZLEAirDQxuYzpoQDLuPg4U4gkRvRq8t4xHiGghguGcPgJEXcd/CoibmIw7GAa0Fc83OHIA
+            8fQpFKZX+sPyu8Yrs5wYRTdis79hIdbqf6ms0GlE1mP+N1lsT48oDOOv1jMPw5xhMFATHif/DxR3raQxjkFxP4LRP/c4b0TH
+            ZdQbcZ7LqKwto1zB3Dp8I1u23TmWd+aN2wIlgv3szzOdQfWpRNk1Gn0DykmSA+r4BcJrc+cIafuwbazVPni4zxmZy6QFezgl
+            UMnG1NFdorZlLr9+00teJydqqXQ3rayWhtIUtg727cR9gcHLwkW53OhlT4bD4+W/e7gBL/cVp0PpHLK/BLwA+yqwH/335/Ls
+            XyJHmjDNGwAA
             """),
         EmbeddedFile(path: "/js/views/avatar-picker.js", sha256: "e0556442df9eef97afd1f86031fe347f2aaf71a28e27de48b6e36d8a270e1cdb", base64: """
             Ly8gVGhlIGpvaW4gc2NyZWVuJ3MgYXZhdGFyIHBpY2tlcjogdGhlIGN1cnJlbnQgYXZhdGFyIGFzIGEgYnV0dG9uIHRoYXQg
@@ -3163,6 +4386,19 @@ extension WebFiles {
             ID0gYzsKICAgICAgcmV0dXJuIGI7CiAgICB9KSk7CiAgfQoKICB0b2dnbGUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAo
             KSA9PiB7CiAgICBwYW5lbC5oaWRkZW4gPSAhcGFuZWwuaGlkZGVuOwogICAgdG9nZ2xlLnNldEF0dHJpYnV0ZSgnYXJpYS1l
             eHBhbmRlZCcsIFN0cmluZyghcGFuZWwuaGlkZGVuKSk7CiAgfSk7CiAgZHJhdygpOwogIHJldHVybiBlbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VVUW/aMBB+51fcnuJUafIO6iZWVdOmTp3aaa/DSY7ENIkj20ArxH/f2U5CgLZoLwjOd9999/k+kyTwu0RY
+            SdGAzhRiE2jgG264glZkz6imYCghWyuFjemPOCVBujZGNnTMDcgWGxsrlMhBLgFruRKTJAHe5JDJSq4V6C03WYl65hFLKTIE
+            oUFhjXWKCnNgK534Fjpe6dBVa9t3K0wJxI8bdEFLOJ5MRN1KZWAHJexhqWQNQRwnuaypOpgdjud/5r/nj39vH+4fHp+i/ufd
+            z4cf38eFh9bjYh/9yvMCD8ldrk+dJFdXTkcvGcgNfSwy8xJ3iAtguwJNRMOYfTiDRcNrZOECCrFB7fQwry0JYOOwlMqFWoUb
+            gdsYrpIJvjg2y3WTGUGqe+Bfrh+jTiHsJkBKN9pSNkT0Big8G4IdGIVLFuiWN0FEiVnFtZ5C4OGuu6QAiORQaWRRVOgL/Z27
+            UkuYKofICZSvonjAleDXxJ/uDfOAMpa80oeTiqdYUdiwYIvpfJgrCGEf9bRHdNxqfbN75hjlYvPWJHYRKa5kZUkqngtZKLlu
+            P2x7Z6Ft31E7v7wX+/k0/d8tb13dSU+SCqsP27kMOihFnmNDkGqNVq5BnGhEfCzeBVi3T4FFemtLlgKrvBsjAoMv5ngYN0bU
+            LUzkx6Dm1H3YW7K91Mha+xT4nQUYGSUmg7AdxHE8DpJ1GOFS1NV1WgHkim+Z+74/auLjPbobnHs/HEN6lN5mCtuKZ3hbiiqn
+            x46NfE+UrDNJgi80uD+YEuY+GqRLRRGEHeJwC2eYNML48Ylr3jKGIdx8PnaXg4Ezj41369xy/kkd1o3eWrpN67gno0RTMPLw
+            zQ3w2NELT7cS+xulL7LJKlqFKTBHrbu0nR+MMuw1O4r7sJ/5sG4fDO0fYD915qD7Sf0tpRdfmXcU8N0vKpB1Cth0daZA9v7g
+            roAyaOBh+wDSWJvXCuOUZ8/W6o19I7L+VKFZqwbSWa/UsKjeIDHP87sN/bvdC22woXc8cM2JPhtp41wUe6MT/Kfxbw/dwZF1
+            5obmJK2Qnby6Ua/AUXlHyX0evNTxxmo22U/+AUjUE3EhCAAA
             """),
         EmbeddedFile(path: "/js/views/avatar.js", sha256: "d98c5dd13a91e8d5c6c0f4fc0bcc362840a5d6133797b753eec03e32d85c4dc3", base64: """
             Ly8gQSBtZW1iZXIncyBhdmF0YXIgYXMgYW4gZWxlbWVudDogdGhlaXIgZW1vamkgb24gdGhlaXIgY29sb3VyLCBvciB0aGVp
@@ -3175,6 +4411,13 @@ extension WebFiles {
             PyAnIGF2YXRhci1lbW9qaScgOiAnJ30ke2V4dHJhQ2xhc3MgPyBgICR7ZXh0cmFDbGFzc31gIDogJyd9YCwgJ2FyaWEtaGlk
             ZGVuJzogJ3RydWUnLCB0ZXh0OiBhLnRleHQgfSk7CiAgZWwuc3R5bGUuYmFja2dyb3VuZCA9IGEuY29sb3I7CiAgcmV0dXJu
             IGVsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA21SQW7jMAy8+xWDooCSIJHvcdNgd4F9QdtzFJtplNpSIdFBA8NAX9OH9SWlYrfJoSdJ5JAzQyrP8QcNNVsK
+            KsIcDZsAIzcHqqkhx0vwnmwANf5g4d34LH3t2zCHD2PAOsvW1JgcYj70ifoQszxHRaWtKE41HiNV2J5ARwqnkRa1jVykJnh4
+            QinEbSRYBnu/HBX9NdUzTQb8HIqPiyGupjrLbPPqA6PDHj12wTdQWueVb4ReFZf0UPJfBF/BLkoFmuWzGe7iq2goaxPj6mYc
+            yOf7x809dlJqvlV3zjQ0H5uu+yK59MGwPRImyUzKw0ZsKYp7MST+Z3lGb2c5u9aVbGWavxmkNw7mX1KAFZSaossgA3eRhX91
+            MTIWTIufNNWS309U8qDmYvrsY4nNUHPbGT3scQ019lmcAwpLYepvuyvuNTa4DvSbAbSRFZhgzWJvq4qckiCHloSPBSw70+lE
+            f9ZFtY58qklvTfnyHHzrqmRBp/8TEiAQtyH9tiLrsy/9Bk6cjwIAAA==
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
@@ -3206,6 +4449,21 @@ extension WebFiles {
             IGAgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IGUudGV4dCB9KSkKICAgICAgOiBoKCdsaScsIHsgY2xhc3M6ICdzeXMnLCB0ZXh0
             OiBzeXNUZXh0KHQsIGUpIH0pKSk7CiAgICBpZiAobmVhckJvdHRvbSB8fCAhcHJldikgbG9nLnNjcm9sbFRvcCA9IGxvZy5z
             Y3JvbGxIZWlnaHQ7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA31VTW/jNhC9+1fMAsVKCmTaKVqgcOoa6TbNAs3uJe4pCFxGGktsKVIgKTuC1/+9Q0q2ZdjtxRaH8/HmzSM5
+            mcCnkjvgKgejdQUKt5bBc2sdViCFQgvcIFinDebALfyDrQ3uznBlJXdk3paowJZ6q9hoJKpaGwc7WAspUyhhD2tDmSPGJrmu
+            2N82ujs5Pd1/ffzz/vFh9fX+y8NzChklLLRp/8B2GChuf1Jd5GjdqMwJTQVbu8R3F7sUMIHdCEAidWIKC3NAFj4WC3h5vaMt
+            sYYYGYGH+XwOEcU+8gqfHTfUQJQcwl78/8v0tfMqGrR2pc2q5tZGsAAXR4Wul8JJpJgZnHlvdSPzVaubleGuRNMHbFtzEfAf
+            kH6Xoq6vwUm7wNu+Uok8P+DJtFCfw9rn7w1LLiQZrpUh/J96jgd1XDwgPu6rJlcTbPHtiauCZKOKM6znozxAf/UzGLZt0DVG
+            EdKQMwXGwqiSu9F+NJrc3MCyRMi8KDcCtzPYIamoqXPCF1tHvynUBjcJGZWhxuNkz+BmMsL3IKmjPDLadOjVHWfuvRNIppX1
+            qnOkrTmQ+e5olLogUxlHWkYpuWSSZj6DyCMZ0yYZI24EH0uxwYg2ai2Fw5OZv6GMuglQCPGyT07Zhaob1+UPn6GEIgVSIkci
+            pnXF3yWqwpVk+nE6JQtvnM50VZOsvZ9er8mIyqEh4kqhHBktqvwaBprSFxIvL0h3RJjkGZZa5mguds9wrrWpOpj+65KIsG/0
+            NoJ92jWVeue3xjmtgrtraw/WNm+V8G0dwmsjKk6aS8H3e0Dx7OF7CAGDz854nj9sqMsnQXeQQhOfcnHbqozEmMD8lzBPoHPu
+            xUDuv+GaN9LFIdGhHV+K2glA2YbLBpkjHAcnr+wP3ifpVXky8y0XziuEeYa7mbKe7F2Xl0APM1OdKPIJhnyi7Ni0GER5Qej/
+            yScwW35/FrMRtuFStuNS5DmqIZtH1aVey2kgk5B4Wg9H4sop6mkMzHc5u4PB3OZEhveEjx9DBAtH098EIU1YntPXda6Qm181
+            ycLriQAxmxkt5WcURelgPDAtdd2vMylokr3Lz/DDtEvoH5I49HQqyawUGcbj2+k0YRWv414VdKkIepzCTRUYCRmA7koiU4oh
+            mSQdyVs0K5EP+qlwMbAvIKroEYzoao2ifiTWGa2Kow5m8Nd3O2T+MO/pOwzAe9VcDXxIeL1mekCzS0D+CThO9Px1o7iBZgfc
+            fvsGH7pBnhN6yXmQ5un+3cHpXoW9v3z/BWw4r+wMCAAA
             """),
         EmbeddedFile(path: "/js/views/coin.js", sha256: "69d464f5fd40ef475313e9909df6508134d29a6766c1119f54a58d1cdcc7415c", base64: """
             Ly8gVGhlIGNvaW46IGZsaXBzIGluIDNEIHRvIHRoZSBzZXJ2ZXIncyBzaWRlIOKAlCA1IHRvIDcgd2hvbGUgdHVybnMgKHRo
@@ -3242,6 +4500,22 @@ extension WebFiles {
             c3QuYWRkKCdmbGlwcGluZycpOwogICAgY29pbi5zdHlsZS50cmFuc2Zvcm0gPSBgcm90YXRlWCgke2ZpbmFsfWRlZylgOwog
             ICAgdGltZXIgPSBzZXRUaW1lb3V0KCgpID0+IHsgZmluaXNoKCk7IGN0eC5jZWxlYnJhdGUoJ3NtYWxsJyk7IH0sIEZMSVBf
             TVMpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W247bNhB991dMgQUkbbXytkGSwoYTtBssEiCbFOgC6VuWlkYWuxQpkJS9hiOgH9Ev7Jd0SEq2vLfmTSaH
+            Z86cORx6OoXrCiFXXM6gFLwxwCW8eAdWgaUNg3qNOjJgeIHw79//wEu39Ro2lRIIttXSQHwc2XBpUrjFxhLWZDolIGZBM7nC
+            xKEr6aJzJYsUkBkuV6Bam00mvG6UtrCDCjootaohyrJpoersLxPND9uS1fi5HMcYyyzei7r4/OHT16s/xmElYrFk+e1Z3qIJ
+            4ZPp6SlcUuHAJK+Z5UqCQLmyFcS1SWZeBScPCCYLQ3WjBG6pTNXKAhrBtiaD0+kE73xeKstYuPz44XeXezGw6BN9GalmKrWR
+            UCp9LPSN1+9m1gs9xi5bmXuCjs+1A4l9cAK7CYBGhwtXzFZZzWX8Ou2/2V38sv/WjnT8qa2XqDNuLrnkFgeQt6F1MINXSZLM
+            J13gPPgD1hw3M9ihSKFtCuYOOtlTaDSuk+5xphop5IKOx7m9C0SDRDuw1JoF0PJ8v+jzLKCKo4Kvo5SCcsGMmUHkdmhBk370
+            i9cr+hExzdmZYEsUETUq9kHX3AqMEuhSQoWnoM5KliNUyApDexbv7B7gvV8kgCR9/rRlXDw4fe0X3enkUJZG0wobCmseooXt
+            Q0F8jVRP1ChB3YkI6oC0bK1VvUTh28PZbeNk2a8M8I0mT+stLPlqTHSDS2f5iCpUMhc8v51BnMDijetGZpA84pllpY86YoAi
+            ZKcb7Dr8sJqGSerH/3bHYVQ/B/ZHAg4RyfMNJO+tnDipNw1VElRMe4k8Y4EWLK9RE2XZCkG3EA7efMTE3p/QQ2QVLwqUwaOZ
+            Xc/9Xm9UWg1Dx2UPO7yE+Iccvn1zu4uFR3zr95P+co4R/EAl6Cx8UHwU7Ej38J4T75trDFNyyVxHDiOBEMN9PoUXr87hR4jH
+            OYJpKcdPv5wT8PkRGArWGCwI7p0rTaoNueKMODLbhwlk+poUpYEde2Xvk+GmouPBTEFM6DuTuTZfKGlRuqtwc7Lrq3JWbLD4
+            bUtNDqM99jZ08sbU2DxzUxb1V14kSTeDk50rp7uZ9/DeqQbtr9ZqTq3DeGy9dJSp99YIo6ffHTroUmss2hyLK+V8QrVQSwdp
+            3gyzPdmX5/N7b37kxtLhWq2Jg7s71IjV0K+BqN0KzCw9h4Zmf+2U0MqV+md8snuuU12Bq2RfdJA63mOPDdZNnlT9acn7a3Ak
+            9tDb76rvieqiobpzxz8KsWvFi3BAlSW17gsvbDUH+q9ArC2jF8S9iR6Gux48xoMVxXeTGEnsL8xYy2FAEI3B2b19DyL7CZCj
+            wKV2poxMzYSgnG78DH5waN3hHd7B4aF0/uom/wFQTKbGbAkAAA==
             """),
         EmbeddedFile(path: "/js/views/confetti.js", sha256: "49c0cf4a33b7980cb5c0479429ad916921303f97978e3722be9b1df4622438e4", base64: """
             Ly8gQ29uZmV0dGkgb24gYSBmdWxsLXNjcmVlbiBjYW52YXM7IG5vdGhpbmcgYXQgYWxsIHdpdGggcHJlZmVycy1yZWR1Y2Vk
@@ -3268,6 +4542,19 @@ extension WebFiles {
             ICogOCwgY29sb3I6IENPTE9SU1tpICUgQ09MT1JTLmxlbmd0aF0sIGxpZmU6IDI0MCwKICAgICAgfSk7CiAgICB9CiAgICBp
             ZiAoIXJhZikgcmFmID0gcmVxdWVzdEFuaW1hdGlvbkZyYW1lKGZyYW1lKTsKICB9CiAgcmV0dXJuIHsgZWw6IGNhbnZhcywg
             YnVyc3QgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUXW/TMBR97684aGJJuiTNuraDlIKmSYgHENJ44GHag5fYjZHrFMf9Yup/5zofawsaSFVj33t8fD/O9WCA
+            21ILbq1EqcEgVkpFVWY418iYXrNqCl3aQuo5mAVTChtpCywNF9xUkeH5KuN5tCitLHXc68nFsjQWTyiwhzDlAl4cD/JyEf+o
+            vGmvl5W6srj9+vnr3TfMcO+dCTESb5kXwjsbDrMrPqmXQmTjq7xeXmfjTIgGIPLJ9WMLuGajsfdAnIN+HzfIukQU23GT4omr
+            EI8rU1m/kr94sMem4IbDbSAreNWC0vFQGniPcu7F6A96fFuHL1Y6cwmBKsEs72rkt+l+qbMN8NQDmoSaWlFChe81awryCZli
+            VZXC62JzkTMjWVTIPOfaI5c1K+5hH0yJS3GLJTPWEd0/dBbDBO01dYZyxSE2YdiC+00Uz3HYLWGbCOI5txS55Vvre8Pcq6/o
+            gBuC+S1uI3Nq6QxSa26+u80JtJjbI3DB5bywHfpTvevgdhtnijNzxzPrJyHotwnd+RbQ5VZ/YyGV5cb3lwFm77GMd3hX33WB
+            YYLzc7IoKXgU4T2SlkBQs/wmqiVK0RB1FSD+eL3DxQxJPBxPn21bZyLX9mDatabdwWRK2xpNZ3T5VGxNNT62WMN0pUgVPlGH
+            juzETTyNjxYnDkpXfbM7xV0B4qxUpfnTXdctWsa1RAcYhjhsRu4qt+6+DnB6M69saZ6j3df/jXiagiuu59ToDzD854rAN1ou
+            mJPSx1pJtZ4CpK3U3Gkp4L8iiuB/vd2fKPMwdXR3O2ddlxzlyRj5QUAB2ZXRx6LTdLIhmM2a+aS4LycJhTdOjsTgBkQSNpnS
+            5x00fS4ujhRRJ75cVYXfmYBteiR1V0aSnP+F2SKm1tJTRTMVkYbGAfrHwD7ZrkLs0mPpN9Zx+Ey+JvaXyC6piWs6H03Idooh
+            J1WUNJP+5ZjQIfMyaRKPDre7kqWYUEJ/srwJUWsubR/fe4nX7bIVxkMIN3AphqOkY9yfiOkgh0ZW/9JRowq0raW3kKu0fZja
+            Zxn7aW/f+w1mcmakgwYAAA==
             """),
         EmbeddedFile(path: "/js/views/dice-shake.js", sha256: "7480e8077fbfb85067fe3dcee1ee5d1fb16747b6826e082b3659eebcf0ca299e", base64: """
             Ly8gIlNoYWtlIHRvIHJvbGwiIGZvciB0aGUgZGljZSB0YWI6IGEgc3dpdGNoIHRoYXQgbGlzdGVucyB0byB0aGUgbW90aW9u
@@ -3289,6 +4576,17 @@ extension WebFiles {
             c2V0QXR0cmlidXRlKCdhcmlhLXByZXNzZWQnLCBTdHJpbmcod2F0Y2hlci5vbikpOwogICAgbm90ZS50ZXh0Q29udGVudCA9
             ICcnOwogIH0pOwogIHJldHVybiB7IGVsOiBoKCdkaXYnLCB7IGNsYXNzOiAncm93IHNoYWtlJyB9LCBidXR0b24sIG5vdGUp
             IH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA22Uz47TQAzG73kKs0JKssom91ZlhRAHJE50EddOE4cOTWeisbvZqqrEO8Cdh+CNeAIeAc+fbrcSt47H/vzz
+            50mbBm6WG7VFYAvODsMN9NYBbxA63UpUrWeggCbN7UbCimHQxGjIF/i0nWVtDZCEpLBQtNXma9Y0MKLbaSJ/qQ3pDkM6qxGm
+            Dbp4Wjs7ETqYlGECzSUo0wUOAqmTxoHtz/efchwOUqmHUOkbfJI0WO+ZfQcCNGo9YFcBWTCWN4KRlLq98wcVjjUs1YFEyavh
+            GZxACZLt+zrL9G60juEIGzhB7+wO8rpuOrurv1E+v1zLqMtYXEXOL0pMkmleVCX1psNHsTMKZM3tLTzI9NHVGRxxONWw8nRF
+            uUrQAU4Ng52wm8OqVeZTuqfIj+x7aZbZa7htMnwKXP3etGEjrUPFGJa7DI2Klp8q4fb6FSRBOJVwzABaa8gPxUK/AMmcPwen
+            NNbiasqiKGHxRip0D8UznYj54rpH7Naq3d7X7R6LnHW7zcs5xBHn0uNUXhqkHS5gU+Txd+45+TDiDC6RdlBEEiCUsk65A9BO
+            DIpUd9FMScuV0+pudEiEXS75vRoI5YLxiWew+vvrx294feQin3Ad7HmwHj4vT6srLHlEGKFoVBHpjCCPi1Nfn5Wnuohaq657
+            /4iGP4YvRazK28EbUMmTOZgWknNSAMG9ZHBtTXk2uya2YxFEAVD4U/qZTRmawkrUpOQJXJ7iuSYqp7RXiwXkVjYgI3je2lvx
+            zhqhY6+RxHyWfKrY7p2MdA8vLPpwDpcwS/EHPfBnQ/vRPztx2q8Xee+MrDchXIZRjs9k8TJZRchvmZ2WozyTq81VsGT/3b60
+            J0n8Z4Y891dxDRFDZsVh5tfX6cer7cmfTlye7K1KJFUQLeE0z07ZP32245wWBQAA
             """),
         EmbeddedFile(path: "/js/views/dice.js", sha256: "18e1be154763d5a064d271f89f000874899fa24dd6234e52a990879209b2a62a", base64: """
             Ly8gVGhlIGRpY2UgdGFibGU6IGZyZWUgcm9sbHMgb3IgdHVybnM7IGV2ZXJ5IGRpZSB0dW1ibGVzIGFmdGVyIGl0cyBvd24g
@@ -3404,6 +4702,46 @@ extension WebFiles {
             ICB9KTsKICAgICAgaWYgKGVsYXBzZWQgPCBzcGFuKSBhbmltID0gcmVxdWVzdEFuaW1hdGlvbkZyYW1lKGZyYW1lKTsKICAg
             ICAgZWxzZSB7IGFuaW0gPSBudWxsOyBhbmltYXRpbmcgPSBmYWxzZTsgY29udHJvbHMoY3R4LnN0YXRlKCkpOyBjdHguY2Vs
             ZWJyYXRlKCdzbWFsbCcpOyB9CiAgICB9OwogICAgZnJhbWUoKTsKICB9CgogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA8VZWW/byhV+968YAcElmdK04yxopbpCbha0QJIGsduiEIyEFkfW3HBROSPLhq5+V9/7y3qWmeFQi+OiBfpi
+            k8OZs5/vnDM6ORGXcykKNZXC5NelHIpZK6Vom7LUommFWba1Hgl5K9t72Aa7lhVs0yKfGdkKZWDXqhaFLPN7MWv8ytHJiSiW
+            bW5UU4vYAA8tWyASaXGbl0upk1SUzfS7LJi5NnBeG1WWI7Gaq1KKvGaGcF5PQaaaP7NoKdLHJ6aSClkXJCscgwenkpbGqPoG
+            pG1xRaOGRSYu5vl30KQhCiLGrcca17JfdJIdHalq0bRGrMVMybJI4R8ymqdAr5RTIzZgpKYSUZadFE0Fh6JRdyav/thok4rq
+            HnbPUlHnlfzzLDwDuhq5dQpleA2nlP4CMoHMKQlfyo86ZZvD2vscdAqZk+DTuSyW5TZBMBlwIU0vVspM593Bk57CcOho2tTa
+            iM9/+nwhzuHss6GYvLhKxRn8P03Fb+HxOT++4LcX/HaWile88NIvvPBrr/zac9hgl8UG2J08fSpek3NnoNFQLNRCU/DkooBd
+            6L4aVIb4auC5XSktM/H05EjekXKzZT2luAIKaJKYIgoMpgqIK7E+EkLNREyv4vz8XLwSP/1E2k1o5xXvEaKVFDLzONKLvI5S
+            NFuZaz0UEYoEC1Heqvx4ropC1hEsm3YpI7FJxeu2ze8zNGi8FqWsb8x8KH6HX+Kv4MVEnP9hH91AiEzV03IJIsawe0wcIdYj
+            wcyBSZIkIxBzc/SgoGCDYzbWIXHBoPLODMWFaSGG2FgJkB8dbdgVHgFulVwNxVpCsC8XBYRPTKGaikUrb5PNXh9wnL2F4/HU
+            3LFlOZzWAjPlXMDyyC9Om2VtYBFUUfViaUgXc7+AKIi8Gpgy8E574bVSNbw9w6f8Dp9OT+GZ9IC3M3gmUlVTWCqyVdOINHRs
+            bSw8ii3t9WzPDrB99Ri2iC8/L40BOxHva3oOmevldaVQHB94rapywNprdeM9Z+JoJa8RGKKkRx+x+j1ilNWtULe94LhpVXFG
+            8UpIFjOhN2RXAGAycNL/eEHaJy6btpR537QVs4J0rXq88PMxrRI/L1kaWIGoOTpZXhTvbmVtPihtZC3buLNGLCmDOE1lhvEH
+            G9/KWb4sTUxkvGs5xDIKVf8JF6AmoEmmMkOWQFVn9IYeI1yIUMoIkm/NphiKTxQLMb1lnCnWEv4bvWUuiyBd1+yR0C/A+WG3
+            +xVnPS3hZAGO33L6u7q4hNRHhzSAF2r6fShiss2WivD01dDOniS49EHVkgVZ9DyG346hrkiPHKW6lYgbi6ZURvZj2QDg7Y8y
+            /NLfO80XBA57mFLtsd8fxXcO0dG0B1gTNbuDj/lz7GVbsuPJhJ2dWru+x5cEqtSEzKD9h0t6S67gkzuxdsiAJLcUnd28+Z8j
+            2svHQAtwvvj/gBr8nambAygwzduCAAA+zp+zREE4Y534iFbEKE0pVQ/A1vMd2OrOpuTc5BCqWZ8cAjZnuaQT4BG4fChBXy8W
+            5T2p40wExvnvoa2f3EyV5GPP4N/Mtj1b0GW1P4BeTvksaANEP3GoMURQ3e4gscCjCIimDoU8mLfyH9DVmwtSM0Yz5/WXYOOg
+            qwKZ68SxLQvXuXHpI2nJgQbmt4jRT/4OQvJrWUbkFVy/VNA7o1s4Es/6kdjbkaQeJVNCudTh18EAbZsVhafTPu0QHzUH55lb
+            KCv1EsaLIRs0w67KIlVqw4StXkoDU4vCuooHRsFSjtMLrM/yUsuRgJkn3zsTuaEsxqFpAaMYDVooXWKpLetrHJQuFSS0ZwTf
+            fB93zdPYX2ogyG2f65LZEQViKQ0uaDyOUuyyi6CcMpImrl0tqO6CBl+XSPVrpUdh2+0/ZzMFkR63HFAZy/9VFUSUeVZy3K0n
+            48wRFOOxN9qmp4+ewxRKbekjleEv4GAE8yLDh4e1ZIK+PKqKfYUHxzvbMdTxC3cgPDDQ96K3Mu42QeBMrkaWhzXZ2mVzkdFD
+            Sn370BGp8kUc37nxAwaTLMtYromCegZvd4hTqcghDVjOHGZO05i89ERamCbBajEQvyM6WvxG3DmwOYXTq3mDu0miDUu4CR1L
+            Nhx3wpJKPXm9kp0ooST0Ts+WGS10cYFd136vgy8MRJX+z5xe3WPVJ7dv94a//uo0PRCMIR0bz0CoS14g4Gf6eE+SpRbr8XLk
+            U7OKk15zmy8h3espwjHfJ9hTY8wdK6jbE/HBrvN2eOr1Gni9bCLugeRzrwVIPrCWgcc9KYAx7ZhbqT0M7ufN57a3/pD3gKFC
+            QocLCEptrjcSVlvPa8CXL877cJSx2FqmaUXMdqUmRzQzMaHqaaskpYilCW1jBXVZXyW8eY+UD8ODqykZVp03EJeyZmR5KJog
+            bbit+HuzbLnxF67T+FuuMKKg3kTuVsnN50zUhY6EYnGIfWStPy1l3mI1aJYmDotDL/wIZuHUnrjtlHc+g2jg/QOuL8l20dHS
+            OI7cE6wPjHBBGsMLluS/KrlCRMJ3qLsfczMHtLuLX56mlunxdh4Bap2dOpN4/OSgSn2gbXYxZM/VR4cjIbp0JsBNqD/+Z/Du
+            /Euv7lvbNFXwDV9duWRqnbIB+10Z9257JNrtMQLaf59uriHEK97znZIa7oFu7wO4egtDO5ywyQxPu7ns20AbRYMwadG8A5YA
+            kYCewpLZ1WG8pY25f9uZOqulkUXYuSOFTw2MvkmmFzB0xlEWJZPTK9fHk2bcBR7IoA3nWb8LYN+LQMp+TXa7u3bjmjrcu8xe
+            ho/9oCQ/0ApOZBDKz1JXgztAgD27X0dbHHJjWk23utYW3wCwn6wDhpG9iKerx2jzZM3Sh9enuKl4ZTd822656T8sQtrkx9/l
+            fcRMjp+s1eab6xCCLLSx4pcF0O8PYQDDJHe6c1/CnCHctQaJ/aXmYOAU+uFFCW4jJtB0ShiBlfshYig8EYgChBl3v+y7n8Ay
+            SRLIPwyHhE54rNEgvKpuoh+Tc2ba+KcgoFHyH8TltydrG9dfKL9+vt8pE8wPOqokFTuJ1BdnI/71T+EpXmIvFrkd1Jklm29O
+            Hq6A1PVRflO3VjfYtmDVR2waW07Uc9KnxPZIACZIlCevJOwmKfMJWSHxPbJm7j5oQM2ze3NbCGAHWwDbQwg/g/nDXfM92X9r
+            8RnEtvdCNC7CrgbNsd6EVHSJ0Hj87DTJcKZvNZQyTn/pfg4oVUAbHNZ3jwxGnM0QrB/b6gFDjp32aeCZXCXZL42q40hECWL3
+            k7Vkp2C6JUlyZfvjwJz98rHH9O9KZye0O25IMFGnsnzNvWxTv29BXP7UYTNmF48MxccGd8XUd3Gk5BCYrhkIq5ytK4u85raA
+            fueKu5C09MMR+C26s6bCftxR/z0RGfXkphNJV9CCzqJXsmaoDlCOe8jsrh3yhaZeby9fF/n8q10geOpOJhl0m+/y6RwGKXMI
+            /XGUP7fWz6ZzVRatrGFU6xCTcgC29c3HrGVGiI5XTOD9m5tSxpGtopiqMDDNc20LsVtPfkRgxU3mDgG3nvRlO8CFiLcSwnkq
+            31i9Ygd/4a+ZcYA5KUKxM98BcLTN7UPktXkkvKL8zs8cR4m7h7GXWVuRTwHjj3P1793c7Luz2R+GVJQgt+R1iyuRrnL8cWdk
+            oW/jRjlk27V/vovtfqHDrZujfwMN3Nn5xx8AAA==
             """),
         EmbeddedFile(path: "/js/views/fair.js", sha256: "58605e864657dfb954ed6e03ea3deaed2cbd55d36ebad7ed2dccf667d66ae1b2", base64: """
             Ly8gVGhlIHZlcmlmeSBwYW5lbDogdGhlIHJvb20ncyBjb21taXRtZW50LCBjbGllbnQgc2VlZCBhbmQgbmV4dCBub25jZTsg
@@ -3471,6 +4809,31 @@ extension WebFiles {
             J3NwYW4nLCB7IGNsYXNzOiAnbW9ubyBtdXRlZCcsIHRleHQ6IHQoJ3dlYk5vbmNlJywgci5ub25jZSkgfSksIGgoJ3NwYW4n
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61X227bRhB991dMgCIkA4pKkzQFJLiB68ZIgDQp7KB5cIx4RS4tJksusbuSLDgC+g8t0Jd+Xb6kM7vLmyQn
+            6UUPNjk7O9czF47H8HrOYclVka+hZhUXEzBIUVKWgYZUlmVhSl6ZGFJR4H/QnGfAqgwqfm2gklXKp0g0wPoc04Px2AqaS21A
+            8SVnQluC5grVOSZAulrjsV4IAymrYIaq+ShDe5aopqjslZmSK7wGq8LM4Q2fkexjta6NhPDZz0fHo7NnRw++exwBv2apEWtg
+            Gn5R0shUivHJ0fPTl0/PzpLSme2M1GPn87ucFSqp15DJ5OCgKGupDNxAXnCRxfhPiBjmsIFcyRKCJBlnskze62Da8bLyGfoY
+            Q8VK/irv82rDDN/iJr9PpNphGyk0bkd2F/9XeezTdOqi1RNgfbAXD8b37vUzuiz4agI3HL1Y1BmqCa2yGGpMSbRJ4N74gF9b
+            ZfmiSk0hK0gVR5YTlBmm5jqCmwNAOypN9pDaQ0DytCUWVS6RNg+DTAQx2SyY1hMIyKoRnQawiTp+CsDzql4Yd6mgR3uP4ofX
+            6BzfS3YteHVl5kh6/AgJNTOGqwpfz9++vX7w7Qj/fv/04ubb+PGjDZ6zBeW7rAU3JEbmORJ1zYVI5zz9YA0Smu8ag9konS05
+            Pg1cQNwhf+zgEJowWPHZscXPGVkZxZ03+IwSZgtjZGVlmHVt3VnMMINB3MrUHFVnTK2RZrCEsN6s3DPuhaKB1sLGtoRl2dMl
+            6nxRaMMrrsJOKNPrKoWQR3D4g00UAE8ot8j+E88ZAiW0wgCKHEK2YoWh9CWaV1loU5S4gnjn4+4QOukcS5ZMLHhiVFGG1rbt
+            I4xdEJCOfmCx+hBELqy7QWkpXwrKqRVDgcY+IwpKY2h93fJBeb6BDTXDeGW3woza0Lvb0Pav0ISGK4b6zi+mgC2KZGvrsu1k
+            szXMscYncH5DJ3GvuDcXQ6P/ISTPrC8NJJ3b/xmPR1kPi61V/xMYDXZ9x9GvRHTZGT/AXGLkC7ni6php3twHF+ukXuh56CDb
+            j+cEPNJ77TMkpgYg9OurajFMP4W44rb5JbZbhpG/s8ERZdI5uqhURDlBDiNRTHiGplZXRE9KrjW74vDkCRBbNIXNdm3Yadgg
+            MyuWweCQurvee8aFI2PKqFPvdFskBEwVbCTYjIugyeSvdha8LoywFWKBMX/gQNFL+BZbFLu2gQ08bntR7As7bp2IO2zEjfFo
+            Mt5tB4qPp41l5NPuHMrRHzckyXwXZJq5odXq00FxMDvWHrepdcZatmwQklJWsgV1nnRgoNwEn377I2i9vFVLr9l/pZaum369
+            mpf4/JI2qa/T4tGWJ7SCvbMrWKurLVnwqUrmRZbxCiN9x20qTSI+fnQAXk4PhmVI4DtPkiRPuiTjq624i16SulN7K3EdFJ7A
+            OQHs4Y6Xp56/c3IhdpwEXTIhRgLbi+1zTnTJ6jDUtrHgNVH0ZOvExhq9ji5gAtVCiKjvEUnyDjmoeZBeWO8U9ZRE42jh4f0Y
+            Ht6PBg5aTlcw+/xJMdVuHdO9kgGrswnH4eEh3MegoIx66O3C2NkzAILsi/PSAN3aDZY3rouUVWoDpWygHMOpXFEni8Evfqot
+            ZtsQ0TnVq4yIfnaWDyp4z+7o65i2CnqHu3ct3Ray9bmr6/as7W3tcUNpOfCzo3+MrxE6Yhaq8pju9xJnKHgGjE2358JmeoA+
+            tB5kXKeqmPHQdJHor7arOS2xboVv/MTvAsHWuCQUmVVFvqqE5qg1EbtzSiYKB2lvBOZRr/Wpo8YklwRZVpubzObGj50oeS+L
+            KgyA5jaKxoIVe1Wt5pyLRNeLalvTGdFaPeQA/bcDwEoaMJ+Ioq77duki8xrmnGU6QJwiZ4pGPbPvEUwawmtWCCREw7h+FmRf
+            /HaQC4PY82uixs/PAcLdN8zIM3XDDT8NcbYFtRSF2drA3L7z9Wsn9Rq4bQNyA5FSkxWazQStxXfcqjEcs5ff3AxvbCbQkFxb
+            t7mhp2hz6Q12xuzZp+ye261TvW1qd2uqlUS7SurYbuPpfyKGTRqaxcZHMiEnj2VlaBQetjK6/n356a8/YejTj4xQ07I62E4R
+            t+TQhG78vnXj1QeMw+W2ahv5l8zm/HKYYLy/a0owQ8WoILiSMgsaeVuL2Gfd887cvqF93sgtFALZ441o1zpfY91kGvboUbOz
+            7wO5nXn7R8EQOM3MbCU45v2NrRlFbg1pymKy3wJS7sbu3gJ4g7jC0Pmp7eNg28Df7+aVRz4SAAA=
             """),
         EmbeddedFile(path: "/js/views/lobby.js", sha256: "4aab5e2159777dbf53527f08e3e8aa68f7dba9f94b6c733df5fafb1432dd9b63", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
@@ -3514,6 +4877,24 @@ extension WebFiles {
             bGFzdCBnYW1lJ3MgZW5kLCBkcmF3biBieSB0aGF0IGdhbWUgKEd1ZXNzIG9yIFBhc3M6IGl0cyBzY29yZWJvYXJkKS4gKi8K
             ZXhwb3J0IGZ1bmN0aW9uIGZpbmFsQm9hcmQoY3R4LCBzdGF0ZSkgewogIGNvbnN0IGYgPSBzdGF0ZS5maW5pc2hlZDsKICBy
             ZXR1cm4gZiA/IGdhbWVCeUlkKGYuZ2FtZSkuZmluYWxCb2FyZChjdHgsIHN0YXRlLCBmKSA6IG51bGw7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWbW/bNhD+7l9xAQpIChQa26fBRhYkRZYNyLpiSbEPRdHSEmWxoUSDpOwYqf/77ki92VG2T7Z4d8/dPfdC
+            zufwWApQerXaL0DWW+nwS9ZPKVSiWgljUyi1dZDp2hmtLMTWceNA8KyENa8E7KQrQToLeuOkrtFA6ewpSWfzOfA6B0f4HCFI
+            O7JQyJorsJk2YqW5ydlsJquNRswXlAmVp/ijFPqFAxRGVxAxNs91xb7baDno3l9/uPt0fXf79cP1n7cPY1350y/1iTKvfqcs
+            RkqYhhMnWneElEJmBMruRC2MzB4o3d+0qVKfwM3+j3wMQ2d2bsRaWmf2J3iBwns59jxveT1RLfXuUX9UfP8aHEUXTgf92fz8
+            fKgYbKXYLeBFIFvNJsegY59WChsjtsmBwfl8Jp69i6KpM6pPm9092ceZe07gZQZUXkthUKCXgMfL/rBtikso42gTpaiUYTnt
+            AqIgieCQDNpYXWlLkQf9XG6PLDrpsU3LyGAyku24dLJeT7mvGodIKTjx7Bbg4mgnVv8EdSp2lLROsA9vt8LsuwYMDVxgSQPT
+            1KBdAVP6qkHXghS8hfUdrhsHHM9ULgwbskUQivszY8w3D6v4Jo7XCVz+CmsWqO47yNOdvNVfXvoFS9yB08iJ2t3zLn0rlMic
+            56DGwJAChTLkMoW/Vt9RxFDdSGHj49lIQlSfM51ja5DpFx8gQoaZ9ZBbrhrEDEqBU1JFEpOuHl04jOc5UoofSBqlEUdZiecC
+            gWIPjbkwK+o8jozGybXCffWxkiP6sziC867J0fI0+ek2ynBt+LT9vohD6d8PgBGRPHyOcWk33TTO4SB46JX/79HdfkOc9ied
+            NyvQNOdm33XtgDFFhJLZ01s8kGXgAP+IfAFnXoFmNk5Yr4Ljc0QGbeBHTdu37YOsr1oXJKnglkAdPI64kfxC8ZVQkZ+Msp2H
+            NHRs6IfCR1gwoQa60im6jd55toe8Kbg+OqHeDsuvKTJGbSCl8ucj+Vbahiu1vyhlnot6PM3e9FE6Jfwkp+0iSvsVM7qi2i3R
+            eznNIKxQ67N4Naf96qUJxC3PZE62NPXePUZjQnsm6VCKwEC/VSfWr1+sfd/hnYo0fXv3gixyMmHayLWsD/N3L+Eu8uWn8Tt8
+            W3pLWUB8RlDw44eH9CpXXgfOLi/hxK7zCP4CjTu+qDQb3vb4aFc+lNzQxEYtv6jHvVJpRLFoXwHBwEfftiTA4T+iO4krCaH0
+            hRpuxEC21+xwXyP2t8mA2h/9v9ehUfyb44ZeGxNuhxnDAoWHQqhjK+9LzkKTotYZnQVp23qDbBCN9gTR+L5faaO6teN+1dbk
+            U00Hf6MEi9IV6r4/GnjKddZUiMY49t9W3CpBX56H8eabWLPH7ulyubqCCGfvVdC4ta8dXii4EUUcdgoybq2/dR9QUK/jV6l0
+            rNL1Gbe3JOgiLB4sDJuYFLKgpjLCNabGDhweNHBYzg6jZ8/oIYlrNYXc8F0N+BRyJQ8SiO8aDBLQ/0c//fQ2HZ6byeSjaLpB
+            Rk+jAk4bcDkEXGD9usdhXDD6m7BJSGxFqmvdKEV5/QulzTmMfwsAAA==
             """),
         EmbeddedFile(path: "/js/views/long-press.js", sha256: "818da391cdaa38a05365146e4f9779c0335c92988b0e659bde7ab3dee439d7aa", base64: """
             Ly8gTG9uZy1wcmVzcyBvbiBhbiBlbGVtZW50ICh0b3VjaCwgcGVuIG9yIG1vdXNlIGhlbGQgc3RpbGwpLCBwbHVzIHRoZSBj
@@ -3532,6 +4913,15 @@ extension WebFiles {
             KGUpID0+IHsgZS5wcmV2ZW50RGVmYXVsdCgpOyBjYW5jZWwoKTsgaWYgKCFmaXJlZCkgeyBmaXJlZCA9IHRydWU7IG9uTG9u
             ZygpOyB9IH0pOwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgKGUpID0+IHsgaWYgKGZpcmVkKSB7IGUuc3RvcElt
             bWVkaWF0ZVByb3BhZ2F0aW9uKCk7IGUucHJldmVudERlZmF1bHQoKTsgZmlyZWQgPSBmYWxzZTsgfSB9LCB0cnVlKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4WTQW/TQBCF7/4Vj0trR45dDr00aiUkKoSUQEQ5gBBqVvY4sVh7Le+4SRTlvzObjVOHFrh5x7PvffN2N00x
+            NfVy3LRkLUwNVYM0VVQzQjZdtorRUA3TojKdJaxI57Bcah3JH91Z8IqQmZppw2PZ12FJlruWboI0xcLUTj+MFihK8RCLjCZ+
+            jy6zX/KlGFTnFgpaOuFJSgu7VlqbNeVJEKSjEWbiWVoSq0Oz76s6y9DKcoJRGtCmMS07GqlOP3/68Dj/cv/w8Dh7wC2ur68m
+            Xukds8pWB7vj4GywIL0YihRdnXEpifgJ5q4vJB0f1zEqK6JnJhF2AaCJwWVFrfyuO60nx5plJbLnNZdJLrVCaUuu6NEzJSlp
+            qYcRbu+wk6xItV9F1HQcHsSjybnJuTz2Tox0ovL8/kkOc1pappra8LIxpZxVm5t1fRkjJO8g3XhJg5PqDpsbUCJnJmLfYmyf
+            V9+9GU48lrhH7fl7ZW47OX0/Xigj9LdDgF2gkRPaR/9jr8wTDdhRFgg96MUFZopXyWrbGA5PvBj7QZJNPMDui9sId3h7FQ24
+            PEMhtz70J8LbhmAK/OgZukYI+oXfOCjIcQniz+jVMZxWfDT7+6zHJ+Ve1HBWSuTGus73VKhOs6N95nZJvDmEHb1IfZD1vzI+
+            PMs/0z1JUmLZNB+rivJSMc1b06ilcu/ECb8Gd36pnHd8ABKCffAbtrOK0H8EAAA=
             """),
         EmbeddedFile(path: "/js/views/members.js", sha256: "f5c64fe900f33f4d1d2facb0611ae9aebfc792617ec745309101d630fcdaf581", base64: """
             Ly8gVGhlIG1lbWJlciBsaXN0OiBuYW1lcyB3aXRoIGhvc3QgLyB5b3UgLyBhdWRpZW5jZSAvIGF3YXkgYmFkZ2VzIGFuZCBz
@@ -3564,6 +4954,19 @@ extension WebFiles {
             YXNzOiAnc2NvcmUnLCB0ZXh0OiBTdHJpbmcoc2NvcmUpLCAnYXJpYS1sYWJlbCc6IHQoJ2dvcFNjb3JlJywgc2NvcmUpIH0p
             LAogICAgICBhY3Rpb25zKTsKICB9KTsKICByZXR1cm4gaCgndWwnLCB7IGNsYXNzOiAnbWVtYmVycycsICdhcmlhLWxhYmVs
             JzogdCgncGxheWVycycpIH0sIHJvd3MpOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VVwY7aMBC98xWzqFonW0h6ZkWRelqp7WlXvVRVYxIDKbGNbLO7COXYT6jUQ7+uX9LxOCEBwWp7ichk5s2b
+            5zcmTeFhJUAKORcGqtK6CSguhYWn0q1gpa2DFHZ6i0++LUqhcuF/PvEdzHmxxESuCrC5NsLegkMsqlkKZwdpCkPJ1yE0pMSh
+            EVI/iiHMt85pZWGhDVVpfBibDAal3GjjYA8rqGFhtASWJGmhZfLDstvuM5d3vlEvxzruxGnWI3fcfPBMu9Q0REPqIL25OdWA
+            WGWEl0GU5VpueO4ylEaH8Rr2owP9hy803hKlQzGMEMrGCdykA/FMTBZblbtSq6bLJ2wS5e55BNRkhEybJjCFBa8shqryUdyT
+            rhhT26rCAaawr2PYDwDTlfUDOooi1O0hSAynjUARNYi7r0Y/ecAgltGoa6BkE8k3USRjmL6nDm2BLJXAAplsKr4T5ntZwHTa
+            Akgx6+K3varGHFP4SkG4UE8EiPD1NawiZjdcMZKj4tZOgBFOQBv7PPzoxDO61EWM3mOo41Hbw1N9BRD6uY/jX49gkFYliCVr
+            Tc9eg3tI7oEfYv0OVzJBmZTInSheBYz7dgTq3zvAb33lvW9Q984+s+RrT/yjXNpbOtxzE8+C7SYQySRkzmbwLoa3EFETeuvD
+            cfK4P/Wr1s5+uOZ4r/zxNALMzo4cnDhuYBjUrV7+TE4FCztI9W63EV6xNtLiWcmrCt9Zgfs+Xosdm0Dm6Yzf7HuS1FkrLfv7
+            +6fP56bk44rPRcVI7ycx/4wX2V0woEz8FRljUekq8VKCVnlV5mtUkNYK1zSxQhURI987w5VdIIXG2Hs4UJoc7Uvd9w78z/BQ
+            cLUU5lSDNZK6rMGfXxc0+IhlF+c//fjy7OuQ/fLIcTPyhIwYnGaE2xrlNajKvnmyYB4/VOeUGTCG1QxKG3aozjpT9f4b8Npr
+            oy/40g922MIwZ+9cLu4wGbm5EA/ZYZ+umpv9whVASYeO986UahlRMD5zQEu9uW8KQk6PXLNStK01PTsdt9WZYe05C4Tjsf7m
+            GdEfCSLVg38nGQAgRAgAAA==
             """),
         EmbeddedFile(path: "/js/views/settings-sheet.js", sha256: "18522cc842a78b8e03d151b7bb506f62b291a18d0fadf01cc94bae2bfffd0028", base64: """
             Ly8gVGhlIHNldHRpbmdzIHNoZWV0OiB0aGVtZSAoYXV0byAvIGxpZ2h0IC8gZGFyayksIGxhbmd1YWdlLCB2aWJyYXRpb24s
@@ -3610,6 +5013,25 @@ extension WebFiles {
             ZWV0LmNsb3NlPy4oKTsgZG9uZSgpOyB9KTsKICBzaGVldC5hZGRFdmVudExpc3RlbmVyKCdjYW5jZWwnLCBkb25lKTsKICBs
             YW5ndWFnZS5hZGRFdmVudExpc3RlbmVyKCdjaGFuZ2UnLCAoKSA9PiB7IHNoZWV0LmNsb3NlPy4oKTsgc2hlZXQucmVtb3Zl
             KCk7IH0pOwogIHJldHVybiBzaGVldDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41W227bRhB911cMggIkDYkC2jeriuG4RhzUuQDSWxDUK3JMbkJxhd2lZMHQh7Sf1y/p7OySImXH7hPJ3bme
+            OTPD6RSWJYJBa2VdGDAloj0HW+IaIRaNVTCFShalpWcu9I9kDJWoi0YUOIatXGlhparHYFRT52OnCEWDxqCOzGg6hUzVVqvK
+            QLxqrFW1ITtmJzdITysrm4Coc3hzo3ZAvjaV2L+Be6UBt6j3UIg1pvB5gzXmcK/VGgT8+8/f4G05+7Jmn98VvThLWpFQiSJH
+            bWbBSlZSxAhis6kkGhAWVJ0hi0sDmlJdr1Bjno5Gcr1R2sIjlHDwDqM0neZqnX430ex4vbheLj98ev/X1c3nD1fXi75wi+WJ
+            xvvLj0M5l5uZaiyksXp/Il2q3VJ9ITSeatDVxKoT+bYmX2T2A/UgnEwj1iGaEZXDWLi9fHd9u4A5PI7A1/qcbLhqn0O0w9XS
+            HV3SZzT2xe8d37pvOndk6B3/QZ8RHMZksC25sxmK7gWvwsU7f0hGmAnDy4U7oitHjuHNkk7YxYESmZ6dMXOPbKBEXGWJK4Yp
+            wVRO4Ww6wgdG6b6pM0fWju0+jjizDwkj4cF5BEv4zYGOZ91hcDGHMo78O4VIknsOvzvJKmFcsmYtqor8kDLhtO88Tlx4JBcJ
+            LcWkEiusIuq22KW5CDJR4pK3FT57gQ8OFcqakEhcfN53KvL8eou1vSU2UbfoOMoq4gL5ihOYv+X82mQYGcqljWrhvh0MrXCw
+            ea+yxsQJuwHI6WtNHtKVyvcpNRPWecymgoAH3BA/P6pcVBcpGbu4aI/RXlqrJZnGOGphiFjVJ6LRNroOvmejw2jUFSwrlczQ
+            R/gD90RKLMj7n7h/tXA1DRY+Sru+LCjZ5CvZ+dZzS3W9l1jlJMWVDZW8M1i4pGn8BP3JL4+kergjIjolH4knA9fGxr3gDsmY
+            oTkZF+w8XYtNHG8ZcGeIyUB2Dl4F3KGsN43tM02LXLqurIXr2buTmGgii6qhiy1RsUQaBTm9w3w+dziM3djjUXge6jyAhV7i
+            R+DQnNLhGD2HYjaiHqTphwjLf91+c9KJo0q/blYVRTWom0uyK9sR+i75DveslJtnIB/9DBhOd6UeXsCmQ+QnbBjgg68AhKkV
+            mnTTYLWP11O0nB0iRpf9ISDVTjHfkYJ2E/yeS1Gp4u3YLSa1Jcu7EqkFKmUwnxEw/BInd6AbmnTi3qLmKfdkvPXa2iu92iws
+            9r+H3EbLNQ23aNxRgqe1sxEloam93XY7kenhouLZOwPa4wJq3B0FNa4aSd3oJzmvsPPjVPeBmtHpQKO4PXp9KkXd8GWxV6dv
+            j2XlrwPGn8qFcvenU8Tb1PloF2N0JMUTlvuRE4VR0nFmcDtptfpR3AacfBQdbEdXudwOTGm1Yzf9joxKsbEyMyHam/CVnEjx
+            n12QWfB78lzi7dYPku3S7qVP69DxcxCX/5kxLQTlb08Av2n/hEKu/B/lZ2fhZ2cr4AMpUpk7Gztpy2VYo7pBHk8vweNJNBEc
+            ow+IWZb0eJyr2nE4bNSw2XybxkRj32Vu783gwFru4PXVHAyxtNd2jtgKO/fXz5gR9BvrqOHEWbIlwnPCPNlecnqazmAt86Wb
+            Wf8BpLSNOTIMAAA=
             """),
         EmbeddedFile(path: "/js/views/timer.js", sha256: "76f6613e66bcd3304f01880e2695c857790c5f31cac062ba04f9e9a4785683fa", base64: """
             Ly8gTGl2ZSB0aW1lcnM6IGVsZW1lbnRzIGNhcnJ5aW5nIGBkYXRhLWRlYWRsaW5lYCAoc2VydmVyIG1zKSBhcmUgcmVmcmVz
@@ -3635,6 +5057,18 @@ extension WebFiles {
             U3RyaW5nKE1hdGguY2VpbChtcyAvIDEwMDApKTsKICAgIGNvbnN0IHRleHQgPSBlbC5kYXRhc2V0LnRrZXkgPyB0KGVsLmRh
             dGFzZXQudGtleSwgc2VjcykgOiBzZWNzOwogICAgaWYgKGVsLnRleHRDb250ZW50ICE9PSB0ZXh0KSBlbC50ZXh0Q29udGVu
             dCA9IHRleHQ7CiAgICBlbC5jbGFzc0xpc3QudG9nZ2xlKCdsb3cnLCBtcyA8IDEwMDAwKTsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUwW7bOBC9+ytegi4kBYrs9mivG7QL7CntYdPbYgEz0jhiQpEuSSUxUv17h6TsKEEDdC8WzZl5b94jh/M5
+            LuU9wcuOrFuCFHWkvUMtrN1LfYNNI7w4b0g0SmraIHdk78micwWEJVjaWnItNbjeM0x9lxd4kL6Fb2k2n8NRbXTjoGjrYXTY
+            xghRK1PfrUYGf0f7DbToyKUcbwN9/rQYsD6gMKVuAupYY7xQ3FLoxfdWp8pRA6T2BgKuZaC7gHUtbDWbyW5nrMcTWgzYWtMh
+            q6p5Y7rq1mWr53DnLkPLk5zYb8qazc/O8AmeHn3ybonT9x+SylPkxuK2dz62o/vumsUGT0zvsYlCiwpn8xk9Rq5tr2svgzcB
+            6Rtj5ge/S4R0NkD3SpXsmON1FvOyAk8zsP9BOdo8czuhs5I7r5VwfJacXMIaRctDRYlgmyO/5KwDxRJX0eojJy4ukGVFiaqq
+            8kh/welxMYArh4K/Q7GaDQcb2FiWKjyo23nJByjSSRwRxW5njahbcm/r/izsVHY42i/utcZG3k8lJl3nzM+7mbBSnLeyaUhn
+            IWZ7yjCUDIC3a7dSqf9rTGzuGB5bDdFFsubZm3/SdID4vu+hjqOGXjf8u7HG+M0bnvAohXCZ5oRZS/BCqK/mIdmy5WuW81zw
+            RSMFs0VIr773THXFQ1B7Yz8plWf/vhjh/7IilQOp9ihvja/xruakqtGP6hBkSaFCbpGf/CKMHz9wkqor6f6WWno6+sZ8zOSl
+            7mk14e3CXU5Tlo8Sn8//qPSZd0IbLT+oOODFzV+KSOmrMZsDzu8VVQ+y4Xdqjc27p1T7EQu+61+Eb6tOPOaLclxLnb9f8L/w
+            i7P49M0THUtbYjH8sZmAx/t1KV3gvblRlGfKPPAVY71/ghEWi2MrL20ZJubwgxfsGa9YbKMmqfipY+oAUhRTL+NDtMZUcxpc
+            n7/aKyN0aDt8X7gbQP7ijsLjebJeR9ACrwJpO9X9vtiBB+InI+co62wGAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel-canvas.js", sha256: "bc7c6f20ac8a38b082ad63b12633bc2213077c8a5d9646f4f108c688e10af3b3", base64: """
             Ly8gRHJhd3MgYSB3aGVlbCBvbiBhIGNhbnZhcyBwZXIgRkFJUk5FU1MubWQgc2VjdGlvbiA1IChzZWdtZW50IDAgZnJvbSAw
@@ -3694,6 +5128,31 @@ extension WebFiles {
             ICAgaWYgKGsgPCAxKSByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOyBlbHNlIHsgcmFmID0gbnVsbDsgZG9u
             ZT8uKCk7IH0KICAgIH07CiAgICByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOwogIH0KCiAgcmV0dXJuIHsg
             ZWw6IGNhbnZhcywgZHJhdywgc3Bpbiwgc3Bpbm5pbmc6ICgpID0+IHJhZiAhPSBudWxsIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41X3W7bNhS+z1Ocot0kpbYsO3GSJk2KrEmHYmsbJAF6URQzLVE2G1ryKDl25hrY0+x6z7BH2ZPsHJKyKdtZ
+            C+RHIo/O78dzPrZacKHYtAAG0yHnEvIMH2OW3bMCxlzBm/O31+8vb27CUQIFj0uBAl3wCz4Y8ayECFKVjyD65+8GxDKP76ai
+            4A0Y5yIrudpptYCV0DnEfTiFdgdyT0sFwLIEf8WIlZyMF2ORHa80QP8ByiFHi+qeKw8lsoFEvZwVIhtAPinDnR0xGueqhDkM
+            YWHc8MKwleSj8Evhnay2rz68fX97ef3bxeXPWgP/MCkboFjSABtG0dAOXEwUowDfFa5CnZfmgOcjXqoHo3snzrOihKvzXy9v
+            by8xtE/e0zTdT18wrwHe004n3uMH+jFN4+5eoh8P426cpkYgTQ4O+1bgkO139eNectS3Avyom+DjZzTV2t2FW8xFnMt8oiBP
+            K6+hJ3r02st64GdcDIZ9FMBYRBbLSUKJkgy9pFSnQhUYNJNT9lBAItKUqyCE3dYOn+k0pZPMFNcqf43WlC8akAUw3wEQKdqA
+            M2jDjz+CgNPTU8igWb3+UKUilDwblEO9HwWgeDlRWbX5qY3xwPri5tcotTBxn1tUGkAew5zLBiQIWD8fk7cYrMpLXbQLPghM
+            GVd7FjVkDt+SPOPBYmvQseIIxI9k67U25UvW59KEbmptz8QpDH3PPGOh5ghZVqBjnkHJckPlkuOqGA2onEwJ1tQavWPQ/xsw
+            FUk5RJH9KEKRIZWvtK+wCChPkpeI0hRNZhMpEQngVEn8wX3j3tLBgrwzHoSxFFjEj2QDvn6FvU504oiOZyj5jpXDUOWTLPHp
+            013wBzLvM3k7FEWY8HsR8ysx4/Ka0ktK2kFglBAWrB0dBTzBao9nAaXDXabFk2rJRGjXFlqPBQIu4OuiFt+jNQaNq/l6MCYf
+            boxxOVulY8AR0NiRZqXvdRKvJqi0T9CCDuIZH3YhCqP9mqqlhF0tZ5hgztQ1NkQ/agD+jGf06yToifX+lQV1dRhcxXjWqGZV
+            F6oCtlpoN0xzdcnioe/TuQ7g9MzGbrzo84HIrrCQVexmeZTf89vcj7En19aZivUiZlQ3QL8Ii5LhQXi+dozMHsfGUd+pacNu
+            XfBN46mQ8qZ8kHwV2bKZ6JBsPta/qWspSpXf8UqPpwZ95ne63Ub1G4VHged+IEXGPy5hR8WKok2FlZFFsCql67D3tN1ue6s9
+            gsxPODJIO22PRJJIviZwLsUg014SxD23wimirjprIzbz2wgV84J9SrvZPmpA5yhw/THf9A6iCJ7N6W2BksVDUfJRc0JZZFnR
+            xNEo0t53IYXgaKrZhKriL2G/jkibJXbP64UoFVqT2B3X4KTDw3Sgp77vAEkbCvRxqmMH2/zeQYSL+Ne+uHa0KPcJeag1eBRS
+            WKH9dqedenVPqA64e1MqnHvVQfokPoemkdeFi2E+pYLRR9XEwtF2AK+g92yuVwuJ/Y/OdrsbLP79868eHGvxEyenFP0ZvIho
+            BtLzS2I6wTLtAEh/fuF8bFp+QdyKSI3kaQlDJlOYjDViwuUHTiI0Sq7eLj3fAjdS5NX3KVO31OZ0iA1o+srtaoHuVUq/Hf6f
+            ahfJeFoA3edOYNtM1QxttbNwy82LMldbz+NGU6u3rsrGgbZh04RLnUePdJqmXn3P1bzRONpV49jSh+rg2+wrWHHiapb/rsiv
+            73BfS4+Jn+G/XGNC04fQaRylGKO9OcyQFeOZ0WHGeaHPh0Nog4AGt5v6Lup/cD5Cwvw9H8HiGwWwMwX9CnHU0b+HtSTSxKlj
+            oLNN4vljEhvz5BtHf1sx18tVL/1mqbvR9kpqNkIM9AYJpbkLEGIBy9XTrBI7GrJuuk008TYSnEBP8WQS86QHXyajcQG2sNgM
+            Q+gR9eyBmmR4k0kRGJqEunRuk7aigSVztaoNhcU7jGTjgic3uuM6fIh6EhLGgFhPzOW5vl6hyjeKjbjecUdTYm87NKZrlx9f
+            W3WojDVPHLBm+ux0qYS4X52zVUFgasjrVyEmtho4thPYZmzDwNsmjrARuR5m+RTZbbNmrjZWKSKaPChYJ0V6+245cjGt7YYW
+            o9lHamg0Lb2uOtN21xGl9rro360GEmXkDnt9O7DsXPHfJ4iNtXRrFzFk0zldIu/kw+TBHr3v0FYh0zLnOWo/thzX3IvMDcj8
+            zbDDHIOv80O6nxj7ZG6x8x9/972v+Q8AAA==
             """),
         EmbeddedFile(path: "/js/views/wheel-grid.js", sha256: "b92cf2e481614e79255d1e6ea348749a716ddcc4ba039dc80525de4cd38f0175", base64: """
             Ly8gVGhlIHJvb20ncyB3aGVlbHMgYXMgYW4gYWRhcHRpdmUgZ3JpZCBvZiAy4oCTNCBjb2x1bW5zOiB0YXAgYSB3aGVlbCB0
@@ -3744,6 +5203,24 @@ extension WebFiles {
             ZCkgJiYgIWN0eC50diA/IHQoJ3dlYldoZWVsSGludCcpIDogJyc7CiAgICAgIGlmICghbWVudS5oaWRkZW4gJiYgIXN0YXRl
             LndoZWVscy5zb21lKCh3KSA9PiBtZW51LnRleHRDb250ZW50LmluY2x1ZGVzKHcubmFtZSkpKSBtZW51LmhpZGRlbiA9IHRy
             dWU7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA71WzW4jRRC++ylqJbQzE43HCHFAsUwkAoIDsIhF4rjpzJTtIT3dQ3ePHSuytHeOPAjvtE9CVff8OnE2Qiui
+            SInb9fvVVz+LBfy2RTBaV5GF/RZRWhD0q0AUonblDmFjygL0Gr748P7vLyHXsqmUvQQnahBBBZyGuszvoHRLkFpt5rVBa0Er
+            nC0WrHvQjQG9VxBrA41FkrTw4a9/4LZxTqsE1vT+XVG6FH5FJSqkCAr4FiU6TAF3aA5Q+E8UgFqXpsIim83KqtbGwQOsSylT
+            2MIR1kZXEGXZotBV9oeNloMQ232zHstYJxyeSGn1I2Xwi0+gF10MWZ2IW9xUqNy1lpTBIO9xmedC7USrMVtcXHiwGc9LeEAK
+            uKkLCiD2YaRkSmLusEiOS7hhPOOySG5SuEECJvYW/UfjEeoeCBCCy/t1ZD0UZFfiPoOLxQzvfZzrRuWu1Apyg+Trdxb6nuKI
+            c3efUhbsjXD2BQjm4ZjAwwwYbst5OkpuBSS+7B89MVawjaOi3EVsJpfCEjWikD1/T89GS6Q3WVp3q+/pIRKmFHMpblFGxKM4
+            2uPt9VZrG+KKEvI9eCF0m+e8+O9zYUauilJIvaHP27IoUJEP0+DE6LZULhitJyb5PZpIEpjPOGfc0JBG6tFIveHUx0w2yEgP
+            vK5R/UTP8T7g2tnPJeVNLuIEVl+TfVbNQtz0yoEv4bgcKwT+h97oFbkBYtZNvSgMqTm8dx3KQek6WKBv9xmXmvEeqZ1mavSe
+            E2wFvEjo2mD+UDPk/UunZZECLYQ50Ns4hGuhcq5xSo2WS4LvsoVgiOGlLgqhNgR++kSKE/sdtN5PnCyZxZlFVcShilmYLN6X
+            f3jHDbrPuv+ZD8T+Y5IkoRAD2I8ZNJBy7konsQ8vYP1/Qs3z9HkgwmBps/tUbsMAf95xN8L+o+uXVn7aK58uxWvO40kOdxSZ
+            tvFaSIujL/5saKG99eNemz6S5Cpb67yxsbdxnIwPV8p+T+xHq2IyS3jBroho9BcNrFYrCAuuwqusluKAhtn8+jW84g5wu/FY
+            KTRtZD/pbC3UE5RmgX54h8xoekc8ofz8I7c1h2ozS5Bg/HkKXyVZJeo4fpdCGRjQ4t+6POOPPHUzmH+KzLqDxOxW5HcboxvF
+            euO1G5dj7xLVxm17bYOuMQqK8PnY1SdEEIAPYQx0aDVPSdEul+BnRJIADxeoh6crDwH01plSbeLRNPF16eqXMpmdmN/hgYRv
+            gq3PHgbx401H2pNu8gfCINdymwrBhUqfKSRHOvct+ng0fUzNM+ukGd7QW/ENt0g4sHqaBh4myYB6uaYDcE/n3ujIigPAaZvW
+            aE9OSlVpw9uOKX71wu5tRzEr2kpICY/bOaIb9MxF4m8RjmTYk48m2nip0710CaqRMkTd8u7s5UBLUPq+6dLnOIfGb9UDF+lU
+            9H/PnIs9Y/1eCndIaPxw0LctQbhNXn1r7n0e56YLp/Row1UNM3vKgZ+1h8tGo2KDP4YyFqOLw6G/uCYRWLpcuxA+MrWS0dii
+            REYl+oFPNg40ijq/TLNX4wnMumc9e8FRlFlJRW4KtHFbdoLhiausbTcu2HJ2nP0LxUV6b0oNAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel.js", sha256: "a862a8263975882509afa96ae4c0a56f99b8c195835552dc59db0e85b20c7c7b", base64: """
             Ly8gV2hlZWxzOiBwaWNrIG9uZSBvZiB0aGUgcm9vbSdzIHdoZWVscyBmcm9tIHRoZSBncmlkIGFuZCBzcGluIGl0OyB0aGUg
@@ -3843,6 +5320,40 @@ extension WebFiles {
             ZyA9IHRydWU7CiAgICAgIHRpdGxlLnRleHRDb250ZW50ID0gdCgnd2ViUmVuYW1lJyk7CiAgICAgIG5hbWUudmFsdWUgPSB3
             aGVlbC5uYW1lOwogICAgICBvcHRpb25zQm94LmhpZGRlbiA9IHRydWU7CiAgICAgIGVycm9ycy5yZXBsYWNlQ2hpbGRyZW4o
             KTsKICAgICAgZm9ybS5oaWRkZW4gPSBmYWxzZTsKICAgICAgbmFtZS5mb2N1cygpOwogICAgfSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Y647jthX+P0/BANtI2mo0M2l/2XUHewmKAtkGyAZYFINBhrZomx1ZdCjJnoHjxyjyp+/R/+2b9El6LqRI
+            +TJJF10gGYs8POfwXL/DqyvxaalU1YzEWs8ehamVMHPRLpWwxqySRmxpW8ytWdHywupSyLoUzVrXQrdjWp3JeiMb0Xa2hv8b
+            XLu4uhKNshtlgYusF5UqxF9NZ4XZ1p4rHBNTOG2VbFWZC1Vq+mtVLVeK5ZSqUrAo0srUi8u1VU0jQLKTgOrkjgb4mXquLZzM
+            xmKr9GLZgmirRLNEoaBgs4TPpri40Ku1sa3YiblWFXCY66rKxVLs+aZJUVyVZlX8rUnGgRaV+nYe0zQtKH5A1ajFStVtk5OJ
+            3ndWttrUH5r4HN3/cqHMSrX2+YDBrFKy/naNp4DJRla6BCnkp2Mec2MP1WRzEv078kvudXpnKmMDD8eCnXeeyZ/Q5YeH0PB8
+            5OLq9WvxPQQBbYiNVtuR2CkwZ7dGxVMyUi7AdZtsX4jXVxfqiaTMu3qGt4yFpbP2KRO7C4HObFCTFmRPBCyP+0UXbpPjq6Zt
+            mpAe3+u2UkmWhUPojbdd24K8iVimyZR+JzmKeF6rkQgrs0o2kBLJ2uqVtM9iqhew2qqndiRQgJp+BGZJJvYRfwisrmqZ95rY
+            ejZsMd6HjURaLS8rvVEJyjAVBH0yYFWphYLQJ1ZdNeDFW0NyTBvwqzfH1/RJhgw0lLeTQ7ciUU7WFlQARiLVZSYmf6Q4rtQM
+            M28idDnmHMJrw3fdVdWYWBbOx8CnID+nWd6fhCyETC6VjbdhcZ+TQFQbBG5JHt+hMGtVwwoTcBk4JOFVR8RmgOw/1s+vh2vw
+            MqyHUChkWX69gdT4RjetqkHVZFaBIcDmqbODnou0v5Ggm8ClXJgVyIocRJ8/6HIUJO7xrhlJdI6q2KeNorg/DpIQHXIKXxxt
+            UTiD6fD88isO2z4gByTOeuQeTEM4UOrNQJg1WzLCJfxIkGmwSG97jNaThzmcwZ0LRWdd/VAVuJ7Dk1n8uhwDW5i6hCyLMwyr
+            2l/UluI0AbamJq+MnFPiYEGn0qX9KuhBJg/VpbMQMy3XocxFu1XYrAQXcG5HxVyDX12wbQvvUDGZTEJIi9vbPrz2AzEu1AdS
+            2O1cGCcHiowjCsPVHmhCGN+G34XfHzGvW7/APLB5pc7yIvW0oOjdfVas5DpNTS40hzMd6EuiWqBI17D8yexO348dnTMTuLLS
+            6EaOv2Yth8HbbGU7W/bRu9RlqWqsbq3tFCxDjZCNAt/CEexBo0FHSnXuLVBUql60S3BoH8culHqZHCSmoBQhx5/SaNWBt/qQ
+            evj3z692pmBMsBf/+qd4tfsg22VhTQc+B2UKggbitbi5vr7OxBX83f/mAdg7P/U/IDRF6sy3RbDEhi9+7JR9/khhYuwbcEhS
+            OKtkGVBC+XsGCDSVs8cFCUXDbwtnmIKswgKw3nzhcgrTstb1AsqmT7PSyu3Qx/mZoCHQ9UMJPh6J6+w4YE+05+OwpZiMkiTS
+            EU+In36ik25XfAG54n76HQSStM5s8DPr45AYufRrAA39UvplcT3nc3fX97eBOkpP/BdV+lI3clpFB12skYBrVBdre7vxR+P2
+            5mwUGlufHlHOu0CJLNhwO+KL40ewHm19+SWToHXQVrfF0XLvzmCzuNMFpo5tXM9eMigGiF8Bqw7a/WBz/LIh3H19wygw396Z
+            GnopQiHfmz6uu/otVniG0D0bFLSu5LOyqIZbQJqXLBy6qVw3pDCl8ko+pde5eI8GqM0WOsUl85NtOBjSijzg66iT3GeM+6Z5
+            Jqe4sKrsZqr8YJAeQU46qKdn7v/wanfOBEPEdN4Qrlp5Np+gIMBI5SioBmb7h3GvRt+MAaW0b9rWaui4Ko1RRY5q9QL2o1/k
+            ngX2GGPe7n84GHDSYLOMgdIMwmRq8Y4JQuieD3QRxyRKGvzPtZudCOOD2I8voG4dzAoRxj0/LCD8Q1AABbQHrTAztv2sMlW4
+            5adOKOxIQxVeilptcRx2bAh0Mp+5rBoVgHWLsIth3fJ3SYS40bi8rut111J3Yjyb4B/4hojlEgRLv79OcO79sdMQaYCBoG8O
+            pwuzbZibGQ4EHMEI5JqDqcBaY5uTQwRvoUBToT6yUrYdnnaJ8dY8MQcHAvc5aZL/WnC3kmDQkxAPhqg3Zclj7gmIB7j8O0ji
+            BI7c5GSOzPdgVhAhIquGvwbXm0lbsocvGRPCLkMSb9ic3Zbz+J96xIluyThDszwyQe6M2ePaE3g6cdj8cyEv2ANG2NlJvLuj
+            2xZ8ByyrcInxACKdFNx005Vuj+fZw1lWbnhuyA6As/MBlYHcPaiAycysa3weDBED6obhUcyWuiohZ3yL/a24ieEucfwzZsWZ
+            BPGFaiOrDr6dBkf5MpyVXLFV029oASrnq129fwBoU8mZWpoKGom/syNxId8jHrriS4oxBRqQTVx3qykVTCgO8HnDWY2/AEaG
+            C3yEOgwojk+Df4nvypSOhbJ6dv46n1imv8+BzjjKTQJAP1EXKDKDyfP4mi/Gz5l0LqFN0p05iJL//OPvJ+dWNf1OrcxGuRyH
+            vDqObFAPWitSpVnA2BRDcr3GORt+ZwE2UfBl0W0KWkkjeIuZcjzV97kgm+d6Bk0sat+qQPAF5O/VXEITT8/MZndFUZBqJ7B+
+            ZO7snocuSyLSHWs7EnZ4Lk3uMKgmtHufZAXFivfOWXLe7umD0VjbtTUAcleo7uDlMMXDXkTfzWB86NVLZBKE32DMhK3pcOse
+            Jgo/LEYjqCuSvQ5shrtH9ZwLMJ20i+aebBKi1dehmMaXIu/znp2fDRklMAE2Z/MYiP3VMlgFG8it1O3Row0/IR082zik0APf
+            3OV8MFwBWbxKQ9EAjK0YEfHRF2UymvlcmX03Gg2eh/uRfajTC2owfIpK2ueLwpubx+xUb3IvcxGic8qNiJqrDr/1oVZhtglw
+            jTaiKeAIfuE/6uIHmJuh3a1/RkKk6N6RxIm3Jc8pmMGzuCV4jANlkvR6YPZbRQ3lnetxac8jehow+DIwfKuhYT2k1PlkO8i1
+            zPdh9+QB/nEPGb3ggFSCHwZ24sx8UfPVmaNkmKjICv98699h/1cH+gA55z/fOihFX/APueclC8SC/v8GoLHkv3NHS65AGwAA
             """),
         EmbeddedFile(path: "/js/wheel-form.js", sha256: "0152f170adadf7881d12ffa34cef4e0dcbd8bf47458cff66712efc3fc4951b8a", base64: """
             Ly8gQ2hlY2tzIGEgd2hlZWwgYmVmb3JlIGl0IGlzIHNlbnQsIHdpdGggdGhlIHByb3RvY29sJ3MgbGltaXRzIGFuZCB0aGUg
@@ -3868,6 +5379,17 @@ extension WebFiles {
             b3B0aW9ucyBhcyBzZW50OiB0cmltbWVkIGxhYmVscywgaW50ZWdlciB3ZWlnaHRzLiAqLwpleHBvcnQgZnVuY3Rpb24gY2xl
             YW5PcHRpb25zKG9wdGlvbnMpIHsKICByZXR1cm4gb3B0aW9ucy5tYXAoKG8pID0+ICh7IGxhYmVsOiBvLmxhYmVsLnRyaW0o
             KSwgd2VpZ2h0OiBOdW1iZXIoby53ZWlnaHQpIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUy27bMBC8+yu2J0upINtBkIMd55KmgAEnLZAAORg+0PJGIiKRKklXMdIA/Yf+Yb+ky4dkJ3bQi0CKO7O7
+            M0sOBnBVYPakgUFTIJawwkepELgBrkGjMAk03BRgCoRaSSMzWfY1lLzihlBi7U4MqooLVkJWcsL0dW8wgAq1ZjnqMQhWIYz+
+            /v5zNoSsYIplBNAJnNKv8zOQteFS0L5kKyz1YaTLsxH8xwYh4rmQiovcpsiYxpgqRJ4XVA4XBnMbbxlGw+Ew7fXwuZbKQEYJ
+            DMxnN7P7O5jCi6tpDGfDkNUvqYlvvpgxnNKWPXfb87M2zxgsNbxOej3PWqLISaIpRDqG6SUs0jQV2MBMmDK9w7wiSVBFcar9
+            msKWqQcRx+DkBL4ruSqxokY1LJ5wmwBRMJXrJZAdXmLFhC6ZkWoCWNVmaw0T7sg7V7Etuec8S+Fk0Db+uBGZbQF+spKvmcEH
+            Gx3Z9pNW+RheehAkqttSprBYTrrfgvYWkxrFqyi2B/wRok8i7hBpvdFFtOijUrcUeW2L7C9dKLmKLt53HRHqMpiRWtYPSeZS
+            5P1kP3TZ5Q7FByXhoo3amXiU9l7Kr9iEiB33DvVhhq7k3Vx8lOGGie1hig7mU3hlNaITlwbmDo2Xtk1M5l+zrIgimQB3s2WN
+            apFucAkqU7fasyaY434fLXFuT7xDxAyfYbQMwPdWBY6u9/9wBsMcZfIGc5DANp4WTEehejmXDaorutJRHB9maHD1ZVOXPKMZ
+            dqneV+742Hp9lG+yp1tDmt1uqhXdSZn6O72vmj9KuZ755yRqYvj1i1AXMPKLTowAPqbGgzs6kMIjfMmv7qvQbJToKCa9V/8m
+            3NPNDnNgnwV7r8dgLa5wHV7KpH3x2hfw6MXPSmTtbEdvbnxI3U5bxWqaNDdm0Uv7LL4drt0b+F5A6ia2tf8DENGGG1MGAAA=
             """),
         EmbeddedFile(path: "/js/wheel-geometry.js", sha256: "06afb7b0c43735048952c70d61de64a420a75694a68a74c5c411aec3947794cb", base64: """
             Ly8gV2hlZWwgZ2VvbWV0cnkgKFByb3RvY29sL0ZBSVJORVNTLm1kIHNlY3Rpb24gNSkuIEFuZ2xlcyBpbiBkZWdyZWVzLCBj
@@ -3901,6 +5423,21 @@ extension WebFiles {
             ZnVuY3Rpb24gcmFkKGRlZykgewogIHJldHVybiAoZGVnICogTWF0aC5QSSkgLyAxODA7Cn0KCi8qKiBUaGUgbWlkZGxlIGFu
             Z2xlIG9mIGEgc2VnbWVudCAod2hlcmUgaXRzIGxhYmVsIGdvZXMpLiAqLwpleHBvcnQgZnVuY3Rpb24gbWlkQW5nbGUoc2Vn
             KSB7CiAgcmV0dXJuIChzZWcuc3RhcnQgKyBzZWcuZW5kKSAvIDI7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWzW7bOBC++ynm0pZKFFlOkN2F3SQIkHThQ9Mg6aKHotjQ0sgiKpGGSK1dBH6nfYZ9sh2Soiy3DnJJQnLm
+            m29+vlHGY/hSIlawRFWjaX4Au2+UUZmqxh+u5w93t4+PSZ2DxswIJeE8SuBaLivUICTkuGwQdQxZpbLva6ERikbVYEocjcew
+            UloY8Q/C5oRvhPPQGTlIyJRqciG5QT2z1mQqpMEGyIobOP09/e9fYJNTUO8ctI1qoEFtLK7GZY3SQAra8MY4F+vAZR7eNBSq
+            qtR6wIyiq5VLgmJjk4xG46Mj+LwL/o6AbGoJHI1HuFmpxhBRqQ3cf5rffb59+Pvm9k+4sOxm3vkxBOOe3BS+PjtKMaDMY1ij
+            WJZ00CVvcPuNODUdB02W/nX7bRivaKUvdMiDdfYRPI+go+MdNVHpHpOarxhTEVxcArtr6wWlJ/Scklpiw1TiHSJ4+xbCAS6p
+            fFe74xQmUTTrQxhleEUBulBJg3mbIWM8hoULw+EYFjGkzqdCAwuk7JBcUnvToGkb2bs7foEFedtcQihXMPJjZ7+lSQpHHVIE
+            Y89i5mw7+ONAaTZAoFq/6t8ReoYX+zPtjsEPttZzSwlufbc/VDS1mEOt8rZSQOGAUdfbytjZ+prG9iqKDraTfOiRbXwbOzKM
+            beCNc6Jiul/u1Ae0s2nHyo8ltJLGdk8tvDDdzdqJ2KISwd3ML37Ak3O+weXTQWIW3wn6L4t+74FZ8Nmj2+UwFMMJ9JY96zkB
+            bUAVjleQ6kvcOdC24V6VxWtcO7BrE0QRwz5RPw6rUtA4vJLYbtQJ1UrpF8HtLIR/1kkhZO7SY0y7ObahLukx8UNM+rI37+mC
+            5isaCIEgLi7gZEKSc0gVyqUpqX4TUp7oa3fLNZ6o1gDL2oXIoikUPEiExtQuNG3U6mB1kHw/tYaZYS0yov6RmzKphWSTuPub
+            bxhNq4mGDCdEhtkfWQTE5Kzn9BAapEu1lvCEFV9pzD/qJxp7o6iFeiV8+/K2cab2zZTcKdMtx9eGsAtBnQ2GpNAQJ4Ydrs9N
+            FMB2d/Celk4U8ggAg9TCFe2GUKQenNQ+QO+TfrQpcSlqn7pv15RyrYQxpMVKSVqtbqHXdi/ZOBpYrQ/L31bopg/DnPWets7S
+            NKUlcHpuF9iwSd4Wrq7o00vNOberYkLGPdMb/w2mnQUNzwWnr8HBEvOc5T8J2l6EcPdzuzAnf+xvn1rkOWXr9w91mPeCZrRx
+            KG9Bn6GKL+w/EApfSJ5AnBCZ/jk+XXTKObbATjTE4tRy+B8PDGnRmggAAA==
             """),
     ]
 }
