@@ -144,7 +144,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: bob.d.execute_script("return document.activeElement.name") == "guess", "the guess box focused")
     assert word_on(carol) == word, "a guesser's swipe right resolved the card"
 
-    title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=40)
+    title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=60)  # the 45 s round ends
     run.shot(bob, "phone-gop-summary")
     assert "3 points" in title[0], title
     alice.button("Stop the game")
