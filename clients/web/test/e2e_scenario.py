@@ -93,6 +93,8 @@ def scenario(run, base):
     reconnects(run, carol, code)
     desktop(run, base, code)
     other_looks(run, base, code)
+    from e2e_forehead import forehead
+    forehead(run, base)
     for p in run.pages:
         errors = p.errors()
         assert not errors, f"{p.name} console errors: {errors}"
@@ -114,6 +116,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: bob.visible(".countdown"), "the countdown")
     run.shot(bob, "phone-gop-countdown")
     bob.wait(lambda: bob.visible(".hidden-card"), "the hidden card")
+    bob.click(".fh-start")  # the forehead screen's first tap: full screen, then the stage answers
     word = alice.wait(lambda: word_on(alice), "the word for clue-givers")
     assert not [b for b in bob.visible("button") if b.text.strip() == "Correct"], "the guesser has a Correct button"
     assert_hidden(run, [bob, tv], word)
@@ -164,6 +167,7 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     bob.wait(lambda: "2/4 voted" in bob.text() or "2/5 voted" in bob.text(), "votes counted")
     bob.click(".option-a")  # change of vote
     bob.wait(lambda: bob.one(".option-a").get_attribute("aria-pressed") == "true", "the changed vote")
+    bob.wait(lambda: bob.d.execute_script("const o = document.querySelector('.option.chosen'); return o && new DOMMatrix(getComputedStyle(o).transform).a > 1.01"), "the chosen option scaled up")
     run.shot(bob, "phone-wyr-voted")
     run.shot(tv, "tv-wyr")
     carol.click(".option-b")
@@ -217,6 +221,7 @@ def randomizers(run, alice, bob, carol, tv):
     alice.wait(lambda: ":" in alice.one(".coin-result").text, "the coin", timeout=10)
     run.shot(alice, "phone-coin")
     tv.wait(lambda: "flipped the coin" in tv.text(), "the TV shows the coin")
+    long_press_delete(carol, "Lunch")
     run.shot(tv, "tv-randomizers")
     alice.tab("fair")
     alice.button("Reveal the server seed and commit a new one")
@@ -226,6 +231,19 @@ def randomizers(run, alice, bob, carol, tv):
     alice.wait(lambda: len([e for e in alice.visible(".verify-outcome.good")]) >= 3, "three verified results")
     assert not alice.visible(".verify-outcome.bad")
     run.shot(alice, "phone-verify")
+
+
+def long_press_delete(page, name):
+    """Long-press one of your wheels in the grid: its menu; Delete asks first; Yes deletes."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    tile = [e for e in page.visible(".wheel-tile") if name in e.text][0]
+    ActionChains(page.d).click_and_hold(tile).pause(0.8).release().perform()
+    page.one(".wheel-menu")
+    page.button("Delete", ".wheel-menu")
+    page.wait(lambda: name in page.one(".wheel-menu").text and "cannot be undone" in page.one(".wheel-menu").text, "the delete confirmation")
+    assert any(name in e.text for e in page.visible(".wheel-tile")), "deleted without a confirmation"
+    page.button("Delete", ".wheel-menu")
+    page.wait(lambda: not any(name in e.text for e in page.visible(".wheel-tile")), "the wheel deleted")
 
 
 def reload_resumes(run, bob, code):

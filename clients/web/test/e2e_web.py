@@ -32,6 +32,7 @@ from partyline import Client  # noqa: E402
 
 PHONE = (360, 640)
 LANDSCAPE = (640, 360)
+WIDE_LANDSCAPE = (844, 390)
 SOCKET_PROBE = """
 (() => {
   const Real = window.WebSocket;
@@ -41,6 +42,8 @@ SOCKET_PROBE = """
     if (window.__blockSockets) throw new Error('blocked by the test');
     const s = new Real(url, protocols);
     window.__sockets.push(s);
+    window.__frames = window.__frames ?? [];
+    s.addEventListener('message', (e) => { window.__frames.push(String(e.data)); if (window.__frames.length > 2000) window.__frames.shift(); });
     return s;
   }
   Probe.prototype = Real.prototype;

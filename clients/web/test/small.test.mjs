@@ -94,3 +94,9 @@ test('codes from paths and typing', () => {
   assert.equal(cleanCode(' kqrw '), 'KQRW');
   assert.equal(cleanCode('KQR'), null);
 });
+
+test('the coin shows 5 to 7 whole turns whatever the server\'s spins', async () => {
+  const { coinTurns, FLIP_MS } = await import('../js/views/coin.js');
+  assert.deepEqual([1, 5, 6, 7, 12, undefined].map(coinTurns), [5, 5, 6, 7, 7, 6]);
+  assert.equal(FLIP_MS, 1000);
+});

@@ -12,6 +12,7 @@ import { askSensors, fullscreenLandscape, leaveFullscreen, tiltWatcher } from '.
 import { sensorAvailability } from '../../sensors/tilt.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { fitText } from './fit-text.js';
+import { createGuessForm } from './guess-form.js';
 
 /** The forehead screen: {el, update(state, prev), leave()}. `act(action)` answers the card. */
 export function createForehead(ctx, act) {
@@ -31,15 +32,7 @@ export function createForehead(ctx, act) {
   const flash = h('div', { class: 'fh-flash', 'aria-hidden': 'true' });
   const startLayer = h('button', { type: 'button', class: 'fh-start' });
   const stage = h('div', { class: 'fh-stage' }, zoneLeft, card, zoneRight, flash, startLayer);
-  const guessInput = h('input', { type: 'text', name: 'guess', autocomplete: 'off', autocapitalize: 'off', maxlength: '100', enterkeyhint: 'send', 'aria-label': t('webGuessLabel'), placeholder: t('webGuessLabel') });
-  const guessForm = h('form', { class: 'guess-form fh-guess' }, guessInput, h('button', { type: 'submit', class: 'primary', text: t('webGuess') }));
-  guessForm.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = guessInput.value.trim();
-    if (!text) return;
-    ctx.send('gop.guess', { text });
-    guessInput.value = '';
-  });
+  const { form: guessForm, input: guessInput } = createGuessForm(ctx, 'fh-guess');
   const passButton = h('button', { type: 'button', class: 'pass', 'data-key': 'pass', text: t('webPassBtn'), onclick: () => answer('pass', 'button') });
   const gotButton = h('button', { type: 'button', class: 'correct', 'data-key': 'correct', text: t('webGotIt'), onclick: () => answer('correct', 'button') });
   const bottom = h('div', { class: 'fh-bottom' }, passButton, guessForm, gotButton);
@@ -62,22 +55,28 @@ export function createForehead(ctx, act) {
   // Taps and swipes on the stage: one pointer, classified on release.
   let down = null;
   stage.addEventListener('pointerdown', (e) => {
-    if (e.target === startLayer) return;
+    if (!started || startLayer.contains(e.target)) return; // the first tap only starts
     down = { x: e.clientX, y: e.clientY, id: e.pointerId };
   });
   stage.addEventListener('pointermove', (e) => {
     if (!down || e.pointerId !== down.id || !swipes()) return;
     card.style.transform = `translateX(${e.clientX - down.x}px) rotate(${(e.clientX - down.x) / 20}deg)`;
   });
+  let moved = false; // the pointer that ends in the next click swiped or dragged
   stage.addEventListener('pointerup', (e) => {
     if (!down || e.pointerId !== down.id) return;
     const dx = e.clientX - down.x;
     const dy = e.clientY - down.y;
     down = null;
     card.style.transform = '';
+    moved = Math.hypot(dx, dy) > 12;
     const swipe = swipes() ? classifySwipe(dx, dy) : null;
-    if (swipe) { answer(gestureAction(swipe, 'guesser', mode), 'swipe'); return; }
-    if (Math.hypot(dx, dy) > 12) return; // a drag that was not a swipe
+    if (swipe) answer(gestureAction(swipe, 'guesser', mode), 'swipe');
+  });
+  // A tap answers on its click (so focusing the guess box is not undone by the tap's own mousedown).
+  stage.addEventListener('click', (e) => {
+    if (!started || startLayer.contains(e.target)) return;
+    if (moved) { moved = false; return; }
     const r = stage.getBoundingClientRect();
     answer(gestureAction(tapSide(e.clientX - r.left, r.width), 'guesser', mode), 'tap');
   });
@@ -108,7 +107,7 @@ export function createForehead(ctx, act) {
     tiltButton.disabled = available !== 'ok';
     el.dataset.tilt = tilt.on ? 'on' : 'off';
     const why = code === 'denied' ? t('webTiltNoPermission') : available === 'insecure' ? t('webTiltInsecure') : available === 'unsupported' ? t('webTiltUnsupported') : '';
-    tiltNote.textContent = tilt.on ? t('webTiltHint') : why;
+    tiltNote.textContent = tilt.on ? t(mode === 'classic' ? 'webTiltHint' : 'webTiltHintSecret') : why;
     tiltNote.hidden = !tiltNote.textContent;
   }
 
@@ -139,7 +138,7 @@ export function createForehead(ctx, act) {
     card.classList.toggle('hidden-card', !(mode === 'classic' && g.card?.word));
     card.dataset.index = g.card ? String(g.card.index) : '';
     if (g.phase === 'countdown') {
-      fill(card, h('span', { class: 'countdown' }, h('span', { class: 'fh-count-label', text: t('gopYouGuess') }), timerText(g.ends_at_ms, null, 'big-number')));
+      fill(card, h('span', { class: 'countdown' }, h('span', { class: 'fh-count-label', text: mode === 'classic' ? t('webForeheadReady') : t('gopYouGuess') }), timerText(g.ends_at_ms, null, 'big-number')));
     } else if (!g.card) {
       fill(card, h('span', { class: 'card-sub', text: t('gopWaiting') }));
     } else if (mode === 'classic' && g.card.word) {

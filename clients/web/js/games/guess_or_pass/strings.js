@@ -3,6 +3,8 @@
 
 export default {
   en: {
+    webTiltHintSecret: "Tilt back: pass · tilt forward: type a guess",
+    webForeheadReady: "Get ready: phone on your forehead, screen to the room!",
     webGopMode: "Mode",
     webGopModeSecret: "Secret: the word on the clue-givers’ phones",
     webGopModeClassic: "Classic: the guesser’s phone on the forehead",
@@ -17,6 +19,8 @@ export default {
     webGopHowTo: 'One player guesses, the others describe. Secret mode: the word is on the clue-givers\' phones; they tap Correct when the guesser says it. Classic mode: the guesser holds the phone to the forehead so the room can read the word, and tilts forward (or taps right) when guessed, back (or taps left) to pass. Most words in the time wins.',
   },
   tr: {
+    webTiltHintSecret: "Arkaya eğ: geç · öne eğ: tahmin yaz",
+    webForeheadReady: "Hazır ol: telefon alnında, ekran odaya dönük!",
     webGopMode: "Mod",
     webGopModeSecret: "Gizli: kelime anlatanların telefonunda",
     webGopModeClassic: "Klasik: tahmincinin telefonu alnında",
@@ -31,6 +35,8 @@ export default {
     webGopHowTo: 'Bir oyuncu tahmin eder, diğerleri anlatır. Gizli mod: kelime anlatanların telefonundadır; tahminci söyleyince Doğru\'ya dokunurlar. Klasik mod: tahminci telefonu alnına tutar, herkes kelimeyi okur; bildiğinde öne eğer (ya da sağa dokunur), geçmek için arkaya eğer (ya da sola dokunur). Sürede en çok kelime kazanır.',
   },
   es: {
+    webTiltHintSecret: "Inclina atrás: pasar · adelante: escribir",
+    webForeheadReady: "Prepárate: el móvil en la frente, la pantalla hacia la sala.",
     webGopMode: "Modo",
     webGopModeSecret: "Secreto: la palabra en los móviles de quienes dan pistas",
     webGopModeClassic: "Clásico: el móvil de quien adivina en la frente",
@@ -45,6 +51,8 @@ export default {
     webGopHowTo: 'Un jugador adivina y los demás describen. Modo secreto: la palabra está en los móviles de quienes dan pistas; tocan Correcto cuando quien adivina la dice. Modo clásico: quien adivina se pone el móvil en la frente para que todos lean la palabra, e inclina hacia delante (o toca a la derecha) al acertar, hacia atrás (o toca a la izquierda) para pasar. Gana quien acierte más palabras a tiempo.',
   },
   'zh-Hans': {
+    webTiltHintSecret: "向后倾：跳过 · 向前倾：输入猜测",
+    webForeheadReady: "准备：手机放在额头上，屏幕朝向大家！",
     webGopMode: "模式",
     webGopModeSecret: "秘密：词语在描述者的手机上",
     webGopModeClassic: "经典：猜词者把手机放在额头上",

@@ -9,6 +9,7 @@ import { gopRole } from './reducer.js';
 import { classifySwipe, gestureAction } from '../../gestures.js';
 import { askSensors, tiltWatcher } from '../../sensors/device.js';
 import { createForehead } from './forehead.js';
+import { createGuessForm } from './guess-form.js';
 import { howToPlay } from '../how-to.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { memberList } from '../../views/members.js';
@@ -17,15 +18,7 @@ import { memberList } from '../../views/members.js';
 export function createView(ctx) {
   const { t } = ctx;
   const top = h('div', { class: 'gop-top' });
-  const guessInput = h('input', { type: 'text', name: 'guess', autocomplete: 'off', autocapitalize: 'off', maxlength: '100', enterkeyhint: 'send', 'aria-label': t('webGuessLabel'), placeholder: t('webGuessLabel') });
-  const guessForm = h('form', { class: 'guess-form row' }, guessInput, h('button', { type: 'submit', class: 'primary', text: t('webGuess') }));
-  guessForm.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = guessInput.value.trim();
-    if (!text) return;
-    ctx.send('gop.guess', { text });
-    guessInput.value = '';
-  });
+  const { form: guessForm, input: guessInput } = createGuessForm(ctx, 'row');
   const bottom = h('div', { class: 'gop-bottom' });
   const tilt = createTilt(ctx, act);
   const notes = h('div', { class: 'gop-notes' });
@@ -51,7 +44,6 @@ export function createView(ctx) {
     if (onForehead && !fh) forehead.leave();
     forehead.el.hidden = !fh;
     regular.hidden = fh;
-    document.body.classList.toggle('on-forehead', fh);
     if (fh) { forehead.update(state, onForehead ? prev : null); onForehead = true; return; }
     const wasForehead = onForehead;
     onForehead = false;
