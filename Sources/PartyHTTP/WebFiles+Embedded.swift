@@ -1707,7 +1707,7 @@ extension WebFiles {
             Ki8KZXhwb3J0IGZ1bmN0aW9uIHNlZWRGb3IocmV2ZWFsZWQsIGNvbW1pdG1lbnQpIHsKICByZXR1cm4gcmV2ZWFsZWQuZmlu
             ZCgocikgPT4gci5jb21taXRtZW50ID09PSBjb21taXRtZW50KT8uc2VlZCA/PyBudWxsOwp9Cg==
             """),
-        EmbeddedFile(path: "/js/state.js", sha256: "13a638fc42c5308f56a3e00e4b2f4702fe00a7d2ab76a48659d7a0cd211c5b8f", base64: """
+        EmbeddedFile(path: "/js/state.js", sha256: "3481acced4e29f06568724b247f7a8278e1f963313a009c2d15fe50171a2009c", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
             ZSwgZnJhbWUsIGxvY2FsTm93KQovLyByZXR1cm5zIGEgbmV3IHN0YXRlIGFuZCBuZXZlciB0b3VjaGVzIHRoZSBvbGQgb25l
             LiBSZXBsaWVzIGFyZSB0dXJuZWQgaW50byBgbG9jYWwuKmAKLy8gZnJhbWVzIGJ5IHRoZSBhcHAgKGBsb2NhbC5zZWF0ZWRg
@@ -1784,29 +1784,38 @@ extension WebFiles {
             ewogICAgICBjb25zdCBnb25lID0gc2V0TWVtYmVycyhzLCAobXMpID0+IG1zLmZpbHRlcigobSkgPT4gbS5wbGF5ZXJfaWQg
             IT09IGYucGxheWVyX2lkKSk7CiAgICAgIHJldHVybiBzeXMoZ29uZSwgZi5yZWFzb24gPT09ICdraWNrZWQnID8gJ3N5c1Jl
             bW92ZWQnIDogJ3N5c0xlZnQnLCBbZi5uYW1lID8/IG5hbWVPZihzLCBmLnBsYXllcl9pZCldKTsKICAgIH0KICAgIGNhc2Ug
-            J3Jvb20ucGxheWVyX2Rpc2Nvbm5lY3RlZCc6CiAgICAgIHJldHVybiBzeXMocGF0Y2hNZW1iZXIocywgZi5wbGF5ZXJfaWQs
-            IHsgY29ubmVjdGVkOiBmYWxzZSB9KSwgJ3N5c0Rpc2Nvbm5lY3RlZCcsIFtuYW1lT2YocywgZi5wbGF5ZXJfaWQpXSk7CiAg
-            ICBjYXNlICdyb29tLnBsYXllcl9yZWNvbm5lY3RlZCc6CiAgICAgIHJldHVybiBzeXMocGF0Y2hNZW1iZXIocywgZi5wbGF5
-            ZXJfaWQsIHsgY29ubmVjdGVkOiB0cnVlIH0pLCAnc3lzUmVjb25uZWN0ZWQnLCBbbmFtZU9mKHMsIGYucGxheWVyX2lkKV0p
-            OwogICAgY2FzZSAncm9vbS5ob3N0X2NoYW5nZWQnOgogICAgICByZXR1cm4gcy5yb29tID8gc3lzKHsgLi4ucywgcm9vbTog
-            eyAuLi5zLnJvb20sIGhvc3Q6IGYuaG9zdCB9IH0sICdzeXNIb3N0Q2hhbmdlZCcsIFtuYW1lT2YocywgZi5ob3N0KV0pIDog
-            czsKICAgIGNhc2UgJ3Jvb20ubGFuZ19jaGFuZ2VkJzoKICAgICAgcmV0dXJuIHMucm9vbSA/IHN5cyh7IC4uLnMsIHJvb206
-            IHsgLi4ucy5yb29tLCBsYW5nOiBmLmxhbmcgfSB9LCAnd2ViTGFuZ0NoYW5nZWQnLCBbZi5sYW5nXSkgOiBzOwogICAgY2Fz
-            ZSAncm9vbS5sb2NrZWQnOgogICAgICByZXR1cm4gcy5yb29tID8gc3lzKHsgLi4ucywgcm9vbTogeyAuLi5zLnJvb20sIGxv
-            Y2tlZDogISFmLmxvY2tlZCB9IH0sIGYubG9ja2VkID8gJ3N5c0xvY2tlZCcgOiAnc3lzVW5sb2NrZWQnKSA6IHM7CiAgICBj
-            YXNlICdyb29tLmtpY2tlZCc6CiAgICAgIHJldHVybiB7IC4uLmluaXRpYWxTdGF0ZSh7IGhpZGVXb3Jkczogcy5oaWRlV29y
-            ZHMgfSksIGNsb2NrOiBzLmNsb2NrLCBub3RpY2U6IHsga2V5OiAnc3lzS2lja2VkJyB9IH07CiAgICBjYXNlICdyb29tLnJl
-            cGxhY2VkJzoKICAgICAgcmV0dXJuIHsgLi4uaW5pdGlhbFN0YXRlKHsgaGlkZVdvcmRzOiBzLmhpZGVXb3JkcyB9KSwgY2xv
-            Y2s6IHMuY2xvY2ssIG5vdGljZTogeyBrZXk6ICdzeXNSZXBsYWNlZCcgfSB9OwogICAgY2FzZSAnY2hhdC5tZXNzYWdlJzoK
-            ICAgICAgcmV0dXJuIHdpdGhDaGF0KHMsIHsga2luZDogJ2NoYXQnLCBwbGF5ZXJfaWQ6IGYucGxheWVyX2lkLCBuYW1lOiBm
-            Lm5hbWUsIHRleHQ6IGYudGV4dCB9KTsKICAgIGNhc2UgJ2Vycm9yJzoKICAgICAgcmV0dXJuIHsgLi4ucywgbm90aWNlOiB7
-            IGNvZGU6IGYuY29kZSwgbWVzc2FnZTogZi5tZXNzYWdlIH0gfTsKICAgIGRlZmF1bHQ6CiAgICAgIHJldHVybiBzOwogIH0K
-            fQoKZnVuY3Rpb24gcmVkdWNlRmFpcihzLCBmKSB7CiAgaWYgKGYudHlwZSA9PT0gJ2ZhaXIuY2xpZW50X3NlZWQnKSB7CiAg
-            ICByZXR1cm4geyAuLi5zLCBmYWlyOiB7IC4uLnMuZmFpciwgY2xpZW50X3NlZWQ6IGYuY2xpZW50X3NlZWQgfSB9OwogIH0K
-            ICBpZiAoZi50eXBlID09PSAnZmFpci5yb3RhdGVkJykgewogICAgY29uc3QgcmV2ZWFsZWQgPSBbLi4ucy5mYWlyLnJldmVh
-            bGVkLCB7IHNlZWQ6IGYucmV2ZWFsZWRfc2VydmVyX3NlZWQsIGNvbW1pdG1lbnQ6IGYucHJldmlvdXNfY29tbWl0bWVudCB9
-            XTsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWlyLCBjb21taXRtZW50OiBmLmNvbW1pdG1lbnQsIHJldmVh
-            bGVkIH0gfTsKICB9CiAgcmV0dXJuIHM7Cn0KCmV4cG9ydCB7IFJFU1VMVF9UWVBFUyB9Owo=
+            J3Jvb20uYXVkaWVuY2VfY2hhbmdlZCc6IHsKICAgICAgLy8gQSBsYXJnZSBhdWRpZW5jZSdzIGNoYW5nZXMsIHRvZ2V0aGVy
+            OiB1cHNlcnQgd2hvIGlzIHNlYXRlZCwgZHJvcCB3aG8gbGVmdCAobm8gY2hhdCBsaW5lcykuCiAgICAgIGNvbnN0IGNoYW5n
+            ZWQgPSBuZXcgTWFwKChmLm1lbWJlcnMgPz8gW10pLm1hcCgobSkgPT4gW20ucGxheWVyX2lkLCBtXSkpOwogICAgICBjb25z
+            dCBsZWZ0ID0gbmV3IFNldChmLmxlZnQgPz8gW10pOwogICAgICByZXR1cm4gc2V0TWVtYmVycyhzLCAobXMpID0+IHsKICAg
+            ICAgICBjb25zdCBrZXB0ID0gbXMuZmlsdGVyKChtKSA9PiAhbGVmdC5oYXMobS5wbGF5ZXJfaWQpKS5tYXAoKG0pID0+IGNo
+            YW5nZWQuaGFzKG0ucGxheWVyX2lkKSA/IHsgLi4ubSwgLi4uY2hhbmdlZC5nZXQobS5wbGF5ZXJfaWQpIH0gOiBtKTsKICAg
+            ICAgICBjb25zdCBrbm93biA9IG5ldyBTZXQoa2VwdC5tYXAoKG0pID0+IG0ucGxheWVyX2lkKSk7CiAgICAgICAgcmV0dXJu
+            IFsuLi5rZXB0LCAuLi5bLi4uY2hhbmdlZC52YWx1ZXMoKV0uZmlsdGVyKChtKSA9PiAha25vd24uaGFzKG0ucGxheWVyX2lk
+            KSldOwogICAgICB9KTsKICAgIH0KICAgIGNhc2UgJ3Jvb20ucGxheWVyX2Rpc2Nvbm5lY3RlZCc6CiAgICAgIHJldHVybiBz
+            eXMocGF0Y2hNZW1iZXIocywgZi5wbGF5ZXJfaWQsIHsgY29ubmVjdGVkOiBmYWxzZSB9KSwgJ3N5c0Rpc2Nvbm5lY3RlZCcs
+            IFtuYW1lT2YocywgZi5wbGF5ZXJfaWQpXSk7CiAgICBjYXNlICdyb29tLnBsYXllcl9yZWNvbm5lY3RlZCc6CiAgICAgIHJl
+            dHVybiBzeXMocGF0Y2hNZW1iZXIocywgZi5wbGF5ZXJfaWQsIHsgY29ubmVjdGVkOiB0cnVlIH0pLCAnc3lzUmVjb25uZWN0
+            ZWQnLCBbbmFtZU9mKHMsIGYucGxheWVyX2lkKV0pOwogICAgY2FzZSAncm9vbS5ob3N0X2NoYW5nZWQnOgogICAgICByZXR1
+            cm4gcy5yb29tID8gc3lzKHsgLi4ucywgcm9vbTogeyAuLi5zLnJvb20sIGhvc3Q6IGYuaG9zdCB9IH0sICdzeXNIb3N0Q2hh
+            bmdlZCcsIFtuYW1lT2YocywgZi5ob3N0KV0pIDogczsKICAgIGNhc2UgJ3Jvb20ubGFuZ19jaGFuZ2VkJzoKICAgICAgcmV0
+            dXJuIHMucm9vbSA/IHN5cyh7IC4uLnMsIHJvb206IHsgLi4ucy5yb29tLCBsYW5nOiBmLmxhbmcgfSB9LCAnd2ViTGFuZ0No
+            YW5nZWQnLCBbZi5sYW5nXSkgOiBzOwogICAgY2FzZSAncm9vbS5sb2NrZWQnOgogICAgICByZXR1cm4gcy5yb29tID8gc3lz
+            KHsgLi4ucywgcm9vbTogeyAuLi5zLnJvb20sIGxvY2tlZDogISFmLmxvY2tlZCB9IH0sIGYubG9ja2VkID8gJ3N5c0xvY2tl
+            ZCcgOiAnc3lzVW5sb2NrZWQnKSA6IHM7CiAgICBjYXNlICdyb29tLmtpY2tlZCc6CiAgICAgIHJldHVybiB7IC4uLmluaXRp
+            YWxTdGF0ZSh7IGhpZGVXb3Jkczogcy5oaWRlV29yZHMgfSksIGNsb2NrOiBzLmNsb2NrLCBub3RpY2U6IHsga2V5OiAnc3lz
+            S2lja2VkJyB9IH07CiAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgcmV0dXJuIHsgLi4uaW5pdGlhbFN0YXRlKHsg
+            aGlkZVdvcmRzOiBzLmhpZGVXb3JkcyB9KSwgY2xvY2s6IHMuY2xvY2ssIG5vdGljZTogeyBrZXk6ICdzeXNSZXBsYWNlZCcg
+            fSB9OwogICAgY2FzZSAnY2hhdC5tZXNzYWdlJzoKICAgICAgcmV0dXJuIHdpdGhDaGF0KHMsIHsga2luZDogJ2NoYXQnLCBw
+            bGF5ZXJfaWQ6IGYucGxheWVyX2lkLCBuYW1lOiBmLm5hbWUsIHRleHQ6IGYudGV4dCB9KTsKICAgIGNhc2UgJ2Vycm9yJzoK
+            ICAgICAgcmV0dXJuIHsgLi4ucywgbm90aWNlOiB7IGNvZGU6IGYuY29kZSwgbWVzc2FnZTogZi5tZXNzYWdlIH0gfTsKICAg
+            IGRlZmF1bHQ6CiAgICAgIHJldHVybiBzOwogIH0KfQoKZnVuY3Rpb24gcmVkdWNlRmFpcihzLCBmKSB7CiAgaWYgKGYudHlw
+            ZSA9PT0gJ2ZhaXIuY2xpZW50X3NlZWQnKSB7CiAgICByZXR1cm4geyAuLi5zLCBmYWlyOiB7IC4uLnMuZmFpciwgY2xpZW50
+            X3NlZWQ6IGYuY2xpZW50X3NlZWQgfSB9OwogIH0KICBpZiAoZi50eXBlID09PSAnZmFpci5yb3RhdGVkJykgewogICAgY29u
+            c3QgcmV2ZWFsZWQgPSBbLi4ucy5mYWlyLnJldmVhbGVkLCB7IHNlZWQ6IGYucmV2ZWFsZWRfc2VydmVyX3NlZWQsIGNvbW1p
+            dG1lbnQ6IGYucHJldmlvdXNfY29tbWl0bWVudCB9XTsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWlyLCBj
+            b21taXRtZW50OiBmLmNvbW1pdG1lbnQsIHJldmVhbGVkIH0gfTsKICB9CiAgcmV0dXJuIHM7Cn0KCmV4cG9ydCB7IFJFU1VM
+            VF9UWVBFUyB9Owo=
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
