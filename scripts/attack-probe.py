@@ -108,6 +108,15 @@ class Canary(threading.Thread):
         return f"canary: {len(self.samples)} samples, p50 {statistics.median(s):.1f} ms, p99 {p99:.1f} ms, max {s[-1]:.1f} ms, misses {self.misses}"
 
 
+def run_all(body, count, indexed=False):
+    """Runs `body` (given its index when `indexed`) on `count` threads and waits for them."""
+    threads = [threading.Thread(target=body, args=(i,) if indexed else (), daemon=True) for i in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+
 def ws_connect(port):
     sock = socket.create_connection((HOST, port))
     sock.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -158,11 +167,7 @@ def attack_qr(args, stop, counts):
             counts["requests"] = counts.get("requests", 0) + 1
         s.close()
 
-    threads = [threading.Thread(target=client, daemon=True) for _ in range(args.connections)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_all(client, args.connections)
 
 
 def attack_ping_flood(args, stop, counts):
@@ -190,11 +195,7 @@ def attack_ping_flood(args, stop, counts):
                 pass
             counts["connections"] = counts.get("connections", 0) + 1
 
-    threads = [threading.Thread(target=client, daemon=True) for _ in range(args.connections)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_all(client, args.connections)
 
 
 def attack_churn(args, stop, counts):
@@ -222,11 +223,7 @@ def attack_churn(args, stop, counts):
             time.sleep(max(0, sent + 0.05 - time.monotonic()))
         c.close()
 
-    threads = [threading.Thread(target=member, args=(i,), daemon=True) for i in range(args.connections)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_all(member, args.connections, indexed=True)
     host.close()
 
 
