@@ -182,8 +182,7 @@ def attack_ping_flood(args, stop, counts):
                 s.setblocking(False)
                 while not stop.is_set():
                     try:
-                        s.send(ping)
-                        counts["pings"] = counts.get("pings", 0) + 1000
+                        counts["pings"] = counts.get("pings", 0) + s.send(ping) // 7
                     except BlockingIOError:
                         try:
                             if s.recv(65536) == b"":

@@ -1,6 +1,7 @@
 import Dispatch
 import PartyHTTP
 import PartyTransport
+import Synchronization
 
 /// One connection on the HTTP(S) port: the I/O half of ``HTTPConnectionMachine``. It feeds the
 /// machine bytes and timer ticks and performs its actions; after an upgrade to WebSocket it
@@ -31,7 +32,10 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         self.context = context
         self.config = config
         self.machine = HTTPConnectionMachine(site: site, secure: connection.isSecure)
+        context.webConnectionsAlive.add(1, ordering: .relaxed)
     }
+
+    deinit { context.webConnectionsAlive.subtract(1, ordering: .relaxed) }
 
     /// Starts reading requests.
     func start() {

@@ -313,6 +313,7 @@ public final class Connection: @unchecked Sendable {
         let handler = self.handler
         self.handler = nil
         handler?.onClose(reason)
+        framing = nil  // the framing (a WebSocket connection) holds this connection: let both go
     }
 
     func sourceCancelled() {
