@@ -294,6 +294,84 @@ extension WebFiles {
             bGVkIHsgb3BhY2l0eTogMTsgY3Vyc29yOiBkZWZhdWx0OyB9Ci50di1zdGFnZSBoMiB7IGZvbnQtc2l6ZTogMmVtOyB9Ci50
             di1zdGFnZSAudm90ZXMgeyBmb250LXNpemU6IDEuNmVtOyB9Ci50di1zdGFnZSAudGltZXIgeyBmb250LXNpemU6IDEuNGVt
             OyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7Vc667jRnL+f56i48FgjwYiR7weHR2MsYCDBNmsF4adbGIY/tEkmxJ3KFJLUtLIg3mOfaC8WKr6QnaTTR1p
+            nOysdcRWX6vr8lV1Nd+/Iz/Qprv8uagYObOEpGXBqs4lP+xqKMmLpu3IYxCv/ucfcbgih7rpGlp0hFYZKeGjTemBLZakLLa7
+            7n1Gm48kb+o96XbsgRDSXtqO7Zekqsm+7oq6Iuei25FDw3LWtE7DsmPKMkf85pJ37x8eNk1dd+QztHacQ1F93JA3eR7mz/SF
+            F6UXWkGRFydBFosimqYwZSh8SqM0z0Xhtq4zrJcn61g2TSiWsChch5koOdOm4v0nvh/KSlssiGHEXBX4vAr+T5TkWMVLvHWw
+            EgX7Y8ew6ziJn9aynxIIiqP5GcsjUdTuaFafN2RF4sMn4q/go9km9DFcLeFpSTz8WLmevxD1G5oVx3ZDPKiOJWld1o3Tpju2
+            h645xQlS/OXhy8PDH/csKyh5VKQ1K2O1BSfqQN5+tV7geR5f27Bej3mJWF6/4tzPV3lfTa2ZPlE/DVWpXHUQBKuQqsK5deNq
+            xf/dkC/5Cy7kHflMkvqT0xa/FRWMm9RNxhoHil6gwq7bl0soyy5QbU+bbQEbuHohO4bkAFqtVm+xnqgBfeY1sgaS8L3nhpHk
+            SOdYLIlDD4eSOYpHv/mJbWtG/vPfvlmSH+uk7moo+wv8IT/Rqv1GfyDf/enfyU/fQVkLT07LmoITJqHpx21THyugDO4eLZ0t
+            /gX2fEyLJi0ZoR3M8S1ZvV3K/dwXnx6LirRAkiU50eZRMfSCeGuoBfJWtQfaYInxRMLo7WLJaXxtLBgMP64Mh1IGg4XXB1vB
+            YLJBsl2Yq3Vo19F0t+dimBefWNbz60a2ybHNl4c3QHPcuaJyxlu285Zk58N/AVRARhpquP7LsNluyPa45dDCh5q4wcgsDOsF
+            UcP2/Kdg/NNK/UThF2Nqktz4m3sq2iMty4uzK7KMVVD1ULcFaqcNoUlbl8D25J+KPSpCWnUvoM+ybgf9g4gOTIgP9Yk1eYl8
+            L7p6QdV6AL5gafe4IvwfjHneFR3w4IGmMMuqPjf0wCfC5Ws8U14oJrqvQafKJeZ0X5SXDTkWDhbzzpCf/+V7eHJ+ZNtjSRtg
+            1u9ZVQJT93VgdBAuJ2kYBTXL/ziw+BedcCt3rQjn7gpghJkpGU2eeYuOfeqgv2ILtEMKs8bYxUZt4y+CQL9C11nRHkp6QUpU
+            Jp1BM7x/R76DUZq6bNFSJMeuq6slKarDsQNJZCVQVpJkA6U7kEpoKGfbP3+RDbl2EMqFaxCpZ3ql6+MmHmiWcS20cp9wvp7r
+            8aXp/BuGWDM9Ni2Oc6gLvlKpepyzrBVHOIamHwT5kM+BelzSJJvx73nd7LktaAmjLexmXpTQrVaE0iRWstkhr22qunvcAAFp
+            UsKOICF4E9xYnELF2vYRxCBeDDTY0LQrTmzatJ/DhoCFL9kj7OmT3lBVhro1sFLRXfieRgMhoE9kpvoMymBol9fpsXVAygpo
+            LfduXCh2clJ63APzXMbF1Czgu1ofO2GIAjA1ILNFNpZ0WcOp87xlsDu42T093UNT4FBoiCYb1nch+QqRwbA+1dQ9X5pRcxyP
+            NoOOfl5lbGuoYPWAEGehEdttWVpX2dyMwGAvXnpO9kdLlgzW95XRassae0c0m11Xu4e9RG04CATXtVIwTIkIELDwEqkdRYFF
+            RfT9J8V2rLA9oXe0EZ+FCIa8XCleaT1GWgC4wKig9RKreUczojzWBCsBv16h8MzGPMip/dJdDuwDwLH0I0CZXyXri1IcqUb1
+            J6dMj11tTozrSTcvWJnpWjIvGdIVPp2sQMPCFQjs4HEP9mZLD7heX65zonmxHSzP2CltIKekCSvNXemtwbwN6BXeSvTV1Ofp
+            lOXUYt4XNxEOmMF9K353WJXJZaE93BBhFYcVRL3t4N1/S7i6/Dys6CuGg762TZH5+mSx4IV/OlAdysBUC+q2aMgPjHaPuFlO
+            XgDvARn39NOjFwLDAJrPGxRiMXQvJnKU4N5RAtGh1l+s+ktpk72qGHpuFj+JJ/7rpx6fi5/E00ITGW/EP+ue+pxPQIFyyN5b
+            0kHW7Pa+ZFug+O9jLNEveAWgPfZcG/Xk2BWHdkZIdG6SPBHq7fRmRcUthMFAEl4aHKSQzaxmHG3A8/PzoGTu0iaLGRUK9mGL
+            0Jtls4IWTav2uzBSpHoVpQCui1U4T5S/HduuyC/AzvCMsMxCrdhGJQG/XiHSGHNZZr/Z0fZRoAyuewW8kYPZvQCd9K+7aP7I
+            a1JI9U81tkgbBk4EgFX3b/DsyGf0XD8pjRuiutAERWr/kfR9kT3sGM24+R5txYTQHOA7CevODH0P6+7w/bP275YAE8YGCeqU
+            9bY2BdfnzQ0BfUYBLVkHY3DHhi/DWbkr39QjgVAIXweS5AaMMRNMIvlYdI7mmwq3C50RfSyjWDKCto98tR3d4oTmXB6pg7r6
+            oOxmWmfM4dyGGBrdHw1IHw8H1qSI3CfE4T7tiwl/oilh10hYm1cFQwObyrnaKlyZv6mbXYDtRTpZsoCGhtcupjz0EfM+yPwM
+            2452ANSvzHKodCjKKfIYw0FPqtn4mpqd87jm/G5tAr9ktKOOKPhQH4SHepN2wODjgvg23TA7QIMgv0IMV20BHs7W02rdOh0M
+            cy5IEM2oqh/req+rqgaeB1V1FaYA+mqFehAfgFGkspiBM8LKaKGf7LSTOG4Y9FviglDB2LyTBrGJZ6uUUCBFY9TzbfUOtGJl
+            a9QLJvh6iPM0DOYMbrGKI0ry8+4+YNdI+Gl4x7IImpijhkKt1IepAp9X0Mp6a5wvGV9IxDzwm4V2chJWLa+Zpic3mvHtdLCj
+            7IfokdETm4F2o0YahlXBa90sYpwYbbUgKjfmS8EXumjw0MVUUBfjWBKM0jOVgeW0SYWSrBIs9RuqYNDrca8hVMYbojlQtLhq
+            HFGXTQyAP4A21FKNDsSgsGf+6f5zeR88eXlUYVW5+vKnBudJ+nC9ACmudy6bMU5RFkB56f3seePpfuh85tshkFUiRX+uiFzp
+            3SZlnX6Udjtp73WwYuVgveJHcWvv2fGopEXvlbDq9NjSnDmgbyngAvCU5G8LNc8BjCrDNUJEBiaZEttrRnzTM6EutBFH03Oh
+            ZJiGe6xgitlmQ/OOM1WPI//wh5eJTyQpLXdvrYe+15YASoQqf0pWDud6FFWyHAMw2Bx4DDAILRWvtseDRAcw019oU4Cs8zAP
+            yz50zZH9OhvQ11UgJz/wFsYEV9PI/6CDhmAIyCrXQQ+EjIzinHUD8xfEnJm/YCNglqUyU0vTHog20IS8J44n6/dy1lNc7kOr
+            Vxh43+zpxbRvV2TV00VUE0QhmSOHcDzst+Sd6cE8xZr4yo1UtoQXNYI3lBehOnTSHe2W+sO8VBsr9WdWOthiTVDWOjoUk/Pu
+            iuDJrdT2blaJREqJqCZ8VRZb9CCQ1/dsn7CGn2a4e/kdz75akObuUjJV3x5R0aJgovGdqGLWAPo6yZQy8+YCy3Jwt2gdeqYX
+            80Qg5jXoCQx0MyCNINR1RhDOKY2RBofv4NOOVjP1kIwI9jXv0gsizb0ceZRcPS1UlFTtm1ysU9H9xLTzI54pL3KzOxSzEhzP
+            tmjnXRBwtrasnY3lSFwwCWiZ4AC6GMOwp4kDJbY7jK44UFM8cJdfuwokCuAzcnZ1290DWfqGl/p413GMbEaPuNPcn5225TGD
+            oeUq9kM/1RsLbp51IefsaZvWzYQ5OGfykhNaMPhbHfesKVIw8TTBA1osaI1gvJ/uTNTGFanOhpSH/Od5pQfnRXUCZhtzxPN8
+            yHXmZFgtL6lF1FlBHqlYh3CqVqss7o9XaVzqD2rO6NQ9FxIBz6qAqZUHpfuvILqoP+r9vhYO7xZK+sjXnnV0Kf7MknVtl8Bb
+            D8a1vBXuKmA4qiv29yrweBSX1+yB6u3rWHBOMfFe3ZIf6FjCQ6oGPBrOyuDtW/T8a3Eaq58thslFkMjMIzHAy82hxZloon4s
+            zzvm6reVfY2mIgkzd64qme/I2pbUDfmBtsLup1C1A4RazQTFTNAmdWKxxa1Khj0WDJaWdH94RD5YkmB1OgMcWcHDwhagtYuI
+            mXcjYr6AyByl02wznJqIgSc14eUaRRxWAToaBQ6nR55BiJEhDWZGvo1/fA4ebjsRhWG/8pTCm01oMexOVx/TnVTKG2hdOZcX
+            cmzRJIqcBoEjRpliXwVLrkR35pJJtMQRbTP4Vxsb+XzzgIU8ZKSQqxcrJ01NBZbIjCGUWbnrxvb6fHuNhDmOobkxGREkFPR4
+            41M/DOP+C/FCPGh9E4DZjtajJx880UV/PursMTPVssiQL9H3cYnruQVahIJ32h4TE+2uIwF3q/aMapCnNswb56ex+xWN4iC6
+            aEy7VWlM5jm+mmYcjlIutICSzLkAkW5EytRUZ/EI9mySC+qu+1DcFvWeI4/pry05Gpas2VfNCGk9qZMWHfl2RYlFsyKN2Klo
+            W35Wet3RuvkcRbEDdvd17tvQ/HdipeDakcjapLRSzfNur1sfO4BJ6OcKTlEFY/svucUaO1R9cKaZ60AyztUOMEQFDuhpnHQW
+            C6GT+WFXjpZkBWOz9LqIYcUZGDsDddtunJEUz5x12pZCq2JPpR2oDzhNoX1hUzp+4vHHj+ySN4hFeYXPIm/emnoXIg7qF4yh
+            6a621fT0ep4IYSPo+K/6WGbkZ3ChfqTdDkAD4o76MOM6vJJOZEmBaLuGdak4xxHd2pW9zXIbGmainj1pgyI34mjGlTr6xinf
+            Z+0Nn2lk+q8fpohFO/SVlD9l2OWFBv7liSax0UlyaycrRqP0GS1elsV5pHfipuBo80BlnwoZjcI3mI89SYN0IhG6VHMR/rzd
+            a5yKgWHMMcHfjyKwrf0HYufFnAMwDUv0CU51cwvwnEqi0s9XAhaY8V13PNjy6gCD+9RnKPYzPHTOJK1cxrftOg0aJOMGMh5h
+            bQCq71h2rfP3+9P/mj4C09wv7evZ3C/srz8au9NiTZdoT2wSjuSo816pxPPu5NRrnHUw5UooD9Q3fFeGXEibA/jckvSYFCks
+            57eCNaCffeTtNWdw0FFan1aQJPlC1kmuhaZknRMtj7aA4E1ktqXxt13dXG7DKzyrpcoLDtzm8rGUh5uxjhZlSwZbPEnRsjiL
+            utPnCwWEVuufMQ8FLRVswuX2hD4Z1r4l80wxsz6DZ3l644K21dOII+OYK7Kdc3nhOJIhrNoYDt8Q1ebpxp+0m1MhP7V6k+Zp
+            wuLl2ARNFaGhp8JR4Hec+/AgluviUQsb55LCGtgzXb/YJ8S8ZB3SyYRmM/AlOpIDNnUJ1TAFQYNL3XGPifwgTGsVaQGknxcV
+            kKhveaZFJ1pqSPBphKtkT5/J6q0Jl5q6ox0gq4UoxLOcnx/xNs4XPHew1vXWGC8yGjixcDHFJStboyCeNBKj4DH2KE31vixg
+            SxbOuI46ndMTbp5kjueB57qqY06ds5/nzmIEm7aszA1UDT25HO8ZPKN5fhmIsZNSDijwDPTYVNdywOzWD/jE0XK8X8V6EpGO
+            bhCJuUj1R+rSEr9WAXMOm3cMjBtqoDN+wwSTLbtBC0/vOsVaFIx3ldLqRNthC0AeH9cxj7P4PHs88rPTDt2I9gALhZ2AxRrB
+            1D4qIDoU+OArYcw0YcBzI2ks+jTh62biRuUcDCkiVwhnBwNyJjYP+Yb0bHQAzxR5Ysh49o1Le76F8wMjuGimP/S0v9WOarWv
+            LOJKNvWEqpOMqjtObcVs1DmmiqBMDzQHbwDVzLUjn6HaK4vTUoAHwdBai6sxOLUPYira3ZjIHY4/tWNZ1jQ1h7fWcwlxdbCo
+            ZMAdM7GlLIMnwCUMb8GhaFiCyTdEh/UwN3av8djTymAy8WjLbOqth+KhA8g0a07MCbK+Yzcvi8NBGD57mNfDQMMIn3rc+Xoy
+            ASonQ0752ej0juuLyJex3Yz8upP5KSoJ+uxFnIW4wFeU3JT3N2YlcopokE08zNk7z0H0lgR44xnhV5CG+CVKo9AnEabAvknX
+            z55HZ9KD8N9a3VCfOLBBtFha/P+elq7AvxYs8LNCEF+xihD/4cSf0ySL5SrW2fOKBlq01U/8LKDDfH6PSfDnLQLK0l/xwvuF
+            S1NOi8YBeFaTrPs/udIj0umH9EFtgMy886+5xbeqYFHfrqJmHYqb7vyE0b0K+MSJ6Mjwposx1HviqqPmoOrs2s/amF/nVFQb
+            K3Rfw0DfYf4S15qjRKbr0QPFNSkt00eR5U0c4qFzNbpH4IvksfElJBzOKevt7fF0LQFmmvmm98htr55fEOmplFcOs7Qe3PbS
+            3pYRvNYSNMUaig54KZ30uEdMDLi15sp99gUFvIkOhScHJEMNy/kI7ul/1LTtWv4KF3TtWdcVws8W5bo5EO9yIIIzuOLXFFvv
+            1fz3owO/cYUqmH69uv1Q1oQGv4GoZzhbf/Wig+NnvwfHmGgrogkOO2FupAYD+BJMLTENrvDQpykp28VcJvPszbT541f78UNP
+            agt9B1trX1lPlWCli8rpbFylEDcpcIf/rN7MQw74Gh/oR0X72yJjJLnwv0vS7sA5Yg3BExGejaCSYOsGrZF0yIf3/HCe4Vn6
+            fSBES5EdThTGWw36dhaW9w3nTjLDWCyMED2FwKyy6quInGrzR8uNhV7eeaO5fIpoqCL134xiC1fytPmLLY84Dv/fieSHMm4l
+            Rfyv/A0Z48sr3Wn26kp3uvHKTx+TkNeduQJf4hHPeYGRh+ntnumpTswvSLshyrQfq4N6nEKRsSt3mUeI+/edAxnHPVOT8cr1
+            mZNxu0OsLnD92y5DqvseJpiBPv/emDEB8eYeX7KX6ftPA40DeWyZMp6MrYqtppWpJmcvB5ycY2N5C4DdVvIcwRkFCD0NOc5j
+            e49zUi7ZsMncMvszG6S3ekUz6Mnq4wHtJ5ZBPOJcX91yGrW7V5KxgyIrR5zjv5JeZNsWsL4ZPzH+HS8SUHI0Cp7RphuNMoTg
+            MIY3FO8vDg8ktGYxUMAomDbUQ3HmL7w/8u2Q33LtpUCD3tJugmE+5wes/OuC2CmlAIPl4tlas2i6Upy/8jENyhFz2GtNv/BQ
+            /yt6WvVrec+b+Qo93GZ8FvN/tyTvNpuEAfUZ/6pu92jR9glN9bDC5EeYH/JBwnb0VCBj8luf5pZIC7RjaIUAYZxbfBtgj0Bg
+            W0lWsxZfEETw8BWU97EsOacfG/6qQAmCXIFKRwJnffWQN7wMIGM5BR/PFNbxm8Km0qyOgc2Ej0k1I7G2P18R1f4X81t+q0xR
+            AAA=
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -303,6 +381,11 @@ extension WebFiles {
             Y3k9IjIyIiByPSI2IiBmaWxsPSIjZmZmIi8+PGNpcmNsZSBjeD0iNDIiIGN5PSI0MiIgcj0iNiIgZmlsbD0iI2ZmZiIvPjxj
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA42RQW7DIBBF9z3FaLJpFw2YuqlaGS+66TkszNhI1ERAgnP7jOOqUr1pJKTPMG8+H9Gk8wDzt5+SxjHn44cQ
+            pZR9edmHOAglpRRMIJydLZ9h1ihBwqHmhW3TW0pt491ku/gVu97ZKYPrNfLAXDGLcFllVhorrm7SNimHIwSiZPOtvdTPJvgQ
+            Ne6IanrvUGywaoO9mVdDtGDibwI+WINFazIU1+dRI+eF0bphzOs+8lOqAwI57zWeon/cDU+LmXHReAuG+0ohmMuqfOMvzQlp
+            g9Y/aH0/eoer+sd1+Zr24QpQdvpLwwEAAA==
             """),
         EmbeddedFile(path: "/index.html", sha256: "beba685f6ddb2661439b72cc081de5a8b6afe97df6d474b6cc291c985a0299ef", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
@@ -313,6 +396,12 @@ extension WebFiles {
             ZWV0IiBocmVmPSIvY3NzL2FwcC5jc3MiPgogIDxzY3JpcHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3Nj
             cmlwdD4KPC9oZWFkPgo8Ym9keT4KICA8ZGl2IGlkPSJhcHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlw
             dC48L25vc2NyaXB0PjwvZGl2Pgo8L2JvZHk+CjwvaHRtbD4K
+            """, gzipBase64: """
+            H4sIAAAAAAACA2WSTU7DMBBG9z3FYJY0sVggWNg9AGKBxAmMPUmm9U9kT1N6e5yklApWI8+870ljW925ZPk8Igwc/G6j5gLe
+            xF4LjGJuoHG7DYAKyAbsYHJB1uLIXfMifgfRBNRiIjyNKbMAmyJjrOCJHA/a4UQWm+WwBYrEZHxTrPGoH7fwk2s6Ym3ThPmf
+            2iafck0MGPBG76kfGJzJh38JntFmyd0E7p/tk+26lWZij7t3k/n8RhGVXBvzyFM8QEavBdWsgCFjp4XszDSf2zL1AuaLq/Ng
+            epS18fAVvPgTLnz2WAZEvipsKdKMY1vrShebaeSLLSR39HXDkm1l90UGQ7HdV1TJFayPItdXUZ/JnReFownIaVG9FYzpQl43
+            g4joCryayXwso1bJK6Vkjc/WVVfty1/4BsHab48cAgAA
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "ce9d060734a9fd70bd40828f9426ad98af623cde135a57681c99ccc922fff184", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -441,6 +530,50 @@ extension WebFiles {
             KCkgPT4gbGluay5yZWNvbm5lY3ROb3coKSk7CiAgICAgIGRvY3VtZW50LmFkZEV2ZW50TGlzdGVuZXIoJ3Zpc2liaWxpdHlj
             aGFuZ2UnLCAoKSA9PiB7IGlmIChkb2N1bWVudC52aXNpYmlsaXR5U3RhdGUgPT09ICd2aXNpYmxlJykgbGluay5yZWNvbm5l
             Y3ROb3coKTsgfSk7CiAgICAgIHNjaGVkdWxlKCk7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA81ZW3PrthF+96/AmcmE1IlCO5lmppXjepI0maaTptMcN+chk7EgErIQUQRLQvJRFf2uvveX9dvFhRfJjtP2
+            oX6xCCwWi91vL1hcXoq7lRK5qWxjylI1M2Eeq1ZYDLZWWjXln2/V4o3J18qKUldrIavCUShpQWYadS3stsG6RtWlVq3QlTUX
+            l5diXppcltnruVg2coOJpWl4aaOKba6aa1HrfN0yx0YtG9WulN89b5SqsosLvalNY8VBfGGqSuVWm2oqWpbmb00pjuBsNiLJ
+            LvM4n/3UJtfdQl1pq2X5xp3H7dxbx+ccLWlVs1PNt+axzx9nWY/oVNOY5k69s9BTI6u2lNBGb43+6LdjafJSyeoLUwxEgCI/
+            ZEWOiJ2wxZ8NHau3oDCbMdsGPNSfjIZ23O/vjNmE33e7qajAJFckbH9nVnN7lhkUvlTW6h75TqvHljTNE6NVYL8+obV6o5oR
+            4ercSS4uX78WsBEoyP45cFRZ2E7MG2PsPBNzu5vPeG6hHz50ggvahEEFoo2Y59ArSF9fXqh3vNlyWzEk/JE+q+v0QLRkMOiE
+            6KcOwlNRyuph2mH9600NeE3E4UKIUlnnD+JmACcwW+lCvTVN0UK2HeivPXmjqkLBflhRbcvyWsAdolv1IC7alXlswx5uqLfk
+            sNZVMeVzHj0RAR0kB2a1xb5JgH71kEyFtFZtajsTV+JIwmCytWKrecli2+5nYinLFgdm9M54L6hDLsCpLuUePB5lZVUx8/oh
+            xfR5kUjghuPeisTuZonAyqSbD/gAzRBJ6QDPk26FNbK1n5t3WLFKk0LvIAO5imzpeDzbYggxSuHbnRvfiWy0/LDUO5WQ7KbU
+            ViU9G1iSMvplSueIcxyQ/rpVWzYRawQgDAJxnIMZgK4u7qQEBSG2TTnrIlBKIY6PM8LOlIlN9RVtNBPpciJufh++8RXm33gr
+            pu5Y0YBMfhhbO07DIIDLCgotVTq5FsfA7y+1qsDN70ZfKe9FaulMZEnX7jwPpCnQU7ihMC5s5EZTpLX+7FZnNBRp4Ef8n4Ed
+            NnbJg8cL3dbS5itPFSJrpAwDqQvEHGan4g/0u8LoxCtqAB03lKtSLRq3a6v/oZhfDE6LbdNaN+4FJRgFKeBU/pe9I+SnwL/X
+            OA6ID4KOXJzVMdZ8Aw1s5QPtXHbL2FFuBDx3jDwsdvG9lTsVFvNwYfLtBqEuCz++LBV/d8xGUeGMRD8h7kOUHFEe4HKOwmLR
+            xGjY644dE2toximOR9y3o0Gm2kWL8kcaZows3u6bP2o6FAKKbPdV7gkdqALQDLmRfJTastLT5HHfZCu3LmFnpD+9FKlZTyJW
+            EFftviZfdwUEFt2HRVPx961qCQVwGrPO4pe4vRU//OjdXzjVHBnzMQtE/uz9Ey9riOwOYqkvfJhkAETHt6d+2mDAnyGWWuTY
+            wNtpQZUustWncQ0jlnOyZx9CYSbrmhSmyrAvkIpkarY2dYpWZdaojWGriN9cXV11AnEuxWohcShW0DWnHFjDHwspk9Ak5NKq
+            hnMQsgfTcFbgHCq8XePx2IJkmKmoJfi0FEOO4ai22Ufj+1jhDE/BNPNyDJYHS4mcjCJSbD2JLAgTGMgoB4lXNzcCeaH1mU4V
+            ycQrO5ZgqWXdgnomwrqpQNHZsp/SkP+AriPyvKDsWU6YE6NSdaYK4DP4Vd+yOVQAEFL5cd0brhu102ZLCvJ+DybkiJQ7g0Fj
+            QKAJIN6sKXKDG/8iOAc2t24IekN+Vs29LpgufjnJAPk+fwQkl8cpD8ch1leIJYMAPXY6d25Ou2aDWuCZ3dtK1sCQ5fHwgfJq
+            Jd0Q/YgI946c0WVB5soVUq4IScgbqKyYX9rd5XuH/DhHbTF3v/xyf094u1KqbHtOOMLqiMwbDRXVI41kpeZChe4kEmgEKCCh
+            FFSuivTjK0cFgKK4LEvcAyog7N4sly0lS+McpSqynsndCmj2hx+vffhE+HMrbsSVG6NSNaUJ3pKG3a9PxSdX4v33A/2rEOtp
+            8oMPJr8YVOOZoEDP4xaQ8j+PUOLhOIi2ryjcOvCHYXeArN62qzTLMgA+82fiwNr5TDwUKPp6AdnQj57GlmNMlabb4fiMHVuk
+            xTQfuh1fPZ/xrS3l/3bPWXirzgXuYbw60esgZiXkAZmThCN49AjvsySB99pOzT5uHASUScHjDO3UfXFYGUWkTu4XhMebM+HR
+            8/GV7VOLdLWTpS7uWaBE/PyzGM7TSe9xdbxfmm1FbMP+IX4B0agSR+oPe7mSjjLtU0Ao1ZIwi9qjNVDOQazVnkr8ffsGmvnG
+            MKJl84B8+cMg1JMykOx7+j76/70g99J8MNJ9T2e4qepKlmUHlQ5aA9WO0XV8As+hJD/JIkFXt5xMyJliAHccSaE5BYkzqKfh
+            1CE3Osxk6OC0HLEVhMzkVWcbt45Kxbsd1j1Z5oxOwrUlGbMYlp3jg8WOhyOedOK8Iq8e2suZ/1Etvmyaz2VBy5LxVcefyhu8
+            S6Pf0sWK69dui/9MV782fHhXfzJ0kKqGgaNTWBcYWNS6MUtdqjsaA0qOE6/WXxcLZAmPKvb3urqnLQd+e0lNP90Kv5PwtGJl
+            yoKyIcdWJLgGmVDC9fGLrkJcM0qU/q1v+k1mGF4rgSMvZL7ORoHhpLA5d76zhUs40thGo3z1X/v7/9y3owt5hjHb0+Xto2v8
+            +/RG/A7/+ym9j6OXJaLzaJrRLrD9R9SVufuemjLzu+/Fe4fqOI+tE7kttKry2CUZwJeSVEfRmx/p/SwGzxXsJNY9YaRKThz9
+            hYY6V+XTvidhIODhKdv0r7fx3vdU5Pi1/s+tbtzX59h17brcj9QT5MZ2d0HVFReOGjG9WaL05d4KdQIQp7gN0opHbVe44nV8
+            qTdPndBaUqNcP1SQGS6HpMiN8n0YktVebKs1bqrIX1qVxSR7YXBymmFAuaj0rL+SyLPY7KDwlLiLQPJsiPr/cVLfyHgi/5JG
+            blksx6VfZbO2eHnSyzDw9mcqof4l7JevXFwNvfSilFwmZ1oQXYNxcMKFWhJK/DFHUixDzgf6yHLLjKTq3Tpkq4S/ZOAqVz2g
+            wJwN5lg1/kJI4YkICL2SWqh0zWqSNtT69ImkY6qHXoA5udO5vwWwub4ebPWA02UtPRT0pBBd1871sJ9nYWoYGvXsPTXp+1zI
+            oEtcah7vF3CQybibmCz0Q/K8eKyJtc7X53XkbTne05mH0UeR0olBRuiq8MB0BLfeSu9NDn2nyIuB0jeZ0u5FiKKqw78bm/TO
+            +EIUPqkQdvvRcTtfO9vGWU6eYlmopdyWdta7Yvq6FjeXAIGbAILTAriv1AIHzfjZs0ioJvTLX4W52GKC3XEf+c5RumT7lWnA
+            K3ZAEAWXGfPbyDpNC+7PFRmuVls14XydJiJhKmusLCdnHDewrcHOe56/jvQj00ZtFsgTGYJikaYb3mjTCcInIw63GfHjHpIu
+            TjfrgqXfipXTPYkMNTd8K+lSos8jn1V6w08gLvK4l68zJ3QTccuzLzC9fgrA23tlonqmUwSNcWFLT09cD3U9F2qacTfXPcD1
+            rhu+kQ6o+Odlfskig9Nm4y4Lvy3eeDkIFCTEbXxRTXP7boLtu3kn0G3v/TXQdK+zNNL1KaOPhhLOuXYJ1HFJMum3E8IrwIE9
+            3G3sXgZ7F1hjbPDUL1a6LKCFlEgyRW98vrc87eJabC+L7iViYYp9VkgL97VZ3Ja2C6RexeNuDym5UwebZRJUzUJs64Kih++w
+            U7diCh14CRD61YiFv7s8zYIE6RiR//aZvWRd7CrG59pehqQn7dQ9Fw9ep+zwXYAyHT0V8mN3y910qs104/qJuE4ZVNQXAyVb
+            bUs1KDuo7fneofvmcH4U//onaniEINyJP6vrO1qWTLgvOh6MHufjRnzdaGzagfuXHpzC+54n54LR8+g6W/ZrqmER3/xbxMsU
+            NRUff3IVucii+HKHjb9BglEVAkNiKuxGlah/cnK1qm9qfdt7g+md4pTLTrd6oUtt965WifxcXo0rO7o37gGIEMeDpMxzu18P
+            3HFUbvrnpuPFvwGJSe8DVSMAAA==
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3
@@ -483,6 +616,23 @@ extension WebFiles {
             PT0gJ251bWJlcicgJiYgTnVtYmVyLmlzRmluaXRlKHgpID8geCA6IG51bGw7Cn0KCmZ1bmN0aW9uIHNlY3MocykgewogIHJl
             dHVybiB0eXBlb2YgcyA9PT0gJ251bWJlcicgPyBzICogMTAwMCA6IG51bGw7Cn0KCmZ1bmN0aW9uIGRpZmYoYSwgYikgewog
             IHJldHVybiBudW0oYSkgIT0gbnVsbCAmJiBudW0oYikgIT0gbnVsbCA/IGEgLSBiIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WTW/bRhC961dMLjHp0JR6CySoglA06CEKCrhACwSBtBKH0sLLXZW7NC04uvfcn5hf0tkPUqTMNL5Y1uzs
+            mzdvZmc0HsM9lo9Ywk6o3QOgNrxghiuZwoeSFajBHJgBbVhpgAGdkq9mpwR4cRR8x42g/2vrY8+AG6iZBiXpHo7GY9Aevj6g
+            M52gxhLJKg1EDEpVyexGA8oMCi4rTQAasqp0HBKKuCMPk6lakpdjkaZpnMIfHl3luUbTBPn2z79AaTABeakK0NXuQAi5zQO4
+            zQTBlBU2t3xAa5VoalU+QIbCpqZVw16wck+aQIk7y1gzSrrF2tqToBimo9H49hZ+UzUUTJ76NzQwSvoBjyaF2/EIn46K5Nwp
+            SQCr5V/r++Xq94+/3sMc3s88zpJooz6EstTcHECqFi0KGUziLl5eyZ2VDXYlEqNf7NUohucREBtTlRKeG4QpfP4C59no7KOR
+            mt1ISiIUypbJeU9dtkFjzXgGG/9lpTdtYYPwHoXik5OzkM8gR5Zl9w49clcSaCATCPc8c55D9OZTVWyxTLn+wCU3GDW+MXz9
+            Ci9Om/txk7aLMCMwr3ij4hw+UzO5wzTYLjTgruHxJdXU6BjddSoVzwZE7Qjae1S+zzr60OORUFAZJ05vVbWchuvpq73SXqpe
+            RXvsU4FyT/VbwIqZQ1qwp+g6wRimMOnV3SdMr8u9X6nqpO3pbJCNv/BJ1U3levUKvIIN3l2Tb2OvuBBcI5UkI3EwN0APnYtu
+            r2XURoJTM26a/2zHRRLtocQ9DYlHnIGshGiFpN4dFrHQHylIw/kCONBvl0OYzx1820r2S6f2rc6TLiT1zndFugjw50EJm+qg
+            Ag1Y4kckZlAdKfNXZRogX5WufxGFfQw/FqiTeNFKQ93mPqZejB1yEdHpGH6aTCZttiPodpvvNdoZ9YHTjN64Eb1xm8NuhuQy
+            VfzwNigEPRcUGn05Utioo02W+oFGq0W33mUlJZd72NMl6ujgAtHmURlcB102CWxotlbC6K5pS0ProTXE6WhYWmmWJnKskhZ/
+            Ds9nL6em4lBC3iE1pyN6OwnNiPvNXh3Ty0abuhO49FYRLrpFp9fMrAuveve+a4i1c8HsGiPjeR5AaKcGiMTLmDZ79fuoaFvt
+            fzAlPpm1dw3IJJiOghBpT8O4F6M+lenflZ0sSr6SdA+6W8GXyKGeP2LeEBiMcNUT/SAZbQDSSAgrTyhpWE7LsmQn2j7uM0Sz
+            7m45Xb42w3lO72byYp64SH47HZmkjupO8A5IwY5RlMUw/5nGVOp+r1AmsFhYzHfOdimyNzeJDKlCk9nQVmj1oNjB++z+Zpgz
+            EuVFo3rSZ/u427dh2/eptwRs/6scnlzON9Kt6Rt4+xauNzZdW5DbNCB3UV2J9BCs7sMuyHDrhs4gjkuaJbDtQVnOLIY3YZQR
+            NWvZXiwL+gF5B9sO5H/JRp2IMwsAAA==
             """),
         EmbeddedFile(path: "/js/connection.js", sha256: "2f7805bca23869065481d622ffc63a8c5eabeed85bdb2b705b0cb3f3dba6bfe2", base64: """
             Ly8gVGhlIFdlYlNvY2tldCBsaW5rIHRvIHBhcnR5ZDogYC93c2AsIHN1YnByb3RvY29sIGBwYXJ0eWxpbmUudjFgLCBvbmUg
@@ -552,6 +702,31 @@ extension WebFiles {
             IHsKICAgICAgaWYgKCF0aGlzLnNlbmRSYXcoeyB0eXBlLCBpZCwgLi4ucGFyYW1zIH0pKSB7CiAgICAgICAgcmVqZWN0KG5l
             dyBSZXF1ZXN0RXJyb3IoJ2Rpc2Nvbm5lY3RlZCcsICdub3QgY29ubmVjdGVkJykpOwogICAgICAgIHJldHVybjsKICAgICAg
             fQogICAgICB0aGlzLnBlbmRpbmcuc2V0KGlkLCB7IHJlc29sdmUsIHJlamVjdCB9KTsKICAgIH0pOwogIH0KfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51YbW/bNhD+nl9xAYaKSjXZKVagSOAVW9cCHdomSFLsq2mJsjXLoiZSUY3U/313pChRftmyfbJN8o53zz33
+            Qk8m8LAS8IdY3MtkLTQUebkGLaHitd6mVzCftGoegWoWVS21TGQBc7OHB0X8eIl7shSgxTcNG6EUXwqY0dLZZAK9SFbzjYhA
+            41WtKBK5EZDltdIx3Im/GqG0giVenqcKeJmS3CZXQl0bCWNSLRJZliLBk4st6c61EkUGba5XwGFZyzYvl5CKgm+NjlpUssbT
+            eA6U5rpRsecmndD5RtR4YS0gL/9E1XxRiPjsbHJxYUDxfbZwgKoEX6Oii8mZ+Eb6Aa1SGu6//np7d/Nw8+7mE3of+AAF14NG
+            AyZ8vfuEABnXKoQrUCDbElYS9bBWXYGsoVX4yVV/JvSvzJoy0TlqUMaXr3XBCpmE8HQG6LVu6hLmPzzhUtybP5uhVSutK3UV
+            wFsIUH8AV/QZ7K4mE3uaLNiRhddnO2vzbwbNhcgkYtRHALjWYlNpmJdzYJcRvIogjuPwCqbxa1CQymZRUDCaipj0BtRR6xc8
+            Wcss+6xYObL9M9ereJOX7M10Oo3g9XQKF/AK0By7w78xXC7hR7gMw97UX0oQdY3QZcgdg5sS9aOogflrhkpLScbxlm9HsCYF
+            V8rx8b3RhaQWJXLS/iIbTbjrJtGyZolMkdMd6a0LgKSpRM1cJnz/DnQKzaQ9vcpVTL+RI/RBqztyYGTBO4syQUQq0TkSvoC5
+            LD9QGjGTTOGcMkaBQB+3Nr9QP8ccUlBKjBElQLG9JrF7Q39msyBy4es0dMq72CIymNFzWYmSPvuYu/UsI1rPjdobPMRQS92U
+            mEWZRrAFT1Yuw2OjebIH2hM0dRENmfhxUyE9YVnIBS8eCKB+iyrLB1s4nA/0ja6NXPL6khFUaOZ7AuQz7bxC/kxh5yJzs6Ac
+            jxHifFkybQSOWfOMa8c37fzwlsiZjynefuktomhKnJtBKVqkccV8EZdOM5h6qy25UDZF4a0pLatKkPaMF0p4O5g79faBjDuU
+            IltPbGES5BTbW2ms67UiJw3zgLweModR2VwLUWFVBeIINKXOCyC7WGizCaja1po52P/FcGlINLrzXSEV9gfMuKWUaa+Urjiu
+            E7nlq7QxipNC8Jr8lo1meyCFJ45/LJHFj7xgY+C643kGrItN6IKEcmgtu0Sqhaei13t215fQUrakSyAhdCvrNSSUwFQSQ2y2
+            67yiu22/xAh1GPTZ+EW2PRa9UQ4PrDnOSnjxwtGDp9sw7Ers/8dqL1r2px8Uc9GRMNvaw8Z8x6Y0pW401BjTlPyiE3S3F9iz
+            W9UpxIJnrwSwOGNS6VHpoDy2l5n89tpzp2+HgGusVU6PNTJZibQpxB357lIURqDt9kLsbEIiyHKYfxj2g9nPDpJE5I8CW3sE
+            Ik655qEnY+hDEoOAWUrxvH/ONjd37mnXx6BDVo3C4ArX25ipaFRlhuD5dhmrPEKhb+cYnZ7sPgQUCtNvvGh0DWgGv9/ffIlx
+            /MGUsJ4OSDslHYZ0zbkVQ8bqbSVk1qmhqwNpynUwvtsIeYzu40cbRjgmTVZD14dQxZNDxdR1BMW20Os9k/Y4PJSVU4V6TO6A
+            0iEI97dqfYtEVmy8YRvKYMpJru15Zia5SlJmOLeOFvED6dqi0pSpyLCFp31t6JpTvOKqPxoOyNoBl6KnZPGITbEWFBiM62ws
+            j8PEID/y1Z3A4VxocXjomIuG7yb6dBujFPdHs+68HcHsdzeI9WoF4uDM/q8wn3swH+eOl399hP0UfH5b+cdOfKSH++oV1jqn
+            vCsNHqgHmnvOtFgabOf6yXSuIRMA31Ylvv/IDurBHNqVLPAZIupc4oOwHwZw0EwxU0YJMnbiIIEUEuGOtzgEEshY6itT890A
+            tYsGZ7vhasB5qIrPrFMnp6hTPer5ESNc2JAYXT5g/RrRHcWRryw8TeIgzVXX60QaRBAQuMkw/1ufgzA8nCWtmWx/MumGgD7O
+            fWmyg3twUPNONT7L7fG6T29XC1+OJ11337Eefjio7jHZDSBeL7QTRuQ9FkfNzDO1oxa2DZ8g544F2GNGjaN7bO5zoLUkZaaP
+            4aMFzc+zrdHaedEJOm73s909iplXl4nvtSs8yv5DQYGdy/Xc/RNiGaHc3xc+K/phzywxypSI/n/gG+LyU/+esfzLU4ejfXm8
+            fDkykyh3a/9NYWyvhB+Ui/MjSRrhDeZ531mw81oDPJ/Y9CQdFoYaPS7FMG7EjupIDUZWHGlCrnKE7i39N0nQpjPREgAA
             """),
         EmbeddedFile(path: "/js/dice-schedule.js", sha256: "d1dc69475995c22637fbe6bead8f5567f21705880024c1063cfc7a5bb26eaa93", base64: """
             Ly8gVGhlIGRpY2UgYW5pbWF0aW9uIG9mIGEgcm9sbCAoZGljZS1hbmltYXRpb24gZGVzaWduKTogZXZlcnkgZGllIHdhaXRz
@@ -581,6 +756,19 @@ extension WebFiles {
             KiogV2hldGhlciBhIHRhYmxlIGlzIHJvbGxpbmcgYXQgc2VydmVyIHRpbWUgYHNlcnZlck1zYCAoYHVudGlsYCBpcyB0aGUg
             c2VydmVyJ3Mgc2V0dGxlIHRpbWUpLiAqLwpleHBvcnQgZnVuY3Rpb24gaXNSb2xsaW5nKHVudGlsTXMsIHNlcnZlck1zKSB7
             CiAgcmV0dXJuIHVudGlsTXMgIT0gbnVsbCAmJiBzZXJ2ZXJNcyA8IHVudGlsTXM7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VwXLTMBC95yuWA9RujZNCW2ZSCsOFE70wzHADq/Y61iBLGUtummH67+yubCehKcMhmURaP719+/Q8n8O3
+            BqHSJYKyulVBOwuuBgWdMwYS3nm926nQ65VNl4D32G3pOYSN0sEDf9zGQlGhUdufrS+y2XwOoW/vDHqoXbdX0neCJlUQGrTg
+            G7fx/BPulelRfnns6BA6stQVVjl8ceUvrIQrQ/ugtvSljcnhm27pENUhtB68tmVEkBbucKVsPpvNT0/hO5/FO5vGmWG/UfQI
+            hmCwWsqecXaFPoB0Amcw0oWEwFUdiNMInuZwOp/hw9p1AerellIX0W69iJfC7xlAh6HvrHDPO6z6EpOkzaBK4eYD3KrQ5K16
+            4JWkykcF4eNHWKREgNd2ksXlNKOv69mj9DWDUxkjSRKQp7ebTkFga4/VrS/+4h6FWUKxJgWwAO2hEDkLSIxInWYMXPCAtV3R
+            8h3SHFEGKSSJRMFQcXejQ0NonVt16Om4RZ6fp0CDLwZ5i3x2TC4W5VMQsTKY6D7VrVXrJImK8RaArlmagetY+huknyWcSDMn
+            GYyMlnCeRXstocqjzx6vBal0dhr4Dfw1goOS0Qs3u6kR6pEBXU8Up5bg/SDbU66DxgdsF8+xPQq6Z9Qj+MOUDvD3MF6PxOYT
+            yHOHP5U5Dvd/hH6cHMs3kYzYUehEn5L7ZF7QunsievReUe3X2Mc/zbIvzcFVzGtt6AaMJnoxeWdHi29RrTg+nGSSBFfMQjqW
+            mS6hbBQHxHDJ6M7g+paDzPJCTC7VEsKGQ7XrrX2uHwlH2vxMByaeQs5noG2FD3udZRDxyXDvFrHN6EReHl1YG+e6vXHOh4fE
+            hBSVn8C3irStkNpvtdUkdcnB14B3e2ExpnWl6xo7tMFs+Q3g1+wvZ82WmnSB9UDfm5DmE5tmpKLb3iTC7Yxd8Obq8uLi7eW7
+            K0qCH3sV0mYsuVhcLt4K02F+5xx5UqrufNKk8HJ3196QHixUesRJEBSxZyeN41JhfIkEekFwDvEfjsKk6C3ZTVJv9645Gd8E
+            Un883LUfPSgIMqEB9sCFwy68uAHbk/avXk115Mthl5v4A3WyaCODBwAA
             """),
         EmbeddedFile(path: "/js/dom.js", sha256: "1cc1b0e737c4f765e6cdf2030762d12cd53027634715d1cd6b2320371cedb597", base64: """
             Ly8gQSB0aW55IERPTSBoZWxwZXI6IGgoJ2J1dHRvbicsIHtjbGFzcywgb25jbGljaywgJ2FyaWEtbGFiZWwnfSwgJ3RleHQn
@@ -615,6 +803,22 @@ extension WebFiles {
             bmN0aW9uIHNlbGVjdChvcHRpb25zLCB2YWx1ZSwgYXR0cnMgPSB7fSkgewogIHJldHVybiBoKCdzZWxlY3QnLCBhdHRycywg
             b3B0aW9ucy5tYXAoKFt2LCBsYWJlbF0pID0+IGgoJ29wdGlvbicsIHsgdmFsdWU6IHYsIHNlbGVjdGVkOiBTdHJpbmcodikg
             PT09IFN0cmluZyh2YWx1ZSksIHRleHQ6IGxhYmVsIH0pKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VVTW/bOBC9+1dMi0UlBbYM7NGJYxTZArtA0wKbAD0EAUxT44hrmtKSlFsj9X/fR1JynaxzSEyRb2befE+n
+            9JG8Mnv64+st1axbtjOq82zVed+YbEzPUgvnxtQYqZXcjCkTVomJFivW2QGfnn944GStdFWWZVHSPW5IudF0SkJ/F3tHjj0J
+            RwFKueEdW/rz/vZzMSbXkBFbdiRMBR3CkxTGNJA3/7D0tBV207XlaDS9uKAby8IzoMSat2x8SUvhvXXLGS0jz+WYlsFK+G3M
+            FSwZf72kGto1W7ixrIQXoAPAqmk0CxN88zUeA8OgTcF3diVdTEf8o22sp3VnpFeNQWC8eBpHlKM5PcN/uBxdt2wKeh4RycY4
+            D4J4rxrZRZoyEv+USAcdxSWQ68ZSnuAPCOzukZo1fV0Fv0vgrGKXJ1OLBWwVST+RWlO+o/mcTKc1/fxJ4WNOa6EdF8E+Etrx
+            5RG7ic9ZDFBWgFoZj18Qd5DcJSBD+BQd0xrB4XQDpaD0NrwPKyR6B2BAPZkc8v0THCxey5bOC+vdN+VRcii3gj58IL9vGYFI
+            TmVD7BMXUVWfQk4/Kwc+bIMKlCXnvxfn9CcVO6E7TvLx+LYXsma54SoLQR0cU06s9Ms7h/KT/uVdraqKE8uHzSNMvHt3agS2
+            EYOPQ3nlId9R0FsQWlCW0Yzu8Gqe8l0RHTngT7QtmwpR7BssVFl4s+w7G9rgcnQYjY71eQ4ei+ak1GSosuG1XGvh87/MWhnl
+            9y8qTJ5WmHy7wkJWklmJpkVCjQzp+9JUwS8Jt161QRgP4TXv3ZXF4O8htvmILuhvbrWQaPVoTCikOnNH1mPaMLeQxe9+1Qhb
+            wUHZOQwpQisP04G+o67ihUOpB7Wx+ycQWlKOyaPVjqlrcYkBVGESYe742jbfYfeoGZFzIM5mAvYVJlfn8K/pfFGOzs2ItdI6
+            P7J+c0AIoHd8OiTSTT8kLo9AEAGqh6M9jqrL/oQhER8LhDudhpZblEF4FrPYK+xFbYrvTU8sjwkY0viL+4uai33C++JEzb8d
+            2/1d7IbG5suHIbzz978939zdleykaDlKHd4/LotFGfMUzKVcY/vETYIGCzW6RfRYVzO6irfXcWFcKdN2PsTx+mqa7svzgYdo
+            HgFjijIp3n2vYMKkpYWdRnEAzjBdgkxGmON4dq0w/3+dDFKBzCzRpUMxmDh68q3msEZivcUSEW6TvCLNztG2CSzPMrdcdZKr
+            24jIX7B+0s1K6PtauXIrvKxvuVJiUeZZ3lpeY2tNeuFJ0j/rlRVZkQQ4bo/YuSdBv0oj7JqasIsf4lgcJ98eqRXKnt9/SSpv
+            2vCFxdnL/dqHryOeBLIegk2bJEGtzfOH3WCyoPl1gKfnmIOoekaADNP2ZD7GaTR8BWDxOj1FTMx/dUoKcd8IAAA=
             """),
         EmbeddedFile(path: "/js/fair.js", sha256: "839cd2acad0a6e343ebdbf05f71ff03a607b8ea35233e414d4dbd7bfa92f1990", base64: """
             Ly8gUHJvdmFibHktZmFpciByZS1kZXJpdmF0aW9uLCBleGFjdGx5IGFzIFByb3RvY29sL0ZBSVJORVNTLm1kIGFuZCBjbGll
@@ -713,6 +917,46 @@ extension WebFiles {
             bWUuc2lkZSwgYy5zaWRlKTsKICAgIGNoZWNrKCdzcGlucycsIGZyYW1lLnNwaW5zLCBjLnNwaW5zKTsKICB9IGVsc2Ugewog
             ICAgcHJvYmxlbXMucHVzaChgJHtmcmFtZS50eXBlfSBpcyBub3QgYSByZXN1bHRgKTsKICB9CiAgcmV0dXJuIHByb2JsZW1z
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VY23LbRhJ911e0U3YIWCAoKbaTkJJTiuOUs5vYW5YSP6i05hAYkohwYeEiisvwA/Yv9tv2S/Z0z+BGS05W
+            DyIw093Tl9OXwWhE/8izWzWLN8O5inLK9TDUeXSryihLPdJ3KijjDamC6cosyOLRj+c/vX/7+uLCT0JSaUhBHOm0LEa34Jtv
+            PrIYf7UZH4xGtM7ykCI6o1m0GOo0jFRKVZSWL55RNqc3v5y/Gl68OT95/sIpdA5+KrQOPfri1Mj8yK8vx6dplgYavxGN6NnL
+            L9yrb5460ZNnru9f+3zMr4Uu6IOe0at8syozcgL59YtqVsbapfVS55pWuS4gdEyzPFvjvIKiFAcGFfaCLC31XVl4YtHbLNT+
+            wUGUrLK8pC2IFgmbSDua51lCA38EkToeLnSW6DLf+L8Xg0lLv0xUcLFUsMujQn47nGbBcBzg3KKkyw/v4JEzOk7p9JRePEsn
+            dkOnAVTJsZXqNV1Cw9dmxXHBPHr69ICe0uVS01IVS5pXacBhE8OqQo+7PjE+KEFrzUcE5uKEkpw9L7geE7LsVayidPg3dasu
+            gjxalZSlcDVi11hBGUjzdVRochStliAAES3LcjUejX4+fzt88+7i0vVpCo2gj1FnysJjDZeWusD/eZYHmnTEsnzsjQ6wSeua
+            HA4o80obmznce5alBA2jGDCGFkwpBlCo56qKS5eynFS8VptCljvmzFUcz1RwQw6eCg01cbS+kzjW7qSu4k6WurQ9oJ5uGQK2
+            OzhoGAzuHENoIhmAbBFnMxVfLqPCNwCdYDvXZZWnHXFffgli/mfhS9+1j2NKqziWw1SxSYNWxzBawJHObAN/ds8tcG6tTue4
+            AlIZUr8iGb85z3O1cdRaAQqFbyUNkJhDhHjgkRHq4nQTdXvKfWow8v+uNw4n7l9UA+nl0Y3ejKnWwOQRixnkag0FTFXYUqoS
+            gHrAdQOrjHm81XrSziMJokdXgyJapINrF2k3lvzVIe0e0te58SgpFkZdq9iN/6CHsOWzeKfW48aH9kYE+6hNfgekojlvyemM
+            3u/ZeZxCipb6jooyj9IFULvktOTUycIQqZEuyiXjFrVvCLr7kYmNy0wEOkzTxVusUWvP6ELEy66Px8S4P5qjRjKFbw96Qif0
+            6OyMjuiPP+jR6J9XR8Nv1XB+Pvzx+unjkc9Jahhgomgqvnmd51nuDNKsZE1UqIMoUfFAjjBqZFVpi1fHj72TR3Qi9KgA5HDS
+            c7s4muDnlLktGd4PD11euIquQbBSeaF/Sq1SfhFHgXZOUFMij+SHDiHXo+MXXbiBvQnDz9la54FCKeEoIBwC6nu9LDuX2Rt9
+            180vK1NM8rm4O3tmGlqPnJlLZy9p5peZjQa08lcqvChVXjonHg2OBq7r/55FANWgRYpFNivHZUtQLEK5Hcdd/cdCEGRJEpXc
+            qQy8Oj21a9deCrRc7+aSt29qJFkLO+abDLAVogO+ms1tleeuJO0fANcqYY24NaAHoyJTt9+zAZ6dImyqS8PvQT6IVVEwmllW
+            A/O8CkogUPLPCLjo8AsdwTUouCABbPB/0q5hIJhHd1iePt623Lvx463w78bTDnGUhvpOoNmuzeIMrePMFmUimE7Exp/XVuNf
+            uCFU9RCVbEJT66gpRaYV5fpWqxg+2I8VQQJmsMBGK1vptPbyZ0y1EWMgGlfZiNVl+b6Q3SeuZwxHMsVYgMFkOIMwjqrHEFT0
+            fbRAElqFjaZM6dT6mCKwRluPuBh1HPmEnhlHcimqCbgA1aw1M2onOO0g5Jtfpxu+w7rG/aLKpT+PMwCicxAmRoGlkdkPG9z0
+            gyrVb5FeOx1POTVibFH3ZxWPSlbIbh8ThxjcJl33t4f4C13CR7/KyOt8g8JkTLWdyt0DTZVGKIMJxrdSL4AG+OSIfP+UZlmV
+            cu7jhN+1nTFUsoqlc6QZJVlYxRmmbFW4vWhYiY4I6EclgQdM/OzupLMZR6gJIHDMaDqixIXyiSGRUj2Z7EeKs8M4URxggFA7
+            nsN8h5Iugt3aU2+rZIZhluGQdNy7q4vIe7F7qeI5S96YGfpfOs84pV6QbTiFoNGUSMki52IdzUua5syuQ8edujLXM4ncUiIQ
+            hdm9xV54ztMFJpVeQ+Uh/A4+OD6SP/+obXLzGHsd9OXdnuNg95CcnIZM9xII959jtDj2jzArQAwa6qgrtDtHIqxfvThy+uXY
+            EXdh3YVc+ZG3pvD+gFZItyqu0CecKmUYor6EvMpFCNizSzd6VbZ+KREYoAllGiUp34BBf6ZpyB1R81GOqXQY0qJQF7Xw3+T8
+            rv+sRmc9Aj9RK8e5lf54++AYYFj7k8C2KR5mV8YCU4ld6izRMXvfTpaiqV/nhCjs2hys1RQ/ndHV9f+vjBWgY7X5mBRNMuyd
+            evL8uJdpYZXLXduwPD86elDf50fHdSFjLf1VVSydrVFo3NrsNSp4PeG7xlILpK2IwU0pK1VcC/BzHVaIqqMw90tcFBSaeVyY
+            dw3GPkRpKvUp5HbE0gpz45rnygBk3gBLcS6ZgUQuzVSsUNcyztPpWkeLZVlM/xRpH5izgZpl68JLjIAD7dZnzJj0UvpeT4sw
+            IeTgB1VSxXDjra7bv0DCzgP1gXacHZpecB9y+pR96LRHHDYiEcu2RXYoXlIOvkaBaIIbvVY3E1s6G49wVBhSDwLqK7fjjOoh
+            Z3zLlem4QznnvvCcVyG52itfNdGW55e89NC5cfXi25/9huLUbpDUNy8SIEDZvAGprnsl5l23AldLdqUIxbFzVGKHRQ/NUkc9
+            wdvHUPPY0Cnmxh1PuVT6rLitrSdf8+uQxbvdsr3dA3eFlu0xldc5oE2IC9QSQTyD297uAszzqPnR6k/R/Yonf+P23qWZhZ49
+            ELwTNA4ZmNBMBkuMmcUADWVQqijmL0uNDNHnL6CgsZtP9SxfYyB/rnlvPw3q7iCPhE80OVOpSHkWY5adekhszle/WFUpv7En
+            fPbECruuzEDwTz37suze+Ptem2Bx9YijQm4zYcQjGMY/XYxJJ6tyY7772KIDHTBR88enojTfj+73t/lG+V50d4TPfF140789
+            r/JsFmupyKYTcApa9917X3Ll9mwHUZHrt3S4eWdy3XyF65rj7g3rV4Pmchdm6JBym+bPeRhx+re6wXW/V9k7Rp23ZuL3+1eF
+            vkrtV1WM/WatHfjth4OlluHYScU5iww5vFapydGtOAJrYq5Zrn1l+hGuUsy4o8dbkO3ov//+Dx6Zcjd1Jwwo40xzeLlZaUHx
+            oIOfQb+h8mlnVlmm6jXPxvh7BhLDYscSSDEV584UmzvfTkHf0Z0vrc9+XGsuC6Gc5iNHXqtg6TgYiDyKjBvquZd9ZbB/9Xgb
+            7a6NpKkch/JtXj2ZpeSxGYc/5aybdsvcaePgr98+J6Lt9h0p7aIV1C7UI3c9kIjEgXS/Qe0/eQOn3zbFHWlcXu4NY5v3e1Fc
+            70Wq39CNmGwlX69NnDLxdObbDtFXUWpzo6Kt1Gvz0KeM1Uy3xsjb3nFXlu/a7O75ggtR6wvTC9bmwW278yNz+VSzwnqk7RFD
+            kDdvLp1iItXDr91P8qbleLzdk9FkUWdp+meR6NbcvVgEe7Hotp+e9Zw7g24iefwpGr97ZNwrWjp+E0J+6KppdPikXrSa77iI
+            c/1Ttr1M92fWmpn70v8ApjaI9bwaAAA=
             """),
         EmbeddedFile(path: "/js/gestures.js", sha256: "e2483c1acfe0d51fde76ca13df760697c971bb4a49c4d3e5212068bf17ef0018", base64: """
             Ly8gU3dpcGUgYW5kIHRpbHQsIGFzIGluIHRoZSBwaG9uZSBhcHA6IHJpZ2h0ID0gZ3Vlc3NlZCwgbGVmdCA9IHBhc3M7IHRp
@@ -743,6 +987,20 @@ extension WebFiles {
             biBwb3NpdGl2ZSA/ICd0eXBlJyA6IG5lZ2F0aXZlID8gJ3Bhc3MnIDogbnVsbDsKICBpZiAocm9sZSA9PT0gJ2dpdmVyJykg
             cmV0dXJuIHBvc2l0aXZlID8gJ2NvcnJlY3QnIDogbmVnYXRpdmUgPyAncGFzcycgOiBudWxsOwogIHJldHVybiBudWxsOwp9
             Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VU227TQBB9z1cMPOCkcpICAqkJAXEpqBKFqi0qb/XGnsSr2rvW7joXbt/OzHrjhDQC8ZLY69kzc86cmeEQ
+            rpayQhAqAycLF4OwIBW4HKHKtaIvVTUCI+e5gwnMa7QWsxgKnPF7Jawd+4sw02YpTLYT1BkOYSrSuxA3gIvaIKQFPcuZTIWT
+            Wo19poXEpQXhnEhzf1BI61ChsYNOZ3h0BOdSybIuIddGftPKiQKcEQssQM9AgGUOMdf99uoKKrnCgtIdDTu4qrRxkGplHVzd
+            nF2c3p6ffbq9+Eo1PT8eN+CJZ5fEkDCrBLQBVRcFMyLsSkvl0FBZwkGpF5jBdA3dbBVDtu7tZpnVKmVOG4prL22IjKGU6mJF
+            eXfL6MH3DoCcQfdcuHwgppbCe/AiBP/4AXvnjwfP4GjncN3rgUFXG+VrHhNaeM1W8BKO4RVEnl4EI4iYXzTu/Gx4v8O5QbQs
+            oe+gWIo1zIwuoa6ahnvOqa6Vu6/m9dnH69t3px+I0dNnjZIdKu11cAPDCEqxkCl+NhKpZ6zN6YKeIgtTdAK6FKVcnz1CEjXV
+            jOHXyTEsc9z1oLQMnWORtaXNRCrV3Mdo+jGWdSgoxwLBaeopWveGkiQjSII1ucOcq+3wAL5YbKDX5De6Iu0ItErJ9YGGNOz2
+            RJgSswTKmohPERhcm8YJqS65EG90hcL4j4PO33xxTdBdViCGTZmk4slxTHToINcFj9FG4K1HvGiTSeNO8saDT3U5RTOQ9j3N
+            h0MfcN8QTb8Y0gP026TjgJvBiwn029wtQBSEi7aBLydwII7JRzveazIHm93kyA36o517ckHXYJ80tl71w0PFwZcU+7/ChZI8
+            9QdBu0ePtiO0pwkP2RZsCE82PNgmNzwPAuYUy6ss0zQ9vCVcTpRK5GaMPM9mBRooaaK0KtZ+AUKXtyxFFuQc8qhb8+JlXB/u
+            kR6G5fkwBivZiP52WtTYn5O1jfWQpTB3VEfK+zbVxmDqeuO9KHPHyOErOz7saqpO1BkNZBoIKJofcvAALr1SFpJwieeFL/E/
+            17qdm4PuDqq89m/d8EaN0gU2nWh8WGkr/ZROWh0n5OnNliJb/3G8a8EGQOFcHALwy+3e/daa7F+upTkODYpaD7dl0cJksrwv
+            20x0xkL4szBUe3Cs+mGwIOa/8PYm5zemgWYamQcAAA==
             """),
         EmbeddedFile(path: "/js/i18n.js", sha256: "5e0f38432789acb39a2a7044a16e31adedcb8e0ae6577ec632a11d10c3177f4c", base64: """
             Ly8gSW50ZXJmYWNlIGxhbmd1YWdlczogRW5nbGlzaCwgVHVya2lzaCwgU3BhbmlzaCBhbmQgU2ltcGxpZmllZCBDaGluZXNl
@@ -782,6 +1040,25 @@ extension WebFiles {
             dCh0LCBlcnJvcikgewogIGNvbnN0IGtleSA9IEVSUk9SX0tFWVNbZXJyb3I/LmNvZGVdOwogIGlmIChrZXkpIHJldHVybiB0
             KGtleSk7CiAgcmV0dXJuIHQoJ3dlYkVyckdlbmVyaWMnLCBlcnJvcj8ubWVzc2FnZSA/PyBlcnJvcj8uY29kZSA/PyAnPycp
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VWwW4bNxC9+yt4KLC7hrxKgF5qwzUER3GC2E4gqQgMI1jRu5SW0YoUSK5lxRDQWz+gQH+hpxborYf25F8J
+            2t/oG+5qd4WkB0GaN48zw8fhUP0+e62cMDOeClZwNS/5XNhjNlTzQtq8xyalWfgf4xVX+MG4ythYLleFnEmRsfNcKmFFj61k
+            uoA9M3rJXC4O+n12Z/TaCuOX2LV0ac7vChGz6eOz7bSHr+fbaRzHTCrGmXVGqjnjRjAjVgXqydjdBva8XArlbHxwgKzaOCZU
+            lSWI+4VOeSFsX6j4ow1OdgxnvmA4s8cQ9ssYdo/xKX/F1ZesT/kR4RX1oH94yCa5YI42ZqnenYaA5jE77B+IBx8u1co6djm4
+            vvhhcDEcs1P2iI30UGoPxfRYUAcOjneZt3X8a75EaD0jVdsjItEALK0o7mn9TBtP8Mdg/j9zcj24atIfs6A+6IAqgTl5+sss
+            nn4VAVVFbrviT3/oItirMPj39x8///3z5z9/++eXn4KmUlLClivKisNrlKDSdq0AVSwr5EKwqTNHkxG1AeKeX9MPYY++ff7d
+            lIV1UUxjR2YtrYi6G5qVKnVSK7/XyzpLSJEj9njAfL6w2jVArxxlPTtjtx8qBqtFcdBh7PuOlkex05d6Lcw5tyKMTjxRzljo
+            Yuu4cfa9dHkIGYIoQo+60qhWlJNO2DusR2Qswy1xYXAURLfPPrTxvB/n13RDE448xNvis8sgFIJvK4UHOCVkK7gTrQy03ymp
+            PT1mLlyITY/hVuHi2Ah9wYuC7tUdTxfM6fZiQ1rfQQwLvqruLpM2IQWvlNvJinbHDpsN3BLjA0ks1Elb+34x7PT7Wv1COGZJ
+            IYpzC1K9tPmJ70ouWhhjg0Oe5mHIe0xWYfxyWws8ffzmUW630yj+qKUK6xPlUXTCtvUx1gVZL66Xs9rJ+WAyvHg7ukneDG/8
+            rYAfc27JC+r+tbg7525Q2QFdMp018EsYwCyp1pLH3qTrJNJc6ULPN41v0kDwL0sr08Z1RVbQQ3bFUaloHNfeJL58EG3yK7Io
+            e7kSZkVN2ymhxcDAnBbWbYo25OUOofWyKNoCx2T5Kla5LLTV+MLYa/zvuihWZ1wWm4QyNJQXBFEGkosrx20b/mVlw5OW1ull
+            4zj3JhJ3Jwl6AGIs/aPAUnT8XJsNLiNcMmPSYfLNfO+XaqH0WjGNh+jrg2K3+o3YhDKrOrnuiL0GuJWZbz+ZdVpkOBq9HXX7
+            w2i9TJR2yUyXqj6SoTEjwNcabQEQW0TpInF84adsxaBJPiEEbh8Ej8pC7Ee49NCOMCuLYs/9EoA/IKnueSGzxOluhtcVOtFV
+            EioS9x+t0CZBiYMKqgm5tq7rfQW7dm10aRKSqeu/AYh/BcqXkclUJEb7GdOQXgAcVRgCrY1W82SVY7Q1jPeEvSOIdorTQRMt
+            petqAfCywupipEpIEzDsxqKO14oE8R0OWmIERkQngF88qkBfKp6fe2ESm5fOobIkQ8807HGNvgBI16Li7sk/9lh9ALtGHbC8
+            XHIMFvxFESqtHjvYwhhNf0Jw4uwx1Rn+IOEVt3iotl/tUM+fiAcXul5ldOctXYXTTiPeesZZTIH9u0KvCkjNO+KfgagzifEK
+            Vbu4EEoYGjWsjlGX5QdwG5XM4CyI6B78B/LIm5kkCgAA
             """),
         EmbeddedFile(path: "/js/locales/en.js", sha256: "b296a386644d10bdd64bf17d5767283fd007f9125184b0efbe1f9520bc659c2b", base64: """
             Ly8gRW5nbGlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -909,6 +1186,53 @@ extension WebFiles {
             MH0gaW4gYWxsKS4iLAogIHdlYkNvbnRlbnRMYW5nOiAiV29yZHMgYW5kIHF1ZXN0aW9ucyBpbiIsCiAgd2ViRmFtaWx5U2Fm
             ZTogIkZhbWlseSBmcmllbmRseSIsCiAgd2ViQ3VzdG9tV29yZDogIkFkZCBhIHNlY3JldCB3b3JkIChjYXRlZ29yeSBDdXN0
             b20pIiwKICB3ZWJDdXN0b21Xb3JkczogIkN1c3RvbSB3b3JkczogezB9IiwKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA4Uay3IbufHur4Cdw8pVNrXeSvZgVypFSZblXVpSSK5Vvi04A5JYDQezAEb0lMtV+xE5Jtf8Qu75lP2S9AOv
+            IbWVgzgAugE0Gv2GTk/F23bTaLcVzlvdbpwwa+G3SuzVSlSNVq2fiB/V4ITbSqtqsdd+Swhe2Z1uZROwnpyeipOF6W2l3Omt
+            tH5YBoTT2atvW1hi4vZ67Z+LyuyUWGvrPC+mvRN7Y2vY/Q1u+9K0zSDuaU8PCzHWzwD5efJEfe4MDNVqLfvGiy9PBKzXtufw
+            pyoPS7wWz6rU+f23fz97MUZRdcZQdYLOVVUuYYuuOPF2EF++/fq8XO5mvW50qwDXcIsg1pgdDM3hQ/2ukYOyDoZuuUWjW+M8
+            DOGH+rKvgYUVLhabPL6XA47Bh/qD6aELv0zFVuIq5/ChfmNWq2GpfYPrzLCTh6/NO7nD8WsjNtAS2gnbty0cbyKWcJtIi6hk
+            G1hu4GQ0e2O6uOS7XjkQDytupXMRODd9W9OJ4YtMioBz6dXGWKQ/Nws4raZsXBdbBfST6WkYwNAUIHkkcxtGfSqWQ6eQHTYM
+            uUmceaFcZfUKCY5NlmeQMOENbiJ+/+0fojbtN144OYD8PU1Ewyl8bfYtzF4gI/D6dYuT4t0TQ3ZqptbIfAA40UA7wq50XSuc
+            vqUGsBS2/VNxskVlLBIXviXHjAWx8ySe1IoA5DeMdgXbP2g4dM0EBBbUcKx/fnkFhP6LDtgaD0cb3dPNAzGc78pAR5zAhOdE
+            heiMbn3a4FrtzxRJKbTECprCIcWJVQHKn+IU1+qzj0KBbVAJ3I2ZmJZHaQzUYJOIibA7qYMWhpZYg9DhHba4HnI0XsZ+sFE6
+            70zf1AKFZS4B10b4R+OVY0adwmHFg4lqD0BAR3gdxIxg6TAAnysHVganh1YE4MniAX8F9ntt2tEZAedKOw9SHwn8e0Tb8vgB
+            2ttd5wdW0LigE4Pyk4j3KLuIAX8gjbWuVNz8QgeTgoNz0zSqPhuC+FjqCmBO/eW7r3mq8bIBlPCNXCFQb1HE+VMCcOVgQLmV
+            LmqrVJOuCjsujy+6vk3UOOggLRl8p8ES49FjI10QQm86YlWYbbhHYJCaHQgv7RbkmGYk4Nta+wjF9gH4OlhM+NCYshbb8aLQ
+            arZ4GbselAO1DSyNQuCkRJ8Z4kfGBouzlQ9KSC92aHSRbDDlVoI/si7NXRpzqfb5dFOmDnRA1Q4nN0qG2eHQ5dQPsh2O5z66
+            9+HsmVypJh6S1yC8rXRwStEgeIwcjljggndpYFCh2kq6zseOeKf0ZutHM1+H2AMBzFhgqhRtv1vBYmtrduIVWfFXXyfBFes2
+            ytU5tNPgZaO7rpDyNfdp/apEvFKyRiZdvZ1eLPKaUjc4upy+n/GoG9wPAEhW9xfqRFDWwKyAMDxXO9DVOGUPLLQ8IlYDkZJi
+            AEC+0K4qghRaC2+JSeZwxLR56UNk4PpKVvcR4QrmQnAA11AgtGZ/tO+PurpPNnCvwNdGIonhiI5xzSSd1QT8ZYDwfeNgwvmp
+            bR7DMp1qE85baw3qdfhGtQYIGjnyv4l0x70xgsEbDTtQVON4KO3Alu7Izom/imjpAClIyoGcRBMECGifDqzT63KBhZJ+xiHd
+            JwxJHPTxsBuMospjzRXEg1UgGRAIEYXCy3uIFcgjg1xIMCbgwYo7Twe6Nv59O+cgMwZG5Ohb0JJ8SRArT7sUuFE0PoshKsCW
+            chNiVwIR7xx5WQUkDKLbAuW4Zrz6OPGHQtuwHTaNYCTs3NQqRMBwgDrtiZwJFpWY1EazGpadurSmy+s1iuPmFECXoGkOm6dl
+            2BxWDOvFoXML3CYzQQ20KuARSvJvcBuTtpgpMJUYSuP3iBUzUKxebgghNBNtECvs2A0u5T0GMEMSC1TQ5BTxJlZ4rnC8YhQd
+            dum3eTR6q7vkqHj8nI97XhwXRw8SBB69lBrP+VFZvU47ogmgKAf1PjtYtfoAknnFso1N9gTRdiAbQMuDPGLziE1sBwIGd45w
+            FphZAvh9+6B9oTEIQrV/Z7oYj4vjJCRi3Q02YT0eDCJiWMp0nE8UQvhIwpKFDULYBdpb8hQcP584HnieFojJQ8ZMQ8fYZyCF
+            9xmTusdYl5gm51SJujELGuEkNWGUbqQsGOPmraCHMukhbjzeMMS5xWF5ANL/R48RWKUpxs6dCA4RfJCgw3iekk7w5pxzSrqO
+            ZMA+wCFZv0IrXaKi5AI/cYg4RLFINC/EoxE4Zpppmb3uVGYtdcl3I0WYa4n//kc4GrUUjsCwH6ed46X0Q7EQT4Gwq03pGSxX
+            Lp9UUjf+BrX3JwdWBjojwHod5bV3fGtjhCtI2tDOQBPZuofk6HW5I9qb10f7XahWsxvCeRQWAP8fIOaRqwbuBWOAEwiIOdi8
+            Wi5vF+CVatFhScc58EjPJyPmKgueidJaCDHxdseMes1tr+QOglB77zimwdw45LppOU6gz+kcz65yEp0NilXONBxUIdmgONVW
+            JTjl1SvD83OnVIVLijo+mgNbw7ESD5NzxXJIRYNMPqaHAhRaN6w8tocUzfSZdjRzMd+cFwYueqcIO/RW06bBLC6BG96gpDkm
+            OEiDy7yi1PEPk0s4EwSQ5PPwm7ar64iPu9U1Hw/1O6aeySVSZD7NMfp0DDnLkLNieV42DsTNYCiFWRLboPIpecZKBMRCZCBK
+            a6Q8GyGFcTBWrYCv31Bl0MNRdeVGuOemXWu7iwFWrRoF/BrNPPQNIEBk4SZiaumiheut+lu26rRipOSTci9whvLZAsJNNmT9
+            sDEi54IiQI4+wxHUMQGPnAVCVZKhphl5l4OIYKFrEgz6xsELzYGD4nwqpdIESaF7CX8h7lU38ujRqsgOrghkFW3WvVKd0H5c
+            jMGYOon/27YOlQFoCQ/NvHOlPnBguEQLk1yXVTiGn2SeYJoLxQVXBLMNijl9D3wLa3PpWgqdRl8QaCK3gEQ9LalC4IxjYewS
+            wsgqQJzhI03YJoxs+TsKvPBTDsU4DdvlYlhlCMWGLCctR8XcSLSR5FIRExtpcQ5J8VOoG2tg0GUwWpzS5x0wqEs4IcYzKefO
+            ES37T/omJsccnRtJ+/dtyK1XQ7nGteHiDheyqOrAVSwRom5QiKfZ4BqwSo/GtJiToWDAZ5yxkybsdtrvFIlo7oiTxdX05Xd/
+            +T6+YECoYkHlwDdhXuXAleWohZ4sFopUgTuEkI4Bsn1tOLWgGl9rCnO9UHEqtMLzx2j63HhONeaQT8kmUJPIIFdaEeEhCzFt
+            kTzgFFo9Nsu5WfJoLNGRFz/5/s/gwD+D2m60z4Eax/tHgT/3bu4jgMICCtDJKoI+NY3Zu1wJICIm4+lnkkyKURxI7KSvtiMl
+            YrRc2OWtKNZAxuZg0NKR3SHHsodVFTC7LMtiP5rwLIUZA8QwQItqKqLw7dLFjlTUWnTdEM5cxiq24fIFFsA85FKU1k4KfExr
+            l5jBk9sBhDa8sHBaT3l08D+Tg23+byklo1725BNKxHVfWl9rIYGSja6Xhmkhi2eaelSQGBFu/BSvN1AgcyjIowe4IYq/wec5
+            X74Z1YYYc4Be2N73aeUhWuES+WJUOsYTYjGZihvgFiEaCtXkcs6dNe3mFu6EX7VQRfcjloEGzjSoGCsInEdQIiZFo71vRnwA
+            +Q1liynzFm+YGIzUgv3NZUue8E61IMEVLmx2Cm4XPM8eBXFvqRZayNPyYQEsolgUOAV+9JcySX+g0odPpQ8/nvr4UwgnSmUV
+            4WFBti4wj566sNjGBZyq6dXLDWYn7hsu7bhs8l1QJrL7LmpSNrUUnJ95ri7kVyl2jI4BZSrOmp4qT9Y8gJYPYi11ykZv05so
+            PTsV76JIkeaai84OjrPv8Gy2ZE0izSz9ztFz1dOyUpTTvIPcGR+FQ+nuPFXbqOqaLY6nCHtpByE3snBD0p/3EGxjsFlRo4BM
+            W72T5AZDq4BdGoMiiZ9idIHv2hTMUaOALFW1bU1jNkRG6hQYHyA3RGGkbzF+LUHT+A0DG+UM/Zn0gr4lFT2keB3oPt1P0Stw
+            ZnoN/B34mTm2yzVAYweKSpumpPJ2q4Gxptvqih6WRv0C7wLS0AEXRp+CbdDYdbnBpWy9dLhFaKWgqe8aWAwUP4QyxZOEVR1Y
+            QYfhkZIWfLYtnzJiuW+xBebHml+h8GRJ5pxpRlu5QX9HNVusloagIyQZDeKPTMZi23vU4At+XV5mB4cCrVx4bX5T1AoBgIH5
+            aBWaUriCvAY5A5HElEvCO4Oh0aQsWuYngWWmlyvAXE3eh4fMNOsO7EnM3dL/CsQEjkWfbc4JPTK06D5yfQD0ygMNuDU901p8
+            voIAKL9yZp26lDu474Wku+cORB4QX9WFJNGGuE4MeGOkxzRUoXgnGPH58TwqVWWyXbQkX988+R/QMAenECMAAA==
             """),
         EmbeddedFile(path: "/js/locales/es.js", sha256: "31edf049f20f322f3e3a129ced89b311bf80aa16f50cf491bf3c8c9a17df59f6", base64: """
             Ly8gU3BhbmlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -1047,6 +1371,60 @@ extension WebFiles {
             TGFuZzogIlBhbGFicmFzIHkgcHJlZ3VudGFzIGVuIiwKICB3ZWJGYW1pbHlTYWZlOiAiQXB0byBwYXJhIGZhbWlsaWFzIiwK
             ICB3ZWJDdXN0b21Xb3JkOiAiQcOxYWRlIHVuYSBwYWxhYnJhIHNlY3JldGEgKGNhdGVnb3LDrWEgUHJvcGlhKSIsCiAgd2Vi
             Q3VzdG9tV29yZHM6ICJQYWxhYnJhcyBwcm9waWFzOiB7MH0iLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41azW4cxxG++ylaPlGAvbKMxAcagUHxR7RMUvQuZSE5uXemudvS7PS6e2bJlSAgz5GbLgGMQIdAhwDKIYD2
+            TfIk+ar6d5YrOweBs1PV1dXV9fNVjR48EJOlbLWbC9dZ3c6cMNeimytxo6aiarRqu5H4Qa2dcHNpVS1udDdnhk7ZhW5lE7g+
+            e/BA7E1MbyvlHlxK262vAsODs4dftRAxcjf6ursvKrNQ4lpb13lhunPixtgau39L235p2mYtXvKeHQR5rp9B+Xn0mbpdGryq
+            1bXsm068/kxAXtse4p+qOojYF5/jBZ5lW5v//vXvn38xZFF15qhNoo5VVYqwKgsRe7rtcEIjXn/15n4p8un1daNbBX6nW3qj
+            bvXmfct0a8wChIlsJP9eNnKtrMOrJ/0MO1vl+P3cuA4vZXutcQFxtexrGLUi0cvNh2mjK6+qvJFr4u4dFFL8am16vOk2H7xa
+            c0niDvGHfzdmOl1f6a4hUT8p123eTfvGZNqFeSwXRLwwYi7XYgmL61qOxHEjslJi2ataCbVYqlfSir6V+yxiZpZR+EGtV7hu
+            YcSldDJSx6ZvyeJj09aSDBgJh7JTM2PpNOFx807ulxyPe+Wcsln0gPpn0zMDyB/fXsEdTSWF9Iz2njh2ldVTvO6dCNfnRnHt
+            kfJUrI2PopE4eiOnFlJony/Ex7d0q7WqtG3kvaQ3DtTV5qbF4uPFUsMeQrW0InoG22ShztQ13cQvMJxkunCRfKrrWpGACsaG
+            xSq4shTt6OOH8oSTCk4CpsuelB8c/tBYeCj7TaWV7UwkwPRkkWVxA+caVqQrIBVq/cKIj/94/fDNx3/vi9YI5QY39XTFBj/h
+            g5NNLN/bHhbcZw3gCKRNXHShbh4pduCPby96tTLCbn6F3nWyVyCP/evBKS7UbRf9Y6JnPaURFXZUWyYjJ72jXPDVyPNc6hC+
+            x26pLMcuuFwSzeaO13SzttF1P/7nx37zq1hadQ1rKvddZPjJdMp50z2ACRAgrViZlDjAATckJjoC/kqHXeIJQR0rh6slCf4J
+            C12k0ekHB8f2Mxh36+zgPNWuQ6REbf1Pjcxb50XbzHDNjmLrYPOhpXvm0I68o8j8mxZlA33aj2tdqajSUToYvR2bplH1o3Xw
+            uU7bzXsB89Wvv36Tl8JaDTjC32g0JvWWgoP+mCGFJIcEbeoywd/MlWqiNuO+UckiRJjAaZM6s6hOpj/XSP1kiMeypdScN2Xy
+            02WnTRv8QJhlhV8hbq6NXSAGnhMb5VCEAGKG90/041p3kYGekT+3OC5iBl5MrU/qylp6GW8RubhlIl1lSMVUG8VKVpt3ZlSu
+            OTM+BNISWS80Ob9ZGLHYvL3VC65kFA0S9RD+ntZfGXOibvJ5n7XxNALVUDkoL+B3C9UaJ0pjlBLOZbveKeJTitwRcianqoln
+            P5PMQEWImGGADvFC+OO2M8Ml4ehbKzw7NnTk5BTGO07+XOnZnPz8aV65L1QjlsoZrEOFQC1C4RPt5sNCWXonHlKpePhmFACB
+            bqMHnuM4IYro9Umjl8siIhrZvoIPIt4WQ8ZTJWsy2uHB+CALlbrhl+Nnf+GXbu2e4H1K6sgecOlICvHKgSobnQljtTCrtOi6
+            hw/dLvvGweMFQBUddguFYNGRdlUBnLgCKGA1r/4Q8vAe29xzKVa9akKJAsspAA/gSTvL+jsh5waFd6cGP+jqJbOiyFP+dbIi
+            jX2+wgnlKJ3cBM4zT6AY2bwVFa5X1pntWdvsZpRTqqWZ8dhaygWfh78xJ4BC1WhC2JSlHBMqopyyzWDo1v02IbHCiaB5169M
+            2sVny+1cKf4kYrYET3CggfvspxwGBspw2/ltv5QwUbI781Dzku6PClXXozYiTgdHGysg1Yr3etrZ4orpJjuzINsrWs1L0yku
+            TPd9O/aY98J4gzqqZC3yNeBicVMA8gfLBBu5VTiDN0falZwFUP2kByzkoEVZRrojI0Ih3CWi+f1KN4UTxNVPiig8RlwgR0KJ
+            qEDkIkUPTU1Mh5v3tZ6xP5UcqOs2pOWrPmTSco8DlzeghJYlN+qSoX5G+iXtIAP7yxLYB7FJaHx5aHFxrCcebDqIaKnSRKan
+            tFmSc6bkSvnWQ9sdJjpD7PVyRizf1xo3mvQDRln48oo47iOEim6Sai3d0ZQOGY5oi9dHuhoCAv861r9xLnyecOgPXSTM8H6r
+            j/FvT6S23MdYfa2rvDHlCDKdz2dW5E4DxHP5Up161z+FZ9uyrRkwUv4ILnxIOcNuW85njsByMLX6DseEmmQybLtCrdwvpXO+
+            eGyWMWFA/I6WKTI+X9uC8RMAlXhZIIJIcgJ/QSGTfGdXi5WdEcB7QumaK47vz/YcIURc3f0kI7Y7mfWwV4RSJYoOQvzukkfw
+            1JeZ/RLN6i7JJzQByD3epdVcVhGtsYsbcKag8ow46SC2CITnPa80OlXj8wXhdbtj/4DNCxMkiC5W2ulpo3adLlhSc1+QzZqc
+            PTQhweFyIyLFL1RxB021ov6xUoQq+OJSfjyHVXyEnqvWyRcp9UwUd0vHcK9sHzYiAyCfreAgwIgux1lslA+2DDu50UuVrwC9
+            cKNfUf8Lr9avfkFfYuuQdamjhB/+yxNrOGE1DyTfQSMWuh1b+y306u4GUYbTgqKyQ9GK4nftnbKAbrqnlDKekUK6rVAsZJUA
+            Q+S4vub9XkjOgP1v8Z7qtuOQZTLKXKVJO1RZSrysGxU9KOdJ3vH376p1pFod6325me+zCWGg7i5NS64l5C/95p3YS7D69Orq
+            ciLWhK4W2pn7o8HlKYsCy4lVCyNUGm5kg+/TLwW7we8X0lZsSHj+C0LeDLkrPzTIVdiPIQ6lZXQVWP0wImc8bGAaDxtxDECV
+            WUCUdLk0oZgaL+CcNt2KyBPGT9QY20Eu9PjvJ3+kS+pnHOr6YgqnpmMgZKljpZJPQQPMBMw35ejpOLJHZSGPTfqkyMOxzEba
+            dq09aBrqbSOZmubNe1swFJ0/q+Oy0bi//p0+HEdsjFOpkqR96/pHui70O9yc/1PWfI1La5ZwrSglFXZuow6KtuRgSHpUkB4V
+            m0ThOu0ctwUxAUnJLAg8ghVp/EDDHkrDlWlkmS0VRckjEwqj4w603ryD1EoySmOMNoBZtOjQIOHZBSdDXOuUBAgYh1w35lss
+            vlPiBhJHoE+gnzXf5crEcqNik827L7zwjJ0kPKDhNE0PmcBrjgyDTLIDLeOGZsehPll6CbdzqSl3pGq5DX8mug7Fwmb3ONIR
+            JvlOM80jmJQ6mQHDFwK4DVmxNiViCenriuafKCQ1t3OUNj2zbbim0mwHZ0TPLanJSP0QhBy3dZy4+Ik9xaBtTdanUuceLKMu
+            pcs9sYpenekCGZMcDjcTZLgC8Tc8j1o2JXAL1dLnibJYFsmCoHhQME1675XKEfHMtww8M6JrIzO4Qc4BxOqifsyGrhMZ3uo0
+            iqe7WjIcfVxeKr2L+JUJpVQa6KS5Tvav1rcOeKDOIVOOFPCvSnGUtvCI/bG/sSKOfZTnaOZIDcONvBv19Ynzx55HTM1gCJKx
+            f0AJNDxJlxBnH5fI9Sm/3LRhYlGrUsKFYVu4rdmiH/E4xOlb6lRIz3s52xvkwt0tAHW2XDHbV17pxaATODSLhe4Wil0cP5An
+            qTqKvcnpwZdf//Gb2N6ohW74b2WpiKF607hmpVGPMnLj71QTxYE1CSuI03/ASk5Mg9kL43u0PJ1t6U2GYVHOiSaI4T4tbYzi
+            13lfWFEOKtUt1UTpr/z54CBWGDSB+YJXSjal2m641LLoOmeXCSjK7jhqWrL3zR8E8txMo7SJubpNVuLear2ryfKUpy8LWm14
+            RpYyOeVq5e/ExVO60VDAI1n7GQHNtipNeaVwL8+TJ/kTlFZTA3CJVdRHVD0niSGWZhuUzpAxAiBW2+0axWNRxZflsndnvoF7
+            pzWjzOpdhB1jkBKsJVgCwHYSPm6ET2vlKITmKig2SlR+/jAqVtPc4QpNK08DnIpz3HWcU9FAw8WsPpirhK3/n0FY5j7puZAN
+            eQH02gEnOlrZ6PrKeL2uwlAg5VBSj3DuLY2WBqcxHdCWufGjMuid0DBD3Q7uuMUeeqeJabYv2Y++54TJm+1VRZngARTBKq5B
+            Jd/R4CPCGUEPdgRJd81awZP8p4Vy2XNr2tklECl/6ORZ5VDuGDF+pmm8zVDYz5rdEvh/wAbfD2OnZ228+Th5CnNqOHeHNhg5
+            0hahg7WPQQVCJQWamQmzXUD9ZhA/V6tJJb3j4K+KLdpgpnS14glWF4dN4YNTJu/6kBZ71HIKtJpwvo0TTv/1NPkoYTw/p1OM
+            pKina+lR4iLhJTldnaE0+7iDqM3fmo6+DKSQy7WA+5dHXcu1gH+Yoro7T7ks2zKfTuJAkAeKotFou8nsC/iZlWjGkpD0jZ5Q
+            4YvBd3pSU6/8WFGs9MoMBynhW+0xAVb+gjm4ld/5TBpmg7kTDxOQAuq2YXh7mMaxPIaviyLRcVcyVv5zdwmDu8Me0JsguO8z
+            CspBC0Toqzk/5dOCeGJM7etusRHeT+j/YDhusOlpsOYKTX2LyJ2tGWZU/FzMncBy3jv24/PNBzyUlAuJiOVPYfQAbV4N1ulb
+            H17qVdUM9KFZ5RIphu8u/KL5QqnYmb7GFaybcE264chbbZ0MlYNh6tT1tiioIF3OscSZ5RwqN1z58XPznkpSyXYkdbOmvcg8
+            ODewbD08/omkPpF28U8F9ahneIxcEnDa1qcsq5b0BY2KiOo0emOaw4UEPBrMfydIUl0cAhdZhJPUWMlqnvKx40kvhPqPKoja
+            ZvOOUpm785HFy5jM+47yw1H4XxAFrHAqxL+FG+pKU+r4Nk2Qiey7koE4BiuhCpXCciUyI/F9221+hbn8tbUcRDzZB2IkfJjz
+            LM238wcmyvEv0oeEcJr4vcknfJ/+0vrniMvYJQ//E8ywXw75LrTue/5LHLoT6JinN4hXikbSiXMTr3Gi+BiPRQkMSyCX9USy
+            8xwsu9DIXdNrXXgZR/Nz/u8UcYZQahRR8F6VxpPikrW8f1eEK9XyZ0l905tvP/sfveuV4SEmAAA=
             """),
         EmbeddedFile(path: "/js/locales/tr.js", sha256: "4f94762ef9ab8960e1820b23c88c46afd6dbfcb68e6bec8fe4e537c42da1e000", base64: """
             Ly8gVHVya2lzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -1179,6 +1557,59 @@ extension WebFiles {
             bCBiaXIga2VsaW1lIGVrbGVkaSAodG9wbGFtIHswfSkuIiwKICB3ZWJDb250ZW50TGFuZzogIktlbGltZSB2ZSBzb3J1bGFy
             xLFuIGRpbGkiLAogIHdlYkZhbWlseVNhZmU6ICJBaWxlIGRvc3R1IiwKICB3ZWJDdXN0b21Xb3JkOiAiR2l6bGkga2VsaW1l
             IGVrbGUgKMOWemVsIGthdGVnb3JpKSIsCiAgd2ViQ3VzdG9tV29yZHM6ICLDlnplbCBrZWxpbWVsZXI6IHswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA31ay24cxxXd+yvKzsISIFO2kXhBIwiGb1ukyHBoCfLKNdM1M+V+1KC6mlSPIEA7/0DgVRICXkRba6NsuMqQ
+            P6Ivybn1bpLyQgJZdevWrfs499F8/JiddbqU7YK1Rstm3jI1Y2Yh2IWYsGklRWM22BPRt6xdcC0KdiHNwhIYoWvZ8MpTffL4
+            MXswVp2eivbxCdemP/MEjw+/+rIBi432Qs7MQzZVtWAzqVvjmEnTsgulC9z+LV37hWqqnpX2TgNGjuon7Py08Yl4uVRYKsSM
+            d5Vhrz5h4Nc02/gnpgYsNtlnE359WfHm+l2v9Ic3//ns0ZBIFIHm+l3cOxXTnEUvGlmIhuWs2AOsCMj+6svXD3O+x7NZJRuB
+            Y+u34lzLurh+d3PpmWulauwcF9z+uqx4L3RLK33XTLuKa7u+UK2he9fvG2HkVNpF3hVQ7ZQ4y1Ul+rh+wXsiVqX9tVcdfmtF
+            4yRacOI0VouJMHalUpNJfyZNRYwO1USm1adqn9e0fPPvjvGGKQgFfuUGexEkYROp3fqE30AZhk9kJfWmZTJXy8B4S1as56zg
+            bF+s34bdU9U1pG94GektLG9zI+ZK0yueuB/lZr6/34m2FZoO8gW8aDrcfqE6S5HtM7y/lc2nzC1UAt4sIdBqIxzaEe1UywnJ
+            +kRUsoY+iSeT67eywePxNPbhzT9Yu37fV7Dzp1FYvMEU6qLBSTrQ8kb2wp0rhFPLwNmsVmpxKGYmHGlYyavC+wT2D2QBb8Lu
+            HJaV2IRT/yl74XiqNEl60vFm8PRtpTXcFFuFur7UXVg/4VYd80z3RxI6LLwEH97889VXrz+8+Rdip5D2oYW4vpTVwFLH507p
+            sNZEGiPZAxx6aAVgS4gSiJ+Kiy1hPfYFIoVpUSod9eV3TmlxIPtT8dIEhxirRvNSMuMcgzTU0lL0APill+bYOh+JEzafc+kD
+            NbCxCpyIsoI4mSUueh3884A3c9mSU4yhI0F4E0ieKSNap6fHeC+8nZ0TQdiHuxFJ4WVJb8LeqWgBRK0TpVu/DQGNLXpuJmKr
+            dHf3qaA7kK1BLARBx0RHdqzlzaW8RbRbLw1FzYFo1lcrx5PiNZDdrzKrhj9wyEJORbj+R67DG2j5VFWVKLZ6fw7qKV59/Zpx
+            Y/KzyvCK/EYB3+qkH7vXafLz8fU7zYc7xNpZsQDYrK9yuy2EqIJE61+4LqNeaWe87JpcJLZ+C5LrdwBqRhgso/GI+rkEsmsL
+            NSve5PFkt4+XRqqmDYoh52iEQ9aZ0jVc/TmRBV+3V8Xd3UKasG3lhAQFLCOAQImFw9hRYVeE1rQQLDkq2ETdXDIFzQW08iSH
+            ymoHFEhFM76quPUf+DovkX7piMXieOhMqT1xkR60BegOqiEefMWyNyL6waLmAK+cwxFv+o+zSGIMuNwS5JBPRBVeCOKNjBps
+            jCzxLzluOOEfnB8orX3Dkyknd6uuiceeCzlfmNtnNhnyNhwOLyvZV0xWwnIBkxbPQIqinNbyHsYaKGCqZBO87gVfYRvey+PW
+            XiWXyywYlmBIPFIwENWB4IXNTD+cjhJXLitafDH68Tu72Pbt91iP+Fxy8IgBid0sWHmvh3unolbn8ag4x1sWcgIwhUAz+8IG
+            RsPj+a2DO7KdZlUQnfYlDm5vXQCVvEfl4JHDXnb7yBzJlVHMwtMD1QEKmO0FMDZSAZFJ/cOSBpRP5LR0WFrwO4J6y9L7VSJj
+            JbwLZmkKGfd/aKqcghMb4hAJdrWm/APgNxnwYINSy5gqy0wHVNlkenIkiqwd0LTodNFF5g4Ww0vJ/pvWxf7KgI6ByPvLHaqw
+            TzD2xyC2mbMbC24Olc+6KG/YnAB+8LRTAQCe2iu3OlaqynSlfV3pfD4ZG6Ua5RiTFPpUme+aU1euUtQrMo8vEpA3fYoRk9Ey
+            1ny2zj+EF4e9Mz73pbA1LrLeAjhlRCVmqvGVFqIGsU8VZUVWD0e/z2LPXw8ZXVgEGpJuWxUieIUqurCFHK0jzkKJOdtR6+pM
+            cLp+V7ObS9QJMvGsxImtymNRnm+NUg1+/XtehHvekXNY3NYwkwjZAq8AxHQ3l6hzAsUx3WRL5bByKPi5uBURcQ8x1fE5be/I
+            pAmUHbVLnt4XKCYJyYZ9j7XJhN7nX5et7sipT/jZ4iCZZevb7q0OFU1ARb93p+Vw63tc0lN3bKFaxRMEACEmiooQhwqdXgYk
+            CHRHvBQHzt+JNgIJFNqmhxBOnMYmq7fsLFgEAgcUiaShTEY0BRWD3NfLIBxTh0vywhgmKxKwQ2ixr5Z32pzPZeiKBqTPe31/
+            xXkfvWVLpukcxsT339MkJc9EFT0mYHapBkX0A9eWPIynQ9eSyPbJR2zaq++Qb8Fty0Q60vwOyR717Kkzu/69KpFxXPs1oInh
+            ZEnUIKaokE7XHPdU9aDlutKilXdu9MV1onc1Npuv37eoBmR994hXmhRtpjZ0g2Hftw7er2KX28jmTqNbU7WQNRURAY+gAheR
+            +In/HE0pbGezT4kxXWgVZqub2K3KZrAZ11mKnvGFXIqka/K1GrWQQ9AW9RalaeCcZv/7rzeC73drHskA9pFuyFi6NgHOjBZW
+            9q3wxGA2/+hVMbJlZY4JDHavL20XXXZVxZvB9myW7/NlcnjaPpANaX/9ayMY8ssmVF+hKcXtAB2CfbsYe1l/agdmsKnN8mUT
+            gBAlAXs5AJjXfkxzcHZ2MkYHx+TKAaMopX64MdC50Eh3IrOI9H2/D24ochN6RTquLVzYYoa5lpsBroAUgJjkEq6f3+baekDs
+            6RMGwb9V5Wq2llohyFXVooiBYxv+iXIMqOvH7ZNKtYPA2VMuSTFrvgygXOX1zD1pTNFE3R9KYUhRcOfWncvlSEUSN1G5nmd1
+            wsfQBx+nzBTSX9iKOTALqVFVUXcZSM7WVzVbIaybKmF51mJDmKQ129R+pOnFs6AAO6/JHWhUFH+HCalBsaMcOLDtg/FACtWY
+            ZW0LMyIsy5qP4e4WxcA9u7iC3CzjFm7ETqoaqYkguenaws1KmDVuwXMIo2RC5ZjyuQeP5gb/ydJPqXBmRt0KHxzaVs1MaluN
+            dY/i4XuSCk0T3OTBFY8tGWeD7RKi1ET7t5QTLMsg0y7y3KO7t29zGJzQ6hlf5TFoj+0oW97R++8T5eNvK1KpR8Uz2cUMcpUr
+            RVx+ahPxWBbWc16gqw5rO9IXLhQDqaR2O7FxyPcfoWYxXZXqRaLyMBQGNFTGITo4kSYUJSuv0Fch+MsuxctuU+STDao7EHFS
+            J0Gm4siVqke8jbrd08KGqNATOFREN3BqI6tkCZTaFUXHD/08q598CnNgYB0xpqi8Gs7Fo+lo4SeaXjjaPnS1ulU7kbW2QUmw
+            csJbE2Tb98HpKLPQHi9tZbj+hVqWfDGUkiTind4m6rGQZIOdfGZifa1xxfwLP4lHpcibPAvtoKlwcJeq4rEro58gX4kcL1y0
+            W737oUKOFK6bjjS3xhV+TqZTPe5S+a4dYkSbhDnEKA4eItRcNH5m4Lv0TMFPlVVSmyZ6VlFuBE9dkOHA8NBAfJrgXgEY7y3V
+            qed0nRl64izA6lqaWlh/P+N8sVhfGfbADZ9RTHfTjhm16Gr82LDxweiLr//yzeewdKqr7FeesbCRdf07yq8albg7E18jXpqn
+            yjVLIaga+j1VSB/hAOxG2s8RUBnXRY2Hwrk+v0RRgvxOX2ks/pjwomSQU3EuuGvRR/5Ig6Sav3XQfiIikVS9dINL2YNv/sxU
+            wyvXP5YMuTbVm88Ac7P+ni7HbRyX2Rb576ZH6yhCbPhs9bIxPL7FCxv+sH/d9WqY9B1JmoWnTzbtR5QGlGqm3JcxpJBsamd1
+            NoWNBxPtlFuSyyaCOIW2L0pzaKJybmDNnwu9qzWVGqi+9vyXADuoQHS7+ptqr4zPrpuEnqEVbBwtL1D5+eFErP2GuvN33DNB
+            krdp9jqbioiiQJjl29815xxN4plyV++28Obe9tphsnVLTmVQCakLP31puKs/71L53mOLLNPzCvKvYJTU3vaodoaGcefuB3U/
+            oclpdwbDdTfQZ4v1b9X6NxZH7fmB51o185MFb/NPgVUcR3t1ISAP0XK5sRnAia8g6rntlXI6+OytGQ1dqg3iRs/M8FX7wFgt
+            p37kc3MpUIHTvEi3t4dblCXPx1OeBi4pRdPYMxHZiY+JZLdYpHDZiu3e3c9G9jIx1bZMcl8LmVxSTAEkhPu6GMZaru7KhjlI
+            mi5EBiGUoNh+wNsyTUSGLN22bn0/K7tcmIfR2BPydxNjF+EgYegI/yfx+7KrtPPW+1Da7IjyrsprMZok+K+NCC+kmYHGPv6l
+            zw/IUpN6exZA39v9vHIrzh3hEEuTJmzC2PL/TJQaPkof2LNGfrtDe0AF8Pr9SlTZxqiRNXdZk/fng0YDu3tKFVbeWpTZ8pj+
+            csDC2lLl5GdiumhUpeZeEPr5Z5kRHHWtddEjYJ3MOT7l0JbwZuT5CfnSBskTcg36U4CBHN1S6CVwwpoJzRp+ZfP1FVBW5HId
+            yhkU3/uPEWg5a3L0VTId8YLxbfsEhK9zCU4WEr2TWi7k1H6Z20ORIWb5q3a4rHq6w44srppqfUWprc+KBqgSNuMt3eB+Mun9
+            O92yAnNggi+Ihl9tADNT9N0W1MP3HmOtfAus7exzvIBtbCmT6Qr4YPHmVPDpwqNqaoTc1wodos8W6nagR/q+hW/jRWco6nfc
+            R3yf3tMfeYQP+N96gC9tO3mbia0QfMLwLGzOYBYLSQST3Hgjn9+mDyNh/hjH3yGZULgWdhyTjj5XuggNZ0ruNhisXksHTKH9
+            NPbrq/3zlI0sBg1yOgmRkAylE/WtTnX21lg98hpeMebWK0b03axAAMdwdQFJYqUpR5KBPVj/SqKVfur28O6x1k59LJE9V6U5
+            xutvP/k/4hQp044kAAA=
             """),
         EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "521659352944f51460a25cab17c2e9703e88a47ae4c30612e381f005c447a964", base64: """
             Ly8gU2ltcGxpZmllZCBDaGluZXNlIHN0cmluZ3Mgb2YgdGhlIHdlYiBjbGllbnQuIEtleXMgc2hhcmVkIHdpdGggdGhlIHRl
@@ -1309,6 +1740,61 @@ extension WebFiles {
             5ZKM6Zeu6aKY55qE6K+t6KiAIiwKICB3ZWJGYW1pbHlTYWZlOiAi6YCC5ZCI5YWo5a62IiwKICB3ZWJDdXN0b21Xb3JkOiAi
             5re75Yqg56eY5a+G6K+N6K+t77yI6Ieq5a6a5LmJ57G75Yir77yJIiwKICB3ZWJDdXN0b21Xb3JkczogIuiHquWumuS5ieiv
             jeivre+8mnswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA4Va3U8bSRJ/z18xunu5k243m9XdPtzqHgiEsLuE5DC30b3tYDd4FHvGGo8hKIpkkvAZjE3C90eAhARCMCZL
+            NoCNQbo/JeeesZ/yL1x113RPjyF7EpFCV3V1dXV9/KqGq1e1iJFMJYw+g8S01rhhkjTR0o5tmP1pzerTnDjRBkmvFk0YxHS+
+            1n4iQ2ktHddtYB80nDhncIidNEw94XNduXpV+1PEythRkr56R7edoR6f4WrntW9MEPF1etDoc/6sRa0k0foMO+2gMMNJa4OW
+            HYPTv2fHfmWZiSHtHj/TAUHI9QtQfvn6CrmfsmApRvr0TMLRHlzRQJ5ptsI/EnVAxN+1P9TPX7jTr2vHxU/ZN3/4S5iDxICB
+            Hv2KPJLaTaKqhMZYzp0/kHI+n457e3vag28eau7e5ufTCVXw7b6+BFgQdnlvKl75nBNsy0rCijt+3lj4wFdSCX2I2GnGNv2W
+            7n/ki3Er7SBb7bjCV/RMDKwZZeLq249qpwu4OqgP4QH0NMtXhqwMLNSqG6hHXGdy6sOTdOstX0lYvb1DPYaTYJLo1jadHgnW
+            u6ybepITqs/pRM79ddNdnXCPj93x/H+zj1Abmi/VKq/hOLr99PPpMt/cb6WESG9qtV7KuePz9aPD+vmYIHdbGZNZWJirXt0X
+            pFbdIf2Wze/xvkLH34FUYBHkmxmSThNbiq5nR8IM/7YynAev7S6WFL7h+tlzOvIa1r3lJ7Du/vYULiJ2tpF01DZ6+YULM/iM
+            +Xz9HB54qXa8C0I+n07VqqO141z9zXC99IGOld211yBW6g7XcmLWoAki2HZv+xktTKNxhC9w4yRJJ+ljT0En3taqS5rPLBg6
+            jFiMMCGN5UJ9IU9zm97EmPZH5ZaRqGVzRc8W6Pho2AKtlm2Di6KJaOlErN/RuVXCL3HLAHPGhL5Tq5+yqw+uPfyUXfuUnYUf
+            uKsigT/b7QFufnd1D17Nqzx319bB8WETODwqooFKYksXGbxO0HvnD7zyLq3OKQYTpNVsrXoYvkUXue8INwlsWTt+WjvOKu7C
+            PFRoxD0TNRLku7rhx6pXnKBnI7ifnm6gTcWjDA7ZwmOZ06x8cJ+cu0/ygvaz5ZA06nEVLqpBYnAn57zXO4IBnI7xxPz9k3O1
+            8qgmLgP0bpKGNMSjGtR7sSrW2SUvuV/j5aLg6DDSDkSD0K6xsA9EOj1K8782sdxIppwhntYWMVKRVzg4MH7JTvz2v+eSMSNK
+            pAa7B7RYkMvdViJBYteH/Fu400f86tcexh58+zDYbDl6gh2drdT3N5WH5sSMzXwdHpWOHzTRmHh8P7eyTCd3lGw9GCckIbSq
+            V/e8lcVgPZLKmFIpILKtqFfAc9eAVG7LN1FO5uTbKcewTP/ZNUgAjexEYxNjoc+yk+DZdxkfuraiACPeiBmOoHqn8/WzmSaG
+            Lj+zFnLe9gFfJbbNFsUzIoXlmsfV2nHZe1sWL+kzdlrcLsgHEUS3ljVfU1pc8PbeKPw9ltVOBoMboTL1sUN6MNNYzUI600KX
+            DG+9pZtDzXvDB17Y1an3koS4ClIxoWIN2RjzimfN7P6FFO76xxFIVezVLr3VXWL0x53QFnhEd+0x1GV6PtLYrED6165BOjrg
+            MiDpu3PgvQtCRtQyTFmpNvfo8bBcbk8YqZTq2JMr4EBNTB1EjzGTuMVXjbWXgUjdSLBlms+J5fRQ+kegyExLJzdYISqPCqof
+            fDzqePlWaN0kaQ3IrfWX77D0etsVqEDAp8AH4G4z0lEFxHDl54soUYEzXG4zI115ARVNOboDkEdrXDf7gxoxfUBXd8CwChoB
+            xp+M6D2R/0DDJt2EwdlFLZ8RKZBKG7PDdH9ZYfmXmbjABPq7s2cK0w3btljwNmaX6qWSErxAY0UhwjBhcDFeg5WLIYvF3lim
+            RHbM8KpbfKkcg/ktyG5wK+5L/9BEfgMm31kCV/G5BJ1lo8tyEdM6kBIhutOJSA8RCi1v16o5ptXWe3duPHzHbgJQMYo4Nf8G
+            igaDKPx54cfb3+SvzXALSlGu1GU5P5jdiDzhIFbi4UG5oRtjU7JekN6WlMRxHKl3ggMLWo/e78PZ+v5budkt5RuPd9yJp+5q
+            ufG4CqkLUCwLuw9nACPQykLCj0rwYTgofgx0pmGrFSPSC2qVV97GsCBDybX9JOpbq5CD0Falt6Sl6Hr5Xa1SDUQnyB0OtMM4
+            2ye1XAqufaFSpFhsteHd+CXGV2ilDLUgfI/bvOaOz4vfO4k+QCRKD/N2QqRl9H5+cqlY38lKtQBAJP1CWHzF3mviDIJV9RNZ
+            F9nj9LLrScdW1tuMaFMVx3VRrNRCygmteGcl8/nrF3oJXG/XDR6Wu1P1kuRn2YEJ2a40lrYCYER6b+n3SAf6PPgRT/rQbCip
+            hRkFkoHvrpgqwjbDbOEz1LdfAU+YIcI6Urb5UbZeOlLLPNBYlrhppdjz8RRxWcMi+O4O2ZLvIkxkTCiI55Cw5S90NYG/AcSN
+            sESMlaSUBxzEGsntZ4Cn5XbRWAScNPsMoJS78PEC83VwyHsBY+10xh0uXeBqZ5210k3t7WEOke1SiDGIFuSr5sJhw9CvcgsO
+            jkE3eIULB/tYOOBG+OUunnlb5Ys3R8MZHH+HTedje999EN/7TSl/ItmpSmeDy2JwuR/HwSby3YiJaXSmkZUuy03DcYnMMNgx
+            hhiwyZKCBo0UCWwKXSQ9euNWZtCXtP8caWwpf8iWLnSiYSHGgGhyAfLKXUwECpOyZegZCee2yXU992Z3aPbMnV8NEfv60Dkv
+            pXYYpuOrPJEDMoQJni20hj6Wr4bjgm1tI6aBVbS4RbeeuAsb7uGcqgU8qg8yO3p67kQ0+myKgbSlAryz8jy+4aA8Yf7j/TUE
+            4gVLMd1m3zcW12n+KUDJ+v4BqqrIwg66VbdjsotmiZI3fUHisEnaSiCycld3sQGRz8A67F4LJcAR0NO6a+eqv7dz/IG+Hs4q
+            iJh+xotgGGC7xWzLByYsd8ye4F5FbZbFRLMZTmKiJglquDC1JBKsgxNE7A+x2VI1Fs2M7FyZoXjzKFtLdtPqnLxIwkrz0jZy
+            2FgoytNisX/CW7GGgOl5VIGCyGDf2C49eg9mRkmy/vHOoSWA6S1hyvWAcl05QUoWa+JIoAVQC88uj2LuwoNxGsE7hrMRWArn
+            HuLg4M6r7rure2hk5lmVdcVYnK/VMvsMm1cVAFKny3R8A6qX3PQpu6oWgU/ZNS6G5TJ4UW9zHyoVLSx8Pl0PsjgXKJRAFlQl
+            SHfwxgmejOYhSYX0abM43mL3xk1w7y8oEboLIFhmzOkjKPqhgiJxAHRF0u2NGHcTaFyU1TYjAA1+myVbaU6VqL6Z5/PpFADY
+            2vmaN7ekFnQ/33iPTvjTPcV9bMDGJyDu3iYqDNGDm+n+YyVQbpgxf2zgB9bKC1oYDxSKkls+dNycEj0Yq2U24bllbBcSiMxh
+            IAgb2333t2EF/CZ4H16ehUTWVHMw9LHkqHCGgdLQOIPh6/KomHj5qjGOTgTPeO0Low9gvKOnHaFZ7eQpZA6WwELXjKQMPIm1
+            FOqiAuaAoirI5hJyJBF4l4lAmvXNM1UA0lJbkiA+tmW+L89ABAsPQ4uLSsxiQMvIVQYm/BTWxUoWlBh07gEExpKLMwJpd9Hq
+            Y3cvM8ig6ffo0LbCq6qCuixuhrQ6EkN0C36EWB2zBi1sKw/UGrcg510Oh1mfx1P+ShgOt1rJpOEkCXdpd+K8XkIgs0hLo+5q
+            jk5u0qUdbxv6kwI8ohbpaPnq2799p6Ic/m0kQrCd23/pjh9570q4Q96H3He6LGxLMEhAd81kKwGQETLq+2eQIL4gqdty/I5l
+            ZI+1IGEN6clHvAIb2Ib3kQGiJ8SnEdzMmrvw/kAZGzCMr08TD1jnu79qrLnNDdORYv18hY5/VOzxM7GNvqELbQQu376HCiCN
+            gQGedCGiUbg7vUNLp2wyPlZWUgZuvq7zIcVxjo2Rxz6EYw5ZgpmxjyYvtRLgodwhFHPUQq3hJApvGUx8XYA+5zOyNgTuGbBI
+            /5TlI+DCB+fPHApk22ZgAcBSuz8k9z2c9/zYKrO3CY1fcB/rmnug7zL9ysYigLXO6hSAffp6+Q5BXHg3O/X/zXACzvYMFh/B
+            51Y2w0w/mAN6woj1WKgPy5cy2Ynxh1fJ4+UglTZdxXIA+liDxH9UOjJc3z+GS7kbR3R4+QKz3yvQ/C6bQiofsL68RU3p/Jlk
+            Yg+ztoWm1X5eP19kRuWT6zD3Xdsy++/EdY6ucKTGRr2bU00mhDjtNCC3oLVHXoLXQskMM4FLXzIncRdLdGUFx6ZuKRfecpOY
+            4OpRZgo+pQOZAjup8dAzEInqPJ9PvAOR4blHzwCfsThyINK8t/nbiz9kC30Nw0NI1OaIiDWepSJ2gsxw+QL8B1pR5sh8plQ7
+            ngzqRNoPMv70k373Goox/0vYdceUrZRSXtO4Hm5oMAXIuVS+BMHtLk6zHHByKDfLj7R8/t3cDHcavDzS/ReAXsKNvv/ZDj+e
+            hQ32O1/K/LnUJd8+FWhp+rNDHAKyWONT3yAtOQjzx8DGc0p73ZqBDiCJqAhiuHai9t4tppHUcZg9ueNNvFVI7ZbFAd+r9fB6
+            hH15x6xWUHAJUHpING5aCaufj0G2Z9zJrEK9lUlzj2ysH9ZOCgqhS3cytoBtTz6qW4z7GBhHRwosYjpkUsROQV7gj8Q+Izyu
+            0skVhaPT6ANjD+Hof3bd/VBx50/oqTqwiRgJjgDdwgtvb0Yh3Ikb0BdZqbgR5V+16PNfafGNwtCmG4khdgJv/17T42M8QrWe
+            bjp6mgPM12P0RJLaMqkEiIWw93GQ8jmkdjwNmRHgLIsHDo8YYNtSY5sPFyNxeIHw3wFg2PNU0k30aBxBwvkSmEad0zPB6wU4
+            D5pzqMjhpBGJZxwW0G34gVsWRBxIMlUKJf6FPJhJQteE6L1JEocGojYIOVgeQEK9dOTt5FiFHWW+ql4P+urgc0SgM37RxDTK
+            axazl7LvrmXHRN+Iab+pc5S+z7/yj9OR9+LTVnhGAXHmQHVnesh8RZ9NYfIETcJT23Y9CY4Q0bkjNAB1FkDyjpIpMPaYdhI0
+            I2pEyaCJVEz8McTExb1pNXjFTj+1PPz+yv8A2UrII8gjAAA=
             """),
         EmbeddedFile(path: "/js/main.js", sha256: "af987da2d85c3c8d3f2b2be537908467f79c6bb6c6a80fb39b3995375c6cc982", base64: """
             Ly8gRW50cnkgcG9pbnQ6IGAvYCBhbmQgYC9BQkNEYCBvcGVuIHRoZSBwaG9uZSBjbGllbnQsIGAvdHYvQUJDRGAgdGhlIFRW
@@ -1322,6 +1808,13 @@ extension WebFiles {
             aWYgKHdhbnRlZCBpbiBMQU5HVUFHRVMpIHN0b3JlLnNhdmVMYW5ndWFnZSh3YW50ZWQpOwpjb25zdCBwYXRoID0gbG9jYXRp
             b24ucGF0aG5hbWU7CgpjcmVhdGVBcHAoeyByb290OiBkb2N1bWVudC5nZXRFbGVtZW50QnlJZCgnYXBwJyksIHR2OiBpc1R2
             UGF0aChwYXRoKSwgY29kZTogY29kZUZyb21QYXRoKHBhdGgpLCBzdG9yZSwgbGFuZyB9KS5zdGFydCgpOwo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA21Sy07DMBC89yv2FkcKqbihIKgKFIRUIUShF4TUJVkaQ2Jb9jaoQvw7dpKG8jjZnp2dfXjGY5gptlswWirO
+            YDVeAarCn9Oz84sVaEMKuCQwpVYEeSVJceLD3PSMELxfgsstkUpHI1kbbRk+wAPINDUGPuHF6hqidIzGpK8uOv5mGZm/zVGt
+            N7imBObTm6uH6dVssZcjD4/Ur6RcF3Tpw7fIZQLS3TfdzfmKC9aW9tIDduAC2ImMcq0cQ4vAyXeKqHSOVbi2nYjnLZOL4eTU
+            D7I1rNM18Z1fja6XWG3I9YT4eCeIDRVBsC1V9SOJIW7QYu08QdE7PNzNF4Q2L29btK3NUqvUteiQ9I6KW9UuO/QgoqAdDZTw
+            8oSeKdXeDic7NOu7+xXtwOzHHwiFjVyjH2KYwcFkAo9/8Sffg3wB8U/puF9DqDAod7y9hXDpGx9GD2+FNYUv2llHfIDV2vuy
+            0Pmm9tYLG5hVFK5n2+tCRN5RUZwAN9ngAxGUPBZckv3wyi7SNpd0q/uMU8doOfzUF2tG4bQOAwAA
             """),
         EmbeddedFile(path: "/js/screens.js", sha256: "4221f08108a3b017948edbb32be8344395a75b639ca0e89b0462e44e06b5da9f", base64: """
             Ly8gVGhlIHRocmVlIHNjcmVlbnM6IGpvaW4gKGNvZGUsIG5hbWUsIHJvbGUsIGNyZWF0ZSksIHJvb20gKGhlYWRlciwgdGFi
@@ -1469,6 +1962,53 @@ extension WebFiles {
             cyhyYW5kb20pKSByLnVwZGF0ZShzdGF0ZSwgcHJldik7CiAgICAgIGVsLmRhdGFzZXQuZ2FtZSA9IGtpbmQgPz8gJ25vbmUn
             OwogICAgICBlbC5kYXRhc2V0Lmd1ZXNzZXIgPSBzdGF0ZS5nYW1lPy5ndWVzc2VyID8gbmFtZU9mKHN0YXRlLCBzdGF0ZS5n
             YW1lLmd1ZXNzZXIpIDogJyc7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VabXPcthH+7l8Bz6RDMqUo2dMP7amKRnHcTFolTi0lmY7mxsYdcXeweCQFkiepyv337gtAgi+ylE7iDzK5
+            WACLxb48u7zDQ3G5UaLeGKVEtYS/eTUTnwqdi3BZpCoWudzCX1Nk8BfGZa0ifC22ItwomSoTi1ouqliUMldZFQmZp+Ly5+TF
+            C70tC1OLB7HSWRaLjdiLlYF5QXKYFtvkUxUcdzznZz98+9PZt28//HD2/duLWChjCnOp7mpvln7113wwDaV7t/J4qhokHDCx
+            2OfFYnHvce60uq0OM6RO8n9blCPudVFO8v5yb0a8t/dmkvcbvVQj5hSI0ytvlMrGayN1kv8NXt2QfQnESe5/SD0WfAXE6bU3
+            sh6vDcQB91ZtF8qc62rMzUMVT3hx+OWXZH6ZzNeNXCtR6uW1Mon48vCFuqPVVk2+rHWRtzw/Eku4rO8i8fBCiGWRwz4VKOlE
+            bMIAHtSyDmIUOpMVGHOAM4EQSKPlQSYXKgtmAuYndRjcqsW5XTiIxD6GBYV4t/gEayQqr41WVdg3zSjZyjIMrzrvmEfi5Cvc
+            uyhRUtp7J7NGwS7ExDKplN/FyckJbY9ygfOAjc9oHbGPougYJAD+RKbp2x1IgFpUORw4AEXnIGUsQtoPV6hU7aQPcRLtymsY
+            VTcmx6WOX+w7TYO2csUKRU9pKlB5lokQnbaGcaMcR74WCwmPJqhIxmjyVngR9NOwjml1vhW9wviR54ndBc8M+lE5aNmKBtpH
+            jje8n0oDkntyoi/VaIH3/iDLkMi6VtuyfnzFYrXKdK5Gi71zdE+HfUFJhFanZyIvanRoMnPUIAUgIVlpIrxGc00hYqoyk0t8
+            kjkHt2mF8nJOofzWqfSlI1jRgsCdkAeSa3XvHakjxiJJEvcuzboSp6fiat6zlTbkejv3jIfSAieJmXhQENObMoXThnTmaD95
+            IA4d/4Sp6LPkl15eWTQVxGTfkx8ERg3ykOOWiFO+y8umZifX+Eh+psGpApTrAFkCXhZImKDgzXNDPHAApK28y1S+rjfA9Rd4
+            l01dLIttmakaJ4JhOKIsdS0z/V8kg/MZCVZqKhitSpVly41aXsPISmYVbuyiDe51wALCwbojoGBPHAFZuiPYN3sEChATR3g9
+            cYYcbM7ONuqm0QZDT20a1RMIUzrLstIqSyGW9KJmpdZbiD/glxAWkStTa5WnxMMxi8Mn3uxZhcEz4uiJrBRkgZNndmet70u6
+            HZnqwr+szDtpAI5yD2EHVIoq9mSnxSrAGSMh3sMKP/I0FOT3kkQ2qVb5UgVPbn7mOKM2irOWt6qqMLORosuehtnFAgZXuFum
+            zMBo0Cy+buoa/IgWWNCzf4CqWWx17dlfafRWmnux0BgNhzdF8nl+Rc75+R1aSmcZMDmd3uMNLTjYZVWYrbU0eOrpgOyexpfS
+            kKmNbq7lJTN11tjeRG/0wM3yZfpP0Zgf0B3IRjtHjP6Avd5D3HmDkYj3auOW3YthdHer8dgqCnNAGai/7jvjVvRuLHbWRbpG
+            LU7AhtZAQkW44YEEUUlpFDJ+o1ayyeqQlhCEKj5RrHaSM6jw1MaEBLDRNgSBaNubRpn7C4I5Bex5hcwneNj5zDpxEFl0gvtY
+            4/COMoV3MghjLdxhsTkHTkoS2WqAR1bFsqngUB4JMjAkpp8hoqe6vj9NcJQz37HYt4dnocJH9vCEZ9hpIcWklfDgAQKsvlc7
+            rLqVOh97AydY3xW4zhpzWrq10s2rPuot1sXAiM7K8lLXmTPOCUTduUTfKGu5njDKS0vtxf7N697Mna4amWX3BxudpiqfCEm+
+            SGhMEz5hNUmb4Wn53YHl+lJvVdHUIVvKyEDEr79aBOAl4Znnm85aYnHk4yHrKRkfzYc6jDIB/ujIcgnnigkeD6AiGDFm+kYn
+            BHFOXXxQVbNlFDsbYD1gJQSGWZ6r2BaD8Q5d2EhSXclFplLESb4XeXS3Mx2+Q78vWyDuluWBgdwTuH7AD9qQoPsWVfu7MCsZ
+            8J4QJNv95dnXF8B4dUUpHksyMqIFZu5gHourIOWEaOlYKTOd6t1ugIpiHsHSthvA6tfSoSz16PhGdCxuOzrWv8F87pWi1Nl4
+            FOPGAsOmVcjn8C7mgWGNOolsuWsCVLYjakfM/I4FrRKLdVHOusaEJd7em1nXgbBE1OHM6zU4XtTZzO8q8ABHPtDbzOsg2Dmo
+            xJlX/Fsy6nDmdRDahfbeueBOOcqletdzZjrxAVkA+jIrIOE+DOrbErDV4r1iN0VlfujlMpZUR7u5k9sJ1FHBBezB3TrUOUE6
+            n9mSqUNCVDqyo2JvA6l8Ykul/gg2ZTpharlgDyRx+gMZ9kFIE7ncDaLqourgn2UddSrGsTsmT7J9CA0lJRR4cy9L8taLJwFd
+            tzG8YBnyER4PvnjQ6f5jC/eQJnw6Swd71DC/AgE/8o26cRffqRTd27CxeDLB234GOGWo0+gz02DdtLjNh4jGHVvDsUk9K52n
+            3+WpugMl3bF67qj4h+WPe1NyrNRPBBXK3B44g0B8+16vN4DHT2m5q1CLP4tXkfgTr84F2Byi+HDauVoNZnkTxMHkGnmTZU4m
+            quax4QI3NgHTfEUh29XRHIidAV5Z4rzDQIxu3FV4rDqdw7kXTLdZb8EYJxqEqLcUpAadMeeDkWeLGntGbUts4PxsKqJvMGR5
+            fVJnmUTv+wTkt8V90LNW9Ana2Jebm22T0AyjPHcMfgc4x22y6WBnW2jtiXiR/vxMyZ16fvW1BTgluhqMZg9g1TnSLjaQl4Jo
+            OpwQBw7WGFRG1CIn55x5vkn7hNEkkB2emtT7LBxbF+WjVRatMiqyqLPTVVcODE4vAYQlIeRpuBuz9mwS5LuKJ5E5h/4uYYE7
+            RLGL7qARWCBTNWWPCzg1qOWIajKHCh4DEbRG1MbtVE3gMJXgmRMcZU89PBRnIi1quCZqOeKuuA7CZ4dDKxgBqjRG7wAP3m50
+            poQERLkBU0XeW1kJxIGJlzJuNXnMGpKxzC43ugK/rpeb71WqJRRMQQjQ9QCYsPP0t6Oj8i4KImZRFvNZz4Otq1Z6yqIrndWg
+            dRuyIWZCdOagSUgtssHwuC3zUMZuHGEsSQf/v0T1Ea6lbf7eaj3y9U+Dw4jHstClYkJJ6mK9zlQYNDmAmTSI7ZJfdUvyCr8N
+            Iz8bIbPFJVwa9Rm8jnmP95kioCWEfBkUlRdzUayG4bvTS9TVMQtMLmc1cEDoAdVQ8HBfMEBDFzCSryFHk4RovW02XSTwSilX
+            YJZ1DJALjyDHHbyyZQH9dV4EWcq8lctNGJaczEU5cT8SvIiiXJnYdduEARvsP2KSi3wLXGO71BkgvpzSX5+FLdByorLXDbjO
+            h8J8KGF7zODBGqPTzGO5LZos/XBfNB+MRE8iLoCmyBUQhA38LdBQ/8Xb4OOpJ8kTW06zP3t77/qv8eKv7GjMG8Q8C7I0x7Wr
+            6zkA2s4Or6lMRAUdd5cFXECYJ/1Q1vpxe9ZTerSgJnpMnrbSc5WdK+Rc4UaFWk/CcQzlfoxXsYuuYLOVp6vrLn9uqzoq8Th3
+            0BeNn96f00frf7+3VG5AV0SsloVRkF0ozjbGoN/RhWTSQLX/eAV4uXtW/deBlEHHZTeBTxqTPcILI33WGwtI9HY95L3BFCyz
+            ro2zu1hC3sQakUN78Pr1EbBsFAJg+9pb3H7FnU7+sIMd/z3AlXXkh2cXwH5ZptPsMeXi0LCdtftFavuJsfehBOyg2JIQv7G2
+            nq6rfQnh3O7jwAhzgJQ0TKgD5Y1JG21lTC9cF8ePXASLTgvwY1cW2/euHrYEWwlHz4B5KOAI5MlK04e4PptO1f/dp2SnvDHx
+            5EVWS5mPLpINmmaDZ8TOYNvOYezytO2dP6Pj5zV+2lz5h7XObKe7Q3+R/W462CsIhj3stqjQ+TUwfPziISuWEuNSUhi91vn+
+            8IuHAarcf/R3HW2DuWAwo1PB81ErqdRkA1Z3Y/QZEQM/Ch51M25MUpklnuTwxkyInlS7dSv+3leeQ4n4P00YHKQd4yzLgd7j
+            8cn987r+FofAB/y0bo0E1515FNqoNb+Zrxj3SxgHjLcEf7YJf5bFbF+2HzQ5YvA//DFV2Npz13D3HYA/hWJvyYrZ35KhNrtH
+            91sd/jxvJ/B3+i2UTzV/fsWLgZqStDHraajcgDHb32kUTZ4iKOnGnV4ZDrjGgn9ZPTQ2BGxPwKRp9s/BpF6nBWJqB3pevuwA
+            zxRi6QOnzh5w36cAlDPKaxIQ6VE7bxxmRsDPUyfRpiBWp1BPdOOhfvoWUoUc5gHwm8cAFcfANkrZDEwXhD9AyItcBVN8eEnU
+            B+ndiqWe2p/qud38IzELfhEJguGng/8Bn/8S5qEoAAA=
             """),
         EmbeddedFile(path: "/js/seat-store.js", sha256: "497178f22ee865719678243df005474978f06380a98796d505c98000077fc1e7", base64: """
             Ly8gU2VhdHMgaW4gbG9jYWxTdG9yYWdlOiB0aGUgcmVzdW1lIHRva2VuIG9mIGVhY2ggcm9vbSwgYW5kIG9uZSBwcm9maWxl
@@ -1507,6 +2047,22 @@ extension WebFiles {
             cm9uZyBzaGFwZS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNsZWFuQ29kZSh0ZXh0KSB7CiAgY29uc3QgY29kZSA9IFN0cmluZyh0
             ZXh0ID8/ICcnKS50cmltKCkudG9VcHBlckNhc2UoKTsKICByZXR1cm4gL15bQS1ISi1OUC1aXXs0fSQvLnRlc3QoY29kZSkg
             PyBjb2RlIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WYW/bNhD97l9xBQaYSmWpyYaic5AZXtag6Yo0i9N1aJNWtHyOVUuiRtFOPNf/fXekpCiOh3XA8sUB+fju
+            3t3jUWEII5SmhCSHVMUyHRml5Q32wcwQNJaLDMGoOeagpoAynoFWKvNB5hNQOUKh1TRJa8xUaZBpajFlJwxBME0pGxJcol7d
+            zlAjzBGLss3RhzGWBspYUVwfCIVp6QUQlS6nCBLO8wvGBidBpxOrnODnFy9PTv+AI+gWUptVmuQYlCQp6B42iLcnp29ePoRU
+            MQnUCff2YAjfH/RmeNebJDeJqdVolUGkSarKIhASpos8NominSQllhuQ8C7JzYuh1nJFme6FHbwrlDb3yBxvL5lMOBoP1h0A
+            l9d4ZbCkrAjSohH7z71Dwji8sCC3gGahc7CggFNzez6IsQdHP8E4MGpkNKXFFEEhJyNDcsWBD91nXc8LvqgkF90ukW2c6Evu
+            DZUKuMAIinpDiioH9NJkTmtjLjeIGzSnBrOwrH41ZgTnf3fLZlomQlE1z4fHBdAoJ6RfzHFlFfAOgNErWNdqX4/enpEUXTZE
+            QZWKOzUYQDdfpCmpgg3E0pBBm8O8QcvEumkV0EVp9MslTlwVyODsW4hiNcGoD2vrAh+KVK5Qf04mPuTkZFKiUtwAWZ0DWPnM
+            yByCj/owT3IWRrW+T4bFisqsTx3iKTCc2vauKFAfSxLpsQ6/yfACM8zGti3W000syrqKxetbEetKVc36hqi+K3Rp7ZNMV4JZ
+            t3I5UZpKX2UCIsWpjRvPkQpD/U80Trwmw6lF76pHnd29hf5zWbhxDwaPD5mckFv5Zmpy1qLEJpMK6G6hV7UfICUthpLatlU1
+            LeyV479kCuKJga9f4Un46eOw90H2/nrW+/Fz73q9/9zfP3ix+S4M6B4aQQVr2MFyb1/+w2b3cYtsVB9MA9pUv5V/jFvfqkIq
+            SW1u5+uqoKlYi+b1M1oWLQduK21NQ2boutvU3W1AnuM74rARbRze2+W97SDuDj1uZyrzmwUdhMI6ygkTfMG4Azk9E15LnMN+
+            oziGd71/lrUV+oG2N3UoBv2LPhvHt3R1tE0za4dutrCz3bsioZBmBnbKRuGvv128j3ikRKFZhvM/9W20S/32mGW6E2I7JyrB
+            fO3xmpEDw09XoRj0zfIq9Aaisu/1+oeNdxUOyLh4h7E7yPayXqcR3Z6fDZ1N/Qiyj/vXD+9ma7baG/Lqde/svPeBo9RXg8+S
+            vRxHvyKuKvN+htQFXReE3ngJl7/TZ4BGeoOFLcjw5+Nfot0lSMrL5Zb8JpmrkIWHiUuiktk0xDq51ZY4RZnTyqIAsWB59J6U
+            NL1yBWUhY3qG65nP3yYU2cBMltZCt1rR10A5kwXu7hNTH1MQYfDOtJtUVbV6uHnX3UIvoJVMeP9Xqf8G4twgtukJAAA=
             """),
         EmbeddedFile(path: "/js/sha256.js", sha256: "0ae86cbb07b127701f01dd0418bbc6b51f623c2eedf5bf73654839a68a22adc3", base64: """
             Ly8gU0hBLTI1NiBhbmQgSE1BQy1TSEEyNTYgaW4gcGxhaW4gSmF2YVNjcmlwdCAoRklQUyAxODAtNCwgUkZDIDIxMDQpLCB1
@@ -1553,6 +2109,28 @@ extension WebFiles {
             OwogIGZvciAobGV0IGkgPSAwOyBpIDwgNjQ7IGkrKykgeyBpbm5lcltpXSA9IGJsb2NrW2ldIF4gMHgzNjsgb3V0ZXJbaV0g
             PSBibG9ja1tpXSBeIDB4NWM7IH0KICBpbm5lci5zZXQobWVzc2FnZSwgNjQpOwogIG91dGVyLnNldChzaGEyNTYoaW5uZXIp
             LCA2NCk7CiAgcmV0dXJuIHNoYTI1NihvdXRlcik7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+nl9xnwYpcWKSoigqbjME3YpuXbdh2boPQQqQFGkbSWVDUpoEXfbbdzzKjtMm2wLEPpF3z3Pv
+            8nQKZ29OD0WpwLQNvHl3+uoQD+LzsoX1lcHPH80nc+a65XqA7PUPv54B1+xQTuC3169AcCbzCVz3vgF7B8PCwyffLcPd3nQK
+            a9P6K1i1V3dws/Cdhz+9hVfd3XpYwbKHj8u+X7bzY7Dd6qb3XQ+rEHwHjjSO+ms7XPnoRu/dNVq7VTv426GP0BF0Qi4bWC9W
+            rccTYv/p9GdYrX3bw2IY1sfT6Ztfzn4/1kyzo709ROgHeAsvofU38MeyHQpx2nXmLjvfA2C3UmgjQq0nKFe8qKSseZRt6Viw
+            LkTZ17ZsrCmjXNSlcqK0US7rwDkPpF+LImhhZJSN5a70TTkhhkazypjEwIUuSsvIQsiC69J6QiqZqxpXkBfC+rKpCEmzxlse
+            SKe2jWPKVFF2vLaBow4xeFlbVTtC9cF6WWkVZRZQr3EqsTFnuHMkN74WTlFs0lRSS2PIC2eZQQPyQmFSdGMSQ60LX/JSUHS6
+            4E6phrLEWCEqR7HZUNZVcMk/5RmzgeJpSlPVXNI5U86ooiRPuRS1qFWVGERlK2Y05Vh4bgUvCFU26GkTyKeyKDAhnFBVyUxV
+            lDL5qgwzlmqiuROuFiljohLC6bEORtjgteEpBm6UkmThhLQayUmulCu5SX5zhNG8JlnVNVOC2IJkviiTpxwLYhjaEgOvjXSc
+            U765LxCLUQwCU1xVkmIopGXW2bGXuGPOEpv0jTZGpjrY2jkjqT5KC68CZpIYEAi7zFN0lTalKlIVtXS60jz1jHMVE4m5ZtaH
+            EAjVyBLT7ylmPK1NEcZaVbzSQUz2LvLZZmC61dDhzGS3E2hzeHmCEpycnMSHv6L84gVkhYBDPIhG0/397VJZBVwLg+8hi9Om
+            adhyMD2gPl0cwf50z9+uV90A4bp1wxIHuV8YNM5IIYfPGG1y5Mq36EeyQ3k+LGbbu7VpGlxCD6OdyLIsi1YHUOO/KnJ0HFQe
+            XVZ5NE5mR70fRrqHw3M0vEDAOHkPPJ+WiJ9YvjODeY+P2Qhir+P+IoSoFUHTjtkoJJ8xUViPd2ZYHIWr1aojB6exNVj6w4Ua
+            zFXv/w8SVpnsMSAK7gTYrnXyeWH6xVNLDzvKsNorRbW3VlXGp14ucGhDUaUZL2UIZZG6kTNfiiqkHcRKpTV1Mg+6aGqTNqH1
+            zOHAXOx4cPMEvZKkEFZdDGGI2z9me0bCC3gUaTo8eAloRA2xY7dMVku04Qq/Dw5yuDlfxtJR8ubb5BEGSNiH5W6SvsAiEART
+            cgRLfJtQeoY6cSQyJMEK8PJiAlUOH7465DqePpxQeYqRcgvHH8OJaPglHB3WO2gigXG2RRsj3rCpC4wUXT2AdFDRMx9bJBnd
+            02cM+xyLi7XDUuImx4WC9Z1PYBEBY+/Mnk34MzkaYlDZAikzigIh1TYkfOB890mUeR5VMw/fQKAo/47inI7fxsAojItH3m+5
+            RORKPBiG2CLjAy92n4QYeQyCW+KJkiPJkpR/QRHHZj6DOX6FGcT+9DPwkbBBpGGbT4ibx83Axf00A4tfZoa/TVARc4Ga4onM
+            P5f1I8z098Ytsrhxl7RxP1MdxhJvxAO43fLfUyPcbwdudT18vQsLsTOSqPH+iV2Gx7uLLHI94c9ovLOYxqm63QwWWXd+uO7a
+            qD3bu09vhp2fmNmlxx9xH33fm7n/77fC4qNxZ+nN8Njw4QVxidHg3WY94qqX8O3mdYIXORzH+4ck2KuVu/w6UeNqolt6N1zu
+            JG7Ztr57ygYLMvo0OvA4288ajWX59/lKtKkDyK8ofoirGtcVoT9xV2JLxp4gWwpkdHACY4hkSTdjlkg1396PFRwvSTuPtfwH
+            Dfn5LzkMAAA=
             """),
         EmbeddedFile(path: "/js/state-games.js", sha256: "68eae8c9db1ed83ca5a9d8a595af77f618a168c067c517301506d38739d8088c", base64: """
             Ly8gR2FtZXMgaW4gdGhlIHN0YXRlOiBHdWVzcyBvciBQYXNzIGFuZCBXb3VsZCBZb3UgUmF0aGVyLiBQdXJlOyB1c2VkIGJ5
@@ -1651,6 +2229,39 @@ extension WebFiles {
             KHEuYXVkaWVuY2U/LmFfdm90ZXMgPz8gMCkgKyAocS5hdWRpZW5jZT8uYl92b3RlcyA/PyAwKTsKICByZXR1cm4gcXVlc3Rp
             b25zLm1hcCgocSwgaSkgPT4gKHsgcSwgaSB9KSkuc29ydCgoeCwgeSkgPT4gdG90YWwoeS5xKSAtIHRvdGFsKHgucSkgfHwg
             eC5pIC0geS5pKS5tYXAoKHgpID0+IHgucSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VYX2/juBF/96eYPNxZymmV3Ye+2OcLChTdvhy6zfawOASBI9uUrVYSFZGKY+T83TvDISnKlrO7BzQPMUkN
+            5//8OOTNDXzMKqGgqEHvBCidaTGDj51QCmQLnzL8zeoNfJFduYHfZQd3GRK2KXzqWjGHTokNrA68Mf2PSieTompkq+EV9jsJ
+            R8hbWcE0vTEU71pkJisknM4nk7WslYaP//wEC5huSeZStssGZeJX/vjl9zv6uCfxy4Pslq0RT7vzrl7rQtag1rIV6tesicpC
+            6RheJwC8W3Yad78e57iSozkRLwuQORAt3N7C/UNMdPcibcrsINplsXnATSI1bGlnK3TX1kQ0nxwnk5vra/g3+qrt6rqot7BF
+            B7KVGag6a9RO6qmCR1p/hKjuyhJdIWqoZS3iFK5vJuLFuMhbQKR/Rw6f7fZom7BH2Zgih+hqGztFiOPcLm9TI36xWJAfmdxZ
+            v87aDVqyTddd24paL83CLUamqDfiZXbyJTWrCexlu5nZgO6KjfiCc4XbOvycFzXG+2wnbcFQz7xq3mmsDxgLZ6RiAs0uU4JY
+            mEECrUTONDeDBEwiiJZW7DBBU7TYyvZgJNtxAqLeqGWml5Wi9X5GYSVNEiucdEzMf8UMjEEU+sQmzyxIoi1HXsUJVAWKR90M
+            YVdVGWlgODP9Smbkq1CWbCiiyPCVDVsqgdFgwYMFVAineiP3dUhztpjAqhXZf0OawcK4c+DICpnUP54nC9aVS5bRSOH3r0fq
+            CcND1tKSG3vff3N0nqUWalkYLm5MNO8T86lV7kOr7HJ1WNKc1u2wl4qB60rN7ubhqbwgQrQ1dGw496wGERwued8XQgXex9mZ
+            /52XrX85FOcu7pU70t5jAHNb2UQoscn0esexszyV4XU7QAJT5mma4gYWyDMrFYeGDdYsVa0aCtof2m8UROj8/YIIQOnUAfGM
+            CKIgMlCZXj8mCJqy4QEqgQOEy0d1UI+QbbBkEV8PSosKsbsWoKU5sta7TI+Cais23VqQILImTxB/9wlxCE+ILQIkK0uBUvuC
+            lI3yVB8a4dEUI4PnE+mIqNhqsZnOfLkwmxWRLCAfxMBSgHHROQBODTM8Qaa+st4H6Mfp3Nd2ntrcuL2AgG6DRySHeCHMvR6/
+            C9VM6vLfzBuRD3N33I4eG87RgFf6ug8qPazuk4JmfeZWIZeSBxWN5N9qWEzed4QFVFmYD0VdqJ3wvsJ8+wd2BNL5gmimyJ3y
+            57ONegL3bPtDzGocz/NDNg3lx9e0ZKG9Eip1Y1Ix2gY5Y1HbHa/xUDOWZ/WxmmAN+WPkVBWLIq8+ej1lkHz52NGbB4lnA527
+            oyAMbx6A/cWEvJiEcDwzxp6brva+YpCh/j8Z48uIgrm9tZ0C5wXLeMAcJrQ7jwjaflF3dpJvzPKTXuxiH5a71mtc3hL3bUT9
+            nWIvs0NbZfk8wD/TV9gj4cp1oS7t5wOQ5L5rAffkO+7CMOtLLPwoWsew+AXWVgFiZJWJk4tuYeMTaszXkoHJDrFnMiHGi8nx
+            YagER8xgtSU2cI1lgP3sWk/hxx/7xtMdbts+0Nsg0L5VDFZNixLDT/DBVKyjOPcEd+Y4uLVGL3qjgTsWcN3q/I34+axMbJ9b
+            Zkrf2UDN/pTzMj2jwzLIg+NJNvBljWv4Ynb5EkcPUo7w3N65TMW6CxdJ95MEtHjRtES/gTYPqSqLtYje/SW+CBJYrH82PVdd
+            hVBq+oFWympwejN007JvcGiCMCaqlTm4eCG187TCi0RUmaSOqt42G+ST9KpsCGdEa0Y+i7AVCRcopaqYfsODWY3kB1tzhotL
+            +Yy35wBy8yFCD6GvxgAsed+gdb+cF+hnFnGSFFxGp1DtlAm6Dmuvmbk72mnvgOLDs3PQXH2NF16dFHUlCPZmBEfXU7AV1He6
+            3sUbcXMDv9W6KE3DmRctZou5dajsoEDSg8S+oIaDPtubSoYxM+2prGvEFUwsTgKVDh1jm+1XH07nG+Qz6Km+4XQadFRvtVGJ
+            l+b6rojz99YlsK1Sj8+cyhUSlRYw2RyDl1XqrYzTUtRbvesl9I3gqx/bkg+mWOa0kiFyG+C+dFSvO2yxsAivrnDVjN1NC04w
+            gQJp7nM41afp6LweuCz3l8++G83dvfOctfXnRca+6ixdEIF8tMy8M8YrrZf8do2dKWBr7BtryNz7TaIpn3LqrRpZ4s1svOFF
+            LaZ7sfqXJfyrocMTdL+T5kLWoyJq8lm3mO2RyYmOD4npNH44Q3k6tC6INAmMkBo22yOIzVmzJEbGRNP/grkTkLrUZXlVvVaG
+            CNXpwXaQCUK/1fGPXi1Q1B1t/JusxcArq4M3G/u8DFPmlDU/KfiXyELZU2iq8M6ON2D7luveJwePuTO8YvPhY27bxTMPsm5T
+            iHotHomOdBx/ppTNHdZ/FDxNBrdo82DobtIj5y788QdcMVUlzh4zmRF1Y5bTAI7odrTpUWh4njqeQUI5Fei1oocsZ+XUS++X
+            gofevv0b5445NrUUU0yIqfHi1D1tTOAaPol2LWqdbbHTlDnoveTHPjwWFL+zixb34GLVdAg6tFZBVGYt7tCoR5VRs9bGMwwm
+            Qh9BkN5lmnjjyU1PHx/ev+dXZTp9BBT0OkJgNTf8S5FrKnxoJDLAwJEMfi8xQtpeBkUfw17jfl0IPJ1GAt/09kQE0WHstdRZ
+            iVHLsFtZOb/z4s8L6lmsV+/xTHpvmvFSaExU3PJrpndpXkqJBwzZcw1ZDDfMMfaUq1HK1ZCShDakApL/TM4ZPoW3JK6X8QPv
+            nIcUq55idUJBzJHDLwukikn1nxbwYQ6iRAhAeWY2fOa7b9BNzerBv3dZAEAY1uZ5UEm6y56kw0bS3bKSJgVUg3ohZWT7BrTN
+            JWvMPchojRJjKyxyGK3G4hU9cXf6lGamUVB9z/mUrs6XnPDbMfr+42BnUFReF26NnxIoWD52BTjG4yhOSfcowivKwXwymkaH
+            FBV9ZycvNEEceUkLXDukRczsXswG+koe/x9R6LKM1hoAAA==
             """),
         EmbeddedFile(path: "/js/state-random.js", sha256: "aa5ef91806233492e90ebeba3ddeb2d8abba6ed7ec60b76b32b9932d50d3eca5", base64: """
             Ly8gRGljZSwgd2hlZWxzLCBjb2luIGFuZCB0aGUgcmVzdWx0IGxvZyAoZm9yIHRoZSB2ZXJpZnkgcGFuZWwpLiBQdXJlOyB1
@@ -1706,6 +2317,26 @@ extension WebFiles {
             bGVkKSB3aG9zZSBjb21taXRtZW50IG1hdGNoZXMgYSByZXN1bHQsIGlmIGtub3duOiBbe3NlZWQsIGNvbW1pdG1lbnR9XS4g
             Ki8KZXhwb3J0IGZ1bmN0aW9uIHNlZWRGb3IocmV2ZWFsZWQsIGNvbW1pdG1lbnQpIHsKICByZXR1cm4gcmV2ZWFsZWQuZmlu
             ZCgocikgPT4gci5jb21taXRtZW50ID09PSBjb21taXRtZW50KT8uc2VlZCA/PyBudWxsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS2/jNhC++1dMTpJSrZIt0B4UuL50AwRIi0WcHoogcGhrFGsjUYJI2XGz/u+dISWZsuVe2p5McYbz/Obh
+            qyv4NVthCNs1Yq5CWJWZBCET0GuEGlWTa8jLV/DTsjZ3G6yzdAeVkJgHEXxtaryBRmECyx0oLTRG31Q0mVxdXsJtLQpU9Exo
+            EDVCVZcbscx3n1KR1a10FcHl1QTfq7LWpF0qDQ9f5n/cPy4e//z6ZQ5TkLiFOWr/yUvI1Kgu8xwTLwTP2BypqpH8xZZHaZ5V
+            FVGfgxtrwoNVAm9YaWAfjP3ZSuislGdV39/9dvdIqj9fX7dyHsl1Vg+aHEBI67IAAUqKSq1L7Sl4YeoL+Ammwmgk6yiSS4VS
+            B66itJErVm7E3ZKceSvET0KKEG6yslHsdpPnAXxMgAKlm1qaI0BRJhhDMov4ALMZeGmN6IWGuCobqQ3VnJj8o6WoLEFlKObE
+            lJ8thWUbglFC96zYktjCmFyaRcZ1oj09B1EhKt9/D2D6C/gfsBF5Q0zvkTmEBJbVGyYxXFy8R/YM+yCw8mzqFnqdqYVVe3FB
+            wo+vD8yZfF2QH1m+KKzxx5dDe1uqy2mNtmSSr8t6Z8jt2SXnQlHsugzMIv525e9vJvsDGCRBG8qUQFBgscQafK6OLLF5b+Sb
+            LLdyPPHbdelTqVW52GF9lwySrMjwsqDsGqEqSjOZ+H5hol1E9smCtEyn04OAWWSsIVu7KwMMzxjcqzXINYqFXq2H0IIoiohi
+            E26/TM5DPhp+2LcB6OVRW7DVxTLTEMjhgdAnI6Wt8tBKJTZBQSZW2D9HKicV/ie36II+yA/Uhcoi+4tCixsqImoUL2qnXkAk
+            ieLa2ymNBVCSqShL05tW1GhGI15j0qzQSjxYG7IMa7LaZuyjn0Z6V2HQ1tpKKIRB14lbCrT9wmBkeurbzYDLoJXY0kih1jmq
+            hdAOeIfMNtrMbCqcE+1xPJXXsgHMSCFr7hKWmlzZwkyOCjM5LczELcyRotQ185/WnzmFXStJbScJu6bTGpGjfNWElt7YuDe2
+            L8+nHl9dmRLOc42179fG/NpB+sWUY9F/B4yk/it2SSEc2UoYO06FxPc+YUcFEXYTKR6FNh1oasWwbIrq91IScKk66Ybug4OW
+            rox3ymdVNJfo+NCNrKe29If+nKZvrmsKit/mLgiibzTcfA884m5phNRSizzgSceK98eItTk+Qazp5FNow+8oDiGz0MkM5tKI
+            Og++G6xRrBIXQGkPIMpuEgQ3YzXRauAvOz8G8D0gwAWyc/UfmTYAoiP+KF89FD7Atj3jxP5cbPmNF5+m3BFjS2mAzoGPIxU7
+            9CUVOek7U6KGGPau9ZPNqaz27rRc2gE3bB4hGDjxpzk47fmna4piwPsWLnlZfCQL7qnrnsFzB0gnXISLNHs9DpgTLLvU2I7n
+            NBRzOG04XWgHC0vrDQ3zs+EaaWn2qZ38fO5Tbq13NsyRbHdTU1WZjE9nwL/qJ7ZxzO1ue65t8NTn31wsMR/GfbAN/4PtzPf/
+            2H7bKj9vPqfzeSTeNMblq2N2lvJgFnaUm3mYYI6aOOD7dxhSaizKDVGC49XG/sHh8rOnfuJsTflt7fVh4HSfI73dfreLfjxC
+            3A/2pEOQ+hA5WxLvG7RGUjKZxTohG17+vK7B2Wc8ThaGKe65f4DPnMKiyHSBXc10X1wa/NS94q7Id4NVViH1S5/aAgqqm4D3
+            U0qG86rg+Yi8dFlUhJwSs+BSwX3wc9cK6hxjOxiz3ZZ1r8d9MohIx9Duvt1G4NjDQXIe038a9qDfpvaTvwFVZ/2B1w4AAA==
             """),
         EmbeddedFile(path: "/js/state.js", sha256: "3481acced4e29f06568724b247f7a8278e1f963313a009c2d15fe50171a2009c", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
@@ -1816,6 +2447,42 @@ extension WebFiles {
             dG1lbnQ6IGYucHJldmlvdXNfY29tbWl0bWVudCB9XTsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWlyLCBj
             b21taXRtZW50OiBmLmNvbW1pdG1lbnQsIHJldmVhbGVkIH0gfTsKICB9CiAgcmV0dXJuIHM7Cn0KCmV4cG9ydCB7IFJFU1VM
             VF9UWVBFUyB9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA71Z62/jNhL/nr9i8qWSFqqyuI8OfEGwfezeJb0iSW9xCAJHkahYjSRqRTmu4fp/vxkOKVEPZ4veA1hkRXI4
+            8+NwnvTZGdytBSRFLqoWVBu3AuIqhRjqTSOgEekmEQ3IV/xTN7KViSwga+JSqIVZ9fWukGdDKGQSFz/JbXBydoYU7aapFLKr
+            xNZhXwli2MpNshYKWkQgixRkJSK4ETWCwS0onjaLFPKqlfCoGUfvHokvI4Cnnd4b1zX4Zl0JlJE+Qpy1KCFpaHj2q8yrs0ao
+            DQE0hOVu9Spb8RhCFEVBdHKSl7VsWthDnKa3cVkXSMv7P+COlxAUquiyhQNKlyV40VlC89GvyjvvN7NOftSqeMa/PyDtbRXX
+            ai3drVoV3xKBmmVwg1qSZQhpngxYhHDz/e0vV3eru3/9/P3thGGjtzHHk7N37+BaKBU/o6peRN2iIrW+knXcRvDu7ET8poUm
+            slItfPh4ebe6+nT96Q6W8Jf37w2HSxQh1JovL4LHdZ6Kz7JJ1SP4xOzunwGkjawV0J3u4McNigTZwM8x/r9FSshRstLqc6Vm
+            myppc1khqrzN4+KWBPh76AQgjCwulMBTLmF/CGB/Asai9Cf0pKEelmIB1aYoQkAT2TeSFFgX8U40qzw9aBKadIkSmeJFraVq
+            teW+iDRENuWTaNC+7/fd7hAqfaWN1GYhq0okLRGrRDbi8MDc6T4Ndz3O8GhqLVJHIqmsiFHdROuh0tAbjOfg/W4re0eFfHra
+            MZM4bxZoGIksy7wtUYuWHXvtSoleQiV+a1eVrJJOFQ1eS1wQxf0DHBgXWdViYls+bQiYYrsWoiAVPPBY1XnlniyRwzE5V9E6
+            G8jG+tF213zMVSub3YAJaXzhOplvxFeyzZOBKklnt+LLAt7T+HB+cmDzpOjFFwbbvF3DI1/ZpxQdG41wU6UCb0Gks5bHG20A
+            szsHhsZmT2ZzERnDiJBh6vtlAMu/Qhl1NgLL5bJnMkBIxgMyc9Cx8+TkHEoUGSm8QrQvFdpAMAuWePwjexPskfNcRFr+xUU3
+            Rd+e10G83lkdoj01u3ld7Qgn857REPEfybcLvYYCWPQ30kn/vBaoiwY+QVxq2yd3nMUQlx9xaQbD6WmH4ptvBndGvPTFTNFo
+            AB1vtVMW+IvYhZh/nikC3T8MBJGNfUDTtqR7eEFjWICH2z135yEYsh9v1IoehjRKRGbVeI+diGhs9jxEqkDf8L/t43Vg/KE/
+            i2iv2Va75FyxrDwD/7TXTzC4xPN5MBwz+5mII2sXJrPK7+etkyCmMao6bpP19ayJhrw4tKvJIfxSsc+pqIxr64H+MRdEg9Sg
+            S53itQAEtYAyCHrvvKzrYof1CWEHZRO1Py0czrrFhiuUeS+NiV8XUa0n4JjPxqmWQjraFk1H9K0j3IWrYpoNByG/I4762VEK
+            cEj66WFO6En6WeDktYBe9Pk403bW4GRRSkmp5ck2Qd5mJrTjYZjhLMS5dUGOSouTVKtnzYh2YeLAkF89mxX67JklG0wl5Ypq
+            C7vVnSLC9zbVcUoeV2K+3vTMaVdHk7DLtW+mSL2PZm14o+9gmpJM4Yz1Egb0Ryp/OKlj5clpj/J8qcD/jpggjR/M29NsjY30
+            aD7vHZfWC/D779DuaoGJRo8jGsApuoSn2iavnr2pvxcCy35Y9hNsoVSs0awueX1boGiNXUSyJmhaz3uKc4xBbzld6jsKNE+2
+            59Dm+a6u9lWU9CW1Po4OYcxncAIlvmif9qoN2YY3ZNwVBT3xoT+DPv3SUYUrgcy5adVnDMu+xx2BF3TqYa1f0bSvXLUHR3no
+            4If4zB0wal1pl1yDe8Ml0TSy8UYSb5BJJ/C4LO3AE7g/4Owf2Ex36AAdrsn62BKWcFOR1OcMFRRSIj0unNzlqASqOY8tUsE5
+            lc9t0jEE1taHaWh8t8b+yJUUZmlMEn6mzSUwsS+JsQfx3PbSW5gloJL+EjhDwBP5GHs6WQNW941IyCvIDM6xOBA1yA1201jm
+            F1gCKa76tgL/Ybe7pj9xgZkn3UWGPVuyYbMkZMSLI2QwyIJdJUIEntP4LNwalfsYmuJ+psUsQCP6H2sWrbZerpaFUSAir9cZ
+            kkw3488LnNcEC4PP7nVLiFE6RHVHNo8GoW7Y9iabZNGoYaOpPrEfwmFTwNgOLPMwvScjxFsMQb2F53zCpRDZhIM+1rGWFbNR
+            1Pevh6CLfV3Es4fA44pYoTmarGaP4oo3TxRjBDYM01+OJVu5KdLVTm5WTUyltNcVE6FJgDwyGc/wJRDJWuZUAejCSE0hcB84
+            qwPkbbvEzNCxXc4dBaPHas0d4FFmTo+YRV82QnGWmeHGSjzGqFcxf41VjP1HjM3qaPcooI1CyWEmhHTB+uvBQycHY8xUUw5C
+            CAVK2zmFrtH30U4N/bLUOXDeU6yHZ1H/YsHeVWhNeEzpOa8YC2ibjTBvGQuqnUaurHsjpxzvS3FqUUoclw9o69QE/Y1PF8I9
+            A3gIpi7qaoNdrNMFn+9ZVkJXH3MiS2rAixa1NdOCn+r45Ghw5iTEPewdUHvQS04FKfkNHeJGlPKVhtzYXRHG7kTanEwvPryu
+            o2eNNynW44lYYdCqnqf5o8CWEUO/ocK8wXTIvpXPujnGvrlWAgvD7VryY1qsn5/o5U3PkR7BryTHRZ1dgmgczEk26pXeYq8p
+            dWTDknuQUO4HWQPvd5QbtEDmdSuwRNTB0vAZK332Hq0GLEP9QrmcXu8pMY7WsXIbvWCA1RxtQjTsAC0VanRIxU3h+RgPPcU4
+            JyR8rtByzsy6M5Nj0A4t+d6R/hoXGNr84GF8TC1ves4Hy/rwFU9Kc9V59CRloNkP2u9wGDL2bjAwj67Gob9z2aITvG36U1hY
+            G/xXUFGI6kDdiD+HiZrS3gnHadWWNQjL5hL37WPQ42bc4B6oMCFE9DD1wTAeISJCBDNOsBoQNbb/KSDukzNukhnQVjxd4cgB
+            xMvHUOh2/E/L73r7zHBiFN2Ig+oVCzEx9ZfKCJ1HZOLx/6b22tM7HcP4u4n7h2GZoTHQO0+c/D9Q3FhJYxyD/nEEo39RdJ4h
+            p8X/G6UBF/+ZLf5dwdydfqXAsg9AWEbqn1EMUJown/155osuday26nrZ/o2D6ypO1+NHLs+WWyOk9rcTba3mTc19MctcJhbs
+            4ZjARra6++tqO9Oc8Q8s9FjcyYnsLN2NlWXnUFrzijfCz3PuIx9eFhLlcqNW/TQcTA74A4cb8HIfCjuUziEH/bF5eNqPfmA8
+            P/k3RMpb2iMeAAA=
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
@@ -1847,6 +2514,21 @@ extension WebFiles {
             IGAgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IGUudGV4dCB9KSkKICAgICAgOiBoKCdsaScsIHsgY2xhc3M6ICdzeXMnLCB0ZXh0
             OiBzeXNUZXh0KHQsIGUpIH0pKSk7CiAgICBpZiAobmVhckJvdHRvbSB8fCAhcHJldikgbG9nLnNjcm9sbFRvcCA9IGxvZy5z
             Y3JvbGxIZWlnaHQ7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA31VTW/jNhC9+1fMAsVKCmTaKVqgcOoa6TbNAs3uJe4pCFxGGktsKVIgKTuC1/+9Q0q2ZdjtxRaH8/HmzSM5
+            mcCnkjvgKgejdQUKt5bBc2sdViCFQgvcIFinDebALfyDrQ3uznBlJXdk3paowJZ6q9hoJKpaGwc7WAspUyhhD2tDmSPGJrmu
+            2N82ujs5Pd1/ffzz/vFh9fX+y8NzChklLLRp/8B2GChuf1Jd5GjdqMwJTQVbu8R3F7sUMIHdCEAidWIKC3NAFj4WC3h5vaMt
+            sYYYGYGH+XwOEcU+8gqfHTfUQJQcwl78/8v0tfMqGrR2pc2q5tZGsAAXR4Wul8JJpJgZnHlvdSPzVaubleGuRNMHbFtzEfAf
+            kH6Xoq6vwUm7wNu+Uok8P+DJtFCfw9rn7w1LLiQZrpUh/J96jgd1XDwgPu6rJlcTbPHtiauCZKOKM6znozxAf/UzGLZt0DVG
+            EdKQMwXGwqiSu9F+NJrc3MCyRMi8KDcCtzPYIamoqXPCF1tHvynUBjcJGZWhxuNkz+BmMsL3IKmjPDLadOjVHWfuvRNIppX1
+            qnOkrTmQ+e5olLogUxlHWkYpuWSSZj6DyCMZ0yYZI24EH0uxwYg2ai2Fw5OZv6GMuglQCPGyT07Zhaob1+UPn6GEIgVSIkci
+            pnXF3yWqwpVk+nE6JQtvnM50VZOsvZ9er8mIyqEh4kqhHBktqvwaBprSFxIvL0h3RJjkGZZa5mguds9wrrWpOpj+65KIsG/0
+            NoJ92jWVeue3xjmtgrtraw/WNm+V8G0dwmsjKk6aS8H3e0Dx7OF7CAGDz854nj9sqMsnQXeQQhOfcnHbqozEmMD8lzBPoHPu
+            xUDuv+GaN9LFIdGhHV+K2glA2YbLBpkjHAcnr+wP3ifpVXky8y0XziuEeYa7mbKe7F2Xl0APM1OdKPIJhnyi7Ni0GER5Qej/
+            yScwW35/FrMRtuFStuNS5DmqIZtH1aVey2kgk5B4Wg9H4sop6mkMzHc5u4PB3OZEhveEjx9DBAtH098EIU1YntPXda6Qm181
+            ycLriQAxmxkt5WcURelgPDAtdd2vMylokr3Lz/DDtEvoH5I49HQqyawUGcbj2+k0YRWv414VdKkIepzCTRUYCRmA7koiU4oh
+            mSQdyVs0K5EP+qlwMbAvIKroEYzoao2ifiTWGa2Kow5m8Nd3O2T+MO/pOwzAe9VcDXxIeL1mekCzS0D+CThO9Px1o7iBZgfc
+            fvsGH7pBnhN6yXmQ5un+3cHpXoW9v3z/BWw4r+wMCAAA
             """),
         EmbeddedFile(path: "/js/views/coin.js", sha256: "a508587da95e673871574c13e2f26dd2acf904e06b8dc28e8593f0d748314138", base64: """
             Ly8gVGhlIGNvaW46IGZsaXBzIHRvIHRoZSBzZXJ2ZXIncyBzaWRlIHdpdGggdGhlIHNlcnZlcidzIG51bWJlciBvZiBzcGlu
@@ -1878,6 +2560,20 @@ extension WebFiles {
             CiAgICBjb2luLmNsYXNzTGlzdC5hZGQoJ2ZsaXBwaW5nJyk7CiAgICBjb2luLnN0eWxlLnRyYW5zZm9ybSA9IGByb3RhdGVZ
             KCR7ZmluYWx9ZGVnKWA7CiAgICB0aW1lciA9IHNldFRpbWVvdXQoKCkgPT4geyBmaW5pc2goKTsgY3R4LmNlbGVicmF0ZSgn
             c21hbGwnKTsgfSwgRkxJUF9NUyk7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VbW/bNhD+7l9xAwJIyhzZbYFisOEWW4diA1qswAIM+9TS4snmRpECeXZiuPrvO5KSLSdN1m82eXzunhdS
+            sxncbhEqq8wCaq1aD2SBeMmj26PLPHglEe4UbS+Xza5ZowNbg2+V8eVkoprWOoIjbKGD2tkGsrKcSduU//hsed42osE/6nGN
+            J0GYqiaz62t4z4OAMKoRpKwBjWbD7fPGFyVczyZ4H5EqazzB+w+/f/r88U9YwYvX83kPMHCCvcK7BRxRT2HXSu6Sx15TaB3u
+            i24MV+9MFdtVDrnkHR/PK7ov4DiBvtcRiMdeAS8vT4uxzwq2eSbVPptyUaWF9wvIwg4vOKuR/6lmw38y4ZS40WKNOlsA5bHo
+            VpHGrIBuyqjwFNRNLSqELQrpeY/wnk4Av8VFBiimz58mofSj07dxMZwuzrQc+p2mRKx9jJa2z4TUHplP1lqtCDOGOiOtd0S2
+            lyj9jnB0aIMsp5UBvnXsuzvAWm3Gg97hOsQiY4bWVFpV/y4gL2D1JrhRejQykSnrWHUxAerU3WN0+DGbVhj243/dCRjbl2n6
+            CwGHiuJ5Azl7myDONIaGmSQVp71EcWKNBKQavlorvmNac6LhnM1vhDjmE3qIcqukRJMyWtJ+Gff6oPJqummhe9pRNeQ/VPD1
+            a9hdrSLi27hf8HC0c2aMEJ8Chi7TD67PUhzh7cMkPgzXGKZWRuiEE54OuIZXr+fwI+Rj4JRUBn7x05zR5hcIqEXrUTLGr4GP
+            sXcchRsGFNSXaRTulmW0O8qjnA8nUH7Lx1OCkoLQ21EGb99ZQ2hC/r9cHXsqIX8tyl8O7Gx6xPKYvaBpzm5WZavFAd1nJYui
+            W8DVMdDpvix7+BhPj/QzkVPsF+bjvE1HnfpAjTD68buzbaG1Q7mrUH60IRzMhX0cpHkzvIzFiV7sHwP5QXniw43d8wzhwrAP
+            m8GkYVA6aCzJCeNr65qghLOB6t/51fE5pzqJm+JEOkmdn7DHqeomT6r+tOR99i/EHrz9Ln5PsMsGdvMwf5Zq91bJdMDWNVv3
+            l5K0XcJsFqYmwZ+N8FGMMCp48K05hJTfPcRI4nhLxloOrwKPMSS7j+9Z5HjtK9S4diGUmW+E1twzvDlDHgJaUD45wafPX8eQ
+            r27yH7alsQcVCAAA
             """),
         EmbeddedFile(path: "/js/views/confetti.js", sha256: "49c0cf4a33b7980cb5c0479429ad916921303f97978e3722be9b1df4622438e4", base64: """
             Ly8gQ29uZmV0dGkgb24gYSBmdWxsLXNjcmVlbiBjYW52YXM7IG5vdGhpbmcgYXQgYWxsIHdpdGggcHJlZmVycy1yZWR1Y2Vk
@@ -1904,6 +2600,19 @@ extension WebFiles {
             ICogOCwgY29sb3I6IENPTE9SU1tpICUgQ09MT1JTLmxlbmd0aF0sIGxpZmU6IDI0MCwKICAgICAgfSk7CiAgICB9CiAgICBp
             ZiAoIXJhZikgcmFmID0gcmVxdWVzdEFuaW1hdGlvbkZyYW1lKGZyYW1lKTsKICB9CiAgcmV0dXJuIHsgZWw6IGNhbnZhcywg
             YnVyc3QgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUXW/TMBR97684aGJJuiTNuraDlIKmSYgHENJ44GHag5fYjZHrFMf9Yup/5zofawsaSFVj33t8fD/O9WCA
+            21ILbq1EqcEgVkpFVWY418iYXrNqCl3aQuo5mAVTChtpCywNF9xUkeH5KuN5tCitLHXc68nFsjQWTyiwhzDlAl4cD/JyEf+o
+            vGmvl5W6srj9+vnr3TfMcO+dCTESb5kXwjsbDrMrPqmXQmTjq7xeXmfjTIgGIPLJ9WMLuGajsfdAnIN+HzfIukQU23GT4omr
+            EI8rU1m/kr94sMem4IbDbSAreNWC0vFQGniPcu7F6A96fFuHL1Y6cwmBKsEs72rkt+l+qbMN8NQDmoSaWlFChe81awryCZli
+            VZXC62JzkTMjWVTIPOfaI5c1K+5hH0yJS3GLJTPWEd0/dBbDBO01dYZyxSE2YdiC+00Uz3HYLWGbCOI5txS55Vvre8Pcq6/o
+            gBuC+S1uI3Nq6QxSa26+u80JtJjbI3DB5bywHfpTvevgdhtnijNzxzPrJyHotwnd+RbQ5VZ/YyGV5cb3lwFm77GMd3hX33WB
+            YYLzc7IoKXgU4T2SlkBQs/wmqiVK0RB1FSD+eL3DxQxJPBxPn21bZyLX9mDatabdwWRK2xpNZ3T5VGxNNT62WMN0pUgVPlGH
+            juzETTyNjxYnDkpXfbM7xV0B4qxUpfnTXdctWsa1RAcYhjhsRu4qt+6+DnB6M69saZ6j3df/jXiagiuu59ToDzD854rAN1ou
+            mJPSx1pJtZ4CpK3U3Gkp4L8iiuB/vd2fKPMwdXR3O2ddlxzlyRj5QUAB2ZXRx6LTdLIhmM2a+aS4LycJhTdOjsTgBkQSNpnS
+            5x00fS4ujhRRJ75cVYXfmYBteiR1V0aSnP+F2SKm1tJTRTMVkYbGAfrHwD7ZrkLs0mPpN9Zx+Ey+JvaXyC6piWs6H03Idooh
+            J1WUNJP+5ZjQIfMyaRKPDre7kqWYUEJ/srwJUWsubR/fe4nX7bIVxkMIN3AphqOkY9yfiOkgh0ZW/9JRowq0raW3kKu0fZja
+            Zxn7aW/f+w1mcmakgwYAAA==
             """),
         EmbeddedFile(path: "/js/views/dice.js", sha256: "cd60f1837be7268e99db18b65b33410db0bae749ea5d978d21546114b13da054", base64: """
             Ly8gVGhlIGRpY2UgdGFibGU6IGZyZWUgcm9sbHMgb3IgdHVybnM7IGV2ZXJ5IGRpZSB0dW1ibGVzIGFmdGVyIGl0cyBvd24g
@@ -2010,6 +2719,43 @@ extension WebFiles {
             dC52YWx1ZSwgc2hvd24uc2lkZXMpKTsKICAgICAgfSk7CiAgICAgIGlmIChlbGFwc2VkIDwgc3BhbikgYW5pbSA9IHJlcXVl
             c3RBbmltYXRpb25GcmFtZShmcmFtZSk7CiAgICAgIGVsc2UgeyBhbmltID0gbnVsbDsgY3R4LmNlbGVicmF0ZSgnc21hbGwn
             KTsgfQogICAgfTsKICAgIGZyYW1lKCk7CiAgfQoKICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA8UZ227byPXdXzEGjCWZUrTjJEYr1RW8SYwWSLLBxm1RCIZNkSNrNrxoZ4a2DK2+q+/9sp5z5kJSF9tFC/TF
+            5sycOffr6PiYXc05y0XGmU6nBR+ymeScybooFKsl042s1Ijxey4fAQygmhLAFEtnmksmNEA9VCznRfrIZrXfOTg+ZnkjUy3q
+            ioUaaCguAUmg2H1aNFxFMSvq7DvPDXGl4b7SoihGRFxUd2yKAIqWx/h5zKucGEoODkS5qKVmKzYTvMhj+FcUMZvHQKbgmWZr
+            kKMuWZAkx3ldJr+oYNTeScs/10rHrHwE6FnMqrTkP826d4AdzTduIZ8XcEuonw2DSEzrgn9WsVEL7F2mIEyXOFwaqGzO86aw
+            CA+yulKaff3L12/sHPC+HrLJ2+uYncL/k5j9Hj7fmM+3ZvXWrE5jdmY23vmNt37vzO+9AQC7zdZA7vjVK3ZBtpsBc0O2EAtF
+            pkpZDlBomwq4B2vW8C0fhOIJe3V8wJck+KypMrIiYEDpQrIfyC5ysCJbHTAmZiykJTs/P2dn7IcfSLoJQV4bGMYkR9uxeRio
+            RVoFMYieFalSQxYgS7ARpFKkg7nIc14FsK1lwwO2jtmFlOljgkoNV6zg1Z2eD9kf8CS8AYNE7PxPu/B2mEhElRUNsBgC9Jgo
+            sroKmCEORKIoGgGb64MnGQUdDIyy9rELCuVLPWTftAR3MMqKAP3oYG1M4ePtXvCHIVtx8NtmkYO/heR1MVtIfh+td9ogkxxA
+            PsD1MNNLo1njTiuGTn/OYHvkN7O6qTRsgiiiWjSaZNGPC/CCwIuB3g9rgoVlKSpYvcavdIlfJyfwTXLA6hS+CVVZ5xYLlyIL
+            SEJH1vrCi8gSrCd7uofs2UvIYqL4sdEa9ES0p/TdJa6aaSmQHe94UpQpZLapuPOW02HwwKcY40HUw4+Z8RLTjZUtF/c957iT
+            Ij8lf6WkFBpE70mvkO5IwVH/8BtJH7lo2hDmspalIQXhWvZo4fGAdome5yzuaIGwOTxJmucf73mlPwmlecVl2Goj5BRBJkx5
+            gv4HgB/4LG0KHRIab1rjYgm5qj/CDUjOqJKMJ0gSsKqEVmgxygsBchlA8K2MKobsC/lCSKvERIrVhD+jVeKiCMJ1ZSzStQtQ
+            ftrsfsdpT3G4mYPhN4z+scqvIPTRIDXkC5F9H7KQdLMhInzdaILscYJbn0TFDSOLnsXwbAAlgvvMUYh7jnljURdC874va0h4
+            u70MT/qwWbqg5LCDKJUfe/4iunPwjlruIU3YLIS55u8ZK9vqG04mxtix1eslLiKoUhNSg/IHV7SKruHI3Vi5zIAoNwSd3b3/
+            n2e0dy9JLUD52/8nqcHfmbjbkwWyVOaUAOBw/sZw1HFnrBOfUYvopTGF6p609WYrbbV3YzJutC+rWZvsS2xOc1HLwAvy8r4A
+            vVgsikcSx6kIlPPfp7Z+cBusxJ+xDP5NbNuzkbqs9HuylxM+6bQBrB84vDC2BYltkPbjrY3adMqLgBSB+1cCOk/UhDH+ad/4
+            PYgo9okppsQSu5Sx1ydk/UAe4apH3CZZwGZTQGz1b8QpuGZpJbBgVQ208XarqaiNvxLg2/4IznxLMzVjwF8raP5NB+QaRqOg
+            HNMKteMolDEYNpx5p7KYpBK5zi1P7Ahx0yDWm1KNuh2oP05mAoweSnIRmSxghuHyRuSE1NAs+bjdj8aJQ8jGYy/muiePmsP4
+            Qx3aC4UxJ6B4zGt5gh9PS2kQ+kohShyWzgnDeAscm3E8McXY9M50nvd2xi0QFNnJ9cjSsCpbOcfOE/qIqYUdOiRlugjDpevE
+            oUdPksTwNRGQ2mG1xJCNWQruafhMYZLStU4Lj0TCjARaCwH5kvAo9ju2dHF3Arcf5jVCE0drw+G6a1jS4bhllkTq8euFbFnp
+            ckJr+rbEaKP1C2xAdlsdbKHBq9R/ZvTyEQsgmX2zTfrtNyfpHmfs4nET83k7nIY74iq2mQ4H8S/1Qxj1Wru0gemmyrCMm8HY
+            3hpjuFjeHExgLrZ9Z2LGoFaUQy+KjT3floIWFD41oFoc4yDtoVUGfO7wenRjR9xy7TPSbtrm3ibos7QPTXbg0N9BmqMmzysJ
+            a42ndWheEZzB4SoqV98/HbsuESeYqt+D0/DKhP1TpgafNuXvH3UjTYPKXEX8eyo0vjvUrv34aebmSIPUGZkXiu8jH1g9ZQVP
+            JabqutFhN3NHrVRWbdFmZldcu5umZV7tGRk6sQILrEd/g0kYwx7XUHQ+p3oOKWUZvjuJd5aHwaYfQ6I4PXGC+pRljBp7Q6+3
+            w3bH4N2GbjegW/kRCL0R/5t82VqNlu5M1nXZOcOlq1AGWyt6h/w2jzvBXphgdigBrbFLNmssrF6IbqOKdWGytPoERtlIW22c
+            2mCCr+1Ywt1Dxwt+bwbNoeEAI5G+ulWqLX343BeaVmZr5ikbzfNu34gYvtQweEWJWsDIEwZJEE1Orl0XSZKZhmhPXKxN9PQL
+            r7E963DZL4MOuq3wU2r2lol9+Bz7Np1/oh2cB8CVX8eu7LVhDjDbp6MNCqnWUtGbotXFLSTMo1WHYGAfXenhK1gfrQz33cc7
+            BMrPLMDtZvdJ/2ETwiYdfOePgSEyOFqJ9a0ryp0otL7itxng748A0BwQ3/HWtG4og7srBRz7J7XDQyfQs2M6ghER6PM4DGDC
+            PToPmUcCXoBJx71u+oajo5ko6vA/7PbLLfNYI4F5Ud4Fz6Nzalr7r45DI+fP+OXt0cr69c8UXz8+biV/Qw+amChmW4HUZ2fN
+            /vVP5jFeYfsTOAhqhqL1rePH1DVqtCi+qUGqamwbsOpibhpbStTm0VFEgwElWkRqhpCo28BR5FNmhcD3mTVxrxGH1K+6lQOh
+            BHu4kWB7GcIPKv5y2+9Ods/MX4Ft+ypBkxNA1aiO1bqLRRWYGgevT6IEJ0qpoLCZ8OfuMboQHdxgsL55eGeqWA9B+6GtHjBX
+            2FmTZozJdZT8UosqDFgQYe4+WnFjFAy3KIqubUvaUWe/fOxQ/cfC6Qn1jgARBmrGiwsChmuXEtg1R21uxugyXXr+uUaokPoe
+            4ykpOKaZ7/pVztaVRVqZJoF+MAlbl+yVlhmSBbiwl0HdpJwuFHVuH9DcFRX+gafuPNT8TNMhELubUTKr5cc0m8OMofdlafyd
+            5NxqKcnmosglr2CKaTMb+SqA9cU0pHlCmRcfIsBKd3cFDwNb7TCkYJaYp8oWTLcfPYfgwbR4WwjcftTnbQ8VQi45uF3G31u5
+            Qpemuj9fhZ3cEGPKdOrbk8Rsa/kUeqVfmAaRf2fnP5LTRO5RQfJfISb0hoeSw/jrpkr3niGoJIBn86nEKAhUmeLD/sgmnrUb
+            ZBBZ23z5HrL9dQZB1wf/Bg8vuGYxHQAA
             """),
         EmbeddedFile(path: "/js/views/fair.js", sha256: "58605e864657dfb954ed6e03ea3deaed2cbd55d36ebad7ed2dccf667d66ae1b2", base64: """
             Ly8gVGhlIHZlcmlmeSBwYW5lbDogdGhlIHJvb20ncyBjb21taXRtZW50LCBjbGllbnQgc2VlZCBhbmQgbmV4dCBub25jZTsg
@@ -2077,6 +2823,31 @@ extension WebFiles {
             J3NwYW4nLCB7IGNsYXNzOiAnbW9ubyBtdXRlZCcsIHRleHQ6IHQoJ3dlYk5vbmNlJywgci5ub25jZSkgfSksIGgoJ3NwYW4n
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61X227bRhB991dMgCIkA4pKkzQFJLiB68ZIgDQp7KB5cIx4RS4tJksusbuSLDgC+g8t0Jd+Xb6kM7vLmyQn
+            6UUPNjk7O9czF47H8HrOYclVka+hZhUXEzBIUVKWgYZUlmVhSl6ZGFJR4H/QnGfAqgwqfm2gklXKp0g0wPoc04Px2AqaS21A
+            8SVnQluC5grVOSZAulrjsV4IAymrYIaq+ShDe5aopqjslZmSK7wGq8LM4Q2fkexjta6NhPDZz0fHo7NnRw++exwBv2apEWtg
+            Gn5R0shUivHJ0fPTl0/PzpLSme2M1GPn87ucFSqp15DJ5OCgKGupDNxAXnCRxfhPiBjmsIFcyRKCJBlnskze62Da8bLyGfoY
+            Q8VK/irv82rDDN/iJr9PpNphGyk0bkd2F/9XeezTdOqi1RNgfbAXD8b37vUzuiz4agI3HL1Y1BmqCa2yGGpMSbRJ4N74gF9b
+            ZfmiSk0hK0gVR5YTlBmm5jqCmwNAOypN9pDaQ0DytCUWVS6RNg+DTAQx2SyY1hMIyKoRnQawiTp+CsDzql4Yd6mgR3uP4ofX
+            6BzfS3YteHVl5kh6/AgJNTOGqwpfz9++vX7w7Qj/fv/04ubb+PGjDZ6zBeW7rAU3JEbmORJ1zYVI5zz9YA0Smu8ag9konS05
+            Pg1cQNwhf+zgEJowWPHZscXPGVkZxZ03+IwSZgtjZGVlmHVt3VnMMINB3MrUHFVnTK2RZrCEsN6s3DPuhaKB1sLGtoRl2dMl
+            6nxRaMMrrsJOKNPrKoWQR3D4g00UAE8ot8j+E88ZAiW0wgCKHEK2YoWh9CWaV1loU5S4gnjn4+4QOukcS5ZMLHhiVFGG1rbt
+            I4xdEJCOfmCx+hBELqy7QWkpXwrKqRVDgcY+IwpKY2h93fJBeb6BDTXDeGW3woza0Lvb0Pav0ISGK4b6zi+mgC2KZGvrsu1k
+            szXMscYncH5DJ3GvuDcXQ6P/ISTPrC8NJJ3b/xmPR1kPi61V/xMYDXZ9x9GvRHTZGT/AXGLkC7ni6php3twHF+ukXuh56CDb
+            j+cEPNJ77TMkpgYg9OurajFMP4W44rb5JbZbhpG/s8ERZdI5uqhURDlBDiNRTHiGplZXRE9KrjW74vDkCRBbNIXNdm3Yadgg
+            MyuWweCQurvee8aFI2PKqFPvdFskBEwVbCTYjIugyeSvdha8LoywFWKBMX/gQNFL+BZbFLu2gQ08bntR7As7bp2IO2zEjfFo
+            Mt5tB4qPp41l5NPuHMrRHzckyXwXZJq5odXq00FxMDvWHrepdcZatmwQklJWsgV1nnRgoNwEn377I2i9vFVLr9l/pZaum369
+            mpf4/JI2qa/T4tGWJ7SCvbMrWKurLVnwqUrmRZbxCiN9x20qTSI+fnQAXk4PhmVI4DtPkiRPuiTjq624i16SulN7K3EdFJ7A
+            OQHs4Y6Xp56/c3IhdpwEXTIhRgLbi+1zTnTJ6jDUtrHgNVH0ZOvExhq9ji5gAtVCiKjvEUnyDjmoeZBeWO8U9ZRE42jh4f0Y
+            Ht6PBg5aTlcw+/xJMdVuHdO9kgGrswnH4eEh3MegoIx66O3C2NkzAILsi/PSAN3aDZY3rouUVWoDpWygHMOpXFEni8Evfqot
+            ZtsQ0TnVq4yIfnaWDyp4z+7o65i2CnqHu3ct3Ray9bmr6/as7W3tcUNpOfCzo3+MrxE6Yhaq8pju9xJnKHgGjE2358JmeoA+
+            tB5kXKeqmPHQdJHor7arOS2xboVv/MTvAsHWuCQUmVVFvqqE5qg1EbtzSiYKB2lvBOZRr/Wpo8YklwRZVpubzObGj50oeS+L
+            KgyA5jaKxoIVe1Wt5pyLRNeLalvTGdFaPeQA/bcDwEoaMJ+Ioq77duki8xrmnGU6QJwiZ4pGPbPvEUwawmtWCCREw7h+FmRf
+            /HaQC4PY82uixs/PAcLdN8zIM3XDDT8NcbYFtRSF2drA3L7z9Wsn9Rq4bQNyA5FSkxWazQStxXfcqjEcs5ff3AxvbCbQkFxb
+            t7mhp2hz6Q12xuzZp+ye261TvW1qd2uqlUS7SurYbuPpfyKGTRqaxcZHMiEnj2VlaBQetjK6/n356a8/YejTj4xQ07I62E4R
+            t+TQhG78vnXj1QeMw+W2ahv5l8zm/HKYYLy/a0owQ8WoILiSMgsaeVuL2Gfd887cvqF93sgtFALZ441o1zpfY91kGvboUbOz
+            7wO5nXn7R8EQOM3MbCU45v2NrRlFbg1pymKy3wJS7sbu3gJ4g7jC0Pmp7eNg28Df7+aVRz4SAAA=
             """),
         EmbeddedFile(path: "/js/views/gop.js", sha256: "a5d39296aadeadb231921845836a0e8ef34d83a367604e6e9906dc98f049af55", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
@@ -2220,6 +2991,52 @@ extension WebFiles {
             IGJ1dHRvbi50ZXh0Q29udGVudCA9IHN0YXRlLm9uID8gdCgnd2ViVGlsdE9mZicpIDogdCgnd2ViVGlsdE9uJyk7CiAgICBi
             dXR0b24uc2V0QXR0cmlidXRlKCdhcmlhLXByZXNzZWQnLCBTdHJpbmcoc3RhdGUub24pKTsKICB9KTsKICBjb25zdCBhcGkg
             PSB7IGVsLCByb2xlOiBudWxsIH07CiAgcmV0dXJuIGFwaTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA8VaW2/cuBV+96+gF8FKCjSydwsUhQ3X2CRtsmiaBHGK7iIIbI3EmWEtiVqJ4/HUGaAv7R9oH/rQ/9H/k1/S
+            cw4voi5jZy9AH4KMyMPDc/nOhaSPjtjzNW9bJhv2Jm3bE5bJdaVyuali1sDPnClR8obJiqkVZy1vbuArK2R2HdPIRjY5m4sl
+            W0gcX/PZUgBJGx8cHRHBSuQ5r1iWAh3S4NgS9wQ+YQ17svmWzddKSdiy3Yias4IvFEqkRKHYPM2uT1nK1LbmuV7JPv3tX5a9
+            ZbVKW1ZJ9kUmm4Zn6gvD8sSXiZVpcw2sSBZDGFk923UJ09vk4ECUtWwUu2MLURQxW7EdWzSyZEGSHOWyTP7SBqcdUZYqvpTN
+            9g986xOKr35TDSjT8oVsVcyqtOSvFz5xq4DJgHop67ey4COy2RKWt0MhCjCkWGwv0H6x+3wHBozZkrdq3fBvMiXQxhVPm7cw
+            5HM2JEO25PsnaRPrX+/4rbfqiMYGK0peznnzUvjsj/SgYX5w9Pgxewee6wGP3Qi+OWF3HAy+rnPQMyRtY1Y3/CbaJezx0QG/
+            pV0W64pUYVnDgeS5rMNM3Ubs7oCBV6uWJIftzxgMn7pBJWsYWoVBLm6C2BrthAVg6RlMBmwXddSEq2+req30IoE/aRkCEVYp
+            MEagnYk8kBw+07WSmSzrgisclouFHUxrodJC/LUbLtPbgldLtYKRr46PYYRXijfXfLsSlYLBllc5jAZpI9JZkc55EZwwFQYb
+            PifjvaQhQHBdpBlfySLnzRTBWLHfy6bUekFIln1r4PwMhyEwNmCU2LNFjEt0ZPm2aNfzUqA1LJO6ERhMMIJm6slE4pA8TpIk
+            zfPf3YDyiBte8SbsOIY8Yme/Jd8yxhNEAxA+44t0XaiQ+DgHIzzPPGmTmxSCP1EgjKUUCxYeImHEGg6QrwwDdZugtUMEQ2Kd
+            eadZ7szaIWPYKwhwyjfvXIJxyv1A0/N9rFGeOzNwxphFPANsIDt1RJVUvN3Pl6b7bHmhyVtO4TJcMoUsGH4nVMHRSTFGTNx5
+            KdYixCRugoGqdYEdYUsXlCB1mNLPyHhNS9PqeEworPuOo3x8xtoEU9t5gp+et2j240czndSQ6Tk7PAPjU+IO+p7EJXp7doY0
+            Js0DVd/HdhyNIqqc356QGAn9di7nBew1ZIlFa8SPBn8CM4wgYOZhayGzdasNtOtZdiIv9iy8RBtSJUFD+QZusJCc2ZKiOfig
+            piA0hfqMHYaaHsUz5TVgX37Jlsb2Z57tNRODiI4F2kbdoNcOw4llyG1qE6D3RrFmB5G/hdED/+u8jYZAhvg/aU7Ll26okRiP
+            Z9Y2+NmHDJb5kLC+4imkUB192kgI8nzrjcS0uw7OyFtvYmOPsksCNf7C1N5qfsiox0PHExQGAebI+2JAcZbFDc+fAh+zfgnD
+            uqcwHkX+h8b0uNVUqnYjNhNAdpBVPk7WF1gSYQdZZYXIrk9YSInYQz1GY0tUNqPv4J+2LGzYlXK2Oz0AKDsgj838UO0eQ9ts
+            Azpqbv3sBkQzMw6JjCyMlF+7pD7KdpGjqnusSq5SxwPCJdHd4jkl1jqtRhzfktNjS4ms2Qmr1tBKOh62Z7yHzVNDgl4JvR4z
+            7FZH0SRz2xHv5/3cxJttRW1KcWt9xsYwU8A+nypGNDej3pCaB9c5guSAm/YyVZclRIq2fslfQrOPOLO95oAMPmWNqGnPtUEv
+            NWBbdn7Ofn0csccMeqfjyInbh9o90fvjMYfZpmcHd1gKbCbuYDm0S0fr6i4kuACbJVkIxT2QORBqp00kynPjye/l2jZV1rnP
+            eJs1Ys4f8O5or5Gcs2qNbfu9TiTkQVIRS0sddZlgZC5br3ttARRirvuUvhxonRnNDhITBdiFmVgmRALgeO/0+4DQOI5c3aUu
+            QmfgaOwg0I5YxBOxv1Y893cH8/45FUpUyy7nWUVc7Zuua11F1JIkdHAGKjThRDM0RtAVrpjh9KM7s9k5C8y+NB4ACIJgd6VR
+            jrkdPL/GtgSyMHgBlHD9yQV0xdUyNMLQIKjkYdDu8N7PIg4ksGiGp2kHZk2PcFbNunNZcI49acz2MoFG3xEbG50bR7+7ueDQ
+            EysLbhh6QbtgDSQHfDDCMiCY2gEt5rj7dne+Q2x8ZiPCUqXSbEVH7BBZQXLKRUNVEZve3jEbZ2yF78FE19+2jxPawOgymVTT
+            qt3wZmYWe6mCfWaVN+1pgECYwQkz6Mb82MKj+BNVTdR91NB2vl32+Nztu267J0E37AvxVI/eI0fX1IMjDywCxn50Un6mUf8/
+            xow8FHfZYH8lMdW3S1wajEaPB9Lvpbxx7by58nJJ0Xz36mVHNVkBpQ6NB4sf3f6JKi2smVe/GrclWK40v159kkWPFyk9l5Tv
+            dtQgdCOY+d9/iJIyrcMQpBdkbuBRCJ+HIOGPMX9uRFWhQTBzGtEGPVO/isIBtEi3vLkU1NrpBaqRUBK6JSa5ci0Z+Tgadcg/
+            utxQZ4O3Zy/kBs7mTOM3Ht2qplU+vI2l67Ou/x6cQfZ3QtPp0QHm/UgHZD1168ObV3BACpzJHlxFafa52xBy/YQ8JjHvM+he
+            tsKizDtJ6Mjze8epcGjvMdZ++BtOFKgPtX9tUvHN5RwvaM/HKsHcDOecWlef/v139uhOa/eKb57gZLRjMHw1PB1Mhx31UxR3
+            oF5iUkof9O1E6zh9Uuqj94mWtE1Q5EsXDI7Buhg3BIWANRTYLRXsthfT2XRAX8m1yiQc+h7dZYn5vbvqddSDqM5sIzDdmxge
+            Th/zTS2wgoxrNzGx3bnuVl3qPEsdsufCXhc9ptQHolcwqg+QUd913b16D44gsCxrKCdgcWi7dF/jY3ggt5P6rsOrGetfl4Hg
+            V5/+80+NLDyO2ooLVj3pL6E6RvT/+K+jf0PFjYg1NP9U2RuMYCDi+LbDCzFEQ+8clmhyDQqbEg6RLNGX6XRV2JHvvS50pbYL
+            2wEc9U73xCtJp3FZDnDpNbRkjz9aXv3AKr1qgl/6ZnoXDd04eftDZvIrsqclXb3pjhfORtoyn695PxDfJ0liWH1I8P69aXn4
+            c+LxF41GsvE4Il2xpIyP75dpxXjBS45PK0JBhSwKuWmpckJnssRKipXzKpcVB33wWuJj0IjlClB/BSTgA0auKDgYu19R/aMB
+            3nshD+2fgiuEY4MotnbnxcSLRy0Fvv6YG4Les4ddf8fg4MYTaCVh5Xcx23Zf30Ovk+OnYfNtjpdudHEKdQcv4xI4/73Rk0/T
+            Gk8qoUcdnUIly1KVrYD46DFLmZkC+6R4KK0qCYcXDr9obQ5CiaLQD7Yt2II6G11Q71OvhIZxqB5FsNYRUOurcKhvbRuViHzw
+            YEPZIb8FqziDsJkhvrX37UmrtgU+AEGrtNBPXlf0UUD0fRc+ustvdzWcextJjxL4zY7Y18e7nC+jq+HTDq/wYP5LiS4a7Bz8
+            d9twQpO487Ab3JoD5RBWezTWb1RaVjqvEsDxFyn4kMfWNT1M5g+6FjCSccwj+oxz15dvr2x+Y4vPwvQYBrACKJ5gG7vR9yG6
+            AcFjTppdwzf95UCYttctqwFWkF4xDjcr3nAK6XkDwQ3w3aTQ60K8R/2AnXpre+hCkHI2hSH+XcEiLVpO9/LKFGqWNiXPdSW2
+            VzA4oW3sH//1/c6PuZxnbZkWhatFdUPWwHJEcgy6XNTrdTV4+MUXCvMgOMyv1ChPvh0OO1nyjn0Xtn+1gZy9te26xnd6jm5D
+            xeSCLQs5T4t3K9Emz/iNyPjrBjGdoi8ITbp2QeXikIu5eTTpFon2gmeQdp7KCvXs9pKVx2kqOs2jD7bT5rIt0tB0oxBhc2hd
+            T22QUibrQhvoyK+4DMfsn0+Eelns8YKezVuA2gMShnz7T77eH2pMMfQfrYGkn0j6exEO9MT4NkrRH4KktUi6RydCpXbhRFDT
+            fQX+7UK7rTIb0gOrdk+8zHdWwzHLD/jl5HbZOSuI+84zulq1yJueTjv9fGq3096xQEPfIAipfyKMVGjdLhie8UpQ5zlwhimP
+            7gJGOweyCmachzALiv4AWUm9cfnn1DFC+Qz2iRui2yYf/fyZbuBoj5MhwIbQv4TEiDcAP0Obrob/RAae8Qm8vWETL129YVN4
+            HwNijK7PR8O9erzAvGVItQYGz/0FTqlzPz8uFt7Fss2Ypz4X6Ji+UaoR8AkdYS/xxvaOx0VCNGwXINqoWGA/OCwGpvMGEqx9
+            /wPgcihqhicAAA==
             """),
         EmbeddedFile(path: "/js/views/lobby.js", sha256: "fb3e0926c60b3aa74677912e24d58f23547488a1f7e2ade3bac3ec5067ac353a", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
@@ -2319,6 +3136,40 @@ extension WebFiles {
             eyB0ZXh0OiBuYW1lT2Yoc3RhdGUsIGUucGxheWVyX2lkKSB9KSwgaCgnc3Ryb25nJywgeyB0ZXh0OiBTdHJpbmcoZS5zY29y
             ZSkgfSkpKSkpOwogIH0KICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQgZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0
             OiBgJHt0KCd3eXJUaXRsZScpfSDCtyAke3QoJ3d5ck92ZXInKX1gIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA71ZbW/cuBH+vr+CAQ4nKVBkJ2mLwq4bODmfe2iaBHauwcEwNlyJu8uzJOpIyuuFb39Xv/eXdYYvEqXV5g69
+            az8k3iWHM8N5eTgze3REPq4ZKcVisT0hvL7nGr7x+i4lFasWTKqUrIXSJBe1lqJUJFaaSk0YzddkRStGNlyvCdeKiEZzUcOB
+            UuR3STo7OiK0LohG/hRYIHWkyJLXtCQqF5ItBJVFNpvxqhHA8xH2WFmk8KcsQW5KFCtZrsmOLKWoSJRlR4Wosh9VdNqfeXv+
+            7vL788uL+bvzf1xcpySnmq2E3P6dbcOD/Pmf69FJWv0NrpaSGhR7vwyJ4Y6ajaitPd5yFehz5IxkSWdgJNi9fP9h/ub848Xl
+            +6vvLq7JGbmJKv7AiiglEa15RUuFH5dCmCWF/M2KZvm6FqVYbfFb1Sqe44ea6lYy/JS3Sosquj2dHT19Sj6JtizID6IlVxSM
+            LP3NOVMZeXo0Yw9Gc6vUpx+uxkqptmGyERvQH5mXfMmU3pZGkgIPGC2aNS+FEvAnpyUuFJSX2zkSm0vQWlO1RZVmy7bOMQJI
+            3aJRvqubVsdo25Tc07KFPxWv4T/6kJDHGSGSwb1qso4jjqTA7pHobcNO4MqGQ2Rd446fkGsteb2KzbfEcOvW4HNiWPcrICYl
+            hnMlCseUSWNSyX5quWTFCdGyZWSXnM52M2PTLhnIPWebE/LIIBDbpgDLxiYoUtJIdp/sQgt3F88lA5K3eD7OtbumtT9cDcLm
+            jMDyabfo8u0MbdCY++eQKQp0tTuRUc1TQ+JwtWaFpS/4/eCE3x2ecfHZHwn2NpRrsNSU+KrVJl41e9BgpDjasMUnS44pEyVG
+            SMdp1TKlIADPXMLGNzcRnjbnvuVS6Q8l3YJDk9tbCBojCj0LktzRodYr0XwrZGU1W8KngXI5gAYxKPTM7UVUcvqspAtWRl7d
+            ayS4FA3qmgJngrzWL22U+WuBoI9cQ8jjhTqqsWlXkhcvIs+GWJSKrZg3Dm2ixKNVPMz/rKJNHOcJOfsrucnRKAFAwXpym2Cy
+            O4Do7OKJ0DDJlGBj1ktnPWDhDDlJeyXaurhmYNxCIW2YoJHEzblyuyn503FKnsO/l8fH05LfwAFdiE19iGPuCQKuf0yJ4TvN
+            8jUkzt0hdgvc3GP1Elg5XktaASZd0yWLde/FRau1qENUUe2i4ogz3rGNBDSW21Ggh5GTmKh08ZjRori4Z7XGR4DVTMY9y5gZ
+            Dz8a6SxDkADCb9iStqWODZcujyGua7YhyPIbqmns2A+IGipphXn7aN5NnylzIecNKB/179wJWWYrhmbvQpHsLCtIDxJbfndE
+            LAHzx86e9NXI4reJ0+bm7hYUemd8E1uhd4nTmi+JW+pSOvHnsh4fxiR7h60v5wqcGTAIVoEJgrazlX7IFKsL4AhGygwowAXs
+            KcN8gFObrfx9cOXTVn4RV0DQBK6YiFdMD6WueaMQXJCiZCu4zYhXBzLwsAcMyehND4EGWRmtx5K8oL0XN1+z/G4hHtyb2yMQ
+            Cu1eYMAvQxg8nYadamg90HqEcZhIyX8HsP8Umh1ChnvYC+L2xbEBh+cvDqDMFVOQjOogENrtgOFLYPa7Ig1G4BTauHiyyeSi
+            9H+FNo79gKj3tc/R87KMwxD4BXDaYC0634p2Lk0tiiETOOdkiBpDx4Fxycj2Y/qxa5IO4hA6grq3ZPUK2pGvvyb7i38ZJ4xd
+            70BmYIT+y/8XorDPQp9TX5jZoiIsDUrYM3n8fvEjbGVAjnrGw0YosXhwk0Pxa3P61kODbdQMS5/XhsiGJZKafHX1mFdnIh7z
+            NaxjHxAb1v1VpYA2DZBubnRFQfjhZMDOiPYx7/BZyMIko716D1K1jzKJ4AilvXUdLP3hGBZoq0UuqqZkGsnEcjmsJ/GcqVoO
+            17p79F94KKTYGPsPiiLTmn1CBSGcu4tYePwVAGEje78YOS+KABmcXl+CBujG6vzXAQTGdKep9UcGoVSBNyGBYooNQhi/okHB
+            5hp47IQcOIzBM94DU0aRj/ZRsE83NPgc75u5DyC0cxBPzuponrR3eCAMpxKvjSOsvH2ndCv7TnFq9zymsqHk+d2hZMCTNhGE
+            fT6fGAJsKeMk60iguxtkBM5ePgqcuzgwyLvU9UoiyTONNFMVy9q1a6kvYlP/vnTWS6es72O8v3ESwhQrDytk+ucorI5eDPbv
+            uWppWW6frXlRsDoMeHM0qJxch5x2vW8wlnLta9rbyCrYdeMTbbtLCBcQvL6DW3z+6hEuSfFIBoC/4vXu6KtHOwEyfkFw3H3u
+            U+YJsiI//2xYGpJXhoY8OTsjo3NeIjEzrdhfZ6pkMsXAmtpJj7s+0FFDtJZseeIGc/aA0X7ny+/dF7Qb6ZVYVTo79nMtnFmk
+            ljIs64ccuylEz7Vb+mWpvR/NGPA1DgAnxPbBDw6yYzrrR7ffuTyzMQRUT3DN7rrI6Pf6rSCB0YxvOgAK/Oby8JXzyfc1LlzB
+            DjjFO+ptt9TbqRB5WwG3jEL83bOLkuE3Y4cQpyYewaF4fPpfvSIRpIa7j0ezkc7jlwcBIIw/szHH0woZHid7NoAn+lwDagPy
+            sdhiBzgQWjNEeTdI27PM4diY9LtPAAf54AvjE9cCWgucDmgaMyxSQ7P4SSuEkQa0jSuDshVslmBAkBk1bsbkmXkJksFOzt6s
+            eVlIVseTFVA0encHU6ug5yIkyzKnoK2wqsNlVeUo57zw3KvMjjRtWYcPQUBk7uEs5Cswm9u7fl76SPqZJFbBweTS1qDPcN5J
+            1IbrfI1dP7VNLU4DKjO27BBy0M6MZrK/uX8My+SugYzAQAebRmP3TiVf9oST2eBnhP4HBBKbMRgRknwATRP88BOs2JGsKfvi
+            8aw8mZzfTmNSMMVdkjHmoYtMIiwTb7y6LcvTQ4Nf20f0yvv86A0/VQdZzbzxB9MGeL4Gg8wd+fe/iF+7xF827jGEd5+DIMZg
+            Hfq2V8iWXIGGNsohZHk3WuDhWW6i9hjwMtrwusZZLqZT382TCWfbn1z828z6FOjePaWlcL2DPeLgiFnV3EjBNlCz32y/fmDT
+            2w/WAtuZSPwPz8UDAC8bAAA=
             """),
         EmbeddedFile(path: "/js/views/members.js", sha256: "bda4d7823d311fd5033b6e4082d4b773709822c59186e2608d196a99f180cc32", base64: """
             Ly8gVGhlIG1lbWJlciBsaXN0OiBuYW1lcyB3aXRoIGhvc3QgLyB5b3UgLyBhdWRpZW5jZSAvIGF3YXkgYmFkZ2VzIGFuZCBz
@@ -2351,6 +3202,19 @@ extension WebFiles {
             KSwKICAgICAgc2NvcmUgIT0gbnVsbCAmJiBoKCdzcGFuJywgeyBjbGFzczogJ3Njb3JlJywgdGV4dDogU3RyaW5nKHNjb3Jl
             KSwgJ2FyaWEtbGFiZWwnOiB0KCdnb3BTY29yZScsIHNjb3JlKSB9KSwKICAgICAgYWN0aW9ucyk7CiAgfSk7CiAgcmV0dXJu
             IGgoJ3VsJywgeyBjbGFzczogJ21lbWJlcnMnLCAnYXJpYS1sYWJlbCc6IHQoJ3BsYXllcnMnKSB9LCByb3dzKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VVy27bMBC8+ys2QVFKqS3n7MDVoZcCbU9pewmCmpZoW7VICiSdxDB07CcU6KFf1y/pcqlXAjtNL4K12p3d
+            Gc7S0yl83giQQi6FgbKwbgaKS2HhvnAb2GjrYAp7vcMn3+WFUJnwP+/5HpY8X2MiVznYTBthr8AhFtWshbOj6RTOJd+G0Dkl
+            nhsh9Z04h+XOOa0srLShKo0PY5PRqJCVNg4OsIEaVkZLYEkyzbVMvlt21X/m8r1vNMixjjsRskbTi4unxKjVgpIWEC0yLSue
+            uQXy1WHmZqRxN9PnrzTzGvVAhkYIZeMELqYj8UBDrHYqc4VWTZeP2CTK3MMYqMkYh2yawBxWvLQYKos7cU1iYUztyhIJzOFQ
+            x3AYAaYr67k5iiLUVRekCecN64gaxP1Xo+89YFDAaBQrjGQTyasokjHM31KHtkAWSmCBTKqS74X5VuQwn7cAUqR9/GpQ1Zz4
+            HG4oCCfqaQAa+PVr2ETMVlwxkqPk1s6AEU5Am/g8/OjEA1rPRYzeY6jjcdvDj/oCIDTpEMe/PoLBsUpBU7LWyewluF3yALyL
+            DTucyQRlUiJzIn8RMC7RI1D/3gPeDpX3vkHde/ukyc1A/Ee5tIx0uMcYp8F2M4hkEjLTFC5jeAMRNaG3IRwnj/tTP2vt7Mk1
+            x3vmj6cRID1KOThx0sAwqFu9/Jk8FSzsINW7fSW8Ym2kxbOSlyW+s5w7PtmKPZvBwo8zeXUYSFIvWmnZn18/fD43BZ+UfClK
+            Rnrfi+UnvJ3eBwPKxN97MRYVrhTPJWiVlUW2RQVprXBNEytUHjHyvTNc2RWO0Bj7AN1Is0f7Ug+9A/9DHnKu1sI81WCLQ53W
+            4PfPExp8wLKT/J9+fJ77NmQ/TzluKM/IiMFpRridUV6DshiaZxHM40n1TkmBMaxmUNiwQ/WiN9UxB/I7VMl09DdFnguF/Jkz
+            u36tb5IkCTxvby5v08TpL1UlzDtuBZLFtWApG5zYM1b3GB1sgPxHYbhY/W40d2yXHVb0rPmzOHGrUFLX8dqZQq0jCsZHznyt
+            q+umIOQMhmu2lC6Amp790ezKI2TtMVeFE7f+MhvTfxMi1aO/fN32D2wIAAA=
             """),
         EmbeddedFile(path: "/js/views/timer.js", sha256: "76f6613e66bcd3304f01880e2695c857790c5f31cac062ba04f9e9a4785683fa", base64: """
             Ly8gTGl2ZSB0aW1lcnM6IGVsZW1lbnRzIGNhcnJ5aW5nIGBkYXRhLWRlYWRsaW5lYCAoc2VydmVyIG1zKSBhcmUgcmVmcmVz
@@ -2376,6 +3240,18 @@ extension WebFiles {
             U3RyaW5nKE1hdGguY2VpbChtcyAvIDEwMDApKTsKICAgIGNvbnN0IHRleHQgPSBlbC5kYXRhc2V0LnRrZXkgPyB0KGVsLmRh
             dGFzZXQudGtleSwgc2VjcykgOiBzZWNzOwogICAgaWYgKGVsLnRleHRDb250ZW50ICE9PSB0ZXh0KSBlbC50ZXh0Q29udGVu
             dCA9IHRleHQ7CiAgICBlbC5jbGFzc0xpc3QudG9nZ2xlKCdsb3cnLCBtcyA8IDEwMDAwKTsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUwW7bOBC9+ytegi4kBYrs9mivG7QL7CntYdPbYgEz0jhiQpEuSSUxUv17h6TsKEEDdC8WzZl5b94jh/M5
+            LuU9wcuOrFuCFHWkvUMtrN1LfYNNI7w4b0g0SmraIHdk78micwWEJVjaWnItNbjeM0x9lxd4kL6Fb2k2n8NRbXTjoGjrYXTY
+            xghRK1PfrUYGf0f7DbToyKUcbwN9/rQYsD6gMKVuAupYY7xQ3FLoxfdWp8pRA6T2BgKuZaC7gHUtbDWbyW5nrMcTWgzYWtMh
+            q6p5Y7rq1mWr53DnLkPLk5zYb8qazc/O8AmeHn3ybonT9x+SylPkxuK2dz62o/vumsUGT0zvsYlCiwpn8xk9Rq5tr2svgzcB
+            6Rtj5ge/S4R0NkD3SpXsmON1FvOyAk8zsP9BOdo8czuhs5I7r5VwfJacXMIaRctDRYlgmyO/5KwDxRJX0eojJy4ukGVFiaqq
+            8kh/welxMYArh4K/Q7GaDQcb2FiWKjyo23nJByjSSRwRxW5njahbcm/r/izsVHY42i/utcZG3k8lJl3nzM+7mbBSnLeyaUhn
+            IWZ7yjCUDIC3a7dSqf9rTGzuGB5bDdFFsubZm3/SdID4vu+hjqOGXjf8u7HG+M0bnvAohXCZ5oRZS/BCqK/mIdmy5WuW81zw
+            RSMFs0VIr773THXFQ1B7Yz8plWf/vhjh/7IilQOp9ihvja/xruakqtGP6hBkSaFCbpGf/CKMHz9wkqor6f6WWno6+sZ8zOSl
+            7mk14e3CXU5Tlo8Sn8//qPSZd0IbLT+oOODFzV+KSOmrMZsDzu8VVQ+y4Xdqjc27p1T7EQu+61+Eb6tOPOaLclxLnb9f8L/w
+            i7P49M0THUtbYjH8sZmAx/t1KV3gvblRlGfKPPAVY71/ghEWi2MrL20ZJubwgxfsGa9YbKMmqfipY+oAUhRTL+NDtMZUcxpc
+            n7/aKyN0aDt8X7gbQP7ijsLjebJeR9ACrwJpO9X9vtiBB+InI+co62wGAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel-canvas.js", sha256: "bc7c6f20ac8a38b082ad63b12633bc2213077c8a5d9646f4f108c688e10af3b3", base64: """
             Ly8gRHJhd3MgYSB3aGVlbCBvbiBhIGNhbnZhcyBwZXIgRkFJUk5FU1MubWQgc2VjdGlvbiA1IChzZWdtZW50IDAgZnJvbSAw
@@ -2435,6 +3311,31 @@ extension WebFiles {
             ICAgaWYgKGsgPCAxKSByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOyBlbHNlIHsgcmFmID0gbnVsbDsgZG9u
             ZT8uKCk7IH0KICAgIH07CiAgICByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOwogIH0KCiAgcmV0dXJuIHsg
             ZWw6IGNhbnZhcywgZHJhdywgc3Bpbiwgc3Bpbm5pbmc6ICgpID0+IHJhZiAhPSBudWxsIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41X3W7bNhS+z1Ocot0kpbYsO3GSJk2KrEmHYmsbJAF6URQzLVE2G1ryKDl25hrY0+x6z7BH2ZPsHJKyKdtZ
+            C+RHIo/O78dzPrZacKHYtAAG0yHnEvIMH2OW3bMCxlzBm/O31+8vb27CUQIFj0uBAl3wCz4Y8ayECFKVjyD65+8GxDKP76ai
+            4A0Y5yIrudpptYCV0DnEfTiFdgdyT0sFwLIEf8WIlZyMF2ORHa80QP8ByiFHi+qeKw8lsoFEvZwVIhtAPinDnR0xGueqhDkM
+            YWHc8MKwleSj8Evhnay2rz68fX97ef3bxeXPWgP/MCkboFjSABtG0dAOXEwUowDfFa5CnZfmgOcjXqoHo3snzrOihKvzXy9v
+            by8xtE/e0zTdT18wrwHe004n3uMH+jFN4+5eoh8P426cpkYgTQ4O+1bgkO139eNectS3Avyom+DjZzTV2t2FW8xFnMt8oiBP
+            K6+hJ3r02st64GdcDIZ9FMBYRBbLSUKJkgy9pFSnQhUYNJNT9lBAItKUqyCE3dYOn+k0pZPMFNcqf43WlC8akAUw3wEQKdqA
+            M2jDjz+CgNPTU8igWb3+UKUilDwblEO9HwWgeDlRWbX5qY3xwPri5tcotTBxn1tUGkAew5zLBiQIWD8fk7cYrMpLXbQLPghM
+            GVd7FjVkDt+SPOPBYmvQseIIxI9k67U25UvW59KEbmptz8QpDH3PPGOh5ghZVqBjnkHJckPlkuOqGA2onEwJ1tQavWPQ/xsw
+            FUk5RJH9KEKRIZWvtK+wCChPkpeI0hRNZhMpEQngVEn8wX3j3tLBgrwzHoSxFFjEj2QDvn6FvU504oiOZyj5jpXDUOWTLPHp
+            013wBzLvM3k7FEWY8HsR8ysx4/Ka0ktK2kFglBAWrB0dBTzBao9nAaXDXabFk2rJRGjXFlqPBQIu4OuiFt+jNQaNq/l6MCYf
+            boxxOVulY8AR0NiRZqXvdRKvJqi0T9CCDuIZH3YhCqP9mqqlhF0tZ5hgztQ1NkQ/agD+jGf06yToifX+lQV1dRhcxXjWqGZV
+            F6oCtlpoN0xzdcnioe/TuQ7g9MzGbrzo84HIrrCQVexmeZTf89vcj7En19aZivUiZlQ3QL8Ii5LhQXi+dozMHsfGUd+pacNu
+            XfBN46mQ8qZ8kHwV2bKZ6JBsPta/qWspSpXf8UqPpwZ95ne63Ub1G4VHged+IEXGPy5hR8WKok2FlZFFsCql67D3tN1ue6s9
+            gsxPODJIO22PRJJIviZwLsUg014SxD23wimirjprIzbz2wgV84J9SrvZPmpA5yhw/THf9A6iCJ7N6W2BksVDUfJRc0JZZFnR
+            xNEo0t53IYXgaKrZhKriL2G/jkibJXbP64UoFVqT2B3X4KTDw3Sgp77vAEkbCvRxqmMH2/zeQYSL+Ne+uHa0KPcJeag1eBRS
+            WKH9dqedenVPqA64e1MqnHvVQfokPoemkdeFi2E+pYLRR9XEwtF2AK+g92yuVwuJ/Y/OdrsbLP79868eHGvxEyenFP0ZvIho
+            BtLzS2I6wTLtAEh/fuF8bFp+QdyKSI3kaQlDJlOYjDViwuUHTiI0Sq7eLj3fAjdS5NX3KVO31OZ0iA1o+srtaoHuVUq/Hf6f
+            ahfJeFoA3edOYNtM1QxttbNwy82LMldbz+NGU6u3rsrGgbZh04RLnUePdJqmXn3P1bzRONpV49jSh+rg2+wrWHHiapb/rsiv
+            73BfS4+Jn+G/XGNC04fQaRylGKO9OcyQFeOZ0WHGeaHPh0Nog4AGt5v6Lup/cD5Cwvw9H8HiGwWwMwX9CnHU0b+HtSTSxKlj
+            oLNN4vljEhvz5BtHf1sx18tVL/1mqbvR9kpqNkIM9AYJpbkLEGIBy9XTrBI7GrJuuk008TYSnEBP8WQS86QHXyajcQG2sNgM
+            Q+gR9eyBmmR4k0kRGJqEunRuk7aigSVztaoNhcU7jGTjgic3uuM6fIh6EhLGgFhPzOW5vl6hyjeKjbjecUdTYm87NKZrlx9f
+            W3WojDVPHLBm+ux0qYS4X52zVUFgasjrVyEmtho4thPYZmzDwNsmjrARuR5m+RTZbbNmrjZWKSKaPChYJ0V6+245cjGt7YYW
+            o9lHamg0Lb2uOtN21xGl9rro360GEmXkDnt9O7DsXPHfJ4iNtXRrFzFk0zldIu/kw+TBHr3v0FYh0zLnOWo/thzX3IvMDcj8
+            zbDDHIOv80O6nxj7ZG6x8x9/972v+Q8AAA==
             """),
         EmbeddedFile(path: "/js/views/wheel.js", sha256: "5c2a9ba4642e99969504507cade39ae2ca99c1f8cc4899e05507387df2315912", base64: """
             Ly8gV2hlZWxzOiBwaWNrIG9uZSBvZiB0aGUgcm9vbSdzIHdoZWVscyBhbmQgc3BpbiBpdDsgdGhlIGNhbnZhcyB0dXJucyB0
@@ -2549,6 +3450,43 @@ extension WebFiles {
             ICAgIG5hbWUudmFsdWUgPSB3aGVlbC5uYW1lOwogICAgICBvcHRpb25zQm94LmhpZGRlbiA9IHRydWU7CiAgICAgIGVycm9y
             cy5yZXBsYWNlQ2hpbGRyZW4oKTsKICAgICAgZm9ybS5oaWRkZW4gPSBmYWxzZTsKICAgICAgbmFtZS5mb2N1cygpOwogICAg
             fSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VZ3Y7bxhW+36eYAG5Iulzuuu2V1K3g2LkoEMeAHcAoFossJY4k1iRHGZKSF4oeo+hN36P37Zv0SXp+5o8S
+            pbhJamC90vycc+ac7/zuzY34sJayaidiUy4+CtVIoZaiW0uhlaqjVuxoW+RNIdpN2Yiym9L2Im+2eSu6Xjfwv6K1Vuqt1BGe
+            XlUyu7q5EX9RvRZq11g6cE3M4baWeSeLVMiipN9aNnktC+JTyErC4lTsZLlad0BOA+01UgGO7Rq+ttnVVVlvlO7EXixLWQGJ
+            ZVlVqVinIEYlF504iKVWtYiy7KZQdfbXNpr6O8jt7TI803Yg0dGpVq5q2XRtSm9/3eu8K1Xzpg3v0cOuV1LVstNPRwQWlcyb
+            txu8BUS2eVUWwIVUfkpjqfSxmKwnOv+KFJ5amV6pSmlPw5BgqzCRq5vnz8V3YBbaEttS7iZiL0FH/QaliOnFqdhouU0OmXh+
+            cyU/Ed9l3yxQ5JB9vOg+JWJ/JcQC3oKyoYbvBCxP3aIBxd2p3HEXRyTHd2VXyShJ/CUEntRwaR1HbLooNRaaCL4EC1Guy/y6
+            yufwbSKQmpy/WivVMpcoEYeAJprrq77r4A1Ed06fiW73tEG6bmVR5S3AP9ross71k5iXK1jt5KfOsnkPxI7oAwL7qmPaGyJr
+            ybAdeN+LXW5lhDxUBXCPBqQquZIAeiLVVwNavDU8XpfgonS4KLeD0/XTNTvZ8AJ6mNLOJl/TV7ImngFPY9fCR8Khpq8qt07G
+            kIVbhnU2VpYXxddbQOE3ZdvJRuo4WqzB6SUIFCfi7k/kO+62uQTw7+X0lB06fyFJpowwGQM8zBu8Icd4VkA4YFkuRWzZJoLI
+            AWUDvAxJkcLo6/dlMfEyHgxDr7XKApI84dTEo5AMAC4OKd5f/45B5+A0OJKkwFCMGVOrXYQkKLbFI3BPjVaTNNCRocfoS8fo
+            MjxByytJ9E3AkBXQYbilBDEn2Gd4DuhINQX4Tug3GMy+lTsnrWrIWhNjLEZlpjayiREEpAy7CtKQKXwc6jVgpOOIxVEIX4nJ
+            R3DcZuRnyxLsHe+IxS6zhhZ3d3fCA2M2czA/DNgYHA64MBw4hN4dCTINTigO8nDG43vmP2d2f8K0ZnaBaWDuiq3+Y3sWBL1/
+            SLI638SxSkXJMKcLLtDJFbI0ecreTO7Lh6k5Z9QEpqxKNCPjst3kQ1C3u7xbrB2q12VRyAZjVqd7dGvIGHkrwbZwBVPPZJCI
+            4jK1Gsgq2ay6NRjU4dtAyfFkkKiMXIcMPyZR3YO1HKQe//33Z3uVcUlwEP/6p3i2f5N360yrHmwOwmRUGYjn4sXt7W0ibuD3
+            4TePQN7YyX0AaIrYqG+H5Q4rPvuhl/rpPcFE6ZdgkCgzWkkSOAmx6Qmqmnm++Lgipqj4XWYUk5FWmAHGoS+MZ6FzNmWzgphm
+            na3Q+W5o4/QMaKiO+r4AG0/EbXIK2JFEfgpbwmTgJIGMeEP8+CPdNLviC/AV89HuYClI60wGvyYOh0TIuF8LRdBPuV8SZga+
+            d3/7MPOnA/d0rsGxLjXn2SOYDSCHVUnYoRQzCXinjtvknEQOYc/2uwyrjoOIn+055L7dNbL4CgMbF4xW1bsMTATBNzkkhLDE
+            SmtSXVG2+bwKnmi8ghjf2sNBcrt8AS2B6azbTgfejyWxuwCK6iB6OfWThPxSMlstZ9mmyp+kBg0kA/VSxB9lPDutcIZ+yXr6
+            VnEbQUkNwIoG9L4Pkliqs5Eyh3NSBWmdUhKeHhrYBi5HUIwGDKaDhopGbEoRw2ZgU5JHZMlh3Do8DuLWZyfBOq8qMZoKQT9Y
+            dWEWHJYMjxZmvH2YCCfu48WMuUv+DzK+oxbsgpT2wGfJyQ3dL5O0wJJSH4n5mrrDC2LaA5fFPK4Ouek8qg+DiHFIyM8tuBOf
+            XoOawSSaIAK3XOeyB+IXH31p68sv+QhGV4y1s+xk2aUDH3PDEtoTNWTDeuhSQMYEY1fgXYOKfbA5HRTwp7sHpwosOzM01ivV
+            QI2ODZL1uPebvhkJpETKRyWzgGcuadhX6fmmJYGpFKjzT/FtKl6jAhq1A0NfM7288xd9WiYLWPc3nF3GNd9pvpESWrQs+oUs
+            3ig8Hyeu7XDgHn3/ow86xyoI+p2LijiKXR+goCCvoBMEfwhaUyeGK+kB393LrtMluJeMQ29JUSzHgBzlMvXEk0eMWb3/8Wgu
+            EnudJdyALQBTc41vjLCxdnQgzhsigdPgjylX98IPKsRhegV1z9FUImhkz48lsI3FgAQFmOs2b25oWMUl/Vzilp1CQWGIZ6hC
+            zEUjdzgQM2QooDGdZV610nfYHbZz3C6ufx8FrTcql9fLZtMPxhomSwFiOe3A0h9uI5yD/dCXGqsVrLuHMwe1a5maGuZPRvA1
+            7h+1/lor3Y6OFngLGaoK5ckrqbvhbeMYX6lPg3nDISVJ0l8l57wsCk7FIy0i9PvvwIkjuPIiJXUktoZnAbHFZNHw0+B5i1wX
+            bOFrzkewyy2NVWzKZgs6bOpYTQYkv0sDFaRGmT/ZsP+Clhlb/LxZjPbLe3ptxm/AsKpxlBK2WKOM235el93plOt4wpVveR6R
+            HDXexgYUBlIzjwWVqUXfWj8YdhwoG8IjW6zLqgCfsYXfb8WLsF0min9GrzjjIDZQmYreSHDiL2dqgG9oASLns32DyR8C60Ku
+            VQWJxL7ZHDGQdx0TPfGSYHwCFcgqbvp6TgETggN8fcFejZ+gDfUPeA9xGLpAvg32Jbq1KgwJqcvF+ed8YJ72PUcyg75ZVq6T
+            R+ICIdOrPA2feRE/n1eYRf/5x9/OjGjfyVpt5VvboTWnyAbxILXiqTjxPTphKN9ssEKDz4kvmwh8SfCajFbioD1GTzmdFjpf
+            yNunZgFJLEjfMsPiC46/lsscknh8ZrZzn2UZiTYyKwjUnTxwB6OJRbxnaSdCD+/F0T2C6o52H6KECyxrnbPHedud90oz83St
+            oJOsUdzBHxxivGxZuGw2E/dOvCiPPPMXiBm/NR9uPUAdbIdNwQjLBEknA6vh/qN8SgWoLter9mHY1bk4FJ5Jgp4abe7I2dkS
+            Vwl8AJOz+ugP26clsAo6yHd52Z2U+9yeHJX7plIIhgfs815xGXhxHfugATW25IqIr17kydXMz+XpstFk8FclN/IbynRBDC6f
+            gpD281nhy9XHZCw3oTNyMrEVnRFuQqc56nAzi1L53saXa7QRdAEn5Rf+oyx+VHNzaTezY2isFO0fiUZm05aSV4MlMaPyGAdS
+            UeTkQO/XkhLKK5PjYj9N8aNFhZPF4ayXhn3epc4725GvJTYPm5Ep2McMQh1jX6l4Owz0xJ55UfL6zFVSTBBksXq/cjaR/7sB
+            LUDO2W84bjhvHzLPJQ2EjH59BVBb8l9EeKRrQh8AAA==
             """),
         EmbeddedFile(path: "/js/views/wyr.js", sha256: "0f59c6c30de467995120f4e0310d2767063c10172d5503d5db5bab966f86c36f", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcjogdHdvIGJpZyBvcHRpb25zIChwaW5rIEEsIGN5YW4gQiksICJuIG9mIE4gdm90ZWQiLCBj
@@ -2658,6 +3596,43 @@ extension WebFiles {
             aXYnLCB7IGNsYXNzOiAnYmFyLXZhbHVlcycsICdhcmlhLWhpZGRlbic6ICd0cnVlJyB9LCBoKCdzcGFuJywgeyBjbGFzczog
             J29wdC1hJywgdGV4dDogYCR7YXB9JSAoJHthdn0pYCB9KSwgaCgnc3BhbicsIHsgY2xhc3M6ICdvcHQtYicsIHRleHQ6IGAk
             e2JwfSUgKCR7YnZ9KWAgfSkpKTsKICB9KSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA60Z227byPXdXzFeJEsypWgn7UNhwxVsN3tBtxvUSTcIDMMakiOJzfDi4VC24BWwH7H/0vd+Sr+k58yNQ4ly
+            vIs+2CJnzn3OdXh0RD7WHc/Jp7ojV1QumTgh8r4mabEgdSOLumpJ2BTVZ3Iek2xNK3IRxeSritRz8iNZ1ZLlX8HGklYLhmu4
+            EhNaFSWFrYOjIyJY23FJUipaMq8FAR5E1HUZqyfa5QWrMniockI5J7IogcCyaGUt1iRdk6ZuOk5FIdfAp4PlEqnedaxV0sUK
+            E0kt61YGLfJjwI4tC6RIsrqaFwKkAeDk4KAom1pI8kjmBeN5DD+cA7uYtIyzTJINmYu6JEGSHOV1mfyrDU57nAx0WoBYf2Nr
+            H7B4/edqC5KW34E0MSnXQHfuA7cSiGxBN0xkrJJ0wUCdFta+M+pv400WtGTtFjZaTFxQEeunD+zBU+NIrW1hfPx0dXt5/uHt
+            t++uvn/73gPmdZquNfDB0atX5AOYdds/yKpg9yfkkYHduiYHqUIlW0wawVbRJiGvjg7Yg2I176oMDU8ywQDk41qEmXyIyOMB
+            wYNplfjA/4zA8qlbLGlRwdoyDPJiFcRoeU7b9oQE92sxwd2AbKIe3nrLXhQDMIp10UlZG3apelboct0wwHYrllzLADunQCwm
+            AbglnYCu4IIsD2B3TnnLYEfCIUAghcE9S81hBpHhzpnj/a5hyFlh4dZApITm+dsV+MUPsMoqJsIg40X2GcjTdl1lJIzI2V+U
+            LckWwUPv9dTfN5QhQs6lFAVox8ItLWLyHnaqRejRiKIxKqjkZV2BbBLN50kwNapf8hrMEZEdU2hyxZwMuBB6TwuJvpDwmubg
+            LgYhNAiCgYhuEeGU64VaPjSvO12qT7Somk6qA60gdOCEKLyU9IGzaiGX8P76T8ewIthdVwiWg6CiYwM3SfcQSn8rIcgeQErn
+            mfD6OkAH+u8vvwY3MUmSZBiTSUmbMMzUAV9n4E+hl3tgPbqJAC3w5bEAQycHH/qmFqXWAdJvOYgN2J3YTAp4sT7k3RhaiCJ/
+            gwA6bYb6NN+p+nAeQEGg0djWBW6lW1uXVk5YB5mjyHHdjb62S8tC7ok+P8bO81zFl9Lc6DwSP46eCSDmRRBLMH8B+F/ZnELF
+            sj6n7dhQQcsWzAi5/YTQZEV5xxIIlDJEHU9IOlgim97DQUm9FxkqiT0qzHt2s4fvg6AFdw8xgaEqILVGjyIUQmMBhSA4tczN
+            28bEgucDF/WDyY5M0oK3g9PNqMjV4S7RQmWpzfu4beB/WEdBQ8fWyn7MmVrbM9tyI7NPFEOIlZqriORMyLygvF64nMppynhg
+            mV9hSUd/WRZ5ziobW85xmh1xFcalZqfl3efaor53nk9+Rw3wuV5S6GQ4ClpXKlWf2BztmSbRSoCFUItT3a+YjDqvocMBx4OS
+            aEV+rkw5dmBiWyDN1dnPiTUoIE8IN+aLSmBtQ43X5zold+S5nqfc76qwO2f6bOPqmupvQaIT6/cq/dbCSRINjd6LDjWm+T9J
+            /h5IjQjemxXbuqRVUMMWBZrIq/p+PJrAcxXAxLiwb+zYE9+PUMY1LZBUhfJWozQaf2vxoZAcy/gmVq1Z/EQcDVuEyL3HJgvF
+            VqfYOxotoWsWh1VeVfjIJGnMj4eDluFRtfC2jYgwnmQnKp0FrdocdrH2qt773rUVZDol1zc68/pUlILLP25lFYfmzOFCFOkn
+            uhMgZ2dn5Bg6IJeXrIVKaLbygWc4im/LRuoG0RAk0DIBgZoPKBjxJshOGdubFUJcjHTfcKfcC/B5MZroHROyK6XlcecqAvSF
+            AwgYCyfU6XGXUFUOZuTFo6n9Iog2ZLYfOfWQU0wYvkA4J2JnF5PraxP3MCz+BGNliyEE7G5xxmzxMdWP0AkZ0HMzTfrgZmlq
+            EfHQj4c7qbfjEeP8AwxPPi3Ob3GeGqHldga0gJjKQ1FksuJm4Ogj45Px8z78wW31MGkD4euvySFmDrkyPbmOpz7zHeLKqRcu
+            8Brtz/EKUAdnv6MZkJ9/NhOsYT5NsGYrFw+s+YKx0WCLkCcNaol08dcPxcOz3fiMRlNBT0zRAnsoWphDlWSaCr5GNhn0Ea7z
+            F46w2sk0yfF5BEn3xJJmSVuju77TaAPLfKogpgbk0AeJ9o4zmKC0fBAf/TSNrSO4iXOSbVm/NDwviG+Cfl1i1tLZf/lmJ7X1
+            OQ0x1EktEjsa4HktfP2BvpAwIwbWwhAzSCB+RtZb1M1HaCo09ia66SW8A+l6plaOAWOILY3ohwkGHKCG2bIuMt3S7w7I+3tr
+            RNciK3xMSAoiLyB7yWwZuoLP64zypFzfGhSHoN1n4w8M+vKsF0tbwCbmvpkwwu1pKWaGjP6ZvHjUxDYvHhdWDmUYI8mUBPgI
+            ugVQQIJgA1kYOkNJJ5/ZGsr5DBF6KjObeHXRB09uW3WPYW4AxnhE4y06ZkkYB8xBAxBYj6YcB2GdArzuBynaw9IS7K80qDVn
+            UrK+N9G5BW9bMH8519IEE1n/s2mYuASXCfWg8gRlxDQE7PBItjy6b8J3O56uyifqfk3VSnf7BnYD52pvqbwtoU7p8CrZD2yu
+            2ld7X7cFBq/mwnWqXPJWd5Oqkrw5jsgr8vr4+DiKnpDI4Ctp9HOo7jugPu2zwxfN2td0ZUxLNlVk04E4w8BXZbBvKIsVQ9pN
+            zQvJtrqgnwzoQine3mKK1s+i9dus3h/7IjjWaS2LSjoWM92XrMWnukNGuWJkCA3dBdqW//zb9TGX6lIbUaCfmYEYEFJVx/mN
+            Td472ckvC4vEvA1zlVA5zmyN+duuNgb42R3Z7FxrIaAzA9+Bw1fSP6cfm11Y1FSjpgrVHcAXmjPRN2fCNkJ6tcmkXoOHJ9o1
+            sbddE3vbNdc77mnbxN62TTzRtmEMOLVFUoF5bm1l0hHrOd4g+EeBdRb4EdNNtONHv7mEAql3KyZs/dzoy/qr/kPLCYFxrMXv
+            MdcqTcP0RcxppPaBkpdTfH05vTklM/PFZkYWClMuWam/Chyr+3zXjfQegHDuS492cqPISGZCND2jApYeUpxkUBpS+KPN9xD2
+            Kfy/8cq2jppr2uDWDTbDAAAdlrIgHMG1hwZ29b6khJrw4BYPW8Dz8WkaJIQYcrW8h7/YD59uw+OXpzN3LaG4wVi/5tDUFjnO
+            hpiNaLN5OTvVtHd3U73r3R8aE7ucJ1jeZSz/e60ycRSpO2dwtnMFB2vfCGj8Qi3F+B7ICdUOmk7IXPAcDivfHm1xwneXduAm
+            XbNzXQDyq8fNCTknWlMSwu8K088F0drhSgors8G12xhHTXY76+kwUHt709owZFSlcG0KVhq6In9A5/CT27gQ5tYbTlL/XHwB
+            fqJuYtt9ZfWZKXxou2en7x0D27ETfzYH/wPW2wM07h0AAA==
             """),
         EmbeddedFile(path: "/js/wheel-form.js", sha256: "0152f170adadf7881d12ffa34cef4e0dcbd8bf47458cff66712efc3fc4951b8a", base64: """
             Ly8gQ2hlY2tzIGEgd2hlZWwgYmVmb3JlIGl0IGlzIHNlbnQsIHdpdGggdGhlIHByb3RvY29sJ3MgbGltaXRzIGFuZCB0aGUg
@@ -2683,6 +3658,17 @@ extension WebFiles {
             b3B0aW9ucyBhcyBzZW50OiB0cmltbWVkIGxhYmVscywgaW50ZWdlciB3ZWlnaHRzLiAqLwpleHBvcnQgZnVuY3Rpb24gY2xl
             YW5PcHRpb25zKG9wdGlvbnMpIHsKICByZXR1cm4gb3B0aW9ucy5tYXAoKG8pID0+ICh7IGxhYmVsOiBvLmxhYmVsLnRyaW0o
             KSwgd2VpZ2h0OiBOdW1iZXIoby53ZWlnaHQpIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUy27bMBC8+yu2J0upINtBkIMd55KmgAEnLZAAORg+0PJGIiKRKklXMdIA/Yf+Yb+ky4dkJ3bQi0CKO7O7
+            M0sOBnBVYPakgUFTIJawwkepELgBrkGjMAk03BRgCoRaSSMzWfY1lLzihlBi7U4MqooLVkJWcsL0dW8wgAq1ZjnqMQhWIYz+
+            /v5zNoSsYIplBNAJnNKv8zOQteFS0L5kKyz1YaTLsxH8xwYh4rmQiovcpsiYxpgqRJ4XVA4XBnMbbxlGw+Ew7fXwuZbKQEYJ
+            DMxnN7P7O5jCi6tpDGfDkNUvqYlvvpgxnNKWPXfb87M2zxgsNbxOej3PWqLISaIpRDqG6SUs0jQV2MBMmDK9w7wiSVBFcar9
+            msKWqQcRx+DkBL4ruSqxokY1LJ5wmwBRMJXrJZAdXmLFhC6ZkWoCWNVmaw0T7sg7V7Etuec8S+Fk0Db+uBGZbQF+spKvmcEH
+            Gx3Z9pNW+RheehAkqttSprBYTrrfgvYWkxrFqyi2B/wRok8i7hBpvdFFtOijUrcUeW2L7C9dKLmKLt53HRHqMpiRWtYPSeZS
+            5P1kP3TZ5Q7FByXhoo3amXiU9l7Kr9iEiB33DvVhhq7k3Vx8lOGGie1hig7mU3hlNaITlwbmDo2Xtk1M5l+zrIgimQB3s2WN
+            apFucAkqU7fasyaY434fLXFuT7xDxAyfYbQMwPdWBY6u9/9wBsMcZfIGc5DANp4WTEehejmXDaorutJRHB9maHD1ZVOXPKMZ
+            dqneV+742Hp9lG+yp1tDmt1uqhXdSZn6O72vmj9KuZ755yRqYvj1i1AXMPKLTowAPqbGgzs6kMIjfMmv7qvQbJToKCa9V/8m
+            3NPNDnNgnwV7r8dgLa5wHV7KpH3x2hfw6MXPSmTtbEdvbnxI3U5bxWqaNDdm0Uv7LL4drt0b+F5A6ia2tf8DENGGG1MGAAA=
             """),
         EmbeddedFile(path: "/js/wheel-geometry.js", sha256: "06afb7b0c43735048952c70d61de64a420a75694a68a74c5c411aec3947794cb", base64: """
             Ly8gV2hlZWwgZ2VvbWV0cnkgKFByb3RvY29sL0ZBSVJORVNTLm1kIHNlY3Rpb24gNSkuIEFuZ2xlcyBpbiBkZWdyZWVzLCBj
@@ -2716,6 +3702,21 @@ extension WebFiles {
             ZnVuY3Rpb24gcmFkKGRlZykgewogIHJldHVybiAoZGVnICogTWF0aC5QSSkgLyAxODA7Cn0KCi8qKiBUaGUgbWlkZGxlIGFu
             Z2xlIG9mIGEgc2VnbWVudCAod2hlcmUgaXRzIGxhYmVsIGdvZXMpLiAqLwpleHBvcnQgZnVuY3Rpb24gbWlkQW5nbGUoc2Vn
             KSB7CiAgcmV0dXJuIChzZWcuc3RhcnQgKyBzZWcuZW5kKSAvIDI7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWzW7bOBC++ynm0pZKFFlOkN2F3SQIkHThQ9Mg6aKHotjQ0sgiKpGGSK1dBH6nfYZ9sh2Soiy3DnJJQnLm
+            m29+vlHGY/hSIlawRFWjaX4Au2+UUZmqxh+u5w93t4+PSZ2DxswIJeE8SuBaLivUICTkuGwQdQxZpbLva6ERikbVYEocjcew
+            UloY8Q/C5oRvhPPQGTlIyJRqciG5QT2z1mQqpMEGyIobOP09/e9fYJNTUO8ctI1qoEFtLK7GZY3SQAra8MY4F+vAZR7eNBSq
+            qtR6wIyiq5VLgmJjk4xG46Mj+LwL/o6AbGoJHI1HuFmpxhBRqQ3cf5rffb59+Pvm9k+4sOxm3vkxBOOe3BS+PjtKMaDMY1ij
+            WJZ00CVvcPuNODUdB02W/nX7bRivaKUvdMiDdfYRPI+go+MdNVHpHpOarxhTEVxcArtr6wWlJ/Scklpiw1TiHSJ4+xbCAS6p
+            fFe74xQmUTTrQxhleEUBulBJg3mbIWM8hoULw+EYFjGkzqdCAwuk7JBcUnvToGkb2bs7foEFedtcQihXMPJjZ7+lSQpHHVIE
+            Y89i5mw7+ONAaTZAoFq/6t8ReoYX+zPtjsEPttZzSwlufbc/VDS1mEOt8rZSQOGAUdfbytjZ+prG9iqKDraTfOiRbXwbOzKM
+            beCNc6Jiul/u1Ae0s2nHyo8ltJLGdk8tvDDdzdqJ2KISwd3ML37Ak3O+weXTQWIW3wn6L4t+74FZ8Nmj2+UwFMMJ9JY96zkB
+            bUAVjleQ6kvcOdC24V6VxWtcO7BrE0QRwz5RPw6rUtA4vJLYbtQJ1UrpF8HtLIR/1kkhZO7SY0y7ObahLukx8UNM+rI37+mC
+            5isaCIEgLi7gZEKSc0gVyqUpqX4TUp7oa3fLNZ6o1gDL2oXIoikUPEiExtQuNG3U6mB1kHw/tYaZYS0yov6RmzKphWSTuPub
+            bxhNq4mGDCdEhtkfWQTE5Kzn9BAapEu1lvCEFV9pzD/qJxp7o6iFeiV8+/K2cab2zZTcKdMtx9eGsAtBnQ2GpNAQJ4Ydrs9N
+            FMB2d/Celk4U8ggAg9TCFe2GUKQenNQ+QO+TfrQpcSlqn7pv15RyrYQxpMVKSVqtbqHXdi/ZOBpYrQ/L31bopg/DnPWets7S
+            NKUlcHpuF9iwSd4Wrq7o00vNOberYkLGPdMb/w2mnQUNzwWnr8HBEvOc5T8J2l6EcPdzuzAnf+xvn1rkOWXr9w91mPeCZrRx
+            KG9Bn6GKL+w/EApfSJ5AnBCZ/jk+XXTKObbATjTE4tRy+B8PDGnRmggAAA==
             """),
     ]
 }

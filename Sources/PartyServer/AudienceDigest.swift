@@ -32,7 +32,7 @@ struct AudienceDigest {
         let id: PlayerID
         let crowd: Int
         switch event {
-        case let .playerJoined(joined, _, role):
+        case let .playerJoined(joined, _, role, _):
             guard role == .audience else { return false }
             audience.insert(joined)
             (id, crowd) = (joined, audience.count)

@@ -48,6 +48,7 @@ extension GameServer {
         options.webSocketEcho = web.echoEndpoint
         options.framesPerSecond = config.requestsPerSecond  // control frames: a budget of the requests' shape
         options.frameBurst = config.requestBurst
+        options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
         var dynamicSite = WebSite(options: options)
         dynamicSite.endpoints["/metrics"] = { [context] in
             var response = HTTPResponse(status: .ok, body: context.metricsText())

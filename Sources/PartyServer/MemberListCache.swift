@@ -42,6 +42,7 @@ struct MemberListCache {
 extension RoomSnapshot.MemberView {
     /// What a snapshot shows of `member`.
     init(_ member: Member) {
-        self.init(player_id: member.id, name: member.name, role: member.role, connected: member.connected, score: member.score)
+        self.init(player_id: member.id, name: member.name, role: member.role, connected: member.connected, score: member.score,
+                  avatar: member.avatar)
     }
 }
