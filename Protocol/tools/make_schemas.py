@@ -92,6 +92,8 @@ EVENTS = {
     "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
+    "room.audience_changed": ({"audience": {"type": "integer", "minimum": 0}, "members": arr(ref("member")), "left": arr(PID)}, {},
+                              "everyone (a room with a large audience, instead of the audience's join/leave/connection events)"),
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
     "game.started": ({"game": enum("guess_or_pass", "would_you_rather"), "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": enum("guess_or_pass", "would_you_rather")},

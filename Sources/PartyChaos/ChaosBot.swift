@@ -28,8 +28,9 @@ struct ChaosBot {
         var attacks: [ChaosAction: Int] = [:]
         var problems: [ChaosProblem] = []
         var turn = index
-        while (ContinuousClock.now < deadline || turn - index < ChaosAction.allCases.count) && problems.count < 5 {
-            let action = ChaosAction.allCases[turn % ChaosAction.allCases.count]
+        let actions = ChaosAction.available(in: plan)
+        while (ContinuousClock.now < deadline || turn - index < actions.count) && problems.count < 5 {
+            let action = actions[turn % actions.count]
             turn += 1
             attacks[action, default: 0] += 1
             do { try await perform(action) } catch let problem as ChaosProblem {
@@ -88,7 +89,33 @@ struct ChaosBot {
             try await expectError("room.lock", ["locked": .bool(true)], ["not_host"])
             try await expectError("gop.correct", ["index": .int(0)], nil)
             _ = try? await client.request("wyr.vote", ["choice": .string(random.next() % 2 == 0 ? "a" : "b")])
+        case .pingFlood:
+            guard let httpPort = plan.httpPort else { return }
+            let flood = WebSocketPingFlood(host: plan.host, port: httpPort)
+            let outcome = try await Task.detached { try flood.run(pings: 5_000) }.value
+            try check(outcome.closeCode == 1008, "a ping flood ended with close code \(outcome.closeCode.map(String.init) ?? "none"), not 1008")
+            try check(outcome.pongs <= 1_000, "a ping flood got \(outcome.pongs) pongs")
+        case .audienceChurn:
+            try await churnAudience()
         }
+    }
+
+    /// Joins the room's audience and leaves 10 times on a side connection, without waiting:
+    /// every answer is `ok` or `rate_limited`, and the connection answers a ping after them.
+    private func churnAudience() async throws {
+        let side = try await connect()
+        defer { side.close() }
+        for n in 0..<10 {
+            for (type, params) in [("room.join", ["room": JSONValue.string(room), "name": .string("Churn\(index)x\(n)"), "role": .string("audience")]),
+                                   ("room.leave", [:])] {
+                do { try await side.request(type, params) } catch let error as ClientError {
+                    // A leave refused or after a refused join is fine; anything but these codes is not.
+                    try check(["rate_limited", "not_in_room"].contains(error.code ?? ""), "\(type) while churning answered \(error)")
+                }
+            }
+        }
+        try await side.request("ping")
+        try check(side.closedReason == nil, "the churning connection was closed: \(side.closedReason ?? "")")
     }
 
     /// Lines that are not valid requests: each gets `bad_json` (or is ignored when blank); the

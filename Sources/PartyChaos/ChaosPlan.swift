@@ -4,6 +4,8 @@ public struct ChaosPlan: Sendable {
     public var host = "127.0.0.1"
     /// Server plain TCP port.
     public var port: Int
+    /// Server HTTP port, for the WebSocket attacks (``ChaosAction/pingFlood``); nil skips them.
+    public var httpPort: Int?
     /// Honest players: they chat, vote in Would You Rather, and must lose nothing (at least 2).
     public var honestBots = 4
     /// Chaos bots: audience members of the same room that misbehave in every way in ``ChaosAction``.
@@ -39,8 +41,19 @@ public enum ChaosAction: String, CaseIterable, Sendable, Comparable {
     case partialLineDrop = "partial_line_drop"
     /// Host-only and player-only requests from the audience (stop, kick, lock, votes).
     case meddle
+    /// Thousands of WebSocket pings in one write (needs ``ChaosPlan/httpPort``): a burst is
+    /// answered, then the socket is closed with 1008; nobody else notices.
+    case pingFlood = "ping_flood"
+    /// A side connection joins the room's audience and leaves, again and again: each answer is
+    /// `ok` or `rate_limited` (seat changes cost more than chat), the connection stays open.
+    case audienceChurn = "audience_churn"
 
     public static func < (a: ChaosAction, b: ChaosAction) -> Bool { a.rawValue < b.rawValue }
+
+    /// The actions `plan` can run (the WebSocket ones need its HTTP port).
+    public static func available(in plan: ChaosPlan) -> [ChaosAction] {
+        allCases.filter { $0 != .pingFlood || plan.httpPort != nil }
+    }
 }
 
 /// What a chaos run found.

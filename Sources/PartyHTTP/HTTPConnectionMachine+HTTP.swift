@@ -9,10 +9,18 @@ extension HTTPConnectionMachine {
         return [.write(response.serialized()), .close(reason: "slow request head")]
     }
 
-    /// Answers every complete head buffered (pipelining), upgrading on a valid `/ws` request.
+    /// Answers the complete heads buffered (pipelining), at most `maxResponsesPerRead` before
+    /// waiting for the write buffer to drain (``Action/awaitDrain``), so a peer that pipelines
+    /// thousands of requests and never reads costs a few responses of memory, not thousands.
+    /// Upgrades on a valid `/ws` request.
     mutating func readRequests() -> [Action] {
         var actions: [Action] = []
+        var answered = 0
         while phase == .http {
+            if answered == site.options.maxResponsesPerRead, parser.bufferedByteCount > 0 {
+                awaitingDrain = true
+                return actions + [.awaitDrain]
+            }
             let head: HTTPRequestHead
             do throws(HTTPRequestError) {
                 guard let next = try parser.next() else { break }
@@ -28,6 +36,7 @@ extension HTTPConnectionMachine {
             }
             let response = site.respond(to: head, secure: secure)
             actions.append(.write(response.serialized(headOnly: head.isHead)))
+            answered += 1
             guard head.keepAlive else {
                 phase = .closed
                 return actions + [.close(reason: "Connection: close")]

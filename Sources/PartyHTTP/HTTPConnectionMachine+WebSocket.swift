@@ -42,9 +42,35 @@ extension HTTPConnectionMachine {
                 let frame: [Action] = wasOpen ? [.write(WebSocketFrameEncoder.close(error.code, reason: error.reason))] : []
                 return actions + frame + [.close(reason: "WebSocket \(error.code): \(error.reason)")]
             }
+            if let flood = chargeFragments() { return actions + flood }
+            if message.costsFrameBudget {
+                switch frames.charge(now: now) {
+                case .allowed: break
+                case .refused: continue
+                case .flooding: return actions + floodClose()
+                }
+            }
             actions += handle(message)
         }
-        return actions
+        return actions + (chargeFragments() ?? [])
+    }
+
+    /// Charges the fragments decoded since the last charge; the close actions for a flood.
+    private mutating func chargeFragments() -> [Action]? {
+        while fragmentsCharged < decoder.fragmentsDecoded {
+            fragmentsCharged += 1
+            if frames.charge(now: now) == .flooding { return floodClose() }
+        }
+        return nil
+    }
+
+    /// Closes a connection that keeps sending frames past its ``FrameBudget``: 1008.
+    private mutating func floodClose() -> [Action] {
+        let wasOpen = phase == .webSocket
+        phase = .closed
+        let reason = "too many WebSocket frames; slow down"
+        let frame: [Action] = wasOpen ? [.write(WebSocketFrameEncoder.close(.policyViolation, reason: reason))] : []
+        return frame + [.close(reason: "WebSocket 1008: \(reason)")]
     }
 
     private mutating func handle(_ message: WebSocketMessage) -> [Action] {

@@ -20,6 +20,9 @@ public struct HTTPConnectionMachine: Sendable {
         /// Arm (true) or cancel (false) the deadline for the next request head; when it
         /// passes, call ``headTimedOut()``.
         case headDeadline(Bool)
+        /// More pipelined requests are buffered than one read may answer: stop reading, and
+        /// call ``resume()`` once the connection's write buffer has drained.
+        case awaitDrain
     }
 
     /// Where the connection is.
@@ -45,6 +48,14 @@ public struct HTTPConnectionMachine: Sendable {
     var echo = false
     var heardSinceTick = false
     var pingOutstanding = false
+    /// Waiting for the write buffer to drain before answering more pipelined requests.
+    public internal(set) var awaitingDrain = false
+    /// Pings, pongs, fragments and empty messages (see ``FrameBudget``).
+    var frames: FrameBudget
+    /// Fragments of the decoder already charged to `frames`.
+    var fragmentsCharged = 0
+    /// The time of the latest ``receive(_:at:)``, for the frame budget.
+    var now: Int64 = 0
 
     /// Creates the machine for a new connection.
     public init(site: WebSite, secure: Bool) {
@@ -52,6 +63,7 @@ public struct HTTPConnectionMachine: Sendable {
         self.secure = secure
         parser = HTTPHeadParser(maxHeadBytes: site.options.maxHeadBytes)
         decoder = WebSocketFrameDecoder(maxMessageBytes: site.options.maxMessageBytes)
+        frames = FrameBudget(rate: site.options.framesPerSecond, burst: site.options.frameBurst)
     }
 
     /// Whether text can still be sent to the peer as WebSocket messages.
@@ -60,12 +72,25 @@ public struct HTTPConnectionMachine: Sendable {
     /// The actions for a new connection: arm the head deadline.
     public func start() -> [Action] { [.headDeadline(true)] }
 
-    /// Feeds bytes read from the connection.
-    public mutating func receive(_ bytes: [UInt8]) -> [Action] {
+    /// The write buffer has drained after ``Action/awaitDrain``: answers the next pipelined requests.
+    public mutating func resume() -> [Action] {
+        guard awaitingDrain else { return [] }
+        awaitingDrain = false
+        return phase == .http ? readRequests() : []
+    }
+
+    /// Whether a WebSocket message has begun and not ended (its deadline is the session's
+    /// line deadline, `--line-timeout-seconds`).
+    public var hasUnfinishedMessage: Bool { phase == .webSocket && decoder.hasUnfinishedMessage }
+
+    /// Feeds bytes read from the connection at `now` (milliseconds on a steady clock, for the
+    /// WebSocket frame budget; a test that sends a few frames may leave it at 0).
+    public mutating func receive(_ bytes: [UInt8], at now: Int64 = 0) -> [Action] {
+        self.now = now
         switch phase {
         case .http:
             parser.append(bytes)
-            return readRequests()
+            return awaitingDrain ? [] : readRequests()
         case .webSocket, .closing:
             heardSinceTick = true
             pingOutstanding = false

@@ -21,6 +21,17 @@ public struct HTTPServerOptions: Sendable {
     /// suites such as Autobahn that expect echoes; off in production.
     public var webSocketEcho = false
 
+    /// Non-request WebSocket frames (pings, pongs, fragments before a message's last, empty
+    /// messages) a connection may send per second, sustained (see ``FrameBudget``); partyd
+    /// uses its request rate.
+    public var framesPerSecond: Double = 50
+    /// Such frames allowed at once; partyd uses its request burst.
+    public var frameBurst: Double = 100
+
+    /// Pipelined requests answered per read: the rest wait, with reading paused, until the
+    /// connection's write buffer has drained (see ``HTTPConnectionMachine/resume()``).
+    public var maxResponsesPerRead = 8
+
     /// Creates options; the defaults match the protocol's (64 KiB messages, 8 KiB heads).
     public init(serverName: String, publicURL: String? = nil, allowedOrigins: [String]? = nil,
                 maxMessageBytes: Int = 65536, maxHeadBytes: Int = 8192) {

@@ -5052,7 +5052,7 @@ extension WebFiles {
             3A/2pEOQ+hA5WxLvG7RGUjKZxTohG17+vK7B2Wc8ThaGKe65f4DPnMKiyHSBXc10X1wa/NS94q7Id4NVViH1S5/aAgqqm4D3
             U0qG86rg+Yi8dFlUhJwSs+BSwX3wc9cK6hxjOxiz3ZZ1r8d9MohIx9Duvt1G4NjDQXIe038a9qDfpvaTvwFVZ/2B1w4AAA==
             """),
-        EmbeddedFile(path: "/js/state.js", sha256: "cf20d9e1867d7a77eedf9340dce36dc3de39446c17d5533836431bc6be421b8a", base64: """
+        EmbeddedFile(path: "/js/state.js", sha256: "b6b38dccb84516885f6ca299732641354ff7514cc4079a9fa7710c00418059d9", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
             ZSwgZnJhbWUsIGxvY2FsTm93KQovLyByZXR1cm5zIGEgbmV3IHN0YXRlIGFuZCBuZXZlciB0b3VjaGVzIHRoZSBvbGQgb25l
             LiBSZXBsaWVzIGFyZSB0dXJuZWQgaW50byBgbG9jYWwuKmAKLy8gZnJhbWVzIGJ5IHRoZSBhcHAgKGBsb2NhbC5zZWF0ZWRg
@@ -5129,63 +5129,74 @@ extension WebFiles {
             X2xlZnQnOiB7CiAgICAgIGNvbnN0IGdvbmUgPSBzZXRNZW1iZXJzKHMsIChtcykgPT4gbXMuZmlsdGVyKChtKSA9PiBtLnBs
             YXllcl9pZCAhPT0gZi5wbGF5ZXJfaWQpKTsKICAgICAgcmV0dXJuIHN5cyhnb25lLCBmLnJlYXNvbiA9PT0gJ2tpY2tlZCcg
             PyAnc3lzUmVtb3ZlZCcgOiAnc3lzTGVmdCcsIFtmLm5hbWUgPz8gbmFtZU9mKHMsIGYucGxheWVyX2lkKV0pOwogICAgfQog
-            ICAgY2FzZSAncm9vbS5wbGF5ZXJfZGlzY29ubmVjdGVkJzoKICAgICAgcmV0dXJuIHN5cyhwYXRjaE1lbWJlcihzLCBmLnBs
-            YXllcl9pZCwgeyBjb25uZWN0ZWQ6IGZhbHNlIH0pLCAnc3lzRGlzY29ubmVjdGVkJywgW25hbWVPZihzLCBmLnBsYXllcl9p
-            ZCldKTsKICAgIGNhc2UgJ3Jvb20ucGxheWVyX3JlY29ubmVjdGVkJzoKICAgICAgcmV0dXJuIHN5cyhwYXRjaE1lbWJlcihz
-            LCBmLnBsYXllcl9pZCwgeyBjb25uZWN0ZWQ6IHRydWUgfSksICdzeXNSZWNvbm5lY3RlZCcsIFtuYW1lT2YocywgZi5wbGF5
-            ZXJfaWQpXSk7CiAgICBjYXNlICdyb29tLmhvc3RfY2hhbmdlZCc6CiAgICAgIHJldHVybiBzLnJvb20gPyBzeXMoeyAuLi5z
-            LCByb29tOiB7IC4uLnMucm9vbSwgaG9zdDogZi5ob3N0IH0gfSwgJ3N5c0hvc3RDaGFuZ2VkJywgW25hbWVPZihzLCBmLmhv
-            c3QpXSkgOiBzOwogICAgY2FzZSAncm9vbS5sYW5nX2NoYW5nZWQnOgogICAgICByZXR1cm4gcy5yb29tID8gc3lzKHsgLi4u
-            cywgcm9vbTogeyAuLi5zLnJvb20sIGxhbmc6IGYubGFuZyB9IH0sICd3ZWJMYW5nQ2hhbmdlZCcsIFtmLmxhbmddKSA6IHM7
-            CiAgICBjYXNlICdyb29tLmxvY2tlZCc6CiAgICAgIHJldHVybiBzLnJvb20gPyBzeXMoeyAuLi5zLCByb29tOiB7IC4uLnMu
-            cm9vbSwgbG9ja2VkOiAhIWYubG9ja2VkIH0gfSwgZi5sb2NrZWQgPyAnc3lzTG9ja2VkJyA6ICdzeXNVbmxvY2tlZCcpIDog
-            czsKICAgIGNhc2UgJ3Jvb20ua2lja2VkJzoKICAgICAgcmV0dXJuIHsgLi4uaW5pdGlhbFN0YXRlKHsgaGlkZVdvcmRzOiBz
-            LmhpZGVXb3JkcyB9KSwgY2xvY2s6IHMuY2xvY2ssIG5vdGljZTogeyBrZXk6ICdzeXNLaWNrZWQnIH0gfTsKICAgIGNhc2Ug
-            J3Jvb20ucmVwbGFjZWQnOgogICAgICByZXR1cm4geyAuLi5pbml0aWFsU3RhdGUoeyBoaWRlV29yZHM6IHMuaGlkZVdvcmRz
-            IH0pLCBjbG9jazogcy5jbG9jaywgbm90aWNlOiB7IGtleTogJ3N5c1JlcGxhY2VkJyB9IH07CiAgICBjYXNlICdjaGF0Lm1l
-            c3NhZ2UnOgogICAgICByZXR1cm4gd2l0aENoYXQocywgeyBraW5kOiAnY2hhdCcsIHBsYXllcl9pZDogZi5wbGF5ZXJfaWQs
-            IG5hbWU6IGYubmFtZSwgdGV4dDogZi50ZXh0IH0pOwogICAgY2FzZSAnZXJyb3InOgogICAgICByZXR1cm4geyAuLi5zLCBu
-            b3RpY2U6IHsgY29kZTogZi5jb2RlLCBtZXNzYWdlOiBmLm1lc3NhZ2UgfSB9OwogICAgZGVmYXVsdDoKICAgICAgcmV0dXJu
-            IHM7CiAgfQp9CgpmdW5jdGlvbiByZWR1Y2VGYWlyKHMsIGYpIHsKICBpZiAoZi50eXBlID09PSAnZmFpci5jbGllbnRfc2Vl
-            ZCcpIHsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWlyLCBjbGllbnRfc2VlZDogZi5jbGllbnRfc2VlZCB9
-            IH07CiAgfQogIGlmIChmLnR5cGUgPT09ICdmYWlyLnJvdGF0ZWQnKSB7CiAgICBjb25zdCByZXZlYWxlZCA9IFsuLi5zLmZh
-            aXIucmV2ZWFsZWQsIHsgc2VlZDogZi5yZXZlYWxlZF9zZXJ2ZXJfc2VlZCwgY29tbWl0bWVudDogZi5wcmV2aW91c19jb21t
-            aXRtZW50IH1dOwogICAgcmV0dXJuIHsgLi4ucywgZmFpcjogeyAuLi5zLmZhaXIsIGNvbW1pdG1lbnQ6IGYuY29tbWl0bWVu
-            dCwgcmV2ZWFsZWQgfSB9OwogIH0KICByZXR1cm4gczsKfQoKZXhwb3J0IHsgUkVTVUxUX1RZUEVTIH07Cg==
+            ICAgY2FzZSAncm9vbS5hdWRpZW5jZV9jaGFuZ2VkJzogewogICAgICAvLyBBIGxhcmdlIGF1ZGllbmNlJ3MgY2hhbmdlcywg
+            dG9nZXRoZXI6IHVwc2VydCB3aG8gaXMgc2VhdGVkLCBkcm9wIHdobyBsZWZ0IChubyBjaGF0IGxpbmVzKS4KICAgICAgY29u
+            c3QgY2hhbmdlZCA9IG5ldyBNYXAoKGYubWVtYmVycyA/PyBbXSkubWFwKChtKSA9PiBbbS5wbGF5ZXJfaWQsIG1dKSk7CiAg
+            ICAgIGNvbnN0IGxlZnQgPSBuZXcgU2V0KGYubGVmdCA/PyBbXSk7CiAgICAgIHJldHVybiBzZXRNZW1iZXJzKHMsIChtcykg
+            PT4gewogICAgICAgIGNvbnN0IGtlcHQgPSBtcy5maWx0ZXIoKG0pID0+ICFsZWZ0LmhhcyhtLnBsYXllcl9pZCkpLm1hcCgo
+            bSkgPT4gY2hhbmdlZC5oYXMobS5wbGF5ZXJfaWQpID8geyAuLi5tLCAuLi5jaGFuZ2VkLmdldChtLnBsYXllcl9pZCkgfSA6
+            IG0pOwogICAgICAgIGNvbnN0IGtub3duID0gbmV3IFNldChrZXB0Lm1hcCgobSkgPT4gbS5wbGF5ZXJfaWQpKTsKICAgICAg
+            ICByZXR1cm4gWy4uLmtlcHQsIC4uLlsuLi5jaGFuZ2VkLnZhbHVlcygpXS5maWx0ZXIoKG0pID0+ICFrbm93bi5oYXMobS5w
+            bGF5ZXJfaWQpKV07CiAgICAgIH0pOwogICAgfQogICAgY2FzZSAncm9vbS5wbGF5ZXJfZGlzY29ubmVjdGVkJzoKICAgICAg
+            cmV0dXJuIHN5cyhwYXRjaE1lbWJlcihzLCBmLnBsYXllcl9pZCwgeyBjb25uZWN0ZWQ6IGZhbHNlIH0pLCAnc3lzRGlzY29u
+            bmVjdGVkJywgW25hbWVPZihzLCBmLnBsYXllcl9pZCldKTsKICAgIGNhc2UgJ3Jvb20ucGxheWVyX3JlY29ubmVjdGVkJzoK
+            ICAgICAgcmV0dXJuIHN5cyhwYXRjaE1lbWJlcihzLCBmLnBsYXllcl9pZCwgeyBjb25uZWN0ZWQ6IHRydWUgfSksICdzeXNS
+            ZWNvbm5lY3RlZCcsIFtuYW1lT2YocywgZi5wbGF5ZXJfaWQpXSk7CiAgICBjYXNlICdyb29tLmhvc3RfY2hhbmdlZCc6CiAg
+            ICAgIHJldHVybiBzLnJvb20gPyBzeXMoeyAuLi5zLCByb29tOiB7IC4uLnMucm9vbSwgaG9zdDogZi5ob3N0IH0gfSwgJ3N5
+            c0hvc3RDaGFuZ2VkJywgW25hbWVPZihzLCBmLmhvc3QpXSkgOiBzOwogICAgY2FzZSAncm9vbS5sYW5nX2NoYW5nZWQnOgog
+            ICAgICByZXR1cm4gcy5yb29tID8gc3lzKHsgLi4ucywgcm9vbTogeyAuLi5zLnJvb20sIGxhbmc6IGYubGFuZyB9IH0sICd3
+            ZWJMYW5nQ2hhbmdlZCcsIFtmLmxhbmddKSA6IHM7CiAgICBjYXNlICdyb29tLmxvY2tlZCc6CiAgICAgIHJldHVybiBzLnJv
+            b20gPyBzeXMoeyAuLi5zLCByb29tOiB7IC4uLnMucm9vbSwgbG9ja2VkOiAhIWYubG9ja2VkIH0gfSwgZi5sb2NrZWQgPyAn
+            c3lzTG9ja2VkJyA6ICdzeXNVbmxvY2tlZCcpIDogczsKICAgIGNhc2UgJ3Jvb20ua2lja2VkJzoKICAgICAgcmV0dXJuIHsg
+            Li4uaW5pdGlhbFN0YXRlKHsgaGlkZVdvcmRzOiBzLmhpZGVXb3JkcyB9KSwgY2xvY2s6IHMuY2xvY2ssIG5vdGljZTogeyBr
+            ZXk6ICdzeXNLaWNrZWQnIH0gfTsKICAgIGNhc2UgJ3Jvb20ucmVwbGFjZWQnOgogICAgICByZXR1cm4geyAuLi5pbml0aWFs
+            U3RhdGUoeyBoaWRlV29yZHM6IHMuaGlkZVdvcmRzIH0pLCBjbG9jazogcy5jbG9jaywgbm90aWNlOiB7IGtleTogJ3N5c1Jl
+            cGxhY2VkJyB9IH07CiAgICBjYXNlICdjaGF0Lm1lc3NhZ2UnOgogICAgICByZXR1cm4gd2l0aENoYXQocywgeyBraW5kOiAn
+            Y2hhdCcsIHBsYXllcl9pZDogZi5wbGF5ZXJfaWQsIG5hbWU6IGYubmFtZSwgdGV4dDogZi50ZXh0IH0pOwogICAgY2FzZSAn
+            ZXJyb3InOgogICAgICByZXR1cm4geyAuLi5zLCBub3RpY2U6IHsgY29kZTogZi5jb2RlLCBtZXNzYWdlOiBmLm1lc3NhZ2Ug
+            fSB9OwogICAgZGVmYXVsdDoKICAgICAgcmV0dXJuIHM7CiAgfQp9CgpmdW5jdGlvbiByZWR1Y2VGYWlyKHMsIGYpIHsKICBp
+            ZiAoZi50eXBlID09PSAnZmFpci5jbGllbnRfc2VlZCcpIHsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWly
+            LCBjbGllbnRfc2VlZDogZi5jbGllbnRfc2VlZCB9IH07CiAgfQogIGlmIChmLnR5cGUgPT09ICdmYWlyLnJvdGF0ZWQnKSB7
+            CiAgICBjb25zdCByZXZlYWxlZCA9IFsuLi5zLmZhaXIucmV2ZWFsZWQsIHsgc2VlZDogZi5yZXZlYWxlZF9zZXJ2ZXJfc2Vl
+            ZCwgY29tbWl0bWVudDogZi5wcmV2aW91c19jb21taXRtZW50IH1dOwogICAgcmV0dXJuIHsgLi4ucywgZmFpcjogeyAuLi5z
+            LmZhaXIsIGNvbW1pdG1lbnQ6IGYuY29tbWl0bWVudCwgcmV2ZWFsZWQgfSB9OwogIH0KICByZXR1cm4gczsKfQoKZXhwb3J0
+            IHsgUkVTVUxUX1RZUEVTIH07Cg==
             """, gzipBase64: """
-            H4sIAAAAAAACA71Z3W/jNhJ/z18xeamkhSoH9+jAFwTbdnfvkrsiSW9xWASOIlG2GknUknJcw/X/fjMcSqJkOXvofbw44pCc
-            +XE4n8xsBg9rAUmRi6oB3cSNgLhKIYZ6owQokW4SoUC+4k+tZCMTWUCm4lLouZ31za6QqSEUMomLv8ltcDab4YpmoyqN7Cqx
-            ddhXghg2cpOshYYGEcgiBVmJCO5EjWBwC4qnzSKFvGokPBnG0bsn4ssI4Hln9sZ1Db6d1wJlpE8QZw1KSBQNZ7/KvJopoTcE
-            0C4sd8tX2YinEKIoCqKzs7yspWpgD3Ga3sdlXeBa3v8ed7yEoFFF1w0cULoswYtmCdGjX7V32W9mnXwwqljh70+49r6Ka72W
-            TQi5/mBo+OPwMXr5nlbrSW53qDJZhpDmyYjf3Y/3v9w8LB/++fOP90cMldnGHM9m797BrdA6XqHeXkTdoFaN8pJ13ETwbnYm
-            fjNCE1npBt5/vH5Y3ny6/fQAC/jTxYXlcI0ihF7zTUbwtM5T8VmqVD+BT8we/hFAqmStgS54Bx82KBKkgp9j/LvFlZCjZG10
-            6UrNNlXS5LJCVHmTx8U9CfD30AlAGFlcaFLbAvaHAPZnYM3LfEK/NDTDUsyh2hRFCGgveyVJgXUR74Ra5unBLCGiuyiRKd7a
-            WurGmPGLSENkUz4Lhcb+Zd/tDqEy96uksRFZVSJpaLFOpBKHR+ZO92m5m3GGR9NrkToSSWVFjOqmtR4qDV3DuhHe77Zq76iQ
-            z887ZhLnao6GkciyzJsStdiyYxdeatFLqMRvzbKSVdKpQuG1xAWt+PIIB8ZFVjU/si2fNgS8YrsWoiAVPPJY13nlniyRwzF5
-            WtE4G8jG+tF2pz7mupFqN2BCGp+7Hudb8ZVs8mSgStLZvfg6hwsaHy7PDmyeFMr4wmCbN2t44iv7lKKXoxFuqlTgLYh00vJ4
-            YxvN2p0DQ2OzJ7O5iqxhRMgw9f0ygMWfoYw6G4HFYtEzGSAk4wGZOejYeXJyDi2KjBReIdqXCm0gmARLPP6evQn2xHmuIiP/
-            6qoj0bfndRBvd60O0Z7UblpXO8LJvCc0RPxH8tuJXkMBzPsb6aR/XgvUhYJPEJfG9skdJzHE5UecmsBwft6h+O67wZ0RL3Mx
-            x2gMgI633ukW+IvYhZiMVhSBvjwOBJGNvUfTbpfu4QWNYQ4ebvfcnYdgyH680Sh6GNIoK9lZ6z0tIaKx3fMY6QJ9w/++j9eB
-            9Yf+LKK5ZVvtMnXFsvIM/PNeP8HgEi+nwXDM7CkRR9YuTGaV39NbJ0FMY1R13CTr20kTDXlyaFdHh/BLzT6nozKuWw/0T7kg
-            GqQBXZp8bwQgqDmUQdB753VdFzssVgg7aBsJwT+uImbdpOJyZdpLY+LXRdTWE3DMZ+NUSyEdbYvIEX2bCHflqpio4SDkd4uj
-            njpKAc6SnjzMCf2SngqcvObQi74cZ9rOGpwsSikpbXmyTZC3WYJxPAwznIU4t87JUWnyKNUaqh3RLkwcGPKrlZ2hz55ZssFU
-            Ui6ptmi3uiRaeNGmOk7J47LMN5tWnHZNNAm7XPtmijT7iNqGN/oOjlOSraKxXsKA/kTlDyd1LEM57VGeLzX4PxATXOMH0/Y0
-            WXDjejSfC8elzQT8/js0u1pgojHjiAZwji7h6Ubl1co79vdCYA8Ai57AFkrFGlFN/eu3BYrR2FUka4Jm9LynOMcYzJbzhbmj
-            wPBkew7bPN8V2b6Okr6+NscxIYz5DE6gxVfj0161Idvwhoy7oqBffOjPYE6/cFThSiBzVo3+jGHZ97g98IJOPaz1GyL72lV7
-            cJKHCX6Iz94BozaVdsk1uDecEkpJ5Y0k3iGTTuBpWcaBj+D+hNTjzU7/YRiNd9Hs8Iwh5cLTwsninYMO5kzZeGqSasZj1Nzp
-            nEKAFfO18V6TQOWmwVCdYeNIDWpGtRNgvTQ3H1jnVg03kVtUu2k3BbUPsVL5K7ZA23VeCGpG1KbSkZNorFmvRCVUnmAgflsz
-            FCmHmW1sLtakyTs14sa842fGAgMbTpMYcXlu++rN7ZQ9MycdeCa35eBBBoYNgxIJORpZ1iXWG6IGuVGkBSiwqtJcSG5RBwIV
-            saafuMBklu4iy56dw7JZEDLixUE3GCTWrrihBZ7TS83dspdbIyJxi9RgYqER/cUyyFxjL9fIwsASkcZN0iVvyPjzCulmwdzi
-            a/e6Vckow6K6ozY1B6HpAfc2QWXRqAckUl8rHMJhn8HYDizzcHxPVog3H4J6C8/lEZdCZEcczLFOdcFobFHfEh+CLpx2QbQ9
-            BB5XxBrN0SbK9iiueO7rJgEg8rbry+w6NopJPju1XHNHd5KZ0/Nl0deN0Jw1JrjxCU4x6s/HX+PzYT8RY/M52j3y4VFcOUz4
-            bxd8v+25JthbS6IaceC/FDXbTih0La4PfXroFKXJadNm2rpXFvUvEGzahdGExys951ViDo3aCPs2QR0zKRLPEb/GGI5Nocmf
-            xMcSqTCmN5bDyOVMW+RU4n0VTt1JiePyEW2S+p+/sCJC+MJYH4NjV3IVx67QqY1VsZKVMIXHlMiSeu+iQcVOdN/nJo44yp44
-            CXEPe0cxifglp1rUQ7XQIe5EKV9pyD3dDWHsTmQsz7bhw5v91lnTXHfXM7ZzAjbojcLh/e/dm7UvYlblP7hsEebb4I5hYZT9
-            r6Aie+tA3Yk/hok6hiXG4Go1gaZLEAirDQxuYzpoQDLuPg4U4gkRvRq8t4xHiGghguGcPgJEXcd/CoibmIw7GAa0Fc83OHIA
-            8fQpFKZX+sPyu8Yrs5wYRTdis79hIdbqf6ms0GlE1mP+N1lsT48oDOOv1jMPw5xhMFATHif/DxR3raQxjkFxP4LRP/c4b0TH
-            ZdQbcZ7LqKwto1zB3Dp8I1u23TmWd+aN2wIlgv3szzOdQfWpRNk1Gn0DykmSA+r4BcJrc+cIafuwbazVPni4zxmZy6QFezgl
-            UMnG1NFdorZlLr9+00teJydqqXQ3rayWhtIUtg727cR9gcHLwkW53OhlT4bD4+W/e7gBL/cVp0PpHLK/BLwA+yqwH/335/Ls
-            XyJHmjDNGwAA
+            H4sIAAAAAAACA71ZWW/jRhJ+969ov4TkgKEG+yhDaxiTZGZ27d3AdnawMAyZJpsSY5LNYVNWBIX/fetoks1DnkX2eLHZV9VX
+            1XW2Fgtxv5UiylJZ1ELXYS1FWMQiFOWukqKS8S6SlVCv8KesVK0ilYmkCnOpl2bVpVM+z/oiU1GY/U3tvbPFAnbUu6rQQK6Q
+            e4t8IZFgrXbRVmpRAwKVxUIVMhC3sgQwcATY42EZi7SolXgiwsG7J6TLCMTzgc6GZSlcs64l8IifRJjUwCGqcLj4VaXFopJ6
+            hwDNxvywflW1fPJFEARecHaW5qWqanEUYRzfhXmZwV4+/wFOvPhCg4quatEAd5ULJ1hEOB/8qp2L/jDr5COpYgN/f4K9d0VY
+            6q2qfZHqjzQHfyw6pJfvcbeepXYLKlO5L+I0GtG7/fHul+v79f0/f/7xbkKwomNM8Wzx7p24kVqHG9Dbiyxr0CopL9qGdSDe
+            Lc7kb8Q0UoWuxYdPV/fr6883n+/FSvzp/XtD4QpYSL3lmwzE0zaN5RdVxfpJuEjs/h+eiCtVaoEXfBAfd8BSqEr8HML/PewU
+            KXDWpEuba7IrojpVBaBK6zTM7pCBexQdA4CRhJlGta3EsfHE8UwY86JP0W/1aZjLpSh2WeYLsJdjpVCBZRYeZLVO44a24KS9
+            KVIx3NpW6ZrM+EXGPpDJn2UFxv5w7E77oqD7rRTZiCoKGdW4WUeqks0jU8f7NNRpnIBoeitjiyOqLAtB3bjXAaWBaxg3gvvd
+            F+0dZer5+cBEwrRagmFEKs/TOgcttuTYhdda9hwK+Vu9LlQRdaqo4FrCDHc8PIqGcaFVLSe25eIBj3fst1JmqIJHHusyLWzJ
+            IjUco6dltXUAbawf7Q/Vp1TXqjoMiKDGl7bHuYZ9oeo0GqgSdXYnvy7Fexw3F2cNmyeGMr4wsU/rrXjiK/scg5eDEe6KWMIt
+            yHjW8vhgG83akwNDY7NHs7kMjGEEQDB23dwTqz+LPOhsRKxWq57IACEaj1CJhY6dJ0Xn0DJLUOEFoH0pwAa8WbBI4+/Jm2BP
+            yHMZEP/Ly24Kvx2ng3hzaHUI9lQd5nV1QJxMe0ZDSH/Ev13oNeSJZX8jHfcvWwm6qMRnEeZk++iOsxjC/BMszWA4P+9QfPfd
+            4M6QFl3MFA0B6Gjrg26Bv8iDD8logxHo4XHACG3sA5h2u/UoXsAYlsKB4459svGG5McHSdHDkIZZyawa72knAhybM4+BzsA3
+            3O/7eO0Zf+hlkfUN22qXqQvmlSbCPe/14w0u8WIeDMfMfibgyNqFyaRw+/nWSQDTGFUZ1tH2ZtZEfV4c2tVECDfX7HM6yMOy
+            9UD3lAuCQRLonPI9MQBQS5F7Xu+dV2WZHaBYQexCm0go3GkVsegWKy5X5r00RHpdRG09AcYsG6daDOlgWzgd4DdFuEtbxTjr
+            D0J+tznoZ0cpwNrSTw9zQr+lnxWcvJaiZ30xzrSdNVhZFFNS3NJkm0BvMxPkeBBmOAtxbl2io+LiJNXSrBnhKUgcEPKLjVnB
+            z55YtINUkq+xtmiP2lO48X2b6jglj8sylw5tOO1SNPG7XPtmiqRzONuGN/z2pinJVNFQL0FAf8Lyh5M6lKGc9jDP51q4PyAR
+            2ON68/Y0W3DDfjCf95ZL04L4/XdRH0oJiYbGAQ7EObiEo+sqLTbO1N8zCT2AWPUTbKFYrOEs1b9uW6CQxi4DVSI00vMR4xxj
+            oCPnK7ojj2iyPfttnu+KbFcHUV9fkzgUwpjOQAItv5JPO8UObcMZEu6Kgn5z08tA0q8sVdgc0JyrWn+BsOw63B44Xqce1vo1
+            TrvaVrt3kgYFP8Bn7oBRU6Wdcw3uDJdkVanKGXG8BSIdw9O8yIEncH+C2elhq/8gQuNTuDqU0cdceJo5Wrwl6GCNysZTi1gz
+            TlFzp3MKAVTMV+S9lEDVroZQnUDjiA1qgrWTgHppSR9Q5xY1N5F7UDu1mxLbh7Cq0ldogfbbNJPYjFS7QgdWojFmvZGFrNII
+            AvHbmsFIOcxsY3MxJo3eqQE35B03IQv0TDiNQsDl2O2rszRLRmZOOuIZ3ZaDBxoYNAyVjNDR0LIuoN6QpVC7CrUgMqiqNBeS
+            e9CBBEVs8U+YQTKLD4Ehz85hyKwQGdLioOsNEmtX3OAGx+qllnbZy60RTnGLVENiwRH+hzKIrrHnS7wgsASocUq66A0Jf17C
+            PG1YGnztWbsqGWVYUHfQpmbPpx7waBJUEox6QJzqa4XGH/YZjK1hns30ngwTZzkE9RaeiwmVTCYTCiTWqS4YjC3oW+LG68Jp
+            F0RbIUBcGWowR5MoW1Fs9tzXzQIA5G3Xl5h9bBSzdA7Vessd3UliVs+XBF93UnPWmKHGEpwi1MvHX2P5oJ8IofkcnR758Ciu
+            NDP+2wXfb3suBXtjSVgjDvwXo2bbCfm2xfWhTw+dIqecNm+mrXslQf8CwaadkSYc3ulYrxJLUVc7ad4msGNGRYIc4WsI4ZgK
+            Tf5EOmYSC2N8Y2lGLkdtkVWJ91U4dic5jPNHsEnsf/7CivDFA2N99KauZCuOXaFTG6tiowpJhcccyxx776wGxc503+cURyxl
+            z0iC1P3eUSgRv6RYizqgFhTiVubqFYfc010jxk4isjzThg9v9qSs4S6GUjySawguxWYa5zPoFiFEm10Q33kfkK/VhvpiaJlL
+            LaEm3G8Vv6OF9PKEj240h3oUbqE4flEW8IJx0EXeoFd8k73BEJ8Mq+1B4H8YRHe431EMJ4ZM605CdUhBzdAZK332HlsNtATp
+            cXI1vd5zJBxsQ233eN4AqxFtsmnY/LW7QKPDXdwPXozx4CuMJSHis5nmc2bWyYyOgSeI84PF/TXMIAq63uNYTOI3lfOxJd18
+            w5PiVHfOP46iaPaDztsfRpejHTfMe6tx6B9ssuAEb5v+FBbk8P8KKoxmHahb+ccwYT/aO+EITVd+AKw27djPHoP2NuHetsEC
+            AhHhm9QHQ3iECDcCGK4YR4Cwp/1PAXGLnHB/zID28vkaRhYgXj6FgjrxP8y/a+sTQ4lRdCMOqtfMxMTUXwrDdB6Ricf/mxrp
+            iE90DOOvJu43w4qEMOATTxj9P1DctpzGOAat4whG/5hovUBOi/Q3qggu0pO2SLcZc2P6jVqsffuB5oF+QTFAccJ89vLM12f6
+            VBnWtbH98waXYJyux+9bTluZjZC2P5uQtZrnNPuxLLGJtGCbUwwrVVOX1pWBponi31bwnbjjE7SzeDctr3YOuFXQmJqXOft9
+            Dy4LNqVqp9f9tGhMDvg3hBvQst8IO5SWkP0lwAWYN6fj6LfFi7N/ARW3rycrHgAA
             """),
         EmbeddedFile(path: "/js/tv/fit.js", sha256: "ad558b7457ce5ee05d002c6b59105e1e954d67514bb8f59c9732a13f6a742e52", base64: """
             Ly8gV2hhdCBmaXRzIG9uIHRoZSBUVjogbGlzdHMgYXJlIGN1dCB0byBhIGZpeGVkIG51bWJlciBvZiByb3dzIHdpdGggYSAi

@@ -7,11 +7,17 @@ public struct WebSite: Sendable {
     public let options: HTTPServerOptions
     /// Dynamic resources by exact path, answered before the routes (partyd's `/metrics`).
     public var endpoints: [String: @Sendable () -> HTTPResponse] = [:]
+    /// The QR images drawn so far, by URL (shared by every copy of the site).
+    public let qrImages: QRImageCache
+    /// The longest `Host` a join link (and its QR code) is made from: a name of 100 bytes is
+    /// plenty; an attacker's 254-byte one would make every image larger and slower.
+    public static let maxLinkHostBytes = 100
 
     /// Creates a site over `files` (by default the web client embedded in the build).
-    public init(options: HTTPServerOptions, files: WebFiles = .builtIn) {
+    public init(options: HTTPServerOptions, files: WebFiles = .builtIn, qrImages: QRImageCache = QRImageCache()) {
         self.files = files
         self.options = options
+        self.qrImages = qrImages
     }
 
     /// The response to `head` (a `GET` or `HEAD` whose path is already normalised).
@@ -31,10 +37,14 @@ public struct WebSite: Sendable {
             response.headers.add("Cache-Control", "no-store")
             return finish(response, head, secure: secure)
         case let .qrCode(room):
-            guard let code = QRCode(joinURL(room: room, head: head, secure: secure)) else {
+            if options.joinBaseURL == nil, options.publicURL == nil, (head.headers["Host"]?.utf8.count ?? 0) > Self.maxLinkHostBytes {
+                return finish(.text(.notFound, "no QR code for a Host over \(Self.maxLinkHostBytes) bytes; the server's --public-url sets the link"),
+                              head, secure: secure)
+            }
+            guard let svg = qrImages.svg(for: joinURL(room: room, head: head, secure: secure)) else {
                 return finish(.text(.notFound, "no QR code for this URL"), head, secure: secure)
             }
-            var response = HTTPResponse(status: .ok, body: Array(code.svg().utf8))
+            var response = HTTPResponse(status: .ok, body: svg)
             response.headers.add("Content-Type", MediaType.forPath("qr.svg"))
             response.headers.add("Cache-Control", "no-cache")
             return finish(response, head, secure: secure)

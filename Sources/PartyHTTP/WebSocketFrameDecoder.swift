@@ -29,6 +29,14 @@ public struct WebSocketFrameDecoder: Sendable {
     /// Bytes buffered and not yet decoded.
     public var bufferedByteCount: Int { buffer.count }
 
+    /// Whether a message has begun and not ended: a frame partly received, or a fragmented
+    /// message still waiting for its last fragment.
+    public var hasUnfinishedMessage: Bool { buffer.count > 0 || messageOpcode != nil }
+
+    /// Data frames decoded that were not the last of their message (each costs the reader as
+    /// much as a message; the connection charges them to its ``FrameBudget``).
+    public private(set) var fragmentsDecoded = 0
+
     /// Adds bytes read from the connection.
     public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(bytes) }
 
@@ -103,6 +111,7 @@ public struct WebSocketFrameDecoder: Sendable {
             if header.fin && !utf8.isComplete { throw WebSocketFailure(.invalidPayload, "text ends inside a UTF-8 sequence") }
         }
         guard header.fin else {
+            fragmentsDecoded += 1
             messageOpcode = opcode
             message += payload
             return nil

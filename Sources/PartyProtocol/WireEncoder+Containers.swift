@@ -35,6 +35,7 @@ private func encoded(_ value: some Encodable, at path: [any CodingKey]) throws -
     case let i as Int: box.node = .scalar(Array(String(i).utf8))
     case let b as Bool: box.node = .scalar(Array((b ? "true" : "false").utf8))
     case let d as Double: box.node = WireNode.scalar(d)
+    case let json as EncodedJSON: box.node = .scalar(json.bytes)  // encoded once, shared
     default: try value.encode(to: NodeEncoder(box: box, codingPath: path))
     }
     return box

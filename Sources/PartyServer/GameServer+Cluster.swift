@@ -37,7 +37,7 @@ extension GameServer {
     /// runs it now). Its members are told to reconnect and resume; its snapshot stays.
     public func relinquishRoom(_ code: String) {
         guard let host = context.rooms.lookup(code) else { return }
-        host.queue.sync { host.relinquish() }
+        host.queue.sync { host.turns.runAll(); host.relinquish() }
         context.logger.warning("room given up: another node owns it now", metadata: ["room.code": "\(code)"])
     }
 

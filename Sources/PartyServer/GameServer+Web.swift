@@ -46,6 +46,8 @@ extension GameServer {
         var options = HTTPServerOptions(serverName: "partyd/\(ProtocolInfo.serverVersion)", publicURL: web.publicURL,
                                         allowedOrigins: web.allowedOrigins, maxMessageBytes: config.maxFrameBytes)
         options.webSocketEcho = web.echoEndpoint
+        options.framesPerSecond = config.requestsPerSecond  // control frames: a budget of the requests' shape
+        options.frameBurst = config.requestBurst
         options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
         var dynamicSite = WebSite(options: options)
         dynamicSite.endpoints["/metrics"] = { [context] in

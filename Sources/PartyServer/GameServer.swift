@@ -127,7 +127,7 @@ public final class GameServer: Sendable {
         let encoder = JSONEncoder()
         var snapshots: [StoredRoomSnapshot] = []
         for host in context.rooms.all {
-            let saved: SavedRoom? = host.queue.sync { host.closed ? nil : host.freezeAndSave() }
+            let saved: SavedRoom? = host.queue.sync { host.turns.runAll(); return host.closed ? nil : host.freezeAndSave() }
             guard let saved, let data = try? encoder.encode(saved) else { continue }
             snapshots.append(StoredRoomSnapshot(code: saved.code, data: data, savedAt: saved.savedAt))
         }

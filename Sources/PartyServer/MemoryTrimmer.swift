@@ -44,8 +44,14 @@ final class MemoryTrimmer: Sendable {
         self.trim = trim
     }
 
-    /// A connection closed (its memory is freed or about to be).
+    /// Closes counted since the server started (game sessions, HTTP connections, TLS handshakes).
+    var closesCounted: Int { total.load(ordering: .relaxed) }
+    private let total = Atomic<Int>(0)
+
+    /// A connection closed (its memory is freed or about to be): any connection, a game
+    /// session, an HTTP client or a TLS handshake that never finished.
     func connectionClosed() {
+        total.add(1, ordering: .relaxed)
         let schedule = state.withLock { s -> Bool in
             s.closes += 1
             if s.scheduled { s.closesWhileScheduled += 1 }

@@ -92,21 +92,15 @@ extension RoomHost {
         scheduleExpiry()
     }
 
-    /// The room as `member` may see it.
+    /// The room as `member` may see it (the member list from the room's cache).
     func snapshot(for member: PlayerID) -> RoomSnapshot {
         snapshot(extras: snapshotExtras(for: member))
     }
 
-    /// The room's members with `extras` (game and randomizer state already filtered for the viewer).
+    /// The room's members (from the room's cache, see ``MemberListCache``) with `extras` (game
+    /// and randomizer state already filtered for the viewer).
     func snapshot(extras: Fields) -> RoomSnapshot {
-        RoomSnapshot(
-            room: code, host: room.host, locked: room.locked,
-            members: room.members.map {
-                RoomSnapshot.MemberView(player_id: $0.id, name: $0.name, role: $0.role, connected: $0.connected, score: $0.score,
-                                        avatar: $0.avatar)
-            },
-            extras: extras
-        )
+        RoomSnapshot(room: code, host: room.host, locked: room.locked, members: memberList.encoded(room.members), extras: extras)
     }
 }
 
@@ -115,11 +109,12 @@ struct RoomSnapshot: Encodable, Sendable {
     var room: String
     var host: PlayerID?
     var locked: Bool
-    var members: [MemberView]
+    /// The `members` array, encoded (see ``MemberListCache``).
+    var members: EncodedJSON
     /// Game, fairness and randomizer state, already filtered for the member.
     var extras: Fields
 
-    struct MemberView: Encodable, Sendable {
+    struct MemberView: Encodable, Sendable, Equatable {
         var player_id: PlayerID
         var name: String
         var role: Role

@@ -32,6 +32,8 @@ final class RoomHost: @unchecked Sendable {
     var failedWrites: Set<Int> = []
     /// Everything the room sends, in order, held behind durable writes.
     let outbox = RoomOutbox()
+    /// The room's turns, a bounded number per pass of its loop.
+    let turns: RoomTurns
     /// The running game, if any.
     var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
@@ -50,6 +52,10 @@ final class RoomHost: @unchecked Sendable {
     var profileKeys: [PlayerID: String] = [:]
     /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
     private var seatsCounted = 0
+    /// The snapshot's member list, encoded once per member (see ``MemberListCache``).
+    var memberList = MemberListCache()
+    /// Audience changes waiting for the next `room.audience_changed` (see ``AudienceDigest``).
+    var audienceDigest = AudienceDigest()
     /// Recent chat lines for `chat.history` and resumes.
     var chatLog = ChatLog()
     var expiryTimer: DispatchSourceTimer?
@@ -64,6 +70,7 @@ final class RoomHost: @unchecked Sendable {
         self.code = code
         self.context = context
         (self.queue, self.batch) = EventLoops.shared.makeBatchedQueue(label: "partyline.room.\(code)")
+        self.turns = RoomTurns(queue: queue, loop: batch.loop)
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
     }
@@ -204,7 +211,13 @@ final class RoomHost: @unchecked Sendable {
 
     /// Sends each event to the members its audience names, encoding each payload once.
     /// Sequence numbers are given when the event actually leaves (after any pending write).
+    /// (Membership events take the overload in `RoomHost+Audience.swift`.)
     func emit<E: WireEvent>(_ events: [Addressed<E>]) {
+        emitEach(events)
+    }
+
+    /// Sends each event as it is (see ``emit(_:)``).
+    func emitEach<E: WireEvent>(_ events: [Addressed<E>]) {
         dispatchPrecondition(condition: .onQueue(queue))
         for item in events {
             outbox.run { [self] in send(item) }
@@ -226,9 +239,10 @@ final class RoomHost: @unchecked Sendable {
     }
 
     /// Runs `body` on the room's queue as one turn: what it sends to members is written when its
-    /// loop comes round, once per connection (see ``FlushBatch``).
+    /// loop comes round, once per connection (see ``FlushBatch``). A room runs a bounded number
+    /// of turns before other rooms on its loop get theirs (see ``RoomTurns``).
     func turn(_ body: @escaping @Sendable () -> Void) {
-        queue.async { [batch] in FlushBatch.run(on: batch, body) }
+        turns.enqueue { [batch] in FlushBatch.run(on: batch, body) }
     }
 
     /// Runs `body` now (already on the room's queue, in a timer) as a turn of the room.

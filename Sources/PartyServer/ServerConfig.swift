@@ -20,6 +20,13 @@ public struct ServerConfig: Sendable {
     public var maxRooms: Int?
     /// Rate-limit tokens a `room.create` costs (other requests cost one).
     public var roomCreateCost = 10.0
+    /// Rate-limit tokens a `room.join`, `room.resume` or `room.leave` costs: a seat change costs
+    /// the room a snapshot and news for every member, several times a chat line.
+    public var seatChangeCost = 5.0
+    /// From this many audience members on, the audience's joins, leaves and connection changes
+    /// are announced together in `room.audience_changed`, at most every
+    /// ``AudienceDigest/intervalMillis`` (see Protocol/PROTOCOL.md).
+    public var audienceDigestFrom = 20
     /// Failed `room.join`/`room.resume` attempts (unknown room, wrong token) one address may
     /// make in a burst; then one more every `failedJoinRefillSeconds`. Beyond it such requests
     /// get `rate_limited`, so guessing room codes or tokens slows to a crawl.

@@ -24,6 +24,8 @@ final class ServerContext: Sendable {
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
     /// Returns memory to the system after bursts of closed connections.
     let trimmer = MemoryTrimmer()
+    /// HTTP(S) connections whose glue is still in memory (open ones, and any a leak would keep).
+    let webConnectionsAlive = Atomic<Int>(0)
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
         precondition(config.games.actionTypes.isDisjoint(with: RoomHost.roomRequestTypes),

@@ -63,6 +63,9 @@ final class Session: @unchecked Sendable {
     private var binding: (room: RoomHost, player: PlayerID)?
     private var sawFirstByte = false
     private var lineDeadlineArmed = false
+    /// Whether the transport holds the start of a message not yet delivered (a WebSocket frame
+    /// or fragmented message; see ``messageProgress(unfinished:)``).
+    private var unfinishedMessage = false
     var closed = false
     var inputEnded = false
     private var text: TextModeSession?  // set once the first line picks text mode
@@ -129,6 +132,7 @@ final class Session: @unchecked Sendable {
     /// Closes a connection that holds no seat after `idleTimeoutSeconds` without a line, saying
     /// why first. A seated member may just watch for hours: TCP keepalive finds dead peers.
     func armIdleDeadline() {
+        guard !lineDeadlineArmed else { return }  // a started line keeps its own deadline
         guard binding == nil, relay == nil else {
             connection.setDeadline(after: nil, what: "idle")
             return
@@ -253,15 +257,26 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// The transport (WebSocket) holds the start of a message (`unfinished`) or not: a message
+    /// must end within `lineTimeoutSeconds` like a TCP line, with the same `line_timeout`. On
+    /// the connection's queue, after the messages completed by the same read were delivered.
+    func messageProgress(unfinished: Bool) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        guard unfinished != unfinishedMessage else { return }
+        unfinishedMessage = unfinished
+        updateLineDeadline(completedLine: false)
+    }
+
     /// A started line must end within `lineTimeoutSeconds` (bytes trickling in do not extend
     /// it); a connection without a seat gets a fresh idle deadline with each complete line.
     private func updateLineDeadline(completedLine: Bool) {
         guard !closed else { return }
-        if decoder.bufferedByteCount > 0 {
+        if decoder.bufferedByteCount > 0 || unfinishedMessage {
             guard !lineDeadlineArmed else { return }
             lineDeadlineArmed = true
             let seconds = server.config.lineTimeoutSeconds
-            let error = WireError(.lineTimeout, "a line must end (newline) within \(seconds) s; closing")
+            let error = WireError(.lineTimeout, isWebSocket ? "a message must end within \(seconds) s; closing"
+                                                           : "a line must end (newline) within \(seconds) s; closing")
             let farewell = mode == .text ? Array("! \(error.message) (line_timeout)\n".utf8) : Outbound.error(error, re: nil)
             connection.setDeadline(after: seconds * 1000, what: "line", farewell: farewell)
         } else if completedLine || lineDeadlineArmed {
@@ -413,6 +428,10 @@ final class Session: @unchecked Sendable {
             }
             guard let binding else {
                 fail(request, WireError(.notInRoom, "you are not in a room; send room.create or room.join first"))
+                return
+            }
+            if request.type == "room.leave", let refusal = seatChangeRefusal(now: server.clock.now()) {
+                fail(request, refusal)
                 return
             }
             inFlight = true

@@ -1,6 +1,7 @@
 import Dispatch
 import PartyHTTP
 import PartyTransport
+import Synchronization
 
 /// One connection on the HTTP(S) port: the I/O half of ``HTTPConnectionMachine``. It feeds the
 /// machine bytes and timer ticks and performs its actions; after an upgrade to WebSocket it
@@ -31,15 +32,24 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         self.context = context
         self.config = config
         self.machine = HTTPConnectionMachine(site: site, secure: connection.isSecure)
+        context.webConnectionsAlive.add(1, ordering: .relaxed)
     }
+
+    deinit { context.webConnectionsAlive.subtract(1, ordering: .relaxed) }
 
     /// Starts reading requests.
     func start() {
         connection.start(Connection.Handler(
-            onData: { [self] bytes in perform(machine.receive(bytes)) },
+            onData: { [self] bytes in received(bytes) },
             onClose: { [self] reason in closed(reason) }
         ))
         connection.queue.async { [self] in perform(machine.start()) }
+    }
+
+    private func received(_ bytes: [UInt8]) {
+        perform(machine.receive(bytes, at: context.clock.now()))
+        // A WebSocket message that has begun must end in time, like a TCP line.
+        session?.messageProgress(unfinished: machine.hasUnfinishedMessage)
     }
 
     private func perform(_ actions: [HTTPConnectionMachine.Action]) {
@@ -53,6 +63,7 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
                 context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
                 connection.close(.local)
             case let .headDeadline(armed): armHeadTimer(armed)
+            case .awaitDrain: awaitDrain()
             }
         }
     }
@@ -80,6 +91,16 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         pingTimer = timer(after: config.pingIntervalSeconds, repeating: true) { $0.idleTick() }
     }
 
+    /// Stops reading until what was answered has reached the socket, then answers the next
+    /// pipelined requests: a peer that pipelines and never reads holds a few responses, not thousands.
+    private func awaitDrain() {
+        connection.pauseReading()
+        connection.whenDrained { [self] in
+            perform(machine.resume())
+            if !machine.awaitingDrain { connection.resumeReading() }
+        }
+    }
+
     private func armHeadTimer(_ armed: Bool) {
         headTimer?.cancel()
         headTimer = armed ? timer(after: config.headTimeoutSeconds, repeating: false) { $0.headTimedOut() } : nil
@@ -105,7 +126,11 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         pingTimer?.cancel()
         headTimer = nil
         pingTimer = nil
-        session?.closedConnection(reason)
+        if let session {
+            session.closedConnection(reason)  // counts the close for the memory trimmer too
+        } else {
+            context.trimmer.connectionClosed()  // HTTP requests and TLS handshakes leave memory behind too
+        }
         session = nil
         releaseAddress()
         onClose()
@@ -126,9 +151,15 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         machine.isWebSocketOpen ? WebSocketFrameEncoder.textLines(bytes) : []
     }
 
-    /// The close frame for a connection the server closes: 1001 when it shuts down, else 1000.
+    /// The close frame for a connection the server closes: 1001 when it shuts down, 1008 when
+    /// a deadline passed (an unfinished message, an idle socket without a seat), else 1000.
     func close(_ reason: CloseReason) -> [UInt8] {
-        let code: WebSocketCloseCode = reason == .shutdown ? .goingAway : .normal
+        let code: WebSocketCloseCode
+        switch reason {
+        case .shutdown: code = .goingAway
+        case .deadline: code = .policyViolation
+        default: code = .normal
+        }
         let text = reason == .shutdown ? "server shutting down" : "\(reason)"
         return machine.close(code, reason: text).flatMap { action -> [UInt8] in
             if case let .write(bytes) = action { bytes } else { [] }

@@ -131,6 +131,8 @@ extension ClientState {
         case "room.player_left":
             members.removeAll { $0.id == id }
             system(f.text("reason") == "kicked" ? .sysRemoved : .sysLeft, who)
+        case "room.audience_changed":
+            applyAudienceDigest(f)
         case "room.player_disconnected", "room.player_reconnected":
             let up = type == "room.player_reconnected"
             if let i = members.firstIndex(where: { $0.id == id }) { members[i].connected = up }
@@ -159,5 +161,17 @@ extension ClientState {
             break
         }
         return []
+    }
+}
+
+extension ClientState {
+    /// `room.audience_changed`: a large audience's changes together — seated members are
+    /// updated or added, those in `left` removed; no chat lines (a crowd would flood them).
+    mutating func applyAudienceDigest(_ f: [String: JSONValue]) {
+        let left = Set(f.array("left").compactMap(\.text))
+        members.removeAll { left.contains($0.id) }
+        for changed in f.array("members").map(MemberInfo.init(snapshotMember:)) {
+            if let i = members.firstIndex(where: { $0.id == changed.id }) { members[i] = changed } else { members.append(changed) }
+        }
     }
 }

@@ -123,13 +123,7 @@ public struct ClientState: Sendable, Equatable {
     mutating func apply(snapshot: JSONValue, now: Int64) {
         host = snapshot["host"]?.text
         locked = snapshot["locked"]?.bool ?? false
-        members = (snapshot["members"]?.array ?? []).map { m in
-            var member = MemberInfo(id: m["player_id"]?.text ?? "?", name: m["name"]?.text ?? "?",
-                                    audience: m["role"]?.text == "audience", connected: m["connected"]?.bool ?? true,
-                                    score: m["score"]?.int ?? 0)
-            member.setAvatar(m["avatar"])
-            return member
-        }
+        members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         game = nil
         if let g = snapshot["game"], g.isObject { game = Self.game(fromSnapshot: g) }
         if let d = snapshot["dice"], d.isObject {

@@ -42,6 +42,16 @@ public struct MemberInfo: Sendable, Equatable {
     }
 }
 
+extension MemberInfo {
+    /// A member as a snapshot (or `room.audience_changed`) lists it.
+    init(snapshotMember m: JSONValue) {
+        self.init(id: m["player_id"]?.text ?? "?", name: m["name"]?.text ?? "?",
+                  audience: m["role"]?.text == "audience", connected: m["connected"]?.bool ?? true,
+                  score: m["score"]?.int ?? 0)
+        setAvatar(m["avatar"])
+    }
+}
+
 /// One line of the chat pane.
 public struct ChatEntry: Sendable, Equatable {
     /// What kind of line it is.

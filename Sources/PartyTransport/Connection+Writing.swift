@@ -85,6 +85,7 @@ extension Connection {
         }
         lock.withLock { unsentBytes -= offset }
         if case let .draining(reason) = state { finish(reason) }
+        notifyIfDrained()
     }
 
     /// Seals plaintext that `unsentBytes` already counts and appends the record(s).
@@ -112,6 +113,7 @@ extension Connection {
     }
 
     func flushOutbox() {
+        defer { notifyIfDrained() }  // declared first, so it runs after the count below is settled
         let before = outbox.count - outboxStart
         defer {
             let written = before - (outbox.count - outboxStart)
@@ -145,6 +147,27 @@ extension Connection {
             halfCloseWhenFlushed = false
             Socket.shutdownWrite(fd)
         }
+    }
+
+    /// Runs `body` on the connection's queue once everything queued so far has been written
+    /// to the socket (at once, in a later block, when nothing is waiting): a reader that stops
+    /// reading keeps it waiting, and a writer that waits on it keeps its memory to what the
+    /// kernel holds. Replaces an earlier waiter; dropped when the connection closes.
+    public func whenDrained(_ body: @escaping () -> Void) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = state else { return }
+        drainWaiter = body
+        if outbox.count == outboxStart, queuedBytes == 0 {
+            queue.async { self.notifyIfDrained() }
+        }
+    }
+
+    /// Runs the drain waiter once nothing is left to write.
+    func notifyIfDrained() {
+        guard drainWaiter != nil, case .open = state, outbox.count == outboxStart, queuedBytes == 0 else { return }
+        let waiter = drainWaiter
+        drainWaiter = nil
+        waiter?()
     }
 
     /// Half-closes a plain connection: once everything sent so far is written, the peer reads

@@ -60,6 +60,8 @@ public final class Connection: @unchecked Sendable {
     var state = State.open
     /// Set by ``finishWriting()``: shut the write side once the outbox is empty.
     var halfCloseWhenFlushed = false
+    /// Runs once everything queued has been written (see ``whenDrained(_:)``).
+    var drainWaiter: (() -> Void)?
     var liveSources = 0
     /// The drain deadline of a closing connection.
     private var deadline: DispatchSourceTimer?
@@ -301,6 +303,7 @@ public final class Connection: @unchecked Sendable {
         outbox = []
         outboxStart = 0
         pendingPlaintext = []
+        drainWaiter = nil
         lock.withLock {
             accepting = false
             pending = []
@@ -310,6 +313,7 @@ public final class Connection: @unchecked Sendable {
         let handler = self.handler
         self.handler = nil
         handler?.onClose(reason)
+        framing = nil  // the framing (a WebSocket connection) holds this connection: let both go
     }
 
     func sourceCancelled() {

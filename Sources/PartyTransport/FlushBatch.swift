@@ -23,6 +23,9 @@ public final class FlushBatch: @unchecked Sendable {
     /// A batch for the loop `queue` (a serial queue other queues target).
     public init(loop queue: DispatchQueue) { self.queue = queue }
 
+    /// The loop this batch flushes on.
+    public var loop: DispatchQueue { queue }
+
     /// Runs `body` (already on `batch`'s loop) with `batch` open on this thread.
     public static func run<T>(on batch: FlushBatch, _ body: () throws -> T) rethrows -> T {
         let previous = pthread_getspecific(key)

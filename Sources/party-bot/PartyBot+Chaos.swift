@@ -12,6 +12,7 @@ extension PartyBot {
         plan.duration = .seconds(seconds)
         plan.seed = seed
         plan.maxFrameBytes = maxFrameBytes
+        plan.httpPort = httpPort == 0 ? nil : httpPort
         let report = try await ChaosRun.run(plan)
         print("chaos: \(report.summary)")
         for problem in report.problems { print("problem: \(problem)") }

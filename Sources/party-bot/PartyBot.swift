@@ -30,13 +30,14 @@ struct PartyBot: AsyncParsableCommand {
     @Option(help: "How many chat messages to send.") var messages = 5
     @Option(help: "Milliseconds between messages.") var intervalMs = 1000
     @Flag(help: "Stay in the room after chatting until interrupted.") var stay = false
-    @Flag(help: "Chaos mode: honest bots play one room while chaos bots drop and resume, flood, and send garbage and oversized fields; exits 1 when an honest bot lost anything.")
+    @Flag(help: "Chaos mode: honest bots play one room while chaos bots drop and resume, flood (requests and WebSocket pings), churn the audience, and send garbage and oversized fields; exits 1 when an honest bot lost anything.")
     var chaos = false
     @Option(help: "Chaos mode: honest bots (at least 2).") var honest = 4
     @Option(help: "Chaos mode: chaos bots.") var chaosBots = 4
     @Option(help: "Chaos mode: seconds to play before checking.") var seconds = 10
     @Option(help: "Chaos mode: seed for the garbage and the order of attacks.") var seed: UInt64 = 1
     @Option(help: "Chaos mode: the server's --max-frame-bytes, to send a line just over it.") var maxFrameBytes = 64 * 1024
+    @Option(help: "Chaos mode: the server's HTTP port, for the WebSocket ping flood (0: skip it).") var httpPort = 8080
 
     func validate() throws {
         guard messages >= 0 else { throw ValidationError("--messages must not be negative") }

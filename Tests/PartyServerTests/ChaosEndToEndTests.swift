@@ -6,10 +6,11 @@ import Testing
 /// Issue 16 point 9: honest bots lose nothing while chaos bots attack the same room and server.
 @Suite("Chaos: honest bots lose nothing under attack")
 struct ChaosEndToEndTests {
-    @Test("3 honest players chat and vote while 3 chaos bots drop, flood, and send garbage and oversized fields")
+    @Test("3 honest players chat and vote while 3 chaos bots drop, flood, ping-flood, churn the audience, and send garbage and oversized fields")
     func honestBotsLoseNothing() async throws {
-        try await TestServer.run { test in
+        try await TestServer.run(EndToEnd.WebSocketEndToEndTests.web) { test in
             var plan = ChaosPlan(port: test.port)
+            plan.httpPort = test.httpPort
             plan.honestBots = 3
             plan.chaosBots = 3
             plan.duration = .seconds(3)

@@ -133,6 +133,16 @@ function reduceRoom(s, f) {
       const gone = setMembers(s, (ms) => ms.filter((m) => m.player_id !== f.player_id));
       return sys(gone, f.reason === 'kicked' ? 'sysRemoved' : 'sysLeft', [f.name ?? nameOf(s, f.player_id)]);
     }
+    case 'room.audience_changed': {
+      // A large audience's changes, together: upsert who is seated, drop who left (no chat lines).
+      const changed = new Map((f.members ?? []).map((m) => [m.player_id, m]));
+      const left = new Set(f.left ?? []);
+      return setMembers(s, (ms) => {
+        const kept = ms.filter((m) => !left.has(m.player_id)).map((m) => changed.has(m.player_id) ? { ...m, ...changed.get(m.player_id) } : m);
+        const known = new Set(kept.map((m) => m.player_id));
+        return [...kept, ...[...changed.values()].filter((m) => !known.has(m.player_id))];
+      });
+    }
     case 'room.player_disconnected':
       return sys(patchMember(s, f.player_id, { connected: false }), 'sysDisconnected', [nameOf(s, f.player_id)]);
     case 'room.player_reconnected':

@@ -47,6 +47,22 @@ test('members join, drop, come back, leave; host and lock change', () => {
   assert.equal(t.chat.at(-1).key, 'sysRemoved');
 });
 
+test('a large audience arrives in digests: upsert the seated, drop who left, no chat lines', () => {
+  const s = run([
+    { type: 'room.player_joined', room: 'KQRW', seq: 5, player_id: 'p3', name: 'Carol', role: 'audience' },
+    { type: 'room.audience_changed', room: 'KQRW', seq: 6, audience: 2, left: ['p3', 'p9'], members: [
+      { player_id: 'p4', name: 'Dan', role: 'audience', connected: true, score: 0 },
+      { player_id: 'p5', name: 'Eve', role: 'audience', connected: false, score: 0 },
+    ] },
+    { type: 'room.audience_changed', room: 'KQRW', seq: 7, audience: 2, left: [], members: [
+      { player_id: 'p5', name: 'Eve', role: 'audience', connected: true, score: 0 },
+    ] },
+  ]);
+  assert.deepEqual(s.room.members.map((m) => [m.player_id, m.connected]), [['p1', true], ['p2', true], ['p4', true], ['p5', true]]);
+  assert.deepEqual(s.chat.map((c) => c.key), ['sysJoined']);
+  assert.equal(s.lastSeq, 7);
+});
+
 test('kicked or replaced: out of the room with a notice', () => {
   const s = run([{ type: 'room.kicked', player_id: 'p2', by: 'p1' }]);
   assert.equal(s.room, null);
