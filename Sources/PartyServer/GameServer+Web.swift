@@ -46,14 +46,8 @@ extension GameServer {
         var options = HTTPServerOptions(serverName: "partyd/\(ProtocolInfo.serverVersion)", publicURL: web.publicURL,
                                         allowedOrigins: web.allowedOrigins, maxMessageBytes: config.maxFrameBytes)
         options.webSocketEcho = web.echoEndpoint
-        var dynamicSite = WebSite(options: options)
-        dynamicSite.endpoints["/metrics"] = { [context] in
-            var response = HTTPResponse(status: .ok, body: context.metricsText())
-            response.headers.add("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-            response.headers.add("Cache-Control", "no-store")
-            return response
-        }
-        let site = dynamicSite
+        options.allowedHosts = web.hostAllowList(boundHost: config.host)
+        let site = WebSite(options: options)
         let open = Mutex(0)
         let limit = config.maxConnections
         let full = site.refusal(.text(.serviceUnavailable, "the server is at its connection limit; try again later")).serialized()

@@ -96,19 +96,49 @@ extension EndToEnd {
             }
         }
 
+        /// Issue 26, item 12: `/metrics` lives on its own loopback port, never on the players' ports.
         @Test func metricsCountWebSocketsByTransport() async throws {
             try await TestServer.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+                config.metricsPort = 0
             }) { server in
                 let ws = try await WebSocketEndToEndTests.player(server)
                 _ = try await server.client()
-                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/metrics"])
+                #expect(try await Self.codes(server.httpPort, ["/metrics"]).first?.hasPrefix("404") == true, "not on the players' port")
+                let metricsPort = try #require(server.server.metricsPort)
+                #expect(try await Self.codes(metricsPort, ["/", "/ws", "/js/app.js"]).allSatisfy { $0.hasPrefix("404") })
+                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(metricsPort)/metrics"])
                 #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
                 #expect(text.contains("Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n"))
                 #expect(text.contains("partyline_connections{transport=\"ws\"} 1.0\n"), "\(text)")
                 #expect(text.contains("partyline_connections{transport=\"tcp\"} 1.0\n"))
                 ws.close()
+            }
+        }
+
+        /// Issue 26, items 10 and 12: a rebinding name gets 421 on every path; HTTPS responses carry HSTS;
+        /// no metrics listener unless asked for.
+        @Test func unknownHostNamesGet421AndHTTPSCarriesHSTS() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+                config.web?.allowedHosts = ["party.lan"]
+            }) { server in
+                let port = server.httpPort
+                for path in ["/", "/health", "/metrics", "/qr/ABCD.svg"] {
+                    let (_, text) = try await Self.curl(["-i", "-H", "Host: rebound.example:\(port)", "http://127.0.0.1:\(port)\(path)"])
+                    #expect(text.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"), "\(path): \(text.prefix(200))")
+                }
+                for host in ["localhost:\(port)", "party.lan:\(port)", "127.0.0.1:\(port)"] {
+                    let (_, text) = try await Self.curl(["-i", "-H", "Host: \(host)", "http://127.0.0.1:\(port)/"])
+                    #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(host)")
+                    #expect(!text.contains("Strict-Transport-Security"), "never over plain HTTP")
+                }
+                let httpsPort = try #require(server.server.httpsPort)
+                let (_, secure) = try await Self.curl(["-i", "--cacert", TLSFixtures.caFile, "https://localhost:\(httpsPort)/"])
+                #expect(secure.contains("Strict-Transport-Security: max-age=31536000\r\n"), "\(secure.prefix(400))")
+                #expect(server.server.metricsPort == nil)
             }
         }
 
