@@ -4,7 +4,7 @@ sets that up) and checks that nothing it was told is saved is lost.
 
 Usage: disk-full-probe.py PORT FILLER_PATH DATA_DIR RESTART_COMMAND...
 
-1. Fills the filesystem (FILLER_PATH), then rolls dice until the store refuses (`storage_failed`):
+1. Fills the filesystem (FILLER_PATH), then saves wheels until the store refuses (`storage_failed`):
    SQLite has used up its slack too.
 2. Plays a Would You Rather round, a Guess or Pass round and adds custom words, recording every
    claim: results without `saved: false`, `new_best`, `ok` replies.
@@ -52,17 +52,19 @@ guest.join_room(host.room, "Guest")
 
 fill_disk()
 refused = False
-for _ in range(3000):
+options = [{"label": f"option {i} " + "x" * 28, "weight": 1} for i in range(20)]
+for attempt in range(2000):
     try:
-        host.request("dice.roll", count=100)
+        wheel = host.request("wheel.create", name=f"Filler {attempt}", options=options)
+        host.request("wheel.delete", wheel_id=wheel["wheel_id"])
     except PartyError as error:
         if error.code == "storage_failed":
             refused = True
             break
-        if error.code not in ("dice_rolling", "rate_limited"):
+        if error.code != "rate_limited":
             raise
-        time.sleep(0.05)
-check(refused, "the full disk refuses writes (dice history gets storage_failed)")
+        time.sleep(0.2)
+check(refused, "the full disk refuses writes (a wheel gets storage_failed)")
 
 # Would You Rather: both vote, the round ends at once.
 host.request("game.start", game="would_you_rather", vote_seconds=5, results_seconds=1)

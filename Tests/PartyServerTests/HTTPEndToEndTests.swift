@@ -107,7 +107,8 @@ extension EndToEnd {
                 _ = try await server.client()
                 #expect(try await Self.codes(server.httpPort, ["/metrics"]).first?.hasPrefix("404") == true, "not on the players' port")
                 let metricsPort = try #require(server.server.metricsPort)
-                #expect(try await Self.codes(metricsPort, ["/", "/ws", "/js/app.js"]).allSatisfy { $0.hasPrefix("404") })
+                #expect(try await Self.codes(metricsPort, ["/", "/js/app.js", "/ABCD"]).allSatisfy { $0.hasPrefix("404") })
+                #expect(try await WebSocketEndToEndTests.handshakeStatus(port: metricsPort) == 404, "no WebSocket on the metrics port")
                 let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(metricsPort)/metrics"])
                 #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
                 #expect(text.contains("Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n"))
@@ -163,8 +164,8 @@ extension EndToEnd {
                 let first = try RawSocket(port: server.httpPort)
                 let second = try RawSocket(port: server.httpPort)
                 defer { first.close(); second.close() }
-                first.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
-                second.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                first.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                second.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 _ = try await first.readLine { $0.hasPrefix("{\"status\"") }
                 _ = try await second.readLine { $0.hasPrefix("{\"status\"") }
                 #expect(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) == "503")
@@ -182,7 +183,7 @@ extension EndToEnd {
                 let ws = try await WebSocketEndToEndTests.player(server)  // one place, moved to its session
                 let http = try RawSocket(port: server.httpPort)
                 defer { http.close() }
-                http.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                http.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 _ = try await http.readLine { $0.hasPrefix("{\"status\"") }
                 let (_, refused) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/health"])
                 #expect(refused.hasPrefix("HTTP/1.1 429 Too Many Requests\r\n"), "\(refused)")
