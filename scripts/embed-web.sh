@@ -6,7 +6,9 @@
 # Usage: scripts/embed-web.sh [OUTPUT]   (default: Sources/PartyHTTP/WebFiles+Embedded.swift)
 # Files under test/ and node_modules/, dotfiles, *.md, package*.json and *.test.* are left out.
 # Each file becomes a Base64 string literal (compiles fast, unlike a large array literal)
-# with its SHA-256, which becomes the ETag.
+# with its SHA-256, which becomes the ETag. Text files (html, css, js, mjs, json, svg, txt,
+# webmanifest) also get a precompressed gzip (`gzip -9n`: no name or time, so the output is the
+# same on every run) when it is smaller; partyd sends it to clients that accept gzip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=clients/web
@@ -30,6 +32,14 @@ trap 'rm -f "$tmp"' EXIT
     sum=$(sha256sum "$file" | cut -c1-64)
     echo "        EmbeddedFile(path: \"$rel\", sha256: \"$sum\", base64: \"\"\""
     base64 -w 96 "$file" | sed 's/^/            /'
+    case "$rel" in
+      *.html|*.css|*.js|*.mjs|*.json|*.svg|*.txt|*.webmanifest)
+        if [ "$(gzip -9n -c "$file" | wc -c)" -lt "$(wc -c < "$file")" ]; then
+          echo "            \"\"\", gzipBase64: \"\"\""
+          gzip -9n -c "$file" | base64 -w 96 | sed 's/^/            /'
+        fi
+        ;;
+    esac
     echo "            \"\"\"),"
   done
   echo "    ]"

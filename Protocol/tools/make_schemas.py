@@ -38,6 +38,10 @@ FAIR_RESULT = {"nonce": {"type": "integer", "minimum": 1}, "client_seed": S, "co
 OUTCOME = enum("correct", "pass")
 GOP_CATEGORY = enum("animals", "food", "sports", "technology", "music", "nature", "mixed", "custom")
 LANG = enum("en", "tr", "es", "zh-Hans")
+GOP_MODE = enum("secret", "classic")
+AVATAR = obj({}, {"emoji": {"type": "string", "minLength": 1}, "color": {"type": "string", "pattern": "^#[0-9A-F]{6}$"}})
+AVATAR_IN = obj({}, {"emoji": {"type": "string", "minLength": 1, "description": "One emoji (a single grapheme cluster of at most 32 UTF-8 bytes)."},
+                     "color": {"type": "string", "pattern": "^#[0-9A-Fa-f]{6}$"}}, extra=False)
 WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
 
 COMMON = {
@@ -48,7 +52,7 @@ COMMON = {
     "request_id": {"type": ["string", "integer"], "description": "A request id; echoed as re."},
     "unix_ms": {"type": "integer", "minimum": 0, "description": "Unix time in milliseconds."},
     "role": enum("player", "audience"),
-    "member": obj({"player_id": PID, "name": S, "role": ref("role"), "connected": B, "score": I}),
+    "member": obj({"player_id": PID, "name": S, "role": ref("role"), "connected": B, "score": I}, {"avatar": AVATAR}),
     "fair": obj({"commitment": HEX64, "client_seed": S}, {"next_nonce": {"type": "integer", "minimum": 1}}),
     "game_view": {"oneOf": [{"type": "null"}, obj({"game": enum("guess_or_pass", "would_you_rather"), "phase": S},
                                                    {"ends_at_ms": MS})]},
@@ -69,9 +73,10 @@ FRAMES = {
                          "description": "Base URL of the web client; a room's join link is web + '/' + code."}}),
     "pong": ({}, {"re": ref("request_id")}),
     "ok": ({"re": ref("request_id")}, {"snapshot": ref("snapshot"), "room": ref("room_code"), "player_id": PID,
-                                       "token": TOKEN}),
+                                       "token": TOKEN, "screen_id": S}),
     "error": ({"code": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}, "message": S}, {"re": ref("request_id")}),
     "room.replaced": ({"room": ref("room_code"), "player_id": PID}, {}),
+    "room.closed": ({"room": ref("room_code")}, {}),
 }
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
@@ -81,7 +86,7 @@ ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "ra
 
 # Room events (room + seq added): name -> (required, optional, audience)
 EVENTS = {
-    "room.player_joined": ({"player_id": PID, "name": S, "role": ref("role")}, {}, "everyone except the joiner"),
+    "room.player_joined": ({"player_id": PID, "name": S, "role": ref("role")}, {"avatar": AVATAR}, "everyone except the joiner, and the screens"),
     "room.player_left": ({"player_id": PID, "name": S, "reason": enum("left", "kicked", "timeout")}, {}, "everyone in the room"),
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
@@ -98,11 +103,11 @@ EVENTS = {
     "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
                            "ends_at_ms": MS, "duration_ms": NN}, {}, "everyone"),
     "gop.word_added": ({"player_id": PID, "count": {"type": "integer", "minimum": 1}}, {}, "everyone; never carries the word"),
-    "gop.card": ({"index": NN, "word": S}, {}, "everyone except the guesser"),
-    "gop.card_hidden": ({"index": NN}, {}, "the guesser only; never carries the word"),
+    "gop.card": ({"index": NN, "word": S}, {}, "the clue-givers, and in classic mode the guesser; never a screen"),
+    "gop.card_hidden": ({"index": NN}, {}, "the screens, and in secret mode the guesser; never carries the word"),
     "gop.card_resolved": ({"index": NN, "word": S, "outcome": OUTCOME, "by": PID}, {}, "everyone"),
     "gop.guess_missed": ({"player_id": PID, "text": S}, {}, "everyone"),
-    "gop.round_ended": ({"guesser": PID, "category": GOP_CATEGORY, "score": NN,
+    "gop.round_ended": ({"guesser": PID, "category": GOP_CATEGORY, "mode": GOP_MODE, "score": NN,
                          "cards": arr(obj({"index": NN, "word": S, "outcome": enum("correct", "pass", "unresolved")})),
                          "best_score": NN, "new_best": B}, {"next_round_at_ms": MS, "saved": UNSAVED}, "everyone"),
     "gop.game_over": ({"scoreboard": arr(obj({"player_id": PID, "score": I})),
@@ -148,6 +153,8 @@ REPLIES = {
                     "resume_grace_seconds": GRACE},
     "room.join": {"room": ref("room_code"), "player_id": PID, "token": S, "snapshot": ref("snapshot"),
                   "resume_grace_seconds": GRACE},
+    # room.join with role screen: no seat, so no player_id and no token.
+    "room.join.screen": {"room": ref("room_code"), "role": {"const": "screen"}, "screen_id": S, "snapshot": ref("snapshot")},
     "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot"),
                     "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
     "chat.history": {"messages": CHAT_LINES},
@@ -168,8 +175,9 @@ ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spac
 # Client requests: name -> (required, optional)
 REQUESTS = {
     "ping": ({}, {}),
-    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG}),
-    "room.join": ({"room": ROOM_IN, "name": NAME}, {"token": TOKEN, "role": ref("role")}),
+    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN}),
+    "room.join": ({"room": ROOM_IN}, {"name": {**NAME, "description": "Required unless role is screen."}, "token": TOKEN,
+                                      "role": enum("player", "audience", "screen"), "avatar": AVATAR_IN}),
     "room.resume": ({"room": ROOM_IN, "token": S}, {}),
     "room.leave": ({}, {}),
     "room.kick": ({"player_id": PID}, {}),
@@ -182,7 +190,7 @@ REQUESTS = {
     "game.start": ({"game": enum("guess_or_pass", "would_you_rather")},
                    {"category": GOP_CATEGORY, "round_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
                     "countdown_seconds": {"type": "integer", "minimum": 0, "maximum": 10},
-                    "break_seconds": {"type": "integer", "minimum": 0, "maximum": 30}, "guesser": PID,
+                    "break_seconds": {"type": "integer", "minimum": 0, "maximum": 30}, "guesser": PID, "mode": GOP_MODE,
                     "categories": arr(WYR_CATEGORY, minItems=1),
                     "vote_seconds": {"type": "integer", "minimum": 5, "maximum": 120},
                     "results_seconds": {"type": "integer", "minimum": 1, "maximum": 30}, "family_safe": B}),

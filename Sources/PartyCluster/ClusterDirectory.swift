@@ -11,11 +11,13 @@ public protocol ClusterDirectory: AnyObject, Sendable {
     func heartbeat(node: String) throws -> Bool
     /// Marks nodes whose heartbeat is older than `timeoutSeconds` as down; returns their ids.
     func expireNodes(timeoutSeconds: Int) throws -> [String]
-    /// Marks this node down (a graceful stop: its rooms are saved).
+    /// Marks `node` down: this node's graceful stop (its rooms are saved), or its former id after
+    /// it rejoined (its rooms are orphans from then on).
     func markDown(node: String) throws
     /// Every node.
     func nodes() throws -> [NodeRecord]
-    /// Reserves `code` for a new room owned by `node` (fence 1); false when the code is taken.
+    /// Reserves `code` for a new room owned by `node` (fence 1); false when the code is taken or
+    /// `node` is not up.
     func reserve(code: String, node: String) throws -> Bool
     /// The lease on `code`, nil when no such room.
     func lease(of code: String) throws -> RoomLease?
@@ -23,7 +25,7 @@ public protocol ClusterDirectory: AnyObject, Sendable {
     func leases() throws -> [String: RoomLease]
     /// Rooms whose owner is down or gone.
     func orphans() throws -> [String: RoomLease]
-    /// Moves `code` from `from` to `node`, raising the fence, if `from` still holds it.
+    /// Moves `code` from `from` to `node`, raising the fence, if `from` still holds it and `node` is up.
     func claim(code: String, from: RoomLease, node: String) throws -> ClaimedRoom?
     /// Deletes the directory row of `code` if `lease` still holds it (a room with no snapshot).
     func drop(code: String, lease: RoomLease) throws

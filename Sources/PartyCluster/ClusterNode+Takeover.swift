@@ -3,30 +3,12 @@ import Foundation
 import PartyServer
 
 extension ClusterNode {
-    /// One heartbeat period: stamp our heartbeat, give up our rooms if we cannot (others will
-    /// take them), declare silent nodes down and take over rooms left without a node.
+    /// One heartbeat period: stamp our heartbeat (or rejoin, after fencing ourselves), declare
+    /// silent nodes down and take over rooms left without a node.
     func tick() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard !stopped else { return }
-        do {
-            if try directory.heartbeat(node: record.id) {
-                lastHeartbeat = .now()
-            } else {
-                // Declared lost (we were too slow): every room may be someone else's by now.
-                logger.error("this node was declared lost by the cluster: giving up its rooms and rejoining", metadata: ["node.id": "\(record.id)"])
-                relinquishAll()
-                var me = record
-                me.port = cache.withLock { $0.nodes[record.id]?.port } ?? record.port
-                try directory.register(me)
-                lastHeartbeat = .now()
-            }
-        } catch {
-            let silentMillis = (DispatchTime.now().uptimeNanoseconds - lastHeartbeat.uptimeNanoseconds) / 1_000_000
-            logger.warning("heartbeat failed", metadata: ["error": "\(error)", "node.silent_ms": "\(silentMillis)"])
-            // Fence ourselves before the others' timeout ends: they will take our rooms then.
-            if silentMillis + UInt64(options.heartbeatMillis) >= UInt64(options.nodeTimeoutSeconds * 1000) { relinquishAll() }
-            return
-        }
+        guard !stopped, stampHeartbeat() else { return }
+        dropUnleasedRooms()
         do {
             let lost = try directory.expireNodes(timeoutSeconds: options.nodeTimeoutSeconds)
             if !lost.isEmpty { logger.warning("nodes stopped heartbeating", metadata: ["node.ids": "\(lost)"]) }
@@ -36,11 +18,69 @@ extension ClusterNode {
         takeOverOrphans()
     }
 
+    /// Stamps this node's heartbeat; false when the node may not act for the cluster this period
+    /// (the database is away, or it fenced itself and could not rejoin yet).
+    private func stampHeartbeat() -> Bool {
+        if identity.withLock({ $0.fenced }) { return rejoin() }
+        do {
+            if try directory.heartbeat(node: record.id) {
+                lastHeartbeat = .now()
+                return true
+            }
+            // Declared lost (we were too slow): every room may be someone else's by now.
+            logger.error("this node was declared lost by the cluster: giving up its rooms and rejoining", metadata: ["node.id": "\(record.id)"])
+            fence()
+            return rejoin()
+        } catch {
+            let silentMillis = (DispatchTime.now().uptimeNanoseconds - lastHeartbeat.uptimeNanoseconds) / 1_000_000
+            logger.warning("heartbeat failed", metadata: ["error": "\(error)", "node.silent_ms": "\(silentMillis)"])
+            // Fence ourselves before the others' timeout ends: they may take our rooms then.
+            if silentMillis + UInt64(options.heartbeatMillis) >= UInt64(options.nodeTimeoutSeconds * 1000),
+               !identity.withLock({ $0.fenced }) {
+                logger.error("the database is unreachable: this node stops serving its rooms until it can rejoin",
+                             metadata: ["node.id": "\(record.id)", "node.silent_ms": "\(silentMillis)"])
+                fence()
+            }
+            return false
+        }
+    }
+
+    /// Stops serving every room and opens none: this node may no longer own them.
+    func fence() {
+        identity.withLock { $0.fenced = true }
+        relinquishAll()
+    }
+
+    /// A node that fenced itself is dead to the cluster, exactly as if it had crashed: it
+    /// registers again under a new id, then marks its old id down, so the old id's rooms are
+    /// orphans that any node — this one included — takes over from their snapshots (raising
+    /// their fences). Returns whether it rejoined (the database may still be away).
+    private func rejoin() -> Bool {
+        let old = record
+        var fresh = old
+        fresh.id = Self.newNodeID()
+        fresh.up = true
+        do { try directory.register(fresh) } catch {
+            logger.warning("rejoining the cluster failed", metadata: ["error": "\(error)"])
+            return false
+        }
+        cache.withLock { _ = $0.retired.insert(old.id) }
+        leases.renew(node: fresh.id)
+        identity.withLock { $0 = Identity(record: fresh) }
+        lastHeartbeat = .now()
+        do { try directory.markDown(node: old.id) } catch {
+            logger.warning("marking the old node id down failed: it expires after --node-timeout", metadata: ["error": "\(error)"])
+        }
+        logger.warning("rejoined the cluster under a new node id; the old id's rooms are taken over from their snapshots",
+                       metadata: ["node.id": "\(fresh.id)", "node.old_id": "\(old.id)"])
+        return true
+    }
+
     /// Claims every room whose node is down or gone, one at a time (other nodes race for the
     /// same rooms; the fence makes exactly one win each), and brings each back from its snapshot.
     func takeOverOrphans() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard !stopped, let server = server.withLock({ $0 }) else { return }
+        guard !stopped, let server = server.withLock({ $0 }), let me = identity.withLock({ $0.fenced ? nil : $0.record.id }) else { return }
         let orphans: [String: RoomLease]
         do { orphans = try directory.orphans() } catch {
             logger.warning("listing rooms without a node failed", metadata: ["error": "\(error)"])
@@ -48,7 +88,7 @@ extension ClusterNode {
         }
         for (code, lease) in orphans.shuffled() {
             do {
-                guard let claimed = try directory.claim(code: code, from: lease, node: record.id) else { continue }
+                guard let claimed = try directory.claim(code: code, from: lease, node: me) else { continue }
                 adopt(claimed, into: server)
             } catch {
                 logger.warning("taking over a room failed", metadata: ["room.code": "\(code)", "error": "\(error)"])
@@ -57,7 +97,7 @@ extension ClusterNode {
     }
 
     private func adopt(_ claimed: ClaimedRoom, into server: GameServer) {
-        leases.hold(claimed.code, fence: claimed.lease.fence)
+        guard leases.hold(claimed.code, fence: claimed.lease.fence, as: claimed.lease.node) else { return }
         cache.withLock { $0.rooms[claimed.code] = claimed.lease }
         if let snapshot = claimed.snapshot,
            server.adoptRoom(snapshot: Data(snapshot), aliveAt: claimed.aliveAt) == claimed.code {
@@ -71,10 +111,15 @@ extension ClusterNode {
 
     /// Stops serving every room (this node may no longer own them).
     func relinquishAll() {
+        leases.releaseAll()
         guard let server = server.withLock({ $0 }) else { return }
-        for code in server.liveRoomCodes {
-            leases.release(code)
-            server.relinquishRoom(code)
-        }
+        for code in server.liveRoomCodes { server.relinquishRoom(code) }
+    }
+
+    /// A node serves only rooms it holds a lease on: a room that went live while this node was
+    /// fencing itself (its code reserved under the old id) is given up too.
+    private func dropUnleasedRooms() {
+        guard let server = server.withLock({ $0 }) else { return }
+        for code in server.liveRoomCodes where leases.fence(of: code) == nil { server.relinquishRoom(code) }
     }
 }

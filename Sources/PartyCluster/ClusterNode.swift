@@ -11,8 +11,15 @@ import Synchronization
 ///
 /// It is the server's ``RoomPlacement``. All timers and takeovers run on one serial queue.
 public final class ClusterNode: RoomPlacement, @unchecked Sendable {
-    /// This node's record (its id is new at every start).
-    public let record: NodeRecord
+    /// This node as the cluster knows it: its record (the id is new at every start and at every
+    /// rejoin) and whether it has fenced itself (serves no room until it has rejoined).
+    struct Identity {
+        var record: NodeRecord
+        var fenced = false
+    }
+
+    /// This node's record.
+    public var record: NodeRecord { identity.withLock { $0.record } }
     /// The leases this node holds (shared with the store, which fences snapshot writes with them).
     public let leases: RoomLeases
     let options: ClusterOptions
@@ -20,6 +27,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     let logger: Logger
     let queue = DispatchQueue(label: "partyline.cluster")
     let cache = Mutex(DirectoryCache())
+    let identity: Mutex<Identity>
     private let secret: String
     /// Set by ``start(server:)``; read on `queue` and by takeovers.
     let server = Mutex<GameServer?>(nil)
@@ -36,7 +44,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
         self.leases = leases
         self.logger = logger
         self.secret = try directory.linkSecret()
-        self.record = NodeRecord(id: leases.node, name: options.nodeName, host: options.advertisedHost, port: 0, up: true)
+        self.identity = Mutex(Identity(record: NodeRecord(id: leases.node, name: options.nodeName, host: options.advertisedHost, port: 0, up: true)))
     }
 
     /// A fresh node id: unique per process start.
@@ -49,8 +57,10 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     /// heartbeating and takes over any rooms left without a node.
     public func start(server: GameServer, relayPort: Int) throws {
         self.server.withLock { $0 = server }
-        var me = record
-        me.port = relayPort
+        let me = identity.withLock { identity in
+            identity.record.port = relayPort
+            return identity.record
+        }
         try directory.register(me)
         try directory.listen(
             directoryChanged: { [weak self] code, lease in self?.directoryChanged(code, lease) },
@@ -63,8 +73,8 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
                 queue.async { self.reload() }
             })
         try reloadNow()
-        logger.info("cluster node up", metadata: ["node.id": "\(record.id)", "node.name": "\(record.name)",
-                                                  "node.link": "\(record.host):\(relayPort)"])
+        logger.info("cluster node up", metadata: ["node.id": "\(me.id)", "node.name": "\(me.name)",
+                                                  "node.link": "\(me.host):\(relayPort)"])
         queue.sync {
             lastHeartbeat = .now()
             let source = DispatchSource.makeTimerSource(queue: queue)
@@ -80,10 +90,13 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     // MARK: RoomPlacement
 
     public func reserve(code: String) -> Bool {
+        // A fenced node opens no room: it may be dead to the cluster already.
+        guard let me = identity.withLock({ $0.fenced ? nil : $0.record.id }) else { return false }
         do {
-            guard try directory.reserve(code: code, node: record.id) else { return false }
-            leases.hold(code, fence: 1)
-            cache.withLock { $0.rooms[code] = RoomLease(node: record.id, fence: 1) }
+            guard try directory.reserve(code: code, node: me) else { return false }
+            // Rejoined under a new id meanwhile: the row names the dead id (its claimer drops it).
+            guard leases.hold(code, fence: 1, as: me) else { return false }
+            cache.withLock { $0.rooms[code] = RoomLease(node: me, fence: 1) }
             return true
         } catch {
             logger.error("reserving a room code failed", metadata: ["room.code": "\(code)", "error": "\(error)"])
@@ -100,7 +113,8 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     }
 
     private func lookUp(_ code: String) -> RoomLocation {
-        if let known = cache.withLock({ $0.location(of: code, me: record.id) }) { return known }
+        let me = record.id
+        if let known = cache.withLock({ $0.location(of: code, me: me) }) { return known }
         // Not in memory (a notification on its way): ask the database once.
         let found: RoomLease?
         do { found = try directory.lease(of: code) } catch { return .moving }  // the database is away: try again
@@ -110,7 +124,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
         }
         return cache.withLock { cache in
             cache.rooms[code] = lease
-            return cache.location(of: code, me: record.id) ?? .moving
+            return cache.location(of: code, me: me) ?? .moving
         }
     }
 

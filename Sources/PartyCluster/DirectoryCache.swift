@@ -7,6 +7,9 @@ struct DirectoryCache: Sendable {
     var rooms: [String: RoomLease] = [:]
     /// Nodes by id.
     var nodes: [String: NodeRecord] = [:]
+    /// This node's own former ids (it rejoined after fencing itself): dead, whatever the node
+    /// table says until the news arrives.
+    var retired: Set<String> = []
 
     /// Replaces the node table.
     mutating func replaceNodes(_ records: [NodeRecord]) {
@@ -17,6 +20,7 @@ struct DirectoryCache: Sendable {
     func location(of code: String, me: String) -> RoomLocation? {
         guard let lease = rooms[code] else { return nil }
         if lease.node == me { return .here }
+        if retired.contains(lease.node) { return .moving }
         guard let node = nodes[lease.node], node.up else { return .moving }
         return .node(host: node.host, port: node.port)
     }

@@ -60,8 +60,12 @@ public final class PostgresDirectory: ClusterDirectory {
     }
 
     public func reserve(code: String, node: String) throws -> Bool {
-        try link.query("INSERT INTO partyline_room (code, owner, fence) VALUES (\(code), \(node), 1) ON CONFLICT (code) DO NOTHING")
-            .metadata.rows == 1
+        // Only while the node is up: a room of a node the others count as down would be an orphan at once.
+        try link.query("""
+            INSERT INTO partyline_room (code, owner, fence)
+            SELECT \(code), \(node), 1 WHERE EXISTS (SELECT 1 FROM partyline_node WHERE id = \(node) AND up)
+            ON CONFLICT (code) DO NOTHING
+            """).metadata.rows == 1
     }
 
     public func lease(of code: String) throws -> RoomLease? {
@@ -87,6 +91,7 @@ public final class PostgresDirectory: ClusterDirectory {
         let rows = try link.query("""
             UPDATE partyline_room r SET owner = \(node), fence = r.fence + 1
             WHERE r.code = \(code) AND r.owner = \(from.node) AND r.fence = \(from.fence)
+              AND EXISTS (SELECT 1 FROM partyline_node me WHERE me.id = \(node) AND me.up)
             RETURNING r.fence, r.snapshot, GREATEST(r.saved_at, COALESCE((SELECT (extract(epoch FROM n.heartbeat_at) * 1000)::bigint
                 FROM partyline_node n WHERE n.id = \(from.node)), 0))
             """).rows

@@ -294,6 +294,84 @@ extension WebFiles {
             bGVkIHsgb3BhY2l0eTogMTsgY3Vyc29yOiBkZWZhdWx0OyB9Ci50di1zdGFnZSBoMiB7IGZvbnQtc2l6ZTogMmVtOyB9Ci50
             di1zdGFnZSAudm90ZXMgeyBmb250LXNpemU6IDEuNmVtOyB9Ci50di1zdGFnZSAudGltZXIgeyBmb250LXNpemU6IDEuNGVt
             OyB9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7Vc667jRnL+f56i48FgjwYiR7weHR2MsYCDBNmsF4adbGIY/tEkmxJ3KFJLUtLIg3mOfaC8WKr6QnaTTR1p
+            nOysdcRWX6vr8lV1Nd+/Iz/Qprv8uagYObOEpGXBqs4lP+xqKMmLpu3IYxCv/ucfcbgih7rpGlp0hFYZKeGjTemBLZakLLa7
+            7n1Gm48kb+o96XbsgRDSXtqO7Zekqsm+7oq6Iuei25FDw3LWtE7DsmPKMkf85pJ37x8eNk1dd+QztHacQ1F93JA3eR7mz/SF
+            F6UXWkGRFydBFosimqYwZSh8SqM0z0Xhtq4zrJcn61g2TSiWsChch5koOdOm4v0nvh/KSlssiGHEXBX4vAr+T5TkWMVLvHWw
+            EgX7Y8ew6ziJn9aynxIIiqP5GcsjUdTuaFafN2RF4sMn4q/go9km9DFcLeFpSTz8WLmevxD1G5oVx3ZDPKiOJWld1o3Tpju2
+            h645xQlS/OXhy8PDH/csKyh5VKQ1K2O1BSfqQN5+tV7geR5f27Bej3mJWF6/4tzPV3lfTa2ZPlE/DVWpXHUQBKuQqsK5deNq
+            xf/dkC/5Cy7kHflMkvqT0xa/FRWMm9RNxhoHil6gwq7bl0soyy5QbU+bbQEbuHohO4bkAFqtVm+xnqgBfeY1sgaS8L3nhpHk
+            SOdYLIlDD4eSOYpHv/mJbWtG/vPfvlmSH+uk7moo+wv8IT/Rqv1GfyDf/enfyU/fQVkLT07LmoITJqHpx21THyugDO4eLZ0t
+            /gX2fEyLJi0ZoR3M8S1ZvV3K/dwXnx6LirRAkiU50eZRMfSCeGuoBfJWtQfaYInxRMLo7WLJaXxtLBgMP64Mh1IGg4XXB1vB
+            YLJBsl2Yq3Vo19F0t+dimBefWNbz60a2ybHNl4c3QHPcuaJyxlu285Zk58N/AVRARhpquP7LsNluyPa45dDCh5q4wcgsDOsF
+            UcP2/Kdg/NNK/UThF2Nqktz4m3sq2iMty4uzK7KMVVD1ULcFaqcNoUlbl8D25J+KPSpCWnUvoM+ybgf9g4gOTIgP9Yk1eYl8
+            L7p6QdV6AL5gafe4IvwfjHneFR3w4IGmMMuqPjf0wCfC5Ws8U14oJrqvQafKJeZ0X5SXDTkWDhbzzpCf/+V7eHJ+ZNtjSRtg
+            1u9ZVQJT93VgdBAuJ2kYBTXL/ziw+BedcCt3rQjn7gpghJkpGU2eeYuOfeqgv2ILtEMKs8bYxUZt4y+CQL9C11nRHkp6QUpU
+            Jp1BM7x/R76DUZq6bNFSJMeuq6slKarDsQNJZCVQVpJkA6U7kEpoKGfbP3+RDbl2EMqFaxCpZ3ql6+MmHmiWcS20cp9wvp7r
+            8aXp/BuGWDM9Ni2Oc6gLvlKpepyzrBVHOIamHwT5kM+BelzSJJvx73nd7LktaAmjLexmXpTQrVaE0iRWstkhr22qunvcAAFp
+            UsKOICF4E9xYnELF2vYRxCBeDDTY0LQrTmzatJ/DhoCFL9kj7OmT3lBVhro1sFLRXfieRgMhoE9kpvoMymBol9fpsXVAygpo
+            LfduXCh2clJ63APzXMbF1Czgu1ofO2GIAjA1ILNFNpZ0WcOp87xlsDu42T093UNT4FBoiCYb1nch+QqRwbA+1dQ9X5pRcxyP
+            NoOOfl5lbGuoYPWAEGehEdttWVpX2dyMwGAvXnpO9kdLlgzW95XRassae0c0m11Xu4e9RG04CATXtVIwTIkIELDwEqkdRYFF
+            RfT9J8V2rLA9oXe0EZ+FCIa8XCleaT1GWgC4wKig9RKreUczojzWBCsBv16h8MzGPMip/dJdDuwDwLH0I0CZXyXri1IcqUb1
+            J6dMj11tTozrSTcvWJnpWjIvGdIVPp2sQMPCFQjs4HEP9mZLD7heX65zonmxHSzP2CltIKekCSvNXemtwbwN6BXeSvTV1Ofp
+            lOXUYt4XNxEOmMF9K353WJXJZaE93BBhFYcVRL3t4N1/S7i6/Dys6CuGg762TZH5+mSx4IV/OlAdysBUC+q2aMgPjHaPuFlO
+            XgDvARn39NOjFwLDAJrPGxRiMXQvJnKU4N5RAtGh1l+s+ktpk72qGHpuFj+JJ/7rpx6fi5/E00ITGW/EP+ue+pxPQIFyyN5b
+            0kHW7Pa+ZFug+O9jLNEveAWgPfZcG/Xk2BWHdkZIdG6SPBHq7fRmRcUthMFAEl4aHKSQzaxmHG3A8/PzoGTu0iaLGRUK9mGL
+            0Jtls4IWTav2uzBSpHoVpQCui1U4T5S/HduuyC/AzvCMsMxCrdhGJQG/XiHSGHNZZr/Z0fZRoAyuewW8kYPZvQCd9K+7aP7I
+            a1JI9U81tkgbBk4EgFX3b/DsyGf0XD8pjRuiutAERWr/kfR9kT3sGM24+R5txYTQHOA7CevODH0P6+7w/bP275YAE8YGCeqU
+            9bY2BdfnzQ0BfUYBLVkHY3DHhi/DWbkr39QjgVAIXweS5AaMMRNMIvlYdI7mmwq3C50RfSyjWDKCto98tR3d4oTmXB6pg7r6
+            oOxmWmfM4dyGGBrdHw1IHw8H1qSI3CfE4T7tiwl/oilh10hYm1cFQwObyrnaKlyZv6mbXYDtRTpZsoCGhtcupjz0EfM+yPwM
+            2452ANSvzHKodCjKKfIYw0FPqtn4mpqd87jm/G5tAr9ktKOOKPhQH4SHepN2wODjgvg23TA7QIMgv0IMV20BHs7W02rdOh0M
+            cy5IEM2oqh/req+rqgaeB1V1FaYA+mqFehAfgFGkspiBM8LKaKGf7LSTOG4Y9FviglDB2LyTBrGJZ6uUUCBFY9TzbfUOtGJl
+            a9QLJvh6iPM0DOYMbrGKI0ry8+4+YNdI+Gl4x7IImpijhkKt1IepAp9X0Mp6a5wvGV9IxDzwm4V2chJWLa+Zpic3mvHtdLCj
+            7IfokdETm4F2o0YahlXBa90sYpwYbbUgKjfmS8EXumjw0MVUUBfjWBKM0jOVgeW0SYWSrBIs9RuqYNDrca8hVMYbojlQtLhq
+            HFGXTQyAP4A21FKNDsSgsGf+6f5zeR88eXlUYVW5+vKnBudJ+nC9ACmudy6bMU5RFkB56f3seePpfuh85tshkFUiRX+uiFzp
+            3SZlnX6Udjtp73WwYuVgveJHcWvv2fGopEXvlbDq9NjSnDmgbyngAvCU5G8LNc8BjCrDNUJEBiaZEttrRnzTM6EutBFH03Oh
+            ZJiGe6xgitlmQ/OOM1WPI//wh5eJTyQpLXdvrYe+15YASoQqf0pWDud6FFWyHAMw2Bx4DDAILRWvtseDRAcw019oU4Cs8zAP
+            yz50zZH9OhvQ11UgJz/wFsYEV9PI/6CDhmAIyCrXQQ+EjIzinHUD8xfEnJm/YCNglqUyU0vTHog20IS8J44n6/dy1lNc7kOr
+            Vxh43+zpxbRvV2TV00VUE0QhmSOHcDzst+Sd6cE8xZr4yo1UtoQXNYI3lBehOnTSHe2W+sO8VBsr9WdWOthiTVDWOjoUk/Pu
+            iuDJrdT2blaJREqJqCZ8VRZb9CCQ1/dsn7CGn2a4e/kdz75akObuUjJV3x5R0aJgovGdqGLWAPo6yZQy8+YCy3Jwt2gdeqYX
+            80Qg5jXoCQx0MyCNINR1RhDOKY2RBofv4NOOVjP1kIwI9jXv0gsizb0ceZRcPS1UlFTtm1ysU9H9xLTzI54pL3KzOxSzEhzP
+            tmjnXRBwtrasnY3lSFwwCWiZ4AC6GMOwp4kDJbY7jK44UFM8cJdfuwokCuAzcnZ1290DWfqGl/p413GMbEaPuNPcn5225TGD
+            oeUq9kM/1RsLbp51IefsaZvWzYQ5OGfykhNaMPhbHfesKVIw8TTBA1osaI1gvJ/uTNTGFanOhpSH/Od5pQfnRXUCZhtzxPN8
+            yHXmZFgtL6lF1FlBHqlYh3CqVqss7o9XaVzqD2rO6NQ9FxIBz6qAqZUHpfuvILqoP+r9vhYO7xZK+sjXnnV0Kf7MknVtl8Bb
+            D8a1vBXuKmA4qiv29yrweBSX1+yB6u3rWHBOMfFe3ZIf6FjCQ6oGPBrOyuDtW/T8a3Eaq58thslFkMjMIzHAy82hxZloon4s
+            zzvm6reVfY2mIgkzd64qme/I2pbUDfmBtsLup1C1A4RazQTFTNAmdWKxxa1Khj0WDJaWdH94RD5YkmB1OgMcWcHDwhagtYuI
+            mXcjYr6AyByl02wznJqIgSc14eUaRRxWAToaBQ6nR55BiJEhDWZGvo1/fA4ebjsRhWG/8pTCm01oMexOVx/TnVTKG2hdOZcX
+            cmzRJIqcBoEjRpliXwVLrkR35pJJtMQRbTP4Vxsb+XzzgIU8ZKSQqxcrJ01NBZbIjCGUWbnrxvb6fHuNhDmOobkxGREkFPR4
+            41M/DOP+C/FCPGh9E4DZjtajJx880UV/PursMTPVssiQL9H3cYnruQVahIJ32h4TE+2uIwF3q/aMapCnNswb56ex+xWN4iC6
+            aEy7VWlM5jm+mmYcjlIutICSzLkAkW5EytRUZ/EI9mySC+qu+1DcFvWeI4/pry05Gpas2VfNCGk9qZMWHfl2RYlFsyKN2Klo
+            W35Wet3RuvkcRbEDdvd17tvQ/HdipeDakcjapLRSzfNur1sfO4BJ6OcKTlEFY/svucUaO1R9cKaZ60AyztUOMEQFDuhpnHQW
+            C6GT+WFXjpZkBWOz9LqIYcUZGDsDddtunJEUz5x12pZCq2JPpR2oDzhNoX1hUzp+4vHHj+ySN4hFeYXPIm/emnoXIg7qF4yh
+            6a621fT0ep4IYSPo+K/6WGbkZ3ChfqTdDkAD4o76MOM6vJJOZEmBaLuGdak4xxHd2pW9zXIbGmainj1pgyI34mjGlTr6xinf
+            Z+0Nn2lk+q8fpohFO/SVlD9l2OWFBv7liSax0UlyaycrRqP0GS1elsV5pHfipuBo80BlnwoZjcI3mI89SYN0IhG6VHMR/rzd
+            a5yKgWHMMcHfjyKwrf0HYufFnAMwDUv0CU51cwvwnEqi0s9XAhaY8V13PNjy6gCD+9RnKPYzPHTOJK1cxrftOg0aJOMGMh5h
+            bQCq71h2rfP3+9P/mj4C09wv7evZ3C/srz8au9NiTZdoT2wSjuSo816pxPPu5NRrnHUw5UooD9Q3fFeGXEibA/jckvSYFCks
+            57eCNaCffeTtNWdw0FFan1aQJPlC1kmuhaZknRMtj7aA4E1ktqXxt13dXG7DKzyrpcoLDtzm8rGUh5uxjhZlSwZbPEnRsjiL
+            utPnCwWEVuufMQ8FLRVswuX2hD4Z1r4l80wxsz6DZ3l644K21dOII+OYK7Kdc3nhOJIhrNoYDt8Q1ebpxp+0m1MhP7V6k+Zp
+            wuLl2ARNFaGhp8JR4Hec+/AgluviUQsb55LCGtgzXb/YJ8S8ZB3SyYRmM/AlOpIDNnUJ1TAFQYNL3XGPifwgTGsVaQGknxcV
+            kKhveaZFJ1pqSPBphKtkT5/J6q0Jl5q6ox0gq4UoxLOcnx/xNs4XPHew1vXWGC8yGjixcDHFJStboyCeNBKj4DH2KE31vixg
+            SxbOuI46ndMTbp5kjueB57qqY06ds5/nzmIEm7aszA1UDT25HO8ZPKN5fhmIsZNSDijwDPTYVNdywOzWD/jE0XK8X8V6EpGO
+            bhCJuUj1R+rSEr9WAXMOm3cMjBtqoDN+wwSTLbtBC0/vOsVaFIx3ldLqRNthC0AeH9cxj7P4PHs88rPTDt2I9gALhZ2AxRrB
+            1D4qIDoU+OArYcw0YcBzI2ks+jTh62biRuUcDCkiVwhnBwNyJjYP+Yb0bHQAzxR5Ysh49o1Le76F8wMjuGimP/S0v9WOarWv
+            LOJKNvWEqpOMqjtObcVs1DmmiqBMDzQHbwDVzLUjn6HaK4vTUoAHwdBai6sxOLUPYira3ZjIHY4/tWNZ1jQ1h7fWcwlxdbCo
+            ZMAdM7GlLIMnwCUMb8GhaFiCyTdEh/UwN3av8djTymAy8WjLbOqth+KhA8g0a07MCbK+Yzcvi8NBGD57mNfDQMMIn3rc+Xoy
+            ASonQ0752ej0juuLyJex3Yz8upP5KSoJ+uxFnIW4wFeU3JT3N2YlcopokE08zNk7z0H0lgR44xnhV5CG+CVKo9AnEabAvknX
+            z55HZ9KD8N9a3VCfOLBBtFha/P+elq7AvxYs8LNCEF+xihD/4cSf0ySL5SrW2fOKBlq01U/8LKDDfH6PSfDnLQLK0l/xwvuF
+            S1NOi8YBeFaTrPs/udIj0umH9EFtgMy886+5xbeqYFHfrqJmHYqb7vyE0b0K+MSJ6Mjwposx1HviqqPmoOrs2s/amF/nVFQb
+            K3Rfw0DfYf4S15qjRKbr0QPFNSkt00eR5U0c4qFzNbpH4IvksfElJBzOKevt7fF0LQFmmvmm98htr55fEOmplFcOs7Qe3PbS
+            3pYRvNYSNMUaig54KZ30uEdMDLi15sp99gUFvIkOhScHJEMNy/kI7ul/1LTtWv4KF3TtWdcVws8W5bo5EO9yIIIzuOLXFFvv
+            1fz3owO/cYUqmH69uv1Q1oQGv4GoZzhbf/Wig+NnvwfHmGgrogkOO2FupAYD+BJMLTENrvDQpykp28VcJvPszbT541f78UNP
+            agt9B1trX1lPlWCli8rpbFylEDcpcIf/rN7MQw74Gh/oR0X72yJjJLnwv0vS7sA5Yg3BExGejaCSYOsGrZF0yIf3/HCe4Vn6
+            fSBES5EdThTGWw36dhaW9w3nTjLDWCyMED2FwKyy6quInGrzR8uNhV7eeaO5fIpoqCL134xiC1fytPmLLY84Dv/fieSHMm4l
+            Rfyv/A0Z48sr3Wn26kp3uvHKTx+TkNeduQJf4hHPeYGRh+ntnumpTswvSLshyrQfq4N6nEKRsSt3mUeI+/edAxnHPVOT8cr1
+            mZNxu0OsLnD92y5DqvseJpiBPv/emDEB8eYeX7KX6ftPA40DeWyZMp6MrYqtppWpJmcvB5ycY2N5C4DdVvIcwRkFCD0NOc5j
+            e49zUi7ZsMncMvszG6S3ekUz6Mnq4wHtJ5ZBPOJcX91yGrW7V5KxgyIrR5zjv5JeZNsWsL4ZPzH+HS8SUHI0Cp7RphuNMoTg
+            MIY3FO8vDg8ktGYxUMAomDbUQ3HmL7w/8u2Q33LtpUCD3tJugmE+5wes/OuC2CmlAIPl4tlas2i6Upy/8jENyhFz2GtNv/BQ
+            /yt6WvVrec+b+Qo93GZ8FvN/tyTvNpuEAfUZ/6pu92jR9glN9bDC5EeYH/JBwnb0VCBj8luf5pZIC7RjaIUAYZxbfBtgj0Bg
+            W0lWsxZfEETw8BWU97EsOacfG/6qQAmCXIFKRwJnffWQN7wMIGM5BR/PFNbxm8Km0qyOgc2Ej0k1I7G2P18R1f4X81t+q0xR
+            AAA=
             """),
         EmbeddedFile(path: "/favicon.svg", sha256: "2326a851d478f86043e8b1b633bfb001733902dc913c4b1d08b2fe978aecc319", base64: """
             PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGRlZnM+PGxpbmVh
@@ -303,6 +381,11 @@ extension WebFiles {
             Y3k9IjIyIiByPSI2IiBmaWxsPSIjZmZmIi8+PGNpcmNsZSBjeD0iNDIiIGN5PSI0MiIgcj0iNiIgZmlsbD0iI2ZmZiIvPjxj
             aXJjbGUgY3g9IjQyIiBjeT0iMjIiIHI9IjYiIGZpbGw9IiNmZmYiLz48Y2lyY2xlIGN4PSIyMiIgY3k9IjQyIiByPSI2IiBm
             aWxsPSIjZmZmIi8+PC9zdmc+Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA42RQW7DIBBF9z3FaLJpFw2YuqlaGS+66TkszNhI1ERAgnP7jOOqUr1pJKTPMG8+H9Gk8wDzt5+SxjHn44cQ
+            pZR9edmHOAglpRRMIJydLZ9h1ihBwqHmhW3TW0pt491ku/gVu97ZKYPrNfLAXDGLcFllVhorrm7SNimHIwSiZPOtvdTPJvgQ
+            Ne6IanrvUGywaoO9mVdDtGDibwI+WINFazIU1+dRI+eF0bphzOs+8lOqAwI57zWeon/cDU+LmXHReAuG+0ohmMuqfOMvzQlp
+            g9Y/aH0/eoer+sd1+Zr24QpQdvpLwwEAAA==
             """),
         EmbeddedFile(path: "/index.html", sha256: "beba685f6ddb2661439b72cc081de5a8b6afe97df6d474b6cc291c985a0299ef", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
@@ -313,6 +396,12 @@ extension WebFiles {
             ZWV0IiBocmVmPSIvY3NzL2FwcC5jc3MiPgogIDxzY3JpcHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3Nj
             cmlwdD4KPC9oZWFkPgo8Ym9keT4KICA8ZGl2IGlkPSJhcHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlw
             dC48L25vc2NyaXB0PjwvZGl2Pgo8L2JvZHk+CjwvaHRtbD4K
+            """, gzipBase64: """
+            H4sIAAAAAAACA2WSTU7DMBBG9z3FYJY0sVggWNg9AGKBxAmMPUmm9U9kT1N6e5yklApWI8+870ljW925ZPk8Igwc/G6j5gLe
+            xF4LjGJuoHG7DYAKyAbsYHJB1uLIXfMifgfRBNRiIjyNKbMAmyJjrOCJHA/a4UQWm+WwBYrEZHxTrPGoH7fwk2s6Ym3ThPmf
+            2iafck0MGPBG76kfGJzJh38JntFmyd0E7p/tk+26lWZij7t3k/n8RhGVXBvzyFM8QEavBdWsgCFjp4XszDSf2zL1AuaLq/Ng
+            epS18fAVvPgTLnz2WAZEvipsKdKMY1vrShebaeSLLSR39HXDkm1l90UGQ7HdV1TJFayPItdXUZ/JnReFownIaVG9FYzpQl43
+            g4joCryayXwso1bJK6Vkjc/WVVfty1/4BsHab48cAgAA
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "ce9d060734a9fd70bd40828f9426ad98af623cde135a57681c99ccc922fff184", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -441,6 +530,50 @@ extension WebFiles {
             KCkgPT4gbGluay5yZWNvbm5lY3ROb3coKSk7CiAgICAgIGRvY3VtZW50LmFkZEV2ZW50TGlzdGVuZXIoJ3Zpc2liaWxpdHlj
             aGFuZ2UnLCAoKSA9PiB7IGlmIChkb2N1bWVudC52aXNpYmlsaXR5U3RhdGUgPT09ICd2aXNpYmxlJykgbGluay5yZWNvbm5l
             Y3ROb3coKTsgfSk7CiAgICAgIHNjaGVkdWxlKCk7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA81ZW3PrthF+96/AmcmE1IlCO5lmppXjepI0maaTptMcN+chk7EgErIQUQRLQvJRFf2uvveX9dvFhRfJjtP2
+            oX6xCCwWi91vL1hcXoq7lRK5qWxjylI1M2Eeq1ZYDLZWWjXln2/V4o3J18qKUldrIavCUShpQWYadS3stsG6RtWlVq3QlTUX
+            l5diXppcltnruVg2coOJpWl4aaOKba6aa1HrfN0yx0YtG9WulN89b5SqsosLvalNY8VBfGGqSuVWm2oqWpbmb00pjuBsNiLJ
+            LvM4n/3UJtfdQl1pq2X5xp3H7dxbx+ccLWlVs1PNt+axzx9nWY/oVNOY5k69s9BTI6u2lNBGb43+6LdjafJSyeoLUwxEgCI/
+            ZEWOiJ2wxZ8NHau3oDCbMdsGPNSfjIZ23O/vjNmE33e7qajAJFckbH9nVnN7lhkUvlTW6h75TqvHljTNE6NVYL8+obV6o5oR
+            4ercSS4uX78WsBEoyP45cFRZ2E7MG2PsPBNzu5vPeG6hHz50ggvahEEFoo2Y59ArSF9fXqh3vNlyWzEk/JE+q+v0QLRkMOiE
+            6KcOwlNRyuph2mH9600NeE3E4UKIUlnnD+JmACcwW+lCvTVN0UK2HeivPXmjqkLBflhRbcvyWsAdolv1IC7alXlswx5uqLfk
+            sNZVMeVzHj0RAR0kB2a1xb5JgH71kEyFtFZtajsTV+JIwmCytWKrecli2+5nYinLFgdm9M54L6hDLsCpLuUePB5lZVUx8/oh
+            xfR5kUjghuPeisTuZonAyqSbD/gAzRBJ6QDPk26FNbK1n5t3WLFKk0LvIAO5imzpeDzbYggxSuHbnRvfiWy0/LDUO5WQ7KbU
+            ViU9G1iSMvplSueIcxyQ/rpVWzYRawQgDAJxnIMZgK4u7qQEBSG2TTnrIlBKIY6PM8LOlIlN9RVtNBPpciJufh++8RXm33gr
+            pu5Y0YBMfhhbO07DIIDLCgotVTq5FsfA7y+1qsDN70ZfKe9FaulMZEnX7jwPpCnQU7ihMC5s5EZTpLX+7FZnNBRp4Ef8n4Ed
+            NnbJg8cL3dbS5itPFSJrpAwDqQvEHGan4g/0u8LoxCtqAB03lKtSLRq3a6v/oZhfDE6LbdNaN+4FJRgFKeBU/pe9I+SnwL/X
+            OA6ID4KOXJzVMdZ8Aw1s5QPtXHbL2FFuBDx3jDwsdvG9lTsVFvNwYfLtBqEuCz++LBV/d8xGUeGMRD8h7kOUHFEe4HKOwmLR
+            xGjY644dE2toximOR9y3o0Gm2kWL8kcaZows3u6bP2o6FAKKbPdV7gkdqALQDLmRfJTastLT5HHfZCu3LmFnpD+9FKlZTyJW
+            EFftviZfdwUEFt2HRVPx961qCQVwGrPO4pe4vRU//OjdXzjVHBnzMQtE/uz9Ey9riOwOYqkvfJhkAETHt6d+2mDAnyGWWuTY
+            wNtpQZUustWncQ0jlnOyZx9CYSbrmhSmyrAvkIpkarY2dYpWZdaojWGriN9cXV11AnEuxWohcShW0DWnHFjDHwspk9Ak5NKq
+            hnMQsgfTcFbgHCq8XePx2IJkmKmoJfi0FEOO4ai22Ufj+1jhDE/BNPNyDJYHS4mcjCJSbD2JLAgTGMgoB4lXNzcCeaH1mU4V
+            ycQrO5ZgqWXdgnomwrqpQNHZsp/SkP+AriPyvKDsWU6YE6NSdaYK4DP4Vd+yOVQAEFL5cd0brhu102ZLCvJ+DybkiJQ7g0Fj
+            QKAJIN6sKXKDG/8iOAc2t24IekN+Vs29LpgufjnJAPk+fwQkl8cpD8ch1leIJYMAPXY6d25Ou2aDWuCZ3dtK1sCQ5fHwgfJq
+            Jd0Q/YgI946c0WVB5soVUq4IScgbqKyYX9rd5XuH/DhHbTF3v/xyf094u1KqbHtOOMLqiMwbDRXVI41kpeZChe4kEmgEKCCh
+            FFSuivTjK0cFgKK4LEvcAyog7N4sly0lS+McpSqynsndCmj2hx+vffhE+HMrbsSVG6NSNaUJ3pKG3a9PxSdX4v33A/2rEOtp
+            8oMPJr8YVOOZoEDP4xaQ8j+PUOLhOIi2ryjcOvCHYXeArN62qzTLMgA+82fiwNr5TDwUKPp6AdnQj57GlmNMlabb4fiMHVuk
+            xTQfuh1fPZ/xrS3l/3bPWXirzgXuYbw60esgZiXkAZmThCN49AjvsySB99pOzT5uHASUScHjDO3UfXFYGUWkTu4XhMebM+HR
+            8/GV7VOLdLWTpS7uWaBE/PyzGM7TSe9xdbxfmm1FbMP+IX4B0agSR+oPe7mSjjLtU0Ao1ZIwi9qjNVDOQazVnkr8ffsGmvnG
+            MKJl84B8+cMg1JMykOx7+j76/70g99J8MNJ9T2e4qepKlmUHlQ5aA9WO0XV8As+hJD/JIkFXt5xMyJliAHccSaE5BYkzqKfh
+            1CE3Osxk6OC0HLEVhMzkVWcbt45Kxbsd1j1Z5oxOwrUlGbMYlp3jg8WOhyOedOK8Iq8e2suZ/1Etvmyaz2VBy5LxVcefyhu8
+            S6Pf0sWK69dui/9MV782fHhXfzJ0kKqGgaNTWBcYWNS6MUtdqjsaA0qOE6/WXxcLZAmPKvb3urqnLQd+e0lNP90Kv5PwtGJl
+            yoKyIcdWJLgGmVDC9fGLrkJcM0qU/q1v+k1mGF4rgSMvZL7ORoHhpLA5d76zhUs40thGo3z1X/v7/9y3owt5hjHb0+Xto2v8
+            +/RG/A7/+ym9j6OXJaLzaJrRLrD9R9SVufuemjLzu+/Fe4fqOI+tE7kttKry2CUZwJeSVEfRmx/p/SwGzxXsJNY9YaRKThz9
+            hYY6V+XTvidhIODhKdv0r7fx3vdU5Pi1/s+tbtzX59h17brcj9QT5MZ2d0HVFReOGjG9WaL05d4KdQIQp7gN0opHbVe44nV8
+            qTdPndBaUqNcP1SQGS6HpMiN8n0YktVebKs1bqrIX1qVxSR7YXBymmFAuaj0rL+SyLPY7KDwlLiLQPJsiPr/cVLfyHgi/5JG
+            blksx6VfZbO2eHnSyzDw9mcqof4l7JevXFwNvfSilFwmZ1oQXYNxcMKFWhJK/DFHUixDzgf6yHLLjKTq3Tpkq4S/ZOAqVz2g
+            wJwN5lg1/kJI4YkICL2SWqh0zWqSNtT69ImkY6qHXoA5udO5vwWwub4ebPWA02UtPRT0pBBd1871sJ9nYWoYGvXsPTXp+1zI
+            oEtcah7vF3CQybibmCz0Q/K8eKyJtc7X53XkbTne05mH0UeR0olBRuiq8MB0BLfeSu9NDn2nyIuB0jeZ0u5FiKKqw78bm/TO
+            +EIUPqkQdvvRcTtfO9vGWU6eYlmopdyWdta7Yvq6FjeXAIGbAILTAriv1AIHzfjZs0ioJvTLX4W52GKC3XEf+c5RumT7lWnA
+            K3ZAEAWXGfPbyDpNC+7PFRmuVls14XydJiJhKmusLCdnHDewrcHOe56/jvQj00ZtFsgTGYJikaYb3mjTCcInIw63GfHjHpIu
+            TjfrgqXfipXTPYkMNTd8K+lSos8jn1V6w08gLvK4l68zJ3QTccuzLzC9fgrA23tlonqmUwSNcWFLT09cD3U9F2qacTfXPcD1
+            rhu+kQ6o+Odlfskig9Nm4y4Lvy3eeDkIFCTEbXxRTXP7boLtu3kn0G3v/TXQdK+zNNL1KaOPhhLOuXYJ1HFJMum3E8IrwIE9
+            3G3sXgZ7F1hjbPDUL1a6LKCFlEgyRW98vrc87eJabC+L7iViYYp9VkgL97VZ3Ja2C6RexeNuDym5UwebZRJUzUJs64Kih++w
+            U7diCh14CRD61YiFv7s8zYIE6RiR//aZvWRd7CrG59pehqQn7dQ9Fw9ep+zwXYAyHT0V8mN3y910qs104/qJuE4ZVNQXAyVb
+            bUs1KDuo7fneofvmcH4U//onaniEINyJP6vrO1qWTLgvOh6MHufjRnzdaGzagfuXHpzC+54n54LR8+g6W/ZrqmER3/xbxMsU
+            NRUff3IVucii+HKHjb9BglEVAkNiKuxGlah/cnK1qm9qfdt7g+md4pTLTrd6oUtt965WifxcXo0rO7o37gGIEMeDpMxzu18P
+            3HFUbvrnpuPFvwGJSe8DVSMAAA==
             """),
         EmbeddedFile(path: "/js/clock.js", sha256: "bc9aa58583f0f695f3427c0146fc010f1d7c80dedf73c590cb65bbe43b6b313e", base64: """
             Ly8gU2VydmVyIGNsb2NrIGVzdGltYXRpb24uIEZyYW1lcyB0aGF0IHN0YXJ0IGEgdGltZXIgc2F5LCBpbXBsaWNpdGx5LCB3
@@ -483,6 +616,23 @@ extension WebFiles {
             PT0gJ251bWJlcicgJiYgTnVtYmVyLmlzRmluaXRlKHgpID8geCA6IG51bGw7Cn0KCmZ1bmN0aW9uIHNlY3MocykgewogIHJl
             dHVybiB0eXBlb2YgcyA9PT0gJ251bWJlcicgPyBzICogMTAwMCA6IG51bGw7Cn0KCmZ1bmN0aW9uIGRpZmYoYSwgYikgewog
             IHJldHVybiBudW0oYSkgIT0gbnVsbCAmJiBudW0oYikgIT0gbnVsbCA/IGEgLSBiIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WTW/bRhC961dMLjHp0JR6CySoglA06CEKCrhACwSBtBKH0sLLXZW7NC04uvfcn5hf0tkPUqTMNL5Y1uzs
+            mzdvZmc0HsM9lo9Ywk6o3QOgNrxghiuZwoeSFajBHJgBbVhpgAGdkq9mpwR4cRR8x42g/2vrY8+AG6iZBiXpHo7GY9Aevj6g
+            M52gxhLJKg1EDEpVyexGA8oMCi4rTQAasqp0HBKKuCMPk6lakpdjkaZpnMIfHl3luUbTBPn2z79AaTABeakK0NXuQAi5zQO4
+            zQTBlBU2t3xAa5VoalU+QIbCpqZVw16wck+aQIk7y1gzSrrF2tqToBimo9H49hZ+UzUUTJ76NzQwSvoBjyaF2/EIn46K5Nwp
+            SQCr5V/r++Xq94+/3sMc3s88zpJooz6EstTcHECqFi0KGUziLl5eyZ2VDXYlEqNf7NUohucREBtTlRKeG4QpfP4C59no7KOR
+            mt1ISiIUypbJeU9dtkFjzXgGG/9lpTdtYYPwHoXik5OzkM8gR5Zl9w49clcSaCATCPc8c55D9OZTVWyxTLn+wCU3GDW+MXz9
+            Ci9Om/txk7aLMCMwr3ij4hw+UzO5wzTYLjTgruHxJdXU6BjddSoVzwZE7Qjae1S+zzr60OORUFAZJ05vVbWchuvpq73SXqpe
+            RXvsU4FyT/VbwIqZQ1qwp+g6wRimMOnV3SdMr8u9X6nqpO3pbJCNv/BJ1U3levUKvIIN3l2Tb2OvuBBcI5UkI3EwN0APnYtu
+            r2XURoJTM26a/2zHRRLtocQ9DYlHnIGshGiFpN4dFrHQHylIw/kCONBvl0OYzx1820r2S6f2rc6TLiT1zndFugjw50EJm+qg
+            Ag1Y4kckZlAdKfNXZRogX5WufxGFfQw/FqiTeNFKQ93mPqZejB1yEdHpGH6aTCZttiPodpvvNdoZ9YHTjN64Eb1xm8NuhuQy
+            VfzwNigEPRcUGn05Utioo02W+oFGq0W33mUlJZd72NMl6ujgAtHmURlcB102CWxotlbC6K5pS0ProTXE6WhYWmmWJnKskhZ/
+            Ds9nL6em4lBC3iE1pyN6OwnNiPvNXh3Ty0abuhO49FYRLrpFp9fMrAuveve+a4i1c8HsGiPjeR5AaKcGiMTLmDZ79fuoaFvt
+            fzAlPpm1dw3IJJiOghBpT8O4F6M+lenflZ0sSr6SdA+6W8GXyKGeP2LeEBiMcNUT/SAZbQDSSAgrTyhpWE7LsmQn2j7uM0Sz
+            7m45Xb42w3lO72byYp64SH47HZmkjupO8A5IwY5RlMUw/5nGVOp+r1AmsFhYzHfOdimyNzeJDKlCk9nQVmj1oNjB++z+Zpgz
+            EuVFo3rSZ/u427dh2/eptwRs/6scnlzON9Kt6Rt4+xauNzZdW5DbNCB3UV2J9BCs7sMuyHDrhs4gjkuaJbDtQVnOLIY3YZQR
+            NWvZXiwL+gF5B9sO5H/JRp2IMwsAAA==
             """),
         EmbeddedFile(path: "/js/connection.js", sha256: "2f7805bca23869065481d622ffc63a8c5eabeed85bdb2b705b0cb3f3dba6bfe2", base64: """
             Ly8gVGhlIFdlYlNvY2tldCBsaW5rIHRvIHBhcnR5ZDogYC93c2AsIHN1YnByb3RvY29sIGBwYXJ0eWxpbmUudjFgLCBvbmUg
@@ -552,6 +702,31 @@ extension WebFiles {
             IHsKICAgICAgaWYgKCF0aGlzLnNlbmRSYXcoeyB0eXBlLCBpZCwgLi4ucGFyYW1zIH0pKSB7CiAgICAgICAgcmVqZWN0KG5l
             dyBSZXF1ZXN0RXJyb3IoJ2Rpc2Nvbm5lY3RlZCcsICdub3QgY29ubmVjdGVkJykpOwogICAgICAgIHJldHVybjsKICAgICAg
             fQogICAgICB0aGlzLnBlbmRpbmcuc2V0KGlkLCB7IHJlc29sdmUsIHJlamVjdCB9KTsKICAgIH0pOwogIH0KfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA51YbW/bNhD+nl9xAYaKSjXZKVagSOAVW9cCHdomSFLsq2mJsjXLoiZSUY3U/313pChRftmyfbJN8o53zz33
+            Qk8m8LAS8IdY3MtkLTQUebkGLaHitd6mVzCftGoegWoWVS21TGQBc7OHB0X8eIl7shSgxTcNG6EUXwqY0dLZZAK9SFbzjYhA
+            41WtKBK5EZDltdIx3Im/GqG0giVenqcKeJmS3CZXQl0bCWNSLRJZliLBk4st6c61EkUGba5XwGFZyzYvl5CKgm+NjlpUssbT
+            eA6U5rpRsecmndD5RtR4YS0gL/9E1XxRiPjsbHJxYUDxfbZwgKoEX6Oii8mZ+Eb6Aa1SGu6//np7d/Nw8+7mE3of+AAF14NG
+            AyZ8vfuEABnXKoQrUCDbElYS9bBWXYGsoVX4yVV/JvSvzJoy0TlqUMaXr3XBCpmE8HQG6LVu6hLmPzzhUtybP5uhVSutK3UV
+            wFsIUH8AV/QZ7K4mE3uaLNiRhddnO2vzbwbNhcgkYtRHALjWYlNpmJdzYJcRvIogjuPwCqbxa1CQymZRUDCaipj0BtRR6xc8
+            Wcss+6xYObL9M9ereJOX7M10Oo3g9XQKF/AK0By7w78xXC7hR7gMw97UX0oQdY3QZcgdg5sS9aOogflrhkpLScbxlm9HsCYF
+            V8rx8b3RhaQWJXLS/iIbTbjrJtGyZolMkdMd6a0LgKSpRM1cJnz/DnQKzaQ9vcpVTL+RI/RBqztyYGTBO4syQUQq0TkSvoC5
+            LD9QGjGTTOGcMkaBQB+3Nr9QP8ccUlBKjBElQLG9JrF7Q39msyBy4es0dMq72CIymNFzWYmSPvuYu/UsI1rPjdobPMRQS92U
+            mEWZRrAFT1Yuw2OjebIH2hM0dRENmfhxUyE9YVnIBS8eCKB+iyrLB1s4nA/0ja6NXPL6khFUaOZ7AuQz7bxC/kxh5yJzs6Ac
+            jxHifFkybQSOWfOMa8c37fzwlsiZjynefuktomhKnJtBKVqkccV8EZdOM5h6qy25UDZF4a0pLatKkPaMF0p4O5g79faBjDuU
+            IltPbGES5BTbW2ms67UiJw3zgLweModR2VwLUWFVBeIINKXOCyC7WGizCaja1po52P/FcGlINLrzXSEV9gfMuKWUaa+Urjiu
+            E7nlq7QxipNC8Jr8lo1meyCFJ45/LJHFj7xgY+C643kGrItN6IKEcmgtu0Sqhaei13t215fQUrakSyAhdCvrNSSUwFQSQ2y2
+            67yiu22/xAh1GPTZ+EW2PRa9UQ4PrDnOSnjxwtGDp9sw7Ers/8dqL1r2px8Uc9GRMNvaw8Z8x6Y0pW401BjTlPyiE3S3F9iz
+            W9UpxIJnrwSwOGNS6VHpoDy2l5n89tpzp2+HgGusVU6PNTJZibQpxB357lIURqDt9kLsbEIiyHKYfxj2g9nPDpJE5I8CW3sE
+            Ik655qEnY+hDEoOAWUrxvH/ONjd37mnXx6BDVo3C4ArX25ipaFRlhuD5dhmrPEKhb+cYnZ7sPgQUCtNvvGh0DWgGv9/ffIlx
+            /MGUsJ4OSDslHYZ0zbkVQ8bqbSVk1qmhqwNpynUwvtsIeYzu40cbRjgmTVZD14dQxZNDxdR1BMW20Os9k/Y4PJSVU4V6TO6A
+            0iEI97dqfYtEVmy8YRvKYMpJru15Zia5SlJmOLeOFvED6dqi0pSpyLCFp31t6JpTvOKqPxoOyNoBl6KnZPGITbEWFBiM62ws
+            j8PEID/y1Z3A4VxocXjomIuG7yb6dBujFPdHs+68HcHsdzeI9WoF4uDM/q8wn3swH+eOl399hP0UfH5b+cdOfKSH++oV1jqn
+            vCsNHqgHmnvOtFgabOf6yXSuIRMA31Ylvv/IDurBHNqVLPAZIupc4oOwHwZw0EwxU0YJMnbiIIEUEuGOtzgEEshY6itT890A
+            tYsGZ7vhasB5qIrPrFMnp6hTPer5ESNc2JAYXT5g/RrRHcWRryw8TeIgzVXX60QaRBAQuMkw/1ufgzA8nCWtmWx/MumGgD7O
+            fWmyg3twUPNONT7L7fG6T29XC1+OJ11337Eefjio7jHZDSBeL7QTRuQ9FkfNzDO1oxa2DZ8g544F2GNGjaN7bO5zoLUkZaaP
+            4aMFzc+zrdHaedEJOm73s909iplXl4nvtSs8yv5DQYGdy/Xc/RNiGaHc3xc+K/phzywxypSI/n/gG+LyU/+esfzLU4ejfXm8
+            fDkykyh3a/9NYWyvhB+Ui/MjSRrhDeZ531mw81oDPJ/Y9CQdFoYaPS7FMG7EjupIDUZWHGlCrnKE7i39N0nQpjPREgAA
             """),
         EmbeddedFile(path: "/js/dice-schedule.js", sha256: "d1dc69475995c22637fbe6bead8f5567f21705880024c1063cfc7a5bb26eaa93", base64: """
             Ly8gVGhlIGRpY2UgYW5pbWF0aW9uIG9mIGEgcm9sbCAoZGljZS1hbmltYXRpb24gZGVzaWduKTogZXZlcnkgZGllIHdhaXRz
@@ -581,6 +756,19 @@ extension WebFiles {
             KiogV2hldGhlciBhIHRhYmxlIGlzIHJvbGxpbmcgYXQgc2VydmVyIHRpbWUgYHNlcnZlck1zYCAoYHVudGlsYCBpcyB0aGUg
             c2VydmVyJ3Mgc2V0dGxlIHRpbWUpLiAqLwpleHBvcnQgZnVuY3Rpb24gaXNSb2xsaW5nKHVudGlsTXMsIHNlcnZlck1zKSB7
             CiAgcmV0dXJuIHVudGlsTXMgIT0gbnVsbCAmJiBzZXJ2ZXJNcyA8IHVudGlsTXM7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VwXLTMBC95yuWA9RujZNCW2ZSCsOFE70wzHADq/Y61iBLGUtummH67+yubCehKcMhmURaP719+/Q8n8O3
+            BqHSJYKyulVBOwuuBgWdMwYS3nm926nQ65VNl4D32G3pOYSN0sEDf9zGQlGhUdufrS+y2XwOoW/vDHqoXbdX0neCJlUQGrTg
+            G7fx/BPulelRfnns6BA6stQVVjl8ceUvrIQrQ/ugtvSljcnhm27pENUhtB68tmVEkBbucKVsPpvNT0/hO5/FO5vGmWG/UfQI
+            hmCwWsqecXaFPoB0Amcw0oWEwFUdiNMInuZwOp/hw9p1AerellIX0W69iJfC7xlAh6HvrHDPO6z6EpOkzaBK4eYD3KrQ5K16
+            4JWkykcF4eNHWKREgNd2ksXlNKOv69mj9DWDUxkjSRKQp7ebTkFga4/VrS/+4h6FWUKxJgWwAO2hEDkLSIxInWYMXPCAtV3R
+            8h3SHFEGKSSJRMFQcXejQ0NonVt16Om4RZ6fp0CDLwZ5i3x2TC4W5VMQsTKY6D7VrVXrJImK8RaArlmagetY+huknyWcSDMn
+            GYyMlnCeRXstocqjzx6vBal0dhr4Dfw1goOS0Qs3u6kR6pEBXU8Up5bg/SDbU66DxgdsF8+xPQq6Z9Qj+MOUDvD3MF6PxOYT
+            yHOHP5U5Dvd/hH6cHMs3kYzYUehEn5L7ZF7QunsievReUe3X2Mc/zbIvzcFVzGtt6AaMJnoxeWdHi29RrTg+nGSSBFfMQjqW
+            mS6hbBQHxHDJ6M7g+paDzPJCTC7VEsKGQ7XrrX2uHwlH2vxMByaeQs5noG2FD3udZRDxyXDvFrHN6EReHl1YG+e6vXHOh4fE
+            hBSVn8C3irStkNpvtdUkdcnB14B3e2ExpnWl6xo7tMFs+Q3g1+wvZ82WmnSB9UDfm5DmE5tmpKLb3iTC7Yxd8Obq8uLi7eW7
+            K0qCH3sV0mYsuVhcLt4K02F+5xx5UqrufNKk8HJ3196QHixUesRJEBSxZyeN41JhfIkEekFwDvEfjsKk6C3ZTVJv9645Gd8E
+            Un883LUfPSgIMqEB9sCFwy68uAHbk/avXk115Mthl5v4A3WyaCODBwAA
             """),
         EmbeddedFile(path: "/js/dom.js", sha256: "1cc1b0e737c4f765e6cdf2030762d12cd53027634715d1cd6b2320371cedb597", base64: """
             Ly8gQSB0aW55IERPTSBoZWxwZXI6IGgoJ2J1dHRvbicsIHtjbGFzcywgb25jbGljaywgJ2FyaWEtbGFiZWwnfSwgJ3RleHQn
@@ -615,6 +803,22 @@ extension WebFiles {
             bmN0aW9uIHNlbGVjdChvcHRpb25zLCB2YWx1ZSwgYXR0cnMgPSB7fSkgewogIHJldHVybiBoKCdzZWxlY3QnLCBhdHRycywg
             b3B0aW9ucy5tYXAoKFt2LCBsYWJlbF0pID0+IGgoJ29wdGlvbicsIHsgdmFsdWU6IHYsIHNlbGVjdGVkOiBTdHJpbmcodikg
             PT09IFN0cmluZyh2YWx1ZSksIHRleHQ6IGxhYmVsIH0pKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VVTW/bOBC9+1dMi0UlBbYM7NGJYxTZArtA0wKbAD0EAUxT44hrmtKSlFsj9X/fR1JynaxzSEyRb2befE+n
+            9JG8Mnv64+st1axbtjOq82zVed+YbEzPUgvnxtQYqZXcjCkTVomJFivW2QGfnn944GStdFWWZVHSPW5IudF0SkJ/F3tHjj0J
+            RwFKueEdW/rz/vZzMSbXkBFbdiRMBR3CkxTGNJA3/7D0tBV207XlaDS9uKAby8IzoMSat2x8SUvhvXXLGS0jz+WYlsFK+G3M
+            FSwZf72kGto1W7ixrIQXoAPAqmk0CxN88zUeA8OgTcF3diVdTEf8o22sp3VnpFeNQWC8eBpHlKM5PcN/uBxdt2wKeh4RycY4
+            D4J4rxrZRZoyEv+USAcdxSWQ68ZSnuAPCOzukZo1fV0Fv0vgrGKXJ1OLBWwVST+RWlO+o/mcTKc1/fxJ4WNOa6EdF8E+Etrx
+            5RG7ic9ZDFBWgFoZj18Qd5DcJSBD+BQd0xrB4XQDpaD0NrwPKyR6B2BAPZkc8v0THCxey5bOC+vdN+VRcii3gj58IL9vGYFI
+            TmVD7BMXUVWfQk4/Kwc+bIMKlCXnvxfn9CcVO6E7TvLx+LYXsma54SoLQR0cU06s9Ms7h/KT/uVdraqKE8uHzSNMvHt3agS2
+            EYOPQ3nlId9R0FsQWlCW0Yzu8Gqe8l0RHTngT7QtmwpR7BssVFl4s+w7G9rgcnQYjY71eQ4ei+ak1GSosuG1XGvh87/MWhnl
+            9y8qTJ5WmHy7wkJWklmJpkVCjQzp+9JUwS8Jt161QRgP4TXv3ZXF4O8htvmILuhvbrWQaPVoTCikOnNH1mPaMLeQxe9+1Qhb
+            wUHZOQwpQisP04G+o67ihUOpB7Wx+ycQWlKOyaPVjqlrcYkBVGESYe742jbfYfeoGZFzIM5mAvYVJlfn8K/pfFGOzs2ItdI6
+            P7J+c0AIoHd8OiTSTT8kLo9AEAGqh6M9jqrL/oQhER8LhDudhpZblEF4FrPYK+xFbYrvTU8sjwkY0viL+4uai33C++JEzb8d
+            2/1d7IbG5suHIbzz978939zdleykaDlKHd4/LotFGfMUzKVcY/vETYIGCzW6RfRYVzO6irfXcWFcKdN2PsTx+mqa7svzgYdo
+            HgFjijIp3n2vYMKkpYWdRnEAzjBdgkxGmON4dq0w/3+dDFKBzCzRpUMxmDh68q3msEZivcUSEW6TvCLNztG2CSzPMrdcdZKr
+            24jIX7B+0s1K6PtauXIrvKxvuVJiUeZZ3lpeY2tNeuFJ0j/rlRVZkQQ4bo/YuSdBv0oj7JqasIsf4lgcJ98eqRXKnt9/SSpv
+            2vCFxdnL/dqHryOeBLIegk2bJEGtzfOH3WCyoPl1gKfnmIOoekaADNP2ZD7GaTR8BWDxOj1FTMx/dUoKcd8IAAA=
             """),
         EmbeddedFile(path: "/js/fair.js", sha256: "839cd2acad0a6e343ebdbf05f71ff03a607b8ea35233e414d4dbd7bfa92f1990", base64: """
             Ly8gUHJvdmFibHktZmFpciByZS1kZXJpdmF0aW9uLCBleGFjdGx5IGFzIFByb3RvY29sL0ZBSVJORVNTLm1kIGFuZCBjbGll
@@ -713,6 +917,46 @@ extension WebFiles {
             bWUuc2lkZSwgYy5zaWRlKTsKICAgIGNoZWNrKCdzcGlucycsIGZyYW1lLnNwaW5zLCBjLnNwaW5zKTsKICB9IGVsc2Ugewog
             ICAgcHJvYmxlbXMucHVzaChgJHtmcmFtZS50eXBlfSBpcyBub3QgYSByZXN1bHRgKTsKICB9CiAgcmV0dXJuIHByb2JsZW1z
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VY23LbRhJ911e0U3YIWCAoKbaTkJJTiuOUs5vYW5YSP6i05hAYkohwYeEiisvwA/Yv9tv2S/Z0z+BGS05W
+            DyIw093Tl9OXwWhE/8izWzWLN8O5inLK9TDUeXSryihLPdJ3KijjDamC6cosyOLRj+c/vX/7+uLCT0JSaUhBHOm0LEa34Jtv
+            PrIYf7UZH4xGtM7ykCI6o1m0GOo0jFRKVZSWL55RNqc3v5y/Gl68OT95/sIpdA5+KrQOPfri1Mj8yK8vx6dplgYavxGN6NnL
+            L9yrb5460ZNnru9f+3zMr4Uu6IOe0at8syozcgL59YtqVsbapfVS55pWuS4gdEyzPFvjvIKiFAcGFfaCLC31XVl4YtHbLNT+
+            wUGUrLK8pC2IFgmbSDua51lCA38EkToeLnSW6DLf+L8Xg0lLv0xUcLFUsMujQn47nGbBcBzg3KKkyw/v4JEzOk7p9JRePEsn
+            dkOnAVTJsZXqNV1Cw9dmxXHBPHr69ICe0uVS01IVS5pXacBhE8OqQo+7PjE+KEFrzUcE5uKEkpw9L7geE7LsVayidPg3dasu
+            gjxalZSlcDVi11hBGUjzdVRochStliAAES3LcjUejX4+fzt88+7i0vVpCo2gj1FnysJjDZeWusD/eZYHmnTEsnzsjQ6wSeua
+            HA4o80obmznce5alBA2jGDCGFkwpBlCo56qKS5eynFS8VptCljvmzFUcz1RwQw6eCg01cbS+kzjW7qSu4k6WurQ9oJ5uGQK2
+            OzhoGAzuHENoIhmAbBFnMxVfLqPCNwCdYDvXZZWnHXFffgli/mfhS9+1j2NKqziWw1SxSYNWxzBawJHObAN/ds8tcG6tTue4
+            AlIZUr8iGb85z3O1cdRaAQqFbyUNkJhDhHjgkRHq4nQTdXvKfWow8v+uNw4n7l9UA+nl0Y3ejKnWwOQRixnkag0FTFXYUqoS
+            gHrAdQOrjHm81XrSziMJokdXgyJapINrF2k3lvzVIe0e0te58SgpFkZdq9iN/6CHsOWzeKfW48aH9kYE+6hNfgekojlvyemM
+            3u/ZeZxCipb6jooyj9IFULvktOTUycIQqZEuyiXjFrVvCLr7kYmNy0wEOkzTxVusUWvP6ELEy66Px8S4P5qjRjKFbw96Qif0
+            6OyMjuiPP+jR6J9XR8Nv1XB+Pvzx+unjkc9Jahhgomgqvnmd51nuDNKsZE1UqIMoUfFAjjBqZFVpi1fHj72TR3Qi9KgA5HDS
+            c7s4muDnlLktGd4PD11euIquQbBSeaF/Sq1SfhFHgXZOUFMij+SHDiHXo+MXXbiBvQnDz9la54FCKeEoIBwC6nu9LDuX2Rt9
+            180vK1NM8rm4O3tmGlqPnJlLZy9p5peZjQa08lcqvChVXjonHg2OBq7r/55FANWgRYpFNivHZUtQLEK5Hcdd/cdCEGRJEpXc
+            qQy8Oj21a9deCrRc7+aSt29qJFkLO+abDLAVogO+ms1tleeuJO0fANcqYY24NaAHoyJTt9+zAZ6dImyqS8PvQT6IVVEwmllW
+            A/O8CkogUPLPCLjo8AsdwTUouCABbPB/0q5hIJhHd1iePt623Lvx463w78bTDnGUhvpOoNmuzeIMrePMFmUimE7Exp/XVuNf
+            uCFU9RCVbEJT66gpRaYV5fpWqxg+2I8VQQJmsMBGK1vptPbyZ0y1EWMgGlfZiNVl+b6Q3SeuZwxHMsVYgMFkOIMwjqrHEFT0
+            fbRAElqFjaZM6dT6mCKwRluPuBh1HPmEnhlHcimqCbgA1aw1M2onOO0g5Jtfpxu+w7rG/aLKpT+PMwCicxAmRoGlkdkPG9z0
+            gyrVb5FeOx1POTVibFH3ZxWPSlbIbh8ThxjcJl33t4f4C13CR7/KyOt8g8JkTLWdyt0DTZVGKIMJxrdSL4AG+OSIfP+UZlmV
+            cu7jhN+1nTFUsoqlc6QZJVlYxRmmbFW4vWhYiY4I6EclgQdM/OzupLMZR6gJIHDMaDqixIXyiSGRUj2Z7EeKs8M4URxggFA7
+            nsN8h5Iugt3aU2+rZIZhluGQdNy7q4vIe7F7qeI5S96YGfpfOs84pV6QbTiFoNGUSMki52IdzUua5syuQ8edujLXM4ncUiIQ
+            hdm9xV54ztMFJpVeQ+Uh/A4+OD6SP/+obXLzGHsd9OXdnuNg95CcnIZM9xII959jtDj2jzArQAwa6qgrtDtHIqxfvThy+uXY
+            EXdh3YVc+ZG3pvD+gFZItyqu0CecKmUYor6EvMpFCNizSzd6VbZ+KREYoAllGiUp34BBf6ZpyB1R81GOqXQY0qJQF7Xw3+T8
+            rv+sRmc9Aj9RK8e5lf54++AYYFj7k8C2KR5mV8YCU4ld6izRMXvfTpaiqV/nhCjs2hys1RQ/ndHV9f+vjBWgY7X5mBRNMuyd
+            evL8uJdpYZXLXduwPD86elDf50fHdSFjLf1VVSydrVFo3NrsNSp4PeG7xlILpK2IwU0pK1VcC/BzHVaIqqMw90tcFBSaeVyY
+            dw3GPkRpKvUp5HbE0gpz45rnygBk3gBLcS6ZgUQuzVSsUNcyztPpWkeLZVlM/xRpH5izgZpl68JLjIAD7dZnzJj0UvpeT4sw
+            IeTgB1VSxXDjra7bv0DCzgP1gXacHZpecB9y+pR96LRHHDYiEcu2RXYoXlIOvkaBaIIbvVY3E1s6G49wVBhSDwLqK7fjjOoh
+            Z3zLlem4QznnvvCcVyG52itfNdGW55e89NC5cfXi25/9huLUbpDUNy8SIEDZvAGprnsl5l23AldLdqUIxbFzVGKHRQ/NUkc9
+            wdvHUPPY0Cnmxh1PuVT6rLitrSdf8+uQxbvdsr3dA3eFlu0xldc5oE2IC9QSQTyD297uAszzqPnR6k/R/Yonf+P23qWZhZ49
+            ELwTNA4ZmNBMBkuMmcUADWVQqijmL0uNDNHnL6CgsZtP9SxfYyB/rnlvPw3q7iCPhE80OVOpSHkWY5adekhszle/WFUpv7En
+            fPbECruuzEDwTz37suze+Ptem2Bx9YijQm4zYcQjGMY/XYxJJ6tyY7772KIDHTBR88enojTfj+73t/lG+V50d4TPfF140789
+            r/JsFmupyKYTcApa9917X3Ll9mwHUZHrt3S4eWdy3XyF65rj7g3rV4Pmchdm6JBym+bPeRhx+re6wXW/V9k7Rp23ZuL3+1eF
+            vkrtV1WM/WatHfjth4OlluHYScU5iww5vFapydGtOAJrYq5Zrn1l+hGuUsy4o8dbkO3ov//+Dx6Zcjd1Jwwo40xzeLlZaUHx
+            oIOfQb+h8mlnVlmm6jXPxvh7BhLDYscSSDEV584UmzvfTkHf0Z0vrc9+XGsuC6Gc5iNHXqtg6TgYiDyKjBvquZd9ZbB/9Xgb
+            7a6NpKkch/JtXj2ZpeSxGYc/5aybdsvcaePgr98+J6Lt9h0p7aIV1C7UI3c9kIjEgXS/Qe0/eQOn3zbFHWlcXu4NY5v3e1Fc
+            70Wq39CNmGwlX69NnDLxdObbDtFXUWpzo6Kt1Gvz0KeM1Uy3xsjb3nFXlu/a7O75ggtR6wvTC9bmwW278yNz+VSzwnqk7RFD
+            kDdvLp1iItXDr91P8qbleLzdk9FkUWdp+meR6NbcvVgEe7Hotp+e9Zw7g24iefwpGr97ZNwrWjp+E0J+6KppdPikXrSa77iI
+            c/1Ttr1M92fWmpn70v8ApjaI9bwaAAA=
             """),
         EmbeddedFile(path: "/js/gestures.js", sha256: "e2483c1acfe0d51fde76ca13df760697c971bb4a49c4d3e5212068bf17ef0018", base64: """
             Ly8gU3dpcGUgYW5kIHRpbHQsIGFzIGluIHRoZSBwaG9uZSBhcHA6IHJpZ2h0ID0gZ3Vlc3NlZCwgbGVmdCA9IHBhc3M7IHRp
@@ -743,6 +987,20 @@ extension WebFiles {
             biBwb3NpdGl2ZSA/ICd0eXBlJyA6IG5lZ2F0aXZlID8gJ3Bhc3MnIDogbnVsbDsKICBpZiAocm9sZSA9PT0gJ2dpdmVyJykg
             cmV0dXJuIHBvc2l0aXZlID8gJ2NvcnJlY3QnIDogbmVnYXRpdmUgPyAncGFzcycgOiBudWxsOwogIHJldHVybiBudWxsOwp9
             Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VU227TQBB9z1cMPOCkcpICAqkJAXEpqBKFqi0qb/XGnsSr2rvW7joXbt/OzHrjhDQC8ZLY69kzc86cmeEQ
+            rpayQhAqAycLF4OwIBW4HKHKtaIvVTUCI+e5gwnMa7QWsxgKnPF7Jawd+4sw02YpTLYT1BkOYSrSuxA3gIvaIKQFPcuZTIWT
+            Wo19poXEpQXhnEhzf1BI61ChsYNOZ3h0BOdSybIuIddGftPKiQKcEQssQM9AgGUOMdf99uoKKrnCgtIdDTu4qrRxkGplHVzd
+            nF2c3p6ffbq9+Eo1PT8eN+CJZ5fEkDCrBLQBVRcFMyLsSkvl0FBZwkGpF5jBdA3dbBVDtu7tZpnVKmVOG4prL22IjKGU6mJF
+            eXfL6MH3DoCcQfdcuHwgppbCe/AiBP/4AXvnjwfP4GjncN3rgUFXG+VrHhNaeM1W8BKO4RVEnl4EI4iYXzTu/Gx4v8O5QbQs
+            oe+gWIo1zIwuoa6ahnvOqa6Vu6/m9dnH69t3px+I0dNnjZIdKu11cAPDCEqxkCl+NhKpZ6zN6YKeIgtTdAK6FKVcnz1CEjXV
+            jOHXyTEsc9z1oLQMnWORtaXNRCrV3Mdo+jGWdSgoxwLBaeopWveGkiQjSII1ucOcq+3wAL5YbKDX5De6Iu0ItErJ9YGGNOz2
+            RJgSswTKmohPERhcm8YJqS65EG90hcL4j4PO33xxTdBdViCGTZmk4slxTHToINcFj9FG4K1HvGiTSeNO8saDT3U5RTOQ9j3N
+            h0MfcN8QTb8Y0gP026TjgJvBiwn029wtQBSEi7aBLydwII7JRzveazIHm93kyA36o517ckHXYJ80tl71w0PFwZcU+7/ChZI8
+            9QdBu0ePtiO0pwkP2RZsCE82PNgmNzwPAuYUy6ss0zQ9vCVcTpRK5GaMPM9mBRooaaK0KtZ+AUKXtyxFFuQc8qhb8+JlXB/u
+            kR6G5fkwBivZiP52WtTYn5O1jfWQpTB3VEfK+zbVxmDqeuO9KHPHyOErOz7saqpO1BkNZBoIKJofcvAALr1SFpJwieeFL/E/
+            17qdm4PuDqq89m/d8EaN0gU2nWh8WGkr/ZROWh0n5OnNliJb/3G8a8EGQOFcHALwy+3e/daa7F+upTkODYpaD7dl0cJksrwv
+            20x0xkL4szBUe3Cs+mGwIOa/8PYm5zemgWYamQcAAA==
             """),
         EmbeddedFile(path: "/js/i18n.js", sha256: "5e0f38432789acb39a2a7044a16e31adedcb8e0ae6577ec632a11d10c3177f4c", base64: """
             Ly8gSW50ZXJmYWNlIGxhbmd1YWdlczogRW5nbGlzaCwgVHVya2lzaCwgU3BhbmlzaCBhbmQgU2ltcGxpZmllZCBDaGluZXNl
@@ -782,6 +1040,25 @@ extension WebFiles {
             dCh0LCBlcnJvcikgewogIGNvbnN0IGtleSA9IEVSUk9SX0tFWVNbZXJyb3I/LmNvZGVdOwogIGlmIChrZXkpIHJldHVybiB0
             KGtleSk7CiAgcmV0dXJuIHQoJ3dlYkVyckdlbmVyaWMnLCBlcnJvcj8ubWVzc2FnZSA/PyBlcnJvcj8uY29kZSA/PyAnPycp
             Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA3VWwW4bNxC9+yt4KLC7hrxKgF5qwzUER3GC2E4gqQgMI1jRu5SW0YoUSK5lxRDQWz+gQH+hpxborYf25F8J
+            2t/oG+5qd4WkB0GaN48zw8fhUP0+e62cMDOeClZwNS/5XNhjNlTzQtq8xyalWfgf4xVX+MG4ythYLleFnEmRsfNcKmFFj61k
+            uoA9M3rJXC4O+n12Z/TaCuOX2LV0ac7vChGz6eOz7bSHr+fbaRzHTCrGmXVGqjnjRjAjVgXqydjdBva8XArlbHxwgKzaOCZU
+            lSWI+4VOeSFsX6j4ow1OdgxnvmA4s8cQ9ssYdo/xKX/F1ZesT/kR4RX1oH94yCa5YI42ZqnenYaA5jE77B+IBx8u1co6djm4
+            vvhhcDEcs1P2iI30UGoPxfRYUAcOjneZt3X8a75EaD0jVdsjItEALK0o7mn9TBtP8Mdg/j9zcj24atIfs6A+6IAqgTl5+sss
+            nn4VAVVFbrviT3/oItirMPj39x8///3z5z9/++eXn4KmUlLClivKisNrlKDSdq0AVSwr5EKwqTNHkxG1AeKeX9MPYY++ff7d
+            lIV1UUxjR2YtrYi6G5qVKnVSK7/XyzpLSJEj9njAfL6w2jVArxxlPTtjtx8qBqtFcdBh7PuOlkex05d6Lcw5tyKMTjxRzljo
+            Yuu4cfa9dHkIGYIoQo+60qhWlJNO2DusR2Qswy1xYXAURLfPPrTxvB/n13RDE448xNvis8sgFIJvK4UHOCVkK7gTrQy03ymp
+            PT1mLlyITY/hVuHi2Ah9wYuC7tUdTxfM6fZiQ1rfQQwLvqruLpM2IQWvlNvJinbHDpsN3BLjA0ks1Elb+34x7PT7Wv1COGZJ
+            IYpzC1K9tPmJ70ouWhhjg0Oe5mHIe0xWYfxyWws8ffzmUW630yj+qKUK6xPlUXTCtvUx1gVZL66Xs9rJ+WAyvHg7ukneDG/8
+            rYAfc27JC+r+tbg7525Q2QFdMp018EsYwCyp1pLH3qTrJNJc6ULPN41v0kDwL0sr08Z1RVbQQ3bFUaloHNfeJL58EG3yK7Io
+            e7kSZkVN2ymhxcDAnBbWbYo25OUOofWyKNoCx2T5Kla5LLTV+MLYa/zvuihWZ1wWm4QyNJQXBFEGkosrx20b/mVlw5OW1ull
+            4zj3JhJ3Jwl6AGIs/aPAUnT8XJsNLiNcMmPSYfLNfO+XaqH0WjGNh+jrg2K3+o3YhDKrOrnuiL0GuJWZbz+ZdVpkOBq9HXX7
+            w2i9TJR2yUyXqj6SoTEjwNcabQEQW0TpInF84adsxaBJPiEEbh8Ej8pC7Ee49NCOMCuLYs/9EoA/IKnueSGzxOluhtcVOtFV
+            EioS9x+t0CZBiYMKqgm5tq7rfQW7dm10aRKSqeu/AYh/BcqXkclUJEb7GdOQXgAcVRgCrY1W82SVY7Q1jPeEvSOIdorTQRMt
+            petqAfCywupipEpIEzDsxqKO14oE8R0OWmIERkQngF88qkBfKp6fe2ESm5fOobIkQ8807HGNvgBI16Li7sk/9lh9ALtGHbC8
+            XHIMFvxFESqtHjvYwhhNf0Jw4uwx1Rn+IOEVt3iotl/tUM+fiAcXul5ldOctXYXTTiPeesZZTIH9u0KvCkjNO+KfgagzifEK
+            Vbu4EEoYGjWsjlGX5QdwG5XM4CyI6B78B/LIm5kkCgAA
             """),
         EmbeddedFile(path: "/js/locales/en.js", sha256: "0e1a6c1011b1324f7db06e4112a86f960ff72f13f82e4ff408a3c0eeb4c0141d", base64: """
             Ly8gRW5nbGlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -910,6 +1187,54 @@ extension WebFiles {
             aW4gYWxsKS4iLAogIHdlYkNvbnRlbnRMYW5nOiAiV29yZHMgYW5kIHF1ZXN0aW9ucyBpbiIsCiAgd2ViRmFtaWx5U2FmZTog
             IkZhbWlseSBmcmllbmRseSIsCiAgd2ViQ3VzdG9tV29yZDogIkFkZCBhIHNlY3JldCB3b3JkIChjYXRlZ29yeSBDdXN0b20p
             IiwKICB3ZWJDdXN0b21Xb3JkczogIkN1c3RvbSB3b3JkczogezB9IiwKfTsK
+            """, gzipBase64: """
+            H4sIAAAAAAACA4Uay3IbufHur4Cdw8pVNrXeSvZgVypFSZblXVpSSK5Vvi04A5JYDQezAEb0lMtV+xE5Jtf8Qu75lP2S9AOv
+            IbWVgzgAugE0Gv2GTk/F23bTaLcVzlvdbpwwa+G3SuzVSlSNVq2fiB/V4ITbSqtqsdd+Swhe2Z1uZROwnpyeipOF6W2l3Omt
+            tH5YBoTT2atvW1hi4vZ67Z+LyuyUWGvrPC+mvRN7Y2vY/Q1u+9K0zSDuaU8PCzHWzwD5efJEfe4MDNVqLfvGiy9PBKzXtufw
+            pyoPS7wWz6rU+f23fz97MUZRdcZQdYLOVVUuYYuuOPF2EF++/fq8XO5mvW50qwDXcIsg1pgdDM3hQ/2ukYOyDoZuuUWjW+M8
+            DOGH+rKvgYUVLhabPL6XA47Bh/qD6aELv0zFVuIq5/ChfmNWq2GpfYPrzLCTh6/NO7nD8WsjNtAS2gnbty0cbyKWcJtIi6hk
+            G1hu4GQ0e2O6uOS7XjkQDytupXMRODd9W9OJ4YtMioBz6dXGWKQ/Nws4raZsXBdbBfST6WkYwNAUIHkkcxtGfSqWQ6eQHTYM
+            uUmceaFcZfUKCY5NlmeQMOENbiJ+/+0fojbtN144OYD8PU1Ewyl8bfYtzF4gI/D6dYuT4t0TQ3ZqptbIfAA40UA7wq50XSuc
+            vqUGsBS2/VNxskVlLBIXviXHjAWx8ySe1IoA5DeMdgXbP2g4dM0EBBbUcKx/fnkFhP6LDtgaD0cb3dPNAzGc78pAR5zAhOdE
+            heiMbn3a4FrtzxRJKbTECprCIcWJVQHKn+IU1+qzj0KBbVAJ3I2ZmJZHaQzUYJOIibA7qYMWhpZYg9DhHba4HnI0XsZ+sFE6
+            70zf1AKFZS4B10b4R+OVY0adwmHFg4lqD0BAR3gdxIxg6TAAnysHVganh1YE4MniAX8F9ntt2tEZAedKOw9SHwn8e0Tb8vgB
+            2ttd5wdW0LigE4Pyk4j3KLuIAX8gjbWuVNz8QgeTgoNz0zSqPhuC+FjqCmBO/eW7r3mq8bIBlPCNXCFQb1HE+VMCcOVgQLmV
+            LmqrVJOuCjsujy+6vk3UOOggLRl8p8ES49FjI10QQm86YlWYbbhHYJCaHQgv7RbkmGYk4Nta+wjF9gH4OlhM+NCYshbb8aLQ
+            arZ4GbselAO1DSyNQuCkRJ8Z4kfGBouzlQ9KSC92aHSRbDDlVoI/si7NXRpzqfb5dFOmDnRA1Q4nN0qG2eHQ5dQPsh2O5z66
+            9+HsmVypJh6S1yC8rXRwStEgeIwcjljggndpYFCh2kq6zseOeKf0ZutHM1+H2AMBzFhgqhRtv1vBYmtrduIVWfFXXyfBFes2
+            ytU5tNPgZaO7rpDyNfdp/apEvFKyRiZdvZ1eLPKaUjc4upy+n/GoG9wPAEhW9xfqRFDWwKyAMDxXO9DVOGUPLLQ8IlYDkZJi
+            AEC+0K4qghRaC2+JSeZwxLR56UNk4PpKVvcR4QrmQnAA11AgtGZ/tO+PurpPNnCvwNdGIonhiI5xzSSd1QT8ZYDwfeNgwvmp
+            bR7DMp1qE85baw3qdfhGtQYIGjnyv4l0x70xgsEbDTtQVON4KO3Alu7Izom/imjpAClIyoGcRBMECGifDqzT63KBhZJ+xiHd
+            JwxJHPTxsBuMospjzRXEg1UgGRAIEYXCy3uIFcgjg1xIMCbgwYo7Twe6Nv59O+cgMwZG5Ohb0JJ8SRArT7sUuFE0PoshKsCW
+            chNiVwIR7xx5WQUkDKLbAuW4Zrz6OPGHQtuwHTaNYCTs3NQqRMBwgDrtiZwJFpWY1EazGpadurSmy+s1iuPmFECXoGkOm6dl
+            2BxWDOvFoXML3CYzQQ20KuARSvJvcBuTtpgpMJUYSuP3iBUzUKxebgghNBNtECvs2A0u5T0GMEMSC1TQ5BTxJlZ4rnC8YhQd
+            dum3eTR6q7vkqHj8nI97XhwXRw8SBB69lBrP+VFZvU47ogmgKAf1PjtYtfoAknnFso1N9gTRdiAbQMuDPGLziE1sBwIGd45w
+            FphZAvh9+6B9oTEIQrV/Z7oYj4vjJCRi3Q02YT0eDCJiWMp0nE8UQvhIwpKFDULYBdpb8hQcP584HnieFojJQ8ZMQ8fYZyCF
+            9xmTusdYl5gm51SJujELGuEkNWGUbqQsGOPmraCHMukhbjzeMMS5xWF5ANL/R48RWKUpxs6dCA4RfJCgw3iekk7w5pxzSrqO
+            ZMA+wCFZv0IrXaKi5AI/cYg4RLFINC/EoxE4Zpppmb3uVGYtdcl3I0WYa4n//kc4GrUUjsCwH6ed46X0Q7EQT4Gwq03pGSxX
+            Lp9UUjf+BrX3JwdWBjojwHod5bV3fGtjhCtI2tDOQBPZuofk6HW5I9qb10f7XahWsxvCeRQWAP8fIOaRqwbuBWOAEwiIOdi8
+            Wi5vF+CVatFhScc58EjPJyPmKgueidJaCDHxdseMes1tr+QOglB77zimwdw45LppOU6gz+kcz65yEp0NilXONBxUIdmgONVW
+            JTjl1SvD83OnVIVLijo+mgNbw7ESD5NzxXJIRYNMPqaHAhRaN6w8tocUzfSZdjRzMd+cFwYueqcIO/RW06bBLC6BG94ggoG1
+            C8kHhqZw3EYOAt8fKFBAc4fMwFQSfRWWd0hxJ+XBY5aEB3GZ4ZR//mGGCoyBKJQcJ34TzXUd8ZHkumYeoZGI+WvyqxTeT3Og
+            Px1DzjLkrFiel40DcTMYSrGaxDbYjZSBYzkDAiqyMqVJU54tmfKBN3A531B50cNRdeVGuOemXWu7i1FarRoF/BrNPHQwgdtu
+            IqaWpEW43qq/ZddAK0ZKPin3Amcon80oiENDJhQbI3IuKIzkEDYcQR0T8MhZIN4lQWyakYs6CCsWuibBoG8cvNAcfShOylI+
+            TpAU/5fwF+JedaOwIJom2cEVgcCj4btXqhPajys6GJgnOX3b1qG8AC3hoZl3rtQHji6XaKaS/7MKx/CTbBxMc6FC4YqIuEEx
+            p++Bg2KTUPqnwjCgQwk0kW9Bop6WVCFwxgE1dglhZFogWPGRJmwTRnYfHUVv+CmHYrCH7XIxLFWEikWWk5ZDa24k2khyqRKK
+            jbQ4x7X4KdSNNTDoMlg+rgvkHTAyTDghUDQpcc9hMTth+iYmx0SfG0n7921I0FdDuca14QoRV8OodMGlMBFCd1CIp9lqG7BK
+            jwbGmNihYMBnnPaTJux22u8UiWjuiJPF1fTld3/5Pj6DQLxjQeWCoXXgD3PoQ+8eC0WqwB1CSMcA2b42nJ9QobA1hc1fqDgV
+            WuENZTR9bjznK3NIymRT2ntEI39cEeEhlTFtkYHgFFo9Nsu5WfJoLNGRFz/5/s8QBXwGtd1on6M9ThqOsgfu3dxHgI7+ia0i
+            6FPTmL3L5QQiYjKefibJpBjF0chO+mo7UiJGy9Vh3ooCFmRsjigtHdkdciy7aVUBs8vaLvajCc9SmDFADAO0KMkiCt8uXexI
+            Ra1F/w/e+jKWwg3XQLCK5iEho9x4UuBjbrzEMgC5HUBowzMN1wYoGQ/+Z3Kwzf+tx2TUy558Qom47kvray1kYbLR9dIwLWTx
+            TFOPqhojwo2f4vUGCmSOJ3n0ADekAjf4xufLh6faEGMO0Avb+z6tPEQrXCJfjOrPeEKsSFOFBNwihFShJF3OubOm3dzCnagQ
+            W7VmP2IZaOBMg4qxgsB5BGVzUjTa+2bEB5DfUPuYMm/xhonBSC3Y31z75AnvVAsSXOHCZqfgdsHz7FEQ95YKqoU8LR8WwCIK
+            aIFT4Ed/KTP9B6qf+FQ/8eOpj7+ncLZVliIeFmTrAvPovQwrdlwFqppevdxgiuO+4fqQyybfBWUiu++iJmVTSxH+mecSRX7a
+            YsfoGFDm86zpqXxlzQNo+SDWUqeU9jY9rNLbVfG4ihRpLtzo7OA4hQ9vb0vWJNLM0u8cvXk9LctNOVc8SMDxZTnU/85TyY5K
+            t9nieIqwl3YQciMLNyT9eQ/BNgabFTUKyLTVO0luMLQK2KUxKJL4KUYX+DhOwRw1CshSVdvWNGZDZKROgfEBEkwURvoW49cS
+            NI0fQrBRztCfSS/oW1LRQ57Yge7T/RS9Amem18Dfgd+qY7tcAzR2oKi0aUoqb7caGGu6ra7odWrUL/AuIJcdcGH0KdgGjV2X
+            G1zK1kuHW4RWCpr6roHFQPFDKFO8a1jVgRV0GB4pacFn2/I9JNYMF1tgfiwcFgpPlmTO6Wq0lRv0d1T4xZJrCDpCktEg/shk
+            LLa9Rw2+4CfqZXZwnPCFJ+s3RcERABiYj1ahKYUryGuQMxBJTLmuvDMYGk3Kymd+V1hmermMzCXpfXgNTbPuwJ7E3C39w0FM
+            4Fj02eac0EtFi+4jFxlArzzQgFvTW6/FNzAIgPJTadapS7mD+15IunvuQOQB8VVdSBJtiOvEgDdGekxDFSqAghGfH8+jelcm
+            20VL8vXNk/8B0nfEXVUjAAA=
             """),
         EmbeddedFile(path: "/js/locales/es.js", sha256: "7fc8b35428e53baf15ab11f7d615579c33b4fa6078ca647c8a050eb5184344d9", base64: """
             Ly8gU3BhbmlzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -1049,6 +1374,61 @@ extension WebFiles {
             bnRlbnRMYW5nOiAiUGFsYWJyYXMgeSBwcmVndW50YXMgZW4iLAogIHdlYkZhbWlseVNhZmU6ICJBcHRvIHBhcmEgZmFtaWxp
             YXMiLAogIHdlYkN1c3RvbVdvcmQ6ICJBw7FhZGUgdW5hIHBhbGFicmEgc2VjcmV0YSAoY2F0ZWdvcsOtYSBQcm9waWEpIiwK
             ICB3ZWJDdXN0b21Xb3JkczogIlBhbGFicmFzIHByb3BpYXM6IHswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA41azW4cxxG++ylaPlGAvbKMxAcagUHxR7RMUvQuZSE5uXemudvS7PS6e2bJlSAgz5GbLgGMQIdAhwDKIYD2
+            TfIk+ar6d5YrOweBs1PV1dXV9fNVjR48EJOlbLWbC9dZ3c6cMNeimytxo6aiarRqu5H4Qa2dcHNpVS1udDdnhk7ZhW5lE7g+
+            e/BA7E1MbyvlHlxK262vAsODs4dftRAxcjf6ursvKrNQ4lpb13lhunPixtgau39L235p2mYtXvKeHQR5rp9B+Xn0mbpdGryq
+            1bXsm068/kxAXtse4p+qOojYF5/jBZ5lW5v//vXvn38xZFF15qhNoo5VVYqwKgsRe7rtcEIjXn/15n4p8un1daNbBX6nW3qj
+            bvXmfct0a8wChIlsJP9eNnKtrMOrJ/0MO1vl+P3cuA4vZXutcQFxtexrGLUi0cvNh2mjK6+qvJFr4u4dFFL8am16vOk2H7xa
+            c0niDvGHfzdmOl1f6a4hUT8p123eTfvGZNqFeSwXRLwwYi7XYgmL61qOxHEjslJi2ataCbVYqlfSir6V+yxiZpZR+EGtV7hu
+            YcSldDJSx6ZvyeJj09aSDBgJh7JTM2PpNOFx807ulxyPe+Wcsln0gPpn0zMDyB/fXsEdTSWF9Iz2njh2ldVTvO6dCNfnRnHt
+            kfJUrI2PopE4eiOnFlJony/Ex7d0q7WqtG3kvaQ3DtTV5qbF4uPFUsMeQrW0InoG22ShztQ13cQvMJxkunCRfKrrWpGACsaG
+            xSq4shTt6OOH8oSTCk4CpsuelB8c/tBYeCj7TaWV7UwkwPRkkWVxA+caVqQrIBVq/cKIj/94/fDNx3/vi9YI5QY39XTFBj/h
+            g5NNLN/bHhbcZw3gCKRNXHShbh4pduCPby96tTLCbn6F3nWyVyCP/evBKS7UbRf9Y6JnPaURFXZUWyYjJ72jXPDVyPNc6hC+
+            x26pLMcuuFwSzeaO13SzttF1P/7nx37zq1hadQ1rKvddZPjJdMp50z2ACRAgrViZlDjAATckJjoC/kqHXeIJQR0rh6slCf4J
+            C12k0ekHB8f2Mxh36+zgPNWuQ6REbf1Pjcxb50XbzHDNjmLrYPOhpXvm0I68o8j8mxZlA33aj2tdqajSUToYvR2bplH1o3Xw
+            uU7bzXsB89Wvv36Tl8JaDTjC32g0JvWWgoP+mCGFJIcEbeoywd/MlWqiNuO+UckiRJjAaZM6s6hOpj/XSP1kiMeypdScN2Xy
+            02WnTRv8QJhlhV8hbq6NXSAGnhMb5VCEAGKG90/041p3kYGekT+3OC5iBl5MrU/qylp6GW8RubhlIl1lSMVUG8VKVpt3ZlSu
+            OTM+BNISWS80Ob9ZGLHYvL3VC65kFA0S9RD+ntZfGXOibvJ5n7XxNALVUDkoL+B3C9UaJ0pjlBLOZbveKeJTitwRcianqoln
+            P5PMQEWImGGADvFC+OO2M8Ml4ehbKzw7NnTk5BTGO07+XOnZnPz8aV65L1QjlsoZrEOFQC1C4RPt5sNCWXonHlKpePhmFACB
+            bqMHnuM4IYro9Umjl8siIhrZvoIPIt4WQ8ZTJWsy2uHB+CALlbrhl+Nnf+GXbu2e4H1K6sgecOlICvHKgSobnQljtTCrtOi6
+            hw/dLvvGweMFQBUddguFYNGRdlUBnLgCKGA1r/4Q8vAe29xzKVa9akKJAsspAA/gSTvL+jsh5waFd6cGP+jqJbOiyFP+dbIi
+            jX2+wgnlKJ3cBM4zT6AY2bwVFa5X1pntWdvsZpRTqqWZ8dhaygWfh78xJ4BC1WhC2JSlHBMqopyyzWDo1v02IbHCiaB5169M
+            2sVny+1cKf4kYrYET3CggfvspxwGBspw2/ltv5QwUbI781Dzku6PClXXozYiTgdHGysg1Yr3etrZ4orpJjuzINsrWs1L0yku
+            TPd9O/aY98J4gzqqZC3yNeBicVMA8gfLBBu5VTiDN0falZwFUP2kByzkoEVZRrojI0Ih3CWi+f1KN4UTxNVPiig8RlwgR0KJ
+            qEDkIkUPTU1Mh5v3tZ6xP5UcqOs2pOWrPmTSco8DlzeghJYlN+qSoX5G+iXtIAP7yxLYB7FJaHx5aHFxrCcebDqIaKnSRKan
+            tFmSc6bkSvnWQ9sdJjpD7PVyRizf1xo3mvQDRln48oo47iOEim6Sai3d0ZQOGY5oi9dHuhoCAv861r9xLnyecOgPXSTM8H6r
+            j/FvT6S23MdYfa2rvDHlCDKdz2dW5E4DxHP5Up161z+FZ9uyrRkwUv4ILnxIOcNuW85njsByMLX6DseEmmQybLtCrdwvpXO+
+            eGyWMWFA/I6WKTI+X9uC8RMAlXhZIIJIcgJ/QSGTfGdXi5WdEcB7QumaK47vz/YcIURc3f0kI7Y7mfWwV4RSJYoOQvzukkfw
+            1JeZ/RLN6i7JJzQByD3epdVcVhGtsYsbcKag8ow46SC2CITnPa80OlXj8wXhdbtj/4DNCxMkiC5W2ulpo3adLlhSc1+QzZqc
+            PTQhweFyIyLFL1RxB021ov6xUoQq+OJSfjyHVXyEnqvWyRcp9UwUd0vHcK9sHzYiAyCfreAgwIgux1lslA+2DDu50UuVrwC9
+            cKNfUf8Lr9avfkFfYuuQdamjhB/+yxNrOGE1DyTfQSMWuh1b+y306u4GUYbTgqKyQ9GK4nftnbKAbrqnlDKekUK6rVAsZJUA
+            Q+S4vub9XkjOgP1v8Z7qtuOQZTLKXKVJO1RZSrysGxU9KOdJ3vH376p1pFod6325me+zCWGg7i5NS64l5C/95p3YS7D69Orq
+            ciLWhK4W2pn7o8HlKYsCy4lVCyNUGm5kg+/TLwW7we8X0lZsSHj+C0LeDLkrPzTIVdiPIQ6lZXQVWP0wImc8bGAaDxtxDECV
+            WUCUdLk0oZgaL+CcNt2KyBPGT9QY20Eu9PjvJ3+kS+pnHOr6YgqnpmMgZKljpZJPQQPMBMw35ejpOLJHZSGPTfqkyMOxzEba
+            dq09aBrqbSOZmubNe1swwNwT6Y8NOIN6CW+sDXcEuIyVxkF9L0ah3SzgJS1lYAJGNuaRUWmK2D7S2Vy+AW7Wf6eph70a41Qq
+            S+kQdf0j3T2aJ+70/ylr9omlNUv4aZSSUAL3ZAdFj3MwJD0qSI+KTaJwnXaO24KYUKlkFkQxYZQ0y6DJEeX0yjSyTL2KQu6R
+            CVXWcTtbb95BaiUZ8jHgG2A2WnRokD3tgjMrfGRKAgSMk43Oi+/Uy4HEEegT6GfNd7nMsdyo2GTz7gsvPAMxCXdqOOfTQybw
+            miPDiJXsQMu4O9pxqE/WcWoCuG6VO1Lp3cZSE12HymOzexzpiLl825qGG0xKbdGA4Yvk1CX8CbnwioapqEo194aUgz2zbbhA
+            06AIZ0QDL6ljSc0VhBy3dRzf+PE/BbRtTdanUuceeaPIpcs9sYpenekCZpMcjl0TZLiifWh4uLVsShQYSq9POmXlLTIP4fqg
+            YBob3yuVI+KZ7z94AEXXRmZwgwQGvNZF/ZgNLSzKhdVprk93tWRs+7i8VHoXwTATSqk0HUpDouxfre9D8EBtSKYcKYBpleIo
+            beHh/2N/Y0Uc+yjP0cyRGiYleTcaEiTOH3ueVzWDiUpuJALkoElMuoQ4SLlE4Uj55aYN449alRIuDNvCbQ0q/bzIIU7fUttD
+            et7LpcMgF+7uJ6hN5vLbvvJKLwZtxaFZLHS3UOzi+IE8SaVW7E1OD778+o/fxF5JLXTDfytLFbEucn6GgfzRa6I4sCZhBXH6
+            r2HJiWnKe2F8w5dHvS29yZguyjnRhFfcp6WNUUk77wsrykGluqWawBGVPx8cxAqDjjJf8ErJplTbDZdaFl3n7DIBRdkdR01L
+            9r75g0Cem2mUNjFXt8lK3Kitd3VsnvL0ZUEL5TVlcsrVyt+Ji6d0o6GARzJUaBqUVZrySuFenid/FpigtJoa6E2soj6i6jlJ
+            DIE526B0hgw4gNfabtdcH4sqviyXvTvzDdw7rRllVu8i7BiDlGAtYRzAkZPwpSR8pyvnKjSkQbFRovLDjFGxmoYYV+iAebTg
+            VBwKr+PQi6YjLmb1wZAmbP3/TNUy90nPhWzIC9TYDjjRHstG11fG63UVJgwph5J6BJpvaU41OI3pAN3MjZ+7Qe8ErRk3d7o2
+            W+yhEZuYZvuS/Rx9TgC/2V5VlAmeZhGs4hpU8h0NvkicEfRgR5B016wVPMl/pyiXPbemnV0C3vJXUx58DuWOEeNnmmbljKv9
+            4Not0UwM2OD7YYb1rI03H8dYYegN5+7QUyNH2iJ0sPYxqIC7pEAzM2FQjL6hGcTP1WpSSe84+KtivzcYUF2teBzWxclV+HqV
+            ybu+ysWGtxwprSacb+O41H+KTT5KGM8P/RQjKWoQW3qUuEh4SU5XZyjNPu4gavO3pqPPDCnkci3gZuhR13It4B+mqO7OUy7L
+            Hs+nkzhd5OmkaDR6eDL7An5mJTq7JCR98CdU+GLw0Z/U1Cs/oxQrvTLDqUz48HtMgJU/hw5u5Xe+uYZBY27rwzilgLptmAQf
+            ptkuz/Trokh03JWMlf92XsLg7rAH9CYI7vuMgnLQAhH6as5P+bQgnhhT+7pbbIT3E/oPHY67dXoarLlS1bxF5M7WDDMqfi6G
+            WGA57x378fnmAx5KyoVExPJ3NXqANq8G6/StDy/1qmoG+tDgc4kUw3cXftGwolTsTF/jCtZNuCbdcOSttk6GysEwdep6WxRU
+            kC7nWOLMcg6VG678+Ll5TyWpZDuSulnTXmQenBtYth4e/0RSn0i7+KeCetQzPEYuCTht67uYVUv6HEdFRHUajTYN9UICHg2G
+            yRMkqS5OlIsswklqrGQ1T/nY8dgYQv0XGkRts3lHqczd+WLjZUzmfUf54Sj8l4oCVjgV4t/CDXWlKXV8m8bRRPZdyUAcg5VQ
+            hUphuRKZkfi+7Ta/wlz+2loOIv5MAMRI+DDnWRqW569VlONfpK8S4TTx45VP+D79pfXPEZexSx7+j5phvxzyXWjd9/xnPXQn
+            0DGPghCvFI2kE+cmXuNE8WUfixIYlkAu64lk5zlYdqGRu6bXuvAyjubn/H8z4gyh1Cii4L0qzTrFJWt5/64IV6rlz5L6pjff
+            fvY/YNElTW4mAAA=
             """),
         EmbeddedFile(path: "/js/locales/tr.js", sha256: "f88b0d258e4e418b1034beb63b04f9d6c9d966c07b3fb21e79ebb9e670e4fd1c", base64: """
             Ly8gVHVya2lzaCBzdHJpbmdzIG9mIHRoZSB3ZWIgY2xpZW50LiBLZXlzIHNoYXJlZCB3aXRoIHRoZSB0ZXJtaW5hbCBjbGll
@@ -1182,6 +1562,59 @@ extension WebFiles {
             aW1lIGVrbGVkaSAodG9wbGFtIHswfSkuIiwKICB3ZWJDb250ZW50TGFuZzogIktlbGltZSB2ZSBzb3J1bGFyxLFuIGRpbGki
             LAogIHdlYkZhbWlseVNhZmU6ICJBaWxlIGRvc3R1IiwKICB3ZWJDdXN0b21Xb3JkOiAiR2l6bGkga2VsaW1lIGVrbGUgKMOW
             emVsIGthdGVnb3JpKSIsCiAgd2ViQ3VzdG9tV29yZHM6ICLDlnplbCBrZWxpbWVsZXI6IHswfSIsCn07Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA31aS29cx5Xe+1eUM4tIgEPFwUwWNAYDvumIEjls2oKySnXf6u7KfVSjbl3Sl4YB7/IHBlklQyCL0dbaeDZa
+            TVN/xL9kvnPqeUkqCwlk1alTp87jO4/LFy/E1WBr3a9F76zuVr0wS+HWStyouVg0WnVuR7xUYy/6tbSqEjfarZnAKdvqTjaB
+            6rMXL8SzmRnsQvUvLqR141UgeHH25W87sNjpb/TSPRcL0yqx1LZ3npl2vbgxtsLtX9G1vzFdM4qa73Rg5Kn+hJ0/7XymvtsY
+            LFVqKYfGie8/E+DXdQf4pxYOLHbFr+by/q6R3f370dhffvyfX30xJVJVpLl/n/Yu1aJkMapOV6oTJSvxDCsKsn//2x+el3zP
+            l8tGdwrHtu/UtdVtdf/+411gbo1psXNeSf5108hR2Z5WxqFbDI20vL42vaN7tz93yumF5kU5VFDtgjjr20aNaf1GjkRsav51
+            NAN+61XnJVpL4jQz67lyvNKY+Xy80q4hRmdmrvPqa3MiW1r++N+DkJ0wEAr86h3xNkoi5tr69bn8CGU4OdeNtrvMZGU2kfG+
+            bsQoRSXFidq+i7uXZuhI3/Ay0ltcPpBOrYylV7z0P+rdcv9kUH2vLB2Ua3jRYrr91gxMUewLvL/X3efCLzQK3qwh0O1OPHSo
+            +oXVc5L1pWp0C30ST6G373SHx+Np4pcf/0v025/HBnb+PAmLN7jK3HQ4SQd62elR+XOV8mqZOBtrpVVnaunikU7UsqmCT2D/
+            VFfwJuyuYFmNTTj1vxQvnC2MJUkvBtlNnn5grIWbYqsy93d2iOsXktWxKnT/SkOHVZDglx//9v2XP/zy498RO5Xmh1bq/k43
+            E0udX3ulw1pz7ZwWz3DoOQsgNhAlEr9WN/uKPfYtIkVYVRub9BV2LmlxIvtr9Z2LDjEznZW1Fs47Bmmop6XkAfDLIM05Ox+J
+            EzffSB0CNbJhBc5V3UCcwhI3o43+eSq7le7JKWbQkSK8iSTfGqd6r6cXeC+8XVwTQdyHuxFJFWTJb8LepeoBRL0XZdi+iwGN
+            LXpuIWJv7PD4qaA71b1DLERBZ0RHdmz1xzv9gOio3TiKmlPVbT/cep4Ur5HsaZWxGv6JQ1Z6oeL1f5Q2voGWL03TqGp/DOeg
+            nur73/0gpHPlWeNkQ35jgG9t1g/vDZb8fHb/3srpDrH2VqwANtsPpd3WSjVRou1fpK2TXmlnthm6UiSxfQeS+/cAakEYrJPx
+            iPqNBrJbhppb2ZXxxNvnG6dN10fFkHN0yiPr0tgWrv6GyKKv81Vp96jSLm6znJCggmUUECiz8Bi7V/GKspYWoiX3KjE3H++E
+            geYiWgWSM8PaAQVS0VLeNpL9B74ua6RfOsJYnA5dGXOsbvKD9gHdUTXEQ96K4o2IfrBoJcCr5PBKduOnWWQxJlweCHIm56qJ
+            LwTxTkENNk7X+JcdN54IDy4P1Gzf+GTKycPt0KVjb5Rerd3DM7sCeRsOh5fV4kuhG8VcwKTHM5CiKKf1coSxJgpYGN1Fr3sr
+            b7EN75Vp67jRm00RDBswJB45GIjqVMmKM9M3l3uZq9QNLb7d++PXvNiP/R+wnvC5luCRAhK7RbDK0U73LlVrrtNRdY23rPUc
+            YAqBlvzCDkbD4+WDg4e6XxRVEJ0OJQ5u730A1XJE5RCQgy97eGSF5CooZuHpkeoUBczBGhibqIDIpP5pSQPKl3pReyyt5CNB
+            g2Xp/SaTiRreBbN0lU7733RNSSGJDXFIBEfWUv4B8LsCeLBBqWVGlWWhA6psCj15EkPWjmhaDbYaEnMPi/GlZP9ddrF/F0DH
+            SBT85RFV3CcY++cgtluymynpzkzIuihvxIoAfvK0SwUAXvCV+4OoTeOGml9Xe5/PxkapRjnGZYW+Nu7r7tKXqxT1hswTigTk
+            zZBi1Hxvk2o+rvPP4MVx70quQinMxkXWWwOnnGrU0nSh0kLUIPapomzI6vHoH4rYC9dDRh8WkYakOzCVil5hqiFuIUfbhLNQ
+            Ysl2r/d1Jjjdv2/FxzvUCTrzbNQFV+WpKC+39nINfv9TWYQH3olzXDywMJOK2QKvAMQMH+9Q50SKc7qJS+W4cqbktXoQEWkP
+            MTXIFW0f6qwJlB2tT57BFygmCcmmfQ/bZE7vC68rVg/1IiT8YnGSzIr1A/9Wj4ouomLYe9Ry+PVjqemph1yoNukEAUCMiaoh
+            xKFCZ9QRCSLdK1mrU+/vRJuABArt80MIJy5TkzUyOwaLSOCBIpN0lMmIpqJiUIZ6GYQz6nBJXhjDFUUCdggtTszmUZvzax27
+            ognpm9E+XXE+Rc9syTSDx5j0/ieapOyZqKJnBMw+1aCIfubbkufpdOxaMtkJ+QinvfYR+T7cts6ke1Y+Ijmmnj13Zvc/NTUy
+            jm+/JjQpnJjETGKKCul8zflIVQ9arg9W9frRjaG4zvS+xhar7c89qgHdPj4SlKZVX6gN3WDcD61D8KvU5Xa6e9TotlQtFE1F
+            QsBXUIGPSPwk/5xMqbizOaHEmC9khXF1k7pV3U0207rI0TO70RuVdU2+1qIW8gjao96iNA2cs+L//jcYIfS7rUxkAPtEN2Ws
+            fZsAZ0YLq8deBWIwW33yqhTZunHnBAZH93fcRddD08husr1clvtykx2etk91R9rf/rVTAvllF6pv0JTidoAOwT4vpl42nDqE
+            GTi1MV8xBwhREuDLAcCyDWOa06urixk6OKFvPTCqWtvnOxOdK4t0pwqL6ND3h+CGInehV6TjluGCixnhW24BuAJSAGKyS/h+
+            /kBa9oDU02cMgn+bxtdsPbVCkKtpVZUChxv+ufEMqOvH7fPG9JPAOTY+SQk2XwFQvvL61j9pRtFE3R9KYUhRSe/Wg8/lSEUa
+            N1G5XmZ1wsfYB5/nzBTTX9xKObAIqb2moe4yklxtP7TiFmHdNRnLoe2Z9M9/CW/Cw/n1uwJIPiwGGJN6Yvqpl+j1RhxPtVx4
+            fOzQzJiVzj3xJ3pmaAX643FP6X97VfWf8ADqb3gSBP/nNhr6oUhPSZo7oD2CwqJ3me7uUwg9sYsryEsLbvFG7OSik3oQkpuu
+            rfyoRbBvVLJEQMpFVM2ZkLrwaOnwn67DkAtnltTsyMmhA9MtteVibvgiHX4iJ7HieXDha8+ebLsjjgiQWqL9j5xSmGWU6Qhp
+            8ovHtx9I+AuB3bfytgxhPnZouDqk9z8lyqffVuVKkWpvsoubpDpfyfj01mfima7Yc96iKY9rhzrUPRRCuSL3O6nvKPe/QMnj
+            hiaXm0QVUCzOd6gKRHBJIs0gTFa+RVsG7KiHHG5HXVUORqhsQcBqmwVZqFe+0n0l+6TbY6s4wpWdw6ESOIJTn1hlS6BSbyg6
+            vhlXRfkVMqDHEnbElOHKYroUj4arVRiIBuFo+8yX+qx2Iuu5v8modCF7F2U7CcHpKQtkmG24sNz+hTqecjFWoiTio9Yo6bHS
+            ZIPDcuTCvtb5XuBtGOSj0JRdmcQO0ZN4tMxF9cxX4QxQJV74aGe9h5lEiRS+GU80D6YdYcxmcznvK4EjnoEkm8Qxxl6aWySo
+            uenCyCE0+YWCXxtWUp8HgqwoP8GnJspJpIDYf3yes4UBMD5Z6VPL6hs7tNRFgLWtdq1if7+Scr3efnDimZ9dBwR3Zj20+LET
+            s9O93/zu337/a1g6l2X8kWimOLLuf0L11qKQ92fSa9R37rXxvVYMqo5+zwXWJzgAu5EySgQ0zjdhs6lwfkyABEPlAX3kYfxx
+            8UXZIJfqWknf4e+FIx1ycvnWSfeKiERODtJNLhXPfv+vwnSy8e1nLZCqc7n6LWBuOT7RJPmN87rYIv/dDWidREj9Ihc/O9Pj
+            +7Li8If922E005rBk+RRev7i039CaUCpbiFDFUQKKYZ+rLMFbDwZiOfckl02E6QhNr8oj7GJyrsBm78U+shaqlRQThyHDwk8
+            50B0+/KdSreCz5EfpF6hk+w8rayo1vCzjVQ6TnUX7nhiAKUf0hwPnIqIokKYldtfd9cSPeaV8Vcf9fDmkVv1OBh7IKdxKKTM
+            TRjedNKXr4+pQuuyT5YZZQP5b2GU3B2PqHamhvHnngb1MOApaQ8ns3n/PUCst/9otv8QaVJfHnhjTbe6WMu+/JLYpGl2UBcC
+            8gwdm5+6AZzkLUS95larpIPPPhjx0KXWIW7s0k1fdQKMtXoRJkYf7xQKeBo32f7hbIyy5PVsIfO8JqdomppmIh4YuUT2gEUO
+            l/3ULT7+6sSXqYXlMsl/bBR6QzEFkFD+42Scivm6q5gFIWn6EJmEUIZi/v6377qEDEW67f36SVF2+TCPk7WX5O8uxS7CQcPQ
+            Cf4v0udpX2mXnfuZ5uyI8q4pazEaRISPlQgvpJmJxj79oTDM13KP+3CUQJ/rw7hzP40t4RAblwd0ynH5f6VqCx+l7/PFHOBg
+            QHtABfD251vVFBt7nW6lz5pyvJ70Kdg9NqZieVtVF8sz+sMDhrWNKcmv1GLdmcasgiD08591QfBq6NlFXwHrdMnxtYS2VDCj
+            LE/o70KnZP1fEkzkGDbKboATbCb0evhVrLYfgLKqlOtML6H4MXzLQMfakqPfZtMRLxif2ycgfFtKcLHW6J3MZq0X/GHvGEWG
+            WpavOpS6GekOnnh86JrtB0ptY1E0QJWwmezpBv+Ty+8/HDYNmAMTQkE0/egDmFmgbWdQj5+LHFv5AVjz6HS2hm24lCl0BXxg
+            vLlUcrEOqJobIf+xw8bo40Kd54Gk7wf4NlsPjqL+0P8NQEjv+W9E4vf/rwLA19xOPmTCFUJIGIEF5wzBWEgiuOzGO+X4N39X
+            iePLND2PyYTCteJpTj76xtgqNpw5uXMwsF5rD0yx/XT88Zb/umWniEGHnE5CZCRD6UR9q1cd35qqR9nCK2aSvWKPPrtVCOAU
+            rj4gSaw8JMkyiGfbv5JodRjaPX98rOehERPxuSaPQX746rP/B5gI7aXNJAAA
             """),
         EmbeddedFile(path: "/js/locales/zh-Hans.js", sha256: "3a69b29e84db8eb7c9acbea38d8a889a605f08c86efdc2085c769b345cd2124d", base64: """
             Ly8gU2ltcGxpZmllZCBDaGluZXNlIHN0cmluZ3Mgb2YgdGhlIHdlYiBjbGllbnQuIEtleXMgc2hhcmVkIHdpdGggdGhlIHRl
@@ -1313,6 +1746,61 @@ extension WebFiles {
             mOeahOivreiogCIsCiAgd2ViRmFtaWx5U2FmZTogIumAguWQiOWFqOWutiIsCiAgd2ViQ3VzdG9tV29yZDogIua3u+WKoOen
             mOWvhuivjeivre+8iOiHquWumuS5ieexu+WIq++8iSIsCiAgd2ViQ3VzdG9tV29yZHM6ICLoh6rlrprkuYnor43or63vvJp7
             MH0iLAp9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4Va3U8bSRJ/z18xunu5k243m9XdPtzqHgiEsLuE5DC30b3tYDd4FHvGGo8hKIpkkgCGYGwSvj8CJCQQgm2y
+            ZIPBGKT7U3Lusf2Uf+Gqu6Z7egzZk4gUuqqrq6vr41c1XL2qhYx4ImYMGCSitUcNkySJlnRswxxMataA5kSJNkz6tXDMIKbz
+            tfYTGUlqyahuA/uw4UQ5g0PsuGHqMY/rytWr2p9CVsoOk+TVO7rtjPR5DFe7r31jgoivk8PGgPNnLWzFiTZg2EkHhRlOUhu2
+            7Aic/j079ivLjI1o9/iZDghCrl+A8svXV8j9hAVLETKgp2KO9uCKBvJMsx3+kbADIv6u/aFx/sKdeV0rFz6l3/zhL0EOEgEG
+            evQr8khqLwmrEpoTWXfhQMr5fJqp7+9rD755qLn7W59PJ1XBtwcGYmBB2FV/U6mfnHOCbVlxWHEz583FD3wlEdNHiJ1kbDNv
+            afEjX4xaSQfZauUKX9FTEbBmmIlr7DyqnS7i6rA+ggfQ0zRfGbFSsFCrbqIeUZ3JaYxO0e23fCVm9feP9BlOjEmi2zt0Zsxf
+            77Fu6nFOqD6nk1n31y13bdItl91M7r/pR6gNzZVqlddwHN15+vl0hW8etBJCZH16rVHKupmFxtFh43xCkHutlMksLMzVqBYF
+            qV13yKBl83u8r9DMO5AKLIJ8M0WSSWJL0Y30WJDh31aK8+C13aWSwjfaOHtOx17Den3lCay7vz2Fi4idHSQZto1+fuH8LD5j
+            Ltc4hwderpX3QMjn0+ladbxWzjbejDZKH+jEibv+GsRK3eFaTsQaNkEE217feUbzM2gc4QvcOHHSTQbYU9DJt7XqsuYxC4Yu
+            IxIhTEhzJd9YzNHsVn1yQvujcstQ2LK5omeLNDMetEC7ZdvgomgiWjoW63d0bpXgS9wywJwRoe/02qf02oNrDz+l1z+l5+AH
+            7qpI4M92e4ib313bh1erV5676xvg+LAJHB4V0UAlsaWHDF8n6L0LB/WTPVqdVwwmSGvpWvUweIsect8RbuLbslZ+WiunFXdh
+            Hio04p6JGgnyXd3wYrVemKRnY7ifnm6iTcWjDI/YwmOZ06x+cJ+cu09ygvaz5ZAk6nEVLqpBYnCn5uuvdwUDOB3jiXj7p+Zr
+            J+OauAzQe0kS0hCPalDvxZpYZ5e85H7Nl0uCo8tIOhANQrvmYhGIdGac5n5tYbkRTzgjPK0tYaQir3BwYPySnfjtf88lI0aY
+            SA32DmghL5d7rViMRK6PeLdwZ4741a89jDz49qG/2XL0GDs6XWkUt5SH5sSUzXwdHpVmDlpoTDy+n1tZoVO7SrYejhISE1o1
+            qvv11SV/PZRImVIpILKtqJfPc9eAVG7LN1FO5uTbCcewTO/ZNUgAzfRkcwtjYcCy4+DZdxkfuraiACPeiBiOoNZPFxpnsy0M
+            PV5mzWfrOwd8ldg2WxTPiBSWax5Xa+WT+tsT8ZIeY7fF7YJ8EEF0e0XzNKWFxfr+G4W/z7I6ybB/I1SmMXFID2aba2lIZ1rg
+            ksGtt3RzpHVv8MALu7r1fhITV0EqJlSsIZsT9cJZK7t3IYW78XEMUhV7tUtvdZcYg1EnsAUe0V1/DHWZno81tyqQ/rVrkI4O
+            uAxI+u48eO+ikBG2DFNWqq19Wh6Vy50xI5FQHXtqFRyohamL6BFmErfwqrn+0hepGzG2THNZsZwcSf4IFJlp6dQmK0Qn44Lq
+            BR+POl6+FVoviVtDcmvj5TssvfWdClQg4FPgA3B3GMmwAmK48gsFlKjAGS63lZGuvoCKphzdBcijPaqbg36NmDmga7tgWAWN
+            AONPRvieyH+gYYtuwuDsopbHiBRIpc25UVpcUVj+ZcYuMIH+7tyZwnTDti0WvM255UappAQv0FhRCDFM6F+M12DlYshisTeW
+            KZEdM7rmFl4qx2B+87Mb3Ir70j80kd+AyXMW31U8LkFn2eiyXMS09qWEiO50I9JDhEJPdmrVLNNq+707nwnesZcAVAwjTs29
+            gaLBIAp/XvipF7f4azPcglKUK/VYzg9mLyJPOIiVeHhQbujmxLSsF6S/LSFxHEfq3eDAgtanD3pwtlF8Kze7pVzz8a47+dRd
+            O2k+rkLqAhTLwu7DGcAItLKQ8KMSfBgOih8DnWnYbkWI9IJa5VV9c1SQoeTaXhL1rJXPQmir0tuSUnTj5F2tUvVFx8gdDrSD
+            ONsjtV0Krj2hUqRYbLfh3fglMqu0cgK1IHiP27zmZhbE791EHyISpQd5uyHSUvogP7lUaOympVoAIOJeISy8Yu81eQbBqvqJ
+            rIvscfrZ9aRjK+sdRriliuO6KFZqIeWEdryzkvm89Qu9BK536gYPy73pRknys+zAhOxUmsvbPjAi/bf0e6QLfR78iCd9aDaU
+            1MKMAsnAc1dMFUGbYbbwGBo7r4AnyBBiHSnb/CjdKB2pZR5oLEvctBLs+XiKuKxhEXx3R2zJdxEmMiYUxHNI0PIXuhrf3wDi
+            hlgixkpSygEOYo3kzjPA03K7aCx8Tpp+BlDKXfx4gfk6OOQ9n7F2OuuOli5wdbLOWumm9vcxh8h2KcDoRwvyVbPBsGHoV7kF
+            B8egG7zChYM9LOxzI/xyl87q2ycXb46GMzj+DprOw/ae+yC+95pS/kSyU5XOBpfF4HI/ZsAm8t2IiWl0tpmWLstNw3GJzDDY
+            MQYYsMmSgoaNBPFtCl0kPXrjVmbRl7T/HGlsKXfIli50okEhxpBocgHyyl1MBAqTsmXoGTHntsl1Pa/P7dL0mbuwFiAODKBz
+            XkrtMkzHU3kyC2QIEzxbaA19LF8NxgXb2kFMA6toYZtuP3EXN93DeVULeFQPZHb19d0JafTZNANpy3l4Z+V5PMNBecL8x/tr
+            CMQLlmK6zb1vLm3Q3FOAko3iAaqqyMIOul23I7KLZomSN31+4rBJ0oohsnLX9rABkc/AOux+CyXAEdDTuuvnqr93cvyBvh7M
+            KoiYfsaLYBhgu8VsywcmLHfMHeNeRW2WxUSzGUxioiYJarAwtcVirIMTROwPsdkSLGDWkC7vWjtfp4UlhpbXsnRqiy7v4rPB
+            In20Cw+JQamopvTAmux8maF58ylbU2ap6rw0RMxK8tI4dthcLEhtI5F/wluzhoJpc1SBgspg48QePXoPz4SSZP3knUebD/Pb
+            gpTrPuW6coKULNbEkUDzoRqefTKOuQ8PxmkG7zjOxmApmLuIg4O/erXoru3jIzHPrGwoxuZ87ZY5YNi8KgEQO12hmU2ofnLT
+            p/SaWkQ+pde5GM/s9a0iVDqaX/x8uuFXAS5QKIEsqIqfLsFHYjyZLUCSC+jTYXG8xu6Nm+DeX1AicBdAwMyYM0cAGgIFSeII
+            6Kpk2BgR7ibQ+CirHYYPOrw2TbbinCq7glaez6fTAIDBXevzyyog8PJV/dExf7qnuI8N6PgExd3fQoUh+nAzLT5WvPmGGfHG
+            Dl5grr6g+YyvUJjc8qDn1rTo4VgttAnPTRN7kIBkDgRB2BgX3d9GFfAc4338yRwkwpaahakDS5YKhxioDYxDGD4/GRcTM081
+            xtGN4BuvfWF0Aox39KQjNKsdP4XMwxJg4JqhhIEnsZZEXVTAIFBUBdlcQ440fO8yEYizvnu2CkBcaktixMPGzPflGYiAMQkp
+            MYsBLSNXGbjwU1gXLFlQot/5+xAaSzbOGKTdxagApwMygwybXo8PbS+8qiqox+JmSKojNUTH4EeI9TFr0PyO8kDtUQty3uVw
+            mvWJvGSsBuF0uxWPG06ccJd2J88bJQRCS7Q0LhN0fQf6mzw8ohbqavvq2799p6Ik/m0lRLAdLL50M0f1dyXcIe9D7js9FrY1
+            GCSgu2ayFR8ICRmN4hkkiC9I6rUcr+MZ22ctTFBDevwRr8AGvsF9ZIjoMfFpBTez5jC431fGBgzk6dPCA9b57q8aa46zo3Ss
+            0DhfpZmPij1+JrYxMHKhDcHl2/dQAaQxMMGTLkQ0CndndmnplE3WJ07UAsg3X9f5kKOcZWPoiQ/BmEMWf+bsodFLrQR4KnsI
+            YAC1UDEACcNb+hNjF6DT+aysDb57+izSPy9UbfHg/JkDgWzbDGwAKuj0huyeh/OZAbba7G0C4xvcx7ruPujbTK+ysQhgrbc6
+            RWCfzl6+QxAY3M1O/X8zIJ+zM4XFR/C5la0g0w/mkB4zIn0W6sPypUx2YnxSr+TwcpBKW65iOQCdrGHiPSodG20Uy3Apd/OI
+            jq5cYPZ6DZrbY1NM5QPYl7eoKZ0/k0zsQdaOwLTby+vnS8yofPId5L5rW+bgnajO0RWO5NioeGu6xYQQp90G5Ba09thL8Foo
+            mUEmcOlL5izuUomuruLY1S1lg1tuEhNcPcxMwad8IFNgJzUe+oZCYZ3n88l3IDI4N+kb4jMaRw5UWve2frvxhnSBr2l4CAnb
+            HBGxxrVUwE6SGS6Xh/9AK8scmc+kauUpv04kvSDjTz/ldb+BGPO+pF13TNmKKeU1ievBhghTgJxr5UoQ3O7SDMsBx4dys/zI
+            y+fnrc10t8HLIy2+APQSHBR4n/3w41vQYL/zpc2ba13y7VSBlqY3e8QhIos1PjX205KDMH8CbDyvtOftKegA4oiKIIZrx2rv
+            3mYacR2H4VO79cm3CqnTsjjge7URXA+xL/eY1fIKLgFKHwlHTStmDfIxys6sO5VWqLdSSe6RzY3D2nFeIfToTsoWsO3JR3WL
+            cR8D4+hIgUVMh1SC2AnIC/yR2GeIx1U6tapwdBsDYOwR/HQwt+F+qLgLx/RUHfiEjBhHgG7+RX1/ViHciRrQF1mJqBHmX8Xo
+            819p4Y3C0KEbsRF2Am8fX9NyGY9Qraebjp7kAPP1BD2WpI5UIgZiIew9HKR8TqmVZyAzApxl8cDhEQNs22ps8+FkKAovEPw7
+            Agx7nkp6iR6OIkg4XwbTqHN+JngjD+dBcw8VOZg0QtGUwwK6Az+Q+50nH2gyVfIl/oXdn2lC14TovUUShwaiNgg5WB5AQqN0
+            VN/Nsgo7znxVvR705f7nDF9n/CKKaZTXLGYvZd9dy46IvhHTfkvnKH2f/5VAho69F5/GgjMOiDMHqjvTQ+Yr+mwakydoEpz6
+            dupxcISQzh2hCagzD5J3lUyBsce0k6AZUSNKBk2kYuKPKSYv7k2qwSt2eqnl4fdX/gedAE68CCQAAA==
             """),
         EmbeddedFile(path: "/js/main.js", sha256: "af987da2d85c3c8d3f2b2be537908467f79c6bb6c6a80fb39b3995375c6cc982", base64: """
             Ly8gRW50cnkgcG9pbnQ6IGAvYCBhbmQgYC9BQkNEYCBvcGVuIHRoZSBwaG9uZSBjbGllbnQsIGAvdHYvQUJDRGAgdGhlIFRW
@@ -1326,6 +1814,13 @@ extension WebFiles {
             aWYgKHdhbnRlZCBpbiBMQU5HVUFHRVMpIHN0b3JlLnNhdmVMYW5ndWFnZSh3YW50ZWQpOwpjb25zdCBwYXRoID0gbG9jYXRp
             b24ucGF0aG5hbWU7CgpjcmVhdGVBcHAoeyByb290OiBkb2N1bWVudC5nZXRFbGVtZW50QnlJZCgnYXBwJyksIHR2OiBpc1R2
             UGF0aChwYXRoKSwgY29kZTogY29kZUZyb21QYXRoKHBhdGgpLCBzdG9yZSwgbGFuZyB9KS5zdGFydCgpOwo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA21Sy07DMBC89yv2FkcKqbihIKgKFIRUIUShF4TUJVkaQ2Jb9jaoQvw7dpKG8jjZnp2dfXjGY5gptlswWirO
+            YDVeAarCn9Oz84sVaEMKuCQwpVYEeSVJceLD3PSMELxfgsstkUpHI1kbbRk+wAPINDUGPuHF6hqidIzGpK8uOv5mGZm/zVGt
+            N7imBObTm6uH6dVssZcjD4/Ur6RcF3Tpw7fIZQLS3TfdzfmKC9aW9tIDduAC2ImMcq0cQ4vAyXeKqHSOVbi2nYjnLZOL4eTU
+            D7I1rNM18Z1fja6XWG3I9YT4eCeIDRVBsC1V9SOJIW7QYu08QdE7PNzNF4Q2L29btK3NUqvUteiQ9I6KW9UuO/QgoqAdDZTw
+            8oSeKdXeDic7NOu7+xXtwOzHHwiFjVyjH2KYwcFkAo9/8Sffg3wB8U/puF9DqDAod7y9hXDpGx9GD2+FNYUv2llHfIDV2vuy
+            0Pmm9tYLG5hVFK5n2+tCRN5RUZwAN9ngAxGUPBZckv3wyi7SNpd0q/uMU8doOfzUF2tG4bQOAwAA
             """),
         EmbeddedFile(path: "/js/screens.js", sha256: "4221f08108a3b017948edbb32be8344395a75b639ca0e89b0462e44e06b5da9f", base64: """
             Ly8gVGhlIHRocmVlIHNjcmVlbnM6IGpvaW4gKGNvZGUsIG5hbWUsIHJvbGUsIGNyZWF0ZSksIHJvb20gKGhlYWRlciwgdGFi
@@ -1473,6 +1968,53 @@ extension WebFiles {
             cyhyYW5kb20pKSByLnVwZGF0ZShzdGF0ZSwgcHJldik7CiAgICAgIGVsLmRhdGFzZXQuZ2FtZSA9IGtpbmQgPz8gJ25vbmUn
             OwogICAgICBlbC5kYXRhc2V0Lmd1ZXNzZXIgPSBzdGF0ZS5nYW1lPy5ndWVzc2VyID8gbmFtZU9mKHN0YXRlLCBzdGF0ZS5n
             YW1lLmd1ZXNzZXIpIDogJyc7CiAgICB9LAogIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VabXPcthH+7l8Bz6RDMqUo2dMP7amKRnHcTFolTi0lmY7mxsYdcXeweCQFkiepyv337gtAgi+ylE7iDzK5
+            WACLxb48u7zDQ3G5UaLeGKVEtYS/eTUTnwqdi3BZpCoWudzCX1Nk8BfGZa0ifC22ItwomSoTi1ouqliUMldZFQmZp+Ly5+TF
+            C70tC1OLB7HSWRaLjdiLlYF5QXKYFtvkUxUcdzznZz98+9PZt28//HD2/duLWChjCnOp7mpvln7113wwDaV7t/J4qhokHDCx
+            2OfFYnHvce60uq0OM6RO8n9blCPudVFO8v5yb0a8t/dmkvcbvVQj5hSI0ytvlMrGayN1kv8NXt2QfQnESe5/SD0WfAXE6bU3
+            sh6vDcQB91ZtF8qc62rMzUMVT3hx+OWXZH6ZzNeNXCtR6uW1Mon48vCFuqPVVk2+rHWRtzw/Eku4rO8i8fBCiGWRwz4VKOlE
+            bMIAHtSyDmIUOpMVGHOAM4EQSKPlQSYXKgtmAuYndRjcqsW5XTiIxD6GBYV4t/gEayQqr41WVdg3zSjZyjIMrzrvmEfi5Cvc
+            uyhRUtp7J7NGwS7ExDKplN/FyckJbY9ygfOAjc9oHbGPougYJAD+RKbp2x1IgFpUORw4AEXnIGUsQtoPV6hU7aQPcRLtymsY
+            VTcmx6WOX+w7TYO2csUKRU9pKlB5lokQnbaGcaMcR74WCwmPJqhIxmjyVngR9NOwjml1vhW9wviR54ndBc8M+lE5aNmKBtpH
+            jje8n0oDkntyoi/VaIH3/iDLkMi6VtuyfnzFYrXKdK5Gi71zdE+HfUFJhFanZyIvanRoMnPUIAUgIVlpIrxGc00hYqoyk0t8
+            kjkHt2mF8nJOofzWqfSlI1jRgsCdkAeSa3XvHakjxiJJEvcuzboSp6fiat6zlTbkejv3jIfSAieJmXhQENObMoXThnTmaD95
+            IA4d/4Sp6LPkl15eWTQVxGTfkx8ERg3ykOOWiFO+y8umZifX+Eh+psGpApTrAFkCXhZImKDgzXNDPHAApK28y1S+rjfA9Rd4
+            l01dLIttmakaJ4JhOKIsdS0z/V8kg/MZCVZqKhitSpVly41aXsPISmYVbuyiDe51wALCwbojoGBPHAFZuiPYN3sEChATR3g9
+            cYYcbM7ONuqm0QZDT20a1RMIUzrLstIqSyGW9KJmpdZbiD/glxAWkStTa5WnxMMxi8Mn3uxZhcEz4uiJrBRkgZNndmet70u6
+            HZnqwr+szDtpAI5yD2EHVIoq9mSnxSrAGSMh3sMKP/I0FOT3kkQ2qVb5UgVPbn7mOKM2irOWt6qqMLORosuehtnFAgZXuFum
+            zMBo0Cy+buoa/IgWWNCzf4CqWWx17dlfafRWmnux0BgNhzdF8nl+Rc75+R1aSmcZMDmd3uMNLTjYZVWYrbU0eOrpgOyexpfS
+            kKmNbq7lJTN11tjeRG/0wM3yZfpP0Zgf0B3IRjtHjP6Avd5D3HmDkYj3auOW3YthdHer8dgqCnNAGai/7jvjVvRuLHbWRbpG
+            LU7AhtZAQkW44YEEUUlpFDJ+o1ayyeqQlhCEKj5RrHaSM6jw1MaEBLDRNgSBaNubRpn7C4I5Bex5hcwneNj5zDpxEFl0gvtY
+            4/COMoV3MghjLdxhsTkHTkoS2WqAR1bFsqngUB4JMjAkpp8hoqe6vj9NcJQz37HYt4dnocJH9vCEZ9hpIcWklfDgAQKsvlc7
+            rLqVOh97AydY3xW4zhpzWrq10s2rPuot1sXAiM7K8lLXmTPOCUTduUTfKGu5njDKS0vtxf7N697Mna4amWX3BxudpiqfCEm+
+            SGhMEz5hNUmb4Wn53YHl+lJvVdHUIVvKyEDEr79aBOAl4Znnm85aYnHk4yHrKRkfzYc6jDIB/ujIcgnnigkeD6AiGDFm+kYn
+            BHFOXXxQVbNlFDsbYD1gJQSGWZ6r2BaD8Q5d2EhSXclFplLESb4XeXS3Mx2+Q78vWyDuluWBgdwTuH7AD9qQoPsWVfu7MCsZ
+            8J4QJNv95dnXF8B4dUUpHksyMqIFZu5gHourIOWEaOlYKTOd6t1ugIpiHsHSthvA6tfSoSz16PhGdCxuOzrWv8F87pWi1Nl4
+            FOPGAsOmVcjn8C7mgWGNOolsuWsCVLYjakfM/I4FrRKLdVHOusaEJd7em1nXgbBE1OHM6zU4XtTZzO8q8ABHPtDbzOsg2Dmo
+            xJlX/Fsy6nDmdRDahfbeueBOOcqletdzZjrxAVkA+jIrIOE+DOrbErDV4r1iN0VlfujlMpZUR7u5k9sJ1FHBBezB3TrUOUE6
+            n9mSqUNCVDqyo2JvA6l8Ykul/gg2ZTpharlgDyRx+gMZ9kFIE7ncDaLqourgn2UddSrGsTsmT7J9CA0lJRR4cy9L8taLJwFd
+            tzG8YBnyER4PvnjQ6f5jC/eQJnw6Swd71DC/AgE/8o26cRffqRTd27CxeDLB234GOGWo0+gz02DdtLjNh4jGHVvDsUk9K52n
+            3+WpugMl3bF67qj4h+WPe1NyrNRPBBXK3B44g0B8+16vN4DHT2m5q1CLP4tXkfgTr84F2Byi+HDauVoNZnkTxMHkGnmTZU4m
+            quax4QI3NgHTfEUh29XRHIidAV5Z4rzDQIxu3FV4rDqdw7kXTLdZb8EYJxqEqLcUpAadMeeDkWeLGntGbUts4PxsKqJvMGR5
+            fVJnmUTv+wTkt8V90LNW9Ana2Jebm22T0AyjPHcMfgc4x22y6WBnW2jtiXiR/vxMyZ16fvW1BTgluhqMZg9g1TnSLjaQl4Jo
+            OpwQBw7WGFRG1CIn55x5vkn7hNEkkB2emtT7LBxbF+WjVRatMiqyqLPTVVcODE4vAYQlIeRpuBuz9mwS5LuKJ5E5h/4uYYE7
+            RLGL7qARWCBTNWWPCzg1qOWIajKHCh4DEbRG1MbtVE3gMJXgmRMcZU89PBRnIi1quCZqOeKuuA7CZ4dDKxgBqjRG7wAP3m50
+            poQERLkBU0XeW1kJxIGJlzJuNXnMGpKxzC43ugK/rpeb71WqJRRMQQjQ9QCYsPP0t6Oj8i4KImZRFvNZz4Otq1Z6yqIrndWg
+            dRuyIWZCdOagSUgtssHwuC3zUMZuHGEsSQf/v0T1Ea6lbf7eaj3y9U+Dw4jHstClYkJJ6mK9zlQYNDmAmTSI7ZJfdUvyCr8N
+            Iz8bIbPFJVwa9Rm8jnmP95kioCWEfBkUlRdzUayG4bvTS9TVMQtMLmc1cEDoAdVQ8HBfMEBDFzCSryFHk4RovW02XSTwSilX
+            YJZ1DJALjyDHHbyyZQH9dV4EWcq8lctNGJaczEU5cT8SvIiiXJnYdduEARvsP2KSi3wLXGO71BkgvpzSX5+FLdByorLXDbjO
+            h8J8KGF7zODBGqPTzGO5LZos/XBfNB+MRE8iLoCmyBUQhA38LdBQ/8Xb4OOpJ8kTW06zP3t77/qv8eKv7GjMG8Q8C7I0x7Wr
+            6zkA2s4Or6lMRAUdd5cFXECYJ/1Q1vpxe9ZTerSgJnpMnrbSc5WdK+Rc4UaFWk/CcQzlfoxXsYuuYLOVp6vrLn9uqzoq8Th3
+            0BeNn96f00frf7+3VG5AV0SsloVRkF0ozjbGoN/RhWTSQLX/eAV4uXtW/deBlEHHZTeBTxqTPcILI33WGwtI9HY95L3BFCyz
+            ro2zu1hC3sQakUN78Pr1EbBsFAJg+9pb3H7FnU7+sIMd/z3AlXXkh2cXwH5ZptPsMeXi0LCdtftFavuJsfehBOyg2JIQv7G2
+            nq6rfQnh3O7jwAhzgJQ0TKgD5Y1JG21lTC9cF8ePXASLTgvwY1cW2/euHrYEWwlHz4B5KOAI5MlK04e4PptO1f/dp2SnvDHx
+            5EVWS5mPLpINmmaDZ8TOYNvOYezytO2dP6Pj5zV+2lz5h7XObKe7Q3+R/W462CsIhj3stqjQ+TUwfPziISuWEuNSUhi91vn+
+            8IuHAarcf/R3HW2DuWAwo1PB81ErqdRkA1Z3Y/QZEQM/Ch51M25MUpklnuTwxkyInlS7dSv+3leeQ4n4P00YHKQd4yzLgd7j
+            8cn987r+FofAB/y0bo0E1515FNqoNb+Zrxj3SxgHjLcEf7YJf5bFbF+2HzQ5YvA//DFV2Npz13D3HYA/hWJvyYrZ35KhNrtH
+            91sd/jxvJ/B3+i2UTzV/fsWLgZqStDHraajcgDHb32kUTZ4iKOnGnV4ZDrjGgn9ZPTQ2BGxPwKRp9s/BpF6nBWJqB3pevuwA
+            zxRi6QOnzh5w36cAlDPKaxIQ6VE7bxxmRsDPUyfRpiBWp1BPdOOhfvoWUoUc5gHwm8cAFcfANkrZDEwXhD9AyItcBVN8eEnU
+            B+ndiqWe2p/qud38IzELfhEJguGng/8Bn/8S5qEoAAA=
             """),
         EmbeddedFile(path: "/js/seat-store.js", sha256: "497178f22ee865719678243df005474978f06380a98796d505c98000077fc1e7", base64: """
             Ly8gU2VhdHMgaW4gbG9jYWxTdG9yYWdlOiB0aGUgcmVzdW1lIHRva2VuIG9mIGVhY2ggcm9vbSwgYW5kIG9uZSBwcm9maWxl
@@ -1511,6 +2053,22 @@ extension WebFiles {
             cm9uZyBzaGFwZS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNsZWFuQ29kZSh0ZXh0KSB7CiAgY29uc3QgY29kZSA9IFN0cmluZyh0
             ZXh0ID8/ICcnKS50cmltKCkudG9VcHBlckNhc2UoKTsKICByZXR1cm4gL15bQS1ISi1OUC1aXXs0fSQvLnRlc3QoY29kZSkg
             PyBjb2RlIDogbnVsbDsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61WYW/bNhD97l9xBQaYSmWpyYaic5AZXtag6Yo0i9N1aJNWtHyOVUuiRtFOPNf/fXekpCiOh3XA8sUB+fju
+            3t3jUWEII5SmhCSHVMUyHRml5Q32wcwQNJaLDMGoOeagpoAynoFWKvNB5hNQOUKh1TRJa8xUaZBpajFlJwxBME0pGxJcol7d
+            zlAjzBGLss3RhzGWBspYUVwfCIVp6QUQlS6nCBLO8wvGBidBpxOrnODnFy9PTv+AI+gWUptVmuQYlCQp6B42iLcnp29ePoRU
+            MQnUCff2YAjfH/RmeNebJDeJqdVolUGkSarKIhASpos8NominSQllhuQ8C7JzYuh1nJFme6FHbwrlDb3yBxvL5lMOBoP1h0A
+            l9d4ZbCkrAjSohH7z71Dwji8sCC3gGahc7CggFNzez6IsQdHP8E4MGpkNKXFFEEhJyNDcsWBD91nXc8LvqgkF90ukW2c6Evu
+            DZUKuMAIinpDiioH9NJkTmtjLjeIGzSnBrOwrH41ZgTnf3fLZlomQlE1z4fHBdAoJ6RfzHFlFfAOgNErWNdqX4/enpEUXTZE
+            QZWKOzUYQDdfpCmpgg3E0pBBm8O8QcvEumkV0EVp9MslTlwVyODsW4hiNcGoD2vrAh+KVK5Qf04mPuTkZFKiUtwAWZ0DWPnM
+            yByCj/owT3IWRrW+T4bFisqsTx3iKTCc2vauKFAfSxLpsQ6/yfACM8zGti3W000syrqKxetbEetKVc36hqi+K3Rp7ZNMV4JZ
+            t3I5UZpKX2UCIsWpjRvPkQpD/U80Trwmw6lF76pHnd29hf5zWbhxDwaPD5mckFv5Zmpy1qLEJpMK6G6hV7UfICUthpLatlU1
+            LeyV479kCuKJga9f4Un46eOw90H2/nrW+/Fz73q9/9zfP3ix+S4M6B4aQQVr2MFyb1/+w2b3cYtsVB9MA9pUv5V/jFvfqkIq
+            SW1u5+uqoKlYi+b1M1oWLQduK21NQ2boutvU3W1AnuM74rARbRze2+W97SDuDj1uZyrzmwUdhMI6ygkTfMG4Azk9E15LnMN+
+            oziGd71/lrUV+oG2N3UoBv2LPhvHt3R1tE0za4dutrCz3bsioZBmBnbKRuGvv128j3ikRKFZhvM/9W20S/32mGW6E2I7JyrB
+            fO3xmpEDw09XoRj0zfIq9Aaisu/1+oeNdxUOyLh4h7E7yPayXqcR3Z6fDZ1N/Qiyj/vXD+9ma7baG/Lqde/svPeBo9RXg8+S
+            vRxHvyKuKvN+htQFXReE3ngJl7/TZ4BGeoOFLcjw5+Nfot0lSMrL5Zb8JpmrkIWHiUuiktk0xDq51ZY4RZnTyqIAsWB59J6U
+            NL1yBWUhY3qG65nP3yYU2cBMltZCt1rR10A5kwXu7hNTH1MQYfDOtJtUVbV6uHnX3UIvoJVMeP9Xqf8G4twgtukJAAA=
             """),
         EmbeddedFile(path: "/js/sha256.js", sha256: "0ae86cbb07b127701f01dd0418bbc6b51f623c2eedf5bf73654839a68a22adc3", base64: """
             Ly8gU0hBLTI1NiBhbmQgSE1BQy1TSEEyNTYgaW4gcGxhaW4gSmF2YVNjcmlwdCAoRklQUyAxODAtNCwgUkZDIDIxMDQpLCB1
@@ -1557,6 +2115,28 @@ extension WebFiles {
             OwogIGZvciAobGV0IGkgPSAwOyBpIDwgNjQ7IGkrKykgeyBpbm5lcltpXSA9IGJsb2NrW2ldIF4gMHgzNjsgb3V0ZXJbaV0g
             PSBibG9ja1tpXSBeIDB4NWM7IH0KICBpbm5lci5zZXQobWVzc2FnZSwgNjQpOwogIG91dGVyLnNldChzaGEyNTYoaW5uZXIp
             LCA2NCk7CiAgcmV0dXJuIHNoYTI1NihvdXRlcik7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41WbW/bNhD+nl9xnwYpcWKSoigqbjME3YpuXbdh2boPQQqQFGkbSWVDUpoEXfbbdzzKjtMm2wLEPpF3z3Pv
+            8nQKZ29OD0WpwLQNvHl3+uoQD+LzsoX1lcHPH80nc+a65XqA7PUPv54B1+xQTuC3169AcCbzCVz3vgF7B8PCwyffLcPd3nQK
+            a9P6K1i1V3dws/Cdhz+9hVfd3XpYwbKHj8u+X7bzY7Dd6qb3XQ+rEHwHjjSO+ms7XPnoRu/dNVq7VTv426GP0BF0Qi4bWC9W
+            rccTYv/p9GdYrX3bw2IY1sfT6Ztfzn4/1kyzo709ROgHeAsvofU38MeyHQpx2nXmLjvfA2C3UmgjQq0nKFe8qKSseZRt6Viw
+            LkTZ17ZsrCmjXNSlcqK0US7rwDkPpF+LImhhZJSN5a70TTkhhkazypjEwIUuSsvIQsiC69J6QiqZqxpXkBfC+rKpCEmzxlse
+            SKe2jWPKVFF2vLaBow4xeFlbVTtC9cF6WWkVZRZQr3EqsTFnuHMkN74WTlFs0lRSS2PIC2eZQQPyQmFSdGMSQ60LX/JSUHS6
+            4E6phrLEWCEqR7HZUNZVcMk/5RmzgeJpSlPVXNI5U86ooiRPuRS1qFWVGERlK2Y05Vh4bgUvCFU26GkTyKeyKDAhnFBVyUxV
+            lDL5qgwzlmqiuROuFiljohLC6bEORtjgteEpBm6UkmThhLQayUmulCu5SX5zhNG8JlnVNVOC2IJkviiTpxwLYhjaEgOvjXSc
+            U765LxCLUQwCU1xVkmIopGXW2bGXuGPOEpv0jTZGpjrY2jkjqT5KC68CZpIYEAi7zFN0lTalKlIVtXS60jz1jHMVE4m5ZtaH
+            EAjVyBLT7ylmPK1NEcZaVbzSQUz2LvLZZmC61dDhzGS3E2hzeHmCEpycnMSHv6L84gVkhYBDPIhG0/397VJZBVwLg+8hi9Om
+            adhyMD2gPl0cwf50z9+uV90A4bp1wxIHuV8YNM5IIYfPGG1y5Mq36EeyQ3k+LGbbu7VpGlxCD6OdyLIsi1YHUOO/KnJ0HFQe
+            XVZ5NE5mR70fRrqHw3M0vEDAOHkPPJ+WiJ9YvjODeY+P2Qhir+P+IoSoFUHTjtkoJJ8xUViPd2ZYHIWr1aojB6exNVj6w4Ua
+            zFXv/w8SVpnsMSAK7gTYrnXyeWH6xVNLDzvKsNorRbW3VlXGp14ucGhDUaUZL2UIZZG6kTNfiiqkHcRKpTV1Mg+6aGqTNqH1
+            zOHAXOx4cPMEvZKkEFZdDGGI2z9me0bCC3gUaTo8eAloRA2xY7dMVku04Qq/Dw5yuDlfxtJR8ubb5BEGSNiH5W6SvsAiEART
+            cgRLfJtQeoY6cSQyJMEK8PJiAlUOH7465DqePpxQeYqRcgvHH8OJaPglHB3WO2gigXG2RRsj3rCpC4wUXT2AdFDRMx9bJBnd
+            02cM+xyLi7XDUuImx4WC9Z1PYBEBY+/Mnk34MzkaYlDZAikzigIh1TYkfOB890mUeR5VMw/fQKAo/47inI7fxsAojItH3m+5
+            RORKPBiG2CLjAy92n4QYeQyCW+KJkiPJkpR/QRHHZj6DOX6FGcT+9DPwkbBBpGGbT4ibx83Axf00A4tfZoa/TVARc4Ga4onM
+            P5f1I8z098Ytsrhxl7RxP1MdxhJvxAO43fLfUyPcbwdudT18vQsLsTOSqPH+iV2Gx7uLLHI94c9ovLOYxqm63QwWWXd+uO7a
+            qD3bu09vhp2fmNmlxx9xH33fm7n/77fC4qNxZ+nN8Njw4QVxidHg3WY94qqX8O3mdYIXORzH+4ck2KuVu/w6UeNqolt6N1zu
+            JG7Ztr57ygYLMvo0OvA4288ajWX59/lKtKkDyK8ofoirGtcVoT9xV2JLxp4gWwpkdHACY4hkSTdjlkg1396PFRwvSTuPtfwH
+            Dfn5LzkMAAA=
             """),
         EmbeddedFile(path: "/js/state-games.js", sha256: "68eae8c9db1ed83ca5a9d8a595af77f618a168c067c517301506d38739d8088c", base64: """
             Ly8gR2FtZXMgaW4gdGhlIHN0YXRlOiBHdWVzcyBvciBQYXNzIGFuZCBXb3VsZCBZb3UgUmF0aGVyLiBQdXJlOyB1c2VkIGJ5
@@ -1655,6 +2235,39 @@ extension WebFiles {
             KHEuYXVkaWVuY2U/LmFfdm90ZXMgPz8gMCkgKyAocS5hdWRpZW5jZT8uYl92b3RlcyA/PyAwKTsKICByZXR1cm4gcXVlc3Rp
             b25zLm1hcCgocSwgaSkgPT4gKHsgcSwgaSB9KSkuc29ydCgoeCwgeSkgPT4gdG90YWwoeS5xKSAtIHRvdGFsKHgucSkgfHwg
             eC5pIC0geS5pKS5tYXAoKHgpID0+IHgucSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VYX2/juBF/96eYPNxZymmV3Ye+2OcLChTdvhy6zfawOASBI9uUrVYSFZGKY+T83TvDISnKlrO7BzQPMUkN
+            5//8OOTNDXzMKqGgqEHvBCidaTGDj51QCmQLnzL8zeoNfJFduYHfZQd3GRK2KXzqWjGHTokNrA68Mf2PSieTompkq+EV9jsJ
+            R8hbWcE0vTEU71pkJisknM4nk7WslYaP//wEC5huSeZStssGZeJX/vjl9zv6uCfxy4Pslq0RT7vzrl7rQtag1rIV6tesicpC
+            6RheJwC8W3Yad78e57iSozkRLwuQORAt3N7C/UNMdPcibcrsINplsXnATSI1bGlnK3TX1kQ0nxwnk5vra/g3+qrt6rqot7BF
+            B7KVGag6a9RO6qmCR1p/hKjuyhJdIWqoZS3iFK5vJuLFuMhbQKR/Rw6f7fZom7BH2Zgih+hqGztFiOPcLm9TI36xWJAfmdxZ
+            v87aDVqyTddd24paL83CLUamqDfiZXbyJTWrCexlu5nZgO6KjfiCc4XbOvycFzXG+2wnbcFQz7xq3mmsDxgLZ6RiAs0uU4JY
+            mEECrUTONDeDBEwiiJZW7DBBU7TYyvZgJNtxAqLeqGWml5Wi9X5GYSVNEiucdEzMf8UMjEEU+sQmzyxIoi1HXsUJVAWKR90M
+            YVdVGWlgODP9Smbkq1CWbCiiyPCVDVsqgdFgwYMFVAineiP3dUhztpjAqhXZf0OawcK4c+DICpnUP54nC9aVS5bRSOH3r0fq
+            CcND1tKSG3vff3N0nqUWalkYLm5MNO8T86lV7kOr7HJ1WNKc1u2wl4qB60rN7ubhqbwgQrQ1dGw496wGERwued8XQgXex9mZ
+            /52XrX85FOcu7pU70t5jAHNb2UQoscn0esexszyV4XU7QAJT5mma4gYWyDMrFYeGDdYsVa0aCtof2m8UROj8/YIIQOnUAfGM
+            CKIgMlCZXj8mCJqy4QEqgQOEy0d1UI+QbbBkEV8PSosKsbsWoKU5sta7TI+Cais23VqQILImTxB/9wlxCE+ILQIkK0uBUvuC
+            lI3yVB8a4dEUI4PnE+mIqNhqsZnOfLkwmxWRLCAfxMBSgHHROQBODTM8Qaa+st4H6Mfp3Nd2ntrcuL2AgG6DRySHeCHMvR6/
+            C9VM6vLfzBuRD3N33I4eG87RgFf6ug8qPazuk4JmfeZWIZeSBxWN5N9qWEzed4QFVFmYD0VdqJ3wvsJ8+wd2BNL5gmimyJ3y
+            57ONegL3bPtDzGocz/NDNg3lx9e0ZKG9Eip1Y1Ix2gY5Y1HbHa/xUDOWZ/WxmmAN+WPkVBWLIq8+ej1lkHz52NGbB4lnA527
+            oyAMbx6A/cWEvJiEcDwzxp6brva+YpCh/j8Z48uIgrm9tZ0C5wXLeMAcJrQ7jwjaflF3dpJvzPKTXuxiH5a71mtc3hL3bUT9
+            nWIvs0NbZfk8wD/TV9gj4cp1oS7t5wOQ5L5rAffkO+7CMOtLLPwoWsew+AXWVgFiZJWJk4tuYeMTaszXkoHJDrFnMiHGi8nx
+            YagER8xgtSU2cI1lgP3sWk/hxx/7xtMdbts+0Nsg0L5VDFZNixLDT/DBVKyjOPcEd+Y4uLVGL3qjgTsWcN3q/I34+axMbJ9b
+            Zkrf2UDN/pTzMj2jwzLIg+NJNvBljWv4Ynb5EkcPUo7w3N65TMW6CxdJ95MEtHjRtES/gTYPqSqLtYje/SW+CBJYrH82PVdd
+            hVBq+oFWympwejN007JvcGiCMCaqlTm4eCG187TCi0RUmaSOqt42G+ST9KpsCGdEa0Y+i7AVCRcopaqYfsODWY3kB1tzhotL
+            +Yy35wBy8yFCD6GvxgAsed+gdb+cF+hnFnGSFFxGp1DtlAm6Dmuvmbk72mnvgOLDs3PQXH2NF16dFHUlCPZmBEfXU7AV1He6
+            3sUbcXMDv9W6KE3DmRctZou5dajsoEDSg8S+oIaDPtubSoYxM+2prGvEFUwsTgKVDh1jm+1XH07nG+Qz6Km+4XQadFRvtVGJ
+            l+b6rojz99YlsK1Sj8+cyhUSlRYw2RyDl1XqrYzTUtRbvesl9I3gqx/bkg+mWOa0kiFyG+C+dFSvO2yxsAivrnDVjN1NC04w
+            gQJp7nM41afp6LweuCz3l8++G83dvfOctfXnRca+6ixdEIF8tMy8M8YrrZf8do2dKWBr7BtryNz7TaIpn3LqrRpZ4s1svOFF
+            LaZ7sfqXJfyrocMTdL+T5kLWoyJq8lm3mO2RyYmOD4npNH44Q3k6tC6INAmMkBo22yOIzVmzJEbGRNP/grkTkLrUZXlVvVaG
+            CNXpwXaQCUK/1fGPXi1Q1B1t/JusxcArq4M3G/u8DFPmlDU/KfiXyELZU2iq8M6ON2D7luveJwePuTO8YvPhY27bxTMPsm5T
+            iHotHomOdBx/ppTNHdZ/FDxNBrdo82DobtIj5y788QdcMVUlzh4zmRF1Y5bTAI7odrTpUWh4njqeQUI5Fei1oocsZ+XUS++X
+            gofevv0b5445NrUUU0yIqfHi1D1tTOAaPol2LWqdbbHTlDnoveTHPjwWFL+zixb34GLVdAg6tFZBVGYt7tCoR5VRs9bGMwwm
+            Qh9BkN5lmnjjyU1PHx/ev+dXZTp9BBT0OkJgNTf8S5FrKnxoJDLAwJEMfi8xQtpeBkUfw17jfl0IPJ1GAt/09kQE0WHstdRZ
+            iVHLsFtZOb/z4s8L6lmsV+/xTHpvmvFSaExU3PJrpndpXkqJBwzZcw1ZDDfMMfaUq1HK1ZCShDakApL/TM4ZPoW3JK6X8QPv
+            nIcUq55idUJBzJHDLwukikn1nxbwYQ6iRAhAeWY2fOa7b9BNzerBv3dZAEAY1uZ5UEm6y56kw0bS3bKSJgVUg3ohZWT7BrTN
+            JWvMPchojRJjKyxyGK3G4hU9cXf6lGamUVB9z/mUrs6XnPDbMfr+42BnUFReF26NnxIoWD52BTjG4yhOSfcowivKwXwymkaH
+            FBV9ZycvNEEceUkLXDukRczsXswG+koe/x9R6LKM1hoAAA==
             """),
         EmbeddedFile(path: "/js/state-random.js", sha256: "aa5ef91806233492e90ebeba3ddeb2d8abba6ed7ec60b76b32b9932d50d3eca5", base64: """
             Ly8gRGljZSwgd2hlZWxzLCBjb2luIGFuZCB0aGUgcmVzdWx0IGxvZyAoZm9yIHRoZSB2ZXJpZnkgcGFuZWwpLiBQdXJlOyB1
@@ -1710,6 +2323,26 @@ extension WebFiles {
             bGVkKSB3aG9zZSBjb21taXRtZW50IG1hdGNoZXMgYSByZXN1bHQsIGlmIGtub3duOiBbe3NlZWQsIGNvbW1pdG1lbnR9XS4g
             Ki8KZXhwb3J0IGZ1bmN0aW9uIHNlZWRGb3IocmV2ZWFsZWQsIGNvbW1pdG1lbnQpIHsKICByZXR1cm4gcmV2ZWFsZWQuZmlu
             ZCgocikgPT4gci5jb21taXRtZW50ID09PSBjb21taXRtZW50KT8uc2VlZCA/PyBudWxsOwp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VXS2/jNhC++1dMTpJSrZIt0B4UuL50AwRIi0WcHoogcGhrFGsjUYJI2XGz/u+dISWZsuVe2p5McYbz/Obh
+            qyv4NVthCNs1Yq5CWJWZBCET0GuEGlWTa8jLV/DTsjZ3G6yzdAeVkJgHEXxtaryBRmECyx0oLTRG31Q0mVxdXsJtLQpU9Exo
+            EDVCVZcbscx3n1KR1a10FcHl1QTfq7LWpF0qDQ9f5n/cPy4e//z6ZQ5TkLiFOWr/yUvI1Kgu8xwTLwTP2BypqpH8xZZHaZ5V
+            FVGfgxtrwoNVAm9YaWAfjP3ZSuislGdV39/9dvdIqj9fX7dyHsl1Vg+aHEBI67IAAUqKSq1L7Sl4YeoL+Ammwmgk6yiSS4VS
+            B66itJErVm7E3ZKceSvET0KKEG6yslHsdpPnAXxMgAKlm1qaI0BRJhhDMov4ALMZeGmN6IWGuCobqQ3VnJj8o6WoLEFlKObE
+            lJ8thWUbglFC96zYktjCmFyaRcZ1oj09B1EhKt9/D2D6C/gfsBF5Q0zvkTmEBJbVGyYxXFy8R/YM+yCw8mzqFnqdqYVVe3FB
+            wo+vD8yZfF2QH1m+KKzxx5dDe1uqy2mNtmSSr8t6Z8jt2SXnQlHsugzMIv525e9vJvsDGCRBG8qUQFBgscQafK6OLLF5b+Sb
+            LLdyPPHbdelTqVW52GF9lwySrMjwsqDsGqEqSjOZ+H5hol1E9smCtEyn04OAWWSsIVu7KwMMzxjcqzXINYqFXq2H0IIoiohi
+            E26/TM5DPhp+2LcB6OVRW7DVxTLTEMjhgdAnI6Wt8tBKJTZBQSZW2D9HKicV/ie36II+yA/Uhcoi+4tCixsqImoUL2qnXkAk
+            ieLa2ymNBVCSqShL05tW1GhGI15j0qzQSjxYG7IMa7LaZuyjn0Z6V2HQ1tpKKIRB14lbCrT9wmBkeurbzYDLoJXY0kih1jmq
+            hdAOeIfMNtrMbCqcE+1xPJXXsgHMSCFr7hKWmlzZwkyOCjM5LczELcyRotQ185/WnzmFXStJbScJu6bTGpGjfNWElt7YuDe2
+            L8+nHl9dmRLOc42179fG/NpB+sWUY9F/B4yk/it2SSEc2UoYO06FxPc+YUcFEXYTKR6FNh1oasWwbIrq91IScKk66Ybug4OW
+            rox3ymdVNJfo+NCNrKe29If+nKZvrmsKit/mLgiibzTcfA884m5phNRSizzgSceK98eItTk+Qazp5FNow+8oDiGz0MkM5tKI
+            Og++G6xRrBIXQGkPIMpuEgQ3YzXRauAvOz8G8D0gwAWyc/UfmTYAoiP+KF89FD7Atj3jxP5cbPmNF5+m3BFjS2mAzoGPIxU7
+            9CUVOek7U6KGGPau9ZPNqaz27rRc2gE3bB4hGDjxpzk47fmna4piwPsWLnlZfCQL7qnrnsFzB0gnXISLNHs9DpgTLLvU2I7n
+            NBRzOG04XWgHC0vrDQ3zs+EaaWn2qZ38fO5Tbq13NsyRbHdTU1WZjE9nwL/qJ7ZxzO1ue65t8NTn31wsMR/GfbAN/4PtzPf/
+            2H7bKj9vPqfzeSTeNMblq2N2lvJgFnaUm3mYYI6aOOD7dxhSaizKDVGC49XG/sHh8rOnfuJsTflt7fVh4HSfI73dfreLfjxC
+            3A/2pEOQ+hA5WxLvG7RGUjKZxTohG17+vK7B2Wc8ThaGKe65f4DPnMKiyHSBXc10X1wa/NS94q7Id4NVViH1S5/aAgqqm4D3
+            U0qG86rg+Yi8dFlUhJwSs+BSwX3wc9cK6hxjOxiz3ZZ1r8d9MohIx9Duvt1G4NjDQXIe038a9qDfpvaTvwFVZ/2B1w4AAA==
             """),
         EmbeddedFile(path: "/js/state.js", sha256: "13a638fc42c5308f56a3e00e4b2f4702fe00a7d2ab76a48659d7a0cd211c5b8f", base64: """
             Ly8gVGhlIGNsaWVudCBzdGF0ZSBhbmQgYSBwdXJlIHJlZHVjZXIgb3ZlciBwcm90b2NvbCBmcmFtZXM6IHJlZHVjZShzdGF0
@@ -1811,6 +2444,39 @@ extension WebFiles {
             bGVkLCB7IHNlZWQ6IGYucmV2ZWFsZWRfc2VydmVyX3NlZWQsIGNvbW1pdG1lbnQ6IGYucHJldmlvdXNfY29tbWl0bWVudCB9
             XTsKICAgIHJldHVybiB7IC4uLnMsIGZhaXI6IHsgLi4ucy5mYWlyLCBjb21taXRtZW50OiBmLmNvbW1pdG1lbnQsIHJldmVh
             bGVkIH0gfTsKICB9CiAgcmV0dXJuIHM7Cn0KCmV4cG9ydCB7IFJFU1VMVF9UWVBFUyB9Owo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA71Z62/bOBL/nr9i8mUlFVo5uI8OfEHQfbR36d4iyV5xKAJHkahYG0lURblew+v//WY4pEQ9nC72HkDhiORw
+            5sfhPNnFAu43ApIiF1ULqo1bAXGVQgz1thHQiHSbiAbkF/ypG9nKRBaQNXEp1NKs+npXyLMhFDKJi5/kLjhbLJCi3TaVQnaV
+            2DnsK0EMW7lNNkJBiwhkkYKsRAS3okYwuAXF02aRQl61Eh414+jNI/FlBPC013vjugbfrCuBMtJHiLMWJSQNDRe/yrxaNEJt
+            CaAhLPfrL7IVjyFEURREZ2d5WcumhQPEaXoXl3WBtLz/Le54CUGhiq5bOKJ0WYIXLRKaj35V3mW/mXXyo1bFM/7+gLR3VVyr
+            jXS3alV8SwRqlsEtakmWIaR5MmARwu33d7/c3K/v//Xz93cTho3exhzPFm/ewAehVPyMqnoRdYuK1PpKNnEbwZvFmfhNC01k
+            pVp4++76fn3z/sP7e1jBXy4uDIdrFCHUhi8vgsdNnoqPsknVI/jE7P6fAaSNrBXQne7hxy2KBNnAzzH+3SEl5ChZafW5UrNt
+            lbS5rBBV3uZxcUcC/AN0AhBGFhdK4ClXcDgGcDgDY1H6E3rSUA9LsYRqWxQhoIkcGkkKrIt4L5p1nh41CU26RIlM8aI2UrXa
+            cl9EGiKb8kk0aN+fDt3uECp9pY3UZiGrSiQtEatENuL4wNzpPg13Pc7waGojUkciqayIUd1E66HS0BuM5+D97ip7R4V8etoz
+            kzhvlmgYiSzLvC1Ri5Yde+1aiV5CJX5r15Wskk4VDV5LXBDFpwc4Mi6yquXEtnzaEDDFbiNEQSp44LGq88o9WSKHY3KuonU2
+            kI31o92+eZerVjb7ARPS+NJ1Mt+Ir2SbJwNVks7uxOclXND4eHl2ZPOk6MUXBru83cAjX9n7FB0bjXBbpQJvQaSzlscbbQCz
+            OweGxmZPZnMVGcOIkGHq+2UAq79CGXU2AqvVqmcyQEjGAzJz0LHz5OQcShQZKbxCtC8V2kAwC5Z4/CN7FeyJ81xFWv7VVTdF
+            357XQfywtzpEe2r287raE07mPaMh4j+Sbxd6DQWw7G+kk/5xI1AXDbyHuNS2T+44iyEu3+HSDIbz8w7FN98M7ox46YuZotEA
+            Ot5qryzwF7EPMf88UwT69DAQRDb2Fk3bkh7gBY1hCR5u99ydx2DIfrxRK3oY0igRmVXjPXYiorHZ8xCpAn3D/7aP14Hxh/4s
+            ov3Attol54pl5Rn4571+gsElXs6D4ZjZz0QcWbswmVV+P2+dBDGNUdVxm2w+zJpoyItDu5ocwi8V+5yKyri2HuifckE0SA26
+            1CleC0BQSyiDoPfO67ou9lifEHZQNlH708Jh0S02XKHMe2lM/LqIaj0Bx3w2TrUU0tG2aDqibx3hrlwV02w4CPkdcdTPjlKA
+            Q9JPD3NCT9LPAievJfSiL8eZtrMGJ4tSSkotT7YJ8jYzoR0PwwxnIc6tS3JUWpykWj1rRrQLEweG/OrZrNBnzyzZYiop11Rb
+            2K3uFBFe2FTHKXlcifl60zOnXR1Nwi7Xvpoi9T6ateGNvoNpSjKFM9ZLGNAfqfzhpI6VJ6c9yvOlAv87YoI0fjBvT7M1NtKj
+            +Vw4Lq0X4Pffod3XAhONHkc0gHN0CU+1TV49e1N/LwSW/bDqJ9hCqVijWV3y+rZA0Rq7imRN0LSeDxTnGIPecr7SdxRonmzP
+            oc3zXV3tqyjpS2p9HB3CmM/gBEp81j7tVVuyDW/IuCsKeuJjfwZ9+pWjClcCmXPTqo8Yln2POwIv6NTDWr+haV+5ag9O8tDB
+            D/GZO2DUutIuuQb3hkuiaWTjjSTeIpNO4GlZ2oEncH/A2T+wme7QATpck/WpJSzhpiKpzxkqKKREelo4uctJCVRznlqkgnMq
+            n9ukUwisrQ/T0Phujf2RKynM0pgk/EybS2BiXxJjD+K57aW3NEtAJf01cIaAJ/Ix9nSyBqzuG5GQV5AZXGJxIGqQW+ymscwv
+            sARSXPXtBP7DbndDP3GBmSfdR4Y9W7JhsyJkxIsjZDDIgl0lQgSe0/gs3RqV+xia4n6mxSxAI/qLNYtWWy9Xy8IoEJHX6wxJ
+            ppvx5xXOa4KlwWf3uiXEKB2iuiObR4NQN2wHk02yaNSw0VSf2I/hsClgbEeWeZzekxHiLYegXsNzOeFSiGzCQR/rVMuK2Sjq
+            +9dj0MW+LuLZQ+BxRazQHE1Ws0dxxZsnijECG4bpl2PJTm6LdL2X23UTUyntdcVEaBIgj0zGM3wJRLKROVUAujBSUwjcB87q
+            AHnbLjEzdGyXc0fB6LHecAd4kpnTI2bR561QnGVmuLESTzHqVcxfYxVj/xFjszraPQpoo1BynAkhXbD+evDQycEYM9WUgxBC
+            gdJ2TqFr9H20U0O/LHUOnPcU6+FZ1L9YsHcVWhMeU3rOK8YS2mYrzFvGkmqnkSvr3sgpx/tSnFqUEsflA9o6NUF/49OF8IkB
+            PARTF3W1wS7W6YLP9ywroauPOZElNeBFi9qaacHPdXxyNDhzEuIe9g6oPeglp4KU/IYOcStK+YWG3NjdEMbuRNqcTC8+vK6v
+            nTXNVafziVMjsEGDFA4v9eBel3kWMyr/zmWLMF8HN4WF0fu/goqMqAN1K/4cJmob1hjbq+cZNF3iQVjW293udNCFZNyCHCl1
+            ECJ6OnhrGI8QESGCGYdADYhaj/8UEHcyGbcxDGgnnm5w5ADi5VModMP0p+V33VdmODGKbsRmf8NCjNX/Uhmh84iMx/xvsuOB
+            XlIYxt+NZx6HiUBjoE48Tv4fKG6tpDGOQYU/gtG/+TgPRdPy7JXgzeVZZsszVzD3D19JgbZFx0SvH7oNUJown/155tOiOpX9
+            um6j70I583FAHT9DeDYhjpDa121trebVw33TyFwmFuzxlMBGtro+77KvKZ/5CZye8zo5kZ2lu7Gy7BxKa77gjfADivsMg5eF
+            RLncqnU/DceHyz96uAEv9ymnQ+kcctDBmKeBw+i/gC7P/g18N93dxRsAAA==
             """),
         EmbeddedFile(path: "/js/views/chat.js", sha256: "592bd0f3d4a71b1beabf32ef583a7b2cc90160d30a431164ea9cb1f286614ff3", base64: """
             Ly8gQ2hhdCBhbmQgcm9vbSBuZXdzLiBTeXN0ZW0gbGluZXMgYXJlIHN0b3JlZCBhcyBrZXlzIGFuZCB0cmFuc2xhdGVkIHdo
@@ -1842,6 +2508,21 @@ extension WebFiles {
             IGAgfSksIGgoJ3NwYW4nLCB7IHRleHQ6IGUudGV4dCB9KSkKICAgICAgOiBoKCdsaScsIHsgY2xhc3M6ICdzeXMnLCB0ZXh0
             OiBzeXNUZXh0KHQsIGUpIH0pKSk7CiAgICBpZiAobmVhckJvdHRvbSB8fCAhcHJldikgbG9nLnNjcm9sbFRvcCA9IGxvZy5z
             Y3JvbGxIZWlnaHQ7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA31VTW/jNhC9+1fMAsVKCmTaKVqgcOoa6TbNAs3uJe4pCFxGGktsKVIgKTuC1/+9Q0q2ZdjtxRaH8/HmzSM5
+            mcCnkjvgKgejdQUKt5bBc2sdViCFQgvcIFinDebALfyDrQ3uznBlJXdk3paowJZ6q9hoJKpaGwc7WAspUyhhD2tDmSPGJrmu
+            2N82ujs5Pd1/ffzz/vFh9fX+y8NzChklLLRp/8B2GChuf1Jd5GjdqMwJTQVbu8R3F7sUMIHdCEAidWIKC3NAFj4WC3h5vaMt
+            sYYYGYGH+XwOEcU+8gqfHTfUQJQcwl78/8v0tfMqGrR2pc2q5tZGsAAXR4Wul8JJpJgZnHlvdSPzVaubleGuRNMHbFtzEfAf
+            kH6Xoq6vwUm7wNu+Uok8P+DJtFCfw9rn7w1LLiQZrpUh/J96jgd1XDwgPu6rJlcTbPHtiauCZKOKM6znozxAf/UzGLZt0DVG
+            EdKQMwXGwqiSu9F+NJrc3MCyRMi8KDcCtzPYIamoqXPCF1tHvynUBjcJGZWhxuNkz+BmMsL3IKmjPDLadOjVHWfuvRNIppX1
+            qnOkrTmQ+e5olLogUxlHWkYpuWSSZj6DyCMZ0yYZI24EH0uxwYg2ai2Fw5OZv6GMuglQCPGyT07Zhaob1+UPn6GEIgVSIkci
+            pnXF3yWqwpVk+nE6JQtvnM50VZOsvZ9er8mIyqEh4kqhHBktqvwaBprSFxIvL0h3RJjkGZZa5mguds9wrrWpOpj+65KIsG/0
+            NoJ92jWVeue3xjmtgrtraw/WNm+V8G0dwmsjKk6aS8H3e0Dx7OF7CAGDz854nj9sqMsnQXeQQhOfcnHbqozEmMD8lzBPoHPu
+            xUDuv+GaN9LFIdGhHV+K2glA2YbLBpkjHAcnr+wP3ifpVXky8y0XziuEeYa7mbKe7F2Xl0APM1OdKPIJhnyi7Ni0GER5Qej/
+            yScwW35/FrMRtuFStuNS5DmqIZtH1aVey2kgk5B4Wg9H4sop6mkMzHc5u4PB3OZEhveEjx9DBAtH098EIU1YntPXda6Qm181
+            ycLriQAxmxkt5WcURelgPDAtdd2vMylokr3Lz/DDtEvoH5I49HQqyawUGcbj2+k0YRWv414VdKkIepzCTRUYCRmA7koiU4oh
+            mSQdyVs0K5EP+qlwMbAvIKroEYzoao2ifiTWGa2Kow5m8Nd3O2T+MO/pOwzAe9VcDXxIeL1mekCzS0D+CThO9Px1o7iBZgfc
+            fvsGH7pBnhN6yXmQ5un+3cHpXoW9v3z/BWw4r+wMCAAA
             """),
         EmbeddedFile(path: "/js/views/coin.js", sha256: "a508587da95e673871574c13e2f26dd2acf904e06b8dc28e8593f0d748314138", base64: """
             Ly8gVGhlIGNvaW46IGZsaXBzIHRvIHRoZSBzZXJ2ZXIncyBzaWRlIHdpdGggdGhlIHNlcnZlcidzIG51bWJlciBvZiBzcGlu
@@ -1873,6 +2554,20 @@ extension WebFiles {
             CiAgICBjb2luLmNsYXNzTGlzdC5hZGQoJ2ZsaXBwaW5nJyk7CiAgICBjb2luLnN0eWxlLnRyYW5zZm9ybSA9IGByb3RhdGVZ
             KCR7ZmluYWx9ZGVnKWA7CiAgICB0aW1lciA9IHNldFRpbWVvdXQoKCkgPT4geyBmaW5pc2goKTsgY3R4LmNlbGVicmF0ZSgn
             c21hbGwnKTsgfSwgRkxJUF9NUyk7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA41VbW/bNhD+7l9xAwJIyhzZbYFisOEWW4diA1qswAIM+9TS4snmRpECeXZiuPrvO5KSLSdN1m82eXzunhdS
+            sxncbhEqq8wCaq1aD2SBeMmj26PLPHglEe4UbS+Xza5ZowNbg2+V8eVkoprWOoIjbKGD2tkGsrKcSduU//hsed42osE/6nGN
+            J0GYqiaz62t4z4OAMKoRpKwBjWbD7fPGFyVczyZ4H5EqazzB+w+/f/r88U9YwYvX83kPMHCCvcK7BRxRT2HXSu6Sx15TaB3u
+            i24MV+9MFdtVDrnkHR/PK7ov4DiBvtcRiMdeAS8vT4uxzwq2eSbVPptyUaWF9wvIwg4vOKuR/6lmw38y4ZS40WKNOlsA5bHo
+            VpHGrIBuyqjwFNRNLSqELQrpeY/wnk4Av8VFBiimz58mofSj07dxMZwuzrQc+p2mRKx9jJa2z4TUHplP1lqtCDOGOiOtd0S2
+            lyj9jnB0aIMsp5UBvnXsuzvAWm3Gg97hOsQiY4bWVFpV/y4gL2D1JrhRejQykSnrWHUxAerU3WN0+DGbVhj243/dCRjbl2n6
+            CwGHiuJ5Azl7myDONIaGmSQVp71EcWKNBKQavlorvmNac6LhnM1vhDjmE3qIcqukRJMyWtJ+Gff6oPJqummhe9pRNeQ/VPD1
+            a9hdrSLi27hf8HC0c2aMEJ8Chi7TD67PUhzh7cMkPgzXGKZWRuiEE54OuIZXr+fwI+Rj4JRUBn7x05zR5hcIqEXrUTLGr4GP
+            sXcchRsGFNSXaRTulmW0O8qjnA8nUH7Lx1OCkoLQ21EGb99ZQ2hC/r9cHXsqIX8tyl8O7Gx6xPKYvaBpzm5WZavFAd1nJYui
+            W8DVMdDpvix7+BhPj/QzkVPsF+bjvE1HnfpAjTD68buzbaG1Q7mrUH60IRzMhX0cpHkzvIzFiV7sHwP5QXniw43d8wzhwrAP
+            m8GkYVA6aCzJCeNr65qghLOB6t/51fE5pzqJm+JEOkmdn7DHqeomT6r+tOR99i/EHrz9Ln5PsMsGdvMwf5Zq91bJdMDWNVv3
+            l5K0XcJsFqYmwZ+N8FGMMCp48K05hJTfPcRI4nhLxloOrwKPMSS7j+9Z5HjtK9S4diGUmW+E1twzvDlDHgJaUD45wafPX8eQ
+            r27yH7alsQcVCAAA
             """),
         EmbeddedFile(path: "/js/views/confetti.js", sha256: "49c0cf4a33b7980cb5c0479429ad916921303f97978e3722be9b1df4622438e4", base64: """
             Ly8gQ29uZmV0dGkgb24gYSBmdWxsLXNjcmVlbiBjYW52YXM7IG5vdGhpbmcgYXQgYWxsIHdpdGggcHJlZmVycy1yZWR1Y2Vk
@@ -1899,6 +2594,19 @@ extension WebFiles {
             ICogOCwgY29sb3I6IENPTE9SU1tpICUgQ09MT1JTLmxlbmd0aF0sIGxpZmU6IDI0MCwKICAgICAgfSk7CiAgICB9CiAgICBp
             ZiAoIXJhZikgcmFmID0gcmVxdWVzdEFuaW1hdGlvbkZyYW1lKGZyYW1lKTsKICB9CiAgcmV0dXJuIHsgZWw6IGNhbnZhcywg
             YnVyc3QgfTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUXW/TMBR97684aGJJuiTNuraDlIKmSYgHENJ44GHag5fYjZHrFMf9Yup/5zofawsaSFVj33t8fD/O9WCA
+            21ILbq1EqcEgVkpFVWY418iYXrNqCl3aQuo5mAVTChtpCywNF9xUkeH5KuN5tCitLHXc68nFsjQWTyiwhzDlAl4cD/JyEf+o
+            vGmvl5W6srj9+vnr3TfMcO+dCTESb5kXwjsbDrMrPqmXQmTjq7xeXmfjTIgGIPLJ9WMLuGajsfdAnIN+HzfIukQU23GT4omr
+            EI8rU1m/kr94sMem4IbDbSAreNWC0vFQGniPcu7F6A96fFuHL1Y6cwmBKsEs72rkt+l+qbMN8NQDmoSaWlFChe81awryCZli
+            VZXC62JzkTMjWVTIPOfaI5c1K+5hH0yJS3GLJTPWEd0/dBbDBO01dYZyxSE2YdiC+00Uz3HYLWGbCOI5txS55Vvre8Pcq6/o
+            gBuC+S1uI3Nq6QxSa26+u80JtJjbI3DB5bywHfpTvevgdhtnijNzxzPrJyHotwnd+RbQ5VZ/YyGV5cb3lwFm77GMd3hX33WB
+            YYLzc7IoKXgU4T2SlkBQs/wmqiVK0RB1FSD+eL3DxQxJPBxPn21bZyLX9mDatabdwWRK2xpNZ3T5VGxNNT62WMN0pUgVPlGH
+            juzETTyNjxYnDkpXfbM7xV0B4qxUpfnTXdctWsa1RAcYhjhsRu4qt+6+DnB6M69saZ6j3df/jXiagiuu59ToDzD854rAN1ou
+            mJPSx1pJtZ4CpK3U3Gkp4L8iiuB/vd2fKPMwdXR3O2ddlxzlyRj5QUAB2ZXRx6LTdLIhmM2a+aS4LycJhTdOjsTgBkQSNpnS
+            5x00fS4ujhRRJ75cVYXfmYBteiR1V0aSnP+F2SKm1tJTRTMVkYbGAfrHwD7ZrkLs0mPpN9Zx+Ey+JvaXyC6piWs6H03Idooh
+            J1WUNJP+5ZjQIfMyaRKPDre7kqWYUEJ/srwJUWsubR/fe4nX7bIVxkMIN3AphqOkY9yfiOkgh0ZW/9JRowq0raW3kKu0fZja
+            Zxn7aW/f+w1mcmakgwYAAA==
             """),
         EmbeddedFile(path: "/js/views/dice.js", sha256: "cd60f1837be7268e99db18b65b33410db0bae749ea5d978d21546114b13da054", base64: """
             Ly8gVGhlIGRpY2UgdGFibGU6IGZyZWUgcm9sbHMgb3IgdHVybnM7IGV2ZXJ5IGRpZSB0dW1ibGVzIGFmdGVyIGl0cyBvd24g
@@ -2005,6 +2713,43 @@ extension WebFiles {
             dC52YWx1ZSwgc2hvd24uc2lkZXMpKTsKICAgICAgfSk7CiAgICAgIGlmIChlbGFwc2VkIDwgc3BhbikgYW5pbSA9IHJlcXVl
             c3RBbmltYXRpb25GcmFtZShmcmFtZSk7CiAgICAgIGVsc2UgeyBhbmltID0gbnVsbDsgY3R4LmNlbGVicmF0ZSgnc21hbGwn
             KTsgfQogICAgfTsKICAgIGZyYW1lKCk7CiAgfQoKICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA8UZ227byPXdXzEGjCWZUrTjJEYr1RW8SYwWSLLBxm1RCIZNkSNrNrxoZ4a2DK2+q+/9sp5z5kJSF9tFC/TF
+            5sycOffr6PiYXc05y0XGmU6nBR+ymeScybooFKsl042s1Ijxey4fAQygmhLAFEtnmksmNEA9VCznRfrIZrXfOTg+ZnkjUy3q
+            ioUaaCguAUmg2H1aNFxFMSvq7DvPDXGl4b7SoihGRFxUd2yKAIqWx/h5zKucGEoODkS5qKVmKzYTvMhj+FcUMZvHQKbgmWZr
+            kKMuWZAkx3ldJr+oYNTeScs/10rHrHwE6FnMqrTkP826d4AdzTduIZ8XcEuonw2DSEzrgn9WsVEL7F2mIEyXOFwaqGzO86aw
+            CA+yulKaff3L12/sHPC+HrLJ2+uYncL/k5j9Hj7fmM+3ZvXWrE5jdmY23vmNt37vzO+9AQC7zdZA7vjVK3ZBtpsBc0O2EAtF
+            pkpZDlBomwq4B2vW8C0fhOIJe3V8wJck+KypMrIiYEDpQrIfyC5ysCJbHTAmZiykJTs/P2dn7IcfSLoJQV4bGMYkR9uxeRio
+            RVoFMYieFalSQxYgS7ARpFKkg7nIc14FsK1lwwO2jtmFlOljgkoNV6zg1Z2eD9kf8CS8AYNE7PxPu/B2mEhElRUNsBgC9Jgo
+            sroKmCEORKIoGgGb64MnGQUdDIyy9rELCuVLPWTftAR3MMqKAP3oYG1M4ePtXvCHIVtx8NtmkYO/heR1MVtIfh+td9ogkxxA
+            PsD1MNNLo1njTiuGTn/OYHvkN7O6qTRsgiiiWjSaZNGPC/CCwIuB3g9rgoVlKSpYvcavdIlfJyfwTXLA6hS+CVVZ5xYLlyIL
+            SEJH1vrCi8gSrCd7uofs2UvIYqL4sdEa9ES0p/TdJa6aaSmQHe94UpQpZLapuPOW02HwwKcY40HUw4+Z8RLTjZUtF/c957iT
+            Ij8lf6WkFBpE70mvkO5IwVH/8BtJH7lo2hDmspalIQXhWvZo4fGAdome5yzuaIGwOTxJmucf73mlPwmlecVl2Goj5BRBJkx5
+            gv4HgB/4LG0KHRIab1rjYgm5qj/CDUjOqJKMJ0gSsKqEVmgxygsBchlA8K2MKobsC/lCSKvERIrVhD+jVeKiCMJ1ZSzStQtQ
+            ftrsfsdpT3G4mYPhN4z+scqvIPTRIDXkC5F9H7KQdLMhInzdaILscYJbn0TFDSOLnsXwbAAlgvvMUYh7jnljURdC874va0h4
+            u70MT/qwWbqg5LCDKJUfe/4iunPwjlruIU3YLIS55u8ZK9vqG04mxtix1eslLiKoUhNSg/IHV7SKruHI3Vi5zIAoNwSd3b3/
+            n2e0dy9JLUD52/8nqcHfmbjbkwWyVOaUAOBw/sZw1HFnrBOfUYvopTGF6p609WYrbbV3YzJutC+rWZvsS2xOc1HLwAvy8r4A
+            vVgsikcSx6kIlPPfp7Z+cBusxJ+xDP5NbNuzkbqs9HuylxM+6bQBrB84vDC2BYltkPbjrY3adMqLgBSB+1cCOk/UhDH+ad/4
+            PYgo9okppsQSu5Sx1ydk/UAe4apH3CZZwGZTQGz1b8QpuGZpJbBgVQ208XarqaiNvxLg2/4IznxLMzVjwF8raP5NB+QaRqOg
+            HNMKteMolDEYNpx5p7KYpBK5zi1P7Ahx0yDWm1KNuh2oP05mAoweSnIRmSxghuHyRuSE1NAs+bjdj8aJQ8jGYy/muiePmsP4
+            Qx3aC4UxJ6B4zGt5gh9PS2kQ+kohShyWzgnDeAscm3E8McXY9M50nvd2xi0QFNnJ9cjSsCpbOcfOE/qIqYUdOiRlugjDpevE
+            oUdPksTwNRGQ2mG1xJCNWQruafhMYZLStU4Lj0TCjARaCwH5kvAo9ju2dHF3Arcf5jVCE0drw+G6a1jS4bhllkTq8euFbFnp
+            ckJr+rbEaKP1C2xAdlsdbKHBq9R/ZvTyEQsgmX2zTfrtNyfpHmfs4nET83k7nIY74iq2mQ4H8S/1Qxj1Wru0gemmyrCMm8HY
+            3hpjuFjeHExgLrZ9Z2LGoFaUQy+KjT3floIWFD41oFoc4yDtoVUGfO7wenRjR9xy7TPSbtrm3ibos7QPTXbg0N9BmqMmzysJ
+            a42ndWheEZzB4SoqV98/HbsuESeYqt+D0/DKhP1TpgafNuXvH3UjTYPKXEX8eyo0vjvUrv34aebmSIPUGZkXiu8jH1g9ZQVP
+            JabqutFhN3NHrVRWbdFmZldcu5umZV7tGRk6sQILrEd/g0kYwx7XUHQ+p3oOKWUZvjuJd5aHwaYfQ6I4PXGC+pRljBp7Q6+3
+            w3bH4N2GbjegW/kRCL0R/5t82VqNlu5M1nXZOcOlq1AGWyt6h/w2jzvBXphgdigBrbFLNmssrF6IbqOKdWGytPoERtlIW22c
+            2mCCr+1Ywt1Dxwt+bwbNoeEAI5G+ulWqLX343BeaVmZr5ikbzfNu34gYvtQweEWJWsDIEwZJEE1Orl0XSZKZhmhPXKxN9PQL
+            r7E963DZL4MOuq3wU2r2lol9+Bz7Np1/oh2cB8CVX8eu7LVhDjDbp6MNCqnWUtGbotXFLSTMo1WHYGAfXenhK1gfrQz33cc7
+            BMrPLMDtZvdJ/2ETwiYdfOePgSEyOFqJ9a0ryp0otL7itxng748A0BwQ3/HWtG4og7srBRz7J7XDQyfQs2M6ghER6PM4DGDC
+            PToPmUcCXoBJx71u+oajo5ko6vA/7PbLLfNYI4F5Ud4Fz6Nzalr7r45DI+fP+OXt0cr69c8UXz8+biV/Qw+amChmW4HUZ2fN
+            /vVP5jFeYfsTOAhqhqL1rePH1DVqtCi+qUGqamwbsOpibhpbStTm0VFEgwElWkRqhpCo28BR5FNmhcD3mTVxrxGH1K+6lQOh
+            BHu4kWB7GcIPKv5y2+9Ods/MX4Ft+ypBkxNA1aiO1bqLRRWYGgevT6IEJ0qpoLCZ8OfuMboQHdxgsL55eGeqWA9B+6GtHjBX
+            2FmTZozJdZT8UosqDFgQYe4+WnFjFAy3KIqubUvaUWe/fOxQ/cfC6Qn1jgARBmrGiwsChmuXEtg1R21uxugyXXr+uUaokPoe
+            4ykpOKaZ7/pVztaVRVqZJoF+MAlbl+yVlhmSBbiwl0HdpJwuFHVuH9DcFRX+gafuPNT8TNMhELubUTKr5cc0m8OMofdlafyd
+            5NxqKcnmosglr2CKaTMb+SqA9cU0pHlCmRcfIsBKd3cFDwNb7TCkYJaYp8oWTLcfPYfgwbR4WwjcftTnbQ8VQi45uF3G31u5
+            Qpemuj9fhZ3cEGPKdOrbk8Rsa/kUeqVfmAaRf2fnP5LTRO5RQfJfISb0hoeSw/jrpkr3niGoJIBn86nEKAhUmeLD/sgmnrUb
+            ZBBZ23z5HrL9dQZB1wf/Bg8vuGYxHQAA
             """),
         EmbeddedFile(path: "/js/views/fair.js", sha256: "58605e864657dfb954ed6e03ea3deaed2cbd55d36ebad7ed2dccf667d66ae1b2", base64: """
             Ly8gVGhlIHZlcmlmeSBwYW5lbDogdGhlIHJvb20ncyBjb21taXRtZW50LCBjbGllbnQgc2VlZCBhbmQgbmV4dCBub25jZTsg
@@ -2072,6 +2817,31 @@ extension WebFiles {
             J3NwYW4nLCB7IGNsYXNzOiAnbW9ubyBtdXRlZCcsIHRleHQ6IHQoJ3dlYk5vbmNlJywgci5ub25jZSkgfSksIGgoJ3NwYW4n
             LCB7IHRleHQ6IGRlc2NyaWJlKHQsIHN0YXRlLCByKSB9KSwKICAgIHNlZWQgPyBidXR0b24gOiBoKCdzcGFuJywgeyBjbGFz
             czogJ211dGVkIHNtYWxsJywgdGV4dDogdCgnd2ViVmVyaWZ5V2FpdGluZycpIH0pLCBvdXRjb21lKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA61X227bRhB991dMgCIkA4pKkzQFJLiB68ZIgDQp7KB5cIx4RS4tJksusbuSLDgC+g8t0Jd+Xb6kM7vLmyQn
+            6UUPNjk7O9czF47H8HrOYclVka+hZhUXEzBIUVKWgYZUlmVhSl6ZGFJR4H/QnGfAqgwqfm2gklXKp0g0wPoc04Px2AqaS21A
+            8SVnQluC5grVOSZAulrjsV4IAymrYIaq+ShDe5aopqjslZmSK7wGq8LM4Q2fkexjta6NhPDZz0fHo7NnRw++exwBv2apEWtg
+            Gn5R0shUivHJ0fPTl0/PzpLSme2M1GPn87ucFSqp15DJ5OCgKGupDNxAXnCRxfhPiBjmsIFcyRKCJBlnskze62Da8bLyGfoY
+            Q8VK/irv82rDDN/iJr9PpNphGyk0bkd2F/9XeezTdOqi1RNgfbAXD8b37vUzuiz4agI3HL1Y1BmqCa2yGGpMSbRJ4N74gF9b
+            ZfmiSk0hK0gVR5YTlBmm5jqCmwNAOypN9pDaQ0DytCUWVS6RNg+DTAQx2SyY1hMIyKoRnQawiTp+CsDzql4Yd6mgR3uP4ofX
+            6BzfS3YteHVl5kh6/AgJNTOGqwpfz9++vX7w7Qj/fv/04ubb+PGjDZ6zBeW7rAU3JEbmORJ1zYVI5zz9YA0Smu8ag9konS05
+            Pg1cQNwhf+zgEJowWPHZscXPGVkZxZ03+IwSZgtjZGVlmHVt3VnMMINB3MrUHFVnTK2RZrCEsN6s3DPuhaKB1sLGtoRl2dMl
+            6nxRaMMrrsJOKNPrKoWQR3D4g00UAE8ot8j+E88ZAiW0wgCKHEK2YoWh9CWaV1loU5S4gnjn4+4QOukcS5ZMLHhiVFGG1rbt
+            I4xdEJCOfmCx+hBELqy7QWkpXwrKqRVDgcY+IwpKY2h93fJBeb6BDTXDeGW3woza0Lvb0Pav0ISGK4b6zi+mgC2KZGvrsu1k
+            szXMscYncH5DJ3GvuDcXQ6P/ISTPrC8NJJ3b/xmPR1kPi61V/xMYDXZ9x9GvRHTZGT/AXGLkC7ni6php3twHF+ukXuh56CDb
+            j+cEPNJ77TMkpgYg9OurajFMP4W44rb5JbZbhpG/s8ERZdI5uqhURDlBDiNRTHiGplZXRE9KrjW74vDkCRBbNIXNdm3Yadgg
+            MyuWweCQurvee8aFI2PKqFPvdFskBEwVbCTYjIugyeSvdha8LoywFWKBMX/gQNFL+BZbFLu2gQ08bntR7As7bp2IO2zEjfFo
+            Mt5tB4qPp41l5NPuHMrRHzckyXwXZJq5odXq00FxMDvWHrepdcZatmwQklJWsgV1nnRgoNwEn377I2i9vFVLr9l/pZaum369
+            mpf4/JI2qa/T4tGWJ7SCvbMrWKurLVnwqUrmRZbxCiN9x20qTSI+fnQAXk4PhmVI4DtPkiRPuiTjq624i16SulN7K3EdFJ7A
+            OQHs4Y6Xp56/c3IhdpwEXTIhRgLbi+1zTnTJ6jDUtrHgNVH0ZOvExhq9ji5gAtVCiKjvEUnyDjmoeZBeWO8U9ZRE42jh4f0Y
+            Ht6PBg5aTlcw+/xJMdVuHdO9kgGrswnH4eEh3MegoIx66O3C2NkzAILsi/PSAN3aDZY3rouUVWoDpWygHMOpXFEni8Evfqot
+            ZtsQ0TnVq4yIfnaWDyp4z+7o65i2CnqHu3ct3Ray9bmr6/as7W3tcUNpOfCzo3+MrxE6Yhaq8pju9xJnKHgGjE2358JmeoA+
+            tB5kXKeqmPHQdJHor7arOS2xboVv/MTvAsHWuCQUmVVFvqqE5qg1EbtzSiYKB2lvBOZRr/Wpo8YklwRZVpubzObGj50oeS+L
+            KgyA5jaKxoIVe1Wt5pyLRNeLalvTGdFaPeQA/bcDwEoaMJ+Ioq77duki8xrmnGU6QJwiZ4pGPbPvEUwawmtWCCREw7h+FmRf
+            /HaQC4PY82uixs/PAcLdN8zIM3XDDT8NcbYFtRSF2drA3L7z9Wsn9Rq4bQNyA5FSkxWazQStxXfcqjEcs5ff3AxvbCbQkFxb
+            t7mhp2hz6Q12xuzZp+ye261TvW1qd2uqlUS7SurYbuPpfyKGTRqaxcZHMiEnj2VlaBQetjK6/n356a8/YejTj4xQ07I62E4R
+            t+TQhG78vnXj1QeMw+W2ahv5l8zm/HKYYLy/a0owQ8WoILiSMgsaeVuL2Gfd887cvqF93sgtFALZ441o1zpfY91kGvboUbOz
+            7wO5nXn7R8EQOM3MbCU45v2NrRlFbg1pymKy3wJS7sbu3gJ4g7jC0Pmp7eNg28Df7+aVRz4SAAA=
             """),
         EmbeddedFile(path: "/js/views/gop.js", sha256: "52fce57249b074e07066af6a915d9d1083f66f0e420ed191c5a78e09b3acee56", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
@@ -2216,6 +2986,52 @@ extension WebFiles {
             CiAgICB9CiAgICBidXR0b24udGV4dENvbnRlbnQgPSBzdGF0ZS5vbiA/IHQoJ3dlYlRpbHRPZmYnKSA6IHQoJ3dlYlRpbHRP
             bicpOwogICAgYnV0dG9uLnNldEF0dHJpYnV0ZSgnYXJpYS1wcmVzc2VkJywgU3RyaW5nKHN0YXRlLm9uKSk7CiAgfSk7CiAg
             Y29uc3QgYXBpID0geyBlbCwgcm9sZTogbnVsbCB9OwogIHJldHVybiBhcGk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA8Va3W7kthW+91PQwSKSFhrZSYGisOEOsrvtbtBtsoi3aILFwuZInBnWkqhKHI+nzgC9aV+gvehF36Pvkyfp
+            OYekRP2M7aQBerHYEXl4eH6+80PSJyfs9UY0DVM1e8eb5oylalPqTG3LmNXwM2NaFqJmqmR6LVgj6lv4SnOV3sQ0slV1xhZy
+            xZYKxzditpJA0sRHJydEsJZZJkqWcqBDGhxb4Z7AJ6xgT7bYscVGawVbNltZCZaLpUaJtMw1W/D05pxxpneVyMxK9sNf/+nY
+            O1Zr3rBSsU9SVdci1Z9Ylme+TKzg9Q2wIlksYeT0bDYFTO+SoyNZVKrW7J4tZZ7HbM32bFmrggVJcpKpIvlTE5x3RCnXYqXq
+            3e/EzieUn/2qHFDy4o1qdMxKXoivlz5xo4HJgHqlqm9ULkZksxUsb4ZC5GBIudxdov3i9vM9GDBmK9HoTS2+SLVEG5eC19/A
+            kM/ZkgzZku9f8Do2v96LO2/VCY0NVhSiWIj6rfTZn5hBy/zo5Plz9h481wMeu5Vie8buBRh8U2WgZ0jaxqyqxW20T9jzkyNx
+            R7ssNyWpwtJaAMlrVYWpvovY/REDr5YNSQ7bXzAYPm8HtapgaB0GmbwNYme0MxaApWcwGbB91FETrr4sq402iyT+pGUIRFil
+            wRiBcSbyQHL45ButUlVUudA4rJZLN8grqXku/9INF/wuF+VKr2Hks9NTGBGlFvWN2K1lqWGwEWUGowGvJZ/lfCHy4IzpMNiK
+            BRnvLQ0Bgqucp2Kt8kzUUwRjxX6r6sLoBSFZ9K2B8zMchsDYglFizxYxLjGR5dui2SwKidZwTKpaYjDBCJqpJxOJQ/K0kiQ8
+            y35zC8ojbkQp6rDjGIqIXfyafMuYSBANQPhKLPkm1yHxaR2M8LzwpE1uOQR/okEYRymXLDxGwojVAiBfWgb6LkFrhwiGxDnz
+            3rDc27VDxrBXEOCUb96FAuMUh4Fm5vtYozx3YeGMMYt4BthAduqISqVFc5gvTffZityQN4LCZbhkClkw/F7qXKCTYoyYuPNS
+            bESISdwEA9XoAjvClm1QgtQhp5+R9ZqRpjHxmFBY9x1H+fiCNQmmtnmCn563aPb77+10UkGmF+z4AoxPiTvoexKXmO3ZBdLY
+            NA9UfR+7cTSKLDNxd0ZiJPS7dbnIYa8hSyxaI340+BOYYQQBMw9bS5VuGmOgfc+yE3mxZ+EV2pAqCRrKN3CNheTClRTDwQc1
+            BaEt1BfsODT0KJ4trwH79FO2sra/8GxvmFhEdCzQNvoWvXYcTixDblObAL03ijU7iPwtrB74X+dtNAQyxP9Jc1q+aodqhfF4
+            4WyDn33IYJkPCetrwSGFmugzRkKQZztvJKbdTXBG3nobGweUXRGo8Rem9sbwQ0Y9HiaeoDBIMEfWFwOKs8pvRfYS+Nj1Kxg2
+            PYX1KPI/tqbHraZSdTviMgFkB1Vm42R9iSURdlBlmsv05oyFlIg91GM0NkTlMvoe/hnLwoZdKWf78yOAcgvksZkfq91jaNtt
+            QEfDrZ/dgGhmxyGRkYWR8vM2qY+yXdRSVT1WhdC85QHhkphucU6JteLliOM35PTYUSJrdsbKDbSSLQ/XMz7A5qUlQa+EXo8Z
+            dqujaJK564gP835t4821oi6ltGt9xtYwU8CeTxUjmptRb0jNQ9s5guSAm+aK66sCIsVYvxBvodlHnLlec0AGn6pC1DRzY9Ar
+            A9iGzefsl6cRe86gdzqNWnH7UHsgen885jDb9OzQHpYCl4k7WA7t0tG2dRcSXIDNksqlFh7IWhAap00kyrn15Hdq45oq59xX
+            oklruRCPeHe010jOWbnBtv1BJxLyIKnIlaOOukwwMper1722AAqxMH1KXw60zoxmB4mJAuzSTqwSIgFwfGj1+4jQOI3auktd
+            hMnA0dhBoB2xiCdif6NF5u8O5v0jl1qWqy7nOUXa2jdd17qKaCRJ6OAMVGjCiWZojKBrXDHD6Wf3drM5C+y+NB4ACIJgf21Q
+            jrkdPL/BtgSyMHgBlGj7k0voistVaIWhQVDJw6Db4YOfRVqQwKIZnqZbMBt6hLOuN53Lgjn2pDE7yAQa/ZbY2mhuHf3+9lJA
+            T6wduGHoDe2CNZAc8NEKy4Bgage0WMvdt3vrO8TGExsRxrXm6ZqO2CGyguSUyZqqIja9vWM2zrgK34OJqb9NHye0gdVlMqny
+            stmKemYXe6mCPbHK2/Y0QCDM4IQZdGN+bOFR/IUuJ+o+aug63y57PHX7rtvuSdAN+0K8NKMPyNE19eDII4eAsR9bKZ9o1P+P
+            MSMPxV02OFxJbPXtEpcBo9XjkfR7pW7bdt5eebVJ0X736mVHNVkBlQmNR4sf3f7JkufOzOtfjNsSLFeGX68+qbzHi5ReKMp3
+            e2oQuhHM/B8+RknBqzAE6SWZG3jk0uchSfhTzJ9bWZZoEMycVrRBz9SvonAAzflO1FeSWjuzQNcKSkK3xCZXYSQjH0ejDvlH
+            lxvqbPD27I3awtmcGfzGo1tVXmbD21i6Puv678EZ5HAnNJ0eW8B8GOmArKdufUT9FRyQgtZkj66iNPu63RBy/YQ8NjEfMuhB
+            ttKhzDtJmMjze8epcGgeMNZh+FtOFKiPtX9NUort1QIvaOdjlWBuhnOtWtc//Otv7Nm90e4rsX2Bk9GewfD18HQwHXbUT1Hc
+            gXqJTSl90DcTreP0SamP3hdG0iZBka/aYHCKNhwOtOTKJce7kfmTXAhAusSFQTSh3yYftxi5BCkoVTTUAjS9LJFOp4hrtdGp
+            gmPks/s0sb/3170efZAnUtdaTHc7lkerjP2mplpDDneb2GzRgeFOX5nMTT23Z6ReXz6mNEesr2DUHEmjvrG6m/oewEFgVVRQ
+            oMDc0MiZTsmPioHcrdT3XQTYsf4FHAh+/cO//2GwigdcV8PBqmf9JVQZif7v/2np31G5JGKDgz+U7k4kGIg4vj/xghbR0DvZ
+            JYbcgMIlmWMkS8z1PF0+duQHLyDb4t0lggEczU4PZACSzuCyGODSa5HJHr93vPqhWnj1Cb/MXfc+Grpx8j6JzOTXeE9Luswz
+            PTSctoxlnq55PxA/JEliWX1M8Ea/bkT4v8TjzxqNZONxRLbll2oIvojykolcFAIfa6SGmpvnattQLYZeZ4W1GWvxdaZKAfrg
+            Rcf3QS1Xa0D9NZCADxi5Ihdg7H6N9g8beJOGPIx/cqERjjWi2Nld5BNvKJWS+J5k7xx6Dylu/T2Do6BIoDmFld/GbNd9fQfd
+            U4afls2XGV7j0VUsVDK83kvgRPnOTL7kFZ59Qo86OofamHKdroH45DnjzE6BfTgec8tSwXFIwC9am4FQMs/NE3ADtqBeyZTo
+            h9QroAUdqkcRbHQE1PoqHJt74FonMhs8AVF2yO7AKq1B2MwS37kb/KTRuxyflKD5WppHtGv6yCH6vg2f3Wd3+wpO0rWiZw78
+            Zifs89N9JlbR9fCxSJR41P+5RJc19iL+S3A4oUncebgd3Nkj6hBWBzQ2r15GVjoBE8DxFyn4mMc2FT11Zo+6FjCSCswj5tR0
+            35fvoGx+q4wPzfS8BrACKJ5hY7w1NyympcGDE09v4Jv+FiHkzU3DKoAVpFeMw+1a1IJCelFDcAN8txy6Z4j3qB+wU693j10x
+            Us6mMMS/VKAmiG76tS3UjNeFyEwldpc6OGFs7F8omBujH3Pdz5qC53lbi6qarIHliOQYNF2o19fl4CkZ3zzsE+Mwv1LfNvka
+            OeyNyTvupdn9HQhy9tY2mwpf/rFZJMXUkq1yteD5+7VsklfiVqbi6xoxzdEXhCZTu6ByCcjFwj7DdItkcylSSDsvVYl6dnup
+            0uM0FZ32GQkbdHt9FxlotqMQYQtohs9dkFIm60Ib6MivuAzH3B9khGZZ7PGCns1bgNoDEoZ8+4/I3p9+TDH0n8GBpJ9I+nsR
+            DszE+H5L05+W8Eom3TMWodK4cCKo6QYE/xqi2ZWpC+mBVbtHY+Y7qxaY5Qf8MnK76pwVxH3nWV2dWuRNT6e9eZB12xnvOKCh
+            bxCE1D8RRkq0bhcMr0QpqfMcOMOWx/ZKxzgHsgpmnMcwC4r+GbKSftfmn/OWEcpnsU/cEN0u+ZgHVb7lkrYKATaE/hUkRk0n
+            pZ+sTVfDfyIDz/gE3t6wjZeu3rApvI8BMUbX09HwoB5vMG9ZUqOBxXN/QavU3M+Py6V3Ve0y5rnPBTqmL7SuJXxCR9hLvLG7
+            NWojIRq2CxBtVCywHxwWA9t5AwnWvv8CzwPaZNgnAAA=
             """),
         EmbeddedFile(path: "/js/views/lobby.js", sha256: "fb3e0926c60b3aa74677912e24d58f23547488a1f7e2ade3bac3ec5067ac353a", base64: """
             Ly8gVGhlIGxvYmJ5OiBpbnZpdGUgbGluaywgbWVtYmVycywgaG9zdCBjb250cm9scyAoc3RhcnQgZWFjaCBnYW1lIHdpdGgg
@@ -2315,6 +3131,40 @@ extension WebFiles {
             eyB0ZXh0OiBuYW1lT2Yoc3RhdGUsIGUucGxheWVyX2lkKSB9KSwgaCgnc3Ryb25nJywgeyB0ZXh0OiBTdHJpbmcoZS5zY29y
             ZSkgfSkpKSkpOwogIH0KICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQgZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0
             OiBgJHt0KCd3eXJUaXRsZScpfSDCtyAke3QoJ3d5ck92ZXInKX1gIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA71ZbW/cuBH+vr+CAQ4nKVBkJ2mLwq4bODmfe2iaBHauwcEwNlyJu8uzJOpIyuuFb39Xv/eXdYYvEqXV5g69
+            az8k3iWHM8N5eTgze3REPq4ZKcVisT0hvL7nGr7x+i4lFasWTKqUrIXSJBe1lqJUJFaaSk0YzddkRStGNlyvCdeKiEZzUcOB
+            UuR3STo7OiK0LohG/hRYIHWkyJLXtCQqF5ItBJVFNpvxqhHA8xH2WFmk8KcsQW5KFCtZrsmOLKWoSJRlR4Wosh9VdNqfeXv+
+            7vL788uL+bvzf1xcpySnmq2E3P6dbcOD/Pmf69FJWv0NrpaSGhR7vwyJ4Y6ajaitPd5yFehz5IxkSWdgJNi9fP9h/ub848Xl
+            +6vvLq7JGbmJKv7AiiglEa15RUuFH5dCmCWF/M2KZvm6FqVYbfFb1Sqe44ea6lYy/JS3Sosquj2dHT19Sj6JtizID6IlVxSM
+            LP3NOVMZeXo0Yw9Gc6vUpx+uxkqptmGyERvQH5mXfMmU3pZGkgIPGC2aNS+FEvAnpyUuFJSX2zkSm0vQWlO1RZVmy7bOMQJI
+            3aJRvqubVsdo25Tc07KFPxWv4T/6kJDHGSGSwb1qso4jjqTA7pHobcNO4MqGQ2Rd446fkGsteb2KzbfEcOvW4HNiWPcrICYl
+            hnMlCseUSWNSyX5quWTFCdGyZWSXnM52M2PTLhnIPWebE/LIIBDbpgDLxiYoUtJIdp/sQgt3F88lA5K3eD7OtbumtT9cDcLm
+            jMDyabfo8u0MbdCY++eQKQp0tTuRUc1TQ+JwtWaFpS/4/eCE3x2ecfHZHwn2NpRrsNSU+KrVJl41e9BgpDjasMUnS44pEyVG
+            SMdp1TKlIADPXMLGNzcRnjbnvuVS6Q8l3YJDk9tbCBojCj0LktzRodYr0XwrZGU1W8KngXI5gAYxKPTM7UVUcvqspAtWRl7d
+            ayS4FA3qmgJngrzWL22U+WuBoI9cQ8jjhTqqsWlXkhcvIs+GWJSKrZg3Dm2ixKNVPMz/rKJNHOcJOfsrucnRKAFAwXpym2Cy
+            O4Do7OKJ0DDJlGBj1ktnPWDhDDlJeyXaurhmYNxCIW2YoJHEzblyuyn503FKnsO/l8fH05LfwAFdiE19iGPuCQKuf0yJ4TvN
+            8jUkzt0hdgvc3GP1Elg5XktaASZd0yWLde/FRau1qENUUe2i4ogz3rGNBDSW21Ggh5GTmKh08ZjRori4Z7XGR4DVTMY9y5gZ
+            Dz8a6SxDkADCb9iStqWODZcujyGua7YhyPIbqmns2A+IGipphXn7aN5NnylzIecNKB/179wJWWYrhmbvQpHsLCtIDxJbfndE
+            LAHzx86e9NXI4reJ0+bm7hYUemd8E1uhd4nTmi+JW+pSOvHnsh4fxiR7h60v5wqcGTAIVoEJgrazlX7IFKsL4AhGygwowAXs
+            KcN8gFObrfx9cOXTVn4RV0DQBK6YiFdMD6WueaMQXJCiZCu4zYhXBzLwsAcMyehND4EGWRmtx5K8oL0XN1+z/G4hHtyb2yMQ
+            Cu1eYMAvQxg8nYadamg90HqEcZhIyX8HsP8Umh1ChnvYC+L2xbEBh+cvDqDMFVOQjOogENrtgOFLYPa7Ig1G4BTauHiyyeSi
+            9H+FNo79gKj3tc/R87KMwxD4BXDaYC0634p2Lk0tiiETOOdkiBpDx4Fxycj2Y/qxa5IO4hA6grq3ZPUK2pGvvyb7i38ZJ4xd
+            70BmYIT+y/8XorDPQp9TX5jZoiIsDUrYM3n8fvEjbGVAjnrGw0YosXhwk0Pxa3P61kODbdQMS5/XhsiGJZKafHX1mFdnIh7z
+            NaxjHxAb1v1VpYA2DZBubnRFQfjhZMDOiPYx7/BZyMIko716D1K1jzKJ4AilvXUdLP3hGBZoq0UuqqZkGsnEcjmsJ/GcqVoO
+            17p79F94KKTYGPsPiiLTmn1CBSGcu4tYePwVAGEje78YOS+KABmcXl+CBujG6vzXAQTGdKep9UcGoVSBNyGBYooNQhi/okHB
+            5hp47IQcOIzBM94DU0aRj/ZRsE83NPgc75u5DyC0cxBPzuponrR3eCAMpxKvjSOsvH2ndCv7TnFq9zymsqHk+d2hZMCTNhGE
+            fT6fGAJsKeMk60iguxtkBM5ePgqcuzgwyLvU9UoiyTONNFMVy9q1a6kvYlP/vnTWS6es72O8v3ESwhQrDytk+ucorI5eDPbv
+            uWppWW6frXlRsDoMeHM0qJxch5x2vW8wlnLta9rbyCrYdeMTbbtLCBcQvL6DW3z+6hEuSfFIBoC/4vXu6KtHOwEyfkFw3H3u
+            U+YJsiI//2xYGpJXhoY8OTsjo3NeIjEzrdhfZ6pkMsXAmtpJj7s+0FFDtJZseeIGc/aA0X7ny+/dF7Qb6ZVYVTo79nMtnFmk
+            ljIs64ccuylEz7Vb+mWpvR/NGPA1DgAnxPbBDw6yYzrrR7ffuTyzMQRUT3DN7rrI6Pf6rSCB0YxvOgAK/Oby8JXzyfc1LlzB
+            DjjFO+ptt9TbqRB5WwG3jEL83bOLkuE3Y4cQpyYewaF4fPpfvSIRpIa7j0ezkc7jlwcBIIw/szHH0woZHid7NoAn+lwDagPy
+            sdhiBzgQWjNEeTdI27PM4diY9LtPAAf54AvjE9cCWgucDmgaMyxSQ7P4SSuEkQa0jSuDshVslmBAkBk1bsbkmXkJksFOzt6s
+            eVlIVseTFVA0encHU6ug5yIkyzKnoK2wqsNlVeUo57zw3KvMjjRtWYcPQUBk7uEs5Cswm9u7fl76SPqZJFbBweTS1qDPcN5J
+            1IbrfI1dP7VNLU4DKjO27BBy0M6MZrK/uX8My+SugYzAQAebRmP3TiVf9oST2eBnhP4HBBKbMRgRknwATRP88BOs2JGsKfvi
+            8aw8mZzfTmNSMMVdkjHmoYtMIiwTb7y6LcvTQ4Nf20f0yvv86A0/VQdZzbzxB9MGeL4Gg8wd+fe/iF+7xF827jGEd5+DIMZg
+            Hfq2V8iWXIGGNsohZHk3WuDhWW6i9hjwMtrwusZZLqZT382TCWfbn1z828z6FOjePaWlcL2DPeLgiFnV3EjBNlCz32y/fmDT
+            2w/WAtuZSPwPz8UDAC8bAAA=
             """),
         EmbeddedFile(path: "/js/views/members.js", sha256: "bda4d7823d311fd5033b6e4082d4b773709822c59186e2608d196a99f180cc32", base64: """
             Ly8gVGhlIG1lbWJlciBsaXN0OiBuYW1lcyB3aXRoIGhvc3QgLyB5b3UgLyBhdWRpZW5jZSAvIGF3YXkgYmFkZ2VzIGFuZCBz
@@ -2347,6 +3197,19 @@ extension WebFiles {
             KSwKICAgICAgc2NvcmUgIT0gbnVsbCAmJiBoKCdzcGFuJywgeyBjbGFzczogJ3Njb3JlJywgdGV4dDogU3RyaW5nKHNjb3Jl
             KSwgJ2FyaWEtbGFiZWwnOiB0KCdnb3BTY29yZScsIHNjb3JlKSB9KSwKICAgICAgYWN0aW9ucyk7CiAgfSk7CiAgcmV0dXJu
             IGgoJ3VsJywgeyBjbGFzczogJ21lbWJlcnMnLCAnYXJpYS1sYWJlbCc6IHQoJ3BsYXllcnMnKSB9LCByb3dzKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VVy27bMBC8+ys2QVFKqS3n7MDVoZcCbU9pewmCmpZoW7VICiSdxDB07CcU6KFf1y/pcqlXAjtNL4K12p3d
+            Gc7S0yl83giQQi6FgbKwbgaKS2HhvnAb2GjrYAp7vcMn3+WFUJnwP+/5HpY8X2MiVznYTBthr8AhFtWshbOj6RTOJd+G0Dkl
+            nhsh9Z04h+XOOa0srLShKo0PY5PRqJCVNg4OsIEaVkZLYEkyzbVMvlt21X/m8r1vNMixjjsRskbTi4unxKjVgpIWEC0yLSue
+            uQXy1WHmZqRxN9PnrzTzGvVAhkYIZeMELqYj8UBDrHYqc4VWTZeP2CTK3MMYqMkYh2yawBxWvLQYKos7cU1iYUztyhIJzOFQ
+            x3AYAaYr67k5iiLUVRekCecN64gaxP1Xo+89YFDAaBQrjGQTyasokjHM31KHtkAWSmCBTKqS74X5VuQwn7cAUqR9/GpQ1Zz4
+            HG4oCCfqaQAa+PVr2ETMVlwxkqPk1s6AEU5Am/g8/OjEA1rPRYzeY6jjcdvDj/oCIDTpEMe/PoLBsUpBU7LWyewluF3yALyL
+            DTucyQRlUiJzIn8RMC7RI1D/3gPeDpX3vkHde/ukyc1A/Ee5tIx0uMcYp8F2M4hkEjLTFC5jeAMRNaG3IRwnj/tTP2vt7Mk1
+            x3vmj6cRID1KOThx0sAwqFu9/Jk8FSzsINW7fSW8Ym2kxbOSlyW+s5w7PtmKPZvBwo8zeXUYSFIvWmnZn18/fD43BZ+UfClK
+            Rnrfi+UnvJ3eBwPKxN97MRYVrhTPJWiVlUW2RQVprXBNEytUHjHyvTNc2RWO0Bj7AN1Is0f7Ug+9A/9DHnKu1sI81WCLQ53W
+            4PfPExp8wLKT/J9+fJ77NmQ/TzluKM/IiMFpRridUV6DshiaZxHM40n1TkmBMaxmUNiwQ/WiN9UxB/I7VMl09DdFnguF/Jkz
+            u36tb5IkCTxvby5v08TpL1UlzDtuBZLFtWApG5zYM1b3GB1sgPxHYbhY/W40d2yXHVb0rPmzOHGrUFLX8dqZQq0jCsZHznyt
+            q+umIOQMhmu2lC6Amp790ezKI2TtMVeFE7f+MhvTfxMi1aO/fN32D2wIAAA=
             """),
         EmbeddedFile(path: "/js/views/timer.js", sha256: "76f6613e66bcd3304f01880e2695c857790c5f31cac062ba04f9e9a4785683fa", base64: """
             Ly8gTGl2ZSB0aW1lcnM6IGVsZW1lbnRzIGNhcnJ5aW5nIGBkYXRhLWRlYWRsaW5lYCAoc2VydmVyIG1zKSBhcmUgcmVmcmVz
@@ -2372,6 +3235,18 @@ extension WebFiles {
             U3RyaW5nKE1hdGguY2VpbChtcyAvIDEwMDApKTsKICAgIGNvbnN0IHRleHQgPSBlbC5kYXRhc2V0LnRrZXkgPyB0KGVsLmRh
             dGFzZXQudGtleSwgc2VjcykgOiBzZWNzOwogICAgaWYgKGVsLnRleHRDb250ZW50ICE9PSB0ZXh0KSBlbC50ZXh0Q29udGVu
             dCA9IHRleHQ7CiAgICBlbC5jbGFzc0xpc3QudG9nZ2xlKCdsb3cnLCBtcyA8IDEwMDAwKTsKICB9Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA5VUwW7bOBC9+ytegi4kBYrs9mivG7QL7CntYdPbYgEz0jhiQpEuSSUxUv17h6TsKEEDdC8WzZl5b94jh/M5
+            LuU9wcuOrFuCFHWkvUMtrN1LfYNNI7w4b0g0SmraIHdk78micwWEJVjaWnItNbjeM0x9lxd4kL6Fb2k2n8NRbXTjoGjrYXTY
+            xghRK1PfrUYGf0f7DbToyKUcbwN9/rQYsD6gMKVuAupYY7xQ3FLoxfdWp8pRA6T2BgKuZaC7gHUtbDWbyW5nrMcTWgzYWtMh
+            q6p5Y7rq1mWr53DnLkPLk5zYb8qazc/O8AmeHn3ybonT9x+SylPkxuK2dz62o/vumsUGT0zvsYlCiwpn8xk9Rq5tr2svgzcB
+            6Rtj5ge/S4R0NkD3SpXsmON1FvOyAk8zsP9BOdo8czuhs5I7r5VwfJacXMIaRctDRYlgmyO/5KwDxRJX0eojJy4ukGVFiaqq
+            8kh/welxMYArh4K/Q7GaDQcb2FiWKjyo23nJByjSSRwRxW5njahbcm/r/izsVHY42i/utcZG3k8lJl3nzM+7mbBSnLeyaUhn
+            IWZ7yjCUDIC3a7dSqf9rTGzuGB5bDdFFsubZm3/SdID4vu+hjqOGXjf8u7HG+M0bnvAohXCZ5oRZS/BCqK/mIdmy5WuW81zw
+            RSMFs0VIr773THXFQ1B7Yz8plWf/vhjh/7IilQOp9ihvja/xruakqtGP6hBkSaFCbpGf/CKMHz9wkqor6f6WWno6+sZ8zOSl
+            7mk14e3CXU5Tlo8Sn8//qPSZd0IbLT+oOODFzV+KSOmrMZsDzu8VVQ+y4Xdqjc27p1T7EQu+61+Eb6tOPOaLclxLnb9f8L/w
+            i7P49M0THUtbYjH8sZmAx/t1KV3gvblRlGfKPPAVY71/ghEWi2MrL20ZJubwgxfsGa9YbKMmqfipY+oAUhRTL+NDtMZUcxpc
+            n7/aKyN0aDt8X7gbQP7ijsLjebJeR9ACrwJpO9X9vtiBB+InI+co62wGAAA=
             """),
         EmbeddedFile(path: "/js/views/wheel-canvas.js", sha256: "bc7c6f20ac8a38b082ad63b12633bc2213077c8a5d9646f4f108c688e10af3b3", base64: """
             Ly8gRHJhd3MgYSB3aGVlbCBvbiBhIGNhbnZhcyBwZXIgRkFJUk5FU1MubWQgc2VjdGlvbiA1IChzZWdtZW50IDAgZnJvbSAw
@@ -2431,6 +3306,31 @@ extension WebFiles {
             ICAgaWYgKGsgPCAxKSByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOyBlbHNlIHsgcmFmID0gbnVsbDsgZG9u
             ZT8uKCk7IH0KICAgIH07CiAgICByYWYgPSByZXF1ZXN0QW5pbWF0aW9uRnJhbWUoZnJhbWUpOwogIH0KCiAgcmV0dXJuIHsg
             ZWw6IGNhbnZhcywgZHJhdywgc3Bpbiwgc3Bpbm5pbmc6ICgpID0+IHJhZiAhPSBudWxsIH07Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA41X3W7bNhS+z1Ocot0kpbYsO3GSJk2KrEmHYmsbJAF6URQzLVE2G1ryKDl25hrY0+x6z7BH2ZPsHJKyKdtZ
+            C+RHIo/O78dzPrZacKHYtAAG0yHnEvIMH2OW3bMCxlzBm/O31+8vb27CUQIFj0uBAl3wCz4Y8ayECFKVjyD65+8GxDKP76ai
+            4A0Y5yIrudpptYCV0DnEfTiFdgdyT0sFwLIEf8WIlZyMF2ORHa80QP8ByiFHi+qeKw8lsoFEvZwVIhtAPinDnR0xGueqhDkM
+            YWHc8MKwleSj8Evhnay2rz68fX97ef3bxeXPWgP/MCkboFjSABtG0dAOXEwUowDfFa5CnZfmgOcjXqoHo3snzrOihKvzXy9v
+            by8xtE/e0zTdT18wrwHe004n3uMH+jFN4+5eoh8P426cpkYgTQ4O+1bgkO139eNectS3Avyom+DjZzTV2t2FW8xFnMt8oiBP
+            K6+hJ3r02st64GdcDIZ9FMBYRBbLSUKJkgy9pFSnQhUYNJNT9lBAItKUqyCE3dYOn+k0pZPMFNcqf43WlC8akAUw3wEQKdqA
+            M2jDjz+CgNPTU8igWb3+UKUilDwblEO9HwWgeDlRWbX5qY3xwPri5tcotTBxn1tUGkAew5zLBiQIWD8fk7cYrMpLXbQLPghM
+            GVd7FjVkDt+SPOPBYmvQseIIxI9k67U25UvW59KEbmptz8QpDH3PPGOh5ghZVqBjnkHJckPlkuOqGA2onEwJ1tQavWPQ/xsw
+            FUk5RJH9KEKRIZWvtK+wCChPkpeI0hRNZhMpEQngVEn8wX3j3tLBgrwzHoSxFFjEj2QDvn6FvU504oiOZyj5jpXDUOWTLPHp
+            013wBzLvM3k7FEWY8HsR8ysx4/Ka0ktK2kFglBAWrB0dBTzBao9nAaXDXabFk2rJRGjXFlqPBQIu4OuiFt+jNQaNq/l6MCYf
+            boxxOVulY8AR0NiRZqXvdRKvJqi0T9CCDuIZH3YhCqP9mqqlhF0tZ5hgztQ1NkQ/agD+jGf06yToifX+lQV1dRhcxXjWqGZV
+            F6oCtlpoN0xzdcnioe/TuQ7g9MzGbrzo84HIrrCQVexmeZTf89vcj7En19aZivUiZlQ3QL8Ii5LhQXi+dozMHsfGUd+pacNu
+            XfBN46mQ8qZ8kHwV2bKZ6JBsPta/qWspSpXf8UqPpwZ95ne63Ub1G4VHged+IEXGPy5hR8WKok2FlZFFsCql67D3tN1ue6s9
+            gsxPODJIO22PRJJIviZwLsUg014SxD23wimirjprIzbz2wgV84J9SrvZPmpA5yhw/THf9A6iCJ7N6W2BksVDUfJRc0JZZFnR
+            xNEo0t53IYXgaKrZhKriL2G/jkibJXbP64UoFVqT2B3X4KTDw3Sgp77vAEkbCvRxqmMH2/zeQYSL+Ne+uHa0KPcJeag1eBRS
+            WKH9dqedenVPqA64e1MqnHvVQfokPoemkdeFi2E+pYLRR9XEwtF2AK+g92yuVwuJ/Y/OdrsbLP79868eHGvxEyenFP0ZvIho
+            BtLzS2I6wTLtAEh/fuF8bFp+QdyKSI3kaQlDJlOYjDViwuUHTiI0Sq7eLj3fAjdS5NX3KVO31OZ0iA1o+srtaoHuVUq/Hf6f
+            ahfJeFoA3edOYNtM1QxttbNwy82LMldbz+NGU6u3rsrGgbZh04RLnUePdJqmXn3P1bzRONpV49jSh+rg2+wrWHHiapb/rsiv
+            73BfS4+Jn+G/XGNC04fQaRylGKO9OcyQFeOZ0WHGeaHPh0Nog4AGt5v6Lup/cD5Cwvw9H8HiGwWwMwX9CnHU0b+HtSTSxKlj
+            oLNN4vljEhvz5BtHf1sx18tVL/1mqbvR9kpqNkIM9AYJpbkLEGIBy9XTrBI7GrJuuk008TYSnEBP8WQS86QHXyajcQG2sNgM
+            Q+gR9eyBmmR4k0kRGJqEunRuk7aigSVztaoNhcU7jGTjgic3uuM6fIh6EhLGgFhPzOW5vl6hyjeKjbjecUdTYm87NKZrlx9f
+            W3WojDVPHLBm+ux0qYS4X52zVUFgasjrVyEmtho4thPYZmzDwNsmjrARuR5m+RTZbbNmrjZWKSKaPChYJ0V6+245cjGt7YYW
+            o9lHamg0Lb2uOtN21xGl9rro360GEmXkDnt9O7DsXPHfJ4iNtXRrFzFk0zldIu/kw+TBHr3v0FYh0zLnOWo/thzX3IvMDcj8
+            zbDDHIOv80O6nxj7ZG6x8x9/972v+Q8AAA==
             """),
         EmbeddedFile(path: "/js/views/wheel.js", sha256: "5c2a9ba4642e99969504507cade39ae2ca99c1f8cc4899e05507387df2315912", base64: """
             Ly8gV2hlZWxzOiBwaWNrIG9uZSBvZiB0aGUgcm9vbSdzIHdoZWVscyBhbmQgc3BpbiBpdDsgdGhlIGNhbnZhcyB0dXJucyB0
@@ -2545,6 +3445,43 @@ extension WebFiles {
             ICAgIG5hbWUudmFsdWUgPSB3aGVlbC5uYW1lOwogICAgICBvcHRpb25zQm94LmhpZGRlbiA9IHRydWU7CiAgICAgIGVycm9y
             cy5yZXBsYWNlQ2hpbGRyZW4oKTsKICAgICAgZm9ybS5oaWRkZW4gPSBmYWxzZTsKICAgICAgbmFtZS5mb2N1cygpOwogICAg
             fSwKICB9Owp9Cg==
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VZ3Y7bxhW+36eYAG5Iulzuuu2V1K3g2LkoEMeAHcAoFossJY4k1iRHGZKSF4oeo+hN36P37Zv0SXp+5o8S
+            pbhJamC90vycc+ac7/zuzY34sJayaidiUy4+CtVIoZaiW0uhlaqjVuxoW+RNIdpN2Yiym9L2Im+2eSu6Xjfwv6K1Vuqt1BGe
+            XlUyu7q5EX9RvRZq11g6cE3M4baWeSeLVMiipN9aNnktC+JTyErC4lTsZLlad0BOA+01UgGO7Rq+ttnVVVlvlO7EXixLWQGJ
+            ZVlVqVinIEYlF504iKVWtYiy7KZQdfbXNpr6O8jt7TI803Yg0dGpVq5q2XRtSm9/3eu8K1Xzpg3v0cOuV1LVstNPRwQWlcyb
+            txu8BUS2eVUWwIVUfkpjqfSxmKwnOv+KFJ5amV6pSmlPw5BgqzCRq5vnz8V3YBbaEttS7iZiL0FH/QaliOnFqdhouU0OmXh+
+            cyU/Ed9l3yxQ5JB9vOg+JWJ/JcQC3oKyoYbvBCxP3aIBxd2p3HEXRyTHd2VXyShJ/CUEntRwaR1HbLooNRaaCL4EC1Guy/y6
+            yufwbSKQmpy/WivVMpcoEYeAJprrq77r4A1Ed06fiW73tEG6bmVR5S3AP9ross71k5iXK1jt5KfOsnkPxI7oAwL7qmPaGyJr
+            ybAdeN+LXW5lhDxUBXCPBqQquZIAeiLVVwNavDU8XpfgonS4KLeD0/XTNTvZ8AJ6mNLOJl/TV7ImngFPY9fCR8Khpq8qt07G
+            kIVbhnU2VpYXxddbQOE3ZdvJRuo4WqzB6SUIFCfi7k/kO+62uQTw7+X0lB06fyFJpowwGQM8zBu8Icd4VkA4YFkuRWzZJoLI
+            AWUDvAxJkcLo6/dlMfEyHgxDr7XKApI84dTEo5AMAC4OKd5f/45B5+A0OJKkwFCMGVOrXYQkKLbFI3BPjVaTNNCRocfoS8fo
+            MjxByytJ9E3AkBXQYbilBDEn2Gd4DuhINQX4Tug3GMy+lTsnrWrIWhNjLEZlpjayiREEpAy7CtKQKXwc6jVgpOOIxVEIX4nJ
+            R3DcZuRnyxLsHe+IxS6zhhZ3d3fCA2M2czA/DNgYHA64MBw4hN4dCTINTigO8nDG43vmP2d2f8K0ZnaBaWDuiq3+Y3sWBL1/
+            SLI638SxSkXJMKcLLtDJFbI0ecreTO7Lh6k5Z9QEpqxKNCPjst3kQ1C3u7xbrB2q12VRyAZjVqd7dGvIGHkrwbZwBVPPZJCI
+            4jK1Gsgq2ay6NRjU4dtAyfFkkKiMXIcMPyZR3YO1HKQe//33Z3uVcUlwEP/6p3i2f5N360yrHmwOwmRUGYjn4sXt7W0ibuD3
+            4TePQN7YyX0AaIrYqG+H5Q4rPvuhl/rpPcFE6ZdgkCgzWkkSOAmx6Qmqmnm++Lgipqj4XWYUk5FWmAHGoS+MZ6FzNmWzgphm
+            na3Q+W5o4/QMaKiO+r4AG0/EbXIK2JFEfgpbwmTgJIGMeEP8+CPdNLviC/AV89HuYClI60wGvyYOh0TIuF8LRdBPuV8SZga+
+            d3/7MPOnA/d0rsGxLjXn2SOYDSCHVUnYoRQzCXinjtvknEQOYc/2uwyrjoOIn+055L7dNbL4CgMbF4xW1bsMTATBNzkkhLDE
+            SmtSXVG2+bwKnmi8ghjf2sNBcrt8AS2B6azbTgfejyWxuwCK6iB6OfWThPxSMlstZ9mmyp+kBg0kA/VSxB9lPDutcIZ+yXr6
+            VnEbQUkNwIoG9L4Pkliqs5Eyh3NSBWmdUhKeHhrYBi5HUIwGDKaDhopGbEoRw2ZgU5JHZMlh3Do8DuLWZyfBOq8qMZoKQT9Y
+            dWEWHJYMjxZmvH2YCCfu48WMuUv+DzK+oxbsgpT2wGfJyQ3dL5O0wJJSH4n5mrrDC2LaA5fFPK4Ouek8qg+DiHFIyM8tuBOf
+            XoOawSSaIAK3XOeyB+IXH31p68sv+QhGV4y1s+xk2aUDH3PDEtoTNWTDeuhSQMYEY1fgXYOKfbA5HRTwp7sHpwosOzM01ivV
+            QI2ODZL1uPebvhkJpETKRyWzgGcuadhX6fmmJYGpFKjzT/FtKl6jAhq1A0NfM7288xd9WiYLWPc3nF3GNd9pvpESWrQs+oUs
+            3ig8Hyeu7XDgHn3/ow86xyoI+p2LijiKXR+goCCvoBMEfwhaUyeGK+kB393LrtMluJeMQ29JUSzHgBzlMvXEk0eMWb3/8Wgu
+            EnudJdyALQBTc41vjLCxdnQgzhsigdPgjylX98IPKsRhegV1z9FUImhkz48lsI3FgAQFmOs2b25oWMUl/Vzilp1CQWGIZ6hC
+            zEUjdzgQM2QooDGdZV610nfYHbZz3C6ufx8FrTcql9fLZtMPxhomSwFiOe3A0h9uI5yD/dCXGqsVrLuHMwe1a5maGuZPRvA1
+            7h+1/lor3Y6OFngLGaoK5ckrqbvhbeMYX6lPg3nDISVJ0l8l57wsCk7FIy0i9PvvwIkjuPIiJXUktoZnAbHFZNHw0+B5i1wX
+            bOFrzkewyy2NVWzKZgs6bOpYTQYkv0sDFaRGmT/ZsP+Clhlb/LxZjPbLe3ptxm/AsKpxlBK2WKOM235el93plOt4wpVveR6R
+            HDXexgYUBlIzjwWVqUXfWj8YdhwoG8IjW6zLqgCfsYXfb8WLsF0min9GrzjjIDZQmYreSHDiL2dqgG9oASLns32DyR8C60Ku
+            VQWJxL7ZHDGQdx0TPfGSYHwCFcgqbvp6TgETggN8fcFejZ+gDfUPeA9xGLpAvg32Jbq1KgwJqcvF+ed8YJ72PUcyg75ZVq6T
+            R+ICIdOrPA2feRE/n1eYRf/5x9/OjGjfyVpt5VvboTWnyAbxILXiqTjxPTphKN9ssEKDz4kvmwh8SfCajFbioD1GTzmdFjpf
+            yNunZgFJLEjfMsPiC46/lsscknh8ZrZzn2UZiTYyKwjUnTxwB6OJRbxnaSdCD+/F0T2C6o52H6KECyxrnbPHedud90oz83St
+            oJOsUdzBHxxivGxZuGw2E/dOvCiPPPMXiBm/NR9uPUAdbIdNwQjLBEknA6vh/qN8SgWoLter9mHY1bk4FJ5Jgp4abe7I2dkS
+            Vwl8AJOz+ugP26clsAo6yHd52Z2U+9yeHJX7plIIhgfs815xGXhxHfugATW25IqIr17kydXMz+XpstFk8FclN/IbynRBDC6f
+            gpD281nhy9XHZCw3oTNyMrEVnRFuQqc56nAzi1L53saXa7QRdAEn5Rf+oyx+VHNzaTezY2isFO0fiUZm05aSV4MlMaPyGAdS
+            UeTkQO/XkhLKK5PjYj9N8aNFhZPF4ayXhn3epc4725GvJTYPm5Ep2McMQh1jX6l4Owz0xJ55UfL6zFVSTBBksXq/cjaR/7sB
+            LUDO2W84bjhvHzLPJQ2EjH59BVBb8l9EeKRrQh8AAA==
             """),
         EmbeddedFile(path: "/js/views/wyr.js", sha256: "c658380d4dde32d8c5fa072dd838c10ffa0130614e6e2b98c9d4a97e9f5964b4", base64: """
             Ly8gV291bGQgWW91IFJhdGhlcjogdHdvIGJpZyBvcHRpb25zIChwaW5rIEEsIGN5YW4gQiksICJuIG9mIE4gdm90ZWQiLCBj
@@ -2657,6 +3594,44 @@ extension WebFiles {
             IGNsYXNzOiAnYmFyLXZhbHVlcycsICdhcmlhLWhpZGRlbic6ICd0cnVlJyB9LCBoKCdzcGFuJywgeyBjbGFzczogJ29wdC1h
             JywgdGV4dDogYCR7YXB9JSAoJHthdn0pYCB9KSwgaCgnc3BhbicsIHsgY2xhc3M6ICdvcHQtYicsIHRleHQ6IGAke2JwfSUg
             KCR7YnZ9KWAgfSkpKTsKICB9KSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA61Z3W7cuBW+91McL5KVlMqyk/aisOEObDf7g24T1Ek3CAzDQ0mcGTWSKFOccQbeAfoQfZfe91H6JD2HpChq
+            RpN4F72wRyLPHw/Pz0fq+Bg+iGWZw0exhGumFlyegnoQkBZzEI0qRN1C2BT1J7iIIVuzGi6jGL6pQczgDayE4vk3OLFg9ZzT
+            GI3EwOqiYjh1cHwMkrfLUkHKZAszIQF1gBSiivUTW+YFrzN8qHNgZQmqqFDAomiVkGtI19CIZlkyWag16lnicEVS75e81dbF
+            mpNELUSrgpb0cVTHFwVJhEzUs0KiNUicHBwUVSOkgkeYFbzMY/wpS1QXQ8tLninYwEyKCoIkOc5FlfyjDc56ngzXNEez/sLX
+            PmHx8o/1FiWrfkBrYqjWKHfmE7cKhWxRN1xmvFZsznE5LY79YJe/zXc0ZxVvt7jJY/KSydg8veefvWUc67Etjg8fr++uLt6/
+            /v7t9Y+v33nEpUjTtSE+OH7xAt6jW7fjA1YFfziFR45+WzY5WhVq22JoJF9FmwReHB/wz1rVbFln5HjIJEeSD2sZZupzBI8H
+            QBvTavNR/zng8JkbrFhR49giDPJiFcTk+ZK17SkED2t5RLMBbKKevouWvSyWYJTrcqmUsOpS/azZ1brhyO1GOnEtR+6cobAY
+            AgxLdoRrxRDkeYCzM1a2HGcUbgImUhg88NRuZhBZ7SV3ut82nDRrLpoamJSwPH+9wrj4CUd5zWUYZGWRfULxrF3XGYQRnP9J
+            +xK2BB56r2f+vJWMGXKhlCxwdTzcWkUM73CmnoeejCgak0KLvBI12qbIfZ4FE7v0q1KgOyLYcYURV8xgoAXYAysUxUJSCpZj
+            uFiG0DJIjia6QaLToRca+8i9bneZ2dGibpZKb2iNqYM7xPClYp9LXs/VAt9f/uEERyS/XxaS52ioXPJBmKR7BKW/VhBWDxRl
+            6kx4cxNQAP33n/8KbmNIkmSYk0nFmjDM9AbfZBhPoVd7cDy6jZAt8O3pCIZBjjH0nZCVWQOW32qQGzh71FVS5IvNJu/m0FwW
+            +SsiMGUzNLv5VveHiwAbAovGpi5pKt2auursxHG0OYqc1t3sa5dpVag92efn2EWe6/zSK7drHskfJ88mEPcyiCdUv5D8z3zG
+            sGN1MWf82DDJqhbdiLX9FFiyYuWSJ5goVUhrPIV0MASbPsJxkWYuslKSbquo7nWTPX2fBC2Ge0gFjJaCVhv2KCIjDBdKCIKz
+            Trl929hc8GLgUny21ZErVpTtYHczJnO9uQvyUFUZ9z5uO/hvXaCQo+POy37O2V7bK9sKIzsPWiHmiih1RpZcqrxgpZi7mlqy
+            lJdBp/yaWjrFy6LIc153ueUCp9kxV3NcGXXG3n2hLcWDi3z4DT3A13rFEMmUZKiodak+7Wq055rELAI9RKs4M3jFVtSZQISD
+            gYctsTP5qTblhMDktkFGq/OfM2vQQL5g3FgsaoONDw1fX+u03ZEXet7iflOH3dnTJzvX9FR/CgudXL/T5VdIZ0k0dHpvOvaY
+            5v9k+TsUNWJ471aCdUmrqYYQBUHktXgYzyaMXE1wZEPYd3bsme9nKC+NLLRUp/IWUBrNv7V8X6iS2vgm1tAs/kIeDSFC5N5j
+            W4Xibk2xtzXGQgcWh11ed/jIFmmqj4cDyPCoIXwHIyLKJ7WUtamC3bJLnKXeq7H3g4MVMJnAza2pvL4UvcDF77eqimNz7nAp
+            SvITgwTg/PwcThABubrUeahCsJUPIsNJfF01ygBEKxAQMqEAUQ4kWPOOSJ12tndWCGkwMrjhXocX8pfFaKF3SmDXyk7HvesI
+            iAsHFHgsPGJuHfcJ0+1gCs8ebe+XQbSB6X7m1GNOqWD4BtE5kZBdDDc3Nu/xsPgzHitbSiFUd0dnzJYeU/OISMiSXtjTpE9u
+            hyYdI236yXAm9WY8YWX5Hg9PvqyyvKPz1IgsNzOQhcJ0HYoiWxU3g0AfOT7ZOO/TH8PWHCa7RPj2WzikyqFWFpObfOor3yGN
+            nHnpgq/R/hqvCU1y9jNGAfzyiz3BWuWThHq2DvGgc18wdjTYEuRZQ6skufTrp+Lh+W5+RqOloBemZaE/tCyqodoyI4Veo64Y
+            9Blu6hcdYU2QGZHj5xES3QtLmgVr7drNnUYbdMonmmJiSQ59kmjvcYYKlLEP86M/TRN0xDBxQbJt69cOz3PwXdCPK6papvov
+            Xu2Utr6mEYfeqXnSHQ1ov+b++lG+VHhGDDoPY86QgPgJVW8umg8IKgz3JrrtLbxH63qlnR0DxZhbhtFPE0o4ZA2zhSgyA+l3
+            D8j7sTWxG5M1PxUkTZEXWL1Utghdwy9FxsqkWt9ZFsdgwmfjHxjM5VlvlvFAV5h7MGGN2wMpplaM+Tl69miEbZ49zjs7tGOs
+            JRMI6BHXFmADCYINVmFEhoodfeJrbOdTYuilTLvCa5o+RnLb6nsMewMwpiMah+hUJfE4YDcaidB7LC3pIGxKgId+SGK3WcaC
+            /Z2GVl1ypXiPTUxtodsWql8utIzARIm/Nw2XVxgyoTmofEEycVoB3eERtiK6B+G7iGdZ50f6fk33Snf7hn7D4GrvmLqrsE+Z
+            9Kr4T3ym4Wt3X7dFhq/2wnWiQ/LOoEndSV6dRPACXp6cnETRFyyy/Noa8xzq+w7sT/v88FW39j1dO7MTm2qx6cCcYeLrNtgD
+            ymLFSXYjykLxLRT0syWd64W3d1SizbNsfZjVx2PfBMeQ1qKolVMxNbhkLT+KJSnKtSIraBguCFv+82+HY670pTaxIJ6ZohmY
+            UvWyLG+74r1Tnfy2ME/s27BWSV3j7NRYvO2uxhI/GZFNL8wqJCIzjB3cfG39U/DY9LJjTQ1rqlndBnwFnMkenMkOCJnRJlNm
+            DB++ANfkXrgm98I1hx2Pj+GNoG8IOieBjkcPC+zi9G2g5XLFJa26qFqoBSikW0NIc0ZYpq+5a0GfDqBlK55jsEugbsFqGpac
+            5fgaJU5hkiShdNAPA/FmD3LsiXwHubEOxt5igN3oiz3KQOd0mWhzdIhpNPnVkDdWvBHqHTHqzLWx28uskfKu67WmBnlyB+Vs
+            lNjUtTdUQKOdzPjVoABFvcUN6hDBxnx+uO4/HZ3Sfrb0helGNx48T4L1ZNo9MHg+odfnk9szmNpvUFOYa07c6cp85zjRXygc
+            vupjmujctyuTtnYhI7WW2MypG7nMsctZhs0uxT/W/IiFLMX/tx4QMXXghjU0dUvwHgkQM2oPUhB5bOhX79tQaAQP7iUJ1F6M
+            3w+ghVgVHDrp6S/306fb9PQt7dxdtGhtSavWJcL0IqfTLtVX1myeT8+M7N3Z1Mx6N6LWxa6KS54vM57/VejeEkX6Fh2D7ULT
+            4dh3EqFsaKwYn0M7sX8jjG4p2VU47OV7Vkt3Fu4aEsNk2excgKD9+nFzChdgVgoh/q6ooF6CWR2NpDgyHVwkjmk0YrfruEkD
+            Pbe3UA9TRvc+B7yod7IV/I6Cwy/X40bYe3zcSfNz+RX6I3233O4DCk9sSkPfPbkh7Ti4O0jTz+bgf0fQHuLAHgAA
             """),
         EmbeddedFile(path: "/js/wheel-form.js", sha256: "0152f170adadf7881d12ffa34cef4e0dcbd8bf47458cff66712efc3fc4951b8a", base64: """
             Ly8gQ2hlY2tzIGEgd2hlZWwgYmVmb3JlIGl0IGlzIHNlbnQsIHdpdGggdGhlIHByb3RvY29sJ3MgbGltaXRzIGFuZCB0aGUg
@@ -2682,6 +3657,17 @@ extension WebFiles {
             b3B0aW9ucyBhcyBzZW50OiB0cmltbWVkIGxhYmVscywgaW50ZWdlciB3ZWlnaHRzLiAqLwpleHBvcnQgZnVuY3Rpb24gY2xl
             YW5PcHRpb25zKG9wdGlvbnMpIHsKICByZXR1cm4gb3B0aW9ucy5tYXAoKG8pID0+ICh7IGxhYmVsOiBvLmxhYmVsLnRyaW0o
             KSwgd2VpZ2h0OiBOdW1iZXIoby53ZWlnaHQpIH0pKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VUy27bMBC8+yu2J0upINtBkIMd55KmgAEnLZAAORg+0PJGIiKRKklXMdIA/Yf+Yb+ky4dkJ3bQi0CKO7O7
+            M0sOBnBVYPakgUFTIJawwkepELgBrkGjMAk03BRgCoRaSSMzWfY1lLzihlBi7U4MqooLVkJWcsL0dW8wgAq1ZjnqMQhWIYz+
+            /v5zNoSsYIplBNAJnNKv8zOQteFS0L5kKyz1YaTLsxH8xwYh4rmQiovcpsiYxpgqRJ4XVA4XBnMbbxlGw+Ew7fXwuZbKQEYJ
+            DMxnN7P7O5jCi6tpDGfDkNUvqYlvvpgxnNKWPXfb87M2zxgsNbxOej3PWqLISaIpRDqG6SUs0jQV2MBMmDK9w7wiSVBFcar9
+            msKWqQcRx+DkBL4ruSqxokY1LJ5wmwBRMJXrJZAdXmLFhC6ZkWoCWNVmaw0T7sg7V7Etuec8S+Fk0Db+uBGZbQF+spKvmcEH
+            Gx3Z9pNW+RheehAkqttSprBYTrrfgvYWkxrFqyi2B/wRok8i7hBpvdFFtOijUrcUeW2L7C9dKLmKLt53HRHqMpiRWtYPSeZS
+            5P1kP3TZ5Q7FByXhoo3amXiU9l7Kr9iEiB33DvVhhq7k3Vx8lOGGie1hig7mU3hlNaITlwbmDo2Xtk1M5l+zrIgimQB3s2WN
+            apFucAkqU7fasyaY434fLXFuT7xDxAyfYbQMwPdWBY6u9/9wBsMcZfIGc5DANp4WTEehejmXDaorutJRHB9maHD1ZVOXPKMZ
+            dqneV+742Hp9lG+yp1tDmt1uqhXdSZn6O72vmj9KuZ755yRqYvj1i1AXMPKLTowAPqbGgzs6kMIjfMmv7qvQbJToKCa9V/8m
+            3NPNDnNgnwV7r8dgLa5wHV7KpH3x2hfw6MXPSmTtbEdvbnxI3U5bxWqaNDdm0Uv7LL4drt0b+F5A6ia2tf8DENGGG1MGAAA=
             """),
         EmbeddedFile(path: "/js/wheel-geometry.js", sha256: "06afb7b0c43735048952c70d61de64a420a75694a68a74c5c411aec3947794cb", base64: """
             Ly8gV2hlZWwgZ2VvbWV0cnkgKFByb3RvY29sL0ZBSVJORVNTLm1kIHNlY3Rpb24gNSkuIEFuZ2xlcyBpbiBkZWdyZWVzLCBj
@@ -2715,6 +3701,21 @@ extension WebFiles {
             ZnVuY3Rpb24gcmFkKGRlZykgewogIHJldHVybiAoZGVnICogTWF0aC5QSSkgLyAxODA7Cn0KCi8qKiBUaGUgbWlkZGxlIGFu
             Z2xlIG9mIGEgc2VnbWVudCAod2hlcmUgaXRzIGxhYmVsIGdvZXMpLiAqLwpleHBvcnQgZnVuY3Rpb24gbWlkQW5nbGUoc2Vn
             KSB7CiAgcmV0dXJuIChzZWcuc3RhcnQgKyBzZWcuZW5kKSAvIDI7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA4VWzW7bOBC++ynm0pZKFFlOkN2F3SQIkHThQ9Mg6aKHotjQ0sgiKpGGSK1dBH6nfYZ9sh2Soiy3DnJJQnLm
+            m29+vlHGY/hSIlawRFWjaX4Au2+UUZmqxh+u5w93t4+PSZ2DxswIJeE8SuBaLivUICTkuGwQdQxZpbLva6ERikbVYEocjcew
+            UloY8Q/C5oRvhPPQGTlIyJRqciG5QT2z1mQqpMEGyIobOP09/e9fYJNTUO8ctI1qoEFtLK7GZY3SQAra8MY4F+vAZR7eNBSq
+            qtR6wIyiq5VLgmJjk4xG46Mj+LwL/o6AbGoJHI1HuFmpxhBRqQ3cf5rffb59+Pvm9k+4sOxm3vkxBOOe3BS+PjtKMaDMY1ij
+            WJZ00CVvcPuNODUdB02W/nX7bRivaKUvdMiDdfYRPI+go+MdNVHpHpOarxhTEVxcArtr6wWlJ/Scklpiw1TiHSJ4+xbCAS6p
+            fFe74xQmUTTrQxhleEUBulBJg3mbIWM8hoULw+EYFjGkzqdCAwuk7JBcUnvToGkb2bs7foEFedtcQihXMPJjZ7+lSQpHHVIE
+            Y89i5mw7+ONAaTZAoFq/6t8ReoYX+zPtjsEPttZzSwlufbc/VDS1mEOt8rZSQOGAUdfbytjZ+prG9iqKDraTfOiRbXwbOzKM
+            beCNc6Jiul/u1Ae0s2nHyo8ltJLGdk8tvDDdzdqJ2KISwd3ML37Ak3O+weXTQWIW3wn6L4t+74FZ8Nmj2+UwFMMJ9JY96zkB
+            bUAVjleQ6kvcOdC24V6VxWtcO7BrE0QRwz5RPw6rUtA4vJLYbtQJ1UrpF8HtLIR/1kkhZO7SY0y7ObahLukx8UNM+rI37+mC
+            5isaCIEgLi7gZEKSc0gVyqUpqX4TUp7oa3fLNZ6o1gDL2oXIoikUPEiExtQuNG3U6mB1kHw/tYaZYS0yov6RmzKphWSTuPub
+            bxhNq4mGDCdEhtkfWQTE5Kzn9BAapEu1lvCEFV9pzD/qJxp7o6iFeiV8+/K2cab2zZTcKdMtx9eGsAtBnQ2GpNAQJ4Ydrs9N
+            FMB2d/Celk4U8ggAg9TCFe2GUKQenNQ+QO+TfrQpcSlqn7pv15RyrYQxpMVKSVqtbqHXdi/ZOBpYrQ/L31bopg/DnPWets7S
+            NKUlcHpuF9iwSd4Wrq7o00vNOberYkLGPdMb/w2mnQUNzwWnr8HBEvOc5T8J2l6EcPdzuzAnf+xvn1rkOWXr9w91mPeCZrRx
+            KG9Bn6GKL+w/EApfSJ5AnBCZ/jk+XXTKObbATjTE4tRy+B8PDGnRmggAAA==
             """),
     ]
 }

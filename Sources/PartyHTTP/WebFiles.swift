@@ -6,6 +6,8 @@ struct EmbeddedFile: Sendable {
     let sha256: String
     /// The content, Base64 with line breaks.
     let base64: String
+    /// The content gzipped at embed time (`gzip -9n`), Base64; nil when not worth it.
+    var gzipBase64: String? = nil
 }
 
 /// A file the HTTP server can send.
@@ -18,14 +20,21 @@ public struct WebFile: Equatable, Sendable {
     public let etag: String
     /// Its bytes.
     public let body: [UInt8]
+    /// The same content gzip-compressed, when the file has a precompressed form: sent with
+    /// `Content-Encoding: gzip` to clients that accept it (see ``ContentCoding``).
+    public let gzipped: [UInt8]?
 
     /// Creates a file; the content type comes from the path's extension.
-    public init(path: String, etag: String, body: [UInt8]) {
+    public init(path: String, etag: String, body: [UInt8], gzipped: [UInt8]? = nil) {
         self.path = path
         self.contentType = MediaType.forPath(path)
         self.etag = etag
         self.body = body
+        self.gzipped = gzipped
     }
+
+    /// The entity tag of the gzip form: distinct from the identity one (`"…-gzip"`).
+    public var gzipETag: String { etag.hasSuffix("\"") ? String(etag.dropLast()) + "-gzip\"" : etag + "-gzip" }
 }
 
 /// The table of static files served over HTTP, by path.
@@ -39,10 +48,11 @@ public struct WebFiles: Sendable {
 
     /// The web client embedded in this build (`clients/web`).
     public static let builtIn = WebFiles(embedded.map { file in
-        guard let body = Base64.decode(file.base64, ignoringWhitespace: true) else {
+        let gzipped = file.gzipBase64.map { Base64.decode($0, ignoringWhitespace: true) }
+        guard let body = Base64.decode(file.base64, ignoringWhitespace: true), gzipped.map({ $0 != nil }) ?? true else {
             preconditionFailure("embedded file \(file.path) is not Base64: rerun scripts/embed-web.sh")
         }
-        return WebFile(path: file.path, etag: "\"\(file.sha256.prefix(32))\"", body: body)
+        return WebFile(path: file.path, etag: "\"\(file.sha256.prefix(32))\"", body: body, gzipped: gzipped ?? nil)
     })
 
     /// The file at `path`, if any.

@@ -10,6 +10,8 @@ public enum WebRoute: Equatable, Sendable {
     case health
     /// `/qr/ABCD.svg`: the room's join URL as a QR code.
     case qrCode(room: String)
+    /// `/api/join-url/ABCD`: the room's join URL as JSON {room, url}.
+    case joinURL(room: String)
     /// Any other path: a static file if the table has it, else 404.
     case file(String)
 
@@ -24,6 +26,8 @@ public enum WebRoute: Equatable, Sendable {
         case 2 where parts[0] == "tv" && Self.isRoomCode(parts[1]): self = .tv(room: parts[1].uppercased())
         case 2 where parts[0] == "qr" && parts[1].hasSuffix(".svg") && Self.isRoomCode(String(parts[1].dropLast(4))):
             self = .qrCode(room: parts[1].dropLast(4).uppercased())
+        case 3 where parts[0] == "api" && parts[1] == "join-url" && Self.isRoomCode(parts[2]):
+            self = .joinURL(room: parts[2].uppercased())
         default: self = .file(path)
         }
     }

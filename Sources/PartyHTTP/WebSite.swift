@@ -39,6 +39,12 @@ public struct WebSite: Sendable {
             response.headers.add("Content-Type", MediaType.forPath("qr.svg"))
             response.headers.add("Cache-Control", "no-cache")
             return finish(response, head, secure: secure)
+        case let .joinURL(room):
+            let url = JSONText.quoted(joinURL(room: room, head: head, secure: secure))
+            var response = HTTPResponse(status: .ok, body: Array("{\"room\":\"\(room)\",\"url\":\(url)}\n".utf8))
+            response.headers.add("Content-Type", "application/json")
+            response.headers.add("Cache-Control", "no-store")
+            return finish(response, head, secure: secure)
         case .webSocket:
             var response = HTTPResponse.text(.upgradeRequired, "/ws speaks WebSocket (subprotocol \(WebSocketHandshake.subprotocol))")
             response.headers.add("Upgrade", "websocket")
@@ -62,9 +68,11 @@ public struct WebSite: Sendable {
         return response
     }
 
-    /// The URL a browser opens to join `room`: `<public URL or http(s)://Host>/ABCD`.
+    /// The URL a phone opens to join `room`: `<join base>/ABCD` (``HTTPServerOptions/joinBaseURL``,
+    /// else the public URL, else `http(s)://Host`).
     public func joinURL(room: String, head: HTTPRequestHead?, secure: Bool) -> String {
-        baseURL(head: head, secure: secure) + "/" + room
+        let base = options.joinBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        return (base ?? baseURL(head: head, secure: secure)) + "/" + room
     }
 
     /// The site's base URL: the configured public URL, else the scheme and the request's `Host`.
@@ -73,15 +81,21 @@ public struct WebSite: Sendable {
         return (secure ? "https://" : "http://") + (head?.headers["Host"] ?? "localhost")
     }
 
+    /// A static file: gzip when the file has a precompressed form and the request accepts it,
+    /// each form with its own ETag; `Vary: Accept-Encoding` on every response that could differ.
     private func serve(_ file: WebFile?, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
         guard let file else { return finish(.text(.notFound, "not found: \(head.path)"), head, secure: secure) }
-        var response = HTTPResponse(status: .ok, body: file.body)
-        if Self.matches(file.etag, ifNoneMatch: head.headers.values("If-None-Match")) {
+        let gzipped = ContentCoding.acceptsGzip(head.headers.values("Accept-Encoding")) ? file.gzipped : nil
+        let etag = gzipped == nil ? file.etag : file.gzipETag
+        var response = HTTPResponse(status: .ok, body: gzipped ?? file.body)
+        if Self.matches(etag, ifNoneMatch: head.headers.values("If-None-Match")) {
             response = HTTPResponse(status: .notModified)
         } else {
             response.headers.add("Content-Type", file.contentType)
+            if gzipped != nil { response.headers.add("Content-Encoding", ContentCoding.gzip.rawValue) }
         }
-        response.headers.add("ETag", file.etag)
+        if file.gzipped != nil { response.headers.add("Vary", "Accept-Encoding") }
+        response.headers.add("ETag", etag)
         response.headers.add("Cache-Control", "no-cache")
         return finish(response, head, secure: secure)
     }

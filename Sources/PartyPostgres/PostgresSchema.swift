@@ -18,7 +18,7 @@ public struct PostgresMigration: Sendable {
 /// ``PostgresMigrator``. To change the schema, append a migration; never edit a released one.
 public enum PostgresSchema {
     /// Every migration this build knows, oldest first.
-    public static let migrations: [PostgresMigration] = [v1, v2]
+    public static let migrations: [PostgresMigration] = [v1, v2, v3]
 
     /// v1: the tables of the SQLite store's v1 and v2 (milliseconds are `bigint`, JSON is `text`).
     static let v1 = PostgresMigration(version: "v1", statements: [
@@ -96,5 +96,14 @@ public enum PostgresSchema {
             saved_at bigint NOT NULL
         )
         """,
+    ])
+
+    /// v3: Guess or Pass modes (as the SQLite store's v3): best scores are kept per mode, every
+    /// score from before becomes a secret-mode score, and finished rounds record their mode.
+    static let v3 = PostgresMigration(version: "v3", statements: [
+        "ALTER TABLE best_score ADD COLUMN mode text NOT NULL DEFAULT 'secret'",
+        "ALTER TABLE best_score DROP CONSTRAINT best_score_pkey",
+        "ALTER TABLE best_score ADD PRIMARY KEY (profile_key, category, mode)",
+        "ALTER TABLE finished_round ADD COLUMN mode text NOT NULL DEFAULT 'secret'",
     ])
 }

@@ -10,14 +10,15 @@ extension PostgresStore {
                 INSERT INTO profile (key, name, created_at, last_seen_at) VALUES (\(key), \(name), \(at), \(at))
                 ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_seen_at = excluded.last_seen_at
                 """)
-        case let .finishedRound(profileKey, category, score, at):
+        case let .finishedRound(profileKey, category, mode, score, at):
             try transaction.query("""
-                INSERT INTO finished_round (profile_key, category, score, at)
-                VALUES (\(profileKey), \(category), \(score), \(at))
+                INSERT INTO finished_round (profile_key, category, mode, score, at)
+                VALUES (\(profileKey), \(category), \(mode), \(score), \(at))
                 """)
             try transaction.query("""
-                INSERT INTO best_score (profile_key, category, score, at) VALUES (\(profileKey), \(category), \(score), \(at))
-                ON CONFLICT (profile_key, category) DO UPDATE SET score = excluded.score, at = excluded.at
+                INSERT INTO best_score (profile_key, category, mode, score, at)
+                VALUES (\(profileKey), \(category), \(mode), \(score), \(at))
+                ON CONFLICT (profile_key, category, mode) DO UPDATE SET score = excluded.score, at = excluded.at
                 WHERE excluded.score > best_score.score
                 """)
         case let .wyrVotes(questionID, aDelta, bDelta):

@@ -12,30 +12,31 @@ extension PostgresStore {
         }
     }
 
-    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
+    public func bestScores(profileKeys: [String], category: String, mode: String) throws(StoreError) -> [String: Int] {
         guard !profileKeys.isEmpty else { return [:] }
         return try read { link in
             try keyedInts(link.query("""
-                SELECT profile_key, score FROM best_score WHERE category = \(category) AND profile_key = ANY(\(profileKeys))
+                SELECT profile_key, score FROM best_score
+                WHERE category = \(category) AND mode = \(mode) AND profile_key = ANY(\(profileKeys))
                 """, idempotent: true))
         }
     }
 
-    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
+    public func bestScores(profileKey: String, mode: String) throws(StoreError) -> [String: Int] {
         try read { link in
             try keyedInts(link.query(
-                "SELECT category, score FROM best_score WHERE profile_key = \(profileKey)", idempotent: true))
+                "SELECT category, score FROM best_score WHERE profile_key = \(profileKey) AND mode = \(mode)", idempotent: true))
         }
     }
 
     public func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound] {
         try read { link in
             try link.query("""
-                SELECT profile_key, category, score, at FROM finished_round WHERE profile_key = \(profileKey)
+                SELECT profile_key, category, mode, score, at FROM finished_round WHERE profile_key = \(profileKey)
                 ORDER BY at DESC, id DESC LIMIT \(max(0, limit))
                 """, idempotent: true).rows.map { row in
-                let (key, category, score, at) = try row.decode((String, String, Int, Int64).self)
-                return StoredRound(profileKey: key, category: category, score: score, at: at)
+                let (key, category, mode, score, at) = try row.decode((String, String, String, Int, Int64).self)
+                return StoredRound(profileKey: key, category: category, mode: mode, score: score, at: at)
             }
         }
     }

@@ -45,8 +45,8 @@ struct RoomSnapshotTable: Sendable {
         case let .saveRoomSnapshot(snapshot):
             try saveFenced(snapshot, leases: leases, in: transaction)
         case let .deleteRoomSnapshot(code):
-            guard let fence = leases.fence(of: code) else { return }
-            try transaction.query("DELETE FROM partyline_room WHERE code = \(code) AND owner = \(leases.node) AND fence = \(fence)")
+            guard let lease = leases.lease(of: code) else { return }
+            try transaction.query("DELETE FROM partyline_room WHERE code = \(code) AND owner = \(lease.node) AND fence = \(lease.fence)")
             leases.release(code)
         default:
             break  // clearRoomSnapshots, touchRoomSnapshots: other nodes' rooms are not ours to touch
@@ -54,10 +54,10 @@ struct RoomSnapshotTable: Sendable {
     }
 
     private func saveFenced(_ snapshot: StoredRoomSnapshot, leases: RoomLeases, in transaction: PostgresTransaction) throws {
-        guard let fence = leases.fence(of: snapshot.code) else { return }
+        guard let lease = leases.lease(of: snapshot.code) else { return }
         try transaction.query("""
             UPDATE partyline_room SET snapshot = \(snapshot.data), saved_at = \(snapshot.savedAt)
-            WHERE code = \(snapshot.code) AND owner = \(leases.node) AND fence = \(fence)
+            WHERE code = \(snapshot.code) AND owner = \(lease.node) AND fence = \(lease.fence)
             """)
     }
 

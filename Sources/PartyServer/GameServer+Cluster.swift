@@ -60,8 +60,9 @@ extension RoomHost {
         frozen = true
         closed = true
         for timer in [gameTimer, expiryTimer, hostAwayTimer] { timer?.cancel() }
-        for session in links.values { session.roomMoved(code) }
+        for session in Array(links.values) + Array(screens.values) { session.roomMoved(code) }
         links = [:]
+        screens = [:]
         countSeats()
         context.rooms.remove(self)
     }

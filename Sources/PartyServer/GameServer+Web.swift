@@ -46,6 +46,7 @@ extension GameServer {
         var options = HTTPServerOptions(serverName: "partyd/\(ProtocolInfo.serverVersion)", publicURL: web.publicURL,
                                         allowedOrigins: web.allowedOrigins, maxMessageBytes: config.maxFrameBytes)
         options.webSocketEcho = web.echoEndpoint
+        options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
         options.allowedHosts = web.hostAllowList(boundHost: config.host)
         let site = WebSite(options: options)
         let open = Mutex(0)

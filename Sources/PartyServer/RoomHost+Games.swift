@@ -54,7 +54,7 @@ extension RoomHost {
                                      familySafe: Bool) throws(WireError) {
         let setup = GameSetup(roster: gameRoster, now: now, language: content.language, familySafe: familySafe,
                               library: context.config.content, customWords: content.customWords,
-                              bestScores: { [self] category in bestScores(category) })
+                              bestScores: { [self] category, mode in bestScores(category, mode: mode) })
         let options = try rule { () throws(RuleViolation) in try G.options(from: GameParamsView(request.params), setup: setup) }
         guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
@@ -80,10 +80,10 @@ extension RoomHost {
         finishGameIfOver(reason: "completed", force: false)
     }
 
-    /// Previous best scores of the room's players for a category, by player id.
-    private func bestScores(_ category: String) -> [PlayerID: Int] {
+    /// Previous best scores of the room's players for a category and mode, by player id.
+    private func bestScores(_ category: String, mode: String) -> [PlayerID: Int] {
         let members = room.members.filter { $0.role == .player }
-        let byKey = (try? store.bestScores(profileKeys: members.map(\.profileKey), category: category)) ?? [:]
+        let byKey = (try? store.bestScores(profileKeys: members.map(\.profileKey), category: category, mode: mode)) ?? [:]
         var result: [PlayerID: Int] = [:]
         for m in members { if let best = byKey[m.profileKey] { result[m.id] = best } }
         return result
@@ -145,8 +145,15 @@ extension RoomHost {
         return view(of: state, for: member)
     }
 
-    private func view<G: PartyGame>(of g: G, for member: PlayerID) -> any Encodable & Sendable {
-        let view = g.view(for: member, now: now)
+    /// The running game as a screen may see it (JSON `null` when none runs).
+    func screenGameView() -> any Encodable & Sendable {
+        guard let state = game?.state else { return NullValue() }
+        return view(of: state, for: nil)
+    }
+
+    /// `member`'s view, or a screen's when nil.
+    private func view<G: PartyGame>(of g: G, for member: PlayerID?) -> any Encodable & Sendable {
+        let view = member.map { g.view(for: $0, now: now) } ?? g.screenView(now: now)
         if let backed = view as? any StoreBackedView { return backed.completed(in: self) }
         return view
     }

@@ -2,10 +2,11 @@ import PartyCore
 import PartyStore
 
 extension RoomHost {
-    /// A player who takes a seat during a Guess or Pass game brings their best score for its category.
+    /// A player who takes a seat during a Guess or Pass game brings their best score for its category and mode.
     func noteBestScore(of member: Member) {
         guard var g = game?.state(as: GuessOrPass.self), member.role == .player else { return }
-        let best = (try? store.bestScores(profileKeys: [member.profileKey], category: g.category.rawValue))?[member.profileKey]
+        let best = (try? store.bestScores(profileKeys: [member.profileKey], category: g.category.rawValue,
+                                          mode: g.options.mode.rawValue))?[member.profileKey]
         if let best { g.noteBestScore(best, for: member.id); game = ActiveGame(g) }
     }
 }
@@ -19,7 +20,8 @@ extension GuessOrPassEvent: StoreBackedEvent {
         let round = summary.finished
         host.room.addScore(round.score, to: round.guesser)
         let write = (host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser]).flatMap { key in
-            host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, score: round.score, at: round.at)])
+            host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
+                                         score: round.score, at: round.at)])
         }
         host.outbox.run { [host] in
             guard !host.committed(write) else { return host.send(Addressed(audience, self)) }

@@ -32,11 +32,16 @@ extension RoomHost {
         revealSeedAtClose()
     }
 
-    /// Game, fairness and randomizer state for a snapshot.
+    /// Game, fairness and randomizer state for a member's snapshot.
     func snapshotExtras(for member: PlayerID) -> Fields {
+        snapshotExtras(game: gameView(for: member))
+    }
+
+    /// Fairness and randomizer state for a snapshot, with the game as the viewer may see it.
+    func snapshotExtras(game: any Encodable & Sendable) -> Fields {
         let t = now
         var fields = Fields([:])
-        fields.set("game", gameView(for: member))
+        fields.set("game", game)
         fields.set("fair", Fields(["commitment": fair.commitment, "client_seed": fair.clientSeed, "next_nonce": fair.nextNonce]))
         fields.set("dice", dice.view(roster: room.roster, now: t))
         fields.set("lang", content.language)

@@ -2,21 +2,24 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// `room.create` {name, token?, lang?}: the creator takes the first seat and becomes host;
+    /// `room.create` {name, token?, lang?, avatar?}: the creator takes the first seat and becomes host;
     /// `lang` is the room's content language (default `en`).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         content.language = try contentLanguage(request.params) ?? .en
         return try seat(request, from: session, role: .player)
     }
 
-    /// `room.join` {room, name, token?, role?}.
+    /// `room.join` {room, name, token?, role?, avatar?}; role `screen` (no name) joins as a screen.
     func join(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
-        let role = try request.params.optionalChoice("role", Role.allCases.map(\.rawValue)).flatMap(Role.init(rawValue:)) ?? .player
-        return try seat(request, from: session, role: role)
+        let roles = Role.allCases.map(\.rawValue) + [Self.screenRole]
+        let chosen = try request.params.optionalChoice("role", roles)
+        if chosen == Self.screenRole { return try addScreen(request, from: session) }
+        return try seat(request, from: session, role: chosen.flatMap(Role.init(rawValue:)) ?? .player)
     }
 
     private func seat(_ request: Request, from session: Session, role: Role) throws(WireError) -> Session.Binding? {
         let name = try request.params.string("name")
+        let avatar = try request.params.avatar()
         let token = try request.params.optionalString("token") ?? Token.generate()
         guard Token.isWellFormed(token) else {
             throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
@@ -25,7 +28,7 @@ extension RoomHost {
         if room.member(profileKey: key) != nil {
             throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
         }
-        let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key) }
+        let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key, avatar: avatar) }
         links[member.id] = session
         memberJoined(member, token: token)
         // The reply leaves first but shows the room after the game has seen the new member.
@@ -91,12 +94,18 @@ extension RoomHost {
 
     /// The room as `member` may see it.
     func snapshot(for member: PlayerID) -> RoomSnapshot {
+        snapshot(extras: snapshotExtras(for: member))
+    }
+
+    /// The room's members with `extras` (game and randomizer state already filtered for the viewer).
+    func snapshot(extras: Fields) -> RoomSnapshot {
         RoomSnapshot(
             room: code, host: room.host, locked: room.locked,
             members: room.members.map {
-                RoomSnapshot.MemberView(player_id: $0.id, name: $0.name, role: $0.role, connected: $0.connected, score: $0.score)
+                RoomSnapshot.MemberView(player_id: $0.id, name: $0.name, role: $0.role, connected: $0.connected, score: $0.score,
+                                        avatar: $0.avatar)
             },
-            extras: snapshotExtras(for: member)
+            extras: extras
         )
     }
 }
@@ -116,6 +125,7 @@ struct RoomSnapshot: Encodable, Sendable {
         var role: Role
         var connected: Bool
         var score: Int
+        var avatar: Avatar?
     }
 
     enum Key: String, CodingKey { case room, host, locked, members }

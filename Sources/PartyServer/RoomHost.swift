@@ -20,6 +20,10 @@ final class RoomHost: @unchecked Sendable {
     var seq = 0
     /// Live connections by seat. A disconnected member has a seat but no link.
     var links: [PlayerID: Session] = [:]
+    /// Screens (TVs) watching the room, by screen id (`s1`, ...): not members (see `RoomHost+Screens.swift`).
+    var screens: [String: Session] = [:]
+    /// Screens ever added, for the next screen id.
+    var screensAdded = 0
     var rng: SplitMix64
     var closed = false
     /// Set at shutdown once the room is saved: nothing changes it any more.
@@ -175,6 +179,7 @@ final class RoomHost: @unchecked Sendable {
         case "room.resume": return try resume(request, from: session)
         default: break
         }
+        if let player, screens[player] === session { return try handleScreen(request, from: session, screen: player) }
         guard let player, links[player] === session else {
             throw WireError(.notInRoom, "you are no longer in room \(code)")
         }
@@ -232,6 +237,7 @@ final class RoomHost: @unchecked Sendable {
         if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
+        if item.audience.includesScreens { for session in screens.values { session.deliver(frame) } }
     }
 
     /// Runs a core rule, turning its refusal into a wire error.
@@ -253,6 +259,7 @@ final class RoomHost: @unchecked Sendable {
     /// A member's connection dropped: keep the seat for the grace period.
     func connectionLost(_ session: Session, player: PlayerID) {
         turn { [self] in
+            if screens[player] === session { screens[player] = nil }
             guard links[player] === session else { return }
             links[player] = nil
             guard !frozen else { return }  // shutting down: the saved room stays as it was
@@ -307,6 +314,7 @@ final class RoomHost: @unchecked Sendable {
         expiryTimer?.cancel()
         expiryTimer = nil
         roomClosing()
+        releaseScreens()
         deleteSnapshot()
         context.rooms.remove(self)
         context.logger.info("room closed", metadata: ["room.code": "\(code)"])

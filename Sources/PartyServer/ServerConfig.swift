@@ -43,6 +43,8 @@ public struct ServerConfig: Sendable {
     public var requestBurst = 100.0
     /// Seats per room.
     public var roomLimits = RoomLimits()
+    /// Most screens (`room.join` with role `screen`: a TV) per room; past it `room_full`.
+    public var maxScreensPerRoom = 4
     /// A connection without a room seat that sends nothing for this long is closed (`idle_timeout`).
     public var idleTimeoutSeconds = 900
     /// A TLS client that has not finished its handshake by then is closed.

@@ -25,7 +25,8 @@ extension Session {
                 routeElsewhere(request, code: code, line: line, placement: placement, waitUntil: waitUntil)
             }
         }
-        switch placement.locate(code) {
+        let location = placement.locate(code)
+        switch location {
         case .nowhere:
             fail(request, WireError(.roomNotFound, "no room with code \(code)"))
             finish(nil)
@@ -38,18 +39,33 @@ extension Session {
             RelayLink.connect(host: host, port: port, for: connection, writeBufferBytes: server.config.writeBufferBytes) { [self] link in
                 guard let link else { return retry() }
                 guard !closed else { return link.close() }
-                beginRelay(link, line: line, placement: placement)
+                let route = Route(request: request, code: code, line: line, placement: placement, waitUntil: waitUntil, owner: location)
+                beginRelay(link, route)
             }
         }
     }
 
-    /// From now on this session pipes bytes: the routed line, the lines queued behind it and any
-    /// partial line go first, then everything the client sends.
-    private func beginRelay(_ link: RelayLink, line: ArraySlice<UInt8>, placement: RoomPlacement) {
+    /// A routed `room.join`/`room.resume` and where it is going: what a relay link needs to send
+    /// it again when the link is lost before the owner answered.
+    private struct Route: Sendable {
+        var request: Request
+        var code: String
+        var line: ArraySlice<UInt8>
+        var placement: RoomPlacement
+        var waitUntil: DispatchTime
+        /// Where the link goes.
+        var owner: RoomLocation
+    }
+
+    /// From now on this session pipes bytes: the routed line goes first; the lines queued
+    /// behind it, any partial line and everything the client sends follow once the owner has
+    /// answered it (until then, see ``RelayLink``, the request may have to go elsewhere).
+    private func beginRelay(_ link: RelayLink, _ route: Route) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         relay = link
-        var pending = Array(line)
-        pending.append(0x0A)
+        var request = Array(route.line)
+        request.append(0x0A)
+        var pending: [UInt8] = []
         for work in backlog {
             pending.append(contentsOf: work.line)
             pending.append(0x0A)
@@ -59,9 +75,43 @@ extension Session {
         inFlight = false
         connection.resumeReading()
         connection.setDeadline(after: nil, what: "relay")  // the owner's session keeps the deadlines now
-        let origin = RelayOrigin(secret: placement.linkSecret, client: address, transport: transport)
-        link.start(origin: origin, pending: pending) {}
+        let origin = RelayOrigin(secret: route.placement.linkSecret, client: address, transport: transport)
+        link.start(origin: origin, request: request, pending: pending) { [self] held in relayLost(link, route, held: held) }
         if inputEnded { link.finishWriting() }
         server.metrics.relayStarted()
+        watch(link, route)
+    }
+
+    /// The link died (its owner with it, most likely) or was given up before the owner answered:
+    /// the request is routed again — it waits for the takeover, then goes to the new owner — and
+    /// the bytes held behind it are read again as if they had just come.
+    ///
+    /// Only the routed line reached the old owner. A resume is safe to repeat. A join is repeated
+    /// as it came: the old owner sends its reply right after seating the member, so a join it
+    /// applied and whose snapshot outlived it, yet whose reply never came back, is all but
+    /// impossible; should it happen, a join with a `token` gets `already_in_room` (resume with it).
+    private func relayLost(_ link: RelayLink, _ route: Route, held: [UInt8]) {
+        dispatchPrecondition(condition: .onQueue(connection.queue))
+        guard relay === link, !closed else { return }
+        relay = nil
+        inFlight = true
+        connection.resumeReading()
+        server.logger.info("relay link lost before the owner answered; routing the request again",
+                           metadata: ["room.code": "\(route.code)", "conn.peer": "\(connection.peer)"])
+        if !held.isEmpty { received(held) }
+        routeElsewhere(route.request, code: route.code, line: route.line, placement: route.placement, waitUntil: route.waitUntil)
+    }
+
+    /// While the owner has not answered, checks twice a second that the room is still where the
+    /// link goes: an owner that stopped answering (hung, or partitioned with its socket open) is
+    /// given up once the directory moves its room or the wait is over.
+    private func watch(_ link: RelayLink, _ route: Route) {
+        connection.queue.asyncAfter(deadline: .now() + .milliseconds(500)) { [self] in
+            guard relay === link, link.isAwaitingAnswer, !closed else { return }
+            if DispatchTime.now() < route.waitUntil, route.placement.locate(route.code) == route.owner {
+                return watch(link, route)
+            }
+            link.abandon()
+        }
     }
 }

@@ -118,11 +118,11 @@ final class Session: @unchecked Sendable {
     /// The peer finished sending (`nc -N`): answer what was sent, then close.
     func endOfInput() {
         dispatchPrecondition(condition: .onQueue(connection.queue))
+        inputEnded = true  // kept for a relay that is lost before its owner answered (the next one finishes too)
         if let relay {
             relay.finishWriting()
             return
         }
-        inputEnded = true
         pump()
     }
 

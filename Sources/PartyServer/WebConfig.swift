@@ -37,10 +37,17 @@ public struct WebConfig: Sendable, Equatable {
         HostAllowList(ServedHostNames.defaults(boundHost: boundHost, publicURL: publicURL) + allowedHosts)
     }
 
+    /// The base of the join links and QR codes phones get (`/qr/ABCD.svg`, `/api/join-url/ABCD`):
+    /// the public URL, else `http://<LAN address>:<port>` — never a loopback address, even for a
+    /// page opened as `localhost` (``LANAddress/forPhones(boundHost:)``).
+    func phoneBaseURL(boundHost: String, port: Int) -> String {
+        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
+        return "http://\(LANAddress.forPhones(boundHost: boundHost)):\(port)"
+    }
+
     /// The base of join links (`<base>/ABCD`) announced in the welcome frame: the public URL,
     /// else `http://<LAN address>:<port>`; nil while the port is not fixed (0 picks one at start).
     func joinBaseURL(boundHost: String) -> String? {
-        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
-        return httpPort == 0 ? nil : "http://\(LANAddress.forURL(boundHost: boundHost)):\(httpPort)"
+        publicURL == nil && httpPort == 0 ? nil : phoneBaseURL(boundHost: boundHost, port: httpPort)
     }
 }

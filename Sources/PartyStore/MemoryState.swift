@@ -4,7 +4,7 @@ import PartyCore
 /// `SQLiteStore`'s SQL must match.
 struct MemoryState: Sendable {
     private var profiles: [String: Profile] = [:]
-    private var best: [String: [String: Int]] = [:]  // profile key → category → score
+    private var best: [String: [String: Int]] = [:]  // profile key → "mode/category" → score
     private var rounds: [StoredRound] = []  // submission order
     private var wyr: [String: WyrTotals] = [:]
     private var wheelsByOwner: [String: [String: StoredWheel]] = [:]
@@ -22,11 +22,12 @@ struct MemoryState: Sendable {
             } else {
                 profiles[key] = Profile(key: key, name: name, createdAt: at, lastSeenAt: at)
             }
-        case let .finishedRound(profileKey, category, score, at):
-            rounds.append(StoredRound(profileKey: profileKey, category: category, score: score, at: at))
-            let current = best[profileKey]?[category]
+        case let .finishedRound(profileKey, category, mode, score, at):
+            rounds.append(StoredRound(profileKey: profileKey, category: category, mode: mode, score: score, at: at))
+            let board = Self.board(category, mode)
+            let current = best[profileKey]?[board]
             if current.map({ score > $0 }) ?? true {
-                best[profileKey, default: [:]][category] = score
+                best[profileKey, default: [:]][board] = score
             }
         case let .wyrVotes(questionID, aDelta, bDelta):
             let old = wyr[questionID] ?? WyrTotals(aVotes: 0, bVotes: 0)
@@ -57,15 +58,24 @@ struct MemoryState: Sendable {
 
     func profile(key: String) -> Profile? { profiles[key] }
 
-    func bestScores(profileKeys: [String], category: String) -> [String: Int] {
+    func bestScores(profileKeys: [String], category: String, mode: String) -> [String: Int] {
         var result: [String: Int] = [:]
         for key in profileKeys {
-            if let score = best[key]?[category] { result[key] = score }
+            if let score = best[key]?[Self.board(category, mode)] { result[key] = score }
         }
         return result
     }
 
-    func bestScores(profileKey: String) -> [String: Int] { best[profileKey] ?? [:] }
+    func bestScores(profileKey: String, mode: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (board, score) in best[profileKey] ?? [:] where board.hasPrefix(mode + "/") {
+            result[String(board.dropFirst(mode.count + 1))] = score
+        }
+        return result
+    }
+
+    /// The key of one best-score board: modes and categories never contain "/".
+    private static func board(_ category: String, _ mode: String) -> String { mode + "/" + category }
 
     func finishedRounds(profileKey: String, limit: Int) -> [StoredRound] {
         newestFirst(rounds.filter { $0.profileKey == profileKey }, at: \.at, limit: limit)

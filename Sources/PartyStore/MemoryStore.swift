@@ -29,12 +29,12 @@ public final class MemoryStore: PartyStore {
         try read { $0.profile(key: key) }
     }
 
-    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
-        try read { $0.bestScores(profileKeys: profileKeys, category: category) }
+    public func bestScores(profileKeys: [String], category: String, mode: String) throws(StoreError) -> [String: Int] {
+        try read { $0.bestScores(profileKeys: profileKeys, category: category, mode: mode) }
     }
 
-    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
-        try read { $0.bestScores(profileKey: profileKey) }
+    public func bestScores(profileKey: String, mode: String) throws(StoreError) -> [String: Int] {
+        try read { $0.bestScores(profileKey: profileKey, mode: mode) }
     }
 
     public func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound] {

@@ -1,3 +1,4 @@
+import PartyCore
 import Synchronization
 
 /// PartyStore: the server's persistence behind one small protocol.
@@ -34,11 +35,12 @@ public protocol PartyStore: AnyObject, Sendable {
     /// The profile stored under `key` (a hash of the player's token), or `nil`.
     func profile(key: String) throws(StoreError) -> Profile?
 
-    /// Best Guess or Pass score in `category` for each of `profileKeys` that has one.
-    func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int]
+    /// Best Guess or Pass score in `category` and `mode` (`secret` or `classic`) for each of
+    /// `profileKeys` that has one.
+    func bestScores(profileKeys: [String], category: String, mode: String) throws(StoreError) -> [String: Int]
 
-    /// Every category's best score of one profile, keyed by category.
-    func bestScores(profileKey: String) throws(StoreError) -> [String: Int]
+    /// Every category's best score of one profile in `mode`, keyed by category.
+    func bestScores(profileKey: String, mode: String) throws(StoreError) -> [String: Int]
 
     /// The profile's most recent finished rounds, newest first, at most `limit`.
     func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound]
@@ -79,6 +81,16 @@ public protocol PartyStore: AnyObject, Sendable {
 }
 
 extension PartyStore {
+    /// Best secret-mode scores in `category` (the default mode; see ``bestScores(profileKeys:category:mode:)``).
+    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
+        try bestScores(profileKeys: profileKeys, category: category, mode: GuessOrPassMode.secret.rawValue)
+    }
+
+    /// Every category's best secret-mode score of one profile (see ``bestScores(profileKey:mode:)``).
+    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
+        try bestScores(profileKey: profileKey, mode: GuessOrPassMode.secret.rawValue)
+    }
+
     /// Writes `writes` and waits until they are committed (shutdown, operator commands, tests).
     /// Must not be called from a write completion: `flush()` would wait for itself.
     public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {

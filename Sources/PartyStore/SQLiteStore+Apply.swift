@@ -12,17 +12,17 @@ extension SQLiteStore {
                     ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_seen_at = excluded.last_seen_at
                     """,
                 arguments: [key, name, at, at])
-        case let .finishedRound(profileKey, category, score, at):
+        case let .finishedRound(profileKey, category, mode, score, at):
             try db.execute(
-                sql: "INSERT INTO finished_round (profile_key, category, score, at) VALUES (?, ?, ?, ?)",
-                arguments: [profileKey, category, score, at])
+                sql: "INSERT INTO finished_round (profile_key, category, mode, score, at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [profileKey, category, mode, score, at])
             try db.execute(
                 sql: """
-                    INSERT INTO best_score (profile_key, category, score, at) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (profile_key, category) DO UPDATE SET score = excluded.score, at = excluded.at
+                    INSERT INTO best_score (profile_key, category, mode, score, at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (profile_key, category, mode) DO UPDATE SET score = excluded.score, at = excluded.at
                     WHERE excluded.score > best_score.score
                     """,
-                arguments: [profileKey, category, score, at])
+                arguments: [profileKey, category, mode, score, at])
         case let .wyrVotes(questionID, aDelta, bDelta):
             try db.execute(
                 sql: """

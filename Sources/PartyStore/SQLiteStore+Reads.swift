@@ -9,24 +9,24 @@ extension SQLiteStore {
         }
     }
 
-    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
+    public func bestScores(profileKeys: [String], category: String, mode: String) throws(StoreError) -> [String: Int] {
         guard !profileKeys.isEmpty else { return [:] }
         return try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT profile_key, score FROM best_score
-                    WHERE category = ? AND profile_key IN (\(databaseQuestionMarks(count: profileKeys.count)))
+                    WHERE category = ? AND mode = ? AND profile_key IN (\(databaseQuestionMarks(count: profileKeys.count)))
                     """,
-                arguments: StatementArguments([category] + profileKeys))
+                arguments: StatementArguments([category, mode] + profileKeys))
             return Dictionary(rows.map { ($0["profile_key"], $0["score"]) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
-    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
+    public func bestScores(profileKey: String, mode: String) throws(StoreError) -> [String: Int] {
         try read { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT category, score FROM best_score WHERE profile_key = ?", arguments: [profileKey])
+                db, sql: "SELECT category, score FROM best_score WHERE profile_key = ? AND mode = ?", arguments: [profileKey, mode])
             return Dictionary(rows.map { ($0["category"], $0["score"]) }, uniquingKeysWith: { first, _ in first })
         }
     }
@@ -37,7 +37,9 @@ extension SQLiteStore {
                 db,
                 sql: "SELECT * FROM finished_round WHERE profile_key = ? ORDER BY at DESC, id DESC LIMIT ?",
                 arguments: [profileKey, max(0, limit)]
-            ).map { StoredRound(profileKey: $0["profile_key"], category: $0["category"], score: $0["score"], at: $0["at"]) }
+            ).map {
+                StoredRound(profileKey: $0["profile_key"], category: $0["category"], mode: $0["mode"], score: $0["score"], at: $0["at"])
+            }
         }
     }
 

@@ -5,13 +5,14 @@ import GRDB
 /// a file lacks, each in its own transaction, so an older file is upgraded in place.
 enum StoreSchema {
     /// Identifiers in order; the last one is what a current file has.
-    static let versions = ["v1", "v2"]
+    static let versions = ["v1", "v2", "v3"]
 
     /// Every migration this build knows.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2", migrate: v2)
+        migrator.registerMigration("v3", migrate: v3)
         return migrator
     }
 
@@ -81,5 +82,26 @@ enum StoreSchema {
     /// v2: index for a profile's recent rounds (`finishedRounds(profileKey:limit:)`).
     static func v2(_ db: Database) throws {
         try db.execute(sql: "CREATE INDEX finished_round_by_profile ON finished_round (profile_key, at, id)")
+    }
+
+    /// v3: Guess or Pass modes. Best scores are kept per mode (`secret`, `classic`): the table is
+    /// rebuilt with `mode` in its key, and every score from before becomes a secret-mode score.
+    /// Finished rounds record their mode too.
+    static func v3(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE best_score_by_mode (
+                profile_key TEXT NOT NULL,
+                category TEXT NOT NULL,
+                mode TEXT NOT NULL,
+                score INTEGER NOT NULL,
+                at INTEGER NOT NULL,
+                PRIMARY KEY (profile_key, category, mode)
+            );
+            INSERT INTO best_score_by_mode (profile_key, category, mode, score, at)
+                SELECT profile_key, category, 'secret', score, at FROM best_score;
+            DROP TABLE best_score;
+            ALTER TABLE best_score_by_mode RENAME TO best_score;
+            ALTER TABLE finished_round ADD COLUMN mode TEXT NOT NULL DEFAULT 'secret';
+            """)
     }
 }

@@ -6,8 +6,10 @@ public enum StoreWrite: Sendable, Equatable {
     /// last-seen time. `at` becomes `createdAt` for a new profile.
     case upsertProfile(key: String, name: String, at: UnixMillis)
     /// Logs a finished Guess or Pass round and raises the profile's best score in
-    /// `category` when `score` is higher (a best score never falls).
-    case finishedRound(profileKey: String, category: String, score: Int, at: UnixMillis)
+    /// `category` and `mode` (`secret` or `classic`: each mode keeps its own) when `score` is
+    /// higher (a best score never falls).
+    case finishedRound(profileKey: String, category: String, mode: String = GuessOrPassMode.secret.rawValue,
+                       score: Int, at: UnixMillis)
     /// Adds to a question's all-time tallies (negative deltas move a changed vote; a tally
     /// never goes below zero).
     case wyrVotes(questionID: String, aDelta: Int, bDelta: Int)

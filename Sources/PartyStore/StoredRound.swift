@@ -6,15 +6,19 @@ public struct StoredRound: Sendable, Equatable, Hashable {
     public var profileKey: String
     /// The round's category.
     public var category: String
+    /// The game's mode (`secret` or `classic`).
+    public var mode: String
     /// Cards guessed correctly.
     public var score: Int
     /// When the round ended.
     public var at: UnixMillis
 
     /// Creates a round value.
-    public init(profileKey: String, category: String, score: Int, at: UnixMillis) {
+    public init(profileKey: String, category: String, mode: String = GuessOrPassMode.secret.rawValue,
+                score: Int, at: UnixMillis) {
         self.profileKey = profileKey
         self.category = category
+        self.mode = mode
         self.score = score
         self.at = at
     }

@@ -16,8 +16,8 @@ extension ClientState {
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":
             guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
-            // The guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
-            if head == "correct" && isGuesser { append(ChatEntry(.error, t(.sysGuesserNoCorrect))); return [] }
+            // A secret-mode guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
+            if head == "correct" && isBlindGuesser { append(ChatEntry(.error, t(.sysGuesserNoCorrect))); return [] }
             return [.send("gop.\(head)", ["index": .int(card.index)])]
         case "say":
             // Chat even where plain text means something else (the guesser's guesses).
@@ -84,6 +84,7 @@ extension ClientState {
             for arg in args.dropFirst() {
                 if let seconds = Int(arg) { params["round_seconds"] = .int(seconds) }
                 else if arg.lowercased() == "family" { params["family_safe"] = .bool(true) }
+                else if ["classic", "secret"].contains(arg.lowercased()) { params["mode"] = .string(arg.lowercased()) }
                 else { params["category"] = .string(arg.lowercased()) }
             }
             return [.send("game.start", params)]
@@ -95,7 +96,7 @@ extension ClientState {
             if !categories.isEmpty { params["categories"] = .array(categories) }
             return [.send("game.start", params)]
         default:
-            return usage("/start gop [category] [seconds] | /start wyr [categories]")
+            return usage("/start gop [category] [seconds] [classic] | /start wyr [categories]")
         }
     }
 

@@ -123,7 +123,9 @@ extension ClientState {
         switch type {
         case "room.player_joined":
             if let id, !members.contains(where: { $0.id == id }) {
-                members.append(MemberInfo(id: id, name: who, audience: f.text("role") == "audience"))
+                var member = MemberInfo(id: id, name: who, audience: f.text("role") == "audience")
+                member.setAvatar(f["avatar"])
+                members.append(member)
             }
             system(.sysJoined, who)
         case "room.player_left":

@@ -42,7 +42,7 @@ extension ClientState {
         switch (pane, game) {
         case let (.game, .gop(g)?) where g.phase == .round:
             guard let card = g.card else { return nil }
-            if (key == .char("+") || key == .char("=")) && !isGuesser { return [.send("gop.correct", ["index": .int(card.index)])] }
+            if (key == .char("+") || key == .char("=")) && !isBlindGuesser { return [.send("gop.correct", ["index": .int(card.index)])] }
             if key == .char("-") { return [.send("gop.pass", ["index": .int(card.index)])] }
         case let (.game, .wyr(w)?) where w.phase == "voting":
             // a/b vote, and change the vote until the results (the same choice again just types).
@@ -79,7 +79,7 @@ extension ClientState {
         let line = input.submit()
         if line.hasPrefix("/") { return command(line) }
         guard !line.allSatisfy({ $0 == " " }) else { return [] }
-        if isGuesser { return [.send("gop.guess", ["text": .string(line)])] }
+        if isBlindGuesser { return [.send("gop.guess", ["text": .string(line)])] }
         return [.send("chat.send", ["text": .string(line)])]
     }
 

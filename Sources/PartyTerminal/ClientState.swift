@@ -74,6 +74,13 @@ public struct ClientState: Sendable, Equatable {
         return false
     }
 
+    /// Whether this client is a guesser who does not see the word (secret mode): they type
+    /// guesses; in classic mode the guesser sees the word and marks it correct like a clue-giver.
+    public var isBlindGuesser: Bool {
+        if isGuesser, case let .gop(g)? = game, g.card?.word == nil { return true }
+        return false
+    }
+
     /// Adds a chat line, dropping the oldest past the limit.
     public mutating func append(_ entry: ChatEntry) {
         chat.append(entry)
@@ -117,9 +124,11 @@ public struct ClientState: Sendable, Equatable {
         host = snapshot["host"]?.text
         locked = snapshot["locked"]?.bool ?? false
         members = (snapshot["members"]?.array ?? []).map { m in
-            MemberInfo(id: m["player_id"]?.text ?? "?", name: m["name"]?.text ?? "?",
-                       audience: m["role"]?.text == "audience", connected: m["connected"]?.bool ?? true,
-                       score: m["score"]?.int ?? 0)
+            var member = MemberInfo(id: m["player_id"]?.text ?? "?", name: m["name"]?.text ?? "?",
+                                    audience: m["role"]?.text == "audience", connected: m["connected"]?.bool ?? true,
+                                    score: m["score"]?.int ?? 0)
+            member.setAvatar(m["avatar"])
+            return member
         }
         game = nil
         if let g = snapshot["game"], g.isObject { game = Self.game(fromSnapshot: g) }

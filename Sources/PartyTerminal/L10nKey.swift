@@ -3,7 +3,7 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case connConnecting, connConnected, connReconnecting, connOffline
     case room, players, host, audience, away, you, chat, helpHint
     case lobbyTitle, lobbyNoGame, lobbyStartGop, lobbyStartWyr, lobbyRandom
-    case gopTitle, gopRound, gopCategory, gopGuesser, gopYouGuess, gopDescribe, gopCountdown, gopTimeLeft
+    case gopTitle, gopRound, gopCategory, gopGuesser, gopYouGuess, gopYouSeeWord, gopDescribe, gopCountdown, gopTimeLeft
     case gopHidden, gopScore, gopCorrect, gopPass, gopMissed, gopRoundOver, gopNewBest, gopBest, gopNextRound
     case gopGameOver, gopKeys, gopWaiting
     case wyrTitle, wyrVoteKeys, wyrVotes, wyrYouVoted, wyrResults, wyrAudience, wyrAllTime, wyrNext

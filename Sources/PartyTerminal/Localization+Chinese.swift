@@ -9,7 +9,7 @@ extension Localization {
         .lobbyStartGop: "/start gop [类别]   猜词或跳过", .lobbyStartWyr: "/start wyr          你更愿意",
         .lobbyRandom: "任何人随时可用：/roll 2 d6 · /flip · /spin 名称 · /wheel create",
         .gopTitle: "猜词或跳过", .gopRound: "第 {0} 轮", .gopCategory: "类别：{0}", .gopGuesser: "猜词者：{0}",
-        .gopYouGuess: "你是猜词者！输入你的猜测。", .gopDescribe: "向 {0} 描述这个词，但不要说出来！",
+        .gopYouGuess: "你是猜词者！输入你的猜测。", .gopYouSeeWord: "你来猜（经典模式）：大家表演这个词。说出来后按 +", .gopDescribe: "向 {0} 描述这个词，但不要说出来！",
         .gopCountdown: "{0} 秒后开始…", .gopTimeLeft: "剩余 {0} 秒", .gopHidden: "隐藏卡片 #{0}",
         .gopScore: "得分：{0}", .gopCorrect: "猜对", .gopPass: "跳过", .gopMissed: "{0} 猜“{1}”——不对",
         .gopRoundOver: "本轮结束（{1}）：{0} 分", .gopNewBest: "新纪录！", .gopBest: "最佳：{0}",

@@ -9,7 +9,7 @@ extension Localization {
         .lobbyStartGop: "/start gop [category]   Guess or Pass", .lobbyStartWyr: "/start wyr              Would You Rather",
         .lobbyRandom: "Anyone, any time: /roll 2 d6 · /flip · /spin NAME · /wheel create",
         .gopTitle: "Guess or Pass", .gopRound: "Round {0}", .gopCategory: "Category: {0}", .gopGuesser: "Guesser: {0}",
-        .gopYouGuess: "You are the guesser! Type your guesses.", .gopDescribe: "Describe the word to {0} — don't say it!",
+        .gopYouGuess: "You are the guesser! Type your guesses.", .gopYouSeeWord: "You guess (classic): the room acts out this word. Say it, then +", .gopDescribe: "Describe the word to {0} — don't say it!",
         .gopCountdown: "Starting in {0}…", .gopTimeLeft: "{0}s left", .gopHidden: "hidden card #{0}",
         .gopScore: "Score: {0}", .gopCorrect: "correct", .gopPass: "pass", .gopMissed: "{0} guessed “{1}” — not it",
         .gopRoundOver: "Round over ({1}): {0} points", .gopNewBest: "New best score!", .gopBest: "Best: {0}",

@@ -9,7 +9,7 @@ extension Localization {
         .lobbyStartGop: "/start gop [categoría]  Adivina o Pasa", .lobbyStartWyr: "/start wyr              ¿Qué prefieres?",
         .lobbyRandom: "Cualquiera, cuando quiera: /roll 2 d6 · /flip · /spin NOMBRE · /wheel create",
         .gopTitle: "Adivina o Pasa", .gopRound: "Ronda {0}", .gopCategory: "Categoría: {0}", .gopGuesser: "Adivina: {0}",
-        .gopYouGuess: "¡Te toca adivinar! Escribe tus intentos.", .gopDescribe: "Describe la palabra a {0}, ¡sin decirla!",
+        .gopYouGuess: "¡Te toca adivinar! Escribe tus intentos.", .gopYouSeeWord: "Adivinas (clásico): la sala representa esta palabra. Dila y pulsa +", .gopDescribe: "Describe la palabra a {0}, ¡sin decirla!",
         .gopCountdown: "Empieza en {0}…", .gopTimeLeft: "quedan {0} s", .gopHidden: "carta oculta n.º {0}",
         .gopScore: "Puntos: {0}", .gopCorrect: "acierto", .gopPass: "pasa", .gopMissed: "{0} dijo «{1}»: no es",
         .gopRoundOver: "Fin de la ronda ({1}): {0} puntos", .gopNewBest: "¡Nuevo récord!", .gopBest: "Récord: {0}",

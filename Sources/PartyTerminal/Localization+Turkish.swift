@@ -9,7 +9,7 @@ extension Localization {
         .lobbyStartGop: "/start gop [kategori]   Bil ya da Geç", .lobbyStartWyr: "/start wyr              Hangisini Seçerdin",
         .lobbyRandom: "Herkes, her zaman: /roll 2 d6 · /flip · /spin AD · /wheel create",
         .gopTitle: "Bil ya da Geç", .gopRound: "Tur {0}", .gopCategory: "Kategori: {0}", .gopGuesser: "Tahminci: {0}",
-        .gopYouGuess: "Tahminci sensin! Tahminlerini yaz.", .gopDescribe: "Kelimeyi {0} için anlat — söyleme!",
+        .gopYouGuess: "Tahminci sensin! Tahminlerini yaz.", .gopYouSeeWord: "Tahmin sende (klasik): oda bu kelimeyi canlandırır. Söyle, sonra +", .gopDescribe: "Kelimeyi {0} için anlat — söyleme!",
         .gopCountdown: "{0} saniye içinde başlıyor…", .gopTimeLeft: "{0} sn kaldı", .gopHidden: "gizli kart #{0}",
         .gopScore: "Puan: {0}", .gopCorrect: "doğru", .gopPass: "geç", .gopMissed: "{0} “{1}” dedi — değil",
         .gopRoundOver: "Tur bitti ({1}): {0} puan", .gopNewBest: "Yeni rekor!", .gopBest: "Rekor: {0}",

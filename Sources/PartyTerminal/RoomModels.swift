@@ -12,14 +12,33 @@ public struct MemberInfo: Sendable, Equatable {
     public var connected: Bool
     /// The member's score.
     public var score: Int
+    /// The member's avatar emoji, if they picked one.
+    public var emoji: String?
+    /// The avatar's colour as a terminal style, if they picked one.
+    public var tint: TextStyle?
 
     /// Creates a member.
-    public init(id: String, name: String, audience: Bool = false, connected: Bool = true, score: Int = 0) {
+    public init(id: String, name: String, audience: Bool = false, connected: Bool = true, score: Int = 0,
+                emoji: String? = nil, tint: TextStyle? = nil) {
         self.id = id
         self.name = name
         self.audience = audience
         self.connected = connected
         self.score = score
+        self.emoji = emoji
+        self.tint = tint
+    }
+
+    /// Reads the `avatar` {emoji?, color?} of a snapshot member or `room.player_joined` into this member.
+    mutating func setAvatar(_ avatar: JSONValue?) {
+        emoji = avatar?["emoji"]?.text.flatMap { $0.count == 1 ? $0 : nil }
+        tint = avatar?["color"]?.text.flatMap(Self.tint(hex:))
+    }
+
+    /// `#RRGGBB` as a 24-bit foreground style.
+    static func tint(hex: String) -> TextStyle? {
+        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return .tint(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 }
 

@@ -14,6 +14,8 @@ public enum TextStyle: Sendable, Equatable {
     case bad
     /// Reversed colours (header, selection).
     case inverse
+    /// A 24-bit foreground colour (a member's avatar colour).
+    case tint(red: UInt8, green: UInt8, blue: UInt8)
 
     /// The SGR parameters of the style.
     var sgr: String {
@@ -25,6 +27,7 @@ public enum TextStyle: Sendable, Equatable {
         case .good: "32"
         case .bad: "31"
         case .inverse: "7"
+        case let .tint(r, g, b): "38;2;\(r);\(g);\(b)"
         }
     }
 }

@@ -11,7 +11,7 @@ extension ScreenRenderer {
             rows.append(Row(" " + t(.gopCountdown, String(left ?? 0)), .bold))
             rows += BigText.render(String(left ?? 0), columns: width - 2).map { Row($0, .accent).centered(width) }
         case .round:
-            if g.guesser == state.me {
+            if g.guesser == state.me, g.card?.word == nil {
                 rows.append(Row(" " + t(.gopYouGuess), .accent))
                 rows.append(Row())
                 let label = t(.gopHidden, String((g.card?.index ?? 0) + 1))
@@ -22,7 +22,7 @@ extension ScreenRenderer {
                 }
                 rows.append(Row("└" + String(repeating: "─", count: boxW - 2) + "┘").centered(width))
             } else {
-                rows.append(Row(" " + t(.gopDescribe, guesser), .accent))
+                rows.append(Row(" " + (g.guesser == state.me ? t(.gopYouSeeWord) : t(.gopDescribe, guesser)), .accent))
                 rows.append(Row())
                 if let word = g.card?.word {
                     rows += BigText.render(word, columns: width - 2).map { Row($0, .bold).centered(width) }

@@ -90,10 +90,11 @@ public struct ScreenRenderer: Sendable {
         for m in state.members {
             let mark = m.id == state.host ? "★" : m.audience ? "~" : "·"
             var row = Row(" \(mark) ", m.id == state.host ? .accent : .dim)
+            if let emoji = m.emoji { row.add(emoji + " ", m.tint ?? .plain) }
             let score = m.audience ? "" : " \(m.score)"
             var note = m.id == state.me ? " (\(t(.you)))" : ""
             if !m.connected { note += " (\(t(.away)))" }
-            let nameW = max(1, width - 3 - DisplayWidth.of(note) - DisplayWidth.of(score))
+            let nameW = max(1, width - row.width - DisplayWidth.of(note) - DisplayWidth.of(score))
             row.add(DisplayWidth.truncate(m.name, to: nameW), m.connected ? (m.id == state.me ? .bold : .plain) : .dim)
             row.add(note, .dim)
             let used = row.width
@@ -128,7 +129,7 @@ public struct ScreenRenderer: Sendable {
     func keyHelp() -> String {
         var keys: String
         switch (state.pane, state.game) {
-        case (.game, .gop?): keys = state.isGuesser ? t(.gopKeysGuesser) : t(.gopKeys)
+        case (.game, .gop?): keys = state.isBlindGuesser ? t(.gopKeysGuesser) : t(.gopKeys)
         case (.game, .wyr?): keys = t(.wyrVoteKeys)
         case (.dice, _): keys = t(.diceKeys)
         case (.wheel, _): keys = t(.wheelKeys)

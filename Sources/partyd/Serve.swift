@@ -101,6 +101,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Most audience members per room.")
     var maxAudience = 100
 
+    @Option(help: "Most screens (TVs: room.join with role screen) per room.")
+    var maxScreensPerRoom = 4
+
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
@@ -138,6 +141,7 @@ struct Serve: ParsableCommand {
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
+        guard maxScreensPerRoom >= 0 else { throw ValidationError("--max-screens-per-room must be 0 or more") }
         if let problem = ReplyBudget.problem(maxPlayers: maxPlayers, maxAudience: maxAudience, writeBufferBytes: writeBufferBytes) {
             throw ValidationError(problem)
         }
@@ -173,6 +177,7 @@ struct Serve: ParsableCommand {
         config.requestBurst = rateBurst
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
+        config.maxScreensPerRoom = maxScreensPerRoom
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds

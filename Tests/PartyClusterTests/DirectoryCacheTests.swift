@@ -23,6 +23,16 @@ struct DirectoryCacheTests {
         #expect(cache.location(of: "NONE", me: "me") == nil)
     }
 
+    @Test("a room of this node's former id (it rejoined after losing the database) is moving, even while the node table still says that id is up")
+    func retiredIDIsMoving() {
+        var cache = DirectoryCache()
+        cache.replaceNodes(Self.nodes + [NodeRecord(id: "old-me", name: "me", host: "10.0.0.9", port: 7790, up: true)])
+        cache.rooms = ["WAS1": RoomLease(node: "old-me", fence: 4)]
+        #expect(cache.location(of: "WAS1", me: "me") == .node(host: "10.0.0.9", port: 7790))
+        cache.retired.insert("old-me")
+        #expect(cache.location(of: "WAS1", me: "me") == .moving, "a relay to itself would loop until the news came")
+    }
+
     @Test("the heartbeat runs four times per node timeout, at most once a second, at least every 100 ms")
     func heartbeatPeriod() {
         #expect(ClusterOptions(nodeName: "n", advertisedHost: "h", nodeTimeoutSeconds: 10).heartbeatMillis == 1000)

@@ -10,12 +10,31 @@ final class FakeDirectory: ClusterDirectory {
         var snapshots: [String: [UInt8]] = [:]
         var directoryListeners: [@Sendable (String, RoomLease?) -> Void] = []
         var nodeListeners: [@Sendable () -> Void] = []
+        var unreachable = false
     }
+
+    /// What a query gets while the database is away.
+    struct Unreachable: Error {}
+
+    /// Whether every call fails, as when PostgreSQL is down.
+    var unreachable: Bool {
+        get { state.withLock { $0.unreachable } }
+        set { state.withLock { $0.unreachable = newValue } }
+    }
+
     private let state = Mutex(State())
 
-    func linkSecret() throws -> String { "fake-secret" }
+    private func reach() throws {
+        if unreachable { throw Unreachable() }
+    }
+
+    func linkSecret() throws -> String {
+        try reach()
+        return "fake-secret"
+    }
 
     func register(_ node: NodeRecord) throws {
+        try reach()
         let listeners = state.withLock { s in
             s.nodes[node.id] = node
             return s.nodeListeners
@@ -23,11 +42,18 @@ final class FakeDirectory: ClusterDirectory {
         for notify in listeners { notify() }
     }
 
-    func heartbeat(node: String) throws -> Bool { state.withLock { $0.nodes[node]?.up ?? false } }
+    func heartbeat(node: String) throws -> Bool {
+        try reach()
+        return state.withLock { $0.nodes[node]?.up ?? false }
+    }
 
-    func expireNodes(timeoutSeconds: Int) throws -> [String] { [] }
+    func expireNodes(timeoutSeconds: Int) throws -> [String] {
+        try reach()
+        return []
+    }
 
     func markDown(node: String) throws {
+        try reach()
         let listeners = state.withLock { s in
             s.nodes[node]?.up = false
             return s.nodeListeners
@@ -35,11 +61,15 @@ final class FakeDirectory: ClusterDirectory {
         for notify in listeners { notify() }
     }
 
-    func nodes() throws -> [NodeRecord] { state.withLock { Array($0.nodes.values) } }
+    func nodes() throws -> [NodeRecord] {
+        try reach()
+        return state.withLock { Array($0.nodes.values) }
+    }
 
     func reserve(code: String, node: String) throws -> Bool {
+        try reach()
         let (taken, listeners) = state.withLock { s in
-            guard s.rooms[code] == nil else { return (true, s.directoryListeners) }
+            guard s.rooms[code] == nil, s.nodes[node]?.up == true else { return (true, s.directoryListeners) }
             s.rooms[code] = RoomLease(node: node, fence: 1)
             return (false, s.directoryListeners)
         }
@@ -48,25 +78,35 @@ final class FakeDirectory: ClusterDirectory {
         return true
     }
 
-    func lease(of code: String) throws -> RoomLease? { state.withLock { $0.rooms[code] } }
+    func lease(of code: String) throws -> RoomLease? {
+        try reach()
+        return state.withLock { $0.rooms[code] }
+    }
 
-    func leases() throws -> [String: RoomLease] { state.withLock { $0.rooms } }
+    func leases() throws -> [String: RoomLease] {
+        try reach()
+        return state.withLock { $0.rooms }
+    }
 
     func orphans() throws -> [String: RoomLease] {
-        state.withLock { s in s.rooms.filter { s.nodes[$0.value.node]?.up != true } }
+        try reach()
+        return state.withLock { s in s.rooms.filter { s.nodes[$0.value.node]?.up != true } }
     }
 
     func claim(code: String, from: RoomLease, node: String) throws -> ClaimedRoom? {
-        let claimed: ClaimedRoom? = state.withLock { s in
-            guard s.rooms[code] == from else { return nil }
+        try reach()
+        let (claimed, listeners): (ClaimedRoom?, [@Sendable (String, RoomLease?) -> Void]) = state.withLock { s in
+            guard s.rooms[code] == from, s.nodes[node]?.up == true else { return (nil, []) }
             let lease = RoomLease(node: node, fence: from.fence + 1)
             s.rooms[code] = lease
-            return ClaimedRoom(code: code, lease: lease, snapshot: s.snapshots[code], aliveAt: 0)
+            return (ClaimedRoom(code: code, lease: lease, snapshot: s.snapshots[code], aliveAt: 0), s.directoryListeners)
         }
+        for notify in listeners { notify(code, claimed?.lease) }
         return claimed
     }
 
     func drop(code: String, lease: RoomLease) throws {
+        try reach()
         state.withLock { s in if s.rooms[code] == lease { s.rooms[code] = nil } }
     }
 

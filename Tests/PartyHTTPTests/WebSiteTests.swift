@@ -1,15 +1,16 @@
 import Testing
 @testable import PartyHTTP
 
-private let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
+/// The site most tests ask: three small files.
+let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
     WebFile(path: "/index.html", etag: "\"i1\"", body: bytes("<!doctype html>index")),
     WebFile(path: "/js/app.js", etag: "\"a1\"", body: bytes("console.log(1)")),
     WebFile(path: "/css/app.css", etag: "\"c1\"", body: bytes("body{}")),
 ]))
 
-/// Parses `request` (a full head) and returns the site's response.
-private func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site,
-                 host: String = "party.local:8080") throws -> HTTPResponse {
+/// Parses `request` (a full head) and returns the site's response (`site` by default).
+func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site,
+         host: String = "party.local:8080") throws -> HTTPResponse {
     var parser = HTTPHeadParser()
     parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n\(fields)\r\n"))
     let head = try #require(try parser.next())
@@ -96,6 +97,23 @@ struct WebSiteTests {
         let proxied = WebSite(options: HTTPServerOptions(serverName: "t", publicURL: "https://party.example.org/"), files: WebFiles([]))
         #expect(proxied.joinURL(room: "ABCD", head: nil, secure: false) == "https://party.example.org/ABCD")
         #expect(try get("/qr/ABCD.svg", on: proxied).body == bytes(try #require(QRCode("https://party.example.org/ABCD")).svg()))
+    }
+
+    @Test func joinLinksUseThePhonesBaseWhateverTheHostAsked() throws {
+        var options = HTTPServerOptions(serverName: "t")
+        options.joinBaseURL = "http://192.168.1.20:8080/"
+        let lan = WebSite(options: options, files: WebFiles([]))
+        #expect(WebRoute(path: "/api/join-url/abcd") == .joinURL(room: "ABCD"))
+        #expect(WebRoute(path: "/api/join-url/ABCDE") == .file("/api/join-url/ABCDE"))
+        let qr = try get("/qr/ABCD.svg", on: lan)
+        #expect(qr.body == bytes(try #require(QRCode("http://192.168.1.20:8080/ABCD")).svg()), "not the Host the page used")
+        let json = try get("/api/join-url/abcd", on: lan)
+        #expect(json.status == .ok && json.headers["Content-Type"] == "application/json")
+        #expect(json.headers["Cache-Control"] == "no-store")
+        #expect(text(json.body) == "{\"room\":\"ABCD\",\"url\":\"http://192.168.1.20:8080/ABCD\"}\n")
+        #expect(text(try get("/api/join-url/ABCD").body) == "{\"room\":\"ABCD\",\"url\":\"http://party.local:8080/ABCD\"}\n",
+                "without a join base the Host is used")
+        #expect(JSONText.quoted("a\"b\\c\u{1}") == #""a\"b\\c\u0001""#)
     }
 
     @Test func refusalsCloseAndName405Methods() {

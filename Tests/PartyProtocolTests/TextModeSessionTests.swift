@@ -192,6 +192,7 @@ struct TextModeGameNightTests {
         ("start wyr silly fantasy vote 15", "game.start", ["game": .string("would_you_rather"), "vote_seconds": .int(15),
                                                           "categories": .array([.string("silly"), .string("fantasy")])]),
         ("start gop food 45", "game.start", ["game": .string("guess_or_pass"), "category": .string("food"), "round_seconds": .int(45)]),
+        ("start gop animals classic", "game.start", ["game": .string("guess_or_pass"), "category": .string("animals"), "mode": .string("classic")]),
     ])
     func newCommands(input: String, type: String, params: [String: JSONValue]) throws {
         var s = sessionInRoom()
@@ -211,7 +212,7 @@ struct TextModeGameNightTests {
         var s = sessionInRoom()
         let all = try #require(s.parse(line("help")).localLines).joined(separator: "\n")
         #expect(all.contains("pass — skip the current card (guesser or clue-giver)"))
-        #expect(all.contains("correct — the guesser said the word (clue-givers only; the guesser types guess WORD)"))
+        #expect(all.contains("correct — the guesser said the word (clue-givers, and the guesser in classic mode)"))
         for command in ["question A | B", "rotate (or reveal)", "dice turns [N] [dSIDES] | dice free", "start wyr [CATEGORY...] [vote S] [results S]"] {
             #expect(all.contains(command), "help should mention \(command)")
         }
@@ -245,6 +246,16 @@ struct TextModeGameNightTests {
         #expect(s.parse(line("guess tiger")).request?.type == "gop.guess")
         // Next round this person gives clues: correct works again.
         _ = s.render(line(#"{"type":"gop.card","room":"QWER","seq":9,"index":0,"word":"lion"}"#))
+        #expect(s.parse(line("correct")).request?.type == "gop.correct")
+    }
+
+    @Test func theClassicGuesserIsToldTheySeeTheWord() throws {
+        var s = sessionInRoom()
+        #expect(s.render(line(#"{"type":"game.started","room":"QWER","seq":1,"game":"guess_or_pass","options":{"mode":"classic"},"by":"p1"}"#))
+                == ["* Game started: Guess or Pass (classic: the guesser sees the word)\n"])
+        let started = s.render(line(#"{"type":"gop.round_started","room":"QWER","seq":2,"guesser":"p1","category":"food","round":1,"ends_at_ms":9,"duration_ms":9}"#))
+        #expect(started.joined().contains("you see the word (classic)"), "\(started)")
+        #expect(s.render(line(#"{"type":"gop.card","room":"QWER","seq":3,"index":0,"word":"lion"}"#)) == ["CARD 1: lion\n"])
         #expect(s.parse(line("correct")).request?.type == "gop.correct")
     }
 

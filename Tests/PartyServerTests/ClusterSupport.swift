@@ -37,15 +37,19 @@ final class ClusterHarness: @unchecked Sendable {
         self.extra = extra
     }
 
-    /// Starts `count` nodes (one after the other) on a new database, or returns nil when the
-    /// tests run without PostgreSQL (it says so; with `PARTYLINE_REQUIRE_POSTGRES=1` it throws).
-    static func start(_ label: String, count: Int = 3, nodeTimeout: Int = 3, extra: [String] = []) async throws -> ClusterHarness? {
+    /// Starts `count` nodes (one after the other) on a new database of the shared test server
+    /// (or on `database` when given), or returns nil when the tests run without PostgreSQL (it
+    /// says so; with `PARTYLINE_REQUIRE_POSTGRES=1` it throws).
+    static func start(_ label: String, count: Int = 3, nodeTimeout: Int = 3, extra: [String] = [],
+                      database given: TestDatabase? = nil) async throws -> ClusterHarness? {
         guard TestPostgres.shouldRun else {
             print(TestPostgres.skipMessage)
             return nil
         }
-        let (url, drop) = try TestPostgres.createTestDatabase()
-        let database = TestDatabase(url: url, drop: drop)
+        let database = try given ?? {
+            let (url, drop) = try TestPostgres.createTestDatabase()
+            return TestDatabase(url: url, drop: drop)
+        }()
         let harness = ClusterHarness(box: try DurabilitySandbox(label), database: database, nodeTimeout: nodeTimeout, extra: extra)
         for _ in 0..<count { try await harness.addNode() }
         return harness

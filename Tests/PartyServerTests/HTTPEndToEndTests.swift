@@ -87,12 +87,43 @@ extension EndToEnd {
                 #expect(head.hasSuffix("\r\n\r\n"))
                 let (_, health) = try await Self.curl([base + "/health"])
                 #expect(health == "{\"status\":\"ok\",\"server\":\"partyd/0.1.0\"}\n")
-                let (_, qr) = try await Self.curl(["-i", base + "/qr/WXYZ.svg"])
+                // Phones cannot reach a loopback address: the QR names the LAN address whatever the Host.
+                let phones = "http://\(LANAddress.preferred() ?? "127.0.0.1"):\(server.httpPort)"
+                let (_, qr) = try await Self.curl(["-i", "-H", "Host: localhost", base + "/qr/WXYZ.svg"])
                 #expect(qr.contains("Content-Type: image/svg+xml\r\n"))
-                let symbol = try #require(QRCode("\(base)/WXYZ"))
+                let symbol = try #require(QRCode("\(phones)/WXYZ"))
                 #expect(qr.hasSuffix(symbol.svg()))
+                let (_, join) = try await Self.curl(["-H", "Host: localhost", base + "/api/join-url/wxyz"])
+                #expect(join == "{\"room\":\"WXYZ\",\"url\":\"\(phones)/WXYZ\"}\n")
+                if LANAddress.preferred() != nil { #expect(!join.contains("localhost") && !join.contains("127.0.0.1")) }
                 let (_, verbose) = try await Self.curl(["-v", "-o", "/dev/null", "-o", "/dev/null", base + "/", base + "/health"])
                 #expect(verbose.lowercased().contains("re-using existing connection") || verbose.lowercased().contains("reusing existing connection"), "\(verbose)")
+            }
+        }
+
+        @Test func staticFilesAreServedGzippedWhenAskedAndSmaller() async throws {
+            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+                let url = "http://127.0.0.1:\(server.httpPort)/js/app.js"
+                let (_, plain) = try await Self.curl([url])
+                let (_, zipped) = try await Self.curl(["-s", "-D", "-", "-o", "/dev/null", "-H", "Accept-Encoding: gzip", url])
+                #expect(zipped.contains("Content-Encoding: gzip\r\n") && zipped.contains("Vary: Accept-Encoding\r\n"))
+                let (_, decoded) = try await Self.curl(["--compressed", url])
+                #expect(decoded == plain, "the gzip form decodes to the file")
+                let (_, sizes) = try await Self.curl(["-o", "/dev/null", "-w", "%{size_download}", "-H", "Accept-Encoding: gzip", url])
+                #expect((Int(sizes) ?? .max) * 2 < plain.utf8.count, "gzip is much smaller: \(sizes) vs \(plain.utf8.count)")
+            }
+        }
+
+        @Test func joinURLAndQRUseThePublicURLWhenSet() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.web?.publicURL = "https://party.example.org/"
+            }) { server in
+                let base = "http://127.0.0.1:\(server.httpPort)"
+                let (_, join) = try await Self.curl(["-H", "Host: localhost", base + "/api/join-url/WXYZ"])
+                #expect(join == "{\"room\":\"WXYZ\",\"url\":\"https://party.example.org/WXYZ\"}\n")
+                let (_, qr) = try await Self.curl([base + "/qr/WXYZ.svg"])
+                #expect(qr == (try #require(QRCode("https://party.example.org/WXYZ"))).svg())
             }
         }
 

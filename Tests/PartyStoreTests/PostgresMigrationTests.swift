@@ -27,6 +27,25 @@ struct PostgresMigrationTests {
         }
     }
 
+    @Test("a v2 database's best scores become secret-mode scores; classic starts empty")
+    func upgradesBestScoresToSecretMode() throws {
+        try withPostgresDatabase { url in
+            do {
+                let link = try PostgresLink(location: PostgresLocation(url), logger: .init(label: "side"))
+                defer { link.close() }
+                try PostgresMigrator.migrate(link, migrations: Array(PostgresSchema.migrations.prefix(2)))
+                try link.query("INSERT INTO best_score (profile_key, category, score, at) VALUES ('h1', 'food', 7, 3)")
+            }
+            let store = try openPostgresStore(url)
+            defer { store.close() }
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "secret") == ["h1": 7])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "classic") == [:])
+            try store.writeAndWait([.finishedRound(profileKey: "h1", category: "food", mode: "classic", score: 9, at: 4)])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "secret") == ["h1": 7])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "classic") == ["h1": 9])
+        }
+    }
+
     @Test("three stores opening the same fresh database at once all succeed")
     func concurrentStarts() throws {
         try withPostgresDatabase { url in

@@ -69,11 +69,35 @@ struct SQLiteStoreFileTests {
         }
         let store = try SQLiteStore(directory: directory.url)
         defer { store.close() }
-        #expect(try store.read { try StoreSchema.migrator.appliedMigrations($0) } == ["v1", "v2"])
+        #expect(try store.read { try StoreSchema.migrator.appliedMigrations($0) } == StoreSchema.versions)
         #expect(try store.read { try $0.indexes(on: "finished_round").map(\.name) } == ["finished_round_by_profile"])
         #expect(try store.profile(key: "h1") == Profile(key: "h1", name: "Old", createdAt: 1, lastSeenAt: 2))
         #expect(try store.finishedRounds(profileKey: "h1", limit: 5)
                 == [StoredRound(profileKey: "h1", category: "food", score: 4, at: 3)])
+    }
+
+    @Test("a v2 file's best scores and rounds become secret-mode ones; classic starts empty")
+    func upgradesV2BestScoresToSecretMode() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            let queue = try DatabaseQueue(path: directory.databaseURL.path)
+            try StoreSchema.migrator.migrate(queue, upTo: "v2")
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO best_score VALUES ('h1', 'food', 7, 3)")
+                try db.execute(sql: "INSERT INTO finished_round (profile_key, category, score, at) VALUES ('h1', 'food', 7, 3)")
+            }
+            try queue.close()
+        }
+        let store = try SQLiteStore(directory: directory.url)
+        defer { store.close() }
+        #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "secret") == ["h1": 7])
+        #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "classic") == [:])
+        #expect(try store.finishedRounds(profileKey: "h1", limit: 5)
+                == [StoredRound(profileKey: "h1", category: "food", mode: "secret", score: 7, at: 3)])
+        try store.writeAndWait([.finishedRound(profileKey: "h1", category: "food", mode: "classic", score: 9, at: 4)])
+        #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "secret") == ["h1": 7])
+        #expect(try store.bestScores(profileKeys: ["h1"], category: "food", mode: "classic") == ["h1": 9])
     }
 
     /// Fixtures that must be refused without being modified.

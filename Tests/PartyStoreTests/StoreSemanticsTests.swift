@@ -17,6 +17,23 @@ struct StoreSemanticsTests {
         }
     }
 
+    @Test("each mode keeps its own best scores: a classic score never beats a secret one", arguments: StoreKind.allCases)
+    func bestScoresPerMode(kind: StoreKind) throws {
+        try withStore(kind) { store in
+            try store.writeAndWait([
+                .finishedRound(profileKey: "h1", category: "animals", score: 3, at: 10),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "classic", score: 9, at: 20),
+                .finishedRound(profileKey: "h1", category: "food", mode: "classic", score: 2, at: 30),
+            ])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals") == ["h1": 3])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals", mode: "classic") == ["h1": 9])
+            #expect(try store.bestScores(profileKey: "h1", mode: "classic") == ["animals": 9, "food": 2])
+            #expect(try store.bestScores(profileKey: "h1") == ["animals": 3])
+            #expect(try store.finishedRounds(profileKey: "h1", limit: 1)
+                    == [StoredRound(profileKey: "h1", category: "food", mode: "classic", score: 2, at: 30)])
+        }
+    }
+
     @Test("a best score only rises, every finished round is logged", arguments: StoreKind.allCases)
     func bestScoreOnlyRises(kind: StoreKind) throws {
         try withStore(kind) { store in

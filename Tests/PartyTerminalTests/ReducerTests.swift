@@ -76,6 +76,29 @@ import Testing
         #expect(!screen(guesser).lowercased().contains("lion"))
     }
 
+    @Test func classicGuesserSeesTheWordAndMarksItCorrect() {
+        var s = seatedState()
+        #expect(s.type("/start gop animals classic") == [.send("game.start", [
+            "game": .string("guess_or_pass"), "category": .string("animals"), "mode": .string("classic")])])
+        s.apply(#"{"type":"game.started","game":"guess_or_pass","options":{"mode":"classic"}}"#,
+                #"{"type":"gop.round_started","guesser":"p1","category":"animals","round":1,"ends_at_ms":30000,"duration_ms":60000}"#,
+                #"{"type":"gop.card","index":0,"word":"otter"}"#, now: -30_000)
+        #expect(s.isGuesser && !s.isBlindGuesser)
+        #expect(screen(s).contains("otter"), "the classic guesser's screen shows the word")
+        #expect(screen(s).contains("You guess (classic)"))
+        #expect(s.reduce(key: .char("+"), now: 0) == [.send("gop.correct", ["index": .int(0)])])
+        #expect(s.type("/correct") == [.send("gop.correct", ["index": .int(0)])])
+        #expect(s.type("hi all") == [.send("chat.send", ["text": .string("hi all")])], "plain text is chat, not a guess")
+    }
+
+    @Test func membersShowTheirAvatarEmojiInTheirColour() {
+        var s = seatedState()
+        s.apply(##"{"type":"room.player_joined","room":"ABCD","seq":1,"player_id":"p4","name":"Dan","role":"player","avatar":{"emoji":"🦊","color":"#FF8800"}}"##)
+        let dan = s.members.first { $0.id == "p4" }
+        #expect(dan?.emoji == "🦊" && dan?.tint == .tint(red: 255, green: 136, blue: 0))
+        #expect(screen(s).contains("🦊 Dan"))
+    }
+
     @Test func roundEndAndGameOver() {
         var s = ScreenFixtures.gopClueGiver()
         s.apply(#"{"type":"gop.round_ended","guesser":"p2","category":"animals","round":1,"score":1,"cards":[{"index":0,"word":"tiger","outcome":"correct"},{"index":1,"word":"lion","outcome":"unresolved"}],"best_score":1,"new_best":true,"next_round_at_ms":25000}"#)

@@ -13,6 +13,11 @@ struct ScriptRun {
 
     /// Runs the script; nil when it could not be started.
     init?(_ script: String, _ arguments: String...) {
+        self.init(script, arguments: arguments)
+    }
+
+    /// Runs the script with `environment` added to this process's; nil when it could not be started.
+    init?(_ script: String, arguments: [String], environment: [String: String] = [:]) {
         let tag = "\(getpid())-\(UInt32.random(in: 0 ... .max))"
         let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(tag).out").path
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(tag).err").path
@@ -29,7 +34,9 @@ struct ScriptRun {
         let argv = (["/bin/bash", script] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, environ) == 0 else { return nil }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { variables.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, variables) == 0 else { return nil }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
         let exited = raw & 0x7F == 0

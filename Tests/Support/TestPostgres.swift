@@ -73,6 +73,13 @@ public enum TestPostgres {
         return result.rows.count
     }
 
+    /// `scripts/pg-local.sh` of this checkout.
+    static var scriptPath: String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/pg-local.sh").path
+    }
+
     private static let maintenance = NSLock()
     nonisolated(unsafe) private static var maintenanceLinkStorage: PostgresLink?
 
@@ -93,13 +100,10 @@ public enum TestPostgres {
                 return .broken("PARTYLINE_TEST_DATABASE: \(error)")
             }
         }
-        let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/pg-local.sh")
         // posix_spawn + waitpid, not Foundation's Process: its waitUntilExit was seen to hang for
         // good here after the script had started the server (which outlives the script).
-        guard let run = ScriptRun(script.path, "ensure") else {
-            return .broken("cannot run \(script.path)")
+        guard let run = ScriptRun(scriptPath, "ensure") else {
+            return .broken("cannot run \(scriptPath)")
         }
         let printed = run.stdout
         let complaint = run.stderr

@@ -180,7 +180,8 @@ class Bot:
             self.log(f"gop: round {ev.get('round')} — I am the guesser ({ev.get('category')})")
 
     def on_gop_card(self, ev):
-        """A clue-giver sees the word: after a moment, press correct (mostly) or pass."""
+        """A clue-giver (or, in classic mode, the guesser) sees the word: after a moment, press
+        correct (mostly) or pass."""
         if self.is_audience:
             return
         index, word = ev.get("index"), ev.get("word")

@@ -12,13 +12,14 @@ public struct GameSetup {
     public var library: ContentLibrary
     /// The room's custom Guess or Pass words (`gop.add`).
     public var customWords: [String]
-    /// Previous best scores of the room's players for a category name, by player id (from the store).
-    public var bestScores: (String) -> [PlayerID: Int]
+    /// Previous best scores of the room's players for a category and a mode name (Guess or Pass
+    /// keeps a board per mode), by player id (from the store).
+    public var bestScores: (_ category: String, _ mode: String) -> [PlayerID: Int]
 
     /// Creates a setup; the defaults suit tests (English, shipped content, no history).
     public init(roster: Roster, now: UnixMillis, language: ContentLanguage = .en, familySafe: Bool = false,
                 library: ContentLibrary = .builtIn, customWords: [String] = [],
-                bestScores: @escaping (String) -> [PlayerID: Int] = { _ in [:] }) {
+                bestScores: @escaping (_ category: String, _ mode: String) -> [PlayerID: Int] = { _, _ in [:] }) {
         self.roster = roster
         self.now = now
         self.language = language

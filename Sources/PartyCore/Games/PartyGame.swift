@@ -66,6 +66,9 @@ public protocol PartyGame: Sendable, Codable {
     mutating func rosterChanged(_ roster: Roster, now: UnixMillis) -> [Addressed<Event>]
     /// The game as `member` may see it.
     func view(for member: PlayerID, now: UnixMillis) -> View
+    /// The game as a screen (the TV, not a member) may see it: nothing a member keeps to
+    /// themselves, and no secret any player may not see.
+    func screenView(now: UnixMillis) -> View
     /// Moves every absolute deadline by `delta` ms (a game restored after a restart).
     mutating func shiftDeadlines(by delta: Int64)
     /// Whether a chat line would give away what some member must not know (the room refuses it).
@@ -81,7 +84,14 @@ extension PartyGame {
     public func chatRevealsSecret(_ text: String) -> Bool { false }
     /// Nothing is hidden from chat.
     public func secretHidden(from member: PlayerID, now: UnixMillis) -> String? { nil }
+    /// The view of a member who holds nothing of their own (``screenViewer``): no vote, no hand.
+    public func screenView(now: UnixMillis) -> View { view(for: screenViewer, now: now) }
 }
+
+/// The id a default ``PartyGame/screenView(now:)`` views the game as: no member has it
+/// (member ids are `p1`, `p2`, ...).
+public let screenViewer: PlayerID = "screen"
+
 
 /// The memory of a game that keeps nothing between games.
 public struct GameNoMemory: Sendable, Equatable {

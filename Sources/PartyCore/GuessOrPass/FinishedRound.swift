@@ -1,20 +1,34 @@
-/// A finished round as the server persists it (best scores per player and category).
+/// A finished round as the server persists it (best scores per player, category and mode).
 public struct FinishedRound: Sendable, Equatable, Codable {
     /// Who guessed.
     public var guesser: PlayerID
     /// The game's category (`mixed` counts as its own category).
     public var category: GuessOrPassCategory
+    /// The game's mode: each mode keeps its own best scores.
+    public var mode: GuessOrPassMode
     /// Correct cards in the round.
     public var score: Int
     /// When the round ended (server clock).
     public var at: UnixMillis
 
     /// Creates a finished round record.
-    public init(guesser: PlayerID, category: GuessOrPassCategory, score: Int, at: UnixMillis) {
+    public init(guesser: PlayerID, category: GuessOrPassCategory, mode: GuessOrPassMode = .secret, score: Int, at: UnixMillis) {
         self.guesser = guesser
         self.category = category
+        self.mode = mode
         self.score = score
         self.at = at
+    }
+
+    private enum CodingKeys: String, CodingKey { case guesser, category, mode, score, at }
+
+    /// Decodes a record; `mode` (absent in records from before modes) defaults to `secret`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(guesser: try c.decode(PlayerID.self, forKey: .guesser),
+                  category: try c.decode(GuessOrPassCategory.self, forKey: .category),
+                  mode: try c.decodeIfPresent(GuessOrPassMode.self, forKey: .mode) ?? .secret,
+                  score: try c.decode(Int.self, forKey: .score), at: try c.decode(UnixMillis.self, forKey: .at))
     }
 }
 
@@ -26,7 +40,7 @@ public struct GuessOrPassRoundSummary: Sendable, Equatable {
     public var finished: FinishedRound
     /// Every card dealt in the round, with its outcome.
     public var cards: [GuessOrPassCard]
-    /// The guesser's best score for the category, this round included.
+    /// The guesser's best score for the category in the game's mode, this round included.
     public var bestScore: Int
     /// Whether this round beat the previous best.
     public var newBest: Bool

@@ -70,15 +70,18 @@ extension GuessOrPass {
         return events
     }
 
-    /// Deals the next card (word to everyone but the guesser); ends the round if the deck is empty.
+    /// Deals the next card; ends the round if the deck is empty. The word goes to the clue-givers
+    /// (and in classic mode to the guesser); the others (the secret-mode guesser, the screens)
+    /// learn only that a card was dealt.
     mutating func deal(at time: UnixMillis, roster: Roster) -> [Addressed<GuessOrPassEvent>] {
         guard dealt < deck.count else { return endRound(at: time, roster: roster, forcedEnd: nil) }
         let card = GuessOrPassCard(index: cards.count, word: deck[dealt], outcome: .unresolved)
         dealt += 1
         cards.append(card)
+        let blind: PlayerID? = options.mode.guesserSeesWord ? nil : guesser
         return [
-            Addressed(.allExcept(guesser), .card(index: card.index, word: card.word)),
-            Addressed(.only(guesser), .cardHidden(index: card.index)),
+            Addressed(.secretHolders(hiddenFrom: blind), .card(index: card.index, word: card.word)),
+            Addressed(.screensAnd(blind), .cardHidden(index: card.index)),
         ]
     }
 
@@ -107,7 +110,7 @@ extension GuessOrPass {
         if reason == nil, nextGuesser(roster: roster, includingAway: true) == nil { reason = .completed }
         let breakEnd = time + Int64(options.breakSeconds) * 1000
         let summary = GuessOrPassRoundSummary(
-            round: round, finished: FinishedRound(guesser: guesser, category: category, score: score, at: time),
+            round: round, finished: FinishedRound(guesser: guesser, category: category, mode: options.mode, score: score, at: time),
             cards: cards, bestScore: max(previous, score), newBest: score > previous, previousBest: previous,
             nextRoundAtMs: reason == nil ? breakEnd : nil)
         phase = .roundOver

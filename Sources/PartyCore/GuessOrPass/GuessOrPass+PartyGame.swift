@@ -9,7 +9,7 @@ extension GuessOrPass: PartyGame {
     public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
 
     /// `category` (default `mixed`), `round_seconds` (60), `countdown_seconds` (5),
-    /// `break_seconds` (5), `guesser`; the room's language and the request's `family_safe`.
+    /// `break_seconds` (5), `guesser`, `mode` (`secret`); the room's language and the request's `family_safe`.
     public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> GuessOrPassOptions {
         let any = Int.min...Int.max
         let category = try params.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
@@ -19,7 +19,9 @@ extension GuessOrPass: PartyGame {
             roundSeconds: try params.optionalInt("round_seconds", in: any) ?? 60,
             countdownSeconds: try params.optionalInt("countdown_seconds", in: any) ?? 5,
             breakSeconds: try params.optionalInt("break_seconds", in: any) ?? 5,
-            guesser: try params.optionalString("guesser"), language: setup.language, familySafe: setup.familySafe)
+            guesser: try params.optionalString("guesser"), language: setup.language, familySafe: setup.familySafe,
+            mode: try params.optionalChoice("mode", GuessOrPassMode.allCases.map(\.rawValue))
+                .flatMap(GuessOrPassMode.init(rawValue:)) ?? .secret)
     }
 
     /// Reads `gop.correct`, `gop.pass` (a card `index` ≥ 0) or `gop.guess` (`text`).
@@ -31,12 +33,12 @@ extension GuessOrPass: PartyGame {
         }
     }
 
-    /// Starts with the players' best scores for the category and the words of the room's
+    /// Starts with the players' best scores for the category and mode and the words of the room's
     /// custom list or the server's packs.
     public static func begin(options: GuessOrPassOptions, memory: GameNoMemory, setup: GameSetup,
                              rng: inout some RandomSource) throws(RuleViolation) -> (GuessOrPass, [Addressed<GuessOrPassEvent>]) {
         try start(options: options, roster: setup.roster, now: setup.now,
-                  bestScores: setup.bestScores(options.category.rawValue),
+                  bestScores: setup.bestScores(options.category.rawValue, options.mode.rawValue),
                   words: setup.library.words(for: options, customWords: setup.customWords), rng: &rng)
     }
 
@@ -48,8 +50,13 @@ extension GuessOrPass: PartyGame {
 
     /// While a round runs, the open card's word is hidden from its guesser's chat history.
     public func secretHidden(from member: PlayerID, now: UnixMillis) -> String? {
-        guard phase == .round, guesser == member else { return nil }
+        guard phase == .round, guesser == member, !options.mode.guesserSeesWord else { return nil }
         // Nobody's id is empty, so this view is a clue-giver's: it has the open card's word.
         return view(for: "", now: now).currentCard?.word
+    }
+
+    /// What a secret-mode guesser may see, in either mode: the guesser can see the TV.
+    public func screenView(now: UnixMillis) -> GuessOrPassView {
+        view(showingWord: false, now: now)
     }
 }

@@ -35,7 +35,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     var seatOrder: [PlayerID]
     /// Each finished (or running) round's guesser and score, in round order.
     var results: [GuessOrPassScore]
-    /// Best scores for this game's category, as known so far.
+    /// Best scores for this game's category and mode, as known so far.
     var bestScores: [PlayerID: Int]
     /// The guesser's typed guesses on the open card (``GuessPace``); optional so that games
     /// saved before it existed still restore.
@@ -105,8 +105,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// Applies a member's request fully, or throws and changes nothing.
     ///
     /// Order of checks: membership (`notInRoom`), role (audience → `notAllowed`; a guess from
-    /// anyone but the guesser → `notAllowed`; a `correct` from the guesser, who never saw the
-    /// word, → `notAllowed`), phase (not in a running round, or `now` at or
+    /// anyone but the guesser → `notAllowed`; in secret mode a `correct` from the guesser, who
+    /// never saw the word, → `notAllowed`), phase (not in a running round, or `now` at or
     /// past the round's deadline → `wrongPhase`), then the value (stale index → `wrongPhase`,
     /// empty or over-long guess text → `badRequest(field: "text")`), then the guess pace
     /// (``GuessPace``: too many guesses on this card → `rateLimited`, nothing changes).
@@ -117,7 +117,7 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         if case .guess = action, member != guesser {
             throw .notAllowed("only the guesser can type a guess")
         }
-        if case .correct = action, member == guesser {
+        if case .correct = action, member == guesser, !options.mode.guesserSeesWord {
             throw .notAllowed("the guesser cannot mark a card correct: type a guess or pass")
         }
         guard phase == .round, let end = phaseEndsAt, now < end else {

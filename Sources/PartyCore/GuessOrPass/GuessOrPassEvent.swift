@@ -5,15 +5,15 @@ public enum GuessOrPassEvent: Sendable, Equatable, Encodable {
     case countdown(guesser: PlayerID, category: GuessOrPassCategory, round: Int, startsAtMs: UnixMillis, endsAtMs: UnixMillis)
     /// `gop.round_started` {guesser, category, round, ends_at_ms, duration_ms}.
     case roundStarted(guesser: PlayerID, category: GuessOrPassCategory, round: Int, endsAtMs: UnixMillis, durationMs: Int64)
-    /// `gop.card` {index, word}: to everyone but the guesser.
+    /// `gop.card` {index, word}: to the clue-givers, and in classic mode to the guesser; never to a screen.
     case card(index: Int, word: String)
-    /// `gop.card_hidden` {index}: to the guesser only.
+    /// `gop.card_hidden` {index}: to the screens, and in secret mode to the guesser.
     case cardHidden(index: Int)
     /// `gop.card_resolved` {index, word, outcome, by}: to everyone.
     case cardResolved(index: Int, word: String, outcome: CardOutcome, by: PlayerID)
     /// `gop.guess_missed` {player_id, text}: the guesser's wrong guess, to everyone.
     case guessMissed(playerID: PlayerID, text: String)
-    /// `gop.round_ended` {guesser, category, round, score, cards, best_score, new_best, next_round_at_ms?}.
+    /// `gop.round_ended` {guesser, category, mode, round, score, cards, best_score, new_best, next_round_at_ms?}.
     case roundEnded(GuessOrPassRoundSummary)
     /// `gop.game_over` {scoreboard, reason}: scoreboard sorted best first.
     case gameOver(scoreboard: [GuessOrPassScore], reason: GuessOrPassEndReason)
@@ -33,7 +33,7 @@ public enum GuessOrPassEvent: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case guesser, category, round, index, word, outcome, by, text, score, cards, scoreboard, reason
+        case guesser, category, mode, round, index, word, outcome, by, text, score, cards, scoreboard, reason
         case startsAtMs = "starts_at_ms"
         case endsAtMs = "ends_at_ms"
         case durationMs = "duration_ms"
@@ -76,6 +76,7 @@ public enum GuessOrPassEvent: Sendable, Equatable, Encodable {
         case let .roundEnded(summary):
             try c.encode(summary.finished.guesser, forKey: .guesser)
             try c.encode(summary.finished.category, forKey: .category)
+            try c.encode(summary.finished.mode, forKey: .mode)
             try c.encode(summary.round, forKey: .round)
             try c.encode(summary.finished.score, forKey: .score)
             try c.encode(summary.cards, forKey: .cards)

@@ -16,6 +16,8 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
     public var language: ContentLanguage
     /// Leave out words marked `family_safe: false` (wire `family_safe`, default false).
     public var familySafe: Bool
+    /// Who sees the word (wire `mode`, default `secret`).
+    public var mode: GuessOrPassMode
 
     /// Allowed range of `round_seconds`.
     public static let roundSecondsRange = 10...300
@@ -26,7 +28,8 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
 
     /// Creates options; values are checked by ``GuessOrPass/start(options:roster:now:bestScores:rng:)``.
     public init(category: GuessOrPassCategory = .mixed, roundSeconds: Int = 60, countdownSeconds: Int = 5,
-                breakSeconds: Int = 5, guesser: PlayerID? = nil, language: ContentLanguage = .en, familySafe: Bool = false) {
+                breakSeconds: Int = 5, guesser: PlayerID? = nil, language: ContentLanguage = .en, familySafe: Bool = false,
+                mode: GuessOrPassMode = .secret) {
         self.category = category
         self.roundSeconds = roundSeconds
         self.countdownSeconds = countdownSeconds
@@ -34,6 +37,7 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
         self.guesser = guesser
         self.language = language
         self.familySafe = familySafe
+        self.mode = mode
     }
 
     enum CodingKeys: String, CodingKey {
@@ -44,10 +48,11 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
         case guesser
         case language = "lang"
         case familySafe = "family_safe"
+        case mode
     }
 
     /// Decodes the wire fields; `lang` and `family_safe` (absent in games saved before content
-    /// packs) default to `en` and false.
+    /// packs) default to `en` and false, `mode` (absent in games saved before modes) to `secret`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(category: try c.decode(GuessOrPassCategory.self, forKey: .category),
@@ -56,7 +61,8 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
                   breakSeconds: try c.decode(Int.self, forKey: .breakSeconds),
                   guesser: try c.decodeIfPresent(PlayerID.self, forKey: .guesser),
                   language: try c.decodeIfPresent(ContentLanguage.self, forKey: .language) ?? .en,
-                  familySafe: try c.decodeIfPresent(Bool.self, forKey: .familySafe) ?? false)
+                  familySafe: try c.decodeIfPresent(Bool.self, forKey: .familySafe) ?? false,
+                  mode: try c.decodeIfPresent(GuessOrPassMode.self, forKey: .mode) ?? .secret)
     }
 
     /// Throws `badRequest` naming the first wire field that is out of range.

@@ -1,5 +1,6 @@
 /// A Guess or Pass game as one member may see it (room snapshots, `room.resume`).
-/// The guesser never sees the word of the open card: ``currentCard`` then has only its index.
+/// In secret mode the guesser never sees the word of the open card (``currentCard`` then has
+/// only its index); screens never do, in either mode.
 public struct GuessOrPassView: Sendable, Equatable, Encodable {
     /// The open card of a running round. Wire `{index, word?}`.
     public struct CurrentCard: Sendable, Equatable, Encodable {
@@ -25,6 +26,8 @@ public struct GuessOrPassView: Sendable, Equatable, Encodable {
     public var guesser: PlayerID
     /// The game's category.
     public var category: GuessOrPassCategory
+    /// Who sees the word: `secret` or `classic`.
+    public var mode: GuessOrPassMode
     /// When the running timer (countdown, round or break) ends; nil once over.
     public var endsAtMs: UnixMillis?
     /// The open card while a round runs.
@@ -41,7 +44,7 @@ public struct GuessOrPassView: Sendable, Equatable, Encodable {
     public var breakSeconds: Int
 
     enum CodingKeys: String, CodingKey {
-        case game, phase, round, guesser, category, cards, scores
+        case game, phase, round, guesser, category, mode, cards, scores
         case endsAtMs = "ends_at_ms"
         case currentCard = "current_card"
         case roundSeconds = "round_seconds"
@@ -57,6 +60,7 @@ public struct GuessOrPassView: Sendable, Equatable, Encodable {
         try c.encode(round, forKey: .round)
         try c.encode(guesser, forKey: .guesser)
         try c.encode(category, forKey: .category)
+        try c.encode(mode, forKey: .mode)
         try c.encodeIfPresent(endsAtMs, forKey: .endsAtMs)
         try c.encodeIfPresent(currentCard, forKey: .currentCard)
         try c.encode(cards, forKey: .cards)
@@ -68,17 +72,22 @@ public struct GuessOrPassView: Sendable, Equatable, Encodable {
 }
 
 extension GuessOrPass {
-    /// What `member` may see. The guesser gets the open card's index only, never its word,
-    /// also after a reconnect; everyone gets the words of resolved cards.
+    /// What `member` may see. In secret mode the guesser gets the open card's index only, never
+    /// its word, also after a reconnect; everyone gets the words of resolved cards.
     public func view(for member: PlayerID, now: UnixMillis) -> GuessOrPassView {
+        view(showingWord: member != guesser || options.mode.guesserSeesWord, now: now)
+    }
+
+    /// The view with or without the open card's word.
+    func view(showingWord: Bool, now: UnixMillis) -> GuessOrPassView {
         var current: GuessOrPassView.CurrentCard?
         var shown = cards
         if phase == .round, let open = cards.last, open.outcome == .unresolved {
-            current = .init(index: open.index, word: member == guesser ? nil : open.word)
+            current = .init(index: open.index, word: showingWord ? open.word : nil)
             shown.removeLast()
         }
         return GuessOrPassView(
-            phase: phase, round: round, guesser: guesser, category: category, endsAtMs: nextDeadline,
+            phase: phase, round: round, guesser: guesser, category: category, mode: options.mode, endsAtMs: nextDeadline,
             currentCard: current, cards: phase == .countdown ? [] : shown, scores: results,
             roundSeconds: options.roundSeconds, countdownSeconds: options.countdownSeconds,
             breakSeconds: options.breakSeconds)

@@ -16,6 +16,8 @@ public struct Member: Sendable, Equatable, Codable {
     public var joinOrder: Int
     /// When the connection dropped, while disconnected.
     public var disconnectedAt: UnixMillis?
+    /// The member's emoji and colour, when they picked one (absent in rooms saved before avatars).
+    public var avatar: Avatar?
 
     /// The member as game rules see them.
     public var rosterEntry: RosterEntry { RosterEntry(id: id, name: name, role: role, connected: connected) }

@@ -38,10 +38,12 @@ public struct Room: Sendable, Equatable, Codable {
     /// Whether any member has a live connection.
     public var hasConnectedMembers: Bool { members.contains { $0.connected } }
 
-    /// Seats a new member. The first member becomes host. The name is shown as ``DisplayName``
-    /// leaves it and must not read like another member's (``NameSkeleton``).
+    /// Seats a new member with an avatar already checked (``Avatar/validated(emoji:color:)``).
+    /// The first member becomes host. The name is shown as ``DisplayName`` leaves it and must
+    /// not read like another member's (``NameSkeleton``).
     /// - Throws: `badRequest(name)`, `nameTaken`, `roomLocked`, `roomFull`.
-    public mutating func join(name rawName: String, role: Role, profileKey: String) throws(RuleViolation) -> (Member, Events) {
+    public mutating func join(name rawName: String, role: Role, profileKey: String,
+                              avatar: Avatar? = nil) throws(RuleViolation) -> (Member, Events) {
         let name = try DisplayName.validated(rawName)
         if locked && !members.isEmpty { throw .roomLocked }
         if members.contains(where: { NameSkeleton.sameName($0.name, name) }) { throw .nameTaken }
@@ -49,9 +51,9 @@ public struct Room: Sendable, Equatable, Codable {
         if seats >= (role == .player ? limits.maxPlayers : limits.maxAudience) { throw .roomFull }
         joinCounter += 1
         let member = Member(id: "p\(joinCounter)", name: name, role: role, connected: true, score: 0,
-                            profileKey: profileKey, joinOrder: joinCounter, disconnectedAt: nil)
+                            profileKey: profileKey, joinOrder: joinCounter, disconnectedAt: nil, avatar: avatar)
         members.append(member)
-        var events: Events = [Addressed(.allExcept(member.id), .playerJoined(id: member.id, name: name, role: role))]
+        var events: Events = [Addressed(.allExcept(member.id), .playerJoined(id: member.id, name: name, role: role, avatar: avatar))]
         if host == nil {
             host = member.id
             events.append(Addressed(.allExcept(member.id), .hostChanged(host: member.id, previous: nil, reason: .created)))

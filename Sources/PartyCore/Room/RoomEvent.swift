@@ -1,7 +1,7 @@
 /// Membership events of a room. `wireType` is the event name; `encode(to:)` writes the payload.
 public enum RoomEvent: Sendable, Equatable, Encodable {
-    /// `room.player_joined` {player_id, name, role}.
-    case playerJoined(id: PlayerID, name: String, role: Role)
+    /// `room.player_joined` {player_id, name, role, avatar?}.
+    case playerJoined(id: PlayerID, name: String, role: Role, avatar: Avatar?)
     /// `room.player_left` {player_id, name, reason: left|kicked|timeout}.
     case playerLeft(id: PlayerID, name: String, reason: LeaveReason)
     /// `room.player_disconnected` {player_id, name, grace_ends_at_ms}.
@@ -50,14 +50,15 @@ public enum RoomEvent: Sendable, Equatable, Encodable {
         }
     }
 
-    enum Key: String, CodingKey { case player_id, name, role, reason, grace_ends_at_ms, host, previous, by, locked }
+    enum Key: String, CodingKey { case player_id, name, role, avatar, reason, grace_ends_at_ms, host, previous, by, locked }
 
     /// Writes the payload fields.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
-        case let .playerJoined(id, name, role):
+        case let .playerJoined(id, name, role, avatar):
             try c.encode(id, forKey: .player_id); try c.encode(name, forKey: .name); try c.encode(role, forKey: .role)
+            try c.encodeIfPresent(avatar, forKey: .avatar)
         case let .playerLeft(id, name, reason):
             try c.encode(id, forKey: .player_id); try c.encode(name, forKey: .name); try c.encode(reason, forKey: .reason)
         case let .playerDisconnected(id, name, graceEndsAt):

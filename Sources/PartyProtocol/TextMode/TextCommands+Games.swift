@@ -19,13 +19,13 @@ extension TextCommands {
             guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
             return send("gop.pass", ["index": .int(i)])
         }
-        t["correct"] = Command(usage: "correct", help: "correct — the guesser said the word (clue-givers only; the guesser types guess WORD)", needsRoom: true) { _, s in
+        t["correct"] = Command(usage: "correct", help: "correct — the guesser said the word (clue-givers, and the guesser in classic mode)", needsRoom: true) { _, s in
             guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
             if s.cardHidden { return .failure(TextUsageError("the guesser never saw the word, so only clue-givers say correct: type guess WORD, or pass")) }
             return send("gop.correct", ["index": .int(i)])
         }
-        t["start"] = Command(usage: "start gop [CATEGORY] [SECONDS] | start wyr [CATEGORY...] [vote SECONDS] [results SECONDS]",
-                             help: "start gop [CATEGORY] [SECONDS] | start wyr [CATEGORY...] [vote S] [results S] — start a game (host)",
+        t["start"] = Command(usage: "start gop [CATEGORY] [SECONDS] [classic] | start wyr [CATEGORY...] [vote SECONDS] [results SECONDS]",
+                             help: "start gop [CATEGORY] [SECONDS] [classic] | start wyr [CATEGORY...] [vote S] [results S] — start a game (host; classic: the guesser sees the word)",
                              needsRoom: true) { rest, _ in
             let (game, options) = TextModeSession.split(rest)
             switch game.lowercased() {
@@ -66,11 +66,17 @@ extension TextCommands {
         return .success(params)
     }
 
-    /// `start gop [CATEGORY] [SECONDS]`: the category and the round length.
+    /// `start gop [CATEGORY] [SECONDS] [classic|secret]`: the category, the round length and the mode.
     static func startGuessOrPass(_ options: String) -> Result<Built, TextUsageError> {
         var params: [String: JSONValue] = ["game": .string("guess_or_pass")]
-        for word in options.lowercased().split(separator: " ") {
-            if let seconds = Int(word) { params["round_seconds"] = .int(seconds) } else { params["category"] = .string(String(word)) }
+        for word in options.lowercased().split(separator: " ").map(String.init) {
+            if let seconds = Int(word) {
+                params["round_seconds"] = .int(seconds)
+            } else if word == "classic" || word == "secret" {
+                params["mode"] = .string(word)
+            } else {
+                params["category"] = .string(word)
+            }
         }
         return send("game.start", params)
     }

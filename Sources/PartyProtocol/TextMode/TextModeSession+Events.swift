@@ -25,7 +25,10 @@ extension TextModeSession {
             return ["* Guess or Pass: \(mine ? "you guess" : name(v.string("guesser")) + " guesses") next (\(v.string("category") ?? "mixed")). Get ready!"]
         case "gop.round_started":
             let mine = v.string("guesser") == me
-            return ["* Round started! \(mine ? "You are the guesser: type guess WORD, or pass." : "Give clues; type correct when it is guessed, or pass.")"]
+            let guesserLine = classicMode
+                ? "You are the guesser and you see the word (classic): the room acts it out; type correct when you say it, or pass."
+                : "You are the guesser: type guess WORD, or pass."
+            return ["* Round started! \(mine ? guesserLine : "Give clues; type correct when it is guessed, or pass.")"]
         case "gop.card":
             cardIndex = v.int("index")
             cardHidden = false
@@ -70,7 +73,9 @@ extension TextModeSession {
         case "fair.client_seed": return ["* Client seed set to '\(v.string("client_seed") ?? "")'"]
         case "fair.rotated":
             return ["* Server seed revealed: \(v.string("revealed_server_seed") ?? "?") — new commitment \(v.string("commitment") ?? "?")"]
-        case "game.started": return ["* Game started: \(Self.gameName(v.string("game")))"]
+        case "game.started":
+            classicMode = v.object("options")?.string("mode") == "classic"
+            return ["* Game started: \(Self.gameName(v.string("game")))\(classicMode ? " (classic: the guesser sees the word)" : "")"]
         case "game.stopped": return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
         default: return []
         }

@@ -94,7 +94,9 @@ extension TextModeSession {
         guard let g = game, let kind = g.string("game") else { return [] }
         let left = g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
         if kind == "guess_or_pass" {
-            var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed"))\(left)."]
+            classicMode = g.string("mode") == "classic"
+            let mode = classicMode ? ", classic" : ""
+            var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed")\(mode))\(left)."]
             if let card = g.object("current_card"), let index = card.int("index") {
                 cardIndex = index
                 cardHidden = card.string("word") == nil

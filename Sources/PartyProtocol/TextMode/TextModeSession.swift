@@ -22,6 +22,8 @@ public struct TextModeSession: Sendable {
     var cardIndex: Int?
     /// Whether the current card's word is hidden from this person (they are the guesser).
     var cardHidden = false
+    /// Whether the running Guess or Pass game is in classic mode (the guesser sees the word).
+    var classicMode = false
     var names: [String: String] = [:]  // player_id → display name, for human lines
     var pending: [String: String] = [:]  // request id → request type
     /// The server's clock in Unix milliseconds, for the time left on a timer.

@@ -68,7 +68,7 @@ struct GuessOrPassStartTests {
         #expect(GOP.types(events) == ["gop.countdown", "gop.round_started", "gop.card", "gop.card_hidden"])
         #expect(game.phase == .round && game.nextDeadline == 60_500)
         #expect(events[1].event == .roundStarted(guesser: "p1", category: .food, round: 1, endsAtMs: 60_500, durationMs: 60_000))
-        #expect(events[2].audience == .allExcept("p1") && events[3] == Addressed(.only("p1"), .cardHidden(index: 0)))
+        #expect(events[2].audience == .secretHolders(hiddenFrom: "p1") && events[3] == Addressed(.screensAnd("p1"), .cardHidden(index: 0)))
         guard case let .card(index, word) = events[2].event else { Issue.record("no card"); return }
         #expect(index == 0 && WordBank.words(for: .food).contains(word))
     }
@@ -76,6 +76,6 @@ struct GuessOrPassStartTests {
     @Test("options decode from wire names")
     func optionsCodable() throws {
         let o = GuessOrPassOptions(category: .music, roundSeconds: 30, countdownSeconds: 2, breakSeconds: 1, guesser: "p2")
-        #expect(try GOP.json(o) == #"{"break_seconds":1,"category":"music","countdown_seconds":2,"family_safe":false,"guesser":"p2","lang":"en","round_seconds":30}"#)
+        #expect(try GOP.json(o) == #"{"break_seconds":1,"category":"music","countdown_seconds":2,"family_safe":false,"guesser":"p2","lang":"en","mode":"secret","round_seconds":30}"#)
     }
 }

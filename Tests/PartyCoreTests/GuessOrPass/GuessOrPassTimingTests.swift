@@ -57,7 +57,7 @@ struct GuessOrPassTimingTests {
                                                               startsAtMs: 70_000, endsAtMs: 75_000))])
         let round = GOP.advance(&game, to: 75_000)
         #expect(GOP.types(round) == ["gop.round_started", "gop.card", "gop.card_hidden"])
-        #expect(round[1].audience == .allExcept("p2") && round[2].audience == .only("p2"))
+        #expect(round[1].audience == .secretHolders(hiddenFrom: "p2") && round[2].audience == .screensAnd("p2"))
     }
 
     @Test("advance far past fires every step in order, timed from each deadline")
@@ -80,7 +80,7 @@ struct GuessOrPassTimingTests {
         let ended = GOP.advance(&game, to: 65_000)
         let json = try GOP.json(ended[0].event)
         #expect(json.hasPrefix(#"{"best_score":0,"cards":[{"index":0,"outcome":"unresolved","word":""#))
-        #expect(json.hasSuffix(#""category":"animals","guesser":"p1","new_best":false,"next_round_at_ms":70000,"round":1,"score":0}"#))
+        #expect(json.hasSuffix(#""category":"animals","guesser":"p1","mode":"secret","new_best":false,"next_round_at_ms":70000,"round":1,"score":0}"#))
         var other = try GOP.inRound()
         let stopped = other.stop(now: 6000, roster: GOP.roster)
         #expect(!(try GOP.json(stopped[0].event)).contains("next_round_at_ms"))

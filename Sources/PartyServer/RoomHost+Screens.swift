@@ -1,0 +1,59 @@
+import PartyCore
+import PartyProtocol
+
+/// Screens: a TV watching a room (`room.join` {room, role: "screen"}). A screen is not a
+/// member: it is absent from `members`, never counted, never the subject of `room.player_*`
+/// events, and cannot be kicked. It receives the events whose audience includes screens
+/// (``Audience/includesScreens``) and snapshots as a secret-mode guesser may see them, so it
+/// never holds an unresolved word. A screen that drops simply joins again with role `screen`.
+extension RoomHost {
+    /// The `role` of `room.join` that adds a screen.
+    static let screenRole = "screen"
+
+    /// `room.join` {room, role: "screen"} → ok {room, role, screen_id, snapshot}. No name and
+    /// no token: a screen holds nothing to take back. Past `maxScreensPerRoom`, `room_full`.
+    func addScreen(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
+        let limit = context.config.maxScreensPerRoom
+        guard screens.count < limit else {
+            throw WireError(.roomFull, "room \(code) already has \(limit) screens, the most it takes")
+        }
+        screensAdded += 1
+        let id = "s\(screensAdded)"
+        screens[id] = session
+        reply(session, request, Fields(["room": code, "role": Self.screenRole, "screen_id": id, "snapshot": screenSnapshot()]))
+        return .bound(self, id)
+    }
+
+    /// The room as a screen may see it: members, and the game as a secret-mode guesser sees it.
+    func screenSnapshot() -> RoomSnapshot {
+        snapshot(extras: snapshotExtras(game: screenGameView()))
+    }
+
+    /// A screen's request: `room.snapshot` and `room.leave`; everything else is `not_allowed`
+    /// (the session answers `ping` itself).
+    func handleScreen(_ request: Request, from session: Session, screen: String) throws(WireError) -> Session.Binding? {
+        switch request.type {
+        case "room.snapshot":
+            reply(session, request, Fields(["snapshot": screenSnapshot()]))
+            return nil
+        case "room.leave":
+            screens[screen] = nil
+            reply(session, request)
+            return .unbound
+        default:
+            throw WireError(.notAllowed, "a screen only watches: it may send ping, room.snapshot and room.leave")
+        }
+    }
+
+    /// The room is closing: each screen gets `room.closed` and is let go (its requests then get `not_in_room`).
+    func releaseScreens() {
+        let watching = screens
+        screens = [:]
+        outbox.run { [self] in
+            for session in watching.values {
+                session.deliver(Outbound.frame("room.closed", room: code))
+                session.detach(from: self)
+            }
+        }
+    }
+}
