@@ -14,6 +14,8 @@ def ref(name): return {"$ref": f"{BASE}common.json#/$defs/{name}"}
 S = {"type": "string"}
 I = {"type": "integer"}
 B = {"type": "boolean"}
+# `saved` is only ever sent as false: a result the store could not take (a full disk).
+UNSAVED = {"const": False, "description": "present only when the server could not store this result"}
 N = {"type": "number"}
 NN = {"type": "integer", "minimum": 0}
 PID = ref("player_id")
@@ -109,7 +111,7 @@ EVENTS = {
     "gop.guess_missed": ({"player_id": PID, "text": S}, {}, "everyone"),
     "gop.round_ended": ({"guesser": PID, "category": GOP_CATEGORY, "mode": GOP_MODE, "score": NN,
                          "cards": arr(obj({"index": NN, "word": S, "outcome": enum("correct", "pass", "unresolved")})),
-                         "best_score": NN, "new_best": B}, {"next_round_at_ms": MS}, "everyone"),
+                         "best_score": NN, "new_best": B}, {"next_round_at_ms": MS, "saved": UNSAVED}, "everyone"),
     "gop.game_over": ({"scoreboard": arr(obj({"player_id": PID, "score": I})),
                        "reason": enum("completed", "stopped", "not_enough_players", "no_connected_guesser")}, {}, "everyone"),
     "wyr.question": ({"question_id": S, "a": S, "b": S, "category": S, "round": {"type": "integer", "minimum": 1},
@@ -118,8 +120,9 @@ EVENTS = {
     "wyr.results": ({"question_id": S, "a": S, "b": S, "a_votes": NN, "b_votes": NN,
                      "a_pct": {"type": "integer", "minimum": 0, "maximum": 100},
                      "b_pct": {"type": "integer", "minimum": 0, "maximum": 100},
-                     "audience": ref("votes"), "all_time": ref("votes")},
-                    {"category": S, "custom": B, "round": {"type": "integer", "minimum": 1}, "next_question_at_ms": MS}, "everyone"),
+                     "audience": ref("votes")},
+                    {"all_time": ref("votes"), "category": S, "custom": B, "round": {"type": "integer", "minimum": 1},
+                     "next_question_at_ms": MS, "saved": UNSAVED}, "everyone"),
     "wyr.question_added": ({"question_id": S, "player_id": PID, "category": S, "queued": {"type": "integer", "minimum": 1}}, {}, "everyone"),
     "wyr.reset": ({"by": PID}, {}, "everyone"),
     "wyr.game_over": ({"rounds": NN}, {}, "everyone"),

@@ -9,9 +9,17 @@ public struct HTTPServerOptions: Sendable {
     /// the machine's LAN address), whatever address the page asking was opened with. Nil: the
     /// public URL, else the request's `Host`.
     public var joinBaseURL: String?
-    /// Origins allowed to open a WebSocket (`https://example.com`). Nil: only the page's own
-    /// origin (same scheme, same `Host`). Requests without `Origin` (non-browsers) are allowed.
+    /// Origins allowed to open a WebSocket (`https://example.com`, `*` for any) besides the
+    /// server's own: the page's own origin (same scheme, same `Host`) and `publicURL`'s are always
+    /// allowed. Requests without `Origin` (non-browsers) are allowed.
     public var allowedOrigins: [String]?
+    /// The names a request's `Host` may carry (DNS-rebinding defence; `421` otherwise). Nil: any.
+    public var allowedHosts: HostAllowList?
+    /// Whether `/ws` upgrades to a WebSocket; off on a listener that only serves `/metrics`.
+    public var acceptsWebSocket = true
+    /// The `Strict-Transport-Security` value sent on every response over TLS (browsers that saw
+    /// it use HTTPS for the name from then on); nil sends none. Never sent over plain HTTP.
+    public var strictTransportSecurity: String? = "max-age=31536000"
     /// The largest WebSocket message accepted, in bytes (the protocol's frame limit).
     public var maxMessageBytes: Int
     /// The largest request head accepted, in bytes.

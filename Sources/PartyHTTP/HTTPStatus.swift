@@ -29,6 +29,8 @@ public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible
     public static let requestTimeout = HTTPStatus(408, "Request Timeout")
     /// `413 Content Too Large`: a request carried a body; none is accepted.
     public static let contentTooLarge = HTTPStatus(413, "Content Too Large")
+    /// `421 Misdirected Request`: the `Host` is a name this server does not serve (see ``HostAllowList``).
+    public static let misdirectedRequest = HTTPStatus(421, "Misdirected Request")
     /// `426 Upgrade Required`: `/ws` was requested without a WebSocket upgrade.
     public static let upgradeRequired = HTTPStatus(426, "Upgrade Required")
     /// `429 Too Many Requests`: the client's address holds as many connections as one may.

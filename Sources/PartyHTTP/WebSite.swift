@@ -23,6 +23,7 @@ public struct WebSite: Sendable {
     /// The response to `head` (a `GET` or `HEAD` whose path is already normalised).
     /// `secure` tells whether the request came over TLS (for links and the CSP).
     public func respond(to head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        if let refusal = HTTPResponse.misdirected(head, options: options) { return finish(refusal, head, secure: secure) }
         if let endpoint = endpoints[head.path] { return finish(endpoint(), head, secure: secure) }
         switch WebRoute(path: head.path) {
         case .page:
@@ -120,13 +121,14 @@ public struct WebSite: Sendable {
         }
     }
 
-    /// Adds the headers every response carries: server, security policy, connection.
+    /// Adds the headers every response carries: server, security policy (and HSTS over TLS), connection.
     private func finish(_ response: HTTPResponse, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
         var response = response
         response.headers.add("Server", options.serverName)
         response.headers.add("X-Content-Type-Options", "nosniff")
         response.headers.add("Content-Security-Policy", contentSecurityPolicy(head: head, secure: secure))
         response.headers.add("Referrer-Policy", "no-referrer")
+        if secure, let hsts = options.strictTransportSecurity { response.headers.add("Strict-Transport-Security", hsts) }
         if !head.keepAlive { response.headers.add("Connection", "close") }
         return response
     }

@@ -20,8 +20,11 @@ public enum WebSocketHandshake {
     /// Checks an upgrade request and returns the `101 Switching Protocols` response, or the
     /// refusal to send before closing: 400 for a malformed handshake (not GET over HTTP/1.1,
     /// no `Upgrade: websocket` or `Connection: upgrade`, a bad key, subprotocols offered
-    /// without `partyline.v1`), 426 for a version other than 13, 403 for a foreign `Origin`.
+    /// without `partyline.v1`), 426 for a version other than 13, 403 for a foreign `Origin`,
+    /// 421 for a `Host` the server does not serve, 404 where WebSocket is off.
     public static func respond(to head: HTTPRequestHead, secure: Bool, options: HTTPServerOptions) -> Outcome {
+        if let refusal = HTTPResponse.misdirected(head, options: options) { return .refuse(refusal) }
+        guard options.acceptsWebSocket else { return .refuse(.text(.notFound, "not found: \(head.path)")) }
         guard head.method == "GET", head.minorVersion >= 1 else { return .refuse(.text(.badRequest, "WebSocket needs GET over HTTP/1.1")) }
         guard head.headers.tokens("Upgrade").contains("websocket") else { return .refuse(.text(.badRequest, "Upgrade must be websocket")) }
         guard head.headers.tokens("Connection").contains("upgrade") else { return .refuse(.text(.badRequest, "Connection must include Upgrade")) }
@@ -50,12 +53,13 @@ public enum WebSocketHandshake {
         return .accept(response)
     }
 
-    /// Whether a browser page from `origin` may connect: it is in the allowed list (`*` allows
-    /// any), or, with no list, it is the page's own origin (scheme and `Host`) or the public URL's.
+    /// Whether a browser page from `origin` may connect: it is the page's own origin (scheme and
+    /// `Host`) or the public URL's, or it is in the allowed list (`*` allows any). The list adds
+    /// to the server's own origins: it never locks out the server's own web client.
     static func originAllowed(_ origin: String, head: HTTPRequestHead, secure: Bool, options: HTTPServerOptions) -> Bool {
         let wanted = normalizedOrigin(origin)
-        if let list = options.allowedOrigins {
-            return list.contains { $0 == "*" || normalizedOrigin($0) == wanted }
+        if let list = options.allowedOrigins, list.contains(where: { $0 == "*" || normalizedOrigin($0) == wanted }) {
+            return true
         }
         var own: [String] = []
         if let host = head.headers["Host"] { own.append((secure ? "https://" : "http://") + host) }

@@ -49,14 +49,8 @@ extension GameServer {
         options.framesPerSecond = config.requestsPerSecond  // control frames: a budget of the requests' shape
         options.frameBurst = config.requestBurst
         options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
-        var dynamicSite = WebSite(options: options)
-        dynamicSite.endpoints["/metrics"] = { [context] in
-            var response = HTTPResponse(status: .ok, body: context.metricsText())
-            response.headers.add("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-            response.headers.add("Cache-Control", "no-store")
-            return response
-        }
-        let site = dynamicSite
+        options.allowedHosts = web.hostAllowList(boundHost: config.host)
+        let site = WebSite(options: options)
         let open = Mutex(0)
         let limit = config.maxConnections
         let full = site.refusal(.text(.serviceUnavailable, "the server is at its connection limit; try again later")).serialized()

@@ -18,6 +18,8 @@ public final class GameServer: Sendable {
     private let heartbeat = SnapshotHeartbeat()
     /// The listener for relay links from other nodes (cluster mode, see GameServer+Cluster.swift).
     let relayListener = Mutex<Listener?>(nil)
+    /// The `/metrics` listener, when `config.metricsPort` is set (see GameServer+Metrics.swift).
+    let metricsListener = Mutex<Listener?>(nil)
 
     /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
     /// A `placement` makes it a node of a cluster (PartyCluster): room codes are reserved
@@ -31,7 +33,7 @@ public final class GameServer: Sendable {
     /// The store the server writes to.
     public var store: PartyStore { context.store }
 
-    /// The server's metrics in Prometheus text format (served at `/metrics`).
+    /// The server's metrics in Prometheus text format (served at `/metrics` on the metrics port).
     public func metricsText() -> [UInt8] { context.metricsText() }
 
     private let tlsListener = Mutex<Listener?>(nil)
@@ -61,6 +63,7 @@ public final class GameServer: Sendable {
             return try Listener(host: config.host, port: config.tlsPort, options: options)
         }
         let web = try makeWebListeners(tlsContext: tlsContext)
+        let metrics = try makeMetricsListener()
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
             listener.start { [context] connection in Self.accept(connection, context: context) }
             listeners.withLock { $0.append(listener) }
@@ -68,6 +71,7 @@ public final class GameServer: Sendable {
         }
         tlsListener.withLock { $0 = secure }
         startWeb(web)
+        startMetrics(metrics)
     }
 
     private func makeTLSContext(_ source: ServerConfig.TLSSource) throws -> TLSContext {
@@ -112,12 +116,14 @@ public final class GameServer: Sendable {
         context.logger.info("shutting down", metadata: ["server.sessions": "\(context.liveSessions.count)"])
         for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
         relayListener.withLock { $0?.stop() }
+        metricsListener.withLock { $0?.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         heartbeat.stop()
         saveRooms()
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout
         while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
+        context.retries.retryPending()  // a last try for results a full disk refused
         context.store.flush()
         context.placement?.serverStopped()  // every room is saved: other nodes may take them over now
     }

@@ -8,7 +8,8 @@ extension RoomHost {
     /// `room.set_lang` {lang} (host): the language of the next games' words and questions and
     /// of their guess matching; a running game keeps the language it started with.
     /// `gop.add` {word} (host): adds a custom Guess or Pass word (`category: "custom"`). The word
-    /// is never broadcast, so the room's guessers do not see it before they guess it.
+    /// is never broadcast, so the room's guessers do not see it before they guess it; its `ok`
+    /// waits for the room's snapshot (`storage_failed` when the store could not take it).
     /// Parameters are read first, then the host check, then the rules.
     func handleContent(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         switch request.type {
@@ -25,7 +26,8 @@ extension RoomHost {
             let roster = gameRoster
             _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
             let count = content.customWords.count
-            reply(session, request, Fields(["count": count]))
+            // The word lives in the room's snapshot: `ok` only once that is committed.
+            reply(session, request, Fields(["count": count]), after: durableSnapshot())
             emit([Addressed(.everyone, CustomWordAdded(player_id: player, count: count))])
         default:
             throw WireError(.unknownType, "unknown request type '\(request.type)'")

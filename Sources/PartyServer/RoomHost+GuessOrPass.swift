@@ -12,16 +12,24 @@ extension RoomHost {
 }
 
 extension GuessOrPassEvent: StoreBackedEvent {
-    /// A finished round adds its score to the guesser and is stored before it is announced.
+    /// A finished round adds its score to the guesser and is stored before it is announced. A
+    /// round the store could not take is announced `saved: false`, with no new best and the best
+    /// stored before it (the round is retried later, see ``WriteRetryQueue``).
     func deliver(to audience: Audience, in host: RoomHost) {
-        if case let .roundEnded(summary) = self {
-            let round = summary.finished
-            host.room.addScore(round.score, to: round.guesser)
-            if let key = host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser] {
-                host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
-                                             score: round.score, at: round.at)])
-            }
+        guard case let .roundEnded(summary) = self else { return host.emit([Addressed(audience, self)]) }
+        let round = summary.finished
+        host.room.addScore(round.score, to: round.guesser)
+        let write = (host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser]).flatMap { key in
+            host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
+                                         score: round.score, at: round.at)])
         }
-        host.emit([Addressed(audience, self)])
+        host.outbox.run { [host] in
+            guard !host.committed(write) else { return host.send(Addressed(audience, self)) }
+            if var g = host.game?.state(as: GuessOrPass.self) {
+                g.forgetBest(of: summary)
+                host.game = ActiveGame(g)
+            }
+            host.send(Addressed(audience, GuessOrPassEvent.roundEnded(summary.unsaved())))
+        }
     }
 }

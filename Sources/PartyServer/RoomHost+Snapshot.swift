@@ -47,21 +47,40 @@ extension RoomHost {
     }
 
     /// Writes the snapshot now if the room is dirty (queued with the store's next group commit).
+    /// A snapshot the store could not take leaves the room dirty: it is written again within
+    /// ``RoomSnapshotter/interval``, until the store (a disk with room again) takes it.
     func saveSnapshot() {
+        guard let write = snapshotWrite() else { return }
+        store.write([write]) { [self] result in
+            guard case let .failure(error) = result else { return }
+            context.logger.error("saving room snapshot failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+            turn { [self] in snapshotDirty() }
+        }
+    }
+
+    /// Saves the snapshot now and holds back what the room sends next until it is committed:
+    /// for a change that lives only in the snapshot (a custom word) and whose reply says it is
+    /// saved. Returns the barrier for ``reply(_:_:_:after:)``; nil when the room is not saved
+    /// any more (closed, or frozen by a shutdown that saves it itself).
+    func durableSnapshot() -> Int? {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard snapshotter.dirty, !closed, !frozen else { return }
+        snapshotter.dirty = true
+        guard let write = snapshotWrite() else { return nil }
+        return hold([write]) { $0.snapshotDirty() }
+    }
+
+    /// The write that saves the room as it stands, when it is dirty; marks it clean.
+    private func snapshotWrite() -> StoreWrite? {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard snapshotter.dirty, !closed, !frozen else { return nil }
         snapshotter.dirty = false
         let saved = savedState()
         snapshotter.lastSavedAt = saved.savedAt
         do {
-            let data = try JSONEncoder().encode(saved)
-            store.write([.saveRoomSnapshot(StoredRoomSnapshot(code: code, data: data, savedAt: saved.savedAt))]) { [self] result in
-                if case let .failure(error) = result {
-                    context.logger.error("saving room snapshot failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
-                }
-            }
+            return .saveRoomSnapshot(StoredRoomSnapshot(code: code, data: try JSONEncoder().encode(saved), savedAt: saved.savedAt))
         } catch {
             context.logger.error("encoding room snapshot failed", metadata: ["room.code": "\(code)", "error": "\(error)"])
+            return nil
         }
     }
 

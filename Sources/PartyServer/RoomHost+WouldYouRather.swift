@@ -59,17 +59,19 @@ extension RoomHost {
 
 extension WyrEvent: StoreBackedEvent {
     /// Results carry all-time tallies: this round's votes are committed first, then the tally
-    /// is read and sent.
+    /// is read and sent. Votes the store could not take are announced `saved: false`, without
+    /// `all_time` (and retried later, see ``WriteRetryQueue``); a tally that cannot be read is left out.
     func deliver(to audience: Audience, in host: RoomHost) {
         guard case let .results(results) = self else { host.emit([Addressed(audience, self)]); return }
         let add = results.allTimeContribution
         let id = results.question.id
-        if add.total > 0 { host.durable([.wyrVotes(questionID: id, aDelta: add.aVotes, bDelta: add.bVotes)]) }
+        let write = add.total > 0 ? host.durable([.wyrVotes(questionID: id, aDelta: add.aVotes, bDelta: add.bVotes)]) : nil
         host.outbox.run { [host] in
+            guard host.committed(write) else { return host.send(Addressed(audience, unsaved())) }
             // Read after the commit so the tally includes this round and every room's before it.
             // A custom question is asked once, in this room only: its every vote is this round's.
             let total = results.question.isCustom ? results.players + results.audience
-                : ((try? host.store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? add)
+                : (try? host.store.wyrAllTime(questionIDs: [id])).map { $0[id].map(WyrTally.init) ?? .zero }
             host.send(Addressed(audience, withAllTime(total)))
         }
     }
@@ -80,7 +82,7 @@ extension WyrView: StoreBackedView {
     func completed(in host: RoomHost) -> WyrView {
         var view = self
         if let id = view.results?.question.id, view.results?.question.isCustom == false {
-            view.results?.allTime = (try? host.store.wyrAllTime(questionIDs: [id]))?[id].map(WyrTally.init) ?? .zero
+            view.results?.allTime = (try? host.store.wyrAllTime(questionIDs: [id])).map { $0[id].map(WyrTally.init) ?? .zero }
         }
         return view
     }

@@ -124,19 +124,32 @@ final class RoomHost: @unchecked Sendable {
     }
 
     /// Commits `writes`; whatever the room sends after this call waits until they are durable.
-    /// Returns the write's barrier, for ``reply(_:_:_:after:)``.
+    /// Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
     @discardableResult
     func durable(_ writes: [StoreWrite]) -> Int? {
         guard !writes.isEmpty else { return nil }
         snapshotBeforeDurableWrite()
+        return hold(writes)
+    }
+
+    /// Writes `writes` and holds back whatever the room sends after this call until the store
+    /// answers. A failure marks the barrier (see ``committed(_:)``), keeps a retryable batch for
+    /// a later try (``WriteRetryQueue``) and runs `failed` on the room's queue; a success tells
+    /// the retry queue that the store takes writes again.
+    func hold(_ writes: [StoreWrite], failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
         store.write(writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
+            switch result {
+            case .success: context.retries.retryPending()
+            case .failure: context.retries.keep(writes)
+            }
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+                    failed?(self)
                 }
                 outbox.release(barrier)
             }
@@ -144,11 +157,18 @@ final class RoomHost: @unchecked Sendable {
         return barrier
     }
 
+    /// Whether the write behind `barrier` was committed (true when there was none). Call it once,
+    /// from the outbox, after the barrier: it forgets the failure it reports.
+    func committed(_ barrier: Int?) -> Bool {
+        guard let barrier else { return true }
+        return failedWrites.remove(barrier) == nil
+    }
+
     /// Replies `ok` once the request's write (barrier `write`) is committed, or `storage_failed`
     /// when it could not be: a client is never told a change is saved when it is not.
     func reply(_ session: Session, _ request: Request, _ payload: some Encodable & Sendable = NoFields(), after write: Int?) {
         outbox.run { [self] in
-            if let write, failedWrites.remove(write) != nil {
+            if !committed(write) {
                 session.fail(request, WireError(.storageFailed, "the server could not save this change; it may be lost on restart"))
             } else {
                 session.reply(request, payload)

@@ -58,6 +58,11 @@ public struct ServerConfig: Sendable {
     public var tlsHandshakeTimeoutSeconds = 10
     /// HTTP and WebSocket listeners for browsers; nil serves none (`partyd` turns them on).
     public var web: WebConfig?
+    /// Port of the Prometheus `/metrics` listener, apart from the players' ports; nil serves
+    /// none (the default); 0 picks a free port.
+    public var metricsPort: Int?
+    /// Address the metrics listener binds: loopback unless the operator says otherwise.
+    public var metricsHost = "127.0.0.1"
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.

@@ -26,12 +26,15 @@ final class ServerContext: Sendable {
     let trimmer = MemoryTrimmer()
     /// HTTP(S) connections whose glue is still in memory (open ones, and any a leak would keep).
     let webConnectionsAlive = Atomic<Int>(0)
+    /// Results the store could not take (a full disk), written again once it can.
+    let retries: WriteRetryQueue
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
         precondition(config.games.actionTypes.isDisjoint(with: RoomHost.roomRequestTypes),
                      "a registered game claims a request type the room already handles")
         self.config = config
         self.store = store
+        self.retries = WriteRetryQueue(store: store)
         self.placement = placement
         self.clock = clock
         self.welcomeFrame = Outbound.frame("welcome", Fields([

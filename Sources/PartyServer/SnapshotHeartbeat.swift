@@ -2,7 +2,8 @@ import Dispatch
 
 /// Once a second, while any room is live, stamps every room snapshot with "the server was alive
 /// now". After a crash, a restored room's timers are shifted by the time since the last stamp
-/// (the downtime), not by how long the room had been idle before it.
+/// (the downtime), not by how long the room had been idle before it. Each beat also retries the
+/// results the store could not take before (``WriteRetryQueue``): a disk with room again gets them.
 ///
 /// `@unchecked Sendable`: `timer` is only touched on `queue`.
 final class SnapshotHeartbeat: @unchecked Sendable {
@@ -22,6 +23,7 @@ final class SnapshotHeartbeat: @unchecked Sendable {
         let source = DispatchSource.makeTimerSource(queue: queue)
         source.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
         source.setEventHandler { [weak context] in
+            context?.retries.retryPending()
             guard let context, !context.rooms.all.isEmpty else { return }
             context.store.write([.touchRoomSnapshots(at: context.clock.now())]) { _ in }
         }

@@ -1,3 +1,5 @@
+import PartyHTTP
+
 /// The browser side of partyd: the HTTP port serving the web client and `/ws`, and the
 /// HTTPS port (same certificate as the TLS port) when TLS is configured.
 public struct WebConfig: Sendable, Equatable {
@@ -8,8 +10,13 @@ public struct WebConfig: Sendable, Equatable {
     /// The URL players open from outside (`https://party.example.org`), for join links, QR
     /// codes and the start-up log; nil: `http://<LAN address>:<port>`.
     public var publicURL: String?
-    /// Page origins allowed to open `/ws`; nil: only the page's own origin (and `publicURL`'s).
+    /// Page origins allowed to open `/ws` besides the server's own (the page's own origin and
+    /// `publicURL`'s, always allowed); `*` allows any.
     public var allowedOrigins: [String]?
+    /// Host names requests may carry in `Host` besides the served ones (``ServedHostNames``):
+    /// `party.example.org`, `.example.org` (and its subdomains), or `*` for any. Other names get
+    /// `421 Misdirected Request` (DNS-rebinding defence); IP addresses are always answered.
+    public var allowedHosts: [String] = []
     /// Seconds between pings to a silent WebSocket; one that misses a ping is dropped after the next.
     public var pingIntervalSeconds = 30
     /// Seconds a connection may take to send a request head (and may idle between requests).
@@ -23,6 +30,11 @@ public struct WebConfig: Sendable, Equatable {
         self.httpsPort = httpsPort
         self.publicURL = publicURL
         self.allowedOrigins = allowedOrigins
+    }
+
+    /// The `Host` names a server bound to `boundHost` answers: the served ones and ``allowedHosts``.
+    func hostAllowList(boundHost: String) -> HostAllowList {
+        HostAllowList(ServedHostNames.defaults(boundHost: boundHost, publicURL: publicURL) + allowedHosts)
     }
 
     /// The base of the join links and QR codes phones get (`/qr/ABCD.svg`, `/api/join-url/ABCD`):

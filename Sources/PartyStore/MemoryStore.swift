@@ -4,11 +4,13 @@ import Synchronization
 /// An in-memory ``PartyStore`` for unit tests of the server. Same semantics as
 /// ``SQLiteStore``: writes are applied on a private serial queue in submission order, and each
 /// completion runs there, asynchronously, after its batch is applied. Reads see only applied
-/// batches. Nothing survives the process.
+/// batches. Nothing survives the process. Tests make its writes fail with
+/// ``failWrites(with:)`` (a full disk, a lost database), then let them succeed again.
 public final class MemoryStore: PartyStore {
     private struct Guarded {
         var state = MemoryState()
         var closed = false
+        var failure: StoreError?
     }
 
     private let guarded = Mutex(Guarded())
@@ -65,13 +67,20 @@ public final class MemoryStore: PartyStore {
 
     public func write(_ writes: [StoreWrite], completion: @escaping @Sendable (Result<Void, StoreError>) -> Void) {
         queue.async {
-            let applied = self.guarded.withLock { guarded -> Bool in
-                guard !guarded.closed else { return false }
+            let outcome = self.guarded.withLock { guarded -> Result<Void, StoreError> in
+                guard !guarded.closed else { return .failure(.closed) }
+                if let failure = guarded.failure { return .failure(failure) }
                 for write in writes { guarded.state.apply(write) }
-                return true
+                return .success(())
             }
-            completion(applied ? .success(()) : .failure(.closed))
+            completion(outcome)
         }
+    }
+
+    /// While `error` is set, every write fails with it and changes nothing
+    /// (reads still work, as on a full disk); nil lets writes succeed again.
+    public func failWrites(with error: StoreError?) {
+        guarded.withLock { $0.failure = error }
     }
 
     public func flush() {

@@ -87,8 +87,11 @@ public final class SQLiteStore: PartyStore {
     private func commit(_ batches: [[StoreWrite]], skipping superseded: Set<Int>) -> [Result<Void, StoreError>] {
         do {
             return try pool.write { db in
-                batches.indices.map { index -> Result<Void, StoreError> in
+                let results = batches.indices.map { index -> Result<Void, StoreError> in
                     if superseded.contains(index) { return .success(()) }
+                    // A full disk (SQLITE_FULL) or an I/O error may roll the whole transaction
+                    // back: the batches after it must not run (and commit) on their own.
+                    guard db.isInsideTransaction else { return .failure(.io("write skipped: the transaction was rolled back")) }
                     do {
                         try db.inSavepoint {
                             for write in batches[index] { try Self.apply(write, in: db) }
@@ -99,6 +102,9 @@ public final class SQLiteStore: PartyStore {
                         return .failure(.io("write failed: \(error)"))
                     }
                 }
+                // Rolled back as a whole: the batches that "succeeded" before are gone too.
+                return db.isInsideTransaction ? results
+                    : Array(repeating: .failure(.io("the transaction was rolled back")), count: batches.count)
             }
         } catch {
             return Array(repeating: .failure(.io("commit failed: \(error)")), count: batches.count)

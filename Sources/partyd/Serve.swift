@@ -38,8 +38,17 @@ struct Serve: ParsableCommand {
     @Option(help: "HTTPS port (same certificate as the TLS port), served when TLS is configured; 0 turns it off.")
     var httpsPort = 8443
 
-    @Option(help: "Comma-separated page origins allowed to open /ws (e.g. https://games.example.org); default: the page's own.")
+    @Option(help: "Comma-separated page origins allowed to open /ws besides the server's own (e.g. https://games.example.org; * for any).")
     var allowedOrigins: String?
+
+    @Option(help: "Comma-separated host names HTTP requests may carry besides localhost, this machine's name and --public-url's host (.example.org adds subdomains; * any); others get 421. IP addresses are always served.")
+    var allowedHosts: String?
+
+    @Option(help: "Port for Prometheus /metrics (off unless given; 0 picks a free port). Never on the players' ports.")
+    var metricsPort: Int?
+
+    @Option(help: "Address the --metrics-port listener binds.")
+    var metricsHost = "127.0.0.1"
 
     @Option(help: "The URL players open from outside (behind a proxy), for join links and QR codes; default: http://<LAN address>:<http-port>.")
     var publicURL: String?
@@ -140,6 +149,7 @@ struct Serve: ParsableCommand {
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
         guard (0...65535).contains(httpPort), (0...65535).contains(httpsPort) else { throw ValidationError("--http-port and --https-port must be 0–65535") }
+        if let metricsPort, !(0...65535).contains(metricsPort) { throw ValidationError("--metrics-port must be 0–65535") }
         guard wsPingSeconds >= 1 else { throw ValidationError("--ws-ping-seconds must be at least 1") }
         if let publicURL, !(publicURL.hasPrefix("http://") || publicURL.hasPrefix("https://")) {
             throw ValidationError("--public-url must start with http:// or https://")
@@ -171,11 +181,14 @@ struct Serve: ParsableCommand {
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
+        config.metricsPort = metricsPort
+        config.metricsHost = metricsHost
         if let tlsCert, let tlsKey { config.tls = .files(certificate: tlsCert, key: tlsKey) }
         if tlsSelfSigned { config.tls = .selfSigned }
         if httpPort != 0 {
             var web = WebConfig(httpPort: httpPort, httpsPort: httpsPort == 0 ? nil : httpsPort, publicURL: publicURL,
-                                allowedOrigins: allowedOrigins.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+                                allowedOrigins: allowedOrigins.map(Self.list))
+            web.allowedHosts = allowedHosts.map(Self.list) ?? []
             web.pingIntervalSeconds = wsPingSeconds
             web.echoEndpoint = wsEcho
             config.web = web
@@ -202,6 +215,11 @@ struct Serve: ParsableCommand {
             throw error
         }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
+    }
+
+    /// A comma-separated option's items, trimmed, empty ones dropped.
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `--database`, else `$PARTYLINE_DATABASE` (empty means unset).

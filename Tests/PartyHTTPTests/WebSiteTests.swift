@@ -9,9 +9,10 @@ let site = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files:
 ]))
 
 /// Parses `request` (a full head) and returns the site's response (`site` by default).
-func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site) throws -> HTTPResponse {
+func get(_ target: String, _ fields: String = "", method: String = "GET", secure: Bool = false, on site: WebSite = site,
+         host: String = "party.local:8080") throws -> HTTPResponse {
     var parser = HTTPHeadParser()
-    parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: party.local:8080\r\n\(fields)\r\n"))
+    parser.append(bytes("\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n\(fields)\r\n"))
     let head = try #require(try parser.next())
     return site.respond(to: head, secure: secure)
 }
@@ -130,6 +131,31 @@ struct WebSiteTests {
         #expect(response.body == bytes("up 1\n"))
         #expect(response.headers["X-Content-Type-Options"] == "nosniff")
         #expect(try get("/metrics").status == .notFound)
+    }
+
+    /// Issue 26, item 10: a name the server does not serve gets 421 on every path (DNS rebinding).
+    @Test func unknownHostNamesGet421() throws {
+        var options = HTTPServerOptions(serverName: "partyd/test")
+        options.allowedHosts = HostAllowList(["localhost", "party.local"])
+        let guarded = WebSite(options: options, files: site.files)
+        #expect(try get("/", on: guarded).status == .ok)
+        for host in ["rebound.example", "party.local.evil.example", "xparty.local:8080"] {
+            for path in ["/", "/health", "/qr/ABCD.svg", "/js/app.js"] {
+                let response = try get(path, on: guarded, host: host)
+                #expect(response.status.code == 421, "\(host) \(path)")
+                #expect(text(response.body).contains("does not serve the host name"))
+            }
+        }
+        #expect(try get("/", on: guarded, host: "127.0.0.1:8080").status == .ok)
+        #expect(try get("/", on: guarded, host: "[::1]:8080").status == .ok)
+        #expect(try get("/", on: site, host: "rebound.example").status == .ok, "no list: any host")
+    }
+
+    /// Issue 26, item 12: HSTS on every response over TLS, never over plain HTTP.
+    @Test func strictTransportSecurityOverTLSOnly() throws {
+        #expect(try get("/", secure: true).headers["Strict-Transport-Security"] == "max-age=31536000")
+        #expect(try get("/nope", secure: true).headers["Strict-Transport-Security"] == "max-age=31536000")
+        #expect(try get("/").headers["Strict-Transport-Security"] == nil)
     }
 
     @Test func mediaTypes() {

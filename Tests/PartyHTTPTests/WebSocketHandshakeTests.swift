@@ -72,10 +72,24 @@ struct WebSocketHandshakeTests {
         #expect(status(upgradeHead(["Origin": "https://party.example.org"]), options: proxied) == 101)
         let listed = HTTPServerOptions(serverName: "t", allowedOrigins: ["https://games.example.com"])
         #expect(status(upgradeHead(["Origin": "https://games.example.com"]), options: listed) == 101)
-        #expect(status(upgradeHead(), options: listed) == 403)  // a list replaces the default
+        #expect(status(upgradeHead(), options: listed) == 101, "a list adds to the server's own origin (issue 26, item 10)")
+        #expect(status(upgradeHead(["Origin": "http://evil.example"]), options: listed) == 403)
         let any = HTTPServerOptions(serverName: "t", allowedOrigins: ["*"])
         #expect(status(upgradeHead(["Origin": "http://anything.example"]), options: any) == 101)
         let http80 = upgradeHead(["Host": "party.local", "Origin": "http://party.local:80"])
         #expect(status(http80) == 101)
+    }
+
+    /// Issue 26, items 10 and 12: a `Host` the server does not serve is refused before anything
+    /// else (DNS rebinding); a listener without WebSocket (metrics) answers 404.
+    @Test func hostNamesAndListenersWithoutWebSocket() {
+        var options = HTTPServerOptions(serverName: "t")
+        options.allowedHosts = HostAllowList(["party.local"])
+        #expect(status(upgradeHead(), options: options) == 101)
+        #expect(status(upgradeHead(["Host": "rebound.example:8080", "Origin": "http://rebound.example:8080"]), options: options) == 421)
+        #expect(status(upgradeHead(["Host": "192.168.1.20:8080", "Origin": "http://192.168.1.20:8080"]), options: options) == 101)
+        var metricsOnly = HTTPServerOptions(serverName: "t")
+        metricsOnly.acceptsWebSocket = false
+        #expect(status(upgradeHead(), options: metricsOnly) == 404)
     }
 }

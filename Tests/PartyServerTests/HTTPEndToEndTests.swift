@@ -127,19 +127,50 @@ extension EndToEnd {
             }
         }
 
+        /// Issue 26, item 12: `/metrics` lives on its own loopback port, never on the players' ports.
         @Test func metricsCountWebSocketsByTransport() async throws {
             try await TestServer.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+                config.metricsPort = 0
             }) { server in
                 let ws = try await WebSocketEndToEndTests.player(server)
                 _ = try await server.client()
-                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/metrics"])
+                #expect(try await Self.codes(server.httpPort, ["/metrics"]).first?.hasPrefix("404") == true, "not on the players' port")
+                let metricsPort = try #require(server.server.metricsPort)
+                #expect(try await Self.codes(metricsPort, ["/", "/js/app.js", "/ABCD"]).allSatisfy { $0.hasPrefix("404") })
+                #expect(try await WebSocketEndToEndTests.handshakeStatus(port: metricsPort) == 404, "no WebSocket on the metrics port")
+                let (_, text) = try await Self.curl(["-i", "http://127.0.0.1:\(metricsPort)/metrics"])
                 #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
                 #expect(text.contains("Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n"))
                 #expect(text.contains("partyline_connections{transport=\"ws\"} 1.0\n"), "\(text)")
                 #expect(text.contains("partyline_connections{transport=\"tcp\"} 1.0\n"))
                 ws.close()
+            }
+        }
+
+        /// Issue 26, items 10 and 12: a rebinding name gets 421 on every path; HTTPS responses carry HSTS;
+        /// no metrics listener unless asked for.
+        @Test func unknownHostNamesGet421AndHTTPSCarriesHSTS() async throws {
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
+                config.web?.allowedHosts = ["party.lan"]
+            }) { server in
+                let port = server.httpPort
+                for path in ["/", "/health", "/metrics", "/qr/ABCD.svg"] {
+                    let (_, text) = try await Self.curl(["-i", "-H", "Host: rebound.example:\(port)", "http://127.0.0.1:\(port)\(path)"])
+                    #expect(text.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"), "\(path): \(text.prefix(200))")
+                }
+                for host in ["localhost:\(port)", "party.lan:\(port)", "127.0.0.1:\(port)"] {
+                    let (_, text) = try await Self.curl(["-i", "-H", "Host: \(host)", "http://127.0.0.1:\(port)/"])
+                    #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(host)")
+                    #expect(!text.contains("Strict-Transport-Security"), "never over plain HTTP")
+                }
+                let httpsPort = try #require(server.server.httpsPort)
+                let (_, secure) = try await Self.curl(["-i", "--cacert", TLSFixtures.caFile, "https://localhost:\(httpsPort)/"])
+                #expect(secure.contains("Strict-Transport-Security: max-age=31536000\r\n"), "\(secure.prefix(400))")
+                #expect(server.server.metricsPort == nil)
             }
         }
 
@@ -164,8 +195,8 @@ extension EndToEnd {
                 let first = try RawSocket(port: server.httpPort)
                 let second = try RawSocket(port: server.httpPort)
                 defer { first.close(); second.close() }
-                first.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
-                second.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                first.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                second.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 _ = try await first.readLine { $0.hasPrefix("{\"status\"") }
                 _ = try await second.readLine { $0.hasPrefix("{\"status\"") }
                 #expect(try await Self.codes(server.httpPort, ["/health"]).first?.prefix(3) == "503")
@@ -183,7 +214,7 @@ extension EndToEnd {
                 let ws = try await WebSocketEndToEndTests.player(server)  // one place, moved to its session
                 let http = try RawSocket(port: server.httpPort)
                 defer { http.close() }
-                http.send("GET /health HTTP/1.1\r\nHost: a\r\n\r\n")
+                http.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 _ = try await http.readLine { $0.hasPrefix("{\"status\"") }
                 let (_, refused) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/health"])
                 #expect(refused.hasPrefix("HTTP/1.1 429 Too Many Requests\r\n"), "\(refused)")

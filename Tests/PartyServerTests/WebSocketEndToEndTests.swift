@@ -217,18 +217,22 @@ extension EndToEnd {
             }
         }
 
-        @Test func allowedOriginsReplaceTheDefault() async throws {
+        /// Issue 26, item 10: `--allowed-origins` (as README shows it) adds to the server's own origin;
+        /// it used to replace it, and partyd refused its own web client.
+        @Test func allowedOriginsAddToTheServersOwn() async throws {
             try await TestServer.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: nil, allowedOrigins: ["https://games.example.org"])
             }) { server in
-                do {
-                    let status = try await Self.handshakeStatus(port: server.httpPort, fields: ["Origin": "https://games.example.org"])
-                    #expect(status == 101)
-                }
-                do {
-                    let status = try await Self.handshakeStatus(port: server.httpPort)
-                    #expect(status == 403)
-                }
+                let listed = try await Self.handshakeStatus(port: server.httpPort, fields: ["Origin": "https://games.example.org"])
+                #expect(listed == 101)
+                let own = try await Self.handshakeStatus(port: server.httpPort)
+                #expect(own == 101, "the server's own page still connects")
+                let localhost = try await Self.handshakeStatus(port: server.httpPort, fields: [
+                    "Host": "localhost:\(server.httpPort)", "Origin": "http://localhost:\(server.httpPort)",
+                ])
+                #expect(localhost == 101)
+                let foreign = try await Self.handshakeStatus(port: server.httpPort, fields: ["Origin": "https://evil.example"])
+                #expect(foreign == 403)
             }
         }
 

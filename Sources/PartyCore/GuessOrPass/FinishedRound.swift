@@ -44,17 +44,33 @@ public struct GuessOrPassRoundSummary: Sendable, Equatable {
     public var bestScore: Int
     /// Whether this round beat the previous best.
     public var newBest: Bool
+    /// The guesser's best score for the category before this round.
+    public var previousBest: Int
+    /// Whether the server stored the round; when it could not, ``unsaved()`` says so on the wire.
+    public var saved = true
     /// When the next round's countdown starts; nil when the game is over.
     public var nextRoundAtMs: UnixMillis?
 
     /// Creates a round summary.
+    /// `previousBest` defaults to `bestScore`, or 0 for a new best.
     public init(round: Int, finished: FinishedRound, cards: [GuessOrPassCard], bestScore: Int, newBest: Bool,
-                nextRoundAtMs: UnixMillis?) {
+                previousBest: Int? = nil, nextRoundAtMs: UnixMillis?) {
+        self.previousBest = previousBest ?? (newBest ? 0 : bestScore)
         self.round = round
         self.finished = finished
         self.cards = cards
         self.bestScore = bestScore
         self.newBest = newBest
         self.nextRoundAtMs = nextRoundAtMs
+    }
+
+    /// The summary of a round the server could not store: `saved: false` on the wire, no new
+    /// best, and the best score that was stored before the round.
+    public func unsaved() -> GuessOrPassRoundSummary {
+        var summary = self
+        summary.saved = false
+        summary.newBest = false
+        summary.bestScore = previousBest
+        return summary
     }
 }

@@ -111,7 +111,7 @@ extension GuessOrPass {
         let breakEnd = time + Int64(options.breakSeconds) * 1000
         let summary = GuessOrPassRoundSummary(
             round: round, finished: FinishedRound(guesser: guesser, category: category, mode: options.mode, score: score, at: time),
-            cards: cards, bestScore: max(previous, score), newBest: score > previous,
+            cards: cards, bestScore: max(previous, score), newBest: score > previous, previousBest: previous,
             nextRoundAtMs: reason == nil ? breakEnd : nil)
         phase = .roundOver
         phaseEndsAt = breakEnd

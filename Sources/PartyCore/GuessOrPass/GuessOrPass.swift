@@ -76,6 +76,13 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
         return (game, events)
     }
 
+    /// A round whose score could not be stored: its guesser's best goes back to the stored one.
+    public mutating func forgetBest(of unsaved: GuessOrPassRoundSummary) {
+        let guesser = unsaved.finished.guesser
+        guard bestScores[guesser] == max(unsaved.previousBest, unsaved.finished.score) else { return }
+        bestScores[guesser] = unsaved.previousBest
+    }
+
     /// Records a best score learned later (for example of a player who joined mid-game).
     public mutating func noteBestScore(_ score: Int, for player: PlayerID) {
         bestScores[player] = max(bestScores[player] ?? 0, score)

@@ -40,6 +40,7 @@ public enum GuessOrPassEvent: Sendable, Equatable, Encodable {
         case playerID = "player_id"
         case bestScore = "best_score"
         case newBest = "new_best"
+        case saved
         case nextRoundAtMs = "next_round_at_ms"
     }
 
@@ -81,6 +82,7 @@ public enum GuessOrPassEvent: Sendable, Equatable, Encodable {
             try c.encode(summary.cards, forKey: .cards)
             try c.encode(summary.bestScore, forKey: .bestScore)
             try c.encode(summary.newBest, forKey: .newBest)
+            if !summary.saved { try c.encode(false, forKey: .saved) }
             try c.encodeIfPresent(summary.nextRoundAtMs, forKey: .nextRoundAtMs)
         case let .gameOver(scoreboard, reason):
             try c.encode(scoreboard, forKey: .scoreboard)

@@ -39,13 +39,14 @@ public struct Room: Sendable, Equatable, Codable {
     public var hasConnectedMembers: Bool { members.contains { $0.connected } }
 
     /// Seats a new member with an avatar already checked (``Avatar/validated(emoji:color:)``).
-    /// The first member becomes host.
+    /// The first member becomes host. The name is shown as ``DisplayName`` leaves it and must
+    /// not read like another member's (``NameSkeleton``).
     /// - Throws: `badRequest(name)`, `nameTaken`, `roomLocked`, `roomFull`.
     public mutating func join(name rawName: String, role: Role, profileKey: String,
                               avatar: Avatar? = nil) throws(RuleViolation) -> (Member, Events) {
-        let name = try TextSanitizer.validated(rawName, field: "name", limit: .name)
+        let name = try DisplayName.validated(rawName)
         if locked && !members.isEmpty { throw .roomLocked }
-        if members.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .nameTaken }
+        if members.contains(where: { NameSkeleton.sameName($0.name, name) }) { throw .nameTaken }
         let seats = members.filter { $0.role == role }.count
         if seats >= (role == .player ? limits.maxPlayers : limits.maxAudience) { throw .roomFull }
         joinCounter += 1

@@ -23,10 +23,20 @@ public enum WyrEvent: Sendable, Equatable, Encodable {
         }
     }
 
-    /// This event with the all-time tally set, when it is `.results`; otherwise unchanged.
-    public func withAllTime(_ tally: WyrTally) -> WyrEvent {
+    /// This event with the all-time tally set (nil: unknown, left out), when it is `.results`;
+    /// otherwise unchanged.
+    public func withAllTime(_ tally: WyrTally?) -> WyrEvent {
         guard case var .results(results) = self else { return self }
         results.allTime = tally
+        return .results(results)
+    }
+
+    /// The results of a round whose votes the server could not store: `saved: false` and no
+    /// `all_time` (no tally is claimed that was not committed); other events unchanged.
+    public func unsaved() -> WyrEvent {
+        guard case var .results(results) = self else { return self }
+        results.saved = false
+        results.allTime = nil
         return .results(results)
     }
 

@@ -3,10 +3,11 @@
 /// Wire fields: `question_id`, `a`, `b`, `category` (omitted when none), `custom`, `round`,
 /// `a_votes`, `b_votes`, `a_pct`, `b_pct` (the room's players; percentages by
 /// ``WyrTally/percentages(a:b:)``), `audience` {a_votes, b_votes}, `all_time`
-/// {a_votes, b_votes}, `next_question_at_ms` (omitted when the game was stopped).
+/// {a_votes, b_votes} (omitted when unknown or not saved), `saved: false` (only when the server
+/// could not store the votes), `next_question_at_ms` (omitted when the game was stopped).
 ///
 /// The core leaves ``allTime`` at zero. The server, before encoding, adds
-/// ``allTimeContribution`` to its store and sets ``allTime`` from it.
+/// ``allTimeContribution`` to its store and sets ``allTime`` from it once that is committed.
 public struct WyrResults: Sendable, Equatable, Codable {
     /// The question voted on.
     public var question: WyrQuestion
@@ -16,8 +17,11 @@ public struct WyrResults: Sendable, Equatable, Codable {
     public var players: WyrTally
     /// The room's audience's final votes.
     public var audience: WyrTally
-    /// Every vote ever cast on this question in any room (players and audience); set by the server.
-    public var allTime: WyrTally
+    /// Every vote ever cast on this question in any room (players and audience), as committed;
+    /// set by the server, nil when it cannot say.
+    public var allTime: WyrTally?
+    /// Whether the server stored this round's votes (false: they are not in any `all_time`).
+    public var saved = true
     /// When the next question comes; `nil` when the game was stopped.
     public var nextQuestionAtMs: UnixMillis?
 
@@ -39,7 +43,7 @@ public struct WyrResults: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey {
         case round
         case aVotes = "a_votes", bVotes = "b_votes", aPct = "a_pct", bPct = "b_pct"
-        case audience, allTime = "all_time", nextQuestionAtMs = "next_question_at_ms"
+        case audience, allTime = "all_time", nextQuestionAtMs = "next_question_at_ms", saved
     }
 
     /// Writes the flat wire fields.
@@ -53,7 +57,8 @@ public struct WyrResults: Sendable, Equatable, Codable {
         try c.encode(pct.a, forKey: .aPct)
         try c.encode(pct.b, forKey: .bPct)
         try c.encode(audience, forKey: .audience)
-        try c.encode(allTime, forKey: .allTime)
+        try c.encodeIfPresent(allTime, forKey: .allTime)
+        if !saved { try c.encode(false, forKey: .saved) }
         try c.encodeIfPresent(nextQuestionAtMs, forKey: .nextQuestionAtMs)
     }
 
@@ -64,7 +69,8 @@ public struct WyrResults: Sendable, Equatable, Codable {
         round = try c.decode(Int.self, forKey: .round)
         players = WyrTally(aVotes: try c.decode(Int.self, forKey: .aVotes), bVotes: try c.decode(Int.self, forKey: .bVotes))
         audience = try c.decode(WyrTally.self, forKey: .audience)
-        allTime = try c.decode(WyrTally.self, forKey: .allTime)
+        allTime = try c.decodeIfPresent(WyrTally.self, forKey: .allTime)
+        saved = try c.decodeIfPresent(Bool.self, forKey: .saved) ?? true
         nextQuestionAtMs = try c.decodeIfPresent(UnixMillis.self, forKey: .nextQuestionAtMs)
     }
 }

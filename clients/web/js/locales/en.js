@@ -139,6 +139,7 @@ export default {
   webRoomVotes: "Room",
   webAudienceVotes: "Audience",
   webAllTimeVotes: "All time",
+  webNotSaved: "Not saved: the server could not store this result.",
   webVotes: "{0} votes",
   webHistory: "Question history",
   webClose: "Close",

@@ -139,6 +139,7 @@ export default {
   webRoomVotes: "Sala",
   webAudienceVotes: "Público",
   webAllTimeVotes: "Histórico",
+  webNotSaved: "No guardado: el servidor no pudo almacenar este resultado.",
   webVotes: "{0} votos",
   webHistory: "Historial de preguntas",
   webClose: "Cerrar",

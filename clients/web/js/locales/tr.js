@@ -139,6 +139,7 @@ export default {
   webRoomVotes: "Oda",
   webAudienceVotes: "İzleyiciler",
   webAllTimeVotes: "Tüm zamanlar",
+  webNotSaved: "Kaydedilmedi: sunucu bu sonucu saklayamadı.",
   webVotes: "{0} oy",
   webHistory: "Soru geçmişi",
   webClose: "Kapat",

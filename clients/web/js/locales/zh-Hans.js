@@ -139,6 +139,7 @@ export default {
   webRoomVotes: "房间",
   webAudienceVotes: "观众",
   webAllTimeVotes: "历史总计",
+  webNotSaved: "未保存：服务器无法存储此结果。",
   webVotes: "{0} 票",
   webHistory: "问题记录",
   webClose: "关闭",

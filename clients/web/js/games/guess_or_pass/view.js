@@ -119,6 +119,7 @@ function summary(ctx, state, s) {
     s.new_best ? h('p', { class: 'new-best', text: `★ ${t('webNewBest')} ★` }) : null,
     h('h3', { text: t('gopRoundOver', s.score, nameOf(state, s.guesser)) }),
     h('p', { class: 'meta', text: t('gopBest', s.best_score) }),
+    s.saved === false ? h('p', { class: 'hint', text: t('webNotSaved') }) : null,
     h('ul', { class: 'card-list' }, (s.cards ?? []).map((c) => h('li', { class: `outcome-${c.outcome}` },
       h('span', { text: c.word }), h('span', { class: 'outcome', text: outcomeText(t, c.outcome) })))),
     s.next_round_at_ms ? h('p', {}, timerText(s.next_round_at_ms, 'gopNextRound')) : null,

@@ -97,7 +97,9 @@ function view(ctx, state) {
     const r = g.results;
     return [title, h('p', { class: 'results-q' }, h('span', { class: 'opt-a', text: `A · ${r.a ?? q.a}` }), h('span', { class: 'opt-b', text: `B · ${r.b ?? q.b}` })),
       bars(ctx, [[t('webRoomVotes'), r.a_votes, r.b_votes, r.a_pct, r.b_pct], [t('webAudienceVotes'), r.audience?.a_votes ?? 0, r.audience?.b_votes ?? 0],
-        [t('webAllTimeVotes'), r.all_time?.a_votes ?? 0, r.all_time?.b_votes ?? 0]], true),
+        // No all-time row when the server claims no tally (the votes could not be saved, or it cannot read it).
+        ...(r.all_time ? [[t('webAllTimeVotes'), r.all_time.a_votes, r.all_time.b_votes]] : [])], true),
+      r.saved === false ? h('p', { class: 'hint', text: t('webNotSaved') }) : null,
       r.next_question_at_ms ? h('p', {}, timerText(r.next_question_at_ms, 'wyrNext')) : null];
   }
   return [title, h('p', { class: 'muted', text: t('wyrOver') })];
