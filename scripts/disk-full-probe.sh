@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Disk-full probe: a real partyd with its data folder on a small tmpfs that fills up. Checks
-# that the server never claims a write it did not make (no `new_best`, no `all_time` on a
-# result marked `saved: false`; `gop.add` answers `storage_failed` unless the word is saved)
+# that the server never claims a write it did not make (no `new_best`, and no uncommitted votes
+# in `all_time`, on a result marked `saved: false`; `gop.add` answers `storage_failed` unless the word is saved)
 # and that, once space is freed, what it could not write lands and survives a kill -9.
 # Usage: scripts/disk-full-probe.sh        (needs root to mount the tmpfs; skips otherwise)
 # Environment: PROBE_SIZE (tmpfs size, 3m), PROBE_PORT (17991), PARTYD (a partyd binary;

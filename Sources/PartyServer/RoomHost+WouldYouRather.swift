@@ -59,20 +59,23 @@ extension RoomHost {
 
 extension WyrEvent: StoreBackedEvent {
     /// Results carry all-time tallies: this round's votes are committed first, then the tally
-    /// is read and sent. Votes the store could not take are announced `saved: false`, without
-    /// `all_time` (and retried later, see ``WriteRetryQueue``); a tally that cannot be read is left out.
+    /// is read and sent. Votes the store could not take are announced `saved: false` with the
+    /// tally as stored, without them (and retried later, see ``WriteRetryQueue``); a tally that
+    /// cannot be read is left out.
     func deliver(to audience: Audience, in host: RoomHost) {
         guard case let .results(results) = self else { host.emit([Addressed(audience, self)]); return }
         let add = results.allTimeContribution
         let id = results.question.id
         let write = add.total > 0 ? host.durable([.wyrVotes(questionID: id, aDelta: add.aVotes, bDelta: add.bVotes)]) : nil
         host.outbox.run { [host] in
-            guard host.committed(write) else { return host.send(Addressed(audience, unsaved())) }
-            // Read after the commit so the tally includes this round and every room's before it.
+            // Read after the commit (or its failure): the tally then holds exactly what is stored —
+            // this round's votes when they were committed, every room's before them either way.
             // A custom question is asked once, in this room only: its every vote is this round's.
-            let total = results.question.isCustom ? results.players + results.audience
-                : (try? host.store.wyrAllTime(questionIDs: [id])).map { $0[id].map(WyrTally.init) ?? .zero }
-            host.send(Addressed(audience, withAllTime(total)))
+            let stored = { (try? host.store.wyrAllTime(questionIDs: [id])).map { $0[id].map(WyrTally.init) ?? .zero } }
+            guard host.committed(write) else {
+                return host.send(Addressed(audience, unsaved(committed: results.question.isCustom ? .zero : stored())))
+            }
+            host.send(Addressed(audience, withAllTime(results.question.isCustom ? results.players + results.audience : stored())))
         }
     }
 }

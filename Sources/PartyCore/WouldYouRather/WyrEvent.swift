@@ -31,12 +31,14 @@ public enum WyrEvent: Sendable, Equatable, Encodable {
         return .results(results)
     }
 
-    /// The results of a round whose votes the server could not store: `saved: false` and no
-    /// `all_time` (no tally is claimed that was not committed); other events unchanged.
-    public func unsaved() -> WyrEvent {
+    /// The results of a round whose votes the server could not store: `saved: false`, and
+    /// `all_time` is `committed` — the tally already stored, without this round's votes (no tally
+    /// is claimed that was not committed; nil leaves it out when even that cannot be read).
+    /// Other events unchanged.
+    public func unsaved(committed: WyrTally?) -> WyrEvent {
         guard case var .results(results) = self else { return self }
         results.saved = false
-        results.allTime = nil
+        results.allTime = committed
         return .results(results)
     }
 
