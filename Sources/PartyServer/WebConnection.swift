@@ -17,6 +17,8 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private var machine: HTTPConnectionMachine
     private var session: Session?
     private var headTimer: DispatchSourceTimer?
+    /// When the armed head deadline is due (nil: disarmed); see ``armHeadTimer(_:)``.
+    private var headDeadline: DispatchTime?
     private var pingTimer: DispatchSourceTimer?
     private let onClose: @Sendable () -> Void
     private let address: String
@@ -101,9 +103,31 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         }
     }
 
+    /// Arms or disarms the head deadline. One timer per connection, rescheduled: cancelling and
+    /// making a timer source for every pipelined request kept libdispatch's manager thread busy
+    /// (it also watches every socket), which stalled other connections under a pipelining flood.
     private func armHeadTimer(_ armed: Bool) {
-        headTimer?.cancel()
-        headTimer = armed ? timer(after: config.headTimeoutSeconds, repeating: false) { $0.headTimedOut() } : nil
+        guard armed else {
+            headDeadline = nil
+            headTimer?.schedule(deadline: .distantFuture)
+            return
+        }
+        let deadline = DispatchTime.now() + .seconds(config.headTimeoutSeconds)
+        headDeadline = deadline
+        if let headTimer {
+            headTimer.schedule(deadline: deadline)
+            return
+        }
+        let timer = DispatchSource.makeTimerSource(queue: connection.queue)
+        timer.schedule(deadline: deadline)
+        timer.setEventHandler { [weak self] in
+            // A fire queued before a re-arm or a disarm is stale: only a due deadline counts.
+            guard let self, let due = headDeadline, DispatchTime.now() >= due else { return }
+            headDeadline = nil
+            perform(machine.headTimedOut())
+        }
+        timer.resume()
+        headTimer = timer
     }
 
     /// A timer on the connection's queue that feeds the machine `event` after `seconds` (and

@@ -187,6 +187,23 @@ extension EndToEnd {
             }
         }
 
+        @Test func aSlowSecondHeadOnAKeptAliveConnectionGets408() async throws {
+            // The head deadline is one rescheduled timer per connection: disarmed after the first
+            // request, armed again by the second's first bytes.
+            try await TestServer.run({ config in
+                WebSocketEndToEndTests.web(&config)
+                config.web?.headTimeoutSeconds = 1
+            }) { server in
+                let socket = try RawSocket(port: server.httpPort)
+                defer { socket.close() }
+                socket.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                _ = try await socket.readLine { $0.hasPrefix("{\"status\"") }
+                socket.send("GET / HTTP/1.1\r\nHo")
+                _ = try await socket.waitUntilClosed(timeout: 10)
+                #expect(String(decoding: socket.received, as: UTF8.self).contains("HTTP/1.1 408 Request Timeout\r\n"))
+            }
+        }
+
         @Test func httpConnectionsHaveTheirOwnCap() async throws {
             try await TestServer.run({ config in
                 WebSocketEndToEndTests.web(&config)
