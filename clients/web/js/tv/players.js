@@ -1,8 +1,9 @@
-// The TV's player list: avatar initial, name and score in compact rows; at most 12 rows, then
+// The TV's player list: avatar (emoji on its colour, or initial), name and score in compact rows; at most 12 rows, then
 // "+N more", in one or two columns so a dozen players fit without scrolling.
 
 import { h } from '../dom.js';
 import { fitRows, rankedPlayers } from './fit.js';
+import { avatarBadge } from '../views/avatar.js';
 
 /** Rows on the TV before "+N more". */
 export const TV_PLAYER_ROWS = 12;
@@ -17,7 +18,7 @@ export function tvPlayers(ctx, state, liveScores) {
     h('h2', { class: 'tv-heading', text: t('webPlayers', players.length) }),
     h('ol', { class: `tv-player-list${players.length > 6 ? ' two-columns' : ''}` },
       shown.map((m) => h('li', { class: `tv-player${m.connected ? '' : ' is-away'}${m.player_id === guesser ? ' is-guesser' : ''}` },
-        h('span', { class: 'tv-avatar', 'aria-hidden': 'true', text: m.avatar?.emoji ?? ([...m.name][0]?.toUpperCase() ?? '?') }),
+        avatarBadge(m, 'tv-avatar'),
         h('span', { class: 'tv-name', text: m.name }),
         h('span', { class: 'tv-score', text: String(m.total) }))),
       more ? h('li', { class: 'tv-more', text: t('webTvMore', more) }) : null));
