@@ -14,10 +14,22 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
 
-/** The screens after the join screen, loaded on demand so the join screen is usable sooner. */
+/** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
+function loadStyles(...hrefs) {
+  return Promise.all(hrefs.map((href) => {
+    if (document.head.querySelector(`link[rel=stylesheet][href="${href}"]`)) return null;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+    document.head.append(link);
+    return loaded;
+  }));
+}
+
+/** The screens after the join screen, and their styles (the forehead screen; coin, wheel grid and
+ * Would You Rather's chosen option), loaded on demand so the join screen is usable sooner. */
 const LATER = {
-  room: () => Promise.all([import('./screens.js'), loadGameScreens()]).then(([m]) => m.createRoom),
-  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens()]).then(([m]) => m.createTv),
+  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css')]).then(([m]) => m.createRoom),
+  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css')]).then(([m]) => m.createTv),
 };
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';

@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { LANGUAGE_NAMES, errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
-import { settingsButton } from './views/settings-sheet.js';
+import { settingsButton } from './views/settings-button.js';
 import { avatarPicker } from './views/avatar-picker.js';
 
 /** The language picker. */

@@ -11,7 +11,7 @@ import { createWheel } from './views/wheel.js';
 import { createCoin } from './views/coin.js';
 import { createFair } from './views/fair.js';
 import { createChat } from './views/chat.js';
-import { settingsButton } from './views/settings-sheet.js';
+import { settingsButton } from './views/settings-button.js';
 
 const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair']];
 

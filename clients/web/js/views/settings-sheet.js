@@ -1,6 +1,7 @@
 // The settings sheet: theme (auto / light / dark), language, vibration, sound, the guesser's
 // controls (buttons / swipe / tilt) and "How to play" for every game. Opened from a ⚙ button
-// in the join and room headers; every change applies at once and is remembered.
+// in the join and room headers (js/views/settings-button.js, which loads this module on the
+// first tap, off the join screen's path); every change applies at once and is remembered.
 
 import { h } from '../dom.js';
 import { SETTING_CHOICES } from '../settings.js';
@@ -12,18 +13,6 @@ const LABELS = {
   theme: { auto: 'webThemeAuto', light: 'webThemeLight', dark: 'webThemeDark' },
   controls: { buttons: 'webControlsButtons', swipe: 'webControlsSwipe', tilt: 'webControlsTilt' },
 };
-
-/** The ⚙ button that opens the sheet. */
-export function settingsButton(ctx) {
-  const { t } = ctx;
-  const button = h('button', { type: 'button', class: 'small secondary settings-open', 'aria-label': t('webSettings'), title: t('webSettings'), text: '⚙' });
-  button.addEventListener('click', () => {
-    const sheet = settingsSheet(ctx, () => button.focus());
-    document.body.append(sheet);
-    sheet.showModal?.() ?? sheet.setAttribute('open', '');
-  });
-  return button;
-}
 
 function choice(ctx, key, legendKey) {
   const { t } = ctx;
@@ -41,7 +30,8 @@ function toggle(ctx, key, labelKey) {
 }
 
 /** The sheet as a <dialog>, removed when closed; `closed()` runs after. */
-function settingsSheet(ctx, closed) {
+/** The sheet as a modal <dialog>; `closed` runs when it closes (js/views/settings-button.js opens it). */
+export function settingsSheet(ctx, closed) {
   const { t } = ctx;
   const close = h('button', { type: 'button', class: 'primary', text: t('webClose') });
   const language = languagePicker(ctx); // a new language rebuilds the screen: the sheet closes
