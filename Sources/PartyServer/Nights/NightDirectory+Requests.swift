@@ -108,13 +108,15 @@ extension NightDirectory {
         let now = context.clock.now()
         let answer = try request.params.choice("answer", RSVPAnswer.allCases.map(\.rawValue))
         let rawName = try request.params.string("name")
-        let (night, rsvps) = try stored(request)
-        guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
+        // Before the store is read: a flood costs a token check per request. Every RSVP that gets
+        // this far counts, a refused name too.
         guard allowRSVP(from: session.address, now: now) else {
             context.abuseLog.notice("night.rsvp refused: too many from one address", kind: "rsvp_flood",
                                     metadata: ["conn.address": "\(session.address)"])
             throw WireError(.rateLimited, "too many RSVPs from your address; wait a minute")
         }
+        let (night, rsvps) = try stored(request)
+        guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
         var guests = NightGuestList(rsvps)
         let stored = try rule { () throws(RuleViolation) in try guests.answer(name: rawName, RSVPAnswer(rawValue: answer) ?? .maybe, at: now) }
         context.store.write([.night(.rsvp(code: night.code, key: stored.key, stored))]) { result in
