@@ -13,9 +13,12 @@ final class NightHarness: Sendable {
     let clock: GameTestClock
     let server: GameServer
     private let clients = Mutex<[PartyClient]>([])
+    /// Whether ``stop()`` checks the frames against `Protocol/schema` (off for test-only games).
+    private let checkSchema: Bool
 
-    init(clock: GameTestClock = GameTestClock(), store: PartyStore = MemoryStore(),
+    init(clock: GameTestClock = GameTestClock(), store: PartyStore = MemoryStore(), checkSchema: Bool = true,
          configure: (inout ServerConfig) -> Void = { _ in }) throws {
+        self.checkSchema = checkSchema
         var config = ServerConfig()
         config.host = "127.0.0.1"
         config.port = 0
@@ -45,7 +48,7 @@ final class NightHarness: Sendable {
         server.shutdown(timeout: .milliseconds(500))
         var lines: [UInt8] = []
         for client in all { for frame in client.frames { lines += frame.raw + [0x0A] } }
-        guard !lines.isEmpty, SchemaValidator.isAvailable else { return }
+        guard checkSchema, !lines.isEmpty, SchemaValidator.isAvailable else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-night-frames-\(UUID().uuidString).ndjson")
         defer { try? FileManager.default.removeItem(at: file) }
         do {
