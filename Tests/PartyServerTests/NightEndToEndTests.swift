@@ -237,6 +237,32 @@ struct NightEndToEndTests {
         #expect(board.json["standings"][0]["points"].int == 0)  // Coin Race reports no night points: the default
     }
 
+    @Test("an ended night is forgotten --night-retention-days after its end")
+    func retention() async throws {
+        let h = try NightHarness { $0.nightRetentionDays = 1 }
+        defer { h.stop() }
+        let host = try await h.connect()
+        let token = NightHarness.token("Keep")
+        let code = try #require(try await host.request("night.create", [
+            "title": P.s("Short-lived"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
+        ])[string: "night"])
+        try await host.request("night.open", ["night": P.s(code), "token": P.s(token)])
+        try await host.request("room.join", ["room": P.s(code), "name": P.s("Host"), "token": P.s(token)])
+        try await host.request("night.end")
+        #expect(try await h.get("/n/\(code)/recap.json").status == 200)
+        h.clock.advance(by: 23 * 3_600_000)
+        try await Task.sleep(for: .milliseconds(1500))  // a sweep or two: still kept within the day
+        #expect(try await h.get("/n/\(code)/recap.json").status == 200)
+        h.clock.advance(by: 2 * 3_600_000)
+        var status = 200
+        for _ in 0..<60 where status == 200 {
+            try await Task.sleep(for: .milliseconds(100))
+            status = try await h.get("/n/\(code)/recap.json").status
+        }
+        #expect(status == 404)
+        await host.refused("night.get", ["night": P.s(code)], code: "not_found")
+    }
+
     @Test("a planned night opens by itself at its start")
     func opensAtStart() async throws {
         let h = try NightHarness()

@@ -59,7 +59,11 @@ extension RoomHost {
                 night?.night.tally.record(.spinWon(player: winner.id))
             }
         case let membership as RoomEvent:
-            if case let .kicked(id, _) = membership { night?.night.tally.record(.kicked(player: id)) }
+            switch membership {
+            case let .kicked(id, _): night?.night.tally.record(.kicked(player: id))
+            case let .playerLeft(id, _, reason) where reason != .kicked: night?.night.tally.record(.left(player: id))
+            default: break
+            }
         default:
             break
         }

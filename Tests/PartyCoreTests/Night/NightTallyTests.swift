@@ -146,3 +146,25 @@ struct NightTallyTests {
         #expect(night.state == .ended && first.startedAtMs == 10 && first.endedAtMs == 100)
     }
 }
+
+/// Seats coming and going do not grow the board.
+@Suite("Night tally: departures")
+struct NightTallyDepartureTests {
+    @Test("a player who leaves having counted nothing is forgotten; one with points, or kicked, stays")
+    func leaving() {
+        var tally = NightTally()
+        tally.record([.seated(player: "p1", name: "A"), .seated(player: "p2", name: "B"), .seated(player: "p3", name: "C")])
+        tally.record(.note(.points(player: "p2", count: 1)))
+        tally.record(.kicked(player: "p3"))
+        tally.record([.left(player: "p1"), .left(player: "p2"), .left(player: "p3")])
+        #expect(tally.standings.map(\.playerID) == ["p2", "p3"])
+    }
+
+    @Test("the board lists at most 200 players, the best")
+    func capped() {
+        var tally = NightTally()
+        for i in 0..<250 { tally.record(.note(.points(player: "p\(i)", count: i + 1))) }
+        #expect(tally.standings.count == NightLimits.standings)
+        #expect(tally.standings.first?.points == 250)
+    }
+}
