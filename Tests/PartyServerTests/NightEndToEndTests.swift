@@ -263,6 +263,56 @@ struct NightEndToEndTests {
         await host.refused("night.get", ["night": P.s(code)], code: "not_found")
     }
 
+    @Test("a dropped player resumes with their points, a kicked one stays greyed, and the room emptying ends the night")
+    func dropsKicksAndClosing() async throws {
+        let h = try NightHarness()
+        defer { h.stop() }
+        let host = try await h.connect()
+        let token = NightHarness.token("Kick")
+        let code = try #require(try await host.request("night.create", [
+            "title": P.s("Rowdy"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
+            "playlist": .array([.object(["game": P.s("would_you_rather")])]),
+        ])[string: "night"])
+        try await host.request("night.open", ["night": P.s(code), "token": P.s(token)])
+        try await host.request("room.join", ["room": P.s(code), "name": P.s("Host"), "token": P.s(token)])
+        var seats: [(PartyClient, String, String)] = []
+        for name in ["Ann", "Ben"] {
+            let client = try await h.connect()
+            let tok = NightHarness.token(name)
+            let id = try #require(try await client.request("room.join", ["room": P.s(code), "name": P.s(name), "token": P.s(tok)])[string: "player_id"])
+            seats.append((client, id, tok))
+        }
+        try await host.request("playlist.next")
+        _ = try await host.next("wyr.question")
+        for client in [host, seats[0].0, seats[1].0] { try await client.request("wyr.vote", ["choice": P.s("a")]) }
+        _ = try await host.next("wyr.results")
+        try await host.request("game.stop")
+        _ = try await host.next("night.scoreboard")
+
+        // Ann drops and resumes on a new connection: same seat, same points.
+        seats[0].0.close()
+        let back = try await h.connect()
+        let resumed = try await back.request("room.resume", ["room": P.s(code), "token": P.s(seats[0].2)])
+        #expect(resumed[string: "player_id"] == seats[0].1)
+        // Ben is kicked: his point stays, marked.
+        try await host.request("room.kick", ["player_id": P.s(seats[1].1)])
+        let board = try await back.request("night.scoreboard").json["standings"].array
+        #expect(board.map { "\($0["name"].string ?? "") \($0["points"].int ?? -1) \($0["kicked"].bool ?? false)" }
+                == ["Host 1 false", "Ann 1 false", "Ben 1 true"])
+
+        // Everyone leaves: the room closes and the night ends with its recap.
+        try await back.request("room.leave")
+        try await host.request("room.leave")
+        var state = ""
+        for _ in 0..<50 where state != "ended" {
+            state = try await host.request("night.get", ["night": P.s(code)])[string: "state"] ?? ""
+            if state != "ended" { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(state == "ended")
+        let recap = try await h.get("/n/\(code)/recap.json")
+        #expect(recap.status == 200 && recap.body.contains("\"kicked\":true"))
+    }
+
     @Test("a planned night opens by itself at its start")
     func opensAtStart() async throws {
         let h = try NightHarness()
