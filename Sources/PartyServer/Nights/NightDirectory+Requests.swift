@@ -131,15 +131,17 @@ extension NightDirectory {
 
     /// `night.open` {night, token} (the host's token) → ok {night, room}: the night's room opens
     /// under its code; `room.join` with that code then works (with the host's token, as host).
+    /// The reply leaves once the night is saved as open (`storage_failed` otherwise).
     private func open(_ request: Request, from session: Session) throws(WireError) {
         let (night, _) = try stored(request)
         let token = try request.params.string("token")
         guard Token.isWellFormed(token), Token.profileKey(token) == night.hostKey else {
             throw WireError(.invalidToken, "that is not the host's token of night \(night.code)")
         }
-        try openRoom(night.code)
-        session.reply(request, Fields(["night": night.code, "room": night.code]))
-        session.finish(nil)
+        try openRoom(night.code) { room, write in
+            room.reply(session, request, Fields(["night": night.code, "room": night.code]), after: write)
+            room.outbox.run { session.finish(nil) }
+        }
     }
 
     private func rule<T>(_ body: () throws(RuleViolation) -> T) throws(WireError) -> T {
