@@ -5,10 +5,6 @@ import PartyStore
 import PartyTransport
 
 extension RoomHost {
-    /// Requests about games that the room handles itself; each game's own request types
-    /// (``PartyGame/actionTypes``) come from the server's ``GameRegistry``.
-    static let gameRequestTypes: Set<String> = ["game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset"]
-
     /// The games this server offers.
     var games: GameRegistry { context.config.games }
 
@@ -24,26 +20,25 @@ extension RoomHost {
         }
     }
 
-    func handleGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        switch request.type {
-        case "game.start": try startGame(request, from: session, player: player)
-        case "game.stop":
-            guard room.host == player else { throw WireError(.notHost, "only the host can stop the game") }
-            guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
-            reply(session, request)
-            stopGame(reason: "stopped")
-        case "wyr.add", "wyr.history", "wyr.reset": try handleWyrRecord(request, from: session, player: player)
-        default:
-            guard let type = games.game(handling: request.type) else {
-                throw WireError(.unknownType, "unknown request type '\(request.type)'")
-            }
-            try play(type, request, from: session, player: player)
+    /// `game.stop` (host): ends the running game with its results.
+    func stopGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        guard room.host == player else { throw WireError(.notHost, "only the host can stop the game") }
+        guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
+        reply(session, request)
+        stopGame(reason: "stopped")
+    }
+
+    /// One of a registered game's own request types (``RequestRoute/gameAction(_:)``).
+    func playGameAction(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        guard let type = games.game(handling: request.type) else {
+            throw WireError(.unknownType, "unknown request type '\(request.type)'")
         }
+        try play(type, request, from: session, player: player)
     }
 
     /// `game.start`: `game` and `family_safe`, then the game's own parameters are read first,
     /// then the host check, then the game's own rules.
-    private func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+    func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let kind = try request.params.choice("game", games.ids)
         let familySafe = try request.params.optionalBool("family_safe") ?? false
         guard let type = games.game(id: kind) else { throw WireError(.badRequest, "game: unknown") }

@@ -12,29 +12,25 @@ extension RoomHost {
     /// The record of the running Would You Rather game, or the room's between games.
     var currentWyrRecord: WyrRoomRecord { game?.state(as: WouldYouRather.self)?.record ?? wyrRecord }
 
-    /// `wyr.add`, `wyr.history` and `wyr.reset`: the room's Would You Rather record, during a
-    /// game (through it) or between games.
-    func handleWyrRecord(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        switch request.type {
-        case "wyr.add": try addQuestion(request, from: session, player: player)
-        case "wyr.history": try wyrHistory(request, from: session)
-        default:
-            // Anything but `true` is refused with the explanation of what would be deleted.
-            let confirm = request.params.fields["confirm"] == .bool(true)
-            try rule { () throws(RuleViolation) in try WyrRoomRecord.validateReset(confirm: confirm) }
-            guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
-            if var g = game?.state(as: WouldYouRather.self) {
-                g.record.reset()
-                game = ActiveGame(g)
-            } else {
-                wyrRecord.reset()
-            }
-            reply(session, request)
-            emit([Addressed(.everyone, WyrResetEvent(by: player))])
+    /// `wyr.reset` {confirm: true} (host): clears the room's Would You Rather record, through
+    /// the running game or between games. Anything but `true` is refused with the explanation
+    /// of what would be deleted.
+    func resetWyr(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let confirm = request.params.fields["confirm"] == .bool(true)
+        try rule { () throws(RuleViolation) in try WyrRoomRecord.validateReset(confirm: confirm) }
+        guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
+        if var g = game?.state(as: WouldYouRather.self) {
+            g.record.reset()
+            game = ActiveGame(g)
+        } else {
+            wyrRecord.reset()
         }
+        reply(session, request)
+        emit([Addressed(.everyone, WyrResetEvent(by: player))])
     }
 
-    private func addQuestion(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+    /// `wyr.add` {a, b, category?}: a custom question, through the running game or between games.
+    func addQuestion(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let p = request.params
         let a = try p.string("a"), b = try p.string("b")
         let category = try p.optionalString("category").map { name throws(WireError) in

@@ -46,7 +46,7 @@ extension RoomHost {
         host.wyrRecord = saved.wyrRecord
         host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
-        host.fair = saved.fair
+        host.fair = RoomFairness(saved.fair)
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {

@@ -5,9 +5,9 @@ extension Session {
     /// opening a room costs `roomCreateCost` rate-limit tokens, a join or resume `seatChangeCost`,
     /// and an address that failed too many joins or resumes (unknown rooms, wrong tokens) waits
     /// before trying again.
-    func admission(for request: Request) -> WireError? {
+    func admission(for request: Request, _ route: RequestRoute) -> WireError? {
         let now = server.clock.now()
-        if request.type == "room.create" {
+        if route.cost == .roomCreate {
             guard takeTokens(server.config.roomCreateCost - 1, now: now) else {
                 return WireError(.rateLimited, "rooms are opened at most a few a second; wait a moment")
             }
@@ -33,7 +33,7 @@ extension Session {
 
     /// Counts a failed join or resume against the client's address.
     func noteOutcome(of request: Request?, _ error: WireError) {
-        guard let request, request.type == "room.join" || request.type == "room.resume",
+        guard let request, server.requests[request.type]?.entersExistingRoom == true,
               error.code == .roomNotFound || error.code == .invalidToken else { return }
         server.addresses.recordFailedJoin(address, now: server.clock.now())
     }

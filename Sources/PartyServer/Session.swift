@@ -375,7 +375,7 @@ final class Session: @unchecked Sendable {
 
     /// Whether a seated member's request of this type may go to the room without waiting.
     private func pipelines(_ type: String) -> Bool {
-        type != "room.leave" && RoomHost.handles(type, games: server.config.games)
+        server.requests[type]?.pipelines ?? false
     }
 
     /// Counts one more pipelined request at the room; false (and the room will wake the
@@ -407,35 +407,33 @@ final class Session: @unchecked Sendable {
 
     private func route(_ request: Request) {
         server.metrics.request(request.type)
-        switch request.type {
-        case "ping":
+        switch server.requests[request.type] {
+        case let route? where route.handling.isSession:
             deliver(Outbound.frame("pong", re: request.id))
-        case "room.create", "room.join", "room.resume":
+        case let route? where route.handling.isEntry:
             if binding != nil {
                 fail(request, WireError(.alreadyInRoom, "you are already in a room; send room.leave first"))
                 return
             }
-            if let refusal = admission(for: request) {
+            if let refusal = admission(for: request, route) {
                 fail(request, refusal)
                 return
             }
             inFlight = true
             server.rooms.enter(request, from: self)
-        default:
-            guard RoomHost.handles(request.type, games: server.config.games) else {
-                fail(request, WireError(.unknownType, "unknown request type '\(request.type)'; see Protocol/PROTOCOL.md"))
-                return
-            }
+        case let route?:
             guard let binding else {
                 fail(request, WireError(.notInRoom, "you are not in a room; send room.create or room.join first"))
                 return
             }
-            if request.type == "room.leave", let refusal = seatChangeRefusal(now: server.clock.now()) {
+            if route.cost == .seatChange, let refusal = seatChangeRefusal(now: server.clock.now()) {
                 fail(request, refusal)
                 return
             }
             inFlight = true
             binding.room.submit(request, from: self, player: binding.player)
+        case nil:
+            fail(request, WireError(.unknownType, "unknown request type '\(request.type)'; see Protocol/PROTOCOL.md"))
         }
     }
 

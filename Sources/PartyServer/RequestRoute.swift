@@ -1,0 +1,113 @@
+import PartyCore
+import PartyProtocol
+
+/// One request type as the server knows it: who answers it, what it costs, whether it changes
+/// the session's seat or the room's snapshot, and who may send it. Every request type is
+/// declared once, as a row of ``RequestTable`` (a game's own types come from its
+/// ``PartyGame/actionTypes``); the session and the room read these rows instead of lists of names.
+struct RequestRoute: Sendable {
+    /// A request from a seated member: `(room, request, session, player)`.
+    typealias MemberHandler = @Sendable (RoomHost, Request, Session, PlayerID) throws(WireError) -> Session.Binding?
+    /// A request from a screen watching the room: `(room, request, session, screen id)`.
+    typealias ScreenHandler = @Sendable (RoomHost, Request, Session, String) throws(WireError) -> Session.Binding?
+    /// `room.create`, `room.join` or `room.resume`, from a session without a seat.
+    typealias EntryHandler = @Sendable (RoomHost, Request, Session) throws(WireError) -> Session.Binding?
+
+    /// Who answers the request.
+    enum Handling: Sendable {
+        /// The session itself (`ping`).
+        case session
+        /// The room registry finds the room (or, `opensRoom`, makes one), whose handler seats the session.
+        case entry(EntryHandler, opensRoom: Bool)
+        /// The session's room: `member` for a seated member; `screen` for a screen, when
+        /// screens may send it (others get `not_allowed` from a screen).
+        case room(member: MemberHandler, screen: ScreenHandler?)
+    }
+
+    /// Rate-limit tokens a request takes beyond the one every line takes.
+    enum Cost: Sendable, Equatable {
+        /// Just the line's token.
+        case line
+        /// `roomCreateCost` tokens in all (`room.create`).
+        case roomCreate
+        /// `seatChangeCost` tokens in all (joining, resuming, leaving).
+        case seatChange
+    }
+
+    /// The wire name, e.g. `chat.send`.
+    let type: String
+    /// Who answers it.
+    let handling: Handling
+    /// What it costs.
+    let cost: Cost
+    /// Whether it takes or gives up the session's seat: it runs alone, after every request
+    /// before it has been answered, and nothing behind it starts until it is answered.
+    let changesSeat: Bool
+    /// Whether it may change what the room's snapshot holds (false: it never makes the room dirty).
+    let saved: Bool
+
+    /// Whether a seated member's request of this type may go to the room without waiting for
+    /// the requests before it (see ``SessionMachine``).
+    var pipelines: Bool {
+        if case .room = handling { return !changesSeat }
+        return false
+    }
+
+    /// Whether it opens a new room (`room.create`).
+    var opensRoom: Bool {
+        if case .entry(_, opensRoom: true) = handling { return true }
+        return false
+    }
+
+    /// Whether it takes a seat in a room that exists (`room.join`, `room.resume`): failed tries
+    /// (no such room, a wrong token) count against the client's address.
+    var entersExistingRoom: Bool {
+        if case .entry(_, opensRoom: false) = handling { return true }
+        return false
+    }
+
+    /// Whether a screen may send it.
+    var screensMaySend: Bool {
+        if case .room(_, screen: .some) = handling { return true }
+        return false
+    }
+
+    // MARK: - Declaring rows
+
+    /// A seated member's request, answered by `method` (which throws the request's refusal).
+    /// `saved: false` for a request that never changes what the snapshot holds.
+    static func member(_ type: String, saved: Bool = true,
+                       _ method: @escaping @Sendable (RoomHost) -> (Request, Session, PlayerID) throws(WireError) -> Void) -> RequestRoute {
+        RequestRoute(type: type, handling: .room(member: { host, request, session, player throws(WireError) in
+            try method(host)(request, session, player)
+            return nil
+        }, screen: nil), cost: .line, changesSeat: false, saved: saved)
+    }
+
+    /// The session's own `ping`.
+    static func session(_ type: String) -> RequestRoute {
+        RequestRoute(type: type, handling: .session, cost: .line, changesSeat: false, saved: false)
+    }
+
+    /// A request that seats a session without one.
+    /// `opensRoom` for `room.create`, whose registry makes the room first.
+    static func entry(_ type: String, cost: Cost, opensRoom: Bool = false,
+                      _ method: @escaping @Sendable (RoomHost) -> (Request, Session) throws(WireError) -> Session.Binding?) -> RequestRoute {
+        let handler: EntryHandler = { host, request, session throws(WireError) in try method(host)(request, session) }
+        return RequestRoute(type: type, handling: .entry(handler, opensRoom: opensRoom), cost: cost, changesSeat: true, saved: true)
+    }
+}
+
+extension RequestRoute.Handling {
+    /// The session answers it itself.
+    var isSession: Bool {
+        if case .session = self { return true }
+        return false
+    }
+
+    /// It seats a session without one.
+    var isEntry: Bool {
+        if case .entry = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+import PartyCore
+import Testing
+@testable import PartyServer
+
+/// ``RequestTable``: every request type declared once, with what the session and room read of it.
+@Suite("Request table")
+struct RequestTableTests {
+    let table = RequestTable(games: .standard)
+
+    /// Every type the server answered before the table: the table must keep each of them.
+    static let wireTypes: Set<String> = [
+        "ping", "room.create", "room.join", "room.resume",
+        "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang",
+        "chat.send", "chat.history",
+        "game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
+        "gop.add", "gop.correct", "gop.pass", "gop.guess",
+        "dice.roll", "dice.config", "dice.lock", "dice.end_turn", "dice.history",
+        "wheel.create", "wheel.update", "wheel.rename", "wheel.delete", "wheel.list", "wheel.spin",
+        "coin.flip", "fair.client_seed", "fair.rotate",
+    ]
+
+    @Test("the table answers exactly the protocol's request types, the games' own included")
+    func types() {
+        #expect(table.types == Self.wireTypes)
+        #expect(table["nope"] == nil)
+    }
+
+    @Test("only reads and chat leave the room's snapshot clean")
+    func unsaved() {
+        let unsaved = Set(table.types.filter { table[$0]?.saved == false })
+        #expect(unsaved == ["ping", "room.snapshot", "chat.send", "chat.history", "wyr.history", "dice.history",
+                            "wheel.list", "wheel.create", "wheel.update", "wheel.rename", "wheel.delete"])
+    }
+
+    @Test("every room request pipelines except room.leave; ping and the entries never do")
+    func pipelining() {
+        let alone = Set(table.types.filter { table[$0]?.pipelines == false })
+        #expect(alone == ["ping", "room.create", "room.join", "room.resume", "room.leave"])
+        #expect(table["wyr.vote"]?.pipelines == true, "a game's own action pipelines like any member request")
+    }
+
+    @Test("seat changes cost seatChangeCost, opening a room roomCreateCost, everything else one token")
+    func costs() {
+        let costly = Dictionary(uniqueKeysWithValues: table.types.compactMap { type in
+            table[type].flatMap { $0.cost == .line ? nil : (type, $0.cost) }
+        })
+        #expect(costly == ["room.create": .roomCreate, "room.join": .seatChange, "room.resume": .seatChange, "room.leave": .seatChange])
+        #expect(table["room.create"]?.opensRoom == true)
+        #expect(Set(table.types.filter { table[$0]?.entersExistingRoom == true }) == ["room.join", "room.resume"])
+    }
+
+    @Test("a screen may send only room.snapshot and room.leave to its room")
+    func screens() {
+        #expect(Set(table.types.filter { table[$0]?.screensMaySend == true }) == ["room.snapshot", "room.leave"])
+    }
+}
