@@ -6,8 +6,13 @@ import PartyStore
 import PartyTransport
 
 /// One live room: its core state, its members' sessions and its timers, all confined to one
-/// serial queue. Requests arrive through ``submit(_:from:player:)``; every request is answered
-/// (reply first, then the events it caused) and then handed back to its session with ``Session/finish(_:)``.
+/// serial queue. Requests arrive through ``submit(_:from:player:pipelined:)`` and run the handler
+/// of their row in ``RequestTable``; every request is answered (reply first, then the events it
+/// caused) and then handed back to its session with ``Session/finish(_:pipelined:)``.
+///
+/// The room orchestrates; the state of its features lives in components it owns, each tested
+/// on its own: the game (``ActiveGame``), the dice (``DiceTable``), the wheels (``RoomWheels``),
+/// fair randomness (``RoomFairness``) and the chat (``ChatLog``).
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
