@@ -24,6 +24,18 @@ struct RequestRoute: Sendable {
         case room(member: MemberHandler, screen: ScreenHandler?)
     }
 
+    /// Which seated members may send it (screens: see ``Handling/room(member:screen:)``).
+    enum Senders: Sendable, Equatable {
+        /// Any member, player or audience (a game's own rules may still refuse a role).
+        case members
+        /// Only the host. The handler checks it with ``RoomHost/requireHost(_:_:)`` after it
+        /// has read its parameters (the wire's order: `bad_request`, then `not_host`, then the
+        /// rules), refusing others with `not_host` and this message.
+        case host(String)
+        /// Only the host, checked by the core rule the handler runs (its own `not_host`).
+        case hostByRule
+    }
+
     /// Rate-limit tokens a request takes beyond the one every line takes.
     enum Cost: Sendable, Equatable {
         /// Just the line's token.
@@ -45,6 +57,8 @@ struct RequestRoute: Sendable {
     let changesSeat: Bool
     /// Whether it may change what the room's snapshot holds (false: it never makes the room dirty).
     let saved: Bool
+    /// Which members may send it.
+    var senders = Senders.members
 
     /// Whether a seated member's request of this type may go to the room without waiting for
     /// the requests before it (see ``SessionMachine``).
@@ -76,12 +90,13 @@ struct RequestRoute: Sendable {
 
     /// A seated member's request, answered by `method` (which throws the request's refusal).
     /// `saved: false` for a request that never changes what the snapshot holds.
-    static func member(_ type: String, saved: Bool = true,
+    /// `senders` says who may send it (any member by default).
+    static func member(_ type: String, saved: Bool = true, senders: Senders = .members,
                        _ method: @escaping @Sendable (RoomHost) -> (Request, Session, PlayerID) throws(WireError) -> Void) -> RequestRoute {
         RequestRoute(type: type, handling: .room(member: { host, request, session, player throws(WireError) in
             try method(host)(request, session, player)
             return nil
-        }, screen: nil), cost: .line, changesSeat: false, saved: saved)
+        }, screen: nil), cost: .line, changesSeat: false, saved: saved, senders: senders)
     }
 
     /// The session's own `ping`.

@@ -5,8 +5,9 @@ import PartyProtocol
 /// more group to ``RequestTable/standardRows``): the session, the room, the snapshot's
 /// dirty tracking and the metrics all read it.
 ///
-/// Host-only requests refuse others with `not_host` inside their handler, after reading their
-/// parameters (the wire's order: `bad_request`, then `not_host`, then the rule's own refusal).
+/// A host-only row names its refusal (`senders: .host(...)`); its handler checks it with
+/// ``RoomHost/requireHost(_:_:)`` after reading its parameters (the wire's order: `bad_request`,
+/// then `not_host`, then the rule's own refusal).
 extension RequestTable {
     /// The rows every server has (a game's own action types are added from its registry).
     static let standardRows: [RequestRoute] =
@@ -30,9 +31,9 @@ extension RequestTable {
             member: { host, request, session, player in host.sendSnapshot(request, from: session, player: player) },
             screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
                      cost: .line, changesSeat: false, saved: false),
-        .member("room.kick", RoomHost.kick(_:from:player:)),
-        .member("room.lock", RoomHost.lock(_:from:player:)),
-        .member("room.transfer_host", RoomHost.transferHost(_:from:player:)),
+        .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)),
+        .member("room.lock", senders: .hostByRule, RoomHost.lock(_:from:player:)),
+        .member("room.transfer_host", senders: .hostByRule, RoomHost.transferHost(_:from:player:)),
     ]
 
     /// Chat (`RoomHost+Chat`): never saved with the room.
@@ -44,23 +45,24 @@ extension RequestTable {
     /// Starting and stopping games (`RoomHost+Games`), and the Would You Rather record kept
     /// between games (`RoomHost+WouldYouRather`).
     static let gameRows: [RequestRoute] = [
-        .member("game.start", RoomHost.startGame(_:from:player:)),
-        .member("game.stop", RoomHost.stopGame(_:from:player:)),
+        .member("game.start", senders: .host("only the host can start a game"), RoomHost.startGame(_:from:player:)),
+        .member("game.stop", senders: .host("only the host can stop the game"), RoomHost.stopGame(_:from:player:)),
         .member("wyr.add", RoomHost.addQuestion(_:from:player:)),
         .member("wyr.history", saved: false, RoomHost.wyrHistory(_:from:player:)),
-        .member("wyr.reset", RoomHost.resetWyr(_:from:player:)),
+        .member("wyr.reset", senders: .host("only the host can reset Would You Rather statistics"),
+                RoomHost.resetWyr(_:from:player:)),
     ]
 
     /// Dice, coin and the fairness protocol (`RoomHost+Randomizers`).
     static let randomizerRows: [RequestRoute] = [
         .member("dice.roll", RoomHost.diceRoll(_:from:player:)),
-        .member("dice.config", RoomHost.diceConfig(_:from:player:)),
+        .member("dice.config", senders: .host("only the host can configure the dice table"), RoomHost.diceConfig(_:from:player:)),
         .member("dice.lock", RoomHost.diceLock(_:from:player:)),
         .member("dice.end_turn", RoomHost.diceEndTurn(_:from:player:)),
         .member("dice.history", saved: false, RoomHost.diceHistory(_:from:player:)),
         .member("coin.flip", RoomHost.coinFlip(_:from:player:)),
         .member("fair.client_seed", RoomHost.fairClientSeed(_:from:player:)),
-        .member("fair.rotate", RoomHost.fairRotate(_:from:player:)),
+        .member("fair.rotate", senders: .host("only the host can rotate the server seed"), RoomHost.fairRotate(_:from:player:)),
     ]
 
     /// Wheels (`RoomHost+Wheels`): kept in the store by owner, not in the room's snapshot;
@@ -76,7 +78,7 @@ extension RequestTable {
 
     /// What the room plays with (`RoomHost+Content`).
     static let contentRows: [RequestRoute] = [
-        .member("room.set_lang", RoomHost.setLanguage(_:from:player:)),
-        .member("gop.add", RoomHost.addCustomWord(_:from:player:)),
+        .member("room.set_lang", senders: .host("only the host can change the room's language"), RoomHost.setLanguage(_:from:player:)),
+        .member("gop.add", senders: .host("only the host can add custom words"), RoomHost.addCustomWord(_:from:player:)),
     ]
 }

@@ -8,7 +8,7 @@ extension RoomHost {
     func setLanguage(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let name = try request.params.string("lang")
         let language = try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
-        guard room.host == player else { throw WireError(.notHost, "only the host can change the room's language") }
+        try requireHost(request, player)
         content.language = language
         reply(session, request)
         emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
@@ -19,7 +19,7 @@ extension RoomHost {
     /// waits for the room's snapshot (`storage_failed` when the store could not take it).
     func addCustomWord(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let word = try request.params.string("word")
-        guard room.host == player else { throw WireError(.notHost, "only the host can add custom words") }
+        try requireHost(request, player)
         let roster = gameRoster
         _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
         let count = content.customWords.count

@@ -22,7 +22,7 @@ extension RoomHost {
 
     /// `game.stop` (host): ends the running game with its results.
     func stopGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        guard room.host == player else { throw WireError(.notHost, "only the host can stop the game") }
+        try requireHost(request, player)
         guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
         reply(session, request)
         stopGame(reason: "stopped")
@@ -51,7 +51,7 @@ extension RoomHost {
                               library: context.config.content, customWords: content.customWords,
                               bestScores: { [self] category, mode in bestScores(category, mode: mode) })
         let options = try rule { () throws(RuleViolation) in try G.options(from: GameParamsView(request.params), setup: setup) }
-        guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
+        try requireHost(request, player)
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
         let memory = gameMemory[G.id] as? G.Memory ?? G.emptyMemory
         let (g, events) = try rule { () throws(RuleViolation) in try G.begin(options: options, memory: memory, setup: setup, rng: &rng) }

@@ -26,7 +26,7 @@ extension RoomHost {
         let p = request.params
         let mode = try p.choice("mode", DiceMode.allCases.map(\.rawValue))
         let count = try p.optionalInt("count", in: Self.anyInt), sides = try p.optionalInt("sides", in: Self.anyInt)
-        guard room.host == player else { throw WireError(.notHost, "only the host can configure the dice table") }
+        try requireHost(request, player)
         try rule { () throws(RuleViolation) in
             try dice.configure(mode: DiceMode(rawValue: mode) ?? .free, count: count, sides: sides, roster: room.roster, now: now)
         }
@@ -87,7 +87,7 @@ extension RoomHost {
     /// `fair.rotate` (host) → event `fair.rotated`: reveals the server seed (stored before `ok`)
     /// and commits to a new one.
     func fairRotate(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        guard room.host == player else { throw WireError(.notHost, "only the host can rotate the server seed") }
+        try requireHost(request, player)
         let (reveal, record) = fair.rotate(room: code, at: now)
         let write = durable([.seedReveal(record)])
         reply(session, request, after: write)

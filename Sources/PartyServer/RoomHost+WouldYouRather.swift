@@ -18,7 +18,7 @@ extension RoomHost {
     func resetWyr(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let confirm = request.params.fields["confirm"] == .bool(true)
         try rule { () throws(RuleViolation) in try WyrRoomRecord.validateReset(confirm: confirm) }
-        guard room.host == player else { throw WireError(.notHost, "only the host can reset Would You Rather statistics") }
+        try requireHost(request, player)
         if var g = game?.state(as: WouldYouRather.self) {
             g.record.reset()
             game = ActiveGame(g)

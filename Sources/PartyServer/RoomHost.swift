@@ -110,6 +110,16 @@ final class RoomHost: @unchecked Sendable {
         }
     }
 
+    /// Refuses `player` with `not_host` (and the refusal its row in ``RequestTable`` declares)
+    /// unless they are the host: for a host-only request, after it has read its parameters.
+    func requireHost(_ request: Request, _ player: PlayerID) throws(WireError) {
+        guard room.host != player else { return }
+        guard case let .host(refusal)? = requests[request.type]?.senders else {
+            throw WireError(.notHost, "only the host can send \(request.type)")
+        }
+        throw WireError(.notHost, refusal)
+    }
+
     /// Replies `ok` (when the request had an id), in order with everything else the room sends.
     func reply(_ session: Session, _ request: Request, _ payload: some Encodable & Sendable = NoFields()) {
         outbox.run { session.reply(request, payload) }

@@ -49,6 +49,17 @@ struct RequestTableTests {
         #expect(Set(table.types.filter { table[$0]?.entersExistingRoom == true }) == ["room.join", "room.resume"])
     }
 
+    @Test("host-only requests are declared with their refusal, or left to the core rule that checks them")
+    func hostOnly() {
+        let declared = Dictionary(uniqueKeysWithValues: table.types.compactMap { type -> (String, String)? in
+            guard case let .host(refusal)? = table[type]?.senders else { return nil }
+            return (type, refusal)
+        })
+        #expect(Set(declared.keys) == ["game.start", "game.stop", "wyr.reset", "dice.config", "fair.rotate", "room.set_lang", "gop.add"])
+        #expect(declared["game.stop"] == "only the host can stop the game")
+        #expect(Set(table.types.filter { table[$0]?.senders == .hostByRule }) == ["room.kick", "room.lock", "room.transfer_host"])
+    }
+
     @Test("a screen may send only room.snapshot and room.leave to its room")
     func screens() {
         #expect(Set(table.types.filter { table[$0]?.screensMaySend == true }) == ["room.snapshot", "room.leave"])
