@@ -1,3 +1,4 @@
+import PartyQR
 import PartyHTTP
 import PartyServer
 import Testing
