@@ -223,12 +223,12 @@ struct ClusterEndToEndTests {
                 votes += 2
             }
         }
-        #expect(try cluster.database.scalar("SELECT COALESCE(sum(a_votes + b_votes), 0)::bigint FROM wyr_all_time") == votes)
-        #expect(try cluster.database.scalar("SELECT COALESCE(sum(a_votes), 0)::bigint FROM wyr_all_time") == 6 + 2)
+        #expect(try cluster.database.scalar("SELECT COALESCE(sum(value), 0)::bigint FROM game_record WHERE game = 'would_you_rather'") == votes)
+        #expect(try cluster.database.scalar("SELECT COALESCE(sum(value), 0)::bigint FROM game_record WHERE game = 'would_you_rather' AND counter = 'a_votes'") == 6 + 2)
         // The operator commands read the same database.
         let stats = try await DurabilityProcess.run(["stats", "--database", cluster.database.url], logDir: cluster.box.logDir)
         #expect(stats.status == 0, "partyd stats --database: \(stats.stderr)")
-        #expect(DurabilityEnv.parseStats(stats.stdout)["wyr_votes"] == votes, "stats: \(stats.stdout)")
+        #expect(DurabilityEnv.parseStats(stats.stdout)["game_counters"] == votes, "stats: \(stats.stdout)")
         #expect(DurabilityEnv.parseStats(stats.stdout)["room_snapshots"] == 6, "every live room has its snapshot in the directory: \(stats.stdout)")
     }
 }
