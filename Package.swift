@@ -65,16 +65,22 @@ let package = Package(
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
-        .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
-        .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore"]),
+        .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
+        .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
-        // Test support shared by test targets: a PostgreSQL server and fresh databases for tests.
-        .target(name: "PartyTestSupport", dependencies: ["PartyPostgres", postgres], path: "Tests/Support"),
+        // Test support shared by every test target: the decoder verifier, the TLS fixtures' paths,
+        // a PostgreSQL server and fresh databases for tests.
+        .target(name: "PartyTestSupport", dependencies: [
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", postgres,
+        ], path: "Tests/Support"),
+        // Listener and Connection over real sockets (plain and TLS), without a server.
+        .testTarget(name: "PartyTransportTests", dependencies: ["PartyTransport", "PartyTLS", "PartyTestSupport"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),
         .testTarget(name: "PartyClusterTests", dependencies: [
-            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS", logging,
+            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS",
+            "PartyTestSupport", postgres, logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
             "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",

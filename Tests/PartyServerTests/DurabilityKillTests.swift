@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 8 point 3: a write that a reply or event reported as done survives `kill -9`.

@@ -3,6 +3,7 @@ import Glibc
 import PartyClient
 import PartyCore
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 8 point 5: `partyd stats`, `partyd reset-wyr`, `partyd health`, and a corrupt data file.

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 
 /// Runs a program (python3, curl) from the repository root for end-to-end tests.
