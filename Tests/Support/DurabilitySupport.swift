@@ -191,13 +191,9 @@ public final class DurabilityProcess: @unchecked Sendable {
     /// Kills it and throws when it does not exit in time.
     @discardableResult
     public func waitForExit(timeout: Duration) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now >= deadline {
-                kill(SIGKILL)
-                throw DurabilityHarnessError.timeout("partyd \(process.arguments ?? []) did not exit within \(timeout)")
-            }
-            try await Task.sleep(for: .milliseconds(10))
+        guard try await eventually(within: timeout, { !process.isRunning }) else {
+            kill(SIGKILL)
+            throw DurabilityHarnessError.timeout("partyd \(process.arguments ?? []) did not exit within \(timeout)")
         }
         return process.terminationStatus
     }

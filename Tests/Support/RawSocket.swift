@@ -127,9 +127,8 @@ public final class RawSocket: @unchecked Sendable {
     @discardableResult
     public func waitUntilClosed(timeout: Double = 5) async throws -> Double {
         let start = Self.now()
-        while drain() {
-            if Self.now() - start >= timeout { throw Failure.timeout("the server to close the connection") }
-            try await Task.sleep(for: .milliseconds(5))
+        guard try await eventually(within: .milliseconds(Int(timeout * 1000)), every: .milliseconds(5), { !drain() }) else {
+            throw Failure.timeout("the server to close the connection")
         }
         return Self.now() - start
     }
