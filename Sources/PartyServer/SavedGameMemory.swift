@@ -17,12 +17,7 @@ struct SavedGameMemory: Codable {
         self.games = games
     }
 
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    private typealias Key = StringCodingKey
 
     /// Writes each game's memory beside the room's other fields.
     func encode(to encoder: any Encoder) throws {
