@@ -149,7 +149,7 @@ extension RoomHost {
     /// `member`'s view, or a screen's when nil.
     private func view<G: PartyGame>(of g: G, for member: PlayerID?) -> any Encodable & Sendable {
         let view = member.map { g.view(for: $0, now: now) } ?? g.screenView(now: now)
-        if let backed = view as? any StoreBackedView { return backed.completed(in: self) }
+        if let backed = view as? any RecordBacked & Encodable { return completedFromStore(backed) }
         return view
     }
 
@@ -171,11 +171,14 @@ extension RoomHost {
         gameTimer = timer
     }
 
-    /// Sends a game's events (those the store backs through it), then re-arms the game timer.
+    /// Sends a game's events (through the store: those backed by a server hook, then those
+    /// backed by the game's records), then re-arms the game timer.
     func publish<E: NamedEvent>(_ events: [Addressed<E>]) {
         for item in events {
             if let backed = item.event as? any StoreBackedEvent {
                 backed.deliver(to: item.audience, in: self)
+            } else if let recorded = item.event as? any RecordBacked & NamedEvent {
+                deliverThroughStore(recorded, to: item.audience)
             } else {
                 emit([item])
             }

@@ -17,11 +17,11 @@ extension RoomHost {
         let page = try ListPage(request.params, pageSize: ReplyBudget.wyrHistoryPerPage)
         let all = currentWyrRecord.history()
         var entries = page.slice(all)
-        let totals = (try? store.wyrAllTime(questionIDs: entries.map(\.question.id))) ?? [:]
+        let totals = (try? store.records(WyrTally.self, keys: entries.map(\.question.id))) ?? [:]
         for i in entries.indices {
             // A custom question lives in this room only: its every vote is this room's.
             entries[i].allTime = entries[i].question.isCustom ? entries[i].players + entries[i].audience
-                : totals[entries[i].question.id].map(WyrTally.init) ?? .zero
+                : totals[entries[i].question.id] ?? .zero
         }
         reply(session, request, page.reply("questions", entries, total: all.count))
     }

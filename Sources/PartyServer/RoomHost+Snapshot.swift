@@ -9,7 +9,7 @@ extension RoomHost {
     /// The room as it stands, ready to be saved (dice settled: a restored table is never mid-roll).
     func savedState() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
-        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord, content: content,
+        return SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games), content: content,
                          dice: dice.settledSnapshot(), fair: fair.state, savedAt: now)
     }
 
