@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "PartyTLS", dependencies: ["COpenSSL", "CPartyTLSShims"]),
         // Debian's libqrencode (libqrencode-dev) for join-link QR codes.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
-        // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client, QR codes. No I/O.
-        .target(name: "PartyHTTP", dependencies: ["COpenSSL", "CQRencode"]),
+        // Join-link QR codes (libqrencode) as SVG and terminal half blocks, and a bounded cache of drawn images.
+        .target(name: "PartyQR", dependencies: ["CQRencode"]),
+        // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client. No I/O.
+        .target(name: "PartyHTTP", dependencies: ["COpenSSL", "PartyQR"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -56,26 +58,33 @@ let package = Package(
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
         .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
-        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyHTTP"]),
+        .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
-        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
+        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
-        .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol"]),
+        .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
-        .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore"]),
-        .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyCore"]),
+        .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
+        .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore", "PartyTestSupport"]),
+        .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
-        // Test support shared by test targets: a PostgreSQL server and fresh databases for tests.
-        .target(name: "PartyTestSupport", dependencies: ["PartyPostgres", postgres], path: "Tests/Support"),
+        // Test support shared by every test target: the decoder verifier, the TLS fixtures' paths,
+        // a PostgreSQL server and fresh databases for tests.
+        .target(name: "PartyTestSupport", dependencies: [
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", postgres,
+        ], path: "Tests/Support"),
+        // Listener and Connection over real sockets (plain and TLS), without a server.
+        .testTarget(name: "PartyTransportTests", dependencies: ["PartyTransport", "PartyTLS", "PartyTestSupport"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),
         .testTarget(name: "PartyClusterTests", dependencies: [
-            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS", logging,
+            "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS",
+            "PartyTestSupport", postgres, logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
             "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
-            "PartyPostgres", "PartyTestSupport", postgres,
+            "PartyQR", "PartyPostgres", "PartyTestSupport", postgres,
         ]),
     ]
 )

@@ -111,7 +111,9 @@ host.close()
 guest.close()
 
 db = sqlite3.connect(os.path.join(data_dir, "partyline.sqlite"))
-tally = db.execute("SELECT a_votes, b_votes FROM wyr_all_time WHERE question_id = ?", (question["question_id"],)).fetchone()
+counters = dict(db.execute("SELECT counter, value FROM game_record WHERE game = 'would_you_rather' AND record_key = ?",
+                          (question["question_id"],)).fetchall())
+tally = (counters["a_votes"], counters["b_votes"]) if counters else None
 check(tally is not None and tally[0] >= 1 and tally[1] >= 1,
       f"the Would You Rather votes are stored after space came back (saved={results.get('saved', True)}): {tally}")
 rounds = db.execute("SELECT COUNT(*) FROM finished_round WHERE score = ?", (ended["score"],)).fetchone()[0]

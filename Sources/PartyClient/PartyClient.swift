@@ -36,6 +36,18 @@ public final class PartyClient: Sendable {
         var recordRaw = false
         var listeners: [@Sendable (ServerFrame) -> Void] = []
         var established = false
+        /// Counts changes (frames received, the close), so a waiter never misses one.
+        var version: UInt64 = 0
+        /// Tasks waiting for the next change (``waitUntil(_:timeout:_:)``), by ticket.
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextTicket = 0
+
+        /// Counts a change and hands back the waiters to wake (outside the lock).
+        mutating func changed() -> [CheckedContinuation<Void, Never>] {
+            version &+= 1
+            defer { waiters = [:] }
+            return Array(waiters.values)
+        }
     }
 
     private init(connection: Connection) { self.connection = connection }
@@ -137,9 +149,8 @@ public final class PartyClient: Sendable {
     /// that fail `predicate` are passed over for good; to search everything received, use
     /// ``frames``.
     public func next(_ type: String, timeout: Duration = .seconds(10), where predicate: @Sendable (ServerFrame) -> Bool = { _ in true }) async throws -> ServerFrame {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let found: ServerFrame? = state.withLock { s in
+        try await waitUntil(type, timeout: timeout, orClosed: true) {
+            state.withLock { s -> ServerFrame? in
                 let start = s.cursors[type] ?? 0
                 guard start < s.log.count else { return nil }
                 for i in start..<s.log.count where s.log[i].type == type {
@@ -149,25 +160,37 @@ public final class PartyClient: Sendable {
                 s.cursors[type] = s.log.count
                 return nil
             }
-            if let found { return found }
-            if let reason = closedReason { throw ClientError.closed(reason) }
-            if ContinuousClock.now >= deadline { throw ClientError.timeout(type) }
-            try await Task.sleep(for: .milliseconds(5))
         }
     }
 
     /// Waits until the connection is closed by the server; returns the reason.
     public func waitUntilClosed(timeout: Duration = .seconds(10)) async throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let reason = closedReason { return reason }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        throw ClientError.timeout("the connection to close")
+        try await waitUntil("the connection to close", timeout: timeout, orClosed: false) { closedReason }
     }
 
     /// Closes the connection.
     public func close() { connection.close(.local) }
+
+    /// How many changes (frames received, the close) there have been.
+    var changeCount: UInt64 { state.withLock { $0.version } }
+
+    /// Returns at the first change after `seen` changes (at once if it has happened), or at `deadline`.
+    func nextChange(after seen: UInt64, until deadline: ContinuousClock.Instant) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ticket: Int? = state.withLock { s in
+                guard s.version == seen else { return nil }
+                s.nextTicket += 1
+                s.waiters[s.nextTicket] = continuation
+                return s.nextTicket
+            }
+            guard let ticket else { return continuation.resume() }
+            let left = ContinuousClock.now.duration(to: deadline)
+            let nanoseconds = max(0, left.components.seconds * 1_000_000_000 + left.components.attoseconds / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [self] in
+                state.withLock { $0.waiters.removeValue(forKey: ticket) }?.resume()
+            }
+        }
+    }
 
     // MARK: - Connection queue
 
@@ -188,6 +211,7 @@ public final class PartyClient: Sendable {
             }
             return s.listeners
         }
+        for waiter in state.withLock({ $0.changed() }) { waiter.resume() }
         for (continuation, frame) in delivered {
             if let continuation { continuation.resume(returning: frame) } else { for l in listeners { l(frame) } }
         }
@@ -200,6 +224,7 @@ public final class PartyClient: Sendable {
             return Array(s.pending.values)
         }
         for c in pending { c.resume(throwing: ClientError.closed(reason.description)) }
+        for waiter in state.withLock({ $0.changed() }) { waiter.resume() }
     }
 
     static func encode(_ object: [String: JSONValue]) -> [UInt8] {

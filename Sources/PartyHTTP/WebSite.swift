@@ -1,3 +1,5 @@
+import PartyQR
+
 /// Answers plain HTTP requests: the web client's pages and files, `/health` and QR codes.
 /// Pure: a request head in, a response out. (`/ws` upgrades are the connection machine's.)
 public struct WebSite: Sendable {

@@ -18,7 +18,7 @@ public struct PostgresMigration: Sendable {
 /// ``PostgresMigrator``. To change the schema, append a migration; never edit a released one.
 public enum PostgresSchema {
     /// Every migration this build knows, oldest first.
-    public static let migrations: [PostgresMigration] = [v1, v2, v3, v5]
+    public static let migrations: [PostgresMigration] = [v1, v2, v3, v4, v5]
 
     /// v1: the tables of the SQLite store's v1 and v2 (milliseconds are `bigint`, JSON is `text`).
     static let v1 = PostgresMigration(version: "v1", statements: [
@@ -105,5 +105,30 @@ public enum PostgresSchema {
         "ALTER TABLE best_score DROP CONSTRAINT best_score_pkey",
         "ALTER TABLE best_score ADD PRIMARY KEY (profile_key, category, mode)",
         "ALTER TABLE finished_round ADD COLUMN mode text NOT NULL DEFAULT 'secret'",
+    ])
+
+    /// v4: games' store records behind the game seam (as the SQLite store's v4): one generic
+    /// table of named counters per (game, key) replaces Would You Rather's own; each question's
+    /// all-time tally becomes the record `would_you_rather`/<question id> with counters
+    /// `a_votes` and `b_votes`.
+    static let v4 = PostgresMigration(version: "v4", statements: [
+        """
+        CREATE TABLE game_record (
+            game text NOT NULL,                  -- the game's id
+            record_key text NOT NULL,            -- the game's key (a question id, ...)
+            counter text NOT NULL,               -- a counter the game's record names
+            value bigint NOT NULL,               -- never below zero
+            PRIMARY KEY (game, record_key, counter)
+        )
+        """,
+        """
+        INSERT INTO game_record (game, record_key, counter, value)
+            SELECT 'would_you_rather', question_id, 'a_votes', a_votes FROM wyr_all_time
+        """,
+        """
+        INSERT INTO game_record (game, record_key, counter, value)
+            SELECT 'would_you_rather', question_id, 'b_votes', b_votes FROM wyr_all_time
+        """,
+        "DROP TABLE wyr_all_time",
     ])
 }

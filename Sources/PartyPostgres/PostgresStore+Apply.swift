@@ -21,16 +21,17 @@ extension PostgresStore {
                 ON CONFLICT (profile_key, category, mode) DO UPDATE SET score = excluded.score, at = excluded.at
                 WHERE excluded.score > best_score.score
                 """)
-        case let .wyrVotes(questionID, aDelta, bDelta):
-            try transaction.query("""
-                INSERT INTO wyr_all_time (question_id, a_votes, b_votes)
-                VALUES (\(questionID), GREATEST(0, \(aDelta)::bigint), GREATEST(0, \(bDelta)::bigint))
-                ON CONFLICT (question_id) DO UPDATE SET
-                    a_votes = GREATEST(0, wyr_all_time.a_votes + \(aDelta)::bigint),
-                    b_votes = GREATEST(0, wyr_all_time.b_votes + \(bDelta)::bigint)
-                """)
-        case .resetWyrAllTime:
-            try transaction.query("DELETE FROM wyr_all_time")
+        case let .addToGameRecord(game, key, counters):
+            for (counter, amount) in counters.sorted(by: { $0.key < $1.key }) {
+                try transaction.query("""
+                    INSERT INTO game_record (game, record_key, counter, value)
+                    VALUES (\(game), \(key), \(counter), GREATEST(0, \(amount)::bigint))
+                    ON CONFLICT (game, record_key, counter) DO UPDATE SET
+                        value = GREATEST(0, game_record.value + \(amount)::bigint)
+                    """)
+            }
+        case let .deleteGameRecords(game):
+            try transaction.query("DELETE FROM game_record WHERE game = \(game)")
         case let .saveWheel(wheel):
             let options = try StoreTextColumns.encodeOptions(wheel.options)
             try transaction.query("""
@@ -59,17 +60,20 @@ extension PostgresStore {
         }
     }
 
-    /// Locks the existing tally rows that `batches` change, in question-id order, so nodes
+    /// Locks the existing game-record rows that `batches` add to, in (game, key) order, so nodes
     /// committing overlapping drains wait for each other instead of deadlocking.
     func lockTallies(of batches: [[StoreWrite]], skipping superseded: Set<Int>, in transaction: PostgresTransaction) throws {
-        var ids: Set<String> = []
+        var addresses: Set<[String]> = []
         for (index, writes) in batches.enumerated() where !superseded.contains(index) {
-            for case let .wyrVotes(questionID, _, _) in writes { ids.insert(questionID) }
+            for case let .addToGameRecord(game, key, _) in writes { addresses.insert([game, key]) }
         }
-        guard !ids.isEmpty else { return }
-        let sorted = ids.sorted()
+        guard !addresses.isEmpty else { return }
+        let sorted = addresses.sorted { $0.lexicographicallyPrecedes($1) }
+        let games = sorted.map { $0[0] }, keys = sorted.map { $0[1] }
         try transaction.query("""
-            SELECT question_id FROM wyr_all_time WHERE question_id = ANY(\(sorted)) ORDER BY question_id FOR UPDATE
+            SELECT r.game FROM game_record r JOIN unnest(\(games)::text[], \(keys)::text[]) AS w(game, record_key)
+                ON r.game = w.game AND r.record_key = w.record_key
+            ORDER BY r.game, r.record_key, r.counter FOR UPDATE OF r
             """)
     }
 }

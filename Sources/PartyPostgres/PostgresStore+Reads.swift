@@ -41,17 +41,17 @@ extension PostgresStore {
         }
     }
 
-    public func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals] {
-        guard !questionIDs.isEmpty else { return [:] }
+    public func gameRecords(game: String, keys: [String]) throws(StoreError) -> [String: [String: Int]] {
+        guard !keys.isEmpty else { return [:] }
         return try read { link in
-            var totals: [String: WyrTotals] = [:]
+            var records: [String: [String: Int]] = [:]
             for row in try link.query("""
-                SELECT question_id, a_votes, b_votes FROM wyr_all_time WHERE question_id = ANY(\(questionIDs))
+                SELECT record_key, counter, value FROM game_record WHERE game = \(game) AND record_key = ANY(\(keys))
                 """, idempotent: true).rows {
-                let (id, a, b) = try row.decode((String, Int, Int).self)
-                totals[id] = WyrTotals(aVotes: a, bVotes: b)
+                let (key, counter, value) = try row.decode((String, String, Int).self)
+                records[key, default: [:]][counter] = value
             }
-            return totals
+            return records
         }
     }
 
@@ -105,13 +105,13 @@ extension PostgresStore {
                 SELECT
                     (SELECT count(*) FROM profile),
                     (SELECT count(*) FROM finished_round),
-                    (SELECT count(*) FROM wyr_all_time),
-                    (SELECT COALESCE(sum(a_votes + b_votes), 0)::bigint FROM wyr_all_time),
+                    (SELECT count(*) FROM (SELECT DISTINCT game, record_key FROM game_record) AS records),
+                    (SELECT COALESCE(sum(value), 0)::bigint FROM game_record),
                     (SELECT count(*) FROM wheel),
                     (SELECT count(*) FROM dice_history),
                     (SELECT count(*) FROM seed_reveal)
                 """, idempotent: true).rows.first {
-                (stats.profiles, stats.finishedRounds, stats.wyrQuestions, stats.wyrVotes, stats.wheels,
+                (stats.profiles, stats.finishedRounds, stats.gameRecords, stats.gameCounterTotal, stats.wheels,
                  stats.diceEntries, stats.seedReveals) = try row.decode((Int, Int, Int, Int, Int, Int, Int).self)
             }
             stats.roomSnapshots = try snapshots.count(from: link)

@@ -30,12 +30,7 @@ struct ActiveGame: Sendable, Codable {
     /// The `userInfo` key of the ``GameRegistry`` a decoder restores games from (default ``GameRegistry/standard``).
     static let registryKey = CodingUserInfoKey(rawValue: "partyline.games")!
 
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    private typealias Key = StringCodingKey
 
     func encode(to encoder: any Encoder) throws {
         var outer = encoder.container(keyedBy: Key.self)

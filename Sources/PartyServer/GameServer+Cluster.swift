@@ -73,7 +73,7 @@ extension Session {
     func roomMoved(_ code: String) {
         connection.queue.async { [self] in
             fail(nil, WireError(.serverShuttingDown, "room \(code) moved to another server; reconnect and resume your seat"))
-            closed = true
+            machine.stopReading()
             connection.close(.shutdown)
         }
     }

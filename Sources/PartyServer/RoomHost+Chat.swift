@@ -2,15 +2,22 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// Chat requests besides `chat.send`.
-    static let chatRequestTypes: Set<String> = ["chat.history"]
+    /// `chat.send` {text} → event `chat.message` to everyone. During a Guess or Pass round, a
+    /// line that says the word being guessed is refused (`not_allowed`) and never sent.
+    func chatSend(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let raw = try request.params.string("text")
+        let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
+        advanceGame()  // a round that has just ended no longer hides its word
+        if let game, game.state.chatRevealsSecret(text) {
+            throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
+        }
+        reply(session, request)
+        emit([Addressed(.everyone, keepChat(from: player, text: text))])
+    }
 
-    /// Remembers a chat line that is about to go to everyone and returns its event. Called only
-    /// after the line passed every check, so refused lines never enter the history.
+    /// Remembers a chat line that is about to go to everyone and returns its event.
     func keepChat(from player: PlayerID, text: String) -> ChatMessage {
-        let message = ChatMessage(player_id: player, name: room.member(player)?.name ?? "", text: text)
-        chatLog.append(.init(player_id: message.player_id, name: message.name, text: message.text, at_ms: now))
-        return message
+        chatLog.keep(from: player, name: room.member(player)?.name ?? "", text: text, at: now)
     }
 
     /// `chat.history` {limit?: 1–50} (any member) → ok {messages: [{player_id, name, text, at_ms}]}, oldest first.
@@ -20,11 +27,8 @@ extension RoomHost {
     }
 
     /// The recent chat `member` may read now. While a Guess or Pass round runs, the guesser gets
-    /// no line that contains the open card's word, not even one said before the card came up.
+    /// no line that contains the open card's word.
     func chatLines(for member: PlayerID, limit: Int? = nil) -> [ChatLog.Line] {
-        let lines = chatLog.recent(limit)
-        guard let secret = game?.state.secretHidden(from: member, now: now) else { return lines }
-        let hidden = GuessNormalizer.normalize(secret)
-        return lines.filter { !GuessNormalizer.normalize($0.text).contains(hidden) }
+        chatLog.recent(limit, hiding: game?.state.secretHidden(from: member, now: now))
     }
 }

@@ -2,36 +2,30 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// Requests about what the room plays with: its content language and custom words.
-    static let contentRequestTypes: Set<String> = ["room.set_lang", "gop.add"]
-
     /// `room.set_lang` {lang} (host): the language of the next games' words and questions and
     /// of their guess matching; a running game keeps the language it started with.
+    /// Parameters are read first, then the host check, then the rules.
+    func setLanguage(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let name = try request.params.string("lang")
+        let language = try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
+        try requireHost(request, player)
+        content.language = language
+        reply(session, request)
+        emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
+    }
+
     /// `gop.add` {word} (host): adds a custom Guess or Pass word (`category: "custom"`). The word
     /// is never broadcast, so the room's guessers do not see it before they guess it; its `ok`
     /// waits for the room's snapshot (`storage_failed` when the store could not take it).
-    /// Parameters are read first, then the host check, then the rules.
-    func handleContent(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        switch request.type {
-        case "room.set_lang":
-            let name = try request.params.string("lang")
-            let language = try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
-            guard room.host == player else { throw WireError(.notHost, "only the host can change the room's language") }
-            content.language = language
-            reply(session, request)
-            emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
-        case "gop.add":
-            let word = try request.params.string("word")
-            guard room.host == player else { throw WireError(.notHost, "only the host can add custom words") }
-            let roster = gameRoster
-            _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
-            let count = content.customWords.count
-            // The word lives in the room's snapshot: `ok` only once that is committed.
-            reply(session, request, Fields(["count": count]), after: durableSnapshot())
-            emit([Addressed(.everyone, CustomWordAdded(player_id: player, count: count))])
-        default:
-            throw WireError(.unknownType, "unknown request type '\(request.type)'")
-        }
+    func addCustomWord(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let word = try request.params.string("word")
+        try requireHost(request, player)
+        let roster = gameRoster
+        _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
+        let count = content.customWords.count
+        // The word lives in the room's snapshot: `ok` only once that is committed.
+        reply(session, request, Fields(["count": count]), after: durableSnapshot())
+        emit([Addressed(.everyone, CustomWordAdded(player_id: player, count: count))])
     }
 
     /// The optional `lang` of a request (`room.create`, `room.set_lang`).

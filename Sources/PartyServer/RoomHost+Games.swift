@@ -5,10 +5,6 @@ import PartyStore
 import PartyTransport
 
 extension RoomHost {
-    /// Requests about games that the room handles itself; each game's own request types
-    /// (``PartyGame/actionTypes``) come from the server's ``GameRegistry``.
-    static let gameRequestTypes: Set<String> = ["game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset"]
-
     /// The games this server offers.
     var games: GameRegistry { context.config.games }
 
@@ -24,26 +20,25 @@ extension RoomHost {
         }
     }
 
-    func handleGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        switch request.type {
-        case "game.start": try startGame(request, from: session, player: player)
-        case "game.stop":
-            guard room.host == player else { throw WireError(.notHost, "only the host can stop the game") }
-            guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
-            reply(session, request)
-            stopGame(reason: "stopped")
-        case "wyr.add", "wyr.history", "wyr.reset": try handleWyrRecord(request, from: session, player: player)
-        default:
-            guard let type = games.game(handling: request.type) else {
-                throw WireError(.unknownType, "unknown request type '\(request.type)'")
-            }
-            try play(type, request, from: session, player: player)
+    /// `game.stop` (host): ends the running game with its results.
+    func stopGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        try requireHost(request, player)
+        guard game != nil else { throw WireError(.wrongPhase, "no game is running") }
+        reply(session, request)
+        stopGame(reason: "stopped")
+    }
+
+    /// One of a registered game's own request types (``RequestRoute/gameAction(_:)``).
+    func playGameAction(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        guard let type = games.game(handling: request.type) else {
+            throw WireError(.unknownType, "unknown request type '\(request.type)'")
         }
+        try play(type, request, from: session, player: player)
     }
 
     /// `game.start`: `game` and `family_safe`, then the game's own parameters are read first,
     /// then the host check, then the game's own rules.
-    private func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+    func startGame(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let kind = try request.params.choice("game", games.ids)
         let familySafe = try request.params.optionalBool("family_safe") ?? false
         guard let type = games.game(id: kind) else { throw WireError(.badRequest, "game: unknown") }
@@ -56,7 +51,7 @@ extension RoomHost {
                               library: context.config.content, customWords: content.customWords,
                               bestScores: { [self] category, mode in bestScores(category, mode: mode) })
         let options = try rule { () throws(RuleViolation) in try G.options(from: GameParamsView(request.params), setup: setup) }
-        guard room.host == player else { throw WireError(.notHost, "only the host can start a game") }
+        try requireHost(request, player)
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
         let memory = gameMemory[G.id] as? G.Memory ?? G.emptyMemory
         let (g, events) = try rule { () throws(RuleViolation) in try G.begin(options: options, memory: memory, setup: setup, rng: &rng) }
@@ -154,7 +149,7 @@ extension RoomHost {
     /// `member`'s view, or a screen's when nil.
     private func view<G: PartyGame>(of g: G, for member: PlayerID?) -> any Encodable & Sendable {
         let view = member.map { g.view(for: $0, now: now) } ?? g.screenView(now: now)
-        if let backed = view as? any StoreBackedView { return backed.completed(in: self) }
+        if let backed = view as? any RecordBacked & Encodable { return completedFromStore(backed) }
         return view
     }
 
@@ -176,12 +171,15 @@ extension RoomHost {
         gameTimer = timer
     }
 
-    /// Sends a game's events (those the store backs through it), then re-arms the game timer.
+    /// Sends a game's events (through the store: those backed by a server hook, then those
+    /// backed by the game's records), then re-arms the game timer.
     func publish<E: NamedEvent>(_ events: [Addressed<E>]) {
         if night != nil { nightGameNotes(events) }
         for item in events {
             if let backed = item.event as? any StoreBackedEvent {
                 backed.deliver(to: item.audience, in: self)
+            } else if let recorded = item.event as? any RecordBacked & NamedEvent {
+                deliverThroughStore(recorded, to: item.audience)
             } else {
                 emit([item])
             }

@@ -16,10 +16,8 @@ extension RoomHost {
     func rosterChanged() {
         gameRosterChanged()
         scheduleHostAway()
-        let present = Set(room.members.map(\.profileKey))
-        for (owner, gone) in wheels where !present.contains(owner) {
-            // The owner left: their wheels are no longer spinnable here.
-            wheels[owner] = nil
+        // An owner who left takes their wheels: they are no longer spinnable here.
+        for (owner, gone) in wheels.dropAbsent(present: Set(room.members.map(\.profileKey))) {
             let ownerID = profileKeys.first { $0.value == owner }?.key ?? ""
             for wheel in gone { announceWheel("removed", wheel, owner: ownerID) }
         }
@@ -44,7 +42,7 @@ extension RoomHost {
         let t = now
         var fields = Fields([:])
         fields.set("game", game)
-        fields.set("fair", Fields(["commitment": fair.commitment, "client_seed": fair.clientSeed, "next_nonce": fair.nextNonce]))
+        fields.set("fair", fair.snapshotView)
         fields.set("dice", dice.view(roster: room.roster, now: t))
         fields.set("lang", content.language)
         fields.set("custom_words", content.customWords.count)

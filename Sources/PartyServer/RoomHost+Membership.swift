@@ -92,6 +92,28 @@ extension RoomHost {
         scheduleExpiry()
     }
 
+    /// `room.lock` {locked} (host): a locked room takes no new members.
+    func lock(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let locked = try request.params.bool("locked")
+        let events = try rule { () throws(RuleViolation) in try room.setLocked(locked, by: player) }
+        reply(session, request)
+        emit(events)
+    }
+
+    /// `room.transfer_host` {player_id} (host): another player becomes host.
+    func transferHost(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let target = try request.params.string("player_id")
+        let events = try rule { () throws(RuleViolation) in try room.transferHost(to: target, by: player) }
+        reply(session, request)
+        emit(events)
+    }
+
+    /// `room.snapshot` → ok {snapshot}: the room as the member may see it now.
+    func sendSnapshot(_ request: Request, from session: Session, player: PlayerID) -> Session.Binding? {
+        reply(session, request, Fields(["snapshot": snapshot(for: player)]))
+        return nil
+    }
+
     /// The room as `member` may see it (the member list from the room's cache).
     func snapshot(for member: PlayerID) -> RoomSnapshot {
         snapshot(extras: snapshotExtras(for: member))

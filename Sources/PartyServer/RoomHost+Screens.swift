@@ -29,20 +29,18 @@ extension RoomHost {
         snapshot(extras: snapshotExtras(game: screenGameView()))
     }
 
-    /// A screen's request: `room.snapshot` and `room.leave`; everything else is `not_allowed`
-    /// (the session answers `ping` itself).
-    func handleScreen(_ request: Request, from session: Session, screen: String) throws(WireError) -> Session.Binding? {
-        switch request.type {
-        case "room.snapshot":
-            reply(session, request, Fields(["snapshot": screenSnapshot()]))
-            return nil
-        case "room.leave":
-            screens[screen] = nil
-            reply(session, request)
-            return .unbound
-        default:
-            throw WireError(.notAllowed, "a screen only watches: it may send ping, room.snapshot and room.leave")
-        }
+    /// A screen's `room.snapshot`: the room as a screen may see it. (A screen may send only
+    /// this, `room.leave` and `ping`: see ``RequestTable``.)
+    func sendScreenSnapshot(_ request: Request, from session: Session) -> Session.Binding? {
+        reply(session, request, Fields(["snapshot": screenSnapshot()]))
+        return nil
+    }
+
+    /// A screen's `room.leave`: the screen stops watching.
+    func screenLeave(_ request: Request, from session: Session, screen: String) -> Session.Binding? {
+        screens[screen] = nil
+        reply(session, request)
+        return .unbound
     }
 
     /// The room is closing: each screen gets `room.closed` and is let go (its requests then get `not_in_room`).

@@ -3,21 +3,14 @@ import Foundation
 import PartyStore
 
 extension RoomHost {
-    /// Requests that never change what a snapshot holds (chat is not saved; wheels live in the
-    /// store, only spinning one uses the room's fairness nonce), so they do not make the room dirty.
-    static let unsavedRequestTypes: Set<String> = [
-        "room.snapshot", "chat.send", "chat.history", "wyr.history", "dice.history",
-        "wheel.list", "wheel.create", "wheel.update", "wheel.rename", "wheel.delete",
-    ]
-
     /// Events that never report a change a snapshot holds.
     static let unsavedEventTypes: Set<String> = ["chat.message", "wheel.changed"]
 
     /// The room as it stands, ready to be saved (dice settled: a restored table is never mid-roll).
     func savedState() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
-        return SavedRoom(code: code, room: room, seq: seq, game: game, wyrRecord: wyrRecord, content: content,
-                         dice: dice.settledSnapshot(), fair: fair, savedAt: now)
+        return SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games), content: content,
+                         dice: dice.settledSnapshot(), fair: fair.state, savedAt: now)
     }
 
     /// Something a restart must keep changed (a seat, a score, the game, a timer): the room's

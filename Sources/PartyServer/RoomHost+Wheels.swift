@@ -3,72 +3,95 @@ import PartyProtocol
 import PartyStore
 
 extension RoomHost {
-    /// wheel.create / update / rename / delete / list / spin. A wheel belongs to the profile
-    /// that made it and can be spun by anyone in a room its owner is in.
-    func handleWheel(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let p = request.params
+    // wheel.create / update / rename / delete / list / spin. A wheel belongs to the profile
+    // that made it and can be spun by anyone in a room its owner is in.
+
+    /// The profile key that owns the wheels `player` makes.
+    private func wheelOwner(_ player: PlayerID) throws(WireError) -> String {
         guard let owner = room.member(player)?.profileKey else { throw WireError(.notInRoom, "you are not in a room") }
-        switch request.type {
-        case "wheel.create":
-            let name = try p.string("name")
-            let options = try wheelOptions(p.array("options"))
-            try rule { () throws(RuleViolation) in
-                try ContentLimits.checkRoom(for: wheelCount(owner: owner), cap: ContentLimits.wheelsPerProfile,
-                                            "wheels per profile", "delete one first")
-            }
-            let id = "w" + Token.generate().prefix(10)
-            let wheel = try rule { () throws(RuleViolation) in try Wheel.validated(id: id, name: name, options: options) }
-            wheels[owner, default: []].append(wheel)
-            let write = durable([.saveWheel(stored(wheel, owner: owner))])
-            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
-            announceWheel("created", wheel, owner: player)
-        case "wheel.update", "wheel.rename":
-            let id = try p.string("wheel_id")
-            var wheel = try ownWheel(id, owner: owner)
-            if let name = try p.optionalString("name") {
-                wheel.name = try rule { () throws(RuleViolation) in try Wheel.validatedName(name) }
-            } else if request.type == "wheel.rename" {
-                throw .badRequest("name", "is required")
-            }
-            if request.type == "wheel.update", let raw = try p.optionalArray("options") {
-                let options = try wheelOptions(raw)
-                wheel.options = try rule { () throws(RuleViolation) in try Wheel.validatedOptions(options) }
-            }
-            replaceWheel(wheel, owner: owner)
-            let write = durable([.saveWheel(stored(wheel, owner: owner))])
-            reply(session, request, Fields(["wheel_id": id, "wheel": wheelView(wheel, owner: owner)]), after: write)
-            announceWheel("updated", wheel, owner: player)
-        case "wheel.delete":
-            let id = try p.string("wheel_id")
-            let wheel = try ownWheel(id, owner: owner)
-            wheels[owner]?.removeAll { $0.id == id }
-            let write = durable([.deleteWheel(owner: owner, id: id)])
-            reply(session, request, Fields(["wheel_id": id]), after: write)
-            announceWheel("deleted", wheel, owner: player)
-        case "wheel.list": try wheelList(request, from: session)
-        case "wheel.spin":
-            let key: String
-            if let id = try p.optionalString("wheel_id") { key = id } else { key = try p.string("wheel") }
-            guard let wheel = findWheel(key, preferring: owner) else { throw WireError(.notFound, "no wheel '\(key)' among this room's members") }
-            var (stream, nonce) = fair.nextStream()
-            let result = WheelSpin.spin(wheel, rng: &stream)
-            reply(session, request)
-            emit([Addressed(.everyone, fairResult("wheel.spun", player, result, nonce: nonce, extra: Fields([
-                "wheel_id": wheel.id, "name": wheel.name, "options": wheel.options,
-            ])))])
-        default:
-            throw WireError(.unknownType, "unknown request type '\(request.type)'")
+        return owner
+    }
+
+    /// `wheel.create` {name, options} → ok {wheel_id, wheel} once stored; event `wheel.changed`.
+    func wheelCreate(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let owner = try wheelOwner(player)
+        let p = request.params
+        let name = try p.string("name")
+        let options = try wheelOptions(p.array("options"))
+        try rule { () throws(RuleViolation) in
+            try ContentLimits.checkRoom(for: wheelCount(owner: owner), cap: ContentLimits.wheelsPerProfile,
+                                        "wheels per profile", "delete one first")
         }
+        let id = "w" + Token.generate().prefix(10)
+        let wheel = try rule { () throws(RuleViolation) in try Wheel.validated(id: id, name: name, options: options) }
+        wheels.add(wheel, owner: owner)
+        save(wheel, owner: owner, "created", answering: request, from: session, player: player)
+    }
+
+    /// `wheel.update` {wheel_id, name?, options?} and `wheel.rename` {wheel_id, name} (owner only).
+    func wheelUpdate(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let owner = try wheelOwner(player)
+        let p = request.params
+        let id = try p.string("wheel_id")
+        var wheel = try wheels.own(id, owner: owner, members: memberKeys)
+        if let name = try p.optionalString("name") {
+            wheel.name = try rule { () throws(RuleViolation) in try Wheel.validatedName(name) }
+        } else if request.type == "wheel.rename" {
+            throw .badRequest("name", "is required")
+        }
+        if request.type == "wheel.update", let raw = try p.optionalArray("options") {
+            let options = try wheelOptions(raw)
+            wheel.options = try rule { () throws(RuleViolation) in try Wheel.validatedOptions(options) }
+        }
+        wheels.replace(wheel, owner: owner)
+        save(wheel, owner: owner, "updated", answering: request, from: session, player: player)
+    }
+
+    /// Stores a created or changed wheel, answers `ok` {wheel_id, wheel} once it is stored, and
+    /// announces it (`wheel.changed` with `action`).
+    private func save(_ wheel: Wheel, owner: String, _ action: String, answering request: Request, from session: Session,
+                      player: PlayerID) {
+        let write = durable([.saveWheel(stored(wheel, owner: owner))])
+        reply(session, request, Fields(["wheel_id": wheel.id, "wheel": wheelView(wheel, owner: owner)]), after: write)
+        announceWheel(action, wheel, owner: player)
+    }
+
+    /// `wheel.delete` {wheel_id} (owner only).
+    func wheelDelete(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let owner = try wheelOwner(player)
+        let id = try request.params.string("wheel_id")
+        let wheel = try wheels.own(id, owner: owner, members: memberKeys)
+        wheels.remove(id, owner: owner)
+        let write = durable([.deleteWheel(owner: owner, id: id)])
+        reply(session, request, Fields(["wheel_id": id]), after: write)
+        announceWheel("deleted", wheel, owner: player)
+    }
+
+    /// `wheel.spin` {wheel_id | wheel (name)} → event `wheel.spun`, with the fairness inputs.
+    func wheelSpin(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let owner = try wheelOwner(player)
+        let p = request.params
+        let key: String
+        if let id = try p.optionalString("wheel_id") { key = id } else { key = try p.string("wheel") }
+        guard let wheel = wheels.find(key, preferring: owner, members: memberKeys) else { throw WireError(.notFound, "no wheel '\(key)' among this room's members") }
+        let (result, nonce) = fair.draw { WheelSpin.spin(wheel, rng: &$0) }
+        reply(session, request)
+        emit([Addressed(.everyone, fair.event("wheel.spun", by: player, result, nonce: nonce, extra: Fields([
+            "wheel_id": wheel.id, "name": wheel.name, "options": wheel.options,
+        ])))])
     }
 
     /// Loads a joining member's wheels from the store.
     func loadWheels(owner: String) {
-        guard wheels[owner] == nil else { return }
+        guard !wheels.isLoaded(owner) else { return }
         let saved = (try? store.wheels(owner: owner)) ?? []
-        wheels[owner] = saved.map { s in
+        wheels.load(saved.map { s in
             Wheel(id: s.id, name: s.name, options: s.options.map { WheelOption(label: $0.label, weight: Int($0.weight)) })
-        }
+        }, owner: owner)
     }
+
+    /// The present members' profile keys, in join order (whose wheels the room can spin).
+    private var memberKeys: [String] { room.members.map(\.profileKey) }
 
     private func wheelOptions(_ raw: [JSONValue]) throws(WireError) -> [WheelOption] {
         var out: [WheelOption] = []
@@ -87,25 +110,7 @@ extension RoomHost {
     /// How many wheels `owner` has: the room's copy, or the store's when the same profile
     /// made more in another room meanwhile.
     private func wheelCount(owner: String) -> Int {
-        max(wheels[owner]?.count ?? 0, (try? store.wheels(owner: owner).count) ?? 0)
-    }
-
-    private func ownWheel(_ id: String, owner: String) throws(WireError) -> Wheel {
-        if let wheel = wheels[owner]?.first(where: { $0.id == id }) { return wheel }
-        if findWheel(id) != nil { throw WireError(.notAllowed, "only the wheel's owner can change it") }
-        throw WireError(.notFound, "wheel \(id) not found")
-    }
-
-    private func replaceWheel(_ wheel: Wheel, owner: String) {
-        if let i = wheels[owner]?.firstIndex(where: { $0.id == wheel.id }) { wheels[owner]?[i] = wheel }
-    }
-
-    /// A wheel of a present member, by id or (case-insensitive) name; for a name, the
-    /// `preferring` owner's wheel wins, then members in join order.
-    private func findWheel(_ key: String, preferring owner: String? = nil) -> Wheel? {
-        let owners = (owner.map { [$0] } ?? []) + room.members.map(\.profileKey)
-        let all = owners.flatMap { wheels[$0] ?? [] }
-        return all.first { $0.id == key } ?? all.first { $0.name.lowercased() == key.lowercased() }
+        max(wheels.wheels(of: owner).count, (try? store.wheels(owner: owner).count) ?? 0)
     }
 
     /// `wheel.changed` {action, wheel_id, name, owner}: the room's set of wheels changed

@@ -6,8 +6,13 @@ import PartyStore
 import PartyTransport
 
 /// One live room: its core state, its members' sessions and its timers, all confined to one
-/// serial queue. Requests arrive through ``submit(_:from:player:)``; every request is answered
-/// (reply first, then the events it caused) and then handed back to its session with ``Session/finish(_:)``.
+/// serial queue. Requests arrive through ``submit(_:from:player:pipelined:)`` and run the handler
+/// of their row in ``RequestTable``; every request is answered (reply first, then the events it
+/// caused) and then handed back to its session with ``Session/finish(_:pipelined:)``.
+///
+/// The room orchestrates; the state of its features lives in components it owns, each tested
+/// on its own: the game (``ActiveGame``), the dice (``DiceTable``), the wheels (``RoomWheels``),
+/// fair randomness (``RoomFairness``) and the chat (``ChatLog``).
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
@@ -43,10 +48,10 @@ final class RoomHost: @unchecked Sendable {
     var content = RoomContent()
     /// The shared dice table.
     var dice = DiceTable()
-    /// Provably fair seeds and nonces for randomizer results.
-    var fair = FairState()
-    /// Wheels of the members present, by owner profile key.
-    var wheels: [String: [Wheel]] = [:]
+    /// Provably fair seeds and nonces for randomizer results (see ``RoomFairness``).
+    var fair = RoomFairness()
+    /// Wheels of the members present (see ``RoomWheels``).
+    var wheels = RoomWheels()
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
@@ -82,16 +87,8 @@ final class RoomHost: @unchecked Sendable {
 
     var store: PartyStore { context.store }
 
-    /// Request types handled by rooms (besides create/join/resume, which the registry routes),
-    /// apart from the games' own (see ``handles(_:games:)``).
-    static let roomRequestTypes = Set([
-        "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes).union(nightRequestTypes)
-
-    /// Whether a bound session's request of this type goes to its room (`games`: the server's).
-    static func handles(_ type: String, games: GameRegistry) -> Bool {
-        roomRequestTypes.contains(type) || games.game(handling: type) != nil
-    }
+    /// The server's request types (see ``RequestTable``).
+    var requests: RequestTable { context.requests }
 
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
@@ -108,11 +105,21 @@ final class RoomHost: @unchecked Sendable {
                 fail(session, request, error)
                 if error.code == .notInRoom { change = .unbound }
             }
-            if !Self.unsavedRequestTypes.contains(request.type) { snapshotDirty() }
+            if requests[request.type]?.saved ?? true { snapshotDirty() }
             outbox.run { session.finish(change, pipelined: pipelined) }
             countSeats()
             closeIfAbandoned()
         }
+    }
+
+    /// Refuses `player` with `not_host` (and the refusal its row in ``RequestTable`` declares)
+    /// unless they are the host: for a host-only request, after it has read its parameters.
+    func requireHost(_ request: Request, _ player: PlayerID) throws(WireError) {
+        guard room.host != player else { return }
+        guard case let .host(refusal)? = requests[request.type]?.senders else {
+            throw WireError(.notHost, "only the host can send \(request.type)")
+        }
+        throw WireError(.notHost, refusal)
     }
 
     /// Replies `ok` (when the request had an id), in order with everything else the room sends.
@@ -178,58 +185,29 @@ final class RoomHost: @unchecked Sendable {
         }
     }
 
+    /// Runs the request's handler from ``RequestTable``: an entry seats the session; a seated
+    /// member's or a screen's request needs the seat the session names to still be theirs.
     private func perform(_ request: Request, from session: Session, player: PlayerID?) throws(WireError) -> Session.Binding? {
         dispatchPrecondition(condition: .onQueue(queue))
         if closed { throw WireError(.roomNotFound, "room \(code) has closed") }
         if frozen { throw WireError(.serverShuttingDown, "the server is shutting down; reconnect and resume your seat") }
-        switch request.type {
-        case "room.create": return try create(request, from: session)
-        case "room.join": return try join(request, from: session)
-        case "room.resume": return try resume(request, from: session)
-        default: break
-        }
-        if let player, screens[player] === session { return try handleScreen(request, from: session, screen: player) }
-        guard let player, links[player] === session else {
-            throw WireError(.notInRoom, "you are no longer in room \(code)")
-        }
-        return try handleMember(request, from: session, player: player)
-    }
-
-    /// Requests from a seated member.
-    private func handleMember(_ request: Request, from session: Session, player: PlayerID) throws(WireError) -> Session.Binding? {
-        switch request.type {
-        case "room.leave": return leave(request, from: session, player: player)
-        case "room.kick": try kick(request, from: session, player: player)
-        case "room.lock":
-            let locked = try request.params.bool("locked")
-            let events = try rule { () throws(RuleViolation) in try room.setLocked(locked, by: player) }
-            reply(session, request)
-            emit(events)
-        case "room.transfer_host":
-            let target = try request.params.string("player_id")
-            let events = try rule { () throws(RuleViolation) in try room.transferHost(to: target, by: player) }
-            reply(session, request)
-            emit(events)
-        case "room.snapshot":
-            reply(session, request, Fields(["snapshot": snapshot(for: player)]))
-        case "chat.send":
-            let raw = try request.params.string("text")
-            let text = try rule { () throws(RuleViolation) in try TextSanitizer.validated(raw, field: "text", limit: .chat) }
-            advanceGame()  // a round that has just ended no longer hides its word
-            if let game, game.state.chatRevealsSecret(text) {
-                throw WireError(.notAllowed, "nobody says the word being guessed: describe it without saying it (the message was not sent)")
+        switch requests[request.type]?.handling {
+        case let .entry(handler, _)?:
+            return try handler(self, request, session)
+        case let .room(member, screen)?:
+            if let player, screens[player] === session {
+                guard let screen else {
+                    throw WireError(.notAllowed, "a screen only watches: it may send ping, room.snapshot and room.leave")
+                }
+                return try screen(self, request, session, player)
             }
-            reply(session, request)
-            emit([Addressed(.everyone, keepChat(from: player, text: text))])
-        case "chat.history": try chatHistory(request, from: session, player: player)
-        default:
-            if Self.gameRequestTypes.contains(request.type) || games.game(handling: request.type) != nil { try handleGame(request, from: session, player: player) }
-            else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
-            else if Self.contentRequestTypes.contains(request.type) { try handleContent(request, from: session, player: player) }
-            else if Self.nightRequestTypes.contains(request.type) { try handleNight(request, from: session, player: player) }
-            else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }
+            guard let player, links[player] === session else {
+                throw WireError(.notInRoom, "you are no longer in room \(code)")
+            }
+            return try member(self, request, session, player)
+        case .session?, .server?, nil:
+            throw WireError(.unknownType, "unknown request type '\(request.type)'")
         }
-        return nil
     }
 
     /// Sends each event to the members its audience names, encoding each payload once.

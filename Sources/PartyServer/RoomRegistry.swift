@@ -20,7 +20,7 @@ final class RoomRegistry: @unchecked Sendable {
 
     /// Routes `room.create`, `room.join` and `room.resume` to the right room's queue.
     func enter(_ request: Request, from session: Session) {
-        if request.type == "room.create" {
+        if context.requests[request.type]?.opensRoom == true {
             do {
                 try create().submit(request, from: session, player: nil)
             } catch {

@@ -5,17 +5,56 @@ import PartyFair
 /// Everything needed to bring a room back after a restart (graceful, or after a crash from the
 /// snapshots that ride the store's group commits). Stored as JSON in the
 /// store's room snapshots. Contains the room's secret server seed: never sent to clients.
+/// What games remember between games rides along, each game's under its own key
+/// (``SavedGameMemory``).
 struct SavedRoom: Codable {
     var code: String
     var room: Room
     var seq: Int
     var game: ActiveGame?
-    var wyrRecord: WyrRoomRecord
+    /// What each game remembers from one game to the next, by game id.
+    var gameMemory: SavedGameMemory
     /// The room's language and custom words (absent in rooms saved before content packs).
     var content: RoomContent?
     var dice: DiceTable
     var fair: FairState
     var savedAt: UnixMillis
+
+    private enum CodingKeys: String, CodingKey {
+        case code, room, seq, game, content, dice, fair, savedAt
+    }
+
+    init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
+         dice: DiceTable, fair: FairState, savedAt: UnixMillis) {
+        (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
+        (self.content, self.dice, self.fair, self.savedAt) = (content, dice, fair, savedAt)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(code, forKey: .code)
+        try c.encode(room, forKey: .room)
+        try c.encode(seq, forKey: .seq)
+        try c.encodeIfPresent(game, forKey: .game)
+        try c.encodeIfPresent(content, forKey: .content)
+        try c.encode(dice, forKey: .dice)
+        try c.encode(fair, forKey: .fair)
+        try c.encode(savedAt, forKey: .savedAt)
+        try gameMemory.encode(to: encoder)  // inline, beside the fields above
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        code = try c.decode(String.self, forKey: .code)
+        room = try c.decode(Room.self, forKey: .room)
+        seq = try c.decode(Int.self, forKey: .seq)
+        game = try c.decodeIfPresent(ActiveGame.self, forKey: .game)
+        content = try c.decodeIfPresent(RoomContent.self, forKey: .content)
+        dice = try c.decode(DiceTable.self, forKey: .dice)
+        fair = try c.decode(FairState.self, forKey: .fair)
+        savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        gameMemory = try SavedGameMemory(from: decoder)
+    }
 }
 
 extension RoomHost {
@@ -44,10 +83,10 @@ extension RoomHost {
         host.room.markAllDisconnected(at: now)
         host.awaitingResume = Set(saved.room.members.map(\.id))
         host.seq = saved.seq
-        host.wyrRecord = saved.wyrRecord
+        host.gameMemory = saved.gameMemory.memories
         host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
-        host.fair = saved.fair
+        host.fair = RoomFairness(saved.fair)
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {

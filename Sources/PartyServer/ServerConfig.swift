@@ -36,7 +36,7 @@ public struct ServerConfig: Sendable {
     /// A started line must end (newline) within this many seconds, else `line_timeout` and a close.
     public var lineTimeoutSeconds = 30
     /// Per-connection write buffer; a client that lets it overflow is disconnected. It must
-    /// exceed ``ReplyBudget/largestFrameBytes(_:)`` for ``roomLimits`` (`partyd` checks), so
+    /// exceed ``ReplyBudget/largestFrameBytes(_:)`` for ``roomLimits`` (``validate()`` checks), so
     /// that no single snapshot or reply can overflow it.
     public var writeBufferBytes = 1 << 20
     /// How long a dropped member keeps their seat for `room.resume`.

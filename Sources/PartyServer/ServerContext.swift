@@ -21,6 +21,8 @@ final class ServerContext: Sendable {
     let addresses: AddressBook
     /// Prometheus metrics.
     let metrics: ServerMetrics
+    /// Every request type the server answers (see ``RequestTable``).
+    let requests: RequestTable
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
@@ -32,8 +34,7 @@ final class ServerContext: Sendable {
     let retries: WriteRetryQueue
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
-        precondition(config.games.actionTypes.isDisjoint(with: RoomHost.roomRequestTypes),
-                     "a registered game claims a request type the room already handles")
+        self.requests = RequestTable(games: config.games)
         self.config = config
         self.store = store
         self.retries = WriteRetryQueue(store: store)
@@ -48,7 +49,7 @@ final class ServerContext: Sendable {
         self.logger = logger
         self.abuseLog = AbuseLog(logger: logger, clock: clock)
         self.addresses = AddressBook(config: config)
-        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(config.games.actionTypes).union(["room.create", "room.join", "room.resume", "ping"]).union(NightDirectory.requestTypes))
+        self.metrics = ServerMetrics(requestTypes: requests.types)
         self.rooms = RoomRegistry(seed: config.seed)
         self.nights = NightDirectory(seed: config.seed)
         rooms.context = self

@@ -14,7 +14,7 @@ extension Session {
     private func routeElsewhere(_ request: Request, code: String, line: ArraySlice<UInt8>, placement: RoomPlacement,
                                 waitUntil: DispatchTime) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
-        guard !closed else { return }
+        guard !machine.isClosed else { return }
         let retry: @Sendable () -> Void = { [self] in
             guard DispatchTime.now() < waitUntil else {
                 fail(request, WireError(.serverBusy, "room \(code) is moving to another server; try again in a moment"))
@@ -38,7 +38,7 @@ extension Session {
         case let .node(host, port):
             RelayLink.connect(host: host, port: port, for: connection, writeBufferBytes: server.config.writeBufferBytes) { [self] link in
                 guard let link else { return retry() }
-                guard !closed else { return link.close() }
+                guard !machine.isClosed else { return link.close() }
                 let route = Route(request: request, code: code, line: line, placement: placement, waitUntil: waitUntil, owner: location)
                 beginRelay(link, route)
             }
@@ -65,19 +65,11 @@ extension Session {
         relay = link
         var request = Array(route.line)
         request.append(0x0A)
-        var pending: [UInt8] = []
-        for work in backlog {
-            pending.append(contentsOf: work.line)
-            pending.append(0x0A)
-        }
-        backlog.removeAll()
-        pending.append(contentsOf: decoder.takeBuffered())
-        inFlight = false
-        connection.resumeReading()
-        connection.setDeadline(after: nil, what: "relay")  // the owner's session keeps the deadlines now
+        let (pending, actions) = machine.relayBegan()
+        run(actions)
         let origin = RelayOrigin(secret: route.placement.linkSecret, client: address, transport: transport)
         link.start(origin: origin, request: request, pending: pending) { [self] held in relayLost(link, route, held: held) }
-        if inputEnded { link.finishWriting() }
+        if machine.inputEnded { link.finishWriting() }
         server.metrics.relayStarted()
         watch(link, route)
     }
@@ -92,13 +84,11 @@ extension Session {
     /// impossible; should it happen, a join with a `token` gets `already_in_room` (resume with it).
     private func relayLost(_ link: RelayLink, _ route: Route, held: [UInt8]) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
-        guard relay === link, !closed else { return }
+        guard relay === link, !machine.isClosed else { return }
         relay = nil
-        inFlight = true
-        connection.resumeReading()
         server.logger.info("relay link lost before the owner answered; routing the request again",
                            metadata: ["room.code": "\(route.code)", "conn.peer": "\(connection.peer)"])
-        if !held.isEmpty { received(held) }
+        run(machine.relayLost(held: held, now: server.clock.now()))
         routeElsewhere(route.request, code: route.code, line: route.line, placement: route.placement, waitUntil: route.waitUntil)
     }
 
@@ -107,7 +97,7 @@ extension Session {
     /// given up once the directory moves its room or the wait is over.
     private func watch(_ link: RelayLink, _ route: Route) {
         connection.queue.asyncAfter(deadline: .now() + .milliseconds(500)) { [self] in
-            guard relay === link, link.isAwaitingAnswer, !closed else { return }
+            guard relay === link, link.isAwaitingAnswer, !machine.isClosed else { return }
             if DispatchTime.now() < route.waitUntil, route.placement.locate(route.code) == route.owner {
                 return watch(link, route)
             }

@@ -60,7 +60,7 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
             switch action {
             case let .write(bytes): connection.sendUnframed(bytes)
             case .upgraded: upgrade()
-            case let .deliver(message): session?.received(Self.line(message))
+            case let .deliver(message): session?.receivedMessage(message)
             case let .close(reason):
                 context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
                 connection.close(.local)
@@ -68,15 +68,6 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
             case .awaitDrain: awaitDrain()
             }
         }
-    }
-
-    /// A WebSocket message as the line a TCP client would send: raw CR/LF (only ever JSON
-    /// whitespace, never inside a valid JSON string) become spaces, and a newline ends it.
-    static func line(_ message: [UInt8]) -> [UInt8] {
-        var line = message
-        for i in line.indices where line[i] == 0x0A || line[i] == 0x0D { line[i] = 0x20 }
-        line.append(0x0A)
-        return line
     }
 
     private func upgrade() {

@@ -6,7 +6,7 @@ struct MemoryState: Sendable {
     private var profiles: [String: Profile] = [:]
     private var best: [String: [String: Int]] = [:]  // profile key → "mode/category" → score
     private var rounds: [StoredRound] = []  // submission order
-    private var wyr: [String: WyrTotals] = [:]
+    private var gameRecordCounters: [GameRecordAddress: [String: Int]] = [:]
     private var wheelsByOwner: [String: [String: StoredWheel]] = [:]
     private var dice: [StoredDiceEntry] = []  // submission order
     private var seeds: [StoredSeedReveal] = []  // submission order
@@ -31,11 +31,13 @@ struct MemoryState: Sendable {
             if current.map({ score > $0 }) ?? true {
                 best[profileKey, default: [:]][board] = score
             }
-        case let .wyrVotes(questionID, aDelta, bDelta):
-            let old = wyr[questionID] ?? WyrTotals(aVotes: 0, bVotes: 0)
-            wyr[questionID] = WyrTotals(aVotes: max(0, old.aVotes + aDelta), bVotes: max(0, old.bVotes + bDelta))
-        case .resetWyrAllTime:
-            wyr = [:]
+        case let .addToGameRecord(game, key, counters):
+            let address = GameRecordAddress(game: game, key: key)
+            for (counter, amount) in counters {
+                gameRecordCounters[address, default: [:]][counter] = max(0, (gameRecordCounters[address]?[counter] ?? 0) + amount)
+            }
+        case let .deleteGameRecords(game):
+            gameRecordCounters = gameRecordCounters.filter { $0.key.game != game }
         case let .saveWheel(wheel):
             wheelsByOwner[wheel.owner, default: [:]][wheel.id] = wheel
         case let .deleteWheel(owner, id):
@@ -85,10 +87,10 @@ struct MemoryState: Sendable {
         newestFirst(rounds.filter { $0.profileKey == profileKey }, at: \.at, limit: limit)
     }
 
-    func wyrAllTime(questionIDs: [String]) -> [String: WyrTotals] {
-        var result: [String: WyrTotals] = [:]
-        for id in questionIDs {
-            if let totals = wyr[id] { result[id] = totals }
+    func gameRecords(game: String, keys: [String]) -> [String: [String: Int]] {
+        var result: [String: [String: Int]] = [:]
+        for key in keys {
+            if let counters = gameRecordCounters[GameRecordAddress(game: game, key: key)] { result[key] = counters }
         }
         return result
     }
@@ -115,8 +117,8 @@ struct MemoryState: Sendable {
         var stats = StoreStats()
         stats.profiles = profiles.count
         stats.finishedRounds = rounds.count
-        stats.wyrQuestions = wyr.count
-        stats.wyrVotes = wyr.values.reduce(0) { $0 + $1.aVotes + $1.bVotes }
+        stats.gameRecords = gameRecordCounters.count
+        stats.gameCounterTotal = gameRecordCounters.values.reduce(0) { $0 + $1.values.reduce(0, +) }
         stats.wheels = wheelsByOwner.values.reduce(0) { $0 + $1.count }
         stats.diceEntries = dice.count
         stats.seedReveals = seeds.count
@@ -131,4 +133,10 @@ struct MemoryState: Sendable {
         }
         return sorted.prefix(max(0, limit)).map(\.element)
     }
+}
+
+/// Where a game record is filed: its game and key.
+private struct GameRecordAddress: Hashable {
+    var game: String
+    var key: String
 }

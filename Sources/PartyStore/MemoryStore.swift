@@ -41,8 +41,8 @@ public final class MemoryStore: PartyStore {
         try read { $0.finishedRounds(profileKey: profileKey, limit: limit) }
     }
 
-    public func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals] {
-        try read { $0.wyrAllTime(questionIDs: questionIDs) }
+    public func gameRecords(game: String, keys: [String]) throws(StoreError) -> [String: [String: Int]] {
+        try read { $0.gameRecords(game: game, keys: keys) }
     }
 
     public func wheels(owner: String) throws(StoreError) -> [StoredWheel] {

@@ -26,7 +26,7 @@ import Synchronization
 /// ## Threads
 ///
 /// Every method may be called from any thread. Reads are synchronous and meant for rare
-/// moments (join, game start, `wyr.history`, start-up). Writes are queued and grouped; the
+/// moments (join, game start, a game's records, start-up). Writes are queued and grouped; the
 /// completion runs on the store's private queue, so hop back to your own queue in it and
 /// never block there (calling ``PartyStore/flush()`` from a completion would deadlock).
 public protocol PartyStore: AnyObject, Sendable {
@@ -45,8 +45,9 @@ public protocol PartyStore: AnyObject, Sendable {
     /// The profile's most recent finished rounds, newest first, at most `limit`.
     func finishedRounds(profileKey: String, limit: Int) throws(StoreError) -> [StoredRound]
 
-    /// All-time Would You Rather tallies for each of `questionIDs` that has any votes.
-    func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals]
+    /// The records of `game` stored under any of `keys`, each as its counters; a key never
+    /// written is absent. A game reads them typed through ``records(_:keys:)``.
+    func gameRecords(game: String, keys: [String]) throws(StoreError) -> [String: [String: Int]]
 
     /// The wheels `owner` (a profile key) has saved, oldest update first, then by id.
     func wheels(owner: String) throws(StoreError) -> [StoredWheel]

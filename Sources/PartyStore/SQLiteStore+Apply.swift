@@ -23,16 +23,17 @@ extension SQLiteStore {
                     WHERE excluded.score > best_score.score
                     """,
                 arguments: [profileKey, category, mode, score, at])
-        case let .wyrVotes(questionID, aDelta, bDelta):
-            try db.execute(
-                sql: """
-                    INSERT INTO wyr_all_time (question_id, a_votes, b_votes) VALUES (:q, MAX(0, :a), MAX(0, :b))
-                    ON CONFLICT (question_id) DO UPDATE SET
-                        a_votes = MAX(0, wyr_all_time.a_votes + :a), b_votes = MAX(0, wyr_all_time.b_votes + :b)
-                    """,
-                arguments: ["q": questionID, "a": aDelta, "b": bDelta])
-        case .resetWyrAllTime:
-            try db.execute(sql: "DELETE FROM wyr_all_time")
+        case let .addToGameRecord(game, key, counters):
+            for (counter, amount) in counters.sorted(by: { $0.key < $1.key }) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO game_record (game, record_key, counter, value) VALUES (:g, :k, :c, MAX(0, :n))
+                        ON CONFLICT (game, record_key, counter) DO UPDATE SET value = MAX(0, game_record.value + :n)
+                        """,
+                    arguments: ["g": game, "k": key, "c": counter, "n": amount])
+            }
+        case let .deleteGameRecords(game):
+            try db.execute(sql: "DELETE FROM game_record WHERE game = ?", arguments: [game])
         case let .saveWheel(wheel):
             try db.execute(
                 sql: """
@@ -78,4 +79,5 @@ extension SQLiteStore {
         case let .night(change):
             try applyNight(change, in: db)
         }
-    }}
+    }
+}

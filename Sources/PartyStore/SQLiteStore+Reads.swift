@@ -43,19 +43,19 @@ extension SQLiteStore {
         }
     }
 
-    public func wyrAllTime(questionIDs: [String]) throws(StoreError) -> [String: WyrTotals] {
-        guard !questionIDs.isEmpty else { return [:] }
+    public func gameRecords(game: String, keys: [String]) throws(StoreError) -> [String: [String: Int]] {
+        guard !keys.isEmpty else { return [:] }
         return try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT question_id, a_votes, b_votes FROM wyr_all_time
-                    WHERE question_id IN (\(databaseQuestionMarks(count: questionIDs.count)))
+                    SELECT record_key, counter, value FROM game_record
+                    WHERE game = ? AND record_key IN (\(databaseQuestionMarks(count: keys.count)))
                     """,
-                arguments: StatementArguments(questionIDs))
-            return Dictionary(
-                rows.map { ($0["question_id"], WyrTotals(aVotes: $0["a_votes"], bVotes: $0["b_votes"])) },
-                uniquingKeysWith: { first, _ in first })
+                arguments: StatementArguments([game] + keys))
+            var records: [String: [String: Int]] = [:]
+            for row in rows { records[row["record_key"], default: [:]][row["counter"]] = row["value"] }
+            return records
         }
     }
 
@@ -113,8 +113,8 @@ extension SQLiteStore {
                     SELECT
                         (SELECT COUNT(*) FROM profile) AS profiles,
                         (SELECT COUNT(*) FROM finished_round) AS rounds,
-                        (SELECT COUNT(*) FROM wyr_all_time) AS wyr_questions,
-                        (SELECT COALESCE(SUM(a_votes + b_votes), 0) FROM wyr_all_time) AS wyr_votes,
+                        (SELECT COUNT(*) FROM (SELECT DISTINCT game, record_key FROM game_record)) AS game_records,
+                        (SELECT COALESCE(SUM(value), 0) FROM game_record) AS game_counters,
                         (SELECT COUNT(*) FROM wheel) AS wheels,
                         (SELECT COUNT(*) FROM dice_history) AS dice,
                         (SELECT COUNT(*) FROM seed_reveal) AS seeds,
@@ -124,8 +124,8 @@ extension SQLiteStore {
             guard let row else { return stats }
             stats.profiles = row["profiles"]
             stats.finishedRounds = row["rounds"]
-            stats.wyrQuestions = row["wyr_questions"]
-            stats.wyrVotes = row["wyr_votes"]
+            stats.gameRecords = row["game_records"]
+            stats.gameCounterTotal = row["game_counters"]
             stats.wheels = row["wheels"]
             stats.diceEntries = row["dice"]
             stats.seedReveals = row["seeds"]

@@ -5,7 +5,7 @@ import GRDB
 /// a file lacks, each in its own transaction, so an older file is upgraded in place.
 enum StoreSchema {
     /// Identifiers in order; the last one is what a current file has.
-    static let versions = ["v1", "v2", "v3", "v5"]
+    static let versions = ["v1", "v2", "v3", "v4", "v5"]
 
     /// Every migration this build knows.
     static var migrator: DatabaseMigrator {
@@ -13,6 +13,7 @@ enum StoreSchema {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2", migrate: v2)
         migrator.registerMigration("v3", migrate: v3)
+        migrator.registerMigration("v4", migrate: v4)
         migrator.registerMigration("v5", migrate: v5)
         return migrator
     }
@@ -103,6 +104,26 @@ enum StoreSchema {
             DROP TABLE best_score;
             ALTER TABLE best_score_by_mode RENAME TO best_score;
             ALTER TABLE finished_round ADD COLUMN mode TEXT NOT NULL DEFAULT 'secret';
+            """)
+    }
+
+    /// v4: games' store records behind the game seam. One generic table of named counters per
+    /// (game, key) replaces Would You Rather's own: each question's all-time tally becomes the
+    /// record `would_you_rather`/<question id> with counters `a_votes` and `b_votes`.
+    static func v4(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE game_record (
+                game TEXT NOT NULL,                  -- the game's id
+                record_key TEXT NOT NULL,            -- the game's key (a question id, ...)
+                counter TEXT NOT NULL,               -- a counter the game's record names
+                value INTEGER NOT NULL,              -- never below zero
+                PRIMARY KEY (game, record_key, counter)
+            );
+            INSERT INTO game_record (game, record_key, counter, value)
+                SELECT 'would_you_rather', question_id, 'a_votes', a_votes FROM wyr_all_time;
+            INSERT INTO game_record (game, record_key, counter, value)
+                SELECT 'would_you_rather', question_id, 'b_votes', b_votes FROM wyr_all_time;
+            DROP TABLE wyr_all_time;
             """)
     }
 }

@@ -4,10 +4,10 @@ public struct StoreStats: Sendable, Equatable, CustomStringConvertible {
     public var profiles: Int = 0
     /// Finished Guess or Pass rounds logged.
     public var finishedRounds: Int = 0
-    /// Questions with all-time tallies.
-    public var wyrQuestions: Int = 0
-    /// All-time Would You Rather votes (A plus B, every question).
-    public var wyrVotes: Int = 0
+    /// Games' store records (e.g. one per Would You Rather question with all-time votes).
+    public var gameRecords: Int = 0
+    /// Every game record's counters added up (e.g. all-time Would You Rather votes).
+    public var gameCounterTotal: Int = 0
     /// Wheels saved.
     public var wheels: Int = 0
     /// Dice history entries.
@@ -25,8 +25,8 @@ public struct StoreStats: Sendable, Equatable, CustomStringConvertible {
         [
             "profiles: \(profiles)",
             "finished_rounds: \(finishedRounds)",
-            "wyr_questions: \(wyrQuestions)",
-            "wyr_votes: \(wyrVotes)",
+            "game_records: \(gameRecords)",
+            "game_counters: \(gameCounterTotal)",
             "wheels: \(wheels)",
             "dice_entries: \(diceEntries)",
             "seed_reveals: \(seedReveals)",

@@ -10,11 +10,12 @@ public enum StoreWrite: Sendable, Equatable {
     /// higher (a best score never falls).
     case finishedRound(profileKey: String, category: String, mode: String = GuessOrPassMode.secret.rawValue,
                        score: Int, at: UnixMillis)
-    /// Adds to a question's all-time tallies (negative deltas move a changed vote; a tally
-    /// never goes below zero).
-    case wyrVotes(questionID: String, aDelta: Int, bDelta: Int)
-    /// Deletes every all-time Would You Rather tally (`partyd reset-wyr --confirm`).
-    case resetWyrAllTime
+    /// Adds `counters` to the record `key` of `game` — a game's own store record
+    /// (``PartyCore/GameRecord``), e.g. a question's all-time votes. A missing record or counter
+    /// starts at zero, negative amounts take away, and no counter goes below zero.
+    case addToGameRecord(game: String, key: String, counters: [String: Int])
+    /// Deletes every record of `game` (`partyd reset-wyr --confirm` clears Would You Rather's).
+    case deleteGameRecords(game: String)
     /// Creates or replaces the wheel with the same owner and id.
     case saveWheel(StoredWheel)
     /// Deletes one wheel; deleting a missing wheel is not an error.

@@ -1,5 +1,5 @@
 import PartyClient
-import PartyHTTP
+import PartyQR
 
 extension ClientState {
     /// The room's join link for browsers (`<web>/ABCD`), when the server announced its web

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import PartyCore
 import PartyStore
 
 /// `partyd stats`: prints counts from the store.
@@ -37,7 +38,7 @@ struct ResetWyr: ParsableCommand {
         let store = try location.openExisting()
         defer { store.close() }
         let status = location.statusLine
-        try store.writeAndWait([.resetWyrAllTime])
+        try store.writeAndWait([.deleteGameRecords(game: WouldYouRather.id)])
         print("all-time Would You Rather tallies reset")
         if location.database != nil {
             print("servers on this database see the reset tallies from their next results on")

@@ -134,42 +134,46 @@ struct Serve: ParsableCommand {
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
+    /// The server's own rules are ``ServerConfig/validate()``'s; here only the flags that never
+    /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
-        guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
-        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
-        guard maxConnectionsPerIp >= 1 else { throw ValidationError("--max-connections-per-ip must be at least 1") }
-        if let maxRooms, !(1...165_888).contains(maxRooms) { throw ValidationError("--max-rooms must be 1–165888 (half the room codes)") }
-        guard lineTimeoutSeconds >= 1 else { throw ValidationError("--line-timeout-seconds must be at least 1") }
-        guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
-        guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
-        guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
-        guard nightRetentionDays >= 1 else { throw ValidationError("--night-retention-days must be at least 1") }
-        guard (0...3600).contains(playlistBreakSeconds) else { throw ValidationError("--playlist-break-seconds must be 0–3600") }
-        guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
-        guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
-        guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
-        guard maxScreensPerRoom >= 0 else { throw ValidationError("--max-screens-per-room must be 0 or more") }
-        if let problem = ReplyBudget.problem(maxPlayers: maxPlayers, maxAudience: maxAudience, writeBufferBytes: writeBufferBytes) {
-            throw ValidationError(problem)
-        }
-        guard (0...65535).contains(tlsPort) else { throw ValidationError("--tls-port must be 0–65535") }
+        do { try makeConfig().validate() } catch { throw ValidationError(error.description) }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
-        guard (0...65535).contains(httpPort), (0...65535).contains(httpsPort) else { throw ValidationError("--http-port and --https-port must be 0–65535") }
-        if let metricsPort, !(0...65535).contains(metricsPort) { throw ValidationError("--metrics-port must be 0–65535") }
-        guard wsPingSeconds >= 1 else { throw ValidationError("--ws-ping-seconds must be at least 1") }
-        if let publicURL, !(publicURL.hasPrefix("http://") || publicURL.hasPrefix("https://")) {
-            throw ValidationError("--public-url must start with http:// or https://")
-        }
         if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
         guard (0...65535).contains(clusterPort) else { throw ValidationError("--cluster-port must be 0–65535") }
         guard (2...3600).contains(nodeTimeout) else { throw ValidationError("--node-timeout must be 2–3600 seconds") }
-        guard tlsHandshakeTimeoutSeconds >= 1 else { throw ValidationError("--tls-handshake-timeout-seconds must be at least 1") }
     }
 
     func run() throws {
         let logger = common.bootstrapLogging()
+        var config = makeConfig()
+        do {
+            let added = try config.loadPacks(from: packs)
+            if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
+        }
+        if let database = effectiveDatabase {
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+                .run(config: config, logger: logger)
+        }
+        // One server per data folder: held until the process ends.
+        let lock: DataDirLock
+        do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
+            throw StartupError(message: error.description)
+        }
+        let store = try openStore(dataDir)
+        let server = GameServer(config: config, logger: logger, store: store)
+        do { try server.start() } catch {
+            store.close()
+            throw error
+        }
+        withExtendedLifetime(lock) { server.runUntilSignalled() }
+    }
+
+    /// The server's configuration from the flags (content packs are loaded by ``run()``).
+    func makeConfig() -> ServerConfig {
         var config = ServerConfig()
         config.host = host
         config.port = port
@@ -203,28 +207,7 @@ struct Serve: ParsableCommand {
             web.echoEndpoint = wsEcho
             config.web = web
         }
-        do {
-            let added = try config.loadPacks(from: packs)
-            if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
-        } catch {
-            throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
-        }
-        if let database = effectiveDatabase {
-            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
-                .run(config: config, logger: logger)
-        }
-        // One server per data folder: held until the process ends.
-        let lock: DataDirLock
-        do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
-            throw StartupError(message: error.description)
-        }
-        let store = try openStore(dataDir)
-        let server = GameServer(config: config, logger: logger, store: store)
-        do { try server.start() } catch {
-            store.close()
-            throw error
-        }
-        withExtendedLifetime(lock) { server.runUntilSignalled() }
+        return config
     }
 
     /// A comma-separated option's items, trimmed, empty ones dropped.

@@ -132,11 +132,9 @@ struct ClusterRelayTests {
         nc.sendRaw(Array("join \(code) Dee\nsay hello there\n".utf8))
         _ = try await host.next("chat.message", where: { $0[string: "text"] == "hello there" })
         try await host.request("chat.send", ["text": .string("hi Dee")])
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !String(decoding: nc.rawBytes, as: UTF8.self).contains("Ann: hi Dee"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
+        try await nc.waitUntil("Ann's line in text mode", timeout: .seconds(5)) {
+            String(decoding: nc.rawBytes, as: UTF8.self).contains("Ann: hi Dee") ? () : nil
         }
-        #expect(String(decoding: nc.rawBytes, as: UTF8.self).contains("Ann: hi Dee"))
     }
 
     @Test("the owner stops: the other node takes the room over from its snapshot and the member resumes there")

@@ -1,6 +1,7 @@
 import PartyCore
 import Testing
 @testable import PartyHTTP
+import PartyTestSupport
 
 @Suite("Base64 and UTF-8 validation")
 struct EncodingTests {
@@ -27,7 +28,7 @@ struct EncodingTests {
             for _ in 0..<(1 + rng.uniform(below: 6)) { sample += pieces[rng.uniform(below: pieces.count)] }
             var validator = UTF8Validator()
             var ok = true
-            for chunk in randomSplits(sample, using: &rng) where ok { ok = validator.feed(chunk) }
+            for chunk in ChunkSplits.random(sample, using: &rng) where ok { ok = validator.feed(chunk) }
             let valid = ok && validator.isComplete
             #expect(valid == (String(validating: sample, as: UTF8.self) != nil), "\(sample)")
         }

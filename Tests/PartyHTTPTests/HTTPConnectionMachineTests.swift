@@ -1,3 +1,4 @@
+import PartyTestSupport
 import Testing
 @testable import PartyHTTP
 
@@ -88,7 +89,7 @@ struct HTTPConnectionMachineTests {
     @Test func upgradeThenMessagesInEverySplit() throws {
         let stream = bytes(upgrade) + clientText("{\"type\":\"ping\",\"id\":1}") + clientFrame(0x9, bytes("p"))
             + clientText("{\"type\":", fin: false) + clientFrame(0x0, bytes("\"pong\"}")) + clientFrame(0x8, [0x03, 0xE8])
-        for chunks in splitsOf(stream) {
+        for chunks in ChunkSplits.all(of: stream) {
             var m = machine()
             let actions = chunks.flatMap { m.receive($0) }
             let out = written(actions)

@@ -1,15 +1,10 @@
+import PartyTestSupport
 import Testing
 @testable import PartyHTTP
 
-/// Feeds `chunks` to a fresh parser, collecting heads after every chunk.
+/// Feeds `chunks` to a fresh parser, collecting heads after every chunk (the shared ``DecoderVerifier``'s feeding).
 private func parseAll(_ chunks: [[UInt8]], limit: Int = 8192) throws(HTTPRequestError) -> [HTTPRequestHead] {
-    var parser = HTTPHeadParser(maxHeadBytes: limit)
-    var heads: [HTTPRequestHead] = []
-    for chunk in chunks {
-        parser.append(chunk)
-        while let head = try parser.next() { heads.append(head) }
-    }
-    return heads
+    try DecoderVerifier { HTTPHeadParser(maxHeadBytes: limit) }.decode(chunks)
 }
 
 /// The error a single request head gets.
@@ -31,7 +26,7 @@ struct HTTPHeadParserTests {
         + "GET /%41BCD HTTP/1.0\nConnection: keep-alive\n\n")
 
     @Test func pipelinedHeadsInEverySplit() throws {
-        for chunks in splitsOf(Self.pipelined) {
+        for chunks in ChunkSplits.all(of: Self.pipelined) {
             let heads = try parseAll(chunks)
             #expect(heads.map(\.method) == ["GET", "HEAD", "GET"])
             #expect(heads.map(\.path) == ["/", "/js/app.js", "/ABCD"])

@@ -1,28 +1,9 @@
 import PartyCore
 @testable import PartyHTTP
+import PartyTestSupport
 
-/// Splits `bytes` at random points chosen by `rng` (chunks of 1–17 bytes).
-func randomSplits(_ bytes: [UInt8], using rng: inout SplitMix64) -> [[UInt8]] {
-    var chunks: [[UInt8]] = []
-    var i = 0
-    while i < bytes.count {
-        let n = 1 + rng.uniform(below: min(17, bytes.count - i))
-        chunks.append(Array(bytes[i..<(i + n)]))
-        i += n
-    }
-    return chunks
-}
-
-/// The three ways every decoder test feeds a stream: all at once, a byte at a time, and
-/// random splits from a few fixed seeds.
-func splitsOf(_ bytes: [UInt8]) -> [[[UInt8]]] {
-    var all: [[[UInt8]]] = [[bytes], bytes.map { [$0] }]
-    for seed: UInt64 in [1, 2, 3, 42, 0xDEAD_BEEF] {
-        var rng = SplitMix64(seed: seed)
-        for _ in 0..<10 { all.append(randomSplits(bytes, using: &rng)) }
-    }
-    return all
-}
+extension WebSocketFrameDecoder: ByteStreamDecoder {}
+extension HTTPHeadParser: ByteStreamDecoder {}
 
 /// A client frame as a browser sends it: masked, `fin` and `rsv` as given.
 func clientFrame(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true, rsv: UInt8 = 0) -> [UInt8] {

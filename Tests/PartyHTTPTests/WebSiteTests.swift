@@ -1,3 +1,4 @@
+import PartyQR
 import Testing
 @testable import PartyHTTP
 

@@ -1,29 +1,27 @@
+import PartyTestSupport
 import Testing
 @testable import PartyHTTP
 
+/// The frame decoder with `limit`, checked by the shared ``DecoderVerifier``.
+private func verifier(limit: Int = 1024, binary: Bool = false) -> DecoderVerifier<WebSocketFrameDecoder> {
+    DecoderVerifier { WebSocketFrameDecoder(maxMessageBytes: limit, acceptsBinary: binary) }
+}
+
 /// Feeds `chunks` to a fresh decoder, collecting messages after every chunk.
 private func decodeAll(_ chunks: [[UInt8]], limit: Int = 1024, binary: Bool = false) throws(WebSocketFailure) -> [WebSocketMessage] {
-    var decoder = WebSocketFrameDecoder(maxMessageBytes: limit, acceptsBinary: binary)
-    var messages: [WebSocketMessage] = []
-    for chunk in chunks {
-        decoder.append(chunk)
-        while let message = try decoder.next() { messages.append(message) }
-    }
-    return messages
+    try verifier(limit: limit, binary: binary).decode(chunks)
 }
 
 /// The close code a stream fails with, in every split (nil if it does not fail).
 private func failureCode(_ stream: [UInt8], limit: Int = 1024) -> WebSocketCloseCode? {
+    let outcomes = verifier(limit: limit).outcomes(of: stream)
     var codes: Set<UInt16> = []
     var failed = 0
-    let splits = splitsOf(stream)
-    for chunks in splits {
-        do { _ = try decodeAll(chunks, limit: limit) } catch {
-            codes.insert(error.code.rawValue)
-            failed += 1
-        }
+    for case let .failure(error) in outcomes {
+        codes.insert(error.code.rawValue)
+        failed += 1
     }
-    #expect(failed == 0 || failed == splits.count, "fails only in some splits")
+    #expect(failed == 0 || failed == outcomes.count, "fails only in some splits")
     #expect(codes.count <= 1, "different codes in different splits: \(codes)")
     return codes.first.map(WebSocketCloseCode.init(rawValue:))
 }
@@ -50,9 +48,8 @@ struct WebSocketFrameDecoderTests {
             .text(bytes(Self.long)),
             .close(code: .normal, reason: "bye"),
         ]
-        for chunks in splitsOf(Self.stream) {
-            #expect(try decodeAll(chunks) == expected)
-        }
+        let mismatches = verifier().mismatches(Self.stream, expecting: expected)
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     @Test func sixtyFourBitLengthsAndEmptyMessages() throws {

@@ -1,33 +1,23 @@
 import PartyCore
+import PartyTestSupport
 import Testing
 @testable import PartyProtocol
 
-/// Feeds `chunks` to a fresh decoder, draining frames after every chunk.
-private func decodeAll(_ chunks: [[UInt8]], limit: Int = 1024) throws(FrameError) -> [String] {
-    var decoder = LineFrameDecoder(maxFrameBytes: limit)
-    var frames: [String] = []
-    for chunk in chunks {
-        decoder.append(chunk)
-        while let frame = try decoder.next() { frames.append(String(decoding: frame, as: UTF8.self)) }
-    }
-    return frames
+extension LineFrameDecoder: ByteStreamDecoder {}
+
+/// The line decoder with `limit`, checked by the shared ``DecoderVerifier``.
+private func verifier(limit: Int = 1024) -> DecoderVerifier<LineFrameDecoder> {
+    DecoderVerifier { LineFrameDecoder(maxFrameBytes: limit) }
 }
 
-/// Splits `bytes` at random points chosen by `rng`.
-private func randomSplits(_ bytes: [UInt8], using rng: inout SplitMix64) -> [[UInt8]] {
-    var chunks: [[UInt8]] = []
-    var i = 0
-    while i < bytes.count {
-        let n = 1 + rng.uniform(below: min(17, bytes.count - i))
-        chunks.append(Array(bytes[i..<(i + n)]))
-        i += n
-    }
-    return chunks
+/// Feeds `chunks` to a fresh decoder, draining frames after every chunk.
+private func decodeAll(_ chunks: [[UInt8]], limit: Int = 1024) throws(FrameError) -> [String] {
+    try verifier(limit: limit).decode(chunks).map { String(decoding: $0, as: UTF8.self) }
 }
 
 @Suite("LineFrameDecoder")
 struct LineFrameDecoderTests {
-    static let stream = Array((
+    static let streamText: String =
         "{\"type\":\"ping\",\"id\":1}\n"
         + "\n"                                   // empty line: skipped
         + "{\"type\":\"chat.send\",\"text\":\"héllo wörld 🎉\"}\r\n"
@@ -36,7 +26,7 @@ struct LineFrameDecoderTests {
         + "\r\n"
         + "say one two three\n"
         + "{\"type\":\"room.join\",\"room\":\"ABCD\",\"name\":\"Bob\"}\n"
-    ).utf8)
+    static let stream = Array(streamText.utf8)
     static let expected = [
         "{\"type\":\"ping\",\"id\":1}",
         "{\"type\":\"chat.send\",\"text\":\"héllo wörld 🎉\"}",
@@ -45,21 +35,10 @@ struct LineFrameDecoderTests {
         "{\"type\":\"room.join\",\"room\":\"ABCD\",\"name\":\"Bob\"}",
     ]
 
-    @Test func allAtOnce() throws {
-        #expect(try decodeAll([Self.stream]) == Self.expected)
-    }
-
-    @Test func oneByteAtATime() throws {
-        #expect(try decodeAll(Self.stream.map { [$0] }) == Self.expected)
-    }
-
-    @Test(arguments: [1, 2, 3, 42, 1234, 0xDEAD_BEEF] as [UInt64])
-    func randomSplitsGiveTheSameFrames(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
-        for _ in 0..<50 {
-            let chunks = randomSplits(Self.stream, using: &rng)
-            #expect(try decodeAll(chunks) == Self.expected)
-        }
+    @Test("all at once, a byte at a time and random splits give the same frames")
+    func everySplitGivesTheSameFrames() {
+        let mismatches = verifier().mismatches(Self.stream, expecting: Self.expected) { String(decoding: $0, as: UTF8.self) }
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     @Test func carriageReturnIsStrippedOnlyBeforeNewline() throws {

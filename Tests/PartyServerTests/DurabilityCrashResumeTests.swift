@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 16 point 6: live rooms ride the store's group commits, so `kill -9` mid-game costs the
@@ -10,14 +11,6 @@ import Testing
 @Suite("Durability: kill -9 mid-game, players resume into the same game", .serialized)
 struct DurabilityCrashResumeTests {
     static func token(_ who: String) -> String { "durcrash-\(who)-" + UUID().uuidString }
-
-    /// A request whose reply waits for a durable write: everything the room did before it is
-    /// then committed too (the snapshot goes ahead of any durable write).
-    static func syncPoint(_ client: PartyClient, _ n: Int) async throws {
-        try await client.request("wheel.create", ["name": .string("sync \(n)"), "options": .array([
-            .object(["label": .string("a"), "weight": .int(1)]), .object(["label": .string("b"), "weight": .int(1)]),
-        ])])
-    }
 
     @Test("kill -9 mid Guess-or-Pass round and mid Would-You-Rather vote; every seat resumes and both games go on")
     func crashMidGame() async throws {
@@ -61,8 +54,8 @@ struct DurabilityCrashResumeTests {
         _ = try await walt.next("wyr.vote_cast")
 
         let syncStartedAt = DurabilityEnv.nowMs
-        try await Self.syncPoint(gop["gail"]!, 1)
-        try await Self.syncPoint(walt, 2)
+        try await gop["gail"]!.syncPoint(1)
+        try await walt.syncPoint(2)
         server.kill(SIGKILL)
         try await server.waitForExit(timeout: .seconds(15))
         let killedAt = DurabilityEnv.nowMs

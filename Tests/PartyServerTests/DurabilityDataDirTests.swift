@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PartyClient
+import PartyTestSupport
 import Testing
 
 /// Issue 11, rules 6 and 7: one server per data folder, and the README's operator commands

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 8 point 3: a write that a reply or event reported as done survives `kill -9`.
@@ -72,8 +73,8 @@ struct DurabilityKillTests {
         let stats = try await box.stats()
         #expect(stats["wheels"] == 20, "stats after kill -9: \(stats)")
         #expect(stats["dice_entries"] == 3, "stats after kill -9: \(stats)")
-        #expect(stats["wyr_votes"] == 2, "stats after kill -9: \(stats)")
-        #expect(stats["wyr_questions"] == 1, "stats after kill -9: \(stats)")
+        #expect(stats["game_counters"] == 2, "stats after kill -9: \(stats)")
+        #expect(stats["game_records"] == 1, "stats after kill -9: \(stats)")
         #expect(stats["profiles"] == 2, "stats after kill -9: \(stats)")
         #expect(stats["room_snapshots"] == 1, "the live room rides the group commits: \(stats)")
 
@@ -94,6 +95,6 @@ struct DurabilityKillTests {
         server.kill(SIGTERM)
         #expect(try await server.waitForExit(timeout: .seconds(15)) == 0)
         let after = try await box.stats()
-        #expect(after["dice_entries"] == 3 && after["wyr_votes"] == 2 && after["wheels"] == 20, "stats after restart: \(after)")
+        #expect(after["dice_entries"] == 3 && after["game_counters"] == 2 && after["wheels"] == 20, "stats after restart: \(after)")
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import PartyClient
 import PartyCore
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 8 point 5: `partyd stats`, `partyd reset-wyr`, `partyd health`, and a corrupt data file.
@@ -39,18 +40,18 @@ struct DurabilityOperatorTests {
         let first = try await Self.oneVotedRound(box)
         #expect(first.durable("all_time")["a_votes"].int == 2)
         let before = try await box.stats()
-        #expect(before["wyr_votes"] == 2 && before["wyr_questions"] == 1 && before["profiles"] == 2, "stats: \(before)")
+        #expect(before["game_counters"] == 2 && before["game_records"] == 1 && before["profiles"] == 2, "stats: \(before)")
         #expect(before["room_snapshots"] == 0, "both players left, so no room is saved: \(before)")
 
         let refused = try await DurabilityProcess.run(["reset-wyr", "--data-dir", box.dataDir.path], logDir: box.logDir)
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("--confirm"), "reset-wyr without --confirm should say why: \(refused.stderr)")
-        #expect(try await box.stats()["wyr_votes"] == 2, "a refused reset must change nothing")
+        #expect(try await box.stats()["game_counters"] == 2, "a refused reset must change nothing")
 
         let reset = try await DurabilityProcess.run(["reset-wyr", "--confirm", "--data-dir", box.dataDir.path], logDir: box.logDir)
         #expect(reset.status == 0, "reset-wyr --confirm failed: \(reset.stderr)")
         let after = try await box.stats()
-        #expect(after["wyr_votes"] == 0 && after["wyr_questions"] == 0, "stats after reset: \(after)")
+        #expect(after["game_counters"] == 0 && after["game_records"] == 0, "stats after reset: \(after)")
         #expect(after["profiles"] == 2, "reset-wyr must only touch WYR tallies: \(after)")
 
         // Same seed, same steps: the same first question, whose all-time tally restarted at zero.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 8 point 4: a graceful restart (SIGTERM) in the middle of a Guess or Pass round and of a

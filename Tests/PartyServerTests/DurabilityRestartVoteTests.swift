@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 11, rule 5: a restart does not end a vote. After a graceful restart, a restored member

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 11, rule 2: nobody says the word. A chat line containing the open card's word is

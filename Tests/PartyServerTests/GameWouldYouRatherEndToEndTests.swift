@@ -133,7 +133,7 @@ struct GameWouldYouRatherEndToEndTests {
 
         // The store's all-time counts: both rooms' votes, players and audience.
         let allIDs = Array(Set(asked).union(votesB.keys))
-        let stored = try h.server.store.wyrAllTime(questionIDs: allIDs)
+        let stored = try h.server.store.records(WyrTally.self, keys: allIDs)
         for id in allIDs {
             let t = tallies[id] ?? Tally(), b = votesB[id] ?? (0, 0)
             #expect(stored[id]?.aVotes == t.a + t.audienceA + b.a, "\(id)")
@@ -176,7 +176,7 @@ struct GameWouldYouRatherEndToEndTests {
         let customResults = try await Self.same(bots, "wyr.results")
         #expect(customResults.json["b_votes"].int == 8)
         #expect(customResults.json["b_pct"].int == 100 && customResults.json["a_pct"].int == 0)
-        #expect(try h.server.store.wyrAllTime(questionIDs: [customID])[customID] == nil, "custom questions count in the room only")
+        #expect(try h.server.store.records(WyrTally.self, keys: [customID])[customID] == nil, "custom questions count in the room only")
 
         // Reset: host only, and only with confirm: true.
         await players[1].refused("wyr.reset", ["confirm": P.b(true)], code: "not_host")
@@ -197,7 +197,7 @@ struct GameWouldYouRatherEndToEndTests {
         #expect(reset.json["by"].string == host.id)
         #expect(try await players[4].send("wyr.history").json["questions"].array.isEmpty)
         // All-time statistics are not the room's to reset.
-        #expect(try h.server.store.wyrAllTime(questionIDs: allIDs) == stored)
+        #expect(try h.server.store.records(WyrTally.self, keys: allIDs) == stored)
     }
 
     /// PROTOCOL.md §11: a custom question's category is `"custom"` unless one was given, and its

@@ -1,5 +1,7 @@
+import PartyQR
 import PartyHTTP
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 
 /// Issue 16: an open-file limit below `--max-connections` used to leave clients hanging with

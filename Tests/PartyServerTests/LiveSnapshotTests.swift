@@ -1,6 +1,7 @@
 import Foundation
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 16 point 6, in process: a room's snapshot rides the store's commits while it lives and
@@ -31,9 +32,7 @@ struct LiveSnapshotTests {
 
             try await guest.request("room.leave")
             try await host.request("room.leave")
-            let deadline = ContinuousClock.now + .seconds(5)
-            while try Self.stored(test, code) != nil && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-            #expect(try Self.stored(test, code) == nil, "the closed room's snapshot is still stored")
+            #expect(try await eventually { try Self.stored(test, code) == nil }, "the closed room's snapshot is still stored")
         }
     }
 }

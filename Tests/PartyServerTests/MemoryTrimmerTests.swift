@@ -1,3 +1,4 @@
+import PartyTestSupport
 import Synchronization
 import Testing
 @testable import PartyServer
@@ -18,8 +19,7 @@ struct MemoryTrimmerTests {
         try await Task.sleep(for: .milliseconds(100))
         #expect(trims.load(ordering: .relaxed) == 0, "three closes should not trim")
         for _ in 0..<4 { trimmer.connectionClosed() }  // the 4th schedules; the rest postpone and share it
-        let deadline = ContinuousClock.now + .seconds(5)
-        while trims.load(ordering: .relaxed) == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually { trims.load(ordering: .relaxed) > 0 }
         try await Task.sleep(for: .milliseconds(100))
         #expect(trims.load(ordering: .relaxed) == 1)
     }

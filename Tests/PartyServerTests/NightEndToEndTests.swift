@@ -4,6 +4,7 @@ import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// Game nights over real sockets: plan, RSVP, the calendar file, open, a playlist of Guess or

@@ -2,6 +2,7 @@ import Foundation
 import PartyClient
 import PartyCore
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// `partyd packs check FILE` and `partyd --packs DIR`, run as the real executable.

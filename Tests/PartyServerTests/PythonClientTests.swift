@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {

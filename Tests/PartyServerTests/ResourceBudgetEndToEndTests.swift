@@ -2,6 +2,7 @@ import PartyClient
 import PartyHTTP
 import PartyProtocol
 @testable import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -146,9 +147,7 @@ extension EndToEnd {
                 }
                 let peer = try await WebSocketEndToEndTests.player(server)
                 peer.close()
-                let deadline = RawSocket.now() + 5
-                while alive() > 0, RawSocket.now() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-                #expect(alive() == 0)
+                #expect(try await eventually { alive() == 0 })
             }
         }
 
@@ -161,11 +160,7 @@ extension EndToEnd {
                     raw.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
                     _ = try await raw.waitUntilClosed()
                 }
-                let deadline = RawSocket.now() + 5
-                while server.server.context.trimmer.closesCounted < before + 3, RawSocket.now() < deadline {
-                    try await Task.sleep(for: .milliseconds(10))
-                }
-                #expect(server.server.context.trimmer.closesCounted >= before + 3)
+                #expect(try await eventually { server.server.context.trimmer.closesCounted >= before + 3 })
             }
         }
     }

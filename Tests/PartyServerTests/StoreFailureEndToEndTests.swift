@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
@@ -37,7 +38,7 @@ struct StoreFailureEndToEndTests {
         try await bots[0].send("game.start", ["game": P.s("would_you_rather"), "vote_seconds": P.i(5), "results_seconds": P.i(1)])
         let question = try await GameStream.same(bots, "wyr.question")
         let id = try #require(question.json["question_id"].string)
-        try store.writeAndWait([.wyrVotes(questionID: id, aDelta: 3, bDelta: 4)])  // other rooms' votes, stored before
+        try store.writeAndWait([.add(WyrTally(aVotes: 3, bVotes: 4), to: id)])  // other rooms' votes, stored before
         store.failWrites(with: Self.full)
         try await bots[0].send("wyr.vote", ["choice": P.s("a")])
         try await bots[2].send("wyr.vote", ["choice": P.s("b")])
@@ -47,11 +48,11 @@ struct StoreFailureEndToEndTests {
         #expect(results.json["all_time"]["a_votes"].int == 3 && results.json["all_time"]["b_votes"].int == 4,
                 "only the committed tally is claimed, without this round's votes: \(results)")
         #expect(results.json["a_votes"].int == 1 && results.json["b_votes"].int == 1)
-        #expect(try store.wyrAllTime(questionIDs: [id])[id] == WyrTotals(aVotes: 3, bVotes: 4))
+        #expect(try store.records(WyrTally.self, keys: [id])[id] == WyrTally(aVotes: 3, bVotes: 4))
 
         store.failWrites(with: nil)
         try await Self.eventually("the refused votes are written once the store takes writes") {
-            try store.wyrAllTime(questionIDs: [id])[id] == WyrTotals(aVotes: 4, bVotes: 6)
+            try store.records(WyrTally.self, keys: [id])[id] == WyrTally(aVotes: 4, bVotes: 6)
         }
     }
 

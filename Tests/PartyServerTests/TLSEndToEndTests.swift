@@ -3,6 +3,7 @@ import PartyClient
 import PartyProtocol
 import PartyServer
 import PartyTLS
+import PartyTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Replays `Protocol/examples/*.ndjson` (format in `Protocol/examples/README.md`) against a

@@ -1,5 +1,6 @@
 import Foundation
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 11, point 10: `partyd --version` and `party-bot --version` print the server version.

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 
 /// The web client's own tests, run by `swift test` so the README's one test command covers

@@ -1,6 +1,7 @@
 import PartyClient
 import PartyHTTP
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {

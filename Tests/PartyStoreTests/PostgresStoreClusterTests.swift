@@ -23,7 +23,7 @@ struct PostgresStoreClusterTests {
             @Sendable func batch(node: Int, index: Int) -> [StoreWrite] {
                 let first = questions[(index + node) % questions.count]
                 let second = questions[(index + node + 1 + node) % questions.count]
-                return [.wyrVotes(questionID: first, aDelta: 1, bDelta: 0), .wyrVotes(questionID: second, aDelta: 0, bDelta: 1)]
+                return [.add(WyrTally(aVotes: 1, bVotes: 0), to: first), .add(WyrTally(aVotes: 0, bVotes: 1), to: second)]
             }
             DispatchQueue.concurrentPerform(iterations: nodes) { node in
                 for index in 0..<batchesPerNode {
@@ -38,8 +38,8 @@ struct PostgresStoreClusterTests {
                 for index in 0..<batchesPerNode { batch(node: node, index: index).forEach { expected.apply($0) } }
             }
             #expect(failures.all.isEmpty)
-            #expect(try stores[0].wyrAllTime(questionIDs: questions) == expected.wyrAllTime(questionIDs: questions))
-            #expect(try stores[2].stats().wyrVotes == nodes * batchesPerNode * 2)
+            #expect(try stores[0].gameRecords(game: WyrTally.game, keys: questions) == expected.gameRecords(game: WyrTally.game, keys: questions))
+            #expect(try stores[2].stats().gameCounterTotal == nodes * batchesPerNode * 2)
         }
     }
 
@@ -59,8 +59,8 @@ struct PostgresStoreClusterTests {
 
             try TestPostgres.terminateConnections(to: PostgresLocation(url).database)
             #expect(try store.stats().profiles == 2)  // a read first this time
-            try store.writeAndWait([.wyrVotes(questionID: "q", aDelta: 1, bDelta: 0)])
-            #expect(try store.wyrAllTime(questionIDs: ["q"]) == ["q": WyrTotals(aVotes: 1, bVotes: 0)])
+            try store.writeAndWait([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q")])
+            #expect(try store.records(WyrTally.self, keys: ["q"]) == ["q": WyrTally(aVotes: 1, bVotes: 0)])
         }
     }
 

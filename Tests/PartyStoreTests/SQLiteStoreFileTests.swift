@@ -20,7 +20,7 @@ struct SQLiteStoreFileTests {
             try store.writeAndWait([
                 .upsertProfile(key: "h1", name: "Ann", at: 1),
                 .finishedRound(profileKey: "h1", category: "music", score: 9, at: 2),
-                .wyrVotes(questionID: "q1", aDelta: 2, bDelta: 1),
+                .add(WyrTally(aVotes: 2, bVotes: 1), to: "q1"),
                 .saveWheel(wheel), .diceHistory(roll), .seedReveal(seed), .replaceRoomSnapshots([snapshot]),
             ])
             store.close()
@@ -29,13 +29,13 @@ struct SQLiteStoreFileTests {
         defer { reopened.close() }
         #expect(try reopened.profile(key: "h1") == Profile(key: "h1", name: "Ann", createdAt: 1, lastSeenAt: 1))
         #expect(try reopened.bestScores(profileKeys: ["h1"], category: "music") == ["h1": 9])
-        #expect(try reopened.wyrAllTime(questionIDs: ["q1"]) == ["q1": WyrTotals(aVotes: 2, bVotes: 1)])
+        #expect(try reopened.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 2, bVotes: 1)])
         #expect(try reopened.wheels(owner: "h1") == [wheel])
         #expect(try reopened.diceHistory(room: "ROOM", limit: 10) == [roll])
         #expect(try reopened.revealedSeeds(room: "ROOM") == [seed])
         #expect(try reopened.loadRoomSnapshots() == [snapshot])
         var expected = StoreStats()
-        (expected.profiles, expected.finishedRounds, expected.wyrQuestions, expected.wyrVotes) = (1, 1, 1, 3)
+        (expected.profiles, expected.finishedRounds, expected.gameRecords, expected.gameCounterTotal) = (1, 1, 1, 3)
         (expected.wheels, expected.diceEntries, expected.seedReveals, expected.roomSnapshots) = (1, 1, 1, 1)
         #expect(try reopened.stats() == expected)
     }

@@ -79,17 +79,17 @@ func expectQueuedBatchesShareOneDrain(
     let completed = Recorder<Int>()
     writer.suspend()
     for index in 0..<100 {
-        store.write([.wyrVotes(questionID: "q", aDelta: 1, bDelta: 0)]) { result in
+        store.write([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q")]) { result in
             completed.append(result.isSuccess ? index : -1)
         }
     }
     #expect(completed.all.isEmpty)
-    #expect(try store.wyrAllTime(questionIDs: ["q"]).isEmpty)
+    #expect(try store.records(WyrTally.self, keys: ["q"]).isEmpty)
     writer.resume()
     store.flush()
     #expect(drainCount() == drainsBefore + 1)
     #expect(completed.all == Array(0..<100))
-    #expect(try store.wyrAllTime(questionIDs: ["q"]) == ["q": WyrTotals(aVotes: 100, bVotes: 0)])
+    #expect(try store.records(WyrTally.self, keys: ["q"]) == ["q": WyrTally(aVotes: 100, bVotes: 0)])
 }
 
 /// With the `wheel` table broken behind the store's back, three batches queued while `writer`

@@ -63,24 +63,24 @@ struct StoreSemanticsTests {
     @Test("all-time WYR tallies add up, never go negative, and reset", arguments: StoreKind.allCases)
     func wyrTallies(kind: StoreKind) throws {
         try withStore(kind) { store in
-            try store.writeAndWait([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 0)])
+            try store.writeAndWait([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1")])
             try store.writeAndWait([
-                .wyrVotes(questionID: "q1", aDelta: 0, bDelta: 1),
-                .wyrVotes(questionID: "q1", aDelta: 2, bDelta: 0),
-                .wyrVotes(questionID: "q2", aDelta: -1, bDelta: 1),
+                .add(WyrTally(aVotes: 0, bVotes: 1), to: "q1"),
+                .add(WyrTally(aVotes: 2, bVotes: 0), to: "q1"),
+                .add(WyrTally(aVotes: -1, bVotes: 1), to: "q2"),
             ])
-            #expect(try store.wyrAllTime(questionIDs: ["q1", "q2", "q3"]) == [
-                "q1": WyrTotals(aVotes: 3, bVotes: 1),
-                "q2": WyrTotals(aVotes: 0, bVotes: 1),
+            #expect(try store.records(WyrTally.self, keys: ["q1", "q2", "q3"]) == [
+                "q1": WyrTally(aVotes: 3, bVotes: 1),
+                "q2": WyrTally(aVotes: 0, bVotes: 1),
             ])
             let stats = try store.stats()
-            #expect(stats.wyrQuestions == 2)
-            #expect(stats.wyrVotes == 5)
-            try store.writeAndWait([.resetWyrAllTime])
-            #expect(try store.wyrAllTime(questionIDs: ["q1", "q2"]).isEmpty)
-            #expect(try store.stats().wyrVotes == 0)
-            try store.writeAndWait([.wyrVotes(questionID: "q1", aDelta: 0, bDelta: 2)])
-            #expect(try store.wyrAllTime(questionIDs: ["q1"]) == ["q1": WyrTotals(aVotes: 0, bVotes: 2)])
+            #expect(stats.gameRecords == 2)
+            #expect(stats.gameCounterTotal == 5)
+            try store.writeAndWait([.deleteGameRecords(game: WouldYouRather.id)])
+            #expect(try store.records(WyrTally.self, keys: ["q1", "q2"]).isEmpty)
+            #expect(try store.stats().gameCounterTotal == 0)
+            try store.writeAndWait([.add(WyrTally(aVotes: 0, bVotes: 2), to: "q1")])
+            #expect(try store.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 0, bVotes: 2)])
         }
     }
 

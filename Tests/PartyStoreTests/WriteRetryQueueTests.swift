@@ -25,20 +25,20 @@ struct WriteRetryQueueTests {
     func memoryStoreFails() throws {
         let store = MemoryStore()
         store.failWrites(with: Self.full)
-        #expect(throws: Self.full) { try store.writeAndWait([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 0)]) }
-        #expect(try store.wyrAllTime(questionIDs: ["q1"]).isEmpty)
+        #expect(throws: Self.full) { try store.writeAndWait([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1")]) }
+        #expect(try store.records(WyrTally.self, keys: ["q1"]).isEmpty)
         store.failWrites(with: nil)
-        try store.writeAndWait([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 0)])
-        #expect(try store.wyrAllTime(questionIDs: ["q1"]) == ["q1": WyrTotals(aVotes: 1, bVotes: 0)])
+        try store.writeAndWait([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1")])
+        #expect(try store.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 1, bVotes: 0)])
     }
 
     @Test("appends and deltas are kept; replacing and deleting are not")
     func onlyRetryableBatches() {
         let queue = WriteRetryQueue(store: MemoryStore())
-        #expect(queue.keep([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 2)]))
+        #expect(queue.keep([.add(WyrTally(aVotes: 1, bVotes: 2), to: "q1")]))
         #expect(queue.keep([.finishedRound(profileKey: "k", category: "animals", score: 3, at: 1), .upsertProfile(key: "k", name: "A", at: 1)]))
         #expect(!queue.keep([.saveWheel(StoredWheel(owner: "k", id: "w", name: "W", options: [], updatedAt: 1))]))
-        #expect(!queue.keep([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 0), .deleteWheel(owner: "k", id: "w")]))
+        #expect(!queue.keep([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1"), .deleteWheel(owner: "k", id: "w")]))
         #expect(!queue.keep([]))
         #expect(queue.pendingCount == 2)
     }
@@ -48,20 +48,20 @@ struct WriteRetryQueueTests {
         let store = MemoryStore()
         let queue = WriteRetryQueue(store: store)
         store.failWrites(with: Self.full)
-        queue.keep([.wyrVotes(questionID: "q1", aDelta: 2, bDelta: 1)])
+        queue.keep([.add(WyrTally(aVotes: 2, bVotes: 1), to: "q1")])
         queue.keep([.finishedRound(profileKey: "k", category: "animals", score: 3, at: 10)])
-        queue.keep([.wyrVotes(questionID: "q1", aDelta: 1, bDelta: 0)])
+        queue.keep([.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1")])
         #expect(retry(queue) == 3)
         #expect(retry(queue) == 3)
-        #expect(try store.wyrAllTime(questionIDs: ["q1"]).isEmpty)
+        #expect(try store.records(WyrTally.self, keys: ["q1"]).isEmpty)
         #expect(try store.bestScores(profileKey: "k").isEmpty)
 
         store.failWrites(with: nil)
         #expect(retry(queue) == 0)
-        #expect(try store.wyrAllTime(questionIDs: ["q1"]) == ["q1": WyrTotals(aVotes: 3, bVotes: 1)])
+        #expect(try store.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 3, bVotes: 1)])
         #expect(try store.bestScores(profileKey: "k") == ["animals": 3])
         #expect(retry(queue) == 0)
-        #expect(try store.wyrAllTime(questionIDs: ["q1"]) == ["q1": WyrTotals(aVotes: 3, bVotes: 1)], "written once")
+        #expect(try store.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 3, bVotes: 1)], "written once")
     }
 
     @Test("at most capacity batches wait; the oldest go first")

@@ -1,4 +1,5 @@
 import PartyTLS
+import PartyTestSupport
 import Testing
 
 @Suite("Handshake and data between in-memory engines")

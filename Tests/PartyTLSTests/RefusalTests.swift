@@ -1,4 +1,5 @@
 import PartyTLS
+import PartyTestSupport
 import Testing
 
 @Suite("Refusals are clean failures with OpenSSL's reason")

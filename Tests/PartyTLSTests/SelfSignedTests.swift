@@ -1,4 +1,5 @@
 @testable import PartyTLS
+import PartyTestSupport
 import Testing
 
 @Suite("Self-signed development identity")

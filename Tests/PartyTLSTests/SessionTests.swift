@@ -1,4 +1,5 @@
 import PartyTLS
+import PartyTestSupport
 import Testing
 
 @Suite("Session resumption and close_notify")

@@ -1,4 +1,4 @@
-import PartyHTTP
+import PartyQR
 import Testing
 @testable import PartyTerminal
 

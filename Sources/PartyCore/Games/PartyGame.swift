@@ -28,6 +28,9 @@ public protocol PartyGame: Sendable, Codable {
     static var displayName: String { get }
     /// The key a saved room files a running game under (defaults to ``id``).
     static var saveKey: String { get }
+    /// The key a saved room files this game's ``Memory`` under, when it is `Codable` (defaults
+    /// to ``saveKey`` followed by `Memory`). A memory that is not `Codable` is not saved.
+    static var memorySaveKey: String { get }
     /// The request types this game handles while it runs (e.g. `gop.guess`): unique across games
     /// and distinct from the room's own (`chat.send`, `coin.flip`...; a server refuses to start otherwise).
     static var actionTypes: [String] { get }
@@ -83,6 +86,8 @@ public protocol PartyGame: Sendable, Codable {
 extension PartyGame {
     /// Defaults to ``id``.
     public static var saveKey: String { id }
+    /// Defaults to ``saveKey`` followed by `Memory`.
+    public static var memorySaveKey: String { saveKey + "Memory" }
     /// No chat line gives anything away.
     public func chatRevealsSecret(_ text: String) -> Bool { false }
     /// Nothing is hidden from chat.

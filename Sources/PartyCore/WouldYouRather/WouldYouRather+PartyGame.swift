@@ -8,6 +8,8 @@ extension WouldYouRather: PartyGame {
     /// `wyr.vote` {choice}. (`wyr.add`, `wyr.history` and `wyr.reset` work between games too:
     /// the room handles them with its ``WyrRoomRecord``.)
     public static let actionTypes = ["wyr.vote"]
+    /// The key of the record in saved rooms from before the game seam.
+    public static let memorySaveKey = "wyrRecord"
     /// A room that never played: nothing asked, no statistics, no custom questions.
     public static var emptyMemory: WyrRoomRecord { WyrRoomRecord() }
 

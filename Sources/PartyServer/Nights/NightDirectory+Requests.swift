@@ -3,24 +3,6 @@ import PartyProtocol
 import PartyStore
 
 extension NightDirectory {
-    /// Answers `night.create`, `night.get`, `night.rsvp` or `night.open` from `session` (on its
-    /// connection's queue), then calls ``Session/finish(_:pipelined:)``. A change is answered
-    /// only once the store has committed it.
-    func handle(_ request: Request, from session: Session) {
-        do throws(WireError) {
-            switch request.type {
-            case "night.create": try create(request, from: session)
-            case "night.get": try get(request, from: session)
-            case "night.rsvp": try rsvp(request, from: session)
-            case "night.open": try open(request, from: session)
-            default: throw WireError(.unknownType, "unknown request type '\(request.type)'")
-            }
-        } catch {
-            session.fail(request, error)
-            session.finish(nil)
-        }
-    }
-
     /// The night named by the request's `night`, from the store.
     /// - Throws: `bad_request` for a malformed code, `not_found` for an unknown night.
     func stored(_ request: Request) throws(WireError) -> (GameNight, [NightRSVP]) {
@@ -33,9 +15,13 @@ extension NightDirectory {
         return (night, stored.rsvps)
     }
 
+    // The requests a session hands here, seated or not (rows in `RequestTable+Nights.swift`):
+    // each answers, or throws its refusal, and then the session goes on (``Session/finish(_:pipelined:)``).
+    // A change is answered only once the store has committed it.
+
     /// `night.create` {title, starts_at_ms, place?, host_name?, token?, auto_advance?, playlist?}
-    /// → ok {night, token}. Costs what a `room.create` costs.
-    private func create(_ request: Request, from session: Session) throws(WireError) {
+    /// → ok {night, token}. Costs what a `room.create` costs (its row's cost).
+    func create(_ request: Request, from session: Session) throws(WireError) {
         let p = request.params
         let now = context.clock.now()
         let title = try p.string("title"), place = try p.optionalString("place")
@@ -51,9 +37,6 @@ extension NightDirectory {
         var playlist = NightPlaylist()
         playlist.autoAdvance = try p.optionalBool("auto_advance") ?? false
         for (game, options) in try plannedItems(p) { _ = try rule { () throws(RuleViolation) in try playlist.add(game: game, options: options) } }
-        guard session.takeTokens(context.config.roomCreateCost - 1, now: now) else {
-            throw WireError(.rateLimited, "nights are planned at most a few a second; wait a moment")
-        }
         guard let code = drawCode() else { throw WireError(.serverBusy, "no night code is free right now; try again later") }
         var night = GameNight(code: code, plan: plan, hostKey: Token.profileKey(token), hostName: hostName, createdAt: now)
         night.playlist = playlist
@@ -96,7 +79,7 @@ extension NightDirectory {
     }
 
     /// `night.get` {night} → ok {night, title, starts_at_ms, place, host_name, rsvps, playlist, current, auto_advance, state, recap_ready}.
-    private func get(_ request: Request, from session: Session) throws(WireError) {
+    func get(_ request: Request, from session: Session) throws(WireError) {
         let (night, rsvps) = try stored(request)
         session.reply(request, NightInfo(night: night, rsvps: rsvps))
         session.finish(nil)
@@ -104,7 +87,7 @@ extension NightDirectory {
 
     /// `night.rsvp` {night, name, answer} → ok {night, name, answer}. Rate-limited per address;
     /// at most ``NightLimits/rsvps`` names per night (`limit_reached`); the same name changes its answer.
-    private func rsvp(_ request: Request, from session: Session) throws(WireError) {
+    func rsvp(_ request: Request, from session: Session) throws(WireError) {
         let now = context.clock.now()
         let answer = try request.params.choice("answer", RSVPAnswer.allCases.map(\.rawValue))
         let rawName = try request.params.string("name")
@@ -132,7 +115,7 @@ extension NightDirectory {
     /// `night.open` {night, token} (the host's token) → ok {night, room}: the night's room opens
     /// under its code; `room.join` with that code then works (with the host's token, as host).
     /// The reply leaves once the night is saved as open (`storage_failed` otherwise).
-    private func open(_ request: Request, from session: Session) throws(WireError) {
+    func open(_ request: Request, from session: Session) throws(WireError) {
         let (night, _) = try stored(request)
         let token = try request.params.string("token")
         guard Token.isWellFormed(token), Token.profileKey(token) == night.hostKey else {

@@ -8,14 +8,11 @@ import Synchronization
 /// `room.create` takes them), the per-address RSVP budget, and one sweep timer that opens
 /// nights whose start has come and forgets nights ended longer than `--night-retention-days` ago.
 /// Requests that need no room (`night.create`, `night.get`, `night.rsvp`, `night.open`) are
-/// answered here (see `NightDirectory+Requests.swift`); the rest live in the night's room
+/// answered here (see `NightDirectory+Requests.swift`, routed by `RequestTable+Nights.swift`); the rest live in the night's room
 /// (`RoomHost+Night.swift`).
 ///
 /// The store is the truth: every read of a night reads it, so any node of a cluster answers.
 final class NightDirectory: @unchecked Sendable {
-    /// Requests a session hands here, seated or not.
-    static let requestTypes: Set<String> = ["night.create", "night.get", "night.rsvp", "night.open"]
-
     // `@unchecked Sendable`: `context` is set once in ServerContext.init before any use, then
     // only read; `timer` is confined to `queue`; everything else is behind `state`'s lock.
     unowned(unsafe) var context: ServerContext!

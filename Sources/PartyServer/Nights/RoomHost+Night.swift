@@ -4,52 +4,90 @@ import PartyProtocol
 import PartyStore
 
 extension RoomHost {
-    /// Requests about the room's game night (its members only; see `Protocol/PROTOCOL.md`, "Game nights").
-    static let nightRequestTypes: Set<String> = [
-        "night.end", "night.scoreboard", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto",
-    ]
+    // Requests about the room's game night, from its members (rows in `RequestTable+Nights.swift`;
+    // see `Protocol/PROTOCOL.md`, "Game nights"). In a room that is not a night each gets
+    // `not_found`; the host's read their parameters, then check the host, then that the night is open.
 
-    /// One of ``nightRequestTypes`` from seated member `player`.
-    func handleNight(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        guard var current = night else { throw WireError(.notFound, "room \(code) is not a game night") }
-        if request.type == "night.scoreboard" {
-            reply(session, request, NightScoreboardEvent(standings: current.night.tally.standings))
-            return
-        }
-        guard room.host == player else { throw WireError(.notHost, "only the host can change the night") }
+    /// `night.scoreboard` → ok {standings}: any member.
+    func nightScoreboard(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let current = try currentNight()
+        reply(session, request, NightScoreboardEvent(standings: current.night.tally.standings))
+    }
+
+    /// `night.end` (host): stops a running game, computes and stores the recap, tells everyone.
+    func nightEnd(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        try openNightForHost(request, player)
+        endNight(request, from: session)
+    }
+
+    /// `playlist.next` (host): starts the next queued game as a `game.start` with its options would.
+    func playlistNext(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        try openNightForHost(request, player)
+        try startNextItem(request, from: session, player: player)
+    }
+
+    /// `playlist.auto` {enabled} (host): turns auto-advance on or off.
+    func playlistAuto(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        _ = try currentNight()
+        let enabled = try request.params.bool("enabled")
+        var current = try openNightForHost(request, player)
+        current.night.playlist.autoAdvance = enabled
+        night = current
+        if !enabled { night?.cancelBreak() } else if current.night.tally.gamesPlayed > 0 { armBreak() }
+        playlistChanged(request, from: session, payload: NoFields())
+    }
+
+    /// `playlist.add` {game, ...options} (host) → ok {item_id}: queued once its game accepts the options.
+    func playlistAdd(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        _ = try currentNight()
+        let kind = try request.params.choice("game", games.ids)
+        let options = try GameOptionSet.from(request.params.fields)
+        var current = try openNightForHost(request, player)
+        let setup = GameSetup(roster: gameRoster, now: now, language: content.language, library: context.config.content,
+                              customWords: content.customWords)
+        try rule { () throws(RuleViolation) in try games.validate(game: kind, options: options, setup: setup) }
+        let item = try rule { () throws(RuleViolation) in try current.night.playlist.add(game: kind, options: options) }
+        night = current
+        playlistChanged(request, from: session, payload: Fields(["item_id": item.itemID]))
+    }
+
+    /// `playlist.remove` {item_id} (host).
+    func playlistRemove(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        _ = try currentNight()
+        let id = try request.params.string("item_id")
+        var current = try openNightForHost(request, player)
+        try rule { () throws(RuleViolation) in try current.night.playlist.remove(id) }
+        night = current
+        if current.night.playlist.items.isEmpty { night?.cancelBreak() }
+        playlistChanged(request, from: session, payload: NoFields())
+    }
+
+    /// `playlist.move` {item_id, index} (host).
+    func playlistMove(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        _ = try currentNight()
+        let id = try request.params.string("item_id")
+        let index = try request.params.int("index", in: 0...Int.max)
+        var current = try openNightForHost(request, player)
+        try rule { () throws(RuleViolation) in try current.night.playlist.move(id, to: index) }
+        night = current
+        playlistChanged(request, from: session, payload: NoFields())
+    }
+
+    /// The room's night; `not_found` in a room that is not one.
+    private func currentNight() throws(WireError) -> NightRoom {
+        guard let current = night else { throw WireError(.notFound, "room \(code) is not a game night") }
+        return current
+    }
+
+    /// The room's night for a host's request (parameters already read): `not_found` in a room
+    /// that is not a night, `not_host` (its row's refusal) for anyone but the host, `wrong_phase`
+    /// once the night has ended.
+    @discardableResult
+    private func openNightForHost(_ request: Request, _ player: PlayerID) throws(WireError) -> NightRoom {
+        let current = try currentNight()
+        try requireHost(request, player)
         guard current.night.state == .open else { throw WireError(.wrongPhase, "night \(code) is over") }
-        switch request.type {
-        case "night.end":
-            endNight(request, from: session)
-        case "playlist.next":
-            try startNextItem(request, from: session, player: player)
-        case "playlist.auto":
-            current.night.playlist.autoAdvance = try request.params.bool("enabled")
-            night = current
-            if !current.night.playlist.autoAdvance { night?.cancelBreak() } else if current.night.tally.gamesPlayed > 0 { armBreak() }
-            playlistChanged(request, from: session, payload: NoFields())
-        case "playlist.add":
-            let kind = try request.params.choice("game", games.ids)
-            let options = try GameOptionSet.from(request.params.fields)
-            let setup = GameSetup(roster: gameRoster, now: now, language: content.language, library: context.config.content,
-                                  customWords: content.customWords)
-            try rule { () throws(RuleViolation) in try games.validate(game: kind, options: options, setup: setup) }
-            let item = try rule { () throws(RuleViolation) in try current.night.playlist.add(game: kind, options: options) }
-            night = current
-            playlistChanged(request, from: session, payload: Fields(["item_id": item.itemID]))
-        case "playlist.remove":
-            let id = try request.params.string("item_id")
-            try rule { () throws(RuleViolation) in try current.night.playlist.remove(id) }
-            night = current
-            if current.night.playlist.items.isEmpty { night?.cancelBreak() }
-            playlistChanged(request, from: session, payload: NoFields())
-        default:  // playlist.move
-            let id = try request.params.string("item_id")
-            let index = try request.params.int("index", in: 0...Int.max)
-            try rule { () throws(RuleViolation) in try current.night.playlist.move(id, to: index) }
-            night = current
-            playlistChanged(request, from: session, payload: NoFields())
-        }
+        return current
     }
 
     /// Saves the night, replies once it is committed, and sends `playlist.changed`.
@@ -65,7 +103,7 @@ extension RoomHost {
         emit([Addressed(.everyone, PlaylistView(current.night.playlist, nextAtMs: current.nextAtMs))])
     }
 
-    /// `playlist.next`: starts the next queued game as a `game.start` with its options would.
+    /// Starts the next queued item, replies once the night is saved, and sends `playlist.changed`.
     private func startNextItem(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
         let item = try startNext(from: session, player: player)
@@ -83,7 +121,7 @@ extension RoomHost {
         let item = try rule { () throws(RuleViolation) in try current.night.playlist.advance() }
         night = current
         do {
-            try handleGame(Request(type: "game.start", params: item.options.startParams(game: item.game)), from: session, player: player)
+            try startGame(Request(type: "game.start", params: item.options.startParams(game: item.game)), from: session, player: player)
         } catch {
             night?.night.playlist.undoAdvance(item, previous: previous)
             throw error
@@ -119,7 +157,7 @@ extension RoomHost {
         announcePlaylist()
     }
 
-    /// `night.end` (host): stops a running game, computes and stores the recap, tells everyone.
+    /// Ends the night: stops a running game, computes and stores the recap, tells everyone.
     private func endNight(_ request: Request, from session: Session) {
         if game != nil { stopGame(reason: "night_ended") }
         guard let recap = finishNight() else { return }

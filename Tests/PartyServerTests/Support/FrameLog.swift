@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Synchronization
 
 /// Every JSON frame that end-to-end clients received, appended to one NDJSON file per test

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 
 /// Runs a program (python3, curl) from the repository root for end-to-end tests.
@@ -19,16 +20,11 @@ enum ProcessRunner {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now >= deadline {
-                _ = kill(process.processIdentifier, SIGKILL)
-                Issue.record("\(arguments) did not finish within \(timeout)")
-                break
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        if try await !eventually(within: timeout, every: .milliseconds(20), { !process.isRunning }) {
+            _ = kill(process.processIdentifier, SIGKILL)
+            Issue.record("\(arguments) did not finish within \(timeout)")
+            try await eventually(within: .seconds(30)) { !process.isRunning }
         }
-        while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
         try handle.close()
         return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }

@@ -4,6 +4,7 @@ import PartyClient
 import PartyProtocol
 import PartyServer
 import PartyTLS
+import PartyTestSupport
 import Synchronization
 import Testing
 
@@ -130,23 +131,12 @@ extension PartyClient {
     /// which moves a cursor past frames that do not match), waiting up to `timeout`.
     func waitFor(_ type: String, timeout: Duration = .seconds(10),
                  where predicate: (ServerFrame) -> Bool = { _ in true }) async throws -> ServerFrame {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if let found = frames.first(where: { $0.type == type && predicate($0) }) { return found }
-            if let reason = closedReason { throw ClientError.closed(reason) }
-            if ContinuousClock.now >= deadline { throw ClientError.timeout(type) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await waitUntil(type, timeout: timeout) { frames.first { $0.type == type && predicate($0) } }
     }
 
     /// Waits until `count` frames of `type` have arrived.
     func waitForCount(_ type: String, _ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while frames(type).count < count {
-            if let reason = closedReason { throw ClientError.closed(reason) }
-            if ContinuousClock.now >= deadline { throw ClientError.timeout("\(count) \(type)") }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await waitUntil("\(count) \(type)", timeout: timeout) { frames(type).count >= count ? () : nil }
     }
 
     /// Every received frame of `type` so far.

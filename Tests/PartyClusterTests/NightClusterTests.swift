@@ -8,11 +8,11 @@ import Testing
 /// A game night on a PostgreSQL cluster of real `partyd` nodes: its owner is killed mid-night,
 /// another node takes the room over with the night's playlist and scoreboard, and the recap is
 /// the same from any node.
-@Suite("Cluster: a game night survives a takeover", .serialized)
+@Suite("Cluster: a game night survives a takeover", .serialized, ClusterTrait.needsPostgres)
 struct NightClusterTests {
     @Test("the owner dies after a game: the scoreboard comes back on the new owner; the recap reads the same on every node")
     func takeover() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-night", nodeTimeout: 3) else { return }
+        let cluster = try await ClusterHarness.start("cluster-night", nodeTimeout: 3)
         defer { cluster.stop() }
         let hostToken = ClusterEndToEndTests.token("nighthost"), guestToken = ClusterEndToEndTests.token("nightguest")
         let host = try await cluster.connect(0), guest = try await cluster.connect(1)
@@ -39,7 +39,7 @@ struct NightClusterTests {
         try await host.request("game.stop")
         let board = try await guest.next("night.scoreboard")
         #expect(board.durable("standings").array.map { $0["points"].int } == [1, 1])
-        try await DurabilityCrashResumeTests.syncPoint(host, 1)  // everything before it is committed
+        try await host.syncPoint(1)  // everything before it is committed
 
         // The owner dies; the host comes back through another node.
         cluster.nodes[0].kill(SIGKILL)

@@ -38,14 +38,10 @@ final class ClusterHarness: @unchecked Sendable {
     }
 
     /// Starts `count` nodes (one after the other) on a new database of the shared test server
-    /// (or on `database` when given), or returns nil when the tests run without PostgreSQL (it
-    /// says so; with `PARTYLINE_REQUIRE_POSTGRES=1` it throws).
+    /// (or on `database` when given). Suites that use it are enabled only with PostgreSQL
+    /// (``ClusterTrait/needsPostgres``).
     static func start(_ label: String, count: Int = 3, nodeTimeout: Int = 3, extra: [String] = [],
-                      database given: TestDatabase? = nil) async throws -> ClusterHarness? {
-        guard TestPostgres.shouldRun else {
-            print(TestPostgres.skipMessage)
-            return nil
-        }
+                      database given: TestDatabase? = nil) async throws -> ClusterHarness {
         let database = try given ?? {
             let (url, drop) = try TestPostgres.createTestDatabase()
             return TestDatabase(url: url, drop: drop)
@@ -107,5 +103,15 @@ extension PartyClient {
                 try await Task.sleep(for: .milliseconds(200))
             }
         }
+    }
+}
+
+/// The trait of every suite that starts `partyd` nodes on PostgreSQL: without a server the
+/// suite is skipped with this message (with `PARTYLINE_REQUIRE_POSTGRES=1` it runs and fails).
+enum ClusterTrait {
+    /// Enabled when the test PostgreSQL is there (or required).
+    static var needsPostgres: ConditionTrait {
+        .enabled(if: TestPostgres.shouldRun,
+                 "needs PostgreSQL (scripts/pg-local.sh ensure, PARTYLINE_TEST_DATABASE, or PostgreSQL installed)")
     }
 }

@@ -2,67 +2,67 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
-import Testing
 
 /// Failures of the durability harness itself (not of the server under test).
-enum DurabilityHarnessError: Error, CustomStringConvertible {
+public enum DurabilityHarnessError: Error, CustomStringConvertible {
     /// The `partyd` executable is not in the build folder.
     case missingExecutable(String)
     /// The server did not come up.
     case startFailed(String)
+    /// A `partyd` subcommand failed.
+    case toolFailed(String)
     /// Something did not happen in time.
     case timeout(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .missingExecutable(path):
             "partyd executable not found at \(path): run `swift build` (swift test builds it) before these tests"
         case let .startFailed(why): "partyd did not start: \(why)"
+        case let .toolFailed(why): "partyd failed: \(why)"
         case let .timeout(what): "timed out: \(what)"
         }
     }
 }
 
 /// Read-only navigation in a ``JSONValue`` (names prefixed so they cannot clash with other test files).
-struct DurabilityJSON: Sendable {
+public struct DurabilityJSON: Sendable {
     /// The wrapped value (`.null` when a path step was missing).
-    let value: JSONValue
+    public let value: JSONValue
 
-    init(_ value: JSONValue?) { self.value = value ?? .null }
+    public init(_ value: JSONValue?) { self.value = value ?? .null }
 
-    subscript(_ key: String) -> DurabilityJSON {
+    public subscript(_ key: String) -> DurabilityJSON {
         if case let .object(o) = value { DurabilityJSON(o[key]) } else { DurabilityJSON(nil) }
     }
 
-    var string: String? { if case let .string(s) = value { s } else { nil } }
-    var int: Int? { if case let .int(i) = value { i } else { nil } }
-    var array: [DurabilityJSON] { if case let .array(a) = value { a.map(DurabilityJSON.init) } else { [] } }
-    var isNull: Bool { value == .null }
+    public var string: String? { if case let .string(s) = value { s } else { nil } }
+    public var int: Int? { if case let .int(i) = value { i } else { nil } }
+    public var array: [DurabilityJSON] { if case let .array(a) = value { a.map(DurabilityJSON.init) } else { [] } }
+    public var isNull: Bool { value == .null }
     /// Whether the object has `key` at all.
-    func has(_ key: String) -> Bool { if case let .object(o) = value { o[key] != nil } else { false } }
+    public func has(_ key: String) -> Bool { if case let .object(o) = value { o[key] != nil } else { false } }
 }
 
 extension ServerFrame {
     /// The frame's field `key` for navigation.
-    func durable(_ key: String) -> DurabilityJSON { DurabilityJSON(fields[key]) }
+    public func durable(_ key: String) -> DurabilityJSON { DurabilityJSON(fields[key]) }
 }
 
 /// Paths and helpers shared by the durability tests.
-enum DurabilityEnv {
+public enum DurabilityEnv {
     /// The package root, found from this file's location.
-    static var repoRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    public static var repoRoot: URL { URL(fileURLWithPath: RepoPaths.root) }
 
     /// `<root>/.build/debug/partyd`, or an error that says how to get it.
-    static func partydPath() throws -> String {
+    public static func partydPath() throws -> String {
         let path = repoRoot.appendingPathComponent(".build/debug/partyd").path
         guard FileManager.default.isExecutableFile(atPath: path) else { throw DurabilityHarnessError.missingExecutable(path) }
         return path
     }
 
     /// A fresh, empty temporary folder.
-    static func makeTempDir(_ label: String) throws -> URL {
+    public static func makeTempDir(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("partyline-\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -70,7 +70,7 @@ enum DurabilityEnv {
     }
 
     /// A port nobody listens on right now (bind to 0, read the number, close).
-    static func freePort() throws -> Int {
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw DurabilityHarnessError.startFailed("socket() failed") }
         defer { close(fd) }
@@ -91,16 +91,16 @@ enum DurabilityEnv {
     }
 
     /// Unix milliseconds now (same clock as the server on this machine).
-    static var nowMs: Int { Int(Date().timeIntervalSince1970 * 1000) }
+    public static var nowMs: Int { Int(Date().timeIntervalSince1970 * 1000) }
 
     /// Sleeps until Unix time `ms` (plus `margin`).
-    static func sleep(untilMs ms: Int, margin: Int = 30) async throws {
+    public static func sleep(untilMs ms: Int, margin: Int = 30) async throws {
         let wait = ms + margin - nowMs
         if wait > 0 { try await Task.sleep(for: .milliseconds(wait)) }
     }
 
     /// Parses `partyd stats` output (`name: count` per line).
-    static func parseStats(_ text: String) -> [String: Int] {
+    public static func parseStats(_ text: String) -> [String: Int] {
         var out: [String: Int] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -111,19 +111,19 @@ enum DurabilityEnv {
 }
 
 /// The result of running a `partyd` subcommand to completion.
-struct DurabilityToolRun: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct DurabilityToolRun: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
 }
 
 /// A `partyd` process (server or subcommand) with its output captured to files.
-final class DurabilityProcess: @unchecked Sendable {
-    let process = Process()
-    let stdoutURL: URL
-    let stderrURL: URL
+public final class DurabilityProcess: @unchecked Sendable {
+    public let process = Process()
+    public let stdoutURL: URL
+    public let stderrURL: URL
     /// The plain port the server was told to use (0 for subcommands).
-    let port: Int
+    public let port: Int
 
     private init(arguments: [String], port: Int, logDir: URL, environment: [String: String] = [:], directory: URL? = nil) throws {
         process.executableURL = URL(fileURLWithPath: try DurabilityEnv.partydPath())
@@ -144,13 +144,13 @@ final class DurabilityProcess: @unchecked Sendable {
         try process.run()
     }
 
-    var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
-    var pid: pid_t { process.processIdentifier }
+    public var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    public var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    public var pid: pid_t { process.processIdentifier }
 
     /// Starts `partyd` serving on a free port over `dataDir`, and waits until it accepts clients.
     /// Retries with another port when the chosen one was taken meanwhile.
-    static func startServer(dataDir: URL, logDir: URL, extra: [String] = []) async throws -> DurabilityProcess {
+    public static func startServer(dataDir: URL, logDir: URL, extra: [String] = []) async throws -> DurabilityProcess {
         var lastError = ""
         for _ in 0..<3 {
             let port = try DurabilityEnv.freePort()
@@ -175,7 +175,7 @@ final class DurabilityProcess: @unchecked Sendable {
 
     /// Runs `partyd ARGS` to completion (at most `timeout`), with `environment` added to this
     /// process's and in `directory` (default: this process's working directory).
-    static func run(_ arguments: [String], logDir: URL, timeout: Duration = .seconds(20),
+    public static func run(_ arguments: [String], logDir: URL, timeout: Duration = .seconds(20),
                     environment: [String: String] = [:], directory: URL? = nil) async throws -> DurabilityToolRun {
         let tool = try DurabilityProcess(arguments: arguments, port: 0, logDir: logDir, environment: environment, directory: directory)
         let status = try await tool.waitForExit(timeout: timeout)
@@ -183,60 +183,64 @@ final class DurabilityProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` to the process.
-    func kill(_ signal: Int32) {
+    public func kill(_ signal: Int32) {
         if process.isRunning { _ = Glibc.kill(pid, signal) }
     }
 
     /// Waits (without blocking a thread) for the process to exit; returns its status.
     /// Kills it and throws when it does not exit in time.
     @discardableResult
-    func waitForExit(timeout: Duration) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now >= deadline {
-                kill(SIGKILL)
-                throw DurabilityHarnessError.timeout("partyd \(process.arguments ?? []) did not exit within \(timeout)")
-            }
-            try await Task.sleep(for: .milliseconds(10))
+    public func waitForExit(timeout: Duration) async throws -> Int32 {
+        guard try await eventually(within: timeout, { !process.isRunning }) else {
+            kill(SIGKILL)
+            throw DurabilityHarnessError.timeout("partyd \(process.arguments ?? []) did not exit within \(timeout)")
         }
         return process.terminationStatus
     }
 
     /// Whether the process ended because of a signal (not a normal exit).
-    var endedBySignal: Bool { process.terminationReason == .uncaughtSignal }
+    public var endedBySignal: Bool { process.terminationReason == .uncaughtSignal }
 }
 
 /// A temporary folder with a data dir and a log dir, removed by ``cleanUp()``.
-struct DurabilitySandbox {
-    let root: URL
-    var dataDir: URL { root.appendingPathComponent("data", isDirectory: true) }
-    var logDir: URL { root }
-    var dataFile: URL { dataDir.appendingPathComponent("partyline.sqlite") }
+public struct DurabilitySandbox {
+    public let root: URL
+    public var dataDir: URL { root.appendingPathComponent("data", isDirectory: true) }
+    public var logDir: URL { root }
+    public var dataFile: URL { dataDir.appendingPathComponent("partyline.sqlite") }
 
-    init(_ label: String) throws {
+    public init(_ label: String) throws {
         root = try DurabilityEnv.makeTempDir(label)
     }
 
     /// `partyd stats` on this sandbox's data dir, parsed.
-    func stats() async throws -> [String: Int] {
+    public func stats() async throws -> [String: Int] {
         let run = try await DurabilityProcess.run(["stats", "--data-dir", dataDir.path], logDir: logDir)
-        #expect(run.status == 0, "partyd stats failed: \(run.stderr)")
+        guard run.status == 0 else { throw DurabilityHarnessError.toolFailed("stats: \(run.stderr)") }
         return DurabilityEnv.parseStats(run.stdout)
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: root) }
+    public func cleanUp() { try? FileManager.default.removeItem(at: root) }
 }
 
 /// Small client conveniences for the durability tests.
 extension PartyClient {
     /// Connects to a local server on `port`.
-    static func durableConnect(_ port: Int) async throws -> PartyClient {
+    public static func durableConnect(_ port: Int) async throws -> PartyClient {
         try await PartyClient.connect(host: "127.0.0.1", port: port)
+    }
+
+    /// A request whose reply waits for a durable write (saving wheel `sync <n>`): everything
+    /// the room did before it is then committed too (the snapshot goes ahead of any durable write).
+    public func syncPoint(_ n: Int) async throws {
+        try await request("wheel.create", ["name": .string("sync \(n)"), "options": .array([
+            .object(["label": .string("a"), "weight": .int(1)]), .object(["label": .string("b"), "weight": .int(1)]),
+        ])])
     }
 
     /// Retries `type` while the server answers `dice_rolling` (the settle time is a server clock).
     @discardableResult
-    func durableRequestSettled(_ type: String, _ params: [String: JSONValue] = [:]) async throws -> ServerFrame {
+    public func durableRequestSettled(_ type: String, _ params: [String: JSONValue] = [:]) async throws -> ServerFrame {
         for _ in 0..<100 {
             do { return try await request(type, params) } catch let error as ClientError where error.code == "dice_rolling" {
                 try await Task.sleep(for: .milliseconds(50))

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 26 (items 1 and 2): a PostgreSQL restart and a join at the instant the owner dies cost
 /// the players nothing but the wait for a takeover. Real `partyd` nodes, real sockets.
-@Suite("Cluster: a PostgreSQL restart and a join at the owner's death", .serialized)
+@Suite("Cluster: a PostgreSQL restart and a join at the owner's death", .serialized, ClusterTrait.needsPostgres)
 struct ClusterFailoverTests {
     /// One room: its code and the tokens of its host (p1) and guest (p2).
     struct Table {
@@ -33,17 +33,17 @@ struct ClusterFailoverTests {
         _ = try await host.next("gop.card", where: { $0[int: "index"] == 0 })
         try await host.request("gop.correct", ["index": .int(0)])
         _ = try await guest.next("gop.card_resolved", where: { $0[int: "index"] == 0 })
-        try await DurabilityCrashResumeTests.syncPoint(guest, 1)
+        try await guest.syncPoint(1)
         return Table(code: code, hostToken: hostToken, guestToken: guestToken)
     }
 
     @Test("PostgreSQL stopped for 6 s and started again: every room of every node resumes with its seats, scores and game")
     func databaseRestart() async throws {
         // A server of this test's own: the shared one (54329) is never stopped.
-        guard let postgres = try PrivatePostgres.start(label: "restart", port: try DurabilityEnv.freePort()) else { return }
+        let postgres = try #require(try PrivatePostgres.start(label: "restart", port: try DurabilityEnv.freePort()))
         defer { postgres.destroy() }
         let database = TestDatabase(url: postgres.url, drop: {})
-        guard let cluster = try await ClusterHarness.start("cluster-pg-restart", nodeTimeout: 3, database: database) else { return }
+        let cluster = try await ClusterHarness.start("cluster-pg-restart", nodeTimeout: 3, database: database)
         defer { cluster.stop() }
         var clients: [PartyClient] = []
         defer { for client in clients { client.close() } }
@@ -81,7 +81,7 @@ struct ClusterFailoverTests {
 
     @Test("a join, a resume and a text-mode join relayed to an owner that is stopped, then killed, are answered after the takeover")
     func joinAtOwnersDeath() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-join-death", nodeTimeout: 3) else { return }
+        let cluster = try await ClusterHarness.start("cluster-join-death", nodeTimeout: 3)
         defer { cluster.stop() }
         let hostToken = ClusterEndToEndTests.token("host")
         let host = try await cluster.connect(0)
@@ -90,7 +90,7 @@ struct ClusterFailoverTests {
         let nc = try RawSocket(port: cluster.port(2))
         defer { for client in [host, joiner, resumer] { client.close() }; nc.close() }
         let code = try #require(try await host.request("room.create", ["name": .string("Ann"), "token": .string(hostToken)])[string: "room"])
-        try await DurabilityCrashResumeTests.syncPoint(host, 1)  // the room's snapshot is in the directory
+        try await host.syncPoint(1)  // the room's snapshot is in the directory
         _ = try await nc.readLine()  // the welcome
 
         // The owner stops answering; the requests reach it through relay links, then it dies.

@@ -2,17 +2,18 @@ import Foundation
 import Glibc
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 17: three `partyd` nodes on one PostgreSQL serve one room to players connected to
 /// different nodes; codes are unique across nodes; a killed owner costs a reconnect, nothing else.
-@Suite("Cluster: several nodes on PostgreSQL", .serialized)
+@Suite("Cluster: several nodes on PostgreSQL", .serialized, ClusterTrait.needsPostgres)
 struct ClusterEndToEndTests {
     static func token(_ who: String) -> String { "cluster-\(who)-" + UUID().uuidString }
 
     @Test("players on three nodes chat, play a Guess or Pass round and a Would You Rather question in one room")
     func oneRoomThreeNodes() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-play") else { return }
+        let cluster = try await ClusterHarness.start("cluster-play")
         defer { cluster.stop() }
         // Ann opens the room on node 0; Ben joins through node 1, Cat through node 2 (relayed).
         let ann = try await cluster.connect(0, recordRaw: true)
@@ -74,7 +75,7 @@ struct ClusterEndToEndTests {
 
     @Test("a browser's WebSocket on another node is relayed: one frame per line, both ways")
     func webSocketRelayed() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-ws", count: 1) else { return }
+        let cluster = try await ClusterHarness.start("cluster-ws", count: 1)
         defer { cluster.stop() }
         let httpPort = try DurabilityEnv.freePort()
         try await cluster.addNode(["--http-port", String(httpPort)])
@@ -95,7 +96,7 @@ struct ClusterEndToEndTests {
 
     @Test("room codes never collide when every node opens rooms at once (same code sequence on all nodes)")
     func codesAreUniqueAcrossNodes() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-codes", extra: ["--seed", "7"]) else { return }
+        let cluster = try await ClusterHarness.start("cluster-codes", extra: ["--seed", "7"])
         defer { cluster.stop() }
         // Every node draws the same codes in the same order, so each draw is taken by whichever node
         // reserves it first and the others must draw again. A node behind the others meets at most
@@ -125,7 +126,7 @@ struct ClusterEndToEndTests {
 
     @Test("kill -9 of the owner mid-game: the room comes back on another node and every player resumes with their score")
     func ownerKilledMidGame() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-kill", nodeTimeout: 3) else { return }
+        let cluster = try await ClusterHarness.start("cluster-kill", nodeTimeout: 3)
         defer { cluster.stop() }
         let t = ["ann": Self.token("ann"), "ben": Self.token("ben"), "cat": Self.token("cat")]
         let ann = try await cluster.connect(0)
@@ -148,7 +149,7 @@ struct ClusterEndToEndTests {
         try await ann.request("gop.correct", ["index": .int(0)])
         _ = try await ben.next("gop.card_resolved", where: { $0[int: "index"] == 0 })
         // A durable write: its reply means the room's snapshot before it is committed.
-        try await DurabilityCrashResumeTests.syncPoint(ben, 1)
+        try await ben.syncPoint(1)
 
         cluster.nodes[0].kill(SIGKILL)
         try await cluster.nodes[0].waitForExit(timeout: .seconds(15))
@@ -180,7 +181,7 @@ struct ClusterEndToEndTests {
 
     @Test("a graceful stop hands the rooms over at once (long before --node-timeout)")
     func gracefulStopHandsOver() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-stop", nodeTimeout: 60) else { return }
+        let cluster = try await ClusterHarness.start("cluster-stop", nodeTimeout: 60)
         defer { cluster.stop() }
         let token = Self.token("eve")
         let eve = try await cluster.connect(0)
@@ -203,7 +204,7 @@ struct ClusterEndToEndTests {
 
     @Test("all-time Would You Rather tallies from rooms on three nodes add up exactly")
     func talliesAddUp() async throws {
-        guard let cluster = try await ClusterHarness.start("cluster-tally") else { return }
+        let cluster = try await ClusterHarness.start("cluster-tally")
         defer { cluster.stop() }
         var votes = 0
         var clients: [PartyClient] = []
@@ -223,12 +224,12 @@ struct ClusterEndToEndTests {
                 votes += 2
             }
         }
-        #expect(try cluster.database.scalar("SELECT COALESCE(sum(a_votes + b_votes), 0)::bigint FROM wyr_all_time") == votes)
-        #expect(try cluster.database.scalar("SELECT COALESCE(sum(a_votes), 0)::bigint FROM wyr_all_time") == 6 + 2)
+        #expect(try cluster.database.scalar("SELECT COALESCE(sum(value), 0)::bigint FROM game_record WHERE game = 'would_you_rather'") == votes)
+        #expect(try cluster.database.scalar("SELECT COALESCE(sum(value), 0)::bigint FROM game_record WHERE game = 'would_you_rather' AND counter = 'a_votes'") == 6 + 2)
         // The operator commands read the same database.
         let stats = try await DurabilityProcess.run(["stats", "--database", cluster.database.url], logDir: cluster.box.logDir)
         #expect(stats.status == 0, "partyd stats --database: \(stats.stderr)")
-        #expect(DurabilityEnv.parseStats(stats.stdout)["wyr_votes"] == votes, "stats: \(stats.stdout)")
+        #expect(DurabilityEnv.parseStats(stats.stdout)["game_counters"] == votes, "stats: \(stats.stdout)")
         #expect(DurabilityEnv.parseStats(stats.stdout)["room_snapshots"] == 6, "every live room has its snapshot in the directory: \(stats.stdout)")
     }
 }

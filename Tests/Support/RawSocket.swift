@@ -5,13 +5,13 @@ import Glibc
 ///
 /// `@unchecked Sendable`: one test task uses it at a time; it is only handed to the
 /// `TestServer` for recording after that task is done with it.
-final class RawSocket: @unchecked Sendable {
+public final class RawSocket: @unchecked Sendable {
     /// Why a wait ended early.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case connect(Int32)
         case timeout(String)
         case closed(String)
-        var description: String {
+        public var description: String {
             switch self {
             case .connect(let e): "connect failed: \(String(cString: strerror(e)))"
             case .timeout(let what): "timed out waiting for \(what)"
@@ -26,10 +26,10 @@ final class RawSocket: @unchecked Sendable {
     private var isClosedByPeer = false
     private var isClosedLocally = false
     /// Every byte received so far.
-    private(set) var received: [UInt8] = []
+    public private(set) var received: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; `receiveBuffer` shrinks SO_RCVBUF before connecting.
-    init(port: Int, receiveBuffer: Int32? = nil) throws {
+    public init(port: Int, receiveBuffer: Int32? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         if var size = receiveBuffer {
             setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
@@ -53,7 +53,7 @@ final class RawSocket: @unchecked Sendable {
     /// Sends all bytes; false when the peer is gone (EPIPE/ECONNRESET) or the socket buffer
     /// stays full for `timeout` seconds.
     @discardableResult
-    func send(_ bytes: [UInt8], timeout: Double = 5) -> Bool {
+    public func send(_ bytes: [UInt8], timeout: Double = 5) -> Bool {
         var offset = 0
         let deadline = Self.now() + timeout
         while offset < bytes.count {
@@ -71,7 +71,7 @@ final class RawSocket: @unchecked Sendable {
 
     /// Sends a string as UTF-8.
     @discardableResult
-    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads what is available without waiting; returns false once the peer has closed.
     private func drain() -> Bool {
@@ -93,7 +93,7 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// The next line (without its line ending), or nil when the peer closed first.
-    func readLine(timeout: Double = 5) async throws -> String? {
+    public func readLine(timeout: Double = 5) async throws -> String? {
         let deadline = Self.now() + timeout
         while true {
             let open = drain()
@@ -114,7 +114,7 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// Reads lines until one matches `predicate`; returns it. Throws on timeout or close.
-    func readLine(timeout: Double = 5, until predicate: (String) -> Bool) async throws -> String {
+    public func readLine(timeout: Double = 5, until predicate: (String) -> Bool) async throws -> String {
         let deadline = Self.now() + timeout
         while true {
             guard let line = try await readLine(timeout: max(0.01, deadline - Self.now())) else { throw Failure.closed("a matching line") }
@@ -125,20 +125,19 @@ final class RawSocket: @unchecked Sendable {
     /// Waits until the peer closes the connection (EOF or reset), reading and keeping what
     /// arrives. Returns the seconds it took; throws on timeout.
     @discardableResult
-    func waitUntilClosed(timeout: Double = 5) async throws -> Double {
+    public func waitUntilClosed(timeout: Double = 5) async throws -> Double {
         let start = Self.now()
-        while drain() {
-            if Self.now() - start >= timeout { throw Failure.timeout("the server to close the connection") }
-            try await Task.sleep(for: .milliseconds(5))
+        guard try await eventually(within: .milliseconds(Int(timeout * 1000)), every: .milliseconds(5), { !drain() }) else {
+            throw Failure.timeout("the server to close the connection")
         }
         return Self.now() - start
     }
 
     /// Whether the peer has closed (checks without waiting).
-    var peerClosed: Bool { !drain() }
+    public var peerClosed: Bool { !drain() }
 
     /// Complete lines that have arrived and were not read yet (consumes them).
-    func unreadLines() -> [String] {
+    public func unreadLines() -> [String] {
         _ = drain()
         var lines: [String] = []
         while let nl = pending[pendingStart...].firstIndex(of: 0x0A) {
@@ -150,7 +149,7 @@ final class RawSocket: @unchecked Sendable {
 
     /// Reads and forgets what has arrived (a member that must not stall but whose lines do
     /// not matter); forgotten bytes are not recorded either.
-    func discardReceived() {
+    public func discardReceived() {
         _ = drain()
         pending = []
         pendingStart = 0
@@ -158,14 +157,14 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// Closes the socket.
-    func close() {
+    public func close() {
         guard !isClosedLocally else { return }
         isClosedLocally = true
         Glibc.close(fd)
     }
 
     /// Monotonic seconds.
-    static func now() -> Double {
+    public static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

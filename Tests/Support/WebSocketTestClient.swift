@@ -5,29 +5,35 @@ import PartyHTTP
 /// Its bytes are not recorded in ``FrameLog`` (they are not JSON lines).
 ///
 /// `@unchecked Sendable`: one test task uses it at a time.
-final class WebSocketTestClient: @unchecked Sendable {
+public final class WebSocketTestClient: @unchecked Sendable {
     /// A frame from the server.
-    struct Frame: Equatable {
-        var opcode: UInt8
-        var payload: [UInt8]
+    public struct Frame: Equatable {
+        public var opcode: UInt8
+        public var payload: [UInt8]
         /// The payload as text.
-        var text: String { String(decoding: payload, as: UTF8.self) }
+        public var text: String { String(decoding: payload, as: UTF8.self) }
         /// The close code of a close frame.
-        var closeCode: Int? { opcode == 0x8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+        public var closeCode: Int? { opcode == 0x8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+
+        /// A frame with `opcode` and `payload`.
+        public init(opcode: UInt8, payload: [UInt8]) {
+            self.opcode = opcode
+            self.payload = payload
+        }
     }
 
     /// The raw socket.
-    let socket: RawSocket
+    public let socket: RawSocket
     /// The handshake response head (status line and fields).
-    private(set) var head = ""
+    public private(set) var head = ""
     private var cursor = 0
 
     /// The status code of the handshake response.
-    var status: Int { Int(head.dropFirst(9).prefix(3)) ?? 0 }
+    public var status: Int { Int(head.dropFirst(9).prefix(3)) ?? 0 }
 
     /// Connects to `port` and sends an upgrade request for `path` with the browser's usual
     /// fields, `fields` replacing or (with nil) removing them; waits for the response head.
-    init(port: Int, path: String = "/ws", fields: [String: String?] = [:]) async throws {
+    public init(port: Int, path: String = "/ws", fields: [String: String?] = [:]) async throws {
         socket = try RawSocket(port: port)
         var all: [(String, String?)] = [
             ("Host", "127.0.0.1:\(port)"), ("Upgrade", "websocket"), ("Connection", "Upgrade"),
@@ -52,15 +58,15 @@ final class WebSocketTestClient: @unchecked Sendable {
     }
 
     /// Sends a frame built by `WebSocketFrameEncoder.clientFrame` (masked unless `masked` is false).
-    func send(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true, rsv: UInt8 = 0) {
+    public func send(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true, rsv: UInt8 = 0) {
         socket.send(WebSocketFrameEncoder.clientFrame(opcode, payload, fin: fin, rsv: rsv, mask: masked ? [1, 2, 3, 4] : nil))
     }
 
     /// Sends a text message (one protocol frame).
-    func send(_ text: String) { send(0x1, Array(text.utf8)) }
+    public func send(_ text: String) { send(0x1, Array(text.utf8)) }
 
     /// The next frame, or nil when the server closed the socket first.
-    func nextFrame(timeout: Double = 10) async throws -> Frame? {
+    public func nextFrame(timeout: Double = 10) async throws -> Frame? {
         let deadline = RawSocket.now() + timeout
         while true {
             let open = !socket.peerClosed
@@ -75,7 +81,7 @@ final class WebSocketTestClient: @unchecked Sendable {
     }
 
     /// The next text message whose text contains `needle`, skipping others and control frames.
-    func nextText(containing needle: String = "", timeout: Double = 10) async throws -> String {
+    public func nextText(containing needle: String = "", timeout: Double = 10) async throws -> String {
         let deadline = RawSocket.now() + timeout
         while let frame = try await nextFrame(timeout: max(0.01, deadline - RawSocket.now())) {
             if frame.opcode == 0x1 && (needle.isEmpty || frame.text.contains(needle)) { return frame.text }
@@ -84,7 +90,7 @@ final class WebSocketTestClient: @unchecked Sendable {
     }
 
     /// Reads until the server's close frame and returns its code (nil if the socket closed without one).
-    func closeCode(timeout: Double = 10) async throws -> Int? {
+    public func closeCode(timeout: Double = 10) async throws -> Int? {
         let deadline = RawSocket.now() + timeout
         while let frame = try await nextFrame(timeout: max(0.01, deadline - RawSocket.now())) {
             if frame.opcode == 0x8 { return frame.closeCode ?? 1005 }
@@ -112,5 +118,5 @@ final class WebSocketTestClient: @unchecked Sendable {
     }
 
     /// Closes the socket.
-    func close() { socket.close() }
+    public func close() { socket.close() }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import PartyHTTP
+@testable import PartyQR
 
 @Suite("QRCode")
 struct QRCodeTests {
