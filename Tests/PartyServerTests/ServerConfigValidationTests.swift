@@ -33,6 +33,15 @@ struct ServerConfigValidationTests {
             $0.resumeGraceSeconds = -1
         },
         Case(name: "host away", rule: .hostAway, message: "--host-away-seconds must not be negative") { $0.hostAwaySeconds = -1 },
+        Case(name: "night retention", rule: .nightRetention, message: "--night-retention-days must be at least 1") {
+            $0.nightRetentionDays = 0
+        },
+        Case(name: "playlist break", rule: .playlistBreak, message: "--playlist-break-seconds must be 0–3600") {
+            $0.playlistBreakSeconds = 3601
+        },
+        Case(name: "negative playlist break", rule: .playlistBreak, message: "--playlist-break-seconds must be 0–3600") {
+            $0.playlistBreakSeconds = -1
+        },
         Case(name: "rate", rule: .rateLimit, message: "--rate-limit must be positive and --rate-burst at least 1") {
             $0.requestsPerSecond = 0
         },
@@ -88,6 +97,8 @@ struct ServerConfigValidationTests {
         config.lineTimeoutSeconds = 1
         config.resumeGraceSeconds = 0
         config.hostAwaySeconds = 0
+        config.nightRetentionDays = 1
+        config.playlistBreakSeconds = 3600
         config.requestBurst = 1
         config.idleTimeoutSeconds = 1
         config.roomLimits = RoomLimits(maxPlayers: 2, maxAudience: 0)

@@ -80,6 +80,31 @@ struct SessionMachineTests {
         #expect(h.receive(#"{"type":"room.create","id":5,"name":"x"}"# + "\n") == ["count room.create", "error already_in_room re 5", "no idle deadline"])
     }
 
+    @Test("a night request outside a room goes to its service, seated or not, alone: nothing overtakes it")
+    func serverRequests() {
+        var h = MachineHarness()
+        let get = #"{"type":"night.get","id":1,"night":"ABCD"}"# + "\n"
+        #expect(h.receive(get + #"{"type":"ping","id":2}"# + "\n") == [
+            "mode json", "count night.get", "serve night.get", "idle deadline 60000 ms",
+        ])
+        #expect(h.answered() == ["count ping", "pong re 2"])
+        h.seat(in: roomA)
+        #expect(h.receive(#"{"type":"chat.send","text":"hi"}"# + "\n" + #"{"type":"night.rsvp","id":3}"# + "\n") == [
+            "count chat.send", "pipeline chat.send to A as p1", "no idle deadline",
+        ])
+        #expect(h.roomFinishedOne() == ["count night.rsvp", "serve night.rsvp"], "it waits for the room's answers before it")
+    }
+
+    @Test("planning a night costs what opening a room costs")
+    func nightCreateCost() {
+        var h = MachineHarness { $0.requestBurst = 12 }
+        #expect(h.receive(#"{"type":"night.create","id":1}"# + "\n") == ["mode json", "count night.create", "serve night.create",
+                                                                          "idle deadline 60000 ms"])
+        _ = h.answered()
+        #expect(h.receive(#"{"type":"night.create","id":2}"# + "\n") == ["count night.create", "error rate_limited re 2",
+                                                                          "idle deadline 60000 ms"])
+    }
+
     // MARK: - Rate limit
 
     @Test("past the burst a line gets rate_limited with its id, in its turn; the bucket refills with time")
