@@ -15,7 +15,7 @@ extension ClientState {
         case "start": return start(args)
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":
-            guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
+            guard let card = game?.as(GopState.self)?.card else { return usage("/\(head) (during a round)") }
             // A secret-mode guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
             if head == "correct" && isBlindGuesser { append(ChatEntry(.error, t(.sysGuesserNoCorrect))); return [] }
             return [.send("gop.\(head)", ["index": .int(card.index)])]
@@ -67,6 +67,7 @@ extension ClientState {
             }
             return [.send("room.set_lang", ["lang": .string(code)])]
         default:
+            if let effects = game?.screen.command(head, args, client: self) ?? GenericGameScreen.genericCommand(head, args) { return effects }
             append(ChatEntry(.error, t(.sysUnknownCommand, "/" + head)))
         }
         return []
