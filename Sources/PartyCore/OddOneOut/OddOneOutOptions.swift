@@ -2,7 +2,7 @@
 ///
 /// Wire fields: `category` (a Guess or Pass word category, or `mixed`: a new category each
 /// round; default `mixed`), `rounds` (1–10, default 3), `clue_seconds` (10–300, default 60),
-/// `vote_seconds` (10–300, default 30), `reveal_seconds` (2–60, default 8), `family_safe`.
+/// `vote_seconds` (10–120, default 30), `reveal_seconds` (2–60, default 8), `family_safe`.
 public struct OddOneOutOptions: Sendable, Equatable, Codable {
     /// A category name, or `mixed`.
     public var category: String
@@ -18,7 +18,7 @@ public struct OddOneOutOptions: Sendable, Equatable, Codable {
     public var familySafe: Bool
 
     /// The accepted ranges.
-    public static let roundsRange = 1...10, clueRange = 10...300, voteRange = 10...300, revealRange = 2...60
+    public static let roundsRange = 1...10, clueRange = 10...300, voteRange = 10...120, revealRange = 2...60
 
     /// Creates options; the defaults are the game's.
     public init(category: String = "mixed", rounds: Int = 3, clueSeconds: Int = 60, voteSeconds: Int = 30,
