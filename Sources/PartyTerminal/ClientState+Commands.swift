@@ -7,6 +7,8 @@ extension ClientState {
         guard let head = words.first?.lowercased() else { return [] }
         let args = Array(words.dropFirst())
         let rest = args.joined(separator: " ")
+        // The running game's own commands first (Odd One Out's /vote NAME), then the client's.
+        if let effects = game?.screen.command(head, args, client: self) { return effects }
         switch head {
         case "quit", "exit", "q": return [.quit]
         case "leave": return [.leave]
@@ -67,7 +69,7 @@ extension ClientState {
             }
             return [.send("room.set_lang", ["lang": .string(code)])]
         default:
-            if let effects = game?.screen.command(head, args, client: self) ?? GenericGameScreen.genericCommand(head, args) { return effects }
+            if let effects = GenericGameScreen.genericCommand(head, args) { return effects }
             append(ChatEntry(.error, t(.sysUnknownCommand, "/" + head)))
         }
         return []

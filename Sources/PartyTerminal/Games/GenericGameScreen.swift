@@ -68,14 +68,19 @@ public struct GenericGameScreen: GameScreen, Equatable {
                 + "Play by typing a request and its parameters: " + actions.map { "/\($0) key=value" }.joined(separator: ", "))
     }
 
-    /// `/TYPE key=value...` for any request of the game (numbers and true/false typed as such).
+    /// `/TYPE key=value...` for any request of the game (numbers and true/false typed as such):
+    /// any dotted type, since the server may offer a game this client's registry does not know.
     public func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]? {
-        Self.genericCommand(head, args)
+        head.contains(".") ? Self.request(head, args) : nil
     }
 
     /// A request type of a registered game with `key=value` arguments, or nil.
     static func genericCommand(_ head: String, _ args: [String]) -> [ClientEffect]? {
-        guard GameRegistry.standard.actionTypes.contains(head) else { return nil }
+        GameRegistry.standard.actionTypes.contains(head) ? request(head, args) : nil
+    }
+
+    /// `head` with `key=value` arguments as its parameters.
+    static func request(_ head: String, _ args: [String]) -> [ClientEffect] {
         var params: [String: JSONValue] = [:]
         for arg in args {
             guard let eq = arg.firstIndex(of: "="), eq != arg.startIndex else { continue }
