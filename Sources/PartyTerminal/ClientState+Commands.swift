@@ -1,3 +1,4 @@
+import PartyCore
 import PartyProtocol
 
 extension ClientState {
@@ -99,7 +100,13 @@ extension ClientState {
             if !categories.isEmpty { params["categories"] = .array(categories) }
             return [.send("game.start", params)]
         default:
-            return usage("/start gop [category] [seconds] [classic] | /start wyr [categories]")
+            // Any other game the server offers, by id or its first word (`odd` → odd_one_out), options as key=value.
+            let word = args.first?.lowercased() ?? ""
+            guard !word.isEmpty, let id = GameRegistry.standard.ids.first(where: { $0 == word || $0.hasPrefix(word + "_") }) else {
+                return usage("/start gop [category] [seconds] [classic] | /start wyr [categories] | /start GAME [key=value…]")
+            }
+            guard case let .send(_, params)? = GenericGameScreen.request("game.start", Array(args.dropFirst())).first else { return [] }
+            return [.send("game.start", params.merging(["game": .string(id)]) { $1 })]
         }
     }
 

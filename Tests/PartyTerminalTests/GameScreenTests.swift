@@ -16,6 +16,16 @@ import Testing
         #expect(GameScreens.type(handling: "dice.rolled", running: GenericGameScreen(id: "coin_race")) == nil)
     }
 
+    @Test func startNamesAnyRegisteredGameWithKeyValueOptionsAndTheLobbySaysHow() {
+        var s = seatedState()
+        #expect(s.type("/start odd rounds=2 category=food") == [.send("game.start", [
+            "game": .string("odd_one_out"), "rounds": .int(2), "category": .string("food")])])
+        #expect(s.type("/start odd_one_out") == [.send("game.start", ["game": .string("odd_one_out")])])
+        #expect(s.type("/start chess").isEmpty)
+        #expect(s.chat.last?.text.contains("/start GAME [key=value…]") == true)
+        #expect(screen(s).contains("/start odd [category=animals] [rounds=3]"))
+    }
+
     /// Alice (p1) and Bob (p2) and Dan (p4) dealt in; Alice holds "cat".
     func oddRound() -> ClientState {
         var s = seatedState()

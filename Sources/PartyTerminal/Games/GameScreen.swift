@@ -27,6 +27,8 @@ public protocol GameScreen: Sendable {
     mutating func hotKey(_ key: Keypress, client: ClientState) -> [ClientEffect]?
     /// A typed line that is not a `/command`, or nil to send it as chat.
     func line(_ text: String, client: ClientState) -> [ClientEffect]?
+    /// The lobby's line on how to start this game (nil: the lobby's own lines cover it).
+    static func startHint(_ language: Language) -> String?
     /// A `/command` of this game (`head` lower-cased), or nil when it is not the game's.
     func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]?
     /// Whether `other` is the same screen in the same state.
@@ -38,6 +40,8 @@ extension GameScreen {
     public mutating func hotKey(_ key: Keypress, client: ClientState) -> [ClientEffect]? { nil }
     /// Lines are chat.
     public func line(_ text: String, client: ClientState) -> [ClientEffect]? { nil }
+    /// The lobby's own lines cover it.
+    public static func startHint(_ language: Language) -> String? { nil }
     /// No commands of its own.
     public func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]? { nil }
 }

@@ -1,7 +1,7 @@
 /// Odd One Out's interface strings in the client's four languages (`%@` for arguments, in order).
 extension OddOneOutScreen {
     enum Key: CaseIterable {
-        case title, yourWord, watching, giveClue, voteNow, votes, caught, escaped, words, over, keysClue, keysVote, help
+        case title, start, yourWord, watching, giveClue, voteNow, votes, caught, escaped, words, over, keysClue, keysVote, help
     }
 
     static func text(_ key: Key, _ language: Language, _ args: String...) -> String {
@@ -15,7 +15,7 @@ extension OddOneOutScreen {
 
     static let table: [Language: [Key: String]] = [
         .en: [
-            .title: "Odd One Out", .yourWord: "Your word:", .watching: "You watch this round: the words are secret.",
+            .title: "Odd One Out", .start: "/start odd [category=animals] [rounds=3] — Odd One Out", .yourWord: "Your word:", .watching: "You watch this round: the words are secret.",
             .giveClue: "Everyone has the same word but one. Type one clue (never the word) and press Enter.",
             .voteNow: "Who has the odd word? Press their number.", .votes: "votes %@",
             .caught: "%@ was the odd one — caught!", .escaped: "%@ was the odd one — and slipped through!",
@@ -24,7 +24,7 @@ extension OddOneOutScreen {
             .help: "Each round everyone gets the same secret word, except one player who gets another word of the same category. Nobody knows if they are the odd one.\nGive one clue each (your first line, or /clue TEXT), then vote with the number keys (or /vote NAME).\nCatch the odd one: 1 point to each who voted for them. If they slip through: 3 points to them.",
         ],
         .es: [
-            .title: "El Intruso", .yourWord: "Tu palabra:", .watching: "Miras esta ronda: las palabras son secretas.",
+            .title: "El Intruso", .start: "/start odd [category=animals] [rounds=3] — El Intruso", .yourWord: "Tu palabra:", .watching: "Miras esta ronda: las palabras son secretas.",
             .giveClue: "Todos tienen la misma palabra menos uno. Escribe una pista (nunca la palabra) y pulsa Enter.",
             .voteNow: "¿Quién tiene la otra palabra? Pulsa su número.", .votes: "votos %@",
             .caught: "%@ era el intruso: ¡descubierto!", .escaped: "%@ era el intruso… ¡y se escapó!",
@@ -33,7 +33,7 @@ extension OddOneOutScreen {
             .help: "En cada ronda todos reciben la misma palabra secreta, salvo un jugador que recibe otra de la misma categoría. Nadie sabe si es el intruso.\nCada uno da una pista (tu primera línea, o /clue TEXTO) y luego se vota con los números (o /vote NOMBRE).\nSi lo descubren: 1 punto a quien votó por él. Si se escapa: 3 puntos para el intruso.",
         ],
         .tr: [
-            .title: "Farklı Olan", .yourWord: "Kelimen:", .watching: "Bu turu izliyorsun: kelimeler gizli.",
+            .title: "Farklı Olan", .start: "/start odd [category=animals] [rounds=3] — Farklı Olan", .yourWord: "Kelimen:", .watching: "Bu turu izliyorsun: kelimeler gizli.",
             .giveClue: "Biri hariç herkesin kelimesi aynı. Bir ipucu yaz (kelimenin kendisini değil) ve Enter'a bas.",
             .voteNow: "Farklı kelime kimde? Numarasına bas.", .votes: "oylar %@",
             .caught: "Farklı olan %@ — yakalandı!", .escaped: "Farklı olan %@ — ve kaçtı!",
@@ -42,7 +42,7 @@ extension OddOneOutScreen {
             .help: "Her turda herkes aynı gizli kelimeyi alır; bir oyuncu ise aynı kategoriden başka bir kelime alır. Kimse farklı olanın kendisi olup olmadığını bilmez.\nHerkes bir ipucu verir (ilk satırın ya da /clue METİN), sonra numaralarla oy verilir (ya da /vote İSİM).\nYakalanırsa: ona oy veren herkese 1 puan. Kaçarsa: ona 3 puan.",
         ],
         .zh: [
-            .title: "谁是卧底", .yourWord: "你的词：", .watching: "你在观看本轮：词语是保密的。",
+            .title: "谁是卧底", .start: "/start odd [category=animals] [rounds=3] — 谁是卧底", .yourWord: "你的词：", .watching: "你在观看本轮：词语是保密的。",
             .giveClue: "除了一人，大家的词都一样。输入一条线索（不能说出词语），按回车。",
             .voteNow: "谁拿到了不同的词？按他的编号。", .votes: "票数 %@",
             .caught: "卧底是%@——被抓到了！", .escaped: "卧底是%@——成功逃脱！",

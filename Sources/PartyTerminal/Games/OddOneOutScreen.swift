@@ -165,6 +165,9 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         (Self.text(.title, r.state.language), Self.text(.help, r.state.language))
     }
 
+    /// `/start odd [category=…] [rounds=…]`.
+    public static func startHint(_ language: Language) -> String? { text(.start, language) }
+
     /// While voting, a number key votes for that player (not oneself).
     public mutating func hotKey(_ key: Keypress, client: ClientState) -> [ClientEffect]? {
         guard phase == "voting", case let .char(c) = key, let n = c.wholeNumberValue, players.indices.contains(n - 1) else { return nil }
