@@ -2749,7 +2749,7 @@ extension WebFiles {
             nvUnlxIVdNtDMd+ENRFHVKKxjvSIaY4xBUChO+v+iLzKtsMqLptYfkS8It9OFIWD/Dr9LgvjOcN2WpuIyK2O5xwZ/l118UZS
             b5g2CpdWQsfpm8kQ3qthqRQkrKRs6TvjUIac9864sHmje9JspZ1jf+H6Z0TR73tFzJX4lj7kGPNd5pmDH77PePdSAgAA
             """),
-        EmbeddedFile(path: "/js/games/odd_one_out/index.js", sha256: "580148b59d29311061c7227764b545a0eeaf05c8b8aa43df1d62f689aedfa0b0", base64: """
+        EmbeddedFile(path: "/js/games/odd_one_out/index.js", sha256: "c8730073a1f72284d01fa93fdb1232b40ed2fb710155de1b40e1007efb018c7e", base64: """
             Ly8gT2RkIE9uZSBPdXQsIGFzIHRoZSB3ZWIgY2xpZW50IGtub3dzIGl0OiBvbmUgZW50cnkgb2YgdGhlIGdhbWVzIHJlZ2lz
             dHJ5LgoKaW1wb3J0IHsgaCB9IGZyb20gJy4uLy4uL2RvbS5qcyc7CmltcG9ydCB7IG5hbWVPZiB9IGZyb20gJy4uLy4uL3N0
             YXRlLmpzJzsKaW1wb3J0IHsgT0RELCBmcm9tU25hcHNob3QsIHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5q
@@ -2763,7 +2763,7 @@ extension WebFiles {
             ICBpZDogT0RELAogIHNob3J0OiAnb2RkJywKICB0aXRsZUtleTogJ29kZFRpdGxlJywKICBob3dUb0tleTogJ3dlYk9kZEhv
             d1RvJywKICBldmVudFByZWZpeGVzOiBbJ29kZC4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFydGVkLAog
             IHJlZHVjZSwKICBmaW5hbEJvYXJkLAogIGxvYWRTY3JlZW5zOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycpLCAvLyBj
-            cmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0KfTsK
+            cmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0sIHR2Vmlldwp9Owo=
             """, gzipBase64: """
             H4sIAAAAAAACA11TTYvbMBC9+1fMoSAnGLvQW0IaKEsp9OBCQi/L0lWscazWloKkfBH8u3rvL+tolN1kN+SgmXnz5uu5qqBW
             CmqDUO9DAdJD6BCOuIGm12gC/DH26EGHGVgCkcedwbaM2soBPTjcak/eMsv0sLMuwAU6GKF1dgBRlhX9lR3K317MbwhDuXX7
@@ -2772,7 +2772,7 @@ extension WebFiles {
             BgQ80R2eP1xCLqxSax16FJMR/v2FF199QEeuZxgnBRWBmG37N/S38Zg+f+m1vAVguYTHp0k5yF2e0zh6AovPkarX91QaFosF
             fIQliKM2hioD8UdWLs3F/U6au+bT3fPrmrDc9fKM7pemTVHHnBCcNdu7lBUfLMfUX8TF3zwbswxPfGKFrdz3gXet1Yw1Q0+6
             naP8uBYR7RD39R3PyZW2F/104rVNfhI+fQ/fooNDeCDF/3DY6hPSwI8xsRRPzJ50FJ9v5MkhFmbBV2atRtCrUqLVW6lWjUM0
-            RJvzepNe8yjRFIgSpZ1UFZBN+/qp8Vhc36tY4qt1QzbOs/9smgxpxgMAAA==
+            RJvzepNe8yjRFIgSpZ1UFZBN+/qp8Vhc36tY4qt1QwHhEAPZOM/+A39YYQbOAwAA
             """),
         EmbeddedFile(path: "/js/games/odd_one_out/reducer.js", sha256: "8b84eb971349266d6b022cafae3c9800690549b77143bb1c0e4f627a05432645", base64: """
             Ly8gT2RkIE9uZSBPdXQgaW4gdGhlIGNsaWVudCBzdGF0ZTogdGhlIGdhbWUgZnJvbSBhIHNuYXBzaG90LCBmcm9tIGBnYW1l
@@ -2832,15 +2832,16 @@ extension WebFiles {
             HAetOONbo7CPtA9IbTTi3oObvUhvhdBf0C32tNvKGW/7TeHWMm0HhoKPH+HDB6Ry/MsPYWCGVGl0KKWNKQ45sZUPpda0Mo6L
             New+QzGpmuKiO/H73y2hdCz/CgAA
             """),
-        EmbeddedFile(path: "/js/games/odd_one_out/screens.js", sha256: "7abeb51d70903b3544fb77d2fd18cdab29a31be1b805621d5b9f29f7b5c10f16", base64: """
-            Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcgYW5kIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSksIGxvYWRlZCBieSB0
-            aGUgcmVnaXN0cnkgd2hlbiB0aGUKLy8gcm9vbSBvciBUViBzY3JlZW4gaXMuIFRoZSBUViBzaG93cyB0aGUgdmlldyB0b286
-            IGl0IG5ldmVyIGhvbGRzIGEgd29yZC4KCmV4cG9ydCB7IGNyZWF0ZVZpZXcgfSBmcm9tICcuL3ZpZXcuanMnOwpleHBvcnQg
-            eyBjcmVhdGVTdGFydEZvcm0gfSBmcm9tICcuL3N0YXJ0LWZvcm0uanMnOwo=
+        EmbeddedFile(path: "/js/games/odd_one_out/screens.js", sha256: "5e6d5009ffedcd547e7a7ab8f720df44b0bc7e7227a13d262f87f426d207681c", base64: """
+            Ly8gVGhpcyBnYW1lJ3Mgc2NyZWVucyAoaXRzIHZpZXcsIHRoZSBob3N0J3Mgc3RhcnQgZm9ybSwgaXRzIFRWIHN0YWdlKSwg
+            bG9hZGVkIGJ5IHRoZSByZWdpc3RyeQovLyB3aGVuIHRoZSByb29tIG9yIFRWIHNjcmVlbiBpcywgc28gdGhlIGpvaW4gc2Ny
+            ZWVuIGRvZXMgbm90IHdhaXQgZm9yIHRoZW0uCgpleHBvcnQgeyBjcmVhdGVWaWV3IH0gZnJvbSAnLi92aWV3LmpzJzsKZXhw
+            b3J0IHsgY3JlYXRlU3RhcnRGb3JtIH0gZnJvbSAnLi9zdGFydC1mb3JtLmpzJzsKZXhwb3J0IHsgdHZWaWV3IH0gZnJvbSAn
+            Li90di5qcyc7Cg==
             """, gzipBase64: """
-            H4sIAAAAAAACA12POw7CMBBE+5xiuoAEcQ89FwDRG7xgI5JFu6sEhLg7tqFAtKM3P+ewi0lx9j21Cj0K0aCYJVOMiSb4IcAi
-            IbJaAcyL4cTSzxe4sg8UcHhUQuic1OSBKdJQlMY5CHMPFuz232wk7XIlVSXypNVbq4x5hWQYaCTJhdeg8JhYQtc0dL9xbn4i
-            p3ijfTG8cJIc33au+LuLtut/blv2bvLcH7h+WJYPH8sb0MLT5gQBAAA=
+            H4sIAAAAAAACA12PQQ6CQAxF95zi79AEmQO49wIS9qMUGCLUTBuQGO/uzBATw/b3/fbVGFS9E3R2pFwgd080CQ5OBbOjpYD2
+            hJ5F41StV7TsxwIRqOoYdXQs8GDbUIPbmnhPnRP1a2YMlp6mLWQewT610hk4KSCchgO76Rc3TIKJFYt16VwkxjLL6PXkIPBG
+            4KxSHfzwQevD3rw0UbccJD/vuWvUvgTrPzi9coqv7Co679bqvBFfnszqgyoBAAA=
             """),
         EmbeddedFile(path: "/js/games/odd_one_out/start-form.js", sha256: "677c27fcaf8003d93b575c128638c890b1ae66bde153e33ff5f30fbc3a42c590", base64: """
             Ly8gT2RkIE9uZSBPdXQncyBzdGFydCBmb3JtIChob3N0IG9ubHkpOiBjYXRlZ29yeSwgcm91bmRzLCBjbHVlIGFuZCB2b3Rl
@@ -2876,7 +2877,7 @@ extension WebFiles {
             EWwHq5hmPH6HRCdQZCsMPg9Gp41tAj+iebxDdGH2tg+jOQefxEYlMPT+HHySS0I2tf2rAg6INpYXR7kEQLunbLBK+/O2wW7j
             fpM5ugs5CzvO4uEkW9uqaM4+vi36xhoyBvUkhtLfIrDbhzb2o78I/TeLrAUAAA==
             """),
-        EmbeddedFile(path: "/js/games/odd_one_out/strings.js", sha256: "8e4b23ddeae0705c7c2a9db2fb44fdce689282d517aa08ff43bc1ba6e3740530", base64: """
+        EmbeddedFile(path: "/js/games/odd_one_out/strings.js", sha256: "d289c46f4f56e20f9c64c40aade95f57316b43ae73b846277ad0cce0da732ad2", base64: """
             Ly8gT2RkIE9uZSBPdXQncyBpbnRlcmZhY2Ugc3RyaW5ncyBpbiB0aGUgZm91ciBsYW5ndWFnZXMgKG1lcmdlZCBpbnRvIHRo
             ZSB0cmFuc2xhdG9yIGJ5IHRoZQovLyBnYW1lcyByZWdpc3RyeSkuCgpleHBvcnQgZGVmYXVsdCB7CiAgZW46IHsKICAgIG9k
             ZFRpdGxlOiAnT2RkIE9uZSBPdXQnLCB3ZWJTdGFydE9kZDogJ1N0YXJ0IE9kZCBPbmUgT3V0Jywgb2RkUm91bmRzOiAnUm91
@@ -2888,80 +2889,136 @@ extension WebFiles {
             aGFzIHRoZSBvZGQgd29yZD8gVGFwIHRoZW0uJywKICAgIG9kZENhdWdodDogJ3swfSB3YXMgdGhlIG9kZCBvbmUg4oCUIGNh
             dWdodCEnLCBvZGRFc2NhcGVkOiAnezB9IHdhcyB0aGUgb2RkIG9uZSDigJQgYW5kIGdvdCBhd2F5IScsIG9kZFRoZU9kZFdv
             cmQ6ICdvZGQgd29yZCcsCiAgICBvZGROZXh0OiAnTmV4dCByb3VuZCBpbiB7MH1zJywgb2RkT3ZlcjogJ0dhbWUgb3Zlcics
-            CiAgICB3ZWJPZGRIb3dUbzogJ0V2ZXJ5b25lIGdldHMgdGhlIHNhbWUgc2VjcmV0IHdvcmQgZXhjZXB0IG9uZSBwbGF5ZXIs
-            IHdobyBnZXRzIGFub3RoZXIgd29yZCBvZiB0aGUgc2FtZSBjYXRlZ29yeSDigJQgYW5kIG5vYm9keSBrbm93cyBpZiB0aGV5
-            IGFyZSB0aGUgb2RkIG9uZS4gR2l2ZSBvbmUgY2x1ZSBlYWNoLCB0aGVuIHZvdGUgZm9yIHdobyB5b3UgdGhpbmsgaXMgb2Rk
-            LiBDYXRjaCB0aGVtOiBhIHBvaW50IHRvIGVhY2ggd2hvIHZvdGVkIGZvciB0aGVtLiBJZiB0aGV5IGdldCBhd2F5OiAzIHBv
-            aW50cyB0byB0aGVtLicsCiAgfSwKICB0cjogewogICAgb2RkVGl0bGU6ICdGYXJrbMSxIE9sYW4nLCB3ZWJTdGFydE9kZDog
-            J0ZhcmtsxLEgT2xhblwnxLEgYmHFn2xhdCcsIG9kZFJvdW5kczogJ1R1ciBzYXnEsXPEsScsIG9kZENsdWVTZWNvbmRzOiAn
-            xLBwdWN1IHPDvHJlc2kgKHNuKScsCiAgICBvZGRSb3VuZDogJ1R1ciB7MH0vezF9Jywgb2RkWW91cldvcmQ6ICdHaXpsaSBr
-            ZWxpbWVuJywgb2RkV2F0Y2hpbmc6ICfEsHpsaXlvcnN1bjoga2VsaW1lbGVyIGdpemxpLicsCiAgICBvZGRHaXZlQ2x1ZTog
-            J0tlbGltZW4gacOnaW4gYmlyIGlwdWN1IHZlciDigJQga2VsaW1lbmluIGtlbmRpc2luaSBkZcSfaWwuJywgb2RkQ2x1ZUxh
-            YmVsOiAnxLBwdWN1bicsIG9kZFNlbmRDbHVlOiAnxLBwdWN1IHZlcicsCiAgICBvZGRXYWl0Q2x1ZXM6ICdEacSfZXIgaXB1
-            w6dsYXLEsSBiZWtsZW5peW9y4oCmJywgb2RkVm90ZU5vdzogJ0ZhcmtsxLEga2VsaW1lIGtpbWRlPyBPbmEgZG9rdW4uJywK
-            ICAgIG9kZENhdWdodDogJ0ZhcmtsxLEgb2xhbiB7MH0g4oCUIHlha2FsYW5kxLEhJywgb2RkRXNjYXBlZDogJ0ZhcmtsxLEg
-            b2xhbiB7MH0g4oCUIHZlIGthw6d0xLEhJywgb2RkVGhlT2RkV29yZDogJ2ZhcmtsxLEga2VsaW1lJywKICAgIG9kZE5leHQ6
-            ICdTb25yYWtpIHR1ciB7MH0gc24gc29ucmEnLCBvZGRPdmVyOiAnT3l1biBiaXR0aScsCiAgICB3ZWJPZGRIb3dUbzogJ0Jp
-            cmkgaGFyacOnIGhlcmtlcyBheW7EsSBnaXpsaSBrZWxpbWV5aSBhbMSxcjsgbyBveXVuY3UgYXluxLEga2F0ZWdvcmlkZW4g
-            YmHFn2thIGJpciBrZWxpbWUgYWzEsXIgdmUga2ltc2UgZmFya2zEsSBvbGFuxLFuIGtlbmRpc2kgb2x1cCBvbG1hZMSxxJ/E
-            sW7EsSBiaWxtZXouIEhlcmtlcyBiaXIgaXB1Y3UgdmVyaXIsIHNvbnJhIGZhcmtsxLEgb2xkdcSfdW51IGTDvMWfw7xuZMO8
-            xJ/DvG4ga2nFn2l5ZSBveSB2ZXJpcnNpbi4gWWFrYWxhbsSxcnNhIG9uYSBveSB2ZXJlbiBoZXJrZXNlIDEgcHVhbjsga2HD
-            p2Fyc2Egb25hIDMgcHVhbi4nLAogIH0sCiAgZXM6IHsKICAgIG9kZFRpdGxlOiAnRWwgSW50cnVzbycsIHdlYlN0YXJ0T2Rk
-            OiAnRW1wZXphciBFbCBJbnRydXNvJywgb2RkUm91bmRzOiAnUm9uZGFzJywgb2RkQ2x1ZVNlY29uZHM6ICdTZWd1bmRvcyBw
-            YXJhIHBpc3RhcycsCiAgICBvZGRSb3VuZDogJ1JvbmRhIHswfS97MX0nLCBvZGRZb3VyV29yZDogJ1R1IHBhbGFicmEgc2Vj
-            cmV0YScsIG9kZFdhdGNoaW5nOiAnRXN0w6FzIG1pcmFuZG86IGxhcyBwYWxhYnJhcyBzb24gc2VjcmV0YXMuJywKICAgIG9k
-            ZEdpdmVDbHVlOiAnRGEgdW5hIHBpc3RhIHBhcmEgdHUgcGFsYWJyYSwgbnVuY2EgbGEgcGFsYWJyYSBtaXNtYS4nLCBvZGRD
-            bHVlTGFiZWw6ICdUdSBwaXN0YScsIG9kZFNlbmRDbHVlOiAnRGFyIHBpc3RhJywKICAgIG9kZFdhaXRDbHVlczogJ0VzcGVy
-            YW5kbyBsYXMgZGVtw6FzIHBpc3Rhc+KApicsIG9kZFZvdGVOb3c6ICfCv1F1acOpbiB0aWVuZSBsYSBvdHJhIHBhbGFicmE/
-            IFTDs2NhbG8uJywKICAgIG9kZENhdWdodDogJ3swfSBlcmEgZWwgaW50cnVzbzogwqFkZXNjdWJpZXJ0byEnLCBvZGRFc2Nh
-            cGVkOiAnezB9IGVyYSBlbCBpbnRydXNv4oCmIMKheSBzZSBlc2NhcMOzIScsIG9kZFRoZU9kZFdvcmQ6ICdwYWxhYnJhIGRl
-            bCBpbnRydXNvJywKICAgIG9kZE5leHQ6ICdTaWd1aWVudGUgcm9uZGEgZW4gezB9IHMnLCBvZGRPdmVyOiAnRmluIGRlbCBq
-            dWVnbycsCiAgICB3ZWJPZGRIb3dUbzogJ1RvZG9zIHJlY2liZW4gbGEgbWlzbWEgcGFsYWJyYSBzZWNyZXRhIHNhbHZvIHVu
-            IGp1Z2Fkb3IsIHF1ZSByZWNpYmUgb3RyYSBkZSBsYSBtaXNtYSBjYXRlZ29yw61hLCB5IG5hZGllIHNhYmUgc2kgZXMgZWwg
-            aW50cnVzby4gQ2FkYSB1bm8gZGEgdW5hIHBpc3RhIHkgbHVlZ28gdm90w6FpcyBhIHF1aWVuIGNyZcOpaXMgcXVlIGVzIGVs
-            IGludHJ1c28uIFNpIGxvIGRlc2N1YnLDrXM6IHVuIHB1bnRvIHBhcmEgY2FkYSB1bm8gcXVlIHZvdMOzIHBvciDDqWwuIFNp
-            IHNlIGVzY2FwYTogMyBwdW50b3MgcGFyYSDDqWwuJywKICB9LAogICd6aC1IYW5zJzogewogICAgb2RkVGl0bGU6ICfosIHm
-            mK/ljaflupUnLCB3ZWJTdGFydE9kZDogJ+W8gOWni+iwgeaYr+WNp+W6lScsIG9kZFJvdW5kczogJ+i9ruaVsCcsIG9kZENs
-            dWVTZWNvbmRzOiAn57uZ57q/57Si55qE56eS5pWwJywKICAgIG9kZFJvdW5kOiAn56ysIHswfS97MX0g6L2uJywgb2RkWW91
-            cldvcmQ6ICfkvaDnmoTnp5jlr4bor43or60nLCBvZGRXYXRjaGluZzogJ+S9oOWcqOingueci++8muivjeivreaYr+S/neWv
-            hueahOOAgicsCiAgICBvZGRHaXZlQ2x1ZTogJ+S4uuS9oOeahOivjeivree7meWHuuS4gOadoee6v+e0ouKAlOKAlOS4jeiD
-            veivtOWHuuivjeivreacrOi6q+OAgicsIG9kZENsdWVMYWJlbDogJ+S9oOeahOe6v+e0oicsIG9kZFNlbmRDbHVlOiAn5o+Q
-            5Lqk57q/57SiJywKICAgIG9kZFdhaXRDbHVlczogJ+etieW+heWFtuS7lue6v+e0ouKApicsIG9kZFZvdGVOb3c6ICfosIHm
-            i7/liLDkuobkuI3lkIznmoTor43vvJ/ngrnku5bjgIInLAogICAgb2RkQ2F1Z2h0OiAn5Y2n5bqV5pivezB94oCU4oCU6KKr
-            5oqT5Yiw5LqG77yBJywgb2RkRXNjYXBlZDogJ+WNp+W6leaYr3swfeKAlOKAlOaIkOWKn+mAg+iEse+8gScsIG9kZFRoZU9k
-            ZFdvcmQ6ICfljaflupXor40nLAogICAgb2RkTmV4dDogJ3swfSDnp5LlkI7kuIvkuIDova4nLCBvZGRPdmVyOiAn5ri45oiP
-            57uT5p2fJywKICAgIHdlYk9kZEhvd1RvOiAn6Zmk5LqG5LiA5ZCN546p5a6277yM5aSn5a625ou/5Yiw5ZCM5LiA5Liq56eY
-            5a+G6K+N6K+t77yb6YKj5ZCN546p5a625ou/5Yiw5ZCM57G75Yir55qE5Y+m5LiA5Liq6K+N77yM6ICM5LiU5rKh5Lq655+l
-            6YGT6Ieq5bex5piv5LiN5piv5Y2n5bqV44CC5q+P5Lq657uZ5LiA5p2h57q/57Si77yM54S25ZCO5oqV56Wo6YCJ5Ye65L2g
-            6K6k5Li655qE5Y2n5bqV44CC5oqT5Yiw5LqG77ya5oqV5LuW55qE5Lq65ZCE5b6XIDEg5YiG77yb6K6p5LuW6YCD6ISx5LqG
-            77ya5Y2n5bqV5b6XIDMg5YiG44CCJywKICB9LAp9Owo=
+            IG9kZFR2Q2x1ZXM6ICdPbmUgY2x1ZSBlYWNoIOKAlCBuZXZlciB0aGUgd29yZCEnLAogICAgd2ViT2RkSG93VG86ICdFdmVy
+            eW9uZSBnZXRzIHRoZSBzYW1lIHNlY3JldCB3b3JkIGV4Y2VwdCBvbmUgcGxheWVyLCB3aG8gZ2V0cyBhbm90aGVyIHdvcmQg
+            b2YgdGhlIHNhbWUgY2F0ZWdvcnkg4oCUIGFuZCBub2JvZHkga25vd3MgaWYgdGhleSBhcmUgdGhlIG9kZCBvbmUuIEdpdmUg
+            b25lIGNsdWUgZWFjaCwgdGhlbiB2b3RlIGZvciB3aG8geW91IHRoaW5rIGlzIG9kZC4gQ2F0Y2ggdGhlbTogYSBwb2ludCB0
+            byBlYWNoIHdobyB2b3RlZCBmb3IgdGhlbS4gSWYgdGhleSBnZXQgYXdheTogMyBwb2ludHMgdG8gdGhlbS4nLAogIH0sCiAg
+            dHI6IHsKICAgIG9kZFRpdGxlOiAnRmFya2zEsSBPbGFuJywgd2ViU3RhcnRPZGQ6ICdGYXJrbMSxIE9sYW5cJ8SxIGJhxZ9s
+            YXQnLCBvZGRSb3VuZHM6ICdUdXIgc2F5xLFzxLEnLCBvZGRDbHVlU2Vjb25kczogJ8SwcHVjdSBzw7xyZXNpIChzbiknLAog
+            ICAgb2RkUm91bmQ6ICdUdXIgezB9L3sxfScsIG9kZFlvdXJXb3JkOiAnR2l6bGkga2VsaW1lbicsIG9kZFdhdGNoaW5nOiAn
+            xLB6bGl5b3JzdW46IGtlbGltZWxlciBnaXpsaS4nLAogICAgb2RkR2l2ZUNsdWU6ICdLZWxpbWVuIGnDp2luIGJpciBpcHVj
+            dSB2ZXIg4oCUIGtlbGltZW5pbiBrZW5kaXNpbmkgZGXEn2lsLicsIG9kZENsdWVMYWJlbDogJ8SwcHVjdW4nLCBvZGRTZW5k
+            Q2x1ZTogJ8SwcHVjdSB2ZXInLAogICAgb2RkV2FpdENsdWVzOiAnRGnEn2VyIGlwdcOnbGFyxLEgYmVrbGVuaXlvcuKApics
+            IG9kZFZvdGVOb3c6ICdGYXJrbMSxIGtlbGltZSBraW1kZT8gT25hIGRva3VuLicsCiAgICBvZGRDYXVnaHQ6ICdGYXJrbMSx
+            IG9sYW4gezB9IOKAlCB5YWthbGFuZMSxIScsIG9kZEVzY2FwZWQ6ICdGYXJrbMSxIG9sYW4gezB9IOKAlCB2ZSBrYcOndMSx
+            IScsIG9kZFRoZU9kZFdvcmQ6ICdmYXJrbMSxIGtlbGltZScsCiAgICBvZGROZXh0OiAnU29ucmFraSB0dXIgezB9IHNuIHNv
+            bnJhJywgb2RkT3ZlcjogJ095dW4gYml0dGknLCBvZGRUdkNsdWVzOiAnSGVya2VzIGJpciBpcHVjdSDigJQga2VsaW1lbmlu
+            IGtlbmRpc2kgYXNsYSEnLAogICAgd2ViT2RkSG93VG86ICdCaXJpIGhhcmnDpyBoZXJrZXMgYXluxLEgZ2l6bGkga2VsaW1l
+            eWkgYWzEsXI7IG8gb3l1bmN1IGF5bsSxIGthdGVnb3JpZGVuIGJhxZ9rYSBiaXIga2VsaW1lIGFsxLFyIHZlIGtpbXNlIGZh
+            cmtsxLEgb2xhbsSxbiBrZW5kaXNpIG9sdXAgb2xtYWTEscSfxLFuxLEgYmlsbWV6LiBIZXJrZXMgYmlyIGlwdWN1IHZlcmly
+            LCBzb25yYSBmYXJrbMSxIG9sZHXEn3VudSBkw7zFn8O8bmTDvMSfw7xuIGtpxZ9peWUgb3kgdmVyaXJzaW4uIFlha2FsYW7E
+            sXJzYSBvbmEgb3kgdmVyZW4gaGVya2VzZSAxIHB1YW47IGthw6dhcnNhIG9uYSAzIHB1YW4uJywKICB9LAogIGVzOiB7CiAg
+            ICBvZGRUaXRsZTogJ0VsIEludHJ1c28nLCB3ZWJTdGFydE9kZDogJ0VtcGV6YXIgRWwgSW50cnVzbycsIG9kZFJvdW5kczog
+            J1JvbmRhcycsIG9kZENsdWVTZWNvbmRzOiAnU2VndW5kb3MgcGFyYSBwaXN0YXMnLAogICAgb2RkUm91bmQ6ICdSb25kYSB7
+            MH0vezF9Jywgb2RkWW91cldvcmQ6ICdUdSBwYWxhYnJhIHNlY3JldGEnLCBvZGRXYXRjaGluZzogJ0VzdMOhcyBtaXJhbmRv
+            OiBsYXMgcGFsYWJyYXMgc29uIHNlY3JldGFzLicsCiAgICBvZGRHaXZlQ2x1ZTogJ0RhIHVuYSBwaXN0YSBwYXJhIHR1IHBh
+            bGFicmEsIG51bmNhIGxhIHBhbGFicmEgbWlzbWEuJywgb2RkQ2x1ZUxhYmVsOiAnVHUgcGlzdGEnLCBvZGRTZW5kQ2x1ZTog
+            J0RhciBwaXN0YScsCiAgICBvZGRXYWl0Q2x1ZXM6ICdFc3BlcmFuZG8gbGFzIGRlbcOhcyBwaXN0YXPigKYnLCBvZGRWb3Rl
+            Tm93OiAnwr9RdWnDqW4gdGllbmUgbGEgb3RyYSBwYWxhYnJhPyBUw7NjYWxvLicsCiAgICBvZGRDYXVnaHQ6ICd7MH0gZXJh
+            IGVsIGludHJ1c286IMKhZGVzY3ViaWVydG8hJywgb2RkRXNjYXBlZDogJ3swfSBlcmEgZWwgaW50cnVzb+KApiDCoXkgc2Ug
+            ZXNjYXDDsyEnLCBvZGRUaGVPZGRXb3JkOiAncGFsYWJyYSBkZWwgaW50cnVzbycsCiAgICBvZGROZXh0OiAnU2lndWllbnRl
+            IHJvbmRhIGVuIHswfSBzJywgb2RkT3ZlcjogJ0ZpbiBkZWwganVlZ28nLCBvZGRUdkNsdWVzOiAnVW5hIHBpc3RhIGNhZGEg
+            dW5vLCDCoW51bmNhIGxhIHBhbGFicmEhJywKICAgIHdlYk9kZEhvd1RvOiAnVG9kb3MgcmVjaWJlbiBsYSBtaXNtYSBwYWxh
+            YnJhIHNlY3JldGEgc2Fsdm8gdW4ganVnYWRvciwgcXVlIHJlY2liZSBvdHJhIGRlIGxhIG1pc21hIGNhdGVnb3LDrWEsIHkg
+            bmFkaWUgc2FiZSBzaSBlcyBlbCBpbnRydXNvLiBDYWRhIHVubyBkYSB1bmEgcGlzdGEgeSBsdWVnbyB2b3TDoWlzIGEgcXVp
+            ZW4gY3Jlw6lpcyBxdWUgZXMgZWwgaW50cnVzby4gU2kgbG8gZGVzY3VicsOtczogdW4gcHVudG8gcGFyYSBjYWRhIHVubyBx
+            dWUgdm90w7MgcG9yIMOpbC4gU2kgc2UgZXNjYXBhOiAzIHB1bnRvcyBwYXJhIMOpbC4nLAogIH0sCiAgJ3poLUhhbnMnOiB7
+            CiAgICBvZGRUaXRsZTogJ+iwgeaYr+WNp+W6lScsIHdlYlN0YXJ0T2RkOiAn5byA5aeL6LCB5piv5Y2n5bqVJywgb2RkUm91
+            bmRzOiAn6L2u5pWwJywgb2RkQ2x1ZVNlY29uZHM6ICfnu5nnur/ntKLnmoTnp5LmlbAnLAogICAgb2RkUm91bmQ6ICfnrKwg
+            ezB9L3sxfSDova4nLCBvZGRZb3VyV29yZDogJ+S9oOeahOenmOWvhuivjeivrScsIG9kZFdhdGNoaW5nOiAn5L2g5Zyo6KeC
+            55yL77ya6K+N6K+t5piv5L+d5a+G55qE44CCJywKICAgIG9kZEdpdmVDbHVlOiAn5Li65L2g55qE6K+N6K+t57uZ5Ye65LiA
+            5p2h57q/57Si4oCU4oCU5LiN6IO96K+05Ye66K+N6K+t5pys6Lqr44CCJywgb2RkQ2x1ZUxhYmVsOiAn5L2g55qE57q/57Si
+            Jywgb2RkU2VuZENsdWU6ICfmj5DkuqTnur/ntKInLAogICAgb2RkV2FpdENsdWVzOiAn562J5b6F5YW25LuW57q/57Si4oCm
+            Jywgb2RkVm90ZU5vdzogJ+iwgeaLv+WIsOS6huS4jeWQjOeahOivje+8n+eCueS7luOAgicsCiAgICBvZGRDYXVnaHQ6ICfl
+            jaflupXmmK97MH3igJTigJTooqvmipPliLDkuobvvIEnLCBvZGRFc2NhcGVkOiAn5Y2n5bqV5pivezB94oCU4oCU5oiQ5Yqf
+            6YCD6ISx77yBJywgb2RkVGhlT2RkV29yZDogJ+WNp+W6leivjScsCiAgICBvZGROZXh0OiAnezB9IOenkuWQjuS4i+S4gOi9
+            ricsIG9kZE92ZXI6ICfmuLjmiI/nu5PmnZ8nLCBvZGRUdkNsdWVzOiAn5q+P5Lq65LiA5p2h57q/57Si4oCU4oCU5LiN6IO9
+            6K+05Ye66K+N6K+t77yBJywKICAgIHdlYk9kZEhvd1RvOiAn6Zmk5LqG5LiA5ZCN546p5a6277yM5aSn5a625ou/5Yiw5ZCM
+            5LiA5Liq56eY5a+G6K+N6K+t77yb6YKj5ZCN546p5a625ou/5Yiw5ZCM57G75Yir55qE5Y+m5LiA5Liq6K+N77yM6ICM5LiU
+            5rKh5Lq655+l6YGT6Ieq5bex5piv5LiN5piv5Y2n5bqV44CC5q+P5Lq657uZ5LiA5p2h57q/57Si77yM54S25ZCO5oqV56Wo
+            6YCJ5Ye65L2g6K6k5Li655qE5Y2n5bqV44CC5oqT5Yiw5LqG77ya5oqV5LuW55qE5Lq65ZCE5b6XIDEg5YiG77yb6K6p5LuW
+            6YCD6ISx5LqG77ya5Y2n5bqV5b6XIDMg5YiG44CCJywKICB9LAp9Owo=
             """, gzipBase64: """
-            H4sIAAAAAAACA31WW28bxxV+1684fVICOFICv8kPAWorcdAiQiuhRoC8DLkjasLlDrsXy2vDAO0oiWJbsVDHSezYYJQ6URRf
-            JNWBq0p0DIT0H0m5JPWkv9DvzCxv2nUBglzOOd+5f2d2eprmHIfmPElzUTgZkPJC6S+KoqQg9JVX4hMKlyQt6sgnV3ilSJRk
-            QK9VpF+SDutrIw994QWuCLVPhZhPJqanqSQq0PVlScFa/PrUxIS8UNV+SI5cFJEb0qUJIunNmF8i7TgLKnTlDE2ORnWClmVh
-            PhR+iFPIzCONawD6Vx15TgC5fbCHp91IzsuitpL0Ccn4VIQESn3HBtQH06U3L09feuuytfEBUj+nfZbyIwWy6MuQlnFkFc6J
-            sLiEYlkFEr6k5cERF4dVA3NusVNDv++q85KDBJYfSSMlDs3EGLM7BtPvtS/Jk+elP7BHKgykuzg1zPPPoiDdfpBsw4rmpeeM
-            erCSvv9zQoUs5fLwM2I2rtmNxldaqN9rP1prf9OhfF8vs/aSpiURWE00g4N6mxZElU8qIymeFlFpKQQCVUVhhgjOlRMrGoU/
-            WAezQVFUpfN/1AUaVNIhiWURp6CFJYl5SJvUD2YYwfvyAvvnH/JNgzHVMJ8OyRzqytXBtJLGcwrE1MHoWb28oCGdhSDmEEoy
-            tDEFrD8yDCQvFGU1NHFWXRFLH5OLIhmA8Gw1jaJeHBooilCWtB8PUvN0QTsxlT29DPYZzdjMzkgdpmh8WKQoLp1gBY/Oo0Gm
-            g+waA4RT5ZVJBYydotM8mKZDMySoqkFgAoXZgEEw3OlPQGWK3ksDQBKm4DN00qICssxPO32Zv0I/h8rvCL/stnZpDtsjw+VR
-            4YeTeCiIl3WskWOUXmDaibi1G7R284jd2qlGxYiCZsOXgaLXAu/1LLXZyKuI/a666CoqS1dVpJdhdWsH0lj7QYRdZZVc9LLE
-            oHwu/8laItXcxKgVlE/KRMgM5kanniArg54qUJ7CUmzVlZtDaJudl6FzmvVwYo/x+Yxq1aXx3Nx0hc/VlWUXXpFKDqH7vbCx
-            UVlVHPk2dqwgR5cjL4/RfYhG+7i2JrdYlAX+O63dDKVz9THIZdHcDAf6Y2xeHIsqw+l57fmirCi0zaXAo4CPxpg9F0fchDBU
-            udT+o/IVVpmPZhE4WsadJWIPPksjUxErEojDP0WaNOyh8FapbAmsHLSbp7csTL/TKhqMSVFVAhBzpACt3UH38T+q4qsiULVW
-            HRJulnIr8uIUnbUhjQ2Rwm4xeY5YdKJWPfIicpqNl/Vmw8Nvi3/h+mVdxVgXsYVi2qboA9slRBcILBKRSpGELYGkt6gaCe+U
-            aY7oa500hyOc50nLcH7Wpfe80I8CnWH8bKUqLwqfxlTGr2/PEa+4vkvQ0QFVBRKv4qVC5N7gwL+S6AsR0K4owIBd3SLD9tkg
-            bG4EVFF4pXEwH64I+piAi94HBvnUPyMo8tLwbKThwOcJ8jA5AiYHUVRUUBE5pOdA2USG9WdQvFSSR/rZoCpN4CZuR1Y4F1ur
-            HM7/9uIvkWpu4R1PSVwmiEuH/iA4XOfNp0Xh6lfd5vBE0uW3QG7kDP224cigGBWU9EOde6GPIxARMDEqijmCWvNp3grol8oZ
-            ArN7QJUipIC7zzf9l3a/jN/w72DfspGPIjA2dxUsaJ4vXxZVARbctD3HRwZ3kXteo82wVBKOBhn/jlvYwmwFHTlEp1d88zH6
-            H5MnHMV3PzRBfBB7mBVfzw6PjyZndIpicjlivpybG7jJBdwhWUIwzS38Z+fHDM0rcmHFdAOeMRmIthrx67qZyWLfEWPZ7lNc
-            6z41t1yD7TdEmPueYSnrWGFI/smLS2+cxYv/ZM4O6O1c6XyznaxtJvu3M1sgadSSzevHVEa3QO/5k87tnbwt0D24091/0f3l
-            ++7dle7mP4zW8R3QffSovwEIljJboP38O4P+Jtn+tLe91tt+nNkCUEnu/dTbvNq9d/2ocddqIdr2i/sAAf3f2tVc/rf39q15
-            C0G4yWf77b1a5/6GjRt3Hj7tvbXex897279Amhq/96i3/9CYPb4M0ngNPLMQOjfX2/sP+sK8ndB9/Hny6yfJJ8/aB1/1Y8is
-            Am7G9RfJ6k57/1MEl6zfsDkcNerdq/8BcizhwRqw3UNhUG+bWe/7h51rt6yho8aV41sgC+isrifX6oe1j3sruwPA2AawGAST
-            4T2THFOQrH/R3ruOKg+6nVK+s7fXWb3ZPbjVuV/PZfzhnQcm4Vqyvtb9Yit58uyocSN5sIkHWw4UAtL23s+j43LU+Pbw6j8H
-            kIFmd/cgWX2IwiU3f7QoU8EbvRqMfNn510Z7f79b/+Hwyq3eZz8n/97lgdpbG5AAJe5s32SdgzujIwML3ZVnSLJz7Xb3h58O
-            a5/zTD3/rvfkAcaN3Q3gw8rfhTI3/O4KDCbrK8mvX+NOT1Yh+rb3ZAsiW3KrbC2wzknW6TcbNL98auJ/9SZO5CgQAAA=
+            H4sIAAAAAAACA41XW28cRRZ+9684PBmkrA3Km/OAtIkhaFdYuzZESPtSni6Pa6ena7YvdjpRJCcYMElMrA3ZhZBoMASMycX2
+            BmW9jkMkZvJHYHpm/OS/sN+p6p5bd1YrWTPtqvOd851LfV0zOUkzjkMznqSZKBwPSHmh9BdESVIQ+sor8wqFi5IWdOSTK7xy
+            JMoyoFer0i9Lh+212Q994QWuCLVP8zGvjE1OUllUYevLsoK3+LWJsTF5vqb9kBy5ICI3pItjRNKbMt9E2nHmVOjKKRofZHWC
+            luX8bCj8EKvYM480bAHon3XkOQH27YNdPO1GclaWtN1Jn5CMTyXswCgLbEAZmC6+fmny4huXrI8PkPo57fMuP1IgS74MaRlL
+            1uCcCEuLKJY1IOFLWu4tcXHYNDDrFjvRj/u2WpJMElh+JI2UmJrhGHM4BtOvK5+TJ5ek3/NHKgykuzDRz/OPYl66GUn2Ybdm
+            pecMRrA7WfxzQoW8y+XhZ3A2oTmMxkdaqF9Xvrfe3tehfFcvs/WipkURWEs0g0m9SXOixivVgRRPi6i8GAKBqqIwfQTnyomV
+            jMErNsB0UBI16fwPc4EGlXVIYlnEKWhuUWIe0iZlZPoM3pXnOT5/kW8ajKmG+3RIZlBXrg6mlTSeU59LWV1msp5IUVosaMUr
+            aSSMKVic1ctzGqhpmMTMuSxDm0TAAQamh+T5kqyFJrGaK2LpY9RRVQMQni2/MdQLfQclEcqy9uNeLTw9r52YKp5exnE1lrEZ
+            toHCTdDwdHEmJ9jAoyV01LScQ2PisKq8CqmAsRN0mifZtHSKBNU0TjzhzJtSMILhTjYy1Ql6JyWAJEyHpuikRQVkpSIdjUv8
+            EfoFZ/8t4Vfc5h7NQG5yh39w8y/jeJgXL+rQnRENmONzKuLmXtDcK1KC5m4tKkUUNA59GSh6NfBey2sBO3mZErytLriKKtJV
+            VenlZKC5i91Y+0EEcbNGLnpZZlDx4f+D9USqsYXZnFc+KcOQ54wbnUbCXgXnWQXKU1DRZl25BQpgs/Ny5z/N2ox4kQCcUc26
+            NJEbW67wubqy4iIqUilQgKwXlhtVVNWRb0KUBTm6EnlFEpBBNNrHtTW5xaIi8L/T3MtpQKE9BrkiGlthz37o+C8MscqJwKz2
+            fFFRFNrmUuBRwEtDUjATR9yEMFSjWnBW+hW80/oNKmwOCbwLi2Xh98pX0E0fjaZF60zEHviWByYqhgfk4J8iTRpcEMcaVezh
+            Vw5GhSe/IgyVtAMGY8qjqgEO9UDxmnt9ctqNavioClS8WccON1q5VXlhgnL5oSAKumRqNODRiZr1yIvIaRy+qDcOPXw3+Ruh
+            X9RVDKmJLRSTOkEf2A6DXSAgQiLdRRK2BJLeoFokvFOmsSKzOmkWB/SCW5DTi2mX3vFCPwp0Ti2mqzV5Qfg0ZDJ8V/Ac8ZK7
+            Qhk2OqCaQOI13GBE4XUB+JeKxFwEtCvm4cDKvsgpxXQQNjYDqircnxzMhyuCDBNw0TNgUCwbZwRFXkrPMg17MU+Qh8kRcNlj
+            UVVBVRQIBhNlFznFOIPipTtFgjEd1KQhbng7ssq52FoV6MUvz/8UqcY2LpRK4kUEXjr0e+Rwd2g8LglXv+zqgEgkXb5yciOn
+            6JdNRwalaF5JP9SFt4dhBBgBE6OimCOYNR4XyUdWKqcPzGuIKkdIAe9N3/RfWm0avk68BTlgJ3+NcGJHZeS9XtNKwuEe6hPg
+            NtqvYgWZ0zyWviypeQR2066OThpef+6ShmcQKAtH4wz/DS9+C7OFd2Qfnd4qGg8xNjF5wlF83YAl9AJ60C8G3wgsY3IGhy8m
+            lxPl+0BjE5cHgXCoEYFMYxv/c/ARR7OKXHgxTURk1AVsaxH/pDCjnJXGYNnvY9wkfGpsuwab9VGYKwbD0sPKBn3NGL+w+Luz
+            +HEyXiAd3d3L7S92kvWt5OBWTjySw5Vk69qIyaB4dJ89at/aLRKPztMvOwfPOz9907m92tn6u7EalY7OgweZcBA85cSj9exr
+            g/4i2fm4u7Pe3XmYEw+YJHd+6G5d6dy5dnx421qBbev5XYCA/m3lSqFstPYPrHsLAd3kk4PW/kr77qbljbca/lr7690Pn3V3
+            fsJu6vzOg+7BfeN2VENSvgae05H2jY3Wwb1ss0hKOg8/TX7+KPnoSevpPzIOOQXhZlx7nqzttg4+Brlk47rN4fiw3rnyHyCH
+            Eu6ph+0eCoN628y639xvX71pHR0fXh4VjzygvbaRXK0frXzYXd3rAYaEw2JAJicXrA2YgmTjs9b+NVS51+1UKdr7++21G52n
+            N9t366NC0d650Tr4v1pjWBXIxdGX90y1VpKN9c5n28mjJ8eH15N7W3iwtUQVsdva/3Fw1o4Pvzq68m0P0rPs7D1N1u6j6smN
+            7y3KlP96dwVOPm//axNsO/Xvji7f7H7yY/LvPZ7G/fXeCUJ/bEYYucGk4KGz+gQVal+91fnuh6OVT3kgn33dfXQPs8rhevB+
+            227DmKfl9iocJhuryc//xD0iWcPWV91H29iy/bLG1gPbnGSbbFKgEZdOjf0XgShitwkRAAA=
+            """),
+        EmbeddedFile(path: "/js/games/odd_one_out/tv.js", sha256: "23112aff78e2fe1102e35f8075cabf6bb3b7d1e05ec6f03efe35dfc488560460", base64: """
+            Ly8gT2RkIE9uZSBPdXQgb24gdGhlIFRWOiB3aGF0IHRoZSByb29tIGlzIGRvaW5nIChjbHVlcywgdGhlIHZvdGUpLCB0aGUg
+            dGltZSBsZWZ0LCBldmVyeSBjbHVlIGluCi8vIGxhcmdlIHR5cGUsIHRoZW4gd2hvIHdhcyBvZGQgd2l0aCBib3RoIHdvcmRz
+            LCBhbmQgdGhlIHNjb3Jlcy4gVGhlIFRWIGlzIGEgc2NyZWVuOiB0aGUgc2VydmVyCi8vIG5ldmVyIHNlbmRzIGl0IGEgd29y
+            ZCBiZWZvcmUgdGhlIHJldmVhbC4KCmltcG9ydCB7IGggfSBmcm9tICcuLi8uLi9kb20uanMnOwppbXBvcnQgeyBuYW1lT2Yg
+            fSBmcm9tICcuLi8uLi9zdGF0ZS5qcyc7CmltcG9ydCB7IGNhdGVnb3J5S2V5IH0gZnJvbSAnLi4vLi4vaTE4bi5qcyc7Cmlt
+            cG9ydCB7IHRpbWVyQmFyLCB0aW1lclRleHQgfSBmcm9tICcuLi8uLi92aWV3cy90aW1lci5qcyc7CgovKiogVGhlIHN0YWdl
+            IGZvciB0aGUgcnVubmluZyBPZGQgT25lIE91dC4gKi8KZXhwb3J0IGZ1bmN0aW9uIHR2VmlldyhjdHgsIHN0YXRlKSB7CiAg
+            Y29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgZyA9IHN0YXRlLmdhbWU7CiAgY29uc3QgaGVhZCA9IGgoJ3AnLCB7IGNsYXNz
+            OiAndHYtZ2FtZS1oZWFkJywgdGV4dDogW3QoJ29kZFRpdGxlJyksIGcucm91bmQgPyB0KCdvZGRSb3VuZCcsIGcucm91bmQs
+            IGcucm91bmRzKSA6IG51bGwsCiAgICBnLmNhdGVnb3J5ID8gdChjYXRlZ29yeUtleShnLmNhdGVnb3J5KSkgOiBudWxsXS5m
+            aWx0ZXIoQm9vbGVhbikuam9pbignIMK3ICcpIH0pOwogIGNvbnN0IGJvYXJkID0gKGxpc3QpID0+IGgoJ2RpdicsIHsgY2xh
+            c3M6ICd0di1zY29yZS1saW5lJyB9LCAobGlzdCA/PyBbXSkubWFwKChlKSA9PiBoKCdzcGFuJywgeyBjbGFzczogJ3R2LXN0
+            YXQnLCB0ZXh0OiBgJHtuYW1lT2Yoc3RhdGUsIGUucGxheWVyX2lkKX0gJHtlLnNjb3JlfWAgfSkpKTsKICBpZiAoZy5waGFz
+            ZSA9PT0gJ292ZXInKSByZXR1cm4gaCgnc2VjdGlvbicsIHsgY2xhc3M6ICd0di1vZGQnIH0sIGhlYWQsIGgoJ3AnLCB7IGNs
+            YXNzOiAndHYtZ3Vlc3NlcicsIHRleHQ6IHQoJ29kZE92ZXInKSB9KSwgYm9hcmQoZy5zY29yZXMpKTsKICBpZiAoIWcucm91
+            bmQgfHwgZy5waGFzZSA9PT0gJ3N0YXJ0aW5nJykgcmV0dXJuIGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAndHYtb2RkJyB9LCBo
+            ZWFkLCBoKCdwJywgeyBjbGFzczogJ3R2LWd1ZXNzZXInLCB0ZXh0OiB0KCd3ZWJUdldhaXRpbmcnKSB9KSk7CiAgaWYgKGcu
+            cGhhc2UgPT09ICdyZXZlYWwnICYmIGcucmV2ZWFsKSB7CiAgICBjb25zdCByID0gZy5yZXZlYWw7CiAgICByZXR1cm4gaCgn
+            c2VjdGlvbicsIHsgY2xhc3M6ICd0di1vZGQnIH0sIGhlYWQsCiAgICAgIGgoJ3AnLCB7IGNsYXNzOiAndHYtZ3Vlc3Nlcics
+            IHRleHQ6IHQoci5jYXVnaHQgPyAnb2RkQ2F1Z2h0JyA6ICdvZGRFc2NhcGVkJywgci5vZGRfcGxheWVyID8gbmFtZU9mKHN0
+            YXRlLCByLm9kZF9wbGF5ZXIpIDogJz8nKSB9KSwKICAgICAgaCgncCcsIHsgY2xhc3M6ICd0di1ndWVzc2VyJyB9LCBoKCdz
+            cGFuJywgeyBjbGFzczogJ29wdC1hJywgdGV4dDogci5jb21tb25fd29yZCB9KSwgJyDCtyAnLCBoKCdzcGFuJywgeyBjbGFz
+            czogJ29wdC1iJywgdGV4dDogci5vZGRfd29yZCB9KSksCiAgICAgIGJvYXJkKHIuc2NvcmVzKSwKICAgICAgci5uZXh0X3Jv
+            dW5kX2F0X21zID8gaCgncCcsIHsgY2xhc3M6ICd0di1zdGF0JyB9LCB0aW1lclRleHQoci5uZXh0X3JvdW5kX2F0X21zLCAn
+            b2RkTmV4dCcpKSA6IG51bGwpOwogIH0KICBjb25zdCBjbHVlID0gKGlkKSA9PiBnLmNsdWVzLmZpbmQoKGMpID0+IGMucGxh
+            eWVyX2lkID09PSBpZCk/LnRleHQgPz8gJ+KApic7CiAgY29uc3Qgc2Vjb25kcyA9IGcucGhhc2UgPT09ICd2b3RpbmcnID8g
+            KGcub3B0aW9ucz8udm90ZV9zZWNvbmRzID8/IDMwKSA6IChnLm9wdGlvbnM/LmNsdWVfc2Vjb25kcyA/PyA2MCk7CiAgcmV0
+            dXJuIGgoJ3NlY3Rpb24nLCB7IGNsYXNzOiAndHYtb2RkJyB9LCBoZWFkLAogICAgaCgncCcsIHsgY2xhc3M6ICd0di1ndWVz
+            c2VyJywgdGV4dDogdChnLnBoYXNlID09PSAndm90aW5nJyA/ICdvZGRWb3RlTm93JyA6ICdvZGRUdkNsdWVzJykgfSksCiAg
+            ICBoKCdkaXYnLCB7IGNsYXNzOiAndHYtdGltZXInIH0sIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsIG51bGwsICd0aW1lciB0
+            di10aW1lci10ZXh0JyksIHRpbWVyQmFyKGcuZW5kc19hdF9tcywgc2Vjb25kcyAqIDEwMDApKSwKICAgIGgoJ3VsJywgeyBj
+            bGFzczogJ3R2LW9kZC1jbHVlcycgfSwgZy5wbGF5ZXJzLm1hcCgoaWQpID0+IGgoJ2xpJywgeyBjbGFzczogJ3R2LXN0YXQn
+            IH0sIGgoJ3N0cm9uZycsIHsgdGV4dDogYCR7bmFtZU9mKHN0YXRlLCBpZCl9OiBgIH0pLCBjbHVlKGlkKSkpKSwKICAgIGcu
+            cGhhc2UgPT09ICd2b3RpbmcnID8gaCgncCcsIHsgY2xhc3M6ICd0di1zdGF0JywgdGV4dDogdCgnd3lyVm90ZXMnLCBnLnZv
+            dGVzX2luLCBnLnZvdGVycykgfSkgOiBudWxsKTsKfQo=
+            """, gzipBase64: """
+            H4sIAAAAAAACA7VVXYrbSBB+9ylqIUTSIMsOC8viwTEk5CkQw2JmH0Jw2lJb7iB1m+62PWZi2NPsFfZ9j5KTpKp6JHkUG2YX
+            Asao66frq6qvqkcjmBcFzLWE+c6D0eA3EhZ3EzhshOeDNaYG5aAwSpcQ59VOupQ1e+NlEj69qiVUcu1TkHtpj0BmoPRgNIJK
+            2BItjlvJthqvNnAQDgxGPii/gZXBv4OxBV4sdME3utxY6TJYMB4CIFBmpdSToJcWA9H9miLiWRcOlEczuglWco0XhAzQQFTZ
+            YKDqrbEeHmADJ1hbzCvKshH+ClNnX1x021loUcv5umfmvPCyZ5ijqDT2+F4ee9bq1e+6Z0xlsm+ETcPXQt77ntNeyYMbsTb4
+            DkY3N1wEDI5lxKRCTjutqR9n3cvgZjSQ9xxqvdO5V9TO/R3eGOf+PgWGn8DDACA32jEgDD8F1N62whIFIdESa9DJN1IUqNrE
+            0TZKKfFKODeByO+HZDgkPSo85jSBjz6OsL0L5SsZIUfKzJoddnYGQfEHnaJW3n64BCagd1WVYlxAaVNe9jyrddypksbnU7ZW
+            lZc2fmNMJYVOsi/I2TiCf/+BKIFT0iWzMsJSNnGlnE9g+pryKtS+nxmzcFgpLSM4pcEcZjP4+CnJarGNY9k4u63QP3hjGduS
+            fH7xEEgVc3VxULJtJY7SLlWRnODFg8w42ukzIk0Yq1oD5rndCCdhOp1CZJDpmImVfmc1R5Xc5n5grDDjpZ6kl1uGU4wj1KIL
+            bZmH+0/YMa4QRg9z2OH5pWnl16/wBBtmZT1S8qfhO8jVYv+nUI9BTldqFKY9gpcviVR8CJxvem+x743mluX/DS+7wDNRW6Tp
+            rtwgaYAK/JYPERKWTu9cLraS5sBmeFwGPqDpU6KcK4nr0Sz06BlAGPQFcpqtH4oWJoI0dW30kjcndT/MzHXf1ZkvgXt0bDEF
+            9tiGPY3YZhqdlkygpfDL2mGyl/Dz5BD4dk/GP/qmXMQPKI3aHcCcOLVzzs8QjjmOGM0pLg16vnBP6CKOc5bl3RgygdB0llFu
+            NOfRt7/+jrq1gfQw9MxMn1IfH0LiJOaCVMTyIIPcLKPncdl44F2/jgnkuQWBObf4bczw/wcdn0fGK6CpincI9oM5NMxc7N9S
+            oc54dnk/cnt6jSozeoqbFvEyR1tSQ+Mx9Ny0tH0Qe05NTW7g1Xg8TjoIu+pCLYbcVEZRPjbThe382HZ0rNRVilGdvTVYC7K4
+            sqxpR6OYh4PC0dVJA+xKXa8S+3ypHS2V3vFbSIxxS6Wbb+uo/h2zT4PvQifxrrAJAAA=
             """),
         EmbeddedFile(path: "/js/games/odd_one_out/view.js", sha256: "d315e37997a6bf4bcf3501fc0c672c7fdaa55c85187a301cff72a92e0b57572f", base64: """
             Ly8gT2RkIE9uZSBPdXQ6IHRoaXMgcGxheWVyJ3Mgc2VjcmV0IHdvcmQgbGFyZ2UsIG9uZSBjbHVlIGVhY2gsIHRoZW4gdGhl

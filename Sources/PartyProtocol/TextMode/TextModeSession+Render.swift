@@ -5,8 +5,14 @@ extension TextModeSession {
     /// Turns one server frame (a JSON line) into human lines, each ending in a newline.
     /// Frames with nothing to say for a person render as no lines.
     public mutating func render(_ frame: [UInt8]) -> [String] {
-        guard case let .object(f)? = try? JSONDecoder().decode(JSONValue.self, from: Data(frame)),
-              case let .string(type)? = f["type"] else { return [] }
+        guard case let .object(f)? = try? JSONDecoder().decode(JSONValue.self, from: Data(frame)) else { return [] }
+        return render(fields: f)
+    }
+
+    /// Human lines for one server frame given as its decoded fields (`type` among them), for a
+    /// caller that holds the frame's values already and need not decode its bytes again.
+    public mutating func render(fields f: [String: JSONValue]) -> [String] {
+        guard case let .string(type)? = f["type"] else { return [] }
         let v = TextFields(f)
         var lines: [String]
         switch type {

@@ -30,7 +30,7 @@ def odd_one_out(run, base):
     run.shot(eli, "odd-landscape-clues")
     all_words = set(words.values()) | {host_word}
     assert len(all_words) == 2, all_words
-    tv.wait(lambda: tv.visible(".odd"), "the TV's game")
+    tv.wait(lambda: tv.visible(".tv-odd"), "the TV's game")
     run.shot(tv, "odd-tv-clues")
     for word in all_words:
         pattern = re.compile(r"\b" + re.escape(word.lower()) + r"\b")
@@ -51,8 +51,9 @@ def odd_one_out(run, base):
         page.click(f".odd-suspects button[data-player={host.player_id}]")
     suspect = next(p for p in players if p != host.player_id)
     host.request("odd.vote", player_id=suspect)
-    for page in (dana, eli, tv):
+    for page in (dana, eli):
         page.wait(lambda p=page: p.visible(".odd-reveal"), "the reveal")
+    tv.wait(lambda: "odd one" in tv.one(".tv-odd").text, "the reveal on the TV")
     reveal_text = dana.one(".odd-reveal").text
     assert "odd one" in reveal_text, reveal_text
     run.shot(dana, "odd-phone-reveal")

@@ -24,5 +24,5 @@ export default {
   started,
   reduce,
   finalBoard,
-  loadScreens: () => import('./screens.js'), // createView, createStartForm
+  loadScreens: () => import('./screens.js'), // createView, createStartForm, tvView
 };
