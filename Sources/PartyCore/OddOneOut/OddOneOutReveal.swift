@@ -29,6 +29,21 @@ public struct OddOneOutReveal: Sendable, Equatable, Codable {
     /// When the next round starts; nil after the last.
     public var nextRoundAt: UnixMillis?
 
+    /// Creates a reveal.
+    public init(round: Int, oddPlayer: PlayerID?, commonWord: String, oddWord: String, category: String, caught: Bool,
+                votes: [OddOneOutVote], points: [OddOneOutScore], scores: [OddOneOutScore], nextRoundAt: UnixMillis?) {
+        self.round = round
+        self.oddPlayer = oddPlayer
+        self.commonWord = commonWord
+        self.oddWord = oddWord
+        self.category = category
+        self.caught = caught
+        self.votes = votes
+        self.points = points
+        self.scores = scores
+        self.nextRoundAt = nextRoundAt
+    }
+
     enum CodingKeys: String, CodingKey {
         case round, oddPlayer = "odd_player", commonWord = "common_word", oddWord = "odd_word", category, caught
         case votes, points, scores, nextRoundAt = "next_round_at_ms"
