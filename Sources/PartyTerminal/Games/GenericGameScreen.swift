@@ -34,6 +34,7 @@ public struct GenericGameScreen: GameScreen, Equatable {
     /// The name people use: the registry's, else the id.
     var title: String { GameRegistry.standard.game(id: gameID)?.displayName ?? gameID }
 
+    /// Says in the chat that the game started.
     public mutating func started(options: [String: JSONValue], client: inout ClientState) {
         client.system(.sysGameStarted, title)
     }
@@ -47,6 +48,7 @@ public struct GenericGameScreen: GameScreen, Equatable {
         return [.request("room.snapshot", [:])]
     }
 
+    /// The game pane.
     public func rows(_ r: ScreenRenderer, width: Int, height: Int) -> [Row] {
         var rows = [r.titled(title, right: (fields["ends_at_ms"]?.int).flatMap { r.secondsLeft(Int64($0)) }.map { "\($0)s" } ?? "", width: width)]
         for key in fields.keys.sorted() where !["game", "ends_at_ms"].contains(key) {
@@ -60,8 +62,10 @@ public struct GenericGameScreen: GameScreen, Equatable {
         return rows
     }
 
+    /// The key-help line.
     public func keyHelp(_ r: ScreenRenderer) -> String { "/TYPE key=value" }
 
+    /// The help overlay's title and text.
     public func help(_ r: ScreenRenderer) -> (title: String, text: String) {
         let actions = GameRegistry.standard.game(id: gameID)?.actionTypes ?? []
         return (title, "This client has no screen of its own for this game: it shows the game's state as the server sends it.\n"

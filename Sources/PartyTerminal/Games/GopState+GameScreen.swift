@@ -25,10 +25,12 @@ extension GopState: GameScreen {
         score = resolved.filter { $0.outcome == "correct" }.count
     }
 
+    /// Says in the chat that the game started.
     public mutating func started(options: [String: JSONValue], client: inout ClientState) {
         client.system(.sysGameStarted, client.t(.gopTitle))
     }
 
+    /// Applies one of the game's events (nil: not one it changes anything for).
     public mutating func reduce(_ type: String, _ f: [String: JSONValue], client: inout ClientState, now: Int64) -> [ClientEffect]? {
         // These are sent the moment the countdown or round starts: the server's clock then.
         if type == "gop.round_started", let ends = f.int("ends_at_ms"), let duration = f.int("duration_ms") {
@@ -101,10 +103,13 @@ extension GopState: GameScreen {
         return []
     }
 
+    /// The game pane.
     public func rows(_ r: ScreenRenderer, width: Int, height: Int) -> [Row] { r.gopRows(self, width: width, height: height) }
 
+    /// The key-help line.
     public func keyHelp(_ r: ScreenRenderer) -> String { r.state.isBlindGuesser ? r.t(.gopKeysGuesser) : r.t(.gopKeys) }
 
+    /// The help overlay's title and text.
     public func help(_ r: ScreenRenderer) -> (title: String, text: String) { (r.t(.gopTitle), r.t(.helpGop)) }
 
     /// `+` (or `=`) marks the card correct (not for the blind guesser), `-` passes it.

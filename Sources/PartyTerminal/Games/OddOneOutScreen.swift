@@ -42,6 +42,7 @@ public struct OddOneOutScreen: GameScreen, Equatable {
     /// The game's scores, best first.
     public var scores: [(player: String, score: Int)] = []
 
+    /// The game's wire id.
     public var gameID: String { "odd_one_out" }
 
     /// `odd.*` events.
@@ -67,10 +68,12 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         scores = Self.scores(g["scores"])
     }
 
+    /// Says in the chat that the game started.
     public mutating func started(options: [String: JSONValue], client: inout ClientState) {
         client.system(.sysGameStarted, Self.text(.title, client.language))
     }
 
+    /// Applies one of the game's events (nil: not one it changes anything for).
     public mutating func reduce(_ type: String, _ f: [String: JSONValue], client: inout ClientState, now: Int64) -> [ClientEffect]? {
         switch type {
         case "odd.round_started":
@@ -118,6 +121,7 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         return []
     }
 
+    /// The game pane.
     public func rows(_ r: ScreenRenderer, width: Int, height: Int) -> [Row] {
         let lang = r.state.language
         let left = r.secondsLeft(endsAtMs).map { "\($0)s" } ?? ""
@@ -159,8 +163,10 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         scores.prefix(6).map { Row(" \(r.state.name(of: $0.player)): \($0.score)") }
     }
 
+    /// The key-help line.
     public func keyHelp(_ r: ScreenRenderer) -> String { Self.text(phase == "voting" ? .keysVote : .keysClue, r.state.language) }
 
+    /// The help overlay's title and text.
     public func help(_ r: ScreenRenderer) -> (title: String, text: String) {
         (Self.text(.title, r.state.language), Self.text(.help, r.state.language))
     }
@@ -194,6 +200,7 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         }
     }
 
+    /// Same phase, round, players, clues, votes, word, reveal and scores.
     public static func == (a: OddOneOutScreen, b: OddOneOutScreen) -> Bool {
         a.phase == b.phase && a.round == b.round && a.rounds == b.rounds && a.category == b.category && a.endsAtMs == b.endsAtMs
             && a.players == b.players && a.clues == b.clues && a.votesIn == b.votesIn && a.voters == b.voters

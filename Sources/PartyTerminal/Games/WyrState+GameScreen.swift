@@ -27,6 +27,7 @@ extension WyrState: GameScreen {
         client.system(.sysGameStarted, client.t(.wyrTitle))
     }
 
+    /// Applies one of the game's events (nil: not one it changes anything for).
     public mutating func reduce(_ type: String, _ f: [String: JSONValue], client: inout ClientState, now: Int64) -> [ClientEffect]? {
         // Sent when the vote opens: its deadline minus the vote time is the server's clock now.
         if type == "wyr.question", let ends = f.int("ends_at_ms"), let seconds = client.voteSecondsHint {
@@ -61,10 +62,13 @@ extension WyrState: GameScreen {
         return []
     }
 
+    /// The game pane.
     public func rows(_ r: ScreenRenderer, width: Int, height: Int) -> [Row] { r.wyrRows(self, width: width, height: height) }
 
+    /// The key-help line.
     public func keyHelp(_ r: ScreenRenderer) -> String { r.t(.wyrVoteKeys) }
 
+    /// The help overlay's title and text.
     public func help(_ r: ScreenRenderer) -> (title: String, text: String) { (r.t(.wyrTitle), r.t(.helpWyr)) }
 
     /// a/b vote, and change the vote until the results (the same choice again just types).
