@@ -47,8 +47,14 @@ extension TextCommands {
         return send(type, params)
     }
 
-    /// `3` → 3, `true` → true, `a,b` → ["a", "b"], anything else → the string.
-    static func genericValue(_ text: String) -> JSONValue {
+    /// The value of a typed `key=value` (``JSONValue/typed(_:)``).
+    static func genericValue(_ text: String) -> JSONValue { .typed(text) }
+}
+
+extension JSONValue {
+    /// A parameter value as a person types it after `key=` (text mode, the terminal client):
+    /// `3` → 3, `true`/`false` → a boolean, `a,b` → ["a", "b"], anything else → the string.
+    public static func typed(_ text: String) -> JSONValue {
         if let n = Int(text) { return .int(n) }
         if text == "true" || text == "false" { return .bool(text == "true") }
         if text.contains(",") { return .array(text.split(separator: ",").map { .string(String($0)) }) }

@@ -88,8 +88,7 @@ public struct GenericGameScreen: GameScreen, Equatable {
         var params: [String: JSONValue] = [:]
         for arg in args {
             guard let eq = arg.firstIndex(of: "="), eq != arg.startIndex else { continue }
-            let value = String(arg[arg.index(after: eq)...])
-            params[String(arg[..<eq])] = Int(value).map(JSONValue.int) ?? (value == "true" || value == "false" ? .bool(value == "true") : .string(value))
+            params[String(arg[..<eq])] = .typed(String(arg[arg.index(after: eq)...]))
         }
         return [.send(head, params)]
     }
