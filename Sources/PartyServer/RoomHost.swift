@@ -231,8 +231,9 @@ final class RoomHost: @unchecked Sendable {
         seq += 1
         if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
-        for (id, session) in links where item.audience.includes(id) { session.deliver(frame) }
-        if item.audience.includesScreens { for session in screens.values { session.deliver(frame) } }
+        let value = EventValue(item.event.wireType, room: code, seq: seq, item.event)  // text mode's, made once if needed
+        for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
+        if item.audience.includesScreens { for session in screens.values { session.deliver(frame, value) } }
     }
 
     /// Runs a core rule, turning its refusal into a wire error.

@@ -93,11 +93,13 @@ final class Session: @unchecked Sendable {
     }
 
     /// Sends a server frame (already encoded JSON line) to this client. Safe from any queue.
-    func deliver(_ frame: [UInt8]) {
+    /// A room event comes with its `value`: text mode renders from it instead of decoding `frame`.
+    func deliver(_ frame: [UInt8], _ value: EventValue? = nil) {
         if mode == .text {
             connection.queue.async { [self] in
                 guard machine.text != nil else { return }
-                for line in machine.text!.render(frame) { connection.write(Array(line.utf8)) }
+                let lines = if let value { machine.text!.render(fields: value.fields) } else { machine.text!.render(frame) }
+                for line in lines { connection.write(Array(line.utf8)) }
             }
         } else {
             connection.send(frame)

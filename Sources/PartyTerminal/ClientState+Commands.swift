@@ -1,3 +1,4 @@
+import PartyCore
 import PartyProtocol
 
 extension ClientState {
@@ -7,6 +8,8 @@ extension ClientState {
         guard let head = words.first?.lowercased() else { return [] }
         let args = Array(words.dropFirst())
         let rest = args.joined(separator: " ")
+        // The running game's own commands first (Odd One Out's /vote NAME), then the client's.
+        if let effects = game?.screen.command(head, args, client: self) { return effects }
         switch head {
         case "quit", "exit", "q": return [.quit]
         case "leave": return [.leave]
@@ -15,7 +18,7 @@ extension ClientState {
         case "start": return start(args)
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":
-            guard case let .gop(g)? = game, let card = g.card else { return usage("/\(head) (during a round)") }
+            guard let card = game?.as(GopState.self)?.card else { return usage("/\(head) (during a round)") }
             // A secret-mode guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
             if head == "correct" && isBlindGuesser { append(ChatEntry(.error, t(.sysGuesserNoCorrect))); return [] }
             return [.send("gop.\(head)", ["index": .int(card.index)])]
@@ -67,6 +70,7 @@ extension ClientState {
             }
             return [.send("room.set_lang", ["lang": .string(code)])]
         default:
+            if let effects = GenericGameScreen.genericCommand(head, args) { return effects }
             append(ChatEntry(.error, t(.sysUnknownCommand, "/" + head)))
         }
         return []
@@ -96,7 +100,13 @@ extension ClientState {
             if !categories.isEmpty { params["categories"] = .array(categories) }
             return [.send("game.start", params)]
         default:
-            return usage("/start gop [category] [seconds] [classic] | /start wyr [categories]")
+            // Any other game the server offers, by id or its first word (`odd` → odd_one_out), options as key=value.
+            let word = args.first?.lowercased() ?? ""
+            guard !word.isEmpty, let id = GameRegistry.standard.ids.first(where: { $0 == word || $0.hasPrefix(word + "_") }) else {
+                return usage("/start gop [category] [seconds] [classic] | /start wyr [categories] | /start GAME [key=value…]")
+            }
+            guard case let .send(_, params)? = GenericGameScreen.request("game.start", Array(args.dropFirst())).first else { return [] }
+            return [.send("game.start", params.merging(["game": .string(id)]) { $1 })]
         }
     }
 

@@ -18,28 +18,12 @@ extension ClientState {
             return reduceRoom(type, f, now: now)
         case "gop.word_added":  // outside any game: a custom word for later (the word itself is not sent)
             system(.sysWordAdded, name(of: f.text("player_id")), f.int("count").map(String.init) ?? "?")
-        case "wyr.question" where voteSecondsHint != nil:
-            // Sent when the vote opens: its deadline minus the vote time is the server's clock now.
-            if let ends = f.int("ends_at_ms"), let seconds = voteSecondsHint { serverClockOffsetMs = Int64(ends - seconds * 1000) - now }
-            reduceWyr("wyr.question", f)
-        case let type where type.hasPrefix("gop."):
-            // These are sent the moment the countdown or round starts: the server's clock then.
-            if type == "gop.round_started", let ends = f.int("ends_at_ms"), let duration = f.int("duration_ms") {
-                serverClockOffsetMs = Int64(ends - duration) - now
-            } else if type == "gop.countdown", let starts = f.int("starts_at_ms") {
-                serverClockOffsetMs = Int64(starts) - now
-            }
-            reduceGop(type, f)
-        case let type where type.hasPrefix("wyr."):
-            reduceWyr(type, f)
+        case let type where GameScreens.type(handling: type, running: game?.screen) != nil:
+            return reduceGameEvent(type, f, now: now)
         case "game.started":
-            let kind = f.text("game")
-            if kind == "guess_or_pass" { game = .gop(GopState()); system(.sysGameStarted, t(.gopTitle)) }
-            if kind == "would_you_rather" {
-                game = .wyr(WyrState())
-                if case let .object(options)? = f["options"], case let .int(seconds)? = options["vote_seconds"] { voteSecondsHint = seconds }
-                system(.sysGameStarted, t(.wyrTitle))
-            }
+            var screen = GameScreens.screen(started: f.text("game") ?? "?")
+            if case let .object(options)? = f["options"] { screen.started(options: options, client: &self) } else { screen.started(options: [:], client: &self) }
+            game = RunningGame(screen)
             pane = .game
         case "game.stopped":
             game = nil
@@ -85,6 +69,8 @@ extension ClientState {
             return [.request("wheel.list", [:])]
         case "chat.history":
             mergeHistory(f.array("messages"))
+        case "room.snapshot":  // asked for by a game's screen after one of its events
+            if let snapshot = f["snapshot"], snapshot.isObject { apply(snapshot: snapshot, now: now) }
         case "wyr.history":
             overlay = .history(f.array("questions").map { q in
                 WyrHistoryItem(a: q["a"]?.text ?? "", b: q["b"]?.text ?? "",
@@ -165,6 +151,16 @@ extension ClientState {
 }
 
 extension ClientState {
+    /// One of a game's events, through its screen (the running one when it is that game's, else
+    /// a fresh one); an event that changes nothing leaves the game as it was.
+    mutating func reduceGameEvent(_ type: String, _ f: [String: JSONValue], now: Int64) -> [ClientEffect] {
+        guard let kind = GameScreens.type(handling: type, running: game?.screen) else { return [] }
+        var screen: any GameScreen = game.map(\.screen).flatMap { Swift.type(of: $0) == kind ? $0 : nil } ?? kind.init()
+        guard let effects = screen.reduce(type, f, client: &self, now: now) else { return [] }
+        game = RunningGame(screen)
+        return effects
+    }
+
     /// `room.audience_changed`: a large audience's changes together — seated members are
     /// updated or added, those in `left` removed; no chat lines (a crowd would flood them).
     mutating func applyAudienceDigest(_ f: [String: JSONValue]) {

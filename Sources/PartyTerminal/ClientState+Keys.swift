@@ -40,15 +40,10 @@ extension ClientState {
         if key == .char("?") { overlay = .help; return [] }
         if key == .char("#"), joinURL != nil { overlay = .joinQR; return [] }
         switch (pane, game) {
-        case let (.game, .gop(g)?) where g.phase == .round:
-            guard let card = g.card else { return nil }
-            if (key == .char("+") || key == .char("=")) && !isBlindGuesser { return [.send("gop.correct", ["index": .int(card.index)])] }
-            if key == .char("-") { return [.send("gop.pass", ["index": .int(card.index)])] }
-        case let (.game, .wyr(w)?) where w.phase == "voting":
-            // a/b vote, and change the vote until the results (the same choice again just types).
-            for (choice, keys) in [("a", "aA1"), ("b", "bB2")] where choice != w.myVote {
-                if case let .char(c) = key, keys.contains(c) { return vote(choice) }
-            }
+        case (.game, var running?):
+            guard let effects = running.screen.hotKey(key, client: self) else { return nil }
+            game = running
+            return effects
         case (.dice, _):
             if key == .enter { return [.send("dice.roll", [:])] }
             if case let .char(c) = key, let n = c.wholeNumberValue, n >= 1, n <= dice.faces.count {
@@ -69,9 +64,9 @@ extension ClientState {
     }
 
     mutating func vote(_ choice: String) -> [ClientEffect] {
-        guard case var .wyr(w)? = game else { return [] }
+        guard var w = game?.as(WyrState.self) else { return [] }
         w.myVote = choice
-        game = .wyr(w)
+        game = RunningGame(w)
         return [.send("wyr.vote", ["choice": .string(choice)])]
     }
 
@@ -79,7 +74,7 @@ extension ClientState {
         let line = input.submit()
         if line.hasPrefix("/") { return command(line) }
         guard !line.allSatisfy({ $0 == " " }) else { return [] }
-        if isBlindGuesser { return [.send("gop.guess", ["text": .string(line)])] }
+        if let effects = game?.screen.line(line, client: self) { return effects }
         return [.send("chat.send", ["text": .string(line)])]
     }
 

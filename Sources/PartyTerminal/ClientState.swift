@@ -70,14 +70,14 @@ public struct ClientState: Sendable, Equatable {
 
     /// Whether this client is the guesser of a running Guess or Pass round.
     public var isGuesser: Bool {
-        if case let .gop(g)? = game, g.phase == .round, g.guesser == me { return true }
+        if let g = game?.as(GopState.self), g.phase == .round, g.guesser == me { return true }
         return false
     }
 
     /// Whether this client is a guesser who does not see the word (secret mode): they type
     /// guesses; in classic mode the guesser sees the word and marks it correct like a clue-giver.
     public var isBlindGuesser: Bool {
-        if isGuesser, case let .gop(g)? = game, g.card?.word == nil { return true }
+        if isGuesser, let g = game?.as(GopState.self), g.card?.word == nil { return true }
         return false
     }
 
@@ -125,7 +125,7 @@ public struct ClientState: Sendable, Equatable {
         locked = snapshot["locked"]?.bool ?? false
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         game = nil
-        if let g = snapshot["game"], g.isObject { game = Self.game(fromSnapshot: g) }
+        if let g = snapshot["game"], g.isObject { game = RunningGame(GameScreens.screen(snapshot: g)) }
         if let d = snapshot["dice"], d.isObject {
             dice.mode = d["mode"]?.text ?? dice.mode
             dice.count = d["count"]?.int ?? dice.count
@@ -135,35 +135,6 @@ public struct ClientState: Sendable, Equatable {
                 dice.faces = faces.map { .init(value: $0["value"]?.int ?? 0, locked: $0["locked"]?.bool ?? false, delayMs: 0, durationMs: 0) }
                 dice.total = dice.faces.reduce(0) { $0 + $1.value }
             }
-        }
-    }
-
-    static func game(fromSnapshot g: JSONValue) -> RunningGame? {
-        switch g["game"]?.text {
-        case "guess_or_pass":
-            var s = GopState(phase: GopState.Phase(rawValue: g["phase"]?.text ?? "") ?? .countdown,
-                             round: g["round"]?.int ?? 1, guesser: g["guesser"]?.text ?? "",
-                             category: g["category"]?.text ?? "")
-            s.endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
-            if let c = g["current_card"], c.isObject {
-                s.card = .init(index: c["index"]?.int ?? 0, word: c["word"]?.text, outcome: nil)
-            }
-            s.resolved = (g["cards"]?.array ?? []).map { .init(index: $0["index"]?.int ?? 0, word: $0["word"]?.text, outcome: $0["outcome"]?.text) }
-            s.score = s.resolved.filter { $0.outcome == "correct" }.count
-            return .gop(s)
-        case "would_you_rather":
-            var s = WyrState()
-            s.phase = g["phase"]?.text ?? "voting"
-            s.round = g["round"]?.int ?? 0
-            if let q = g["question"], q.isObject { s.setQuestion(q) }
-            s.endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
-            s.votesIn = g["votes_in"]?.int ?? 0
-            s.voters = g["voters"]?.int ?? 0
-            s.myVote = g["my_vote"]?.text
-            if let r = g["results"], r.isObject { s.results = WyrResultsInfo(r) }
-            return .wyr(s)
-        default:
-            return nil
         }
     }
 }

@@ -128,11 +128,3 @@ public struct WyrHistoryItem: Sendable, Equatable {
     /// Players' and audience's total votes per option.
     public var aVotes: Int, bVotes: Int
 }
-
-/// The game running in the room.
-public enum RunningGame: Sendable, Equatable {
-    /// Guess or Pass.
-    case gop(GopState)
-    /// Would You Rather.
-    case wyr(WyrState)
-}

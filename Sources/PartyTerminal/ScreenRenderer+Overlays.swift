@@ -23,16 +23,15 @@ extension ScreenRenderer {
     }
 
     func helpRows(width: Int) -> [Row] {
-        let (title, key): (String, L10nKey) = switch (state.pane, state.game) {
-        case (.game, .gop?): (t(.gopTitle), .helpGop)
-        case (.game, .wyr?): (t(.wyrTitle), .helpWyr)
-        case (.game, nil): (t(.lobbyTitle), .helpLobby)
-        case (.dice, _): (t(.diceTitle), .helpDice)
-        case (.wheel, _): (t(.wheelTitle), .helpWheel)
-        case (.coin, _): (t(.coinTitle), .helpCoin)
+        let (title, text): (String, String) = switch (state.pane, state.game) {
+        case let (.game, running?): running.screen.help(self)
+        case (.game, nil): (t(.lobbyTitle), t(.helpLobby))
+        case (.dice, _): (t(.diceTitle), t(.helpDice))
+        case (.wheel, _): (t(.wheelTitle), t(.helpWheel))
+        case (.coin, _): (t(.coinTitle), t(.helpCoin))
         }
         var rows = [titled(t(.helpTitle, title), width: width), Row()]
-        for line in t(key).split(separator: "\n") {
+        for line in text.split(separator: "\n") {
             rows += DisplayWidth.wrap(String(line), to: width - 2).map { Row(" " + $0, .accent) }
         }
         rows.append(Row())

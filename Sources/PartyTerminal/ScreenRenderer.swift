@@ -129,8 +129,7 @@ public struct ScreenRenderer: Sendable {
     func keyHelp() -> String {
         var keys: String
         switch (state.pane, state.game) {
-        case (.game, .gop?): keys = state.isBlindGuesser ? t(.gopKeysGuesser) : t(.gopKeys)
-        case (.game, .wyr?): keys = t(.wyrVoteKeys)
+        case let (.game, running?): keys = running.screen.keyHelp(self)
         case (.dice, _): keys = t(.diceKeys)
         case (.wheel, _): keys = t(.wheelKeys)
         case (.coin, _): keys = t(.coinKeys)
@@ -142,11 +141,7 @@ public struct ScreenRenderer: Sendable {
     func paneRows(width: Int, height: Int) -> [Row] {
         switch state.pane {
         case .game:
-            switch state.game {
-            case let .gop(g)?: return gopRows(g, width: width, height: height)
-            case let .wyr(w)?: return wyrRows(w, width: width, height: height)
-            case nil: return lobbyRows(width: width)
-            }
+            return state.game?.screen.rows(self, width: width, height: height) ?? lobbyRows(width: width)
         case .dice: return diceRows(width: width, height: height)
         case .wheel: return wheelRows(width: width, height: height)
         case .coin: return coinRows(width: width, height: height)
@@ -155,7 +150,8 @@ public struct ScreenRenderer: Sendable {
 
     func lobbyRows(width: Int) -> [Row] {
         [titled(t(.lobbyTitle), width: width), Row(), Row(" " + t(.lobbyNoGame)), Row(),
-         Row("   " + t(.lobbyStartGop), .accent), Row("   " + t(.lobbyStartWyr), .accent), Row()]
+         Row("   " + t(.lobbyStartGop), .accent), Row("   " + t(.lobbyStartWyr), .accent)]
+            + GameScreens.all.compactMap { $0.startHint(state.language) }.map { Row("   " + $0, .accent) } + [Row()]
             + DisplayWidth.wrap(t(.lobbyRandom), to: width - 2).map { Row(" " + $0, .dim) }
     }
 

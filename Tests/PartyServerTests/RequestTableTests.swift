@@ -13,7 +13,7 @@ struct RequestTableTests {
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang",
         "chat.send", "chat.history",
         "game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
-        "gop.add", "gop.correct", "gop.pass", "gop.guess",
+        "gop.add", "gop.correct", "gop.pass", "gop.guess", "odd.clue", "odd.vote",
         "dice.roll", "dice.config", "dice.lock", "dice.end_turn", "dice.history",
         "wheel.create", "wheel.update", "wheel.rename", "wheel.delete", "wheel.list", "wheel.spin",
         "coin.flip", "fair.client_seed", "fair.rotate",

@@ -67,11 +67,11 @@ import Testing
 
     @Test func clueGiverSeesTheWordButTheGuessersStateNeverHasIt() {
         let clue = ScreenFixtures.gopClueGiver()
-        guard case let .gop(g)? = clue.game else { Issue.record("no game"); return }
+        guard let g = clue.game?.as(GopState.self) else { Issue.record("no game"); return }
         #expect(g.card?.word == "lion")
         #expect(g.score == 1)
         let guesser = ScreenFixtures.gopGuesser()
-        guard case let .gop(h)? = guesser.game else { Issue.record("no game"); return }
+        guard let h = guesser.game?.as(GopState.self) else { Issue.record("no game"); return }
         #expect(h.card == .init(index: 3, word: nil, outcome: nil))
         #expect(!screen(guesser).lowercased().contains("lion"))
     }
@@ -102,7 +102,7 @@ import Testing
     @Test func roundEndAndGameOver() {
         var s = ScreenFixtures.gopClueGiver()
         s.apply(#"{"type":"gop.round_ended","guesser":"p2","category":"animals","round":1,"score":1,"cards":[{"index":0,"word":"tiger","outcome":"correct"},{"index":1,"word":"lion","outcome":"unresolved"}],"best_score":1,"new_best":true,"next_round_at_ms":25000}"#)
-        guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
+        guard let g = s.game?.as(GopState.self) else { Issue.record("no game"); return }
         #expect(g.phase == .roundOver && g.newBest && g.resolved.count == 2)
         #expect(s.members.first { $0.id == "p2" }?.score == 3, "the guesser's room score (2) grows by the round's point")
         #expect(screen(s, now: 20_000).contains("Round over (Bob): 1 points  New best score!  Best: 1"))
@@ -154,14 +154,14 @@ import Testing
     @Test func countdownShowsTheTimeUntilTheRoundStarts() {
         var s = seatedState()
         s.apply(#"{"type":"gop.countdown","guesser":"p1","category":"food","round":1,"starts_at_ms":10000,"ends_at_ms":15000}"#)
-        guard case let .gop(g)? = s.game else { Issue.record("no game"); return }
+        guard let g = s.game?.as(GopState.self) else { Issue.record("no game"); return }
         #expect(g.endsAtMs == 15_000)
     }
 
     @Test func wyrVoteKeysVoteAndChangeTheVoteOnAnEmptyLine() {
         var s = seatedState()
         s.apply(#"{"type":"wyr.question","question_id":"q1","a":"A1","b":"B1","round":1,"ends_at_ms":20000}"#)
-        guard case let .wyr(w)? = s.game else { Issue.record("no game"); return }
+        guard let w = s.game?.as(WyrState.self) else { Issue.record("no game"); return }
         #expect(w.voters == 2, "before any vote_cast: the connected players (Alice, Bob)")
         #expect(s.reduce(key: .char("b"), now: 0) == [.send("wyr.vote", ["choice": .string("b")])])
         #expect(s.reduce(key: .char("b"), now: 0).isEmpty, "the same choice again just types")

@@ -21,7 +21,7 @@ import Testing
         var s = seatedState()
         s.apply(#"{"type":"wyr.question","question_id":"q","a":"\u001b[5mblink","b":"ok\u0007","round":1,"ends_at_ms":1}"#,
                 #"{"type":"error","code":"x\u001b[0m","message":"bad\u001b]52;c;AAAA\u0007"}"#)
-        guard case let .wyr(w)? = s.game else { Issue.record("no game"); return }
+        guard let w = s.game?.as(WyrState.self) else { Issue.record("no game"); return }
         #expect(w.a == "blink" && w.b == "ok")
         #expect(s.chat.last?.text == "Error: x: bad")
     }

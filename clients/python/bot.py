@@ -2,7 +2,7 @@
 """A PartyLine bot that plays every game: Guess or Pass, Would You Rather, dice, wheel, coin.
 
     python3 clients/python/bot.py --host H --port P [--tls --cafile F | --insecure]
-        (--create NAME | --join CODE --name NAME) [--play gop|wyr|dice|wheel|coin|all]
+        (--create NAME | --join CODE --name NAME) [--play gop|wyr|odd|dice|wheel|coin|all]
         [--rounds N] [--seed N]
     python3 clients/python/bot.py --demo --bots 3 [--forever]
 
@@ -29,8 +29,10 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from partyline import Client, ConnectionClosed, PartyError, DEFAULT_PORT, DEFAULT_TLS_PORT  # noqa: E402
 
-GAMES = {"gop": "guess_or_pass", "wyr": "would_you_rather"}
+GAMES = {"gop": "guess_or_pass", "wyr": "would_you_rather", "odd": "odd_one_out"}
 PLAN_ORDER = ["gop", "wyr", "dice", "wheel", "coin"]
+# Games a plan may name besides `all` (Odd One Out needs three players, so `all` leaves it out).
+EXTRA_PLANS = ["odd"]
 GUESSES = ["cat", "pizza", "guitar", "river", "robot", "soccer", "banana", "piano", "tiger", "laptop",
            "mountain", "drum", "apple", "tennis", "ocean", "phone"]
 WYR_CUSTOM = ("always be ten minutes late", "always be twenty minutes early")
@@ -258,6 +260,40 @@ class Bot:
     def on_wyr_game_over(self, ev):
         self.game_ended(GAMES["wyr"])
 
+    # Odd One Out ------------------------------------------------------
+
+    def on_odd_round_started(self, ev):
+        self.game = GAMES["odd"]
+        self.odd_players = list(ev.get("players", []))
+
+    def on_odd_word(self, ev):
+        # The bot's word stays its own: its clue never repeats it (the server would refuse that).
+        round_no = ev.get("round")
+
+        def clue():
+            code = self.soft("odd.clue", text=f"{self.name} thinks of round {round_no}")
+            self.log(f"odd: round {round_no} gave a clue" + (f" (refused: {code})" if code else ""))
+        self.later(self.rng.uniform(0.2, 1.0), clue)
+
+    def on_odd_voting(self, ev):
+        others = [p for p in getattr(self, "odd_players", []) if p != self.c.player_id]
+        if self.c.player_id not in getattr(self, "odd_players", []) or not others:
+            return
+        suspect = self.rng.choice(others)
+
+        def vote():
+            code = self.soft("odd.vote", player_id=suspect)
+            self.log(f"odd: round {ev.get('round')} voted for {suspect}" + (f" (refused: {code})" if code else ""))
+        self.later(self.rng.uniform(0.2, 1.0), vote)
+
+    def on_odd_round_ended(self, ev):
+        verdict = "caught" if ev.get("caught") else "got away"
+        self.log(f"odd: round {ev.get('round')} — {ev.get('odd_player')} was odd and {verdict} "
+                 f"({ev.get('common_word')} / {ev.get('odd_word')})")
+
+    def on_odd_game_over(self, ev):
+        self.game_ended(GAMES["odd"])
+
     # ------------------------------------------------------------------ snapshot
 
     def adopt_snapshot(self, snapshot):
@@ -334,6 +370,16 @@ class Bot:
         except PartyError as e:
             self.log(f"wyr: history refused ({e.code})")
 
+    def host_odd(self):
+        self.wait_for_players(3)
+        try:
+            self.call("game.start", game=GAMES["odd"], rounds=self.rounds, clue_seconds=10, vote_seconds=10, reveal_seconds=2)
+        except Unsupported:
+            return self.skipped("odd", "game.start")
+        self.log(f"odd: started ({self.rounds} round(s))")
+        before = self.ended[GAMES["odd"]]
+        self.pump(lambda: self.ended[GAMES["odd"]] > before, self.rounds * 25 + 30, "the end of Odd One Out")
+
     # ------------------------------------------------------------------ randomizers
 
     def mine(self, ev):
@@ -393,6 +439,8 @@ class Bot:
                 self.host_gop()
             elif item == "wyr":
                 self.host_wyr()
+            elif item == "odd":
+                self.host_odd()
             else:
                 getattr(self, self.RANDOMIZERS[item])()
 
@@ -431,9 +479,10 @@ def parse_plan(text):
     if parts == ["all"]:
         return list(PLAN_ORDER)
     for p in parts:
-        if p not in PLAN_ORDER:
-            raise argparse.ArgumentTypeError(f"unknown game {p!r}: choose from {', '.join(PLAN_ORDER)} or all")
-    return [p for p in PLAN_ORDER if p in parts]
+        if p not in PLAN_ORDER + EXTRA_PLANS:
+            raise argparse.ArgumentTypeError(f"unknown game {p!r}: choose from {', '.join(PLAN_ORDER + EXTRA_PLANS)} or all")
+    order = PLAN_ORDER[:2] + EXTRA_PLANS + PLAN_ORDER[2:]
+    return [p for p in order if p in parts]
 
 
 def connect(args, history=1000):

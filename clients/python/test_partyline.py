@@ -280,5 +280,39 @@ class BotPlaysAll(unittest.TestCase):
                 self.assertIn(f"[Bea] {joiner_line}", joiner_out, report)
 
 
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class BotPlaysOddOneOut(unittest.TestCase):
+    """bot.py --play odd as host with two joining bots: every bot clues and votes each round,
+    sees every reveal, and exits 0."""
+
+    def bot(self, *args):
+        cmd = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT,
+               "--rounds", "2", "--timeout", "120", "--play", "odd", *args]
+        return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+    def test_three_bots_play_two_rounds(self):
+        host = self.bot("--create", "Ada", "--seed", "7", "--wait-players", "3")
+        first = host.stdout.readline()
+        code = re.search(r"room ([A-Z]{4})", first)
+        self.assertIsNotNone(code, f"the host bot's first line names the room: {first!r}")
+        joiners = [self.bot("--join", code.group(1), "--name", name, "--seed", str(seed)) for name, seed in (("Bea", 8), ("Cy", 9))]
+        try:
+            outputs = [j.communicate(timeout=120)[0] for j in joiners]
+            rest, _ = host.communicate(timeout=120)
+        finally:
+            for proc in [host, *joiners]:
+                if proc.poll() is None:
+                    proc.kill()
+        outputs.append(first + rest)
+        report = "\n---\n".join(outputs)
+        for proc in [host, *joiners]:
+            self.assertEqual(proc.returncode, 0, report)
+        for out in outputs:
+            self.assertIn("plan complete", out, report)
+            self.assertEqual(out.count("gave a clue"), 2, report)
+            self.assertEqual(out.count("voted for"), 2, report)
+            self.assertEqual(len(re.findall(r"odd: round \d — p\d was odd and (caught|got away)", out)), 2, report)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -8,6 +8,7 @@ public struct GameRegistry: Sendable {
     public static let standard = GameRegistry([
         GuessOrPass.self,
         WouldYouRather.self,
+        OddOneOut.self,
     ])
 
     /// A registry of `games`. Ids, save keys and action types must be unique.

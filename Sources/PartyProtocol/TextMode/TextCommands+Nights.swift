@@ -1,4 +1,5 @@
 import Foundation
+import PartyCore
 
 extension TextCommands {
     /// Game-night commands: plan, look up, RSVP, open and end a night; queue games, start the
@@ -36,17 +37,16 @@ extension TextCommands {
             }
             return send("night.rsvp", ["night": .string(code), "answer": .string(answer.lowercased()), "name": .string(name)])
         }
-        t["queue"] = Command(usage: "queue gop [CATEGORY] [SECONDS] [classic] | queue wyr [CATEGORY...] [vote S] [results S]",
+        t["queue"] = Command(usage: "queue " + TextGames.all.map { $0.startUsage.replacingOccurrences(of: "start ", with: "") }.joined(separator: " | queue ")
+                                 + " | queue GAME key=value...",
                              help: "queue gop animals | queue wyr silly — add a game to the night's playlist (host; the words of start)",
                              needsRoom: true) { rest, _ in
-            let (game, options) = TextModeSession.split(rest)
-            let built: Result<Built, TextUsageError>
-            switch game.lowercased() {
-            case "gop", "guess": built = startGuessOrPass(options)
-            case "wyr", "would": built = startWouldYouRather(options)
-            default: return .failure(TextUsageError("queue gop or queue wyr"))
+            let game = TextModeSession.split(rest).0.lowercased()
+            guard TextGames.named(game) != nil || GameRegistry.standard.game(id: game) != nil else {
+                let names = TextGames.all.compactMap { $0.aliases.first } + GameRegistry.standard.ids.filter { TextGames.named($0) == nil }
+                return .failure(TextUsageError("queue " + names.joined(separator: " or queue ")))
             }
-            return built.map { b in
+            return start(rest).map { b in
                 guard case let .send(_, params) = b else { return b }
                 return .send("playlist.add", params)
             }

@@ -98,10 +98,6 @@ enum TextCommands {
             }
             return send("wheel.create", ["name": .string(name), "options": .array(options)])
         }
-        t["vote"] = Command(usage: "vote a|b", help: "vote a|b — Would You Rather vote", needsRoom: true) { rest, _ in
-            let c = rest.lowercased()
-            return c == "a" || c == "b" ? send("wyr.vote", ["choice": .string(c)]) : .failure(TextUsageError("vote a or vote b"))
-        }
         t["history"] = Command(usage: "history", help: "history — Would You Rather questions by popularity", needsRoom: true) { _, _ in send("wyr.history") }
         t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
         t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness (no spaces)", needsRoom: true) { rest, _ in
@@ -110,12 +106,20 @@ enum TextCommands {
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
         addGameCommands(to: &t)
         addNightCommands(to: &t)
+        for game in TextGames.all.reversed() { t.merge(game.commands) { _, firstRegistered in firstRegistered } }
         return t
     }()
 
+    /// The command named `name` (lower-cased): the running game's own when it has one by that
+    /// name (`vote` in Odd One Out), else the table's (where the first registered game's wins).
+    static func command(_ name: String, running game: String?) -> Command? {
+        if let game, let own = TextGames.named(game)?.commands[name] { return own }
+        return table[name]
+    }
+
     static func helpLines(inRoom: Bool) -> [String] {
         let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop",
-                     "guess", "pass", "correct", "vote", "question", "history", "roll", "dice", "end", "flip", "wheel", "wheels",
+                     "guess", "pass", "correct", "vote", "question", "history", "clue", "accuse", "roll", "dice", "end", "flip", "wheel", "wheels",
                      "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "ping", "quit"]
         var lines = ["Commands (one per line):"]
         for name in order { if let c = table[name] { lines.append("  " + c.help) } }

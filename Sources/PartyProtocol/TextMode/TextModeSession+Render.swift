@@ -5,8 +5,14 @@ extension TextModeSession {
     /// Turns one server frame (a JSON line) into human lines, each ending in a newline.
     /// Frames with nothing to say for a person render as no lines.
     public mutating func render(_ frame: [UInt8]) -> [String] {
-        guard case let .object(f)? = try? JSONDecoder().decode(JSONValue.self, from: Data(frame)),
-              case let .string(type)? = f["type"] else { return [] }
+        guard case let .object(f)? = try? JSONDecoder().decode(JSONValue.self, from: Data(frame)) else { return [] }
+        return render(fields: f)
+    }
+
+    /// Human lines for one server frame given as its decoded fields (`type` among them), for a
+    /// caller that holds the frame's values already and need not decode its bytes again.
+    public mutating func render(fields f: [String: JSONValue]) -> [String] {
+        guard case let .string(type)? = f["type"] else { return [] }
         let v = TextFields(f)
         var lines: [String]
         switch type {
@@ -41,7 +47,7 @@ extension TextModeSession {
             lines.append("Type 'help' for commands; any other line is chat.")
             return lines
         case "room.leave":
-            inRoom = false; me = nil; cardIndex = nil
+            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
             return ["You left the room."]
         case "room.snapshot": return renderMembers(v.object("snapshot"))
         case "wheel.create": return ["Wheel created: \(v.string("wheel_id") ?? "?")"]
@@ -93,23 +99,9 @@ extension TextModeSession {
     mutating func renderGame(_ game: TextFields?) -> [String] {
         guard let g = game, let kind = g.string("game") else { return [] }
         let left = g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
-        if kind == "guess_or_pass" {
-            classicMode = g.string("mode") == "classic"
-            let mode = classicMode ? ", classic" : ""
-            var lines = ["A game is running: Guess or Pass, round \(g.int("round") ?? 1), \(name(g.string("guesser"))) guesses (\(g.string("category") ?? "mixed")\(mode))\(left)."]
-            if let card = g.object("current_card"), let index = card.int("index") {
-                cardIndex = index
-                cardHidden = card.string("word") == nil
-                lines.append("CARD \(index + 1): \(card.string("word") ?? "[hidden] — guess WORD")")
-            }
-            return lines
-        }
-        guard kind == WouldYouRather.id else { return ["A game is running: \(Self.gameName(kind))\(left)."] }
-        var lines = ["A game is running: Would You Rather, round \(g.int("round") ?? 1)\(left)."]
-        if let q = g.object("question"), g.string("phase") == "voting" {
-            lines.append("Would you rather… A) \(q.string("a") ?? "")  or  B) \(q.string("b") ?? "")?  (vote a / vote b)")
-        }
-        return lines
+        runningGame = kind
+        if let text = TextGames.named(kind) { return text.renderSnapshot(g, left: left, in: &self) }
+        return ["A game is running: \(Self.gameName(kind))\(left)."]
     }
 }
 
@@ -151,6 +143,11 @@ struct TextFields {
     func array(_ key: String) -> [TextFields] {
         guard case let .array(a)? = fields[key] else { return [] }
         return a.compactMap { if case let .object(o) = $0 { TextFields(o) } else { nil } }
+    }
+
+    func strings(_ key: String) -> [String] {
+        guard case let .array(a)? = fields[key] else { return [] }
+        return a.compactMap { if case let .string(s) = $0 { s } else { nil } }
     }
 
     /// `(showing the first 20 of 23 wheels)` when a paginated reply has more than its page.

@@ -24,6 +24,8 @@ public struct TextModeSession: Sendable {
     var cardHidden = false
     /// Whether the running Guess or Pass game is in classic mode (the guesser sees the word).
     var classicMode = false
+    /// The id of the game running in the room, if any (a game's own command names win while it runs).
+    var runningGame: String?
     var names: [String: String] = [:]  // player_id → display name, for human lines
     var pending: [String: String] = [:]  // request id → request type
     /// The server's clock in Unix milliseconds, for the time left on a timer.
@@ -50,7 +52,14 @@ public struct TextModeSession: Sendable {
         }
         let line = text.trimmingCharacters(in: .whitespaces)
         let (word, rest) = Self.split(line)
-        guard let command = TextCommands.table[word.lowercased()] else {
+        guard let command = TextCommands.command(word.lowercased(), running: runningGame) else {
+            if inRoom, GameRegistry.standard.actionTypes.contains(word.lowercased()) {
+                switch TextCommands.genericAction(word.lowercased(), rest) {
+                case let .success(.send(type, params)): return request(type, params)
+                case let .failure(usage): return .local(["? \(usage.message). Type 'help' for more."])
+                default: break
+                }
+            }
             if inRoom { return request("chat.send", ["text": .string(line)]) }
             return .local(["? unknown command '\(word)'. Type 'help' for the list of commands."])
         }

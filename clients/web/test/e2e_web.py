@@ -195,8 +195,10 @@ def main():
 def play(run, base):
     from e2e_scenario import scenario
     from e2e_room import room_checks
+    from e2e_oddone import odd_one_out
     scenario(run, base)
     room_checks(run, base)
+    odd_one_out(run, base)
 
 
 if __name__ == "__main__":

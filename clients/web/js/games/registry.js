@@ -10,10 +10,11 @@
 import { addStrings } from '../i18n.js';
 import guessOrPass from './guess_or_pass/index.js';
 import wouldYouRather from './would_you_rather/index.js';
+import oddOneOut from './odd_one_out/index.js';
 import { genericGame } from './generic/index.js';
 
 /** The games with their own folder, in the lobby's order. */
-export const GAMES = [guessOrPass, wouldYouRather];
+export const GAMES = [guessOrPass, wouldYouRather, oddOneOut];
 
 const generic = genericGame('');
 for (const g of [...GAMES, generic]) addStrings(g.strings);

@@ -1,0 +1,65 @@
+"""Odd One Out in headless Chromium (a step of e2e_web.py): a Python host over TCP and two
+browser players (phone portrait and landscape) play a round while a TV page watches. Each page
+shows only its own word; the TV shows no word before the reveal; clues and votes are made by
+tapping; the reveal names the odd one on every page. Screenshots at phone, landscape and TV size."""
+
+import re
+
+from e2e_scenario import PAGE_WORDS, join
+from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client
+
+
+def odd_one_out(run, base):
+    host = Client(run.args.tcp_host, run.args.tcp_port)
+    host.create_room("Hosty")
+    code = host.room
+    dana, eli = run.page("dana", PHONE), run.page("eli", LANDSCAPE)
+    join(dana, base, code, "Dana")
+    join(eli, base, code, "Eli")
+    tv = run.page("odd-tv", DESKTOP, mobile=False)
+    tv.d.get(f"{base}/tv/{code}")
+    host.request("game.start", game="odd_one_out", category="animals", rounds=1)
+    host_word = host.next_event("odd.word")["word"]
+    players = host.next_event("odd.round_started")["players"]
+    assert len(players) == 3, players
+
+    words = {}
+    for page in (dana, eli):
+        words[page.name] = page.wait(lambda p=page: (p.visible(".odd-word .word") or [None])[0], "my word").text.strip()
+    run.shot(dana, "odd-phone-clues")
+    run.shot(eli, "odd-landscape-clues")
+    all_words = set(words.values()) | {host_word}
+    assert len(all_words) == 2, all_words
+    tv.wait(lambda: tv.visible(".tv-odd"), "the TV's game")
+    run.shot(tv, "odd-tv-clues")
+    for word in all_words:
+        pattern = re.compile(r"\b" + re.escape(word.lower()) + r"\b")
+        assert not pattern.search(tv.d.execute_script(PAGE_WORDS).lower()), f"the TV shows the word {word!r}"
+    for page in (dana, eli):
+        other = (all_words - {words[page.name]}).pop()
+        assert other.lower() not in page.d.execute_script(PAGE_WORDS).lower(), f"{page.name} sees the other word {other!r}"
+
+    # Clues by typing, then the vote by tapping the host's button.
+    for page in (dana, eli):
+        page.type(".odd-clue input", f"clue from {page.name}")
+        page.click(".odd-clue button[type=submit]")
+    host.request("odd.clue", text="clue from the host")
+    for page in (dana, eli):
+        page.wait(lambda p=page: p.visible(".odd-suspects"), "the vote")
+    run.shot(dana, "odd-phone-vote")
+    for page in (dana, eli):
+        page.click(f".odd-suspects button[data-player={host.player_id}]")
+    suspect = next(p for p in players if p != host.player_id)
+    host.request("odd.vote", player_id=suspect)
+    for page in (dana, eli):
+        page.wait(lambda p=page: p.visible(".odd-reveal"), "the reveal")
+    tv.wait(lambda: "odd one" in tv.one(".tv-odd").text, "the reveal on the TV")
+    reveal_text = dana.one(".odd-reveal").text
+    assert "odd one" in reveal_text, reveal_text
+    run.shot(dana, "odd-phone-reveal")
+    run.shot(eli, "odd-landscape-reveal")
+    run.shot(tv, "odd-tv-reveal")
+    host.request("game.stop")
+    for page in (dana, eli, tv):
+        assert not page.errors(), page.errors()
+    host.close()
