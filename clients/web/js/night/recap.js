@@ -1,0 +1,99 @@
+// The recap page (`/n/ABCD/recap`), read-only, from `/n/ABCD/recap.json`: standings, awards
+// with the numbers behind them, the most divided question, the games played with their rounds,
+// and how long the night lasted; the share card `/n/ABCD/recap.svg`. Phone first; on a wide
+// screen (a TV) the same content in columns, large (css/night.css). 404 until the night ends.
+
+import { h } from '../dom.js';
+import { translator } from '../i18n.js';
+import { languagePicker } from '../join-screen.js';
+import { gameTitle } from '../games/registry.js';
+import { formatWhen, nightPaths, recapModel, splitPercent } from './model.js';
+
+/** The recap page in `root`: {start()}. `fetchImpl` is injectable. */
+export function createRecapPage({ root, route, lang, table, fetchImpl = globalThis.fetch }) {
+  const t = translator(table, lang);
+  const paths = nightPaths(route.code);
+  const ctx = { t, lang, setLanguage: (l) => { const u = new URL(location.href); u.searchParams.set('lang', l); location.assign(u); } };
+  const body = h('div', { class: 'recap-body' }, h('p', { class: 'muted', text: t('webNightLoading') }));
+  const el = h('main', { class: 'recap-page' },
+    h('header', { class: 'join-header' }, h('a', { class: 'logo', href: '/', text: t('webAppTitle') }), languagePicker(ctx)), body);
+
+  async function load() {
+    let res;
+    try { res = await fetchImpl(paths.recapJson, { headers: { accept: 'application/json' } }); } catch { res = null; }
+    if (!res || !res.ok) {
+      body.replaceChildren(h('section', { class: 'card recap-missing' },
+        h('h1', { text: t(res && res.status === 404 ? 'webRecapNotYet' : 'webRecapUnavailable') }),
+        h('a', { class: 'button secondary', href: paths.page, text: t('webRecapToNight') })));
+      return;
+    }
+    draw(recapModel(await res.json()));
+  }
+
+  function draw(r) {
+    document.title = `${r.title} · ${t('webRecapTitle')}`;
+    const minutes = r.duration.hours ? t('webRecapHoursMinutes', r.duration.hours, r.duration.minutes) : t('webRecapMinutes', r.duration.minutes);
+    const head = h('section', { class: 'recap-head' },
+      h('p', { class: 'night-kicker', text: t('webRecapTitle') }),
+      h('h1', { class: 'night-title', text: r.title }),
+      r.startedAt ? h('p', { class: 'muted', text: formatWhen(r.startedAt, lang) }) : null,
+      h('ul', { class: 'recap-facts' },
+        h('li', {}, h('strong', { text: String(r.games.length) }), ' ', t('webRecapGames')),
+        h('li', {}, h('strong', { text: String(r.rounds) }), ' ', t('webRecapRounds')),
+        h('li', {}, h('strong', { text: minutes }))));
+    const standings = h('section', { class: 'card recap-standings', 'aria-label': t('webNightScoreboard') },
+      h('h2', { text: t('webNightScoreboard') }),
+      r.standings.length
+        ? h('ol', { class: 'night-board' }, r.standings.map((s) => h('li', { class: `rank-${Math.min(s.rank, 4)}` },
+          h('span', { class: 'board-rank', text: medal(s.rank) }), h('span', { class: 'board-name', text: s.name }), h('strong', { class: 'board-points', text: t('webNightPoints', s.points) }))))
+        : h('p', { class: 'muted', text: t('webRecapNoScores') }));
+    const awards = h('section', { class: 'card recap-awards', 'aria-label': t('webRecapAwards') },
+      h('h2', { text: t('webRecapAwards') }),
+      r.awards.length
+        ? h('ul', { class: 'award-list' }, r.awards.map((a) => h('li', { class: `award award-${a.award}`, 'data-award': a.award },
+          h('span', { class: 'award-title', text: t(a.titleKey, a.award) }), h('span', { class: 'award-name', text: a.name }), h('span', { class: 'award-value', text: t(a.valueKey, a.value) }))))
+        : h('p', { class: 'muted', text: t('webRecapNoAwards') }));
+    const divided = r.divided ? dividedCard(r.divided) : null;
+    const games = h('section', { class: 'card recap-games', 'aria-label': t('webRecapGamesPlayed') },
+      h('h2', { text: t('webRecapGamesPlayed') }),
+      r.games.length
+        ? h('ol', {}, r.games.map((g) => h('li', {}, h('strong', { text: gameTitle(t, g.game) }), ' · ', t('webRecapGameRounds', g.rounds))))
+        : h('p', { class: 'muted', text: t('webRecapNoGames') }));
+    const share = h('section', { class: 'card recap-share', 'aria-label': t('webRecapShare') },
+      h('h2', { text: t('webRecapShare') }),
+      h('img', { class: 'recap-card', src: paths.recapSvg, alt: t('webRecapCardAlt', r.title), width: '600', height: '315' }),
+      h('div', { class: 'row' },
+        h('a', { class: 'button primary', href: paths.recapSvg, download: `${route.code}-recap.svg`, 'data-action': 'recap-card', text: t('webRecapDownload') }),
+        navigator.share ? h('button', { type: 'button', class: 'secondary', text: t('webShareButton'), onclick: () => navigator.share({ title: r.title, url: location.href }).catch(() => {}) }) : null));
+    body.replaceChildren(head, h('div', { class: 'recap-grid' }, standings, awards, divided, games, share));
+  }
+
+  function dividedCard(q) {
+    const p = splitPercent(q.a_votes, q.b_votes);
+    return h('section', { class: 'card recap-divided', 'aria-label': t('webRecapDivided') },
+      h('h2', { text: t('webRecapDivided') }),
+      h('div', { class: 'divided-option divided-a' }, h('span', { text: q.a }), h('strong', { text: `${p.a}%` }), bar(p.a)),
+      h('div', { class: 'divided-option divided-b' }, h('span', { text: q.b }), h('strong', { text: `${p.b}%` }), bar(p.b)));
+  }
+
+  return {
+    start() {
+      document.documentElement.lang = lang;
+      root.replaceChildren(el);
+      document.body.dataset.screen = 'recap';
+      load();
+    },
+  };
+}
+
+/** A bar `percent` wide (set through the CSSOM: the page's CSP refuses style attributes). */
+function bar(percent) {
+  const el = h('span', { class: 'divided-bar' });
+  el.style.width = `${percent}%`;
+  return el;
+}
+
+/** 🥇🥈🥉 for the first three ranks, the number after. */
+export function medal(rank) {
+  return ['🥇', '🥈', '🥉'][rank - 1] ?? `${rank}.`;
+}
