@@ -7,8 +7,8 @@ import { GAMES, createGenericStartForm, loadGameScreens } from '../games/registr
 
 /**
  * The start forms of every game with `queue(params)` instead of `game.start`: {el, update}.
- * `params` is what the form would start the game with ({game, ...options}). The forms' own
- * extras (Guess or Pass's custom words) stay available; their submit buttons say `label`.
+ * `params` is what the form would start the game with ({game, ...options}). The forms' extras
+ * that act on a room (Guess or Pass's custom words) are hidden; their submit buttons say `label`.
  * Call after `loadGameScreens()`.
  */
 export function createGamePicker(ctx, { queue, label }) {
@@ -17,8 +17,9 @@ export function createGamePicker(ctx, { queue, label }) {
   });
   const forms = [...GAMES.map((g) => g.createStartForm(queueing)), createGenericStartForm(queueing)];
   for (const f of forms) {
-    for (const b of f.el.querySelectorAll('form.start-form button[type=submit]')) b.textContent = label;
-    if (f.el.matches('form.start-form')) for (const b of f.el.querySelectorAll('button[type=submit]')) b.textContent = label;
+    for (const b of f.el.querySelectorAll('button[type=submit]')) if (b.closest('form.start-form')) b.textContent = label;
+    // A form's extras that act on a room (Guess or Pass's custom words) are not part of a queued game.
+    if (!f.el.matches('form.start-form')) for (const c of f.el.children) c.hidden = !c.matches('form.start-form') && !c.querySelector('form.start-form');
   }
   const el = h('div', { class: 'game-picker' }, forms.map((f) => f.el));
   return {
