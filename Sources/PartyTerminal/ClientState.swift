@@ -44,6 +44,8 @@ public struct ClientState: Sendable, Equatable {
     public var spin: WheelSpinState?
     /// The last coin flip.
     public var coin: CoinState?
+    /// The game night this room belongs to, if any (ClientState+Night.swift).
+    public var night = NightState()
     /// The pane shown in the game area.
     public var pane: Pane = .game
     /// A window over the main area.

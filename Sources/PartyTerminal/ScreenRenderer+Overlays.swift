@@ -19,6 +19,8 @@ extension ScreenRenderer {
             return formRows(form, width: width)
         case .joinQR:
             return (joinQRRows(width: width, height: height), nil)
+        case .night:
+            return (nightRows(width: width, height: height), nil)
         }
     }
 

@@ -154,7 +154,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     func lobbyRows(width: Int) -> [Row] {
-        [titled(t(.lobbyTitle), width: width), Row(), Row(" " + t(.lobbyNoGame)), Row(),
+        nightLobbyRows(width: width) + [titled(t(.lobbyTitle), width: width), Row(), Row(" " + t(.lobbyNoGame)), Row(),
          Row("   " + t(.lobbyStartGop), .accent), Row("   " + t(.lobbyStartWyr), .accent), Row()]
             + DisplayWidth.wrap(t(.lobbyRandom), to: width - 2).map { Row(" " + $0, .dim) }
     }

@@ -74,7 +74,7 @@ extension TerminalApp {
                 state.enterRoom(reply, now: Self.nowMs())
                 remember(reply)
                 log.log("seated in \(state.roomCode ?? "?") as \(state.me ?? "?")")
-                perform([.request("wheel.list", [:])])
+                perform([.request("wheel.list", [:])] + state.nightLookups())
                 render()
             }
         } catch {

@@ -1,0 +1,144 @@
+import Foundation
+import PartyClient
+import PartyProtocol
+import Testing
+@testable import PartyTerminal
+
+/// Game nights in the terminal client (issue 23): `/night`, `/queue`, `/next`, the playlist and
+/// the night's scoreboard, from recorded frames.
+@Suite struct NightTerminalTests {
+    /// A seated host (Alice, p1) whose machine's clock reads in `zone`.
+    func host(zone: String = "UTC") -> ClientState {
+        var s = seatedState()
+        s.night.timeZone = TimeZone(identifier: zone)!
+        return s
+    }
+
+    let playlist = #"{"type":"playlist.changed","room":"ABCD","seq":5,"items":[{"item_id":"i1","game":"guess_or_pass","options":{"category":"animals"}},{"item_id":"i2","game":"would_you_rather","options":{"categories":["silly"]}},{"item_id":"i3","game":"quiz","options":{}}],"current":"i1"}"#
+
+    @Test func planningReadsTheDateInTheMachinesTimezone() {
+        var s = host(zone: "Europe/Istanbul")
+        let effects = s.type(#"/night plan "Friday games" 2026-11-27 20:00 Ana's place"#)
+        #expect(effects == [.request("night.create", [
+            "title": .string("Friday games"), "starts_at_ms": .int(1_795_798_800_000),
+            "place": .string("Ana's place"),
+        ])], "20:00 in Istanbul (UTC+3) is 17:00 UTC")
+        var utc = host()
+        #expect(utc.type("/night plan Games 2026-11-27 20:00") == [.request("night.create", ["title": .string("Games"), "starts_at_ms": .int(1_795_809_600_000)])])
+        for bad in ["/night plan", "/night plan Games 2026-11-27", "/night plan Games 27/11/2026 20:00", "/night plan Games 2026-02-30 20:00", #"/night plan "" 2026-11-27 20:00"#] {
+            var t = host()
+            #expect(t.type(bad).isEmpty, "\(bad)")
+            #expect(t.chat.last?.text.contains("/night plan") == true, "\(bad) says how")
+        }
+    }
+
+    @Test func wordsKeepQuotedTitlesTogether() {
+        #expect(NightPlan.words(#"night plan "Friday games" 2026-11-27"#) == ["night", "plan", "Friday games", "2026-11-27"])
+        #expect(NightPlan.words("night plan “Cumartesi gecesi” x") == ["night", "plan", "Cumartesi gecesi", "x"])
+        #expect(NightPlan.words(#"a "" b"#) == ["a", "", "b"])
+        #expect(NightPlan.startsAtMs(date: "2026-03-29", time: "02:30", timeZone: TimeZone(identifier: "UTC")!) == 1_774_751_400_000)
+        #expect(NightPlan.startsAtMs(date: "2026-11-27", time: "24:00", timeZone: .current) == nil)
+    }
+
+    @Test func queueTakesTheStartCommandsWordsAndAnyGamesOptions() {
+        var s = host()
+        #expect(s.type("/queue gop animals 45") == [.send("playlist.add", ["game": .string("guess_or_pass"), "category": .string("animals"), "round_seconds": .int(45)])])
+        #expect(s.type("/queue wyr silly") == [.send("playlist.add", ["game": .string("would_you_rather"), "categories": .array([.string("silly")])])])
+        #expect(s.type("/queue quiz rounds=3 hard=true topic=maps") == [.send("playlist.add", ["game": .string("quiz"), "rounds": .int(3), "hard": .bool(true), "topic": .string("maps")])])
+        #expect(s.type("/queue quiz rounds").isEmpty)
+        #expect(s.type("/queue").isEmpty)
+        #expect(ClientState.playlistItem(["gop", "food"]) == ["game": .string("guess_or_pass"), "category": .string("food")])
+        #expect(ClientState.playlistItem(["quiz", "x"]) == nil)
+    }
+
+    @Test func playlistCommandsNameItemsByTheirPosition() {
+        var s = host()
+        s.apply(playlist)
+        #expect(s.night.playlist.map(\.id) == ["i1", "i2", "i3"])
+        #expect(s.night.next?.game == "would_you_rather")
+        #expect(s.type("/unqueue 2") == [.send("playlist.remove", ["item_id": .string("i2")])])
+        #expect(s.type("/move 3 1") == [.send("playlist.move", ["item_id": .string("i3"), "index": .int(0)])])
+        #expect(s.type("/move 1 9") == [.send("playlist.move", ["item_id": .string("i1"), "index": .int(2)])], "past the end: to the end")
+        #expect(s.type("/unqueue 4").isEmpty)
+        #expect(s.type("/next") == [.send("playlist.next", [:])])
+        #expect(s.type("/auto on") == [.send("playlist.auto", ["on": .bool(true)])])
+        #expect(s.type("/auto maybe").isEmpty)
+        #expect(s.type("/night end") == [.send("night.end", [:])])
+        #expect(s.type("/night open abcd k3y") == [.request("night.open", ["night": .string("ABCD"), "token": .string("k3y")])])
+    }
+
+    @Test func theScoreboardIsSortedAndKeepsRemovedPlayersGreyed() {
+        var s = host()
+        s.apply(playlist)
+        s.apply(#"{"type":"night.scoreboard","room":"ABCD","seq":9,"standings":[{"player_id":"p2","name":"Bob","points":3},{"player_id":"p1","name":"Alice","points":5},{"player_id":"p9","name":"Zed","points":3,"kicked":true}]}"#)
+        #expect(s.night.standings.map(\.name) == ["Alice", "Bob", "Zed"])
+        #expect(s.chat.last?.text == "Night scoreboard: Alice 5 · Bob 3 · Zed 3")
+        let rows = ScreenRenderer(state: s, now: 0).boardRows(width: 40, limit: 5)
+        #expect(rows[0].text.hasPrefix(" 1. Alice") && rows[0].text.hasSuffix("5 pts"))
+        #expect(rows[1].text.hasPrefix(" 2. Bob"))
+        #expect(rows[2].text.hasPrefix(" 2. Zed (removed)"), "equal points share a rank")
+        #expect(rows[2].spans.first?.style == .dim && rows[0].spans.first?.style == .bold)
+        let lobby = screen(s, width: 100, height: 30)
+        #expect(lobby.contains("Game night: ABCD"))
+        #expect(lobby.contains("Next: Would You Rather"))
+        #expect(lobby.contains("/queue gop animals"), "the host sees the playlist commands")
+    }
+
+    @Test func aRoomThatIsNoNightSaysNothingUntilAsked() {
+        var s = host()
+        #expect(s.nightLookups() == [.request("night.get", ["night": .string("ABCD")]), .request("night.scoreboard", [:])])
+        let before = s.chat.count
+        s.reduce(failure: "not_found", message: "no such night", to: "night.get")
+        s.reduce(failure: "not_found", message: "no night", to: "night.scoreboard")
+        #expect(s.chat.count == before, "background lookups fail quietly")
+        #expect(!s.night.isNight)
+        #expect(!screen(s).contains("Game night"))
+        #expect(s.type("/night") == [.request("night.get", ["night": .string("ABCD")])])
+        s.reduce(failure: "not_found", message: "no such night", to: "night.get")
+        #expect(s.chat.last?.text.hasPrefix("This room is no game night") == true)
+        s.reduce(failure: "not_host", message: "host only", to: "playlist.next")
+        #expect(s.chat.last?.kind == .error && s.chat.last?.text.contains("not_host") == true)
+    }
+
+    @Test func nightShowsTheDetailsPlaylistAndScoreboard() {
+        var s = host()
+        _ = s.nightLookups()
+        let reply = frame(#"{"type":"ok","re":3,"night":"ABCD","title":"Friday games","starts_at_ms":1795809600000,"place":"Ana's","host_name":"Alice","state":"open","rsvps":[{"name":"Bob","answer":"yes"},{"name":"Cleo","answer":"maybe"},{"name":"Dan","answer":"no"},{"name":"Eve","answer":"yes"}],"playlist":[{"game":"guess_or_pass","category":"food"}]}"#)
+        _ = s.reduce(reply: reply, to: "night.get", now: 0)
+        #expect(s.overlay == nil, "the lookup on entering the room opens nothing")
+        #expect(s.night.info?.title == "Friday games")
+        #expect(s.night.playlist.first?.options == ["category": .string("food")])
+        s.apply(playlist)
+        #expect(s.night.playlist.count == 3, "the event's playlist replaces night.get's")
+        _ = s.type("/night")
+        _ = s.reduce(reply: reply, to: "night.get", now: 0)
+        #expect(s.overlay == .night)
+        let text = screen(s, width: 100, height: 30)
+        #expect(text.contains("Game night: Friday games"))
+        #expect(text.contains("Starts Fri 2026-11-27 20:00"))
+        #expect(text.contains("Place: Ana's"))
+        #expect(text.contains("Coming: Bob, Eve · maybe: Cleo · not coming: Dan"))
+        #expect(text.contains("▶ 1. Guess or Pass  category animals"))
+        #expect(text.contains("2. Would You Rather  categories silly"))
+        #expect(text.contains("No points yet."))
+    }
+
+    @Test func planningPrintsTheLinksAndTheHostKeyOnce() {
+        var s = host()
+        s.noteWelcome(frame(#"{"type":"welcome","protocol":1,"server":"partyd/1","motd":"","web":"http://party.lan:8080"}"#))
+        _ = s.reduce(reply: frame(#"{"type":"ok","re":4,"night":"WXYZ","token":"s3cret"}"#), to: "night.create", now: 0)
+        let lines = s.chat.suffix(2).map(\.text)
+        #expect(lines[0] == "Night WXYZ planned: WXYZ. Page: http://party.lan:8080/n/WXYZ · calendar: http://party.lan:8080/n/WXYZ.ics")
+        #expect(lines[1] == "Host key (secret; /night open WXYZ KEY opens the room): s3cret")
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyNightStringIsTranslated(language: Language) {
+        let placeholders = { (s: String) in Set((0..<4).map { "{\($0)}" }.filter { s.contains($0) }) }
+        for key in NightKey.allCases {
+            let text = Localization.nightTable(language)[key] ?? ""
+            #expect(!text.isEmpty, "\(language).\(key)")
+            #expect(placeholders(text) == placeholders(Localization.nightTable(.en)[key] ?? ""), "\(language).\(key)")
+        }
+    }
+}
