@@ -3,18 +3,15 @@ import PartyProtocol
 
 /// The request that turns the playlist's auto-advance on and off, and its field
 /// (Protocol/PROTOCOL.md, game nights).
-let autoAdvanceRequest = (type: "playlist.auto", field: "on")
+let autoAdvanceRequest = (type: "playlist.auto", field: "enabled")
 
 extension ClientState {
     /// A night's string in the interface language.
     func n(_ key: NightKey, _ args: String...) -> String { Localization.text(key, language, args) }
 
-    /// What to ask on entering a room: the night it belongs to and its scoreboard. A room that is
-    /// no night refuses both; those refusals stay out of the chat.
-    public mutating func nightLookups() -> [ClientEffect] {
-        guard let roomCode else { return [] }
-        night.quietLookups = 2
-        return [.request("night.get", ["night": .string(roomCode)]), .request("night.scoreboard", [:])]
+    /// What to ask on entering a night's room (its snapshot names the night): its scoreboard.
+    public func nightLookups() -> [ClientEffect] {
+        night.isNight ? [.request("night.scoreboard", [:])] : []
     }
 
     /// `/night …`, `/queue …`, `/unqueue N`, `/move N M`, `/next`, `/auto on|off`, `/scores`.
@@ -49,7 +46,9 @@ extension ClientState {
         case "plan", "create":
             // The title may be quoted: split the line again, keeping "quoted words" together.
             let words = Array(NightPlan.words(String(line.dropFirst())).dropFirst(2))
-            guard let params = NightPlan.request(words, timeZone: night.timeZone) else { return nightUsage(.nightUsage) }
+            guard var params = NightPlan.request(words, timeZone: night.timeZone) else { return nightUsage(.nightUsage) }
+            if let token = night.hostToken { params["token"] = .string(token) }
+            if let me, let mine = members.first(where: { $0.id == me }) { params["host_name"] = .string(mine.name) }
             return [.request("night.create", params)]
         case "open":
             guard args.count == 3 else { return nightUsage(.nightOpenUsage) }
@@ -113,8 +112,8 @@ extension ClientState {
         switch type {
         case "playlist.changed":
             night.playlist = f.array("items").enumerated().map { PlaylistItem($1, index: $0) }
-            night.current = f.text("current")
-            if let auto = f.bool("auto_advance") ?? f.bool("auto") { night.autoAdvance = auto }
+            night.current = f["current"].flatMap { $0.isObject ? PlaylistItem($0, index: -1) : nil }
+            if let auto = f.bool("auto_advance") { night.autoAdvance = auto }
         case "night.scoreboard":
             night.standings = Self.standings(f.array("standings"))
             if !night.standings.isEmpty {
@@ -122,7 +121,8 @@ extension ClientState {
                     + night.standings.prefix(5).map { "\($0.name) \($0.points)" }.joined(separator: " · ")))
             }
         default:  // night.ended
-            if let base = webBase, let code = roomCode { append(ChatEntry(.system, n(.nightEnded, "\(base)/n/\(code)/recap"))) }
+            let code = f.text("night") ?? roomCode ?? "?"
+            append(ChatEntry(.system, n(.nightEnded, "\(webBase ?? "")/n/\(code)/recap")))
             night.info?.state = "ended"
         }
         return []
@@ -130,17 +130,10 @@ extension ClientState {
 
     /// Applies the reply to a night or playlist request.
     mutating func reduceNightReply(_ type: String, _ f: [String: JSONValue]) -> [ClientEffect] {
-        let quiet = night.quietLookups > 0 && (type == "night.get" || type == "night.scoreboard")
-        if quiet { night.quietLookups -= 1 }
         switch type {
         case "night.get":
-            let info = NightInfo(f)
-            night.info = info
-            if night.playlist.isEmpty {
-                night.playlist = f.array("playlist").enumerated().map { PlaylistItem($1, index: $0) }
-                night.current = f.text("current") ?? night.current
-            }
-            if !quiet { overlay = .night }
+            night.adopt(f)
+            overlay = .night
         case "night.scoreboard":
             night.standings = Self.standings(f.array("standings"))
         case "night.create":
@@ -157,13 +150,8 @@ extension ClientState {
         return []
     }
 
-    /// Shows a refused night request: nothing for a background lookup in a room that is no
-    /// night, "no night" for `/night` there, the error otherwise.
+    /// Shows a refused night request: "no night" for `/night` in a room that is none, the error otherwise.
     mutating func nightFailure(code: String, message: String, to type: String) {
-        if night.quietLookups > 0 && (type == "night.get" || type == "night.scoreboard") {
-            night.quietLookups -= 1
-            return
-        }
         if type == "night.get" && (code == "not_found" || code == "room_not_found") {
             append(ChatEntry(.error, n(.nightNone)))
             return

@@ -128,6 +128,7 @@ public struct ClientState: Sendable, Equatable {
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         game = nil
         if let g = snapshot["game"], g.isObject { game = Self.game(fromSnapshot: g) }
+        if case let .object(n)? = snapshot["night"] { night.adopt(n) }
         if let d = snapshot["dice"], d.isObject {
             dice.mode = d["mode"]?.text ?? dice.mode
             dice.count = d["count"]?.int ?? dice.count

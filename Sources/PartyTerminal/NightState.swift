@@ -7,30 +7,38 @@ import PartyProtocol
 public struct NightState: Sendable, Equatable {
     /// The night's details, once `night.get` answered.
     public var info: NightInfo?
-    /// The playlist, in order.
+    /// The games still queued, next first.
     public var playlist: [PlaylistItem] = []
-    /// The item playing now (its `item_id`), if any.
-    public var current: String?
+    /// The item playing now, or started last (nil before the first).
+    public var current: PlaylistItem?
     /// The night's standings, highest first.
     public var standings: [NightStanding] = []
     /// Whether the next game starts by itself after the break.
     public var autoAdvance = false
-    /// Lookups made in the background on entering a room, whose failure (the room is no night)
-    /// is not worth a line in the chat.
-    var quietLookups = 0
+    /// The token `/night plan` names as the host's (the app sets this server's profile token, so
+    /// joining the night's room later seats the host); nil lets the server make one up.
+    public var hostToken: String?
     /// The timezone `/night plan` reads dates and times in (the machine's, unless a test sets one).
     public var timeZone = TimeZone.current
 
     /// A fresh, empty night state.
     public init() {}
 
-    /// Whether the room is a night's room (the server said so in some way).
+    /// Whether the room is a night's room (its snapshot or `night.get` said so, or its events came).
     public var isNight: Bool { info != nil || !playlist.isEmpty || !standings.isEmpty }
 
-    /// The item after the current one (the first when none plays).
-    public var next: PlaylistItem? {
-        guard let current, let at = playlist.firstIndex(where: { $0.id == current }) else { return playlist.first }
-        return playlist.indices.contains(at + 1) ? playlist[at + 1] : nil
+    /// The next game on the playlist.
+    public var next: PlaylistItem? { playlist.first }
+
+    /// Takes what a `night.get` reply or a room snapshot's `night` says: details, playlist,
+    /// current item and auto-advance (RSVPs only from `night.get`).
+    mutating func adopt(_ f: [String: JSONValue]) {
+        let previous = info?.rsvps ?? []
+        info = NightInfo(f)
+        if f["rsvps"] == nil { info?.rsvps = previous }
+        playlist = f.array("playlist").enumerated().map { PlaylistItem($1, index: $0) }
+        current = f["current"].flatMap { $0.isObject ? PlaylistItem($0, index: -1) : nil }
+        autoAdvance = f.bool("auto_advance") ?? autoAdvance
     }
 
     /// Whether the frame type is one of the night's events.

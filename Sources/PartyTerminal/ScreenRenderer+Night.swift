@@ -60,10 +60,12 @@ extension ScreenRenderer {
         rows.append(Row())
         rows.append(Row(" " + n(.nightPlaylist), .bold))
         if night.playlist.isEmpty { rows.append(Row("   " + n(.nightPlaylistEmpty), .dim)) }
+        if let current = night.current, state.game != nil {
+            rows.append(Row(" ▶ " + n(.nightNow, state.gameTitle(current.game)), .accent))
+        }
         for (i, item) in night.playlist.enumerated() {
-            let playing = item.id == night.current
-            let line = "\(playing ? "▶" : " ") \(i + 1). \(state.gameTitle(item.game))  "
-            rows.append(Row(" " + line, playing ? .accent : .plain) + Row(DisplayWidth.truncate(item.optionsText, to: max(0, width - DisplayWidth.of(line) - 2)), .dim))
+            let line = "   \(i + 1). \(state.gameTitle(item.game))  "
+            rows.append(Row(line) + Row(DisplayWidth.truncate(item.optionsText, to: max(0, width - DisplayWidth.of(line) - 1)), .dim))
         }
         rows.append(Row(" " + nextText(), .accent))
         rows.append(Row())

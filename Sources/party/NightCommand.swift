@@ -38,6 +38,8 @@ struct NightCreate: AsyncParsableCommand {
         var params = NightPlan.request([title, date, time] + (place.map { [$0] } ?? []), timeZone: .current) ?? [:]
         let items = queue.compactMap { ClientState.playlistItem($0.split(separator: " ").map(String.init)) }
         if !items.isEmpty { params["playlist"] = .array(items.map { .object($0) }) }
+        // This server's profile token as the host's: `party join CODE NAME` later seats the host.
+        if let token = SeatStore.load(from: settings.configDir).servers[settings.serverKey]?.token { params["token"] = .string(token) }
         var tls: PartyClient.TLSOptions?
         if settings.tls { tls = .init(context: try TLSContext.client(caFile: settings.caFile, verify: !settings.insecure)) }
         let client = try await PartyClient.connect(host: settings.host, port: settings.port, tls: tls, timeout: .seconds(5))

@@ -71,6 +71,7 @@ extension TerminalApp {
                 reconnecting = false
                 backoff.reset()
                 lastPingMs = Self.nowMs()
+                state.night.hostToken = seats.servers[settings.serverKey]?.token  // /night plan names it the host's
                 state.enterRoom(reply, now: Self.nowMs())
                 remember(reply)
                 log.log("seated in \(state.roomCode ?? "?") as \(state.me ?? "?")")

@@ -14,17 +14,18 @@ import Testing
         return s
     }
 
-    let playlist = #"{"type":"playlist.changed","room":"ABCD","seq":5,"items":[{"item_id":"i1","game":"guess_or_pass","options":{"category":"animals"}},{"item_id":"i2","game":"would_you_rather","options":{"categories":["silly"]}},{"item_id":"i3","game":"quiz","options":{}}],"current":"i1"}"#
+    /// The queue after Guess or Pass started: Would You Rather next, then a game without a screen.
+    let playlist = #"{"type":"playlist.changed","room":"ABCD","seq":5,"items":[{"item_id":"i2","game":"would_you_rather","options":{"categories":["silly"]}},{"item_id":"i3","game":"quiz","options":{}},{"item_id":"i4","game":"guess_or_pass","options":{"category":"food"}}],"current":{"item_id":"i1","game":"guess_or_pass","options":{"category":"animals"}},"auto_advance":true}"#
 
     @Test func planningReadsTheDateInTheMachinesTimezone() {
         var s = host(zone: "Europe/Istanbul")
         let effects = s.type(#"/night plan "Friday games" 2026-11-27 20:00 Ana's place"#)
         #expect(effects == [.request("night.create", [
             "title": .string("Friday games"), "starts_at_ms": .int(1_795_798_800_000),
-            "place": .string("Ana's place"),
+            "place": .string("Ana's place"), "host_name": .string("Alice"),
         ])], "20:00 in Istanbul (UTC+3) is 17:00 UTC")
         var utc = host()
-        #expect(utc.type("/night plan Games 2026-11-27 20:00") == [.request("night.create", ["title": .string("Games"), "starts_at_ms": .int(1_795_809_600_000)])])
+        #expect(utc.type("/night plan Games 2026-11-27 20:00") == [.request("night.create", ["title": .string("Games"), "starts_at_ms": .int(1_795_809_600_000), "host_name": .string("Alice")])])
         for bad in ["/night plan", "/night plan Games 2026-11-27", "/night plan Games 27/11/2026 20:00", "/night plan Games 2026-02-30 20:00", #"/night plan "" 2026-11-27 20:00"#] {
             var t = host()
             #expect(t.type(bad).isEmpty, "\(bad)")
@@ -54,14 +55,15 @@ import Testing
     @Test func playlistCommandsNameItemsByTheirPosition() {
         var s = host()
         s.apply(playlist)
-        #expect(s.night.playlist.map(\.id) == ["i1", "i2", "i3"])
+        #expect(s.night.playlist.map(\.id) == ["i2", "i3", "i4"])
+        #expect(s.night.current?.id == "i1" && s.night.autoAdvance)
         #expect(s.night.next?.game == "would_you_rather")
-        #expect(s.type("/unqueue 2") == [.send("playlist.remove", ["item_id": .string("i2")])])
-        #expect(s.type("/move 3 1") == [.send("playlist.move", ["item_id": .string("i3"), "index": .int(0)])])
-        #expect(s.type("/move 1 9") == [.send("playlist.move", ["item_id": .string("i1"), "index": .int(2)])], "past the end: to the end")
+        #expect(s.type("/unqueue 2") == [.send("playlist.remove", ["item_id": .string("i3")])])
+        #expect(s.type("/move 3 1") == [.send("playlist.move", ["item_id": .string("i4"), "index": .int(0)])])
+        #expect(s.type("/move 1 9") == [.send("playlist.move", ["item_id": .string("i2"), "index": .int(2)])], "past the end: to the end")
         #expect(s.type("/unqueue 4").isEmpty)
         #expect(s.type("/next") == [.send("playlist.next", [:])])
-        #expect(s.type("/auto on") == [.send("playlist.auto", ["on": .bool(true)])])
+        #expect(s.type("/auto on") == [.send("playlist.auto", ["enabled": .bool(true)])])
         #expect(s.type("/auto maybe").isEmpty)
         #expect(s.type("/night end") == [.send("night.end", [:])])
         #expect(s.type("/night open abcd k3y") == [.request("night.open", ["night": .string("ABCD"), "token": .string("k3y")])])
@@ -84,13 +86,9 @@ import Testing
         #expect(lobby.contains("/queue gop animals"), "the host sees the playlist commands")
     }
 
-    @Test func aRoomThatIsNoNightSaysNothingUntilAsked() {
+    @Test func aRoomThatIsNoNightAsksNothing() {
         var s = host()
-        #expect(s.nightLookups() == [.request("night.get", ["night": .string("ABCD")]), .request("night.scoreboard", [:])])
-        let before = s.chat.count
-        s.reduce(failure: "not_found", message: "no such night", to: "night.get")
-        s.reduce(failure: "not_found", message: "no night", to: "night.scoreboard")
-        #expect(s.chat.count == before, "background lookups fail quietly")
+        #expect(s.nightLookups().isEmpty, "the snapshot names no night")
         #expect(!s.night.isNight)
         #expect(!screen(s).contains("Game night"))
         #expect(s.type("/night") == [.request("night.get", ["night": .string("ABCD")])])
@@ -100,31 +98,53 @@ import Testing
         #expect(s.chat.last?.kind == .error && s.chat.last?.text.contains("not_host") == true)
     }
 
+    @Test func aNightsRoomIsKnownFromItsSnapshot() {
+        var s = ClientState()
+        s.enterRoom(frame(#"""
+        {"type":"ok","re":1,"room":"WXYZ","player_id":"p2","token":"t","snapshot":{"room":"WXYZ","host":"p1","members":[
+         {"player_id":"p1","name":"Alice","role":"player","connected":true,"score":0},{"player_id":"p2","name":"Bob","role":"player","connected":true,"score":0}],
+         "game":null,"night":{"night":"WXYZ","title":"Friday games","starts_at_ms":1795809600000,"place":"","host_name":"Alice","state":"open",
+         "playlist":[{"item_id":"i1","game":"would_you_rather","options":{}}],"current":null,"auto_advance":false}}}
+        """#), now: 0)
+        #expect(s.night.info?.title == "Friday games")
+        #expect(s.night.next?.game == "would_you_rather")
+        #expect(s.nightLookups() == [.request("night.scoreboard", [:])])
+        let lobby = screen(s, width: 100, height: 30)
+        #expect(lobby.contains("Game night: Friday games"))
+        #expect(lobby.contains("Next: Would You Rather"))
+        #expect(!lobby.contains("/queue gop animals"), "playlist commands are the host's")
+        s.apply(#"{"type":"night.ended","room":"WXYZ","seq":30,"night":"WXYZ","recap":{}}"#)
+        #expect(s.chat.last?.text == "The night is over. Recap: /n/WXYZ/recap")
+    }
+
     @Test func nightShowsTheDetailsPlaylistAndScoreboard() {
         var s = host()
-        _ = s.nightLookups()
-        let reply = frame(#"{"type":"ok","re":3,"night":"ABCD","title":"Friday games","starts_at_ms":1795809600000,"place":"Ana's","host_name":"Alice","state":"open","rsvps":[{"name":"Bob","answer":"yes"},{"name":"Cleo","answer":"maybe"},{"name":"Dan","answer":"no"},{"name":"Eve","answer":"yes"}],"playlist":[{"game":"guess_or_pass","category":"food"}]}"#)
-        _ = s.reduce(reply: reply, to: "night.get", now: 0)
-        #expect(s.overlay == nil, "the lookup on entering the room opens nothing")
-        #expect(s.night.info?.title == "Friday games")
-        #expect(s.night.playlist.first?.options == ["category": .string("food")])
+        s.apply(#"{"type":"game.started","game":"guess_or_pass","options":{}}"#)
         s.apply(playlist)
-        #expect(s.night.playlist.count == 3, "the event's playlist replaces night.get's")
-        _ = s.type("/night")
+        #expect(s.type("/night") == [.request("night.get", ["night": .string("ABCD")])])
+        let reply = frame(#"{"type":"ok","re":3,"night":"ABCD","title":"Friday games","starts_at_ms":1795809600000,"place":"Ana's","host_name":"Alice","state":"open","rsvps":[{"name":"Bob","answer":"yes"},{"name":"Cleo","answer":"maybe"},{"name":"Dan","answer":"no"},{"name":"Eve","answer":"yes"}],"playlist":[{"item_id":"i2","game":"would_you_rather","options":{"categories":["silly"]}},{"item_id":"i3","game":"quiz","options":{"rounds":3}}],"current":{"item_id":"i1","game":"guess_or_pass","options":{}},"auto_advance":false}"#)
         _ = s.reduce(reply: reply, to: "night.get", now: 0)
         #expect(s.overlay == .night)
+        #expect(s.night.info?.rsvps.count == 4)
         let text = screen(s, width: 100, height: 30)
         #expect(text.contains("Game night: Friday games"))
         #expect(text.contains("Starts Fri 2026-11-27 20:00"))
         #expect(text.contains("Place: Ana's"))
         #expect(text.contains("Coming: Bob, Eve · maybe: Cleo · not coming: Dan"))
-        #expect(text.contains("▶ 1. Guess or Pass  category animals"))
-        #expect(text.contains("2. Would You Rather  categories silly"))
+        #expect(text.contains("▶ Playing: Guess or Pass"))
+        #expect(text.contains("1. Would You Rather  categories silly"))
+        #expect(text.contains("2. quiz  rounds 3"))
         #expect(text.contains("No points yet."))
+        s.enterRoom(frame(#"{"type":"ok","re":9,"room":"ABCD","player_id":"p1","snapshot":{"room":"ABCD","host":"p1","members":[],"game":null,"night":{"night":"ABCD","title":"Friday games","starts_at_ms":1795809600000,"place":"Ana's","state":"open","playlist":[],"current":null,"auto_advance":false}}}"#), now: 0)
+        #expect(s.night.info?.rsvps.count == 4, "a snapshot's night has no RSVPs: the known ones stay")
     }
 
     @Test func planningPrintsTheLinksAndTheHostKeyOnce() {
         var s = host()
+        s.night.hostToken = "profile-token-123456"
+        #expect(s.type("/night plan Games 2026-11-27 20:00") == [.request("night.create", [
+            "title": .string("Games"), "starts_at_ms": .int(1_795_809_600_000), "token": .string("profile-token-123456"), "host_name": .string("Alice"),
+        ])], "the profile token names the host; the host's name goes along")
         s.noteWelcome(frame(#"{"type":"welcome","protocol":1,"server":"partyd/1","motd":"","web":"http://party.lan:8080"}"#))
         _ = s.reduce(reply: frame(#"{"type":"ok","re":4,"night":"WXYZ","token":"s3cret"}"#), to: "night.create", now: 0)
         let lines = s.chat.suffix(2).map(\.text)

@@ -526,9 +526,8 @@ def run_night(args):
         code = client.night
         bot.log(f"night {code} planned with {len(playlist)} game(s): room {code} opens next")
         client.rsvp(code, name, "yes")
-        client.open_night(name=name)
-        if client.room != code:
-            client.join_room(code, name)
+        client.open_night()
+        client.join_room(code, name, token=client.night_token)  # the host's token seats the host
         bot.log(f"room {client.room} open for the night, I am {client.player_id}")
         bot.wait_for_players(args.wait_players)
         bot.host_night(len(playlist))

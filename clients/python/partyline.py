@@ -252,13 +252,10 @@ class Client:
         """`night.rsvp` with `answer` "yes", "maybe" or "no" (the same name again changes it)."""
         return self.request("night.rsvp", night=night, name=name, answer=answer)
 
-    def open_night(self, night=None, token=None, **params):
+    def open_night(self, night=None, token=None):
         """`night.open` (the host's token): opens the night's room, whose code is the night's.
-        When the server seats the opener, the seat is remembered as `create_room` does."""
-        reply = self.request("night.open", night=night or self.night, token=token or self.night_token, **params)
-        if reply.get("player_id"):
-            self._seat(reply)
-        return reply
+        The host then takes a seat as host with `join_room(code, name, token=night_token)`."""
+        return self.request("night.open", night=night or self.night, token=token or self.night_token)
 
     def end_night(self):
         """`night.end` (the host, in the night's room): ends the night; the recap is computed."""
@@ -279,6 +276,10 @@ class Client:
     def playlist_next(self):
         """`playlist.next` (host): starts the next game on the playlist."""
         return self.request("playlist.next")
+
+    def playlist_auto(self, enabled):
+        """`playlist.auto` (host): with auto-advance on, the next game starts by itself after the break."""
+        return self.request("playlist.auto", enabled=bool(enabled))
 
     def night_scoreboard(self):
         """`night.scoreboard`: the night's standings [{player_id, name, points}], highest first."""

@@ -268,9 +268,12 @@ class Nights(unittest.TestCase):
                 guest.open_night(code, "not-the-token")
             self.assertIn(wrong.exception.code, ("invalid_token", "not_host", "not_allowed"))
 
-            host.open_night(name="Ana")
-            if host.room != code:
-                host.join_room(code, "Ana")
+            opened = host.open_night()
+            self.assertEqual(opened["room"], code)
+            joined = host.join_room(code, "Ana", token=host.night_token)
+            self.assertEqual(joined["snapshot"]["host"], host.player_id, "the night's token seats the host")
+            self.assertEqual(joined["snapshot"]["night"]["title"], "Friday games")
+            self.assertNotIn("rsvps", joined["snapshot"]["night"])
             guest.join_room(code, "Bea")
             self.assertEqual(guest.get_night(code)["state"], "open")
             added = host.playlist_add("guess_or_pass", category="animals", round_seconds=10, countdown_seconds=0, break_seconds=0)

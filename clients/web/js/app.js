@@ -86,6 +86,8 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     /** A request whose error the caller shows itself (rejects with a RequestError). */
     request: (type, params) => link.request(type, params),
     lastName: () => store.lastName(),
+    /** The profile token: a night planned here names it as the host's, so joining its room seats the host. */
+    profileToken: () => store.profileToken(),
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
@@ -137,20 +139,20 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     loadNight(c, ok.snapshot);
   }
 
-  /** The night this room belongs to (js/night/): from the snapshot, then `night.get` and `night.scoreboard` (errors: no night). */
+  /** The night this room belongs to (js/night/): the snapshot names it; its scoreboard is asked for (a screen may not ask: its events come). */
   async function loadNight(c, snapshot) {
-    const fromSnap = nightFromSnapshot(snapshot);
-    if (fromSnap) dispatch(fromSnap);
-    if (tv) return; // a screen may not ask; the night's events reach it
-    try { dispatch({ type: 'local.night', info: await link.request('night.get', { night: c }) }); } catch { return; }
+    const found = nightFromSnapshot(snapshot);
+    if (!found) return;
+    dispatch(found);
+    if (tv) return;
     try { dispatch({ type: 'local.night', standings: (await link.request('night.scoreboard')).standings ?? [] }); } catch { /* none yet */ }
   }
 
-  /** Whether `c` is a planned night that is not open yet: then its page is the place to go. */
-  async function goToPlannedNight(c) {
+  /** Go to night `c`'s page when there is such a night in one of `states` (its room is not open yet, or no more). */
+  async function goToNight(c, states) {
     try {
       const night = await link.request('night.get', { night: c });
-      if (night.state !== 'open') { location.assign(`/n/${c}`); return true; }
+      if (states.includes(night.state)) { location.assign(`/n/${c}`); return true; }
     } catch { /* no night by that code */ }
     return false;
   }
@@ -200,7 +202,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       return;
     }
     await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
-    if (!tv && c && !state.me) goToPlannedNight(c); // a night's link before the room opens
+    if (!tv && c && !state.me) goToNight(c, ['planned']); // a night's link before the room opens
     schedule();
   }
 
@@ -219,7 +221,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
         store.save(c, { token: store.profileToken(), role }, kind);
         if (await resume(c)) return;
       }
-      if (err.code === 'room_not_found' && (await goToPlannedNight(c))) return;
+      if (err.code === 'room_not_found' && (await goToNight(c, ['planned', 'open', 'ended']))) return;
       ui.error = joinError(err, role);
     } finally {
       ui.busy = false;

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  answerOf, defaultWhen, duration, formatWhen, localStartMs, nightPaths, nightRoute, nightStore, normalizePlaylist, nowAndNext,
+  answerOf, defaultWhen, dividedQuestion, duration, formatWhen, localStartMs, nightPaths, nightRoute, nightStore, normalizePlaylist, nowAndNext,
   optionsText, planRequest, recapModel, rsvpGroups, splitPercent, standingsRows,
 } from '../js/night/model.js';
 import { isNightFrame, nightFromSnapshot, reduceNight } from '../js/night/state.js';
@@ -87,13 +87,12 @@ test('RSVPs grouped by answer; a name\'s own answer found case-insensitively', (
   assert.equal(answerOf(rsvps, ''), null);
 });
 
-test('playlists in one shape; what is playing and what is next', () => {
-  const pl = normalizePlaylist([{ item_id: 'i1', game: 'guess_or_pass', options: { category: 'animals' } }, { item_id: 'i2', game: 'would_you_rather', options: {} }, { item_id: 'i3', game: 'quiz', options: {} }], 'i1');
-  assert.deepEqual(nowAndNext(pl), { now: pl.items[0], next: pl.items[1], later: [pl.items[2]] });
-  assert.deepEqual(nowAndNext({ ...pl, current: null }), { now: null, next: pl.items[0], later: pl.items.slice(1) });
-  assert.equal(nowAndNext({ ...pl, current: 'i3' }).next, null);
-  assert.equal(nowAndNext({ ...pl, current: 'gone' }).next, pl.items[0], 'an unknown current: all still to come');
-  assert.deepEqual(nowAndNext(undefined), { now: null, next: null, later: [] });
+test('playlists in one shape: the queue, next first, and the item started last', () => {
+  const current = { item_id: 'i1', game: 'guess_or_pass', options: { category: 'animals' } };
+  const pl = normalizePlaylist([{ item_id: 'i2', game: 'would_you_rather', options: {} }, { item_id: 'i3', game: 'quiz', options: {} }], current);
+  assert.deepEqual(nowAndNext(pl), { current, next: pl.items[0], later: [pl.items[1]] });
+  assert.equal(normalizePlaylist([], 'i1').current, null, 'only an item object is a current item');
+  assert.deepEqual(nowAndNext(undefined), { current: null, next: null, later: [] });
   const planned = normalizePlaylist([{ game: 'guess_or_pass', category: 'food', round_seconds: 45 }]);
   assert.deepEqual(planned.items[0], { item_id: '#0', game: 'guess_or_pass', options: { category: 'food', round_seconds: 45 } });
   assert.equal(optionsText(planned.items[0].options), 'category food · round_seconds 45');
@@ -111,19 +110,23 @@ test('the night\'s standings: highest first, ties share a rank, players gone are
 
 test('the recap: awards with their numbers, the divided question, games, rounds, duration', () => {
   const r = recapModel({
-    night: 'KQRW', title: 'Friday', started_at_ms: 0, ended_at_ms: 90 * 60000,
+    night: 'KQRW', title: 'Friday', place: 'Ana\'s', started_at_ms: 0, ended_at_ms: 90 * 60000, duration_ms: 95 * 60000, rounds: 9,
     standings: [{ player_id: 'p1', name: 'Ana', points: 2 }, { player_id: 'p2', name: 'Bo', points: 7 }],
     awards: [{ award: 'best_guesser', player_id: 'p2', name: 'Bo', value: 5 }, { award: 'new_award', player_id: 'p1', name: 'Ana', value: 1 }],
     games: [{ game: 'guess_or_pass', rounds: 3 }, { game: 'would_you_rather', rounds: 6 }],
-    most_divided: { a: 'Fly', b: 'Swim', a_votes: 2, b_votes: 2 },
+    most_divided: { question: 'Fly / Swim', a_votes: 2, b_votes: 2 },
   });
   assert.equal(r.standings[0].name, 'Bo');
   assert.deepEqual(r.awards.map((a) => [a.titleKey, a.valueKey, a.value]), [['webAwardBestGuesser', 'webAwardBestGuesserValue', 5], ['webAwardOther', 'webAwardOtherValue', 1]]);
   assert.equal(r.rounds, 9);
-  assert.deepEqual(r.duration, { hours: 1, minutes: 30 });
-  assert.equal(r.divided.a, 'Fly');
-  const empty = recapModel({ night: 'KQRW', title: 'Quiet', standings: [], awards: [], games: [] });
+  assert.deepEqual(r.duration, { hours: 1, minutes: 35 }, 'the server\'s duration_ms first');
+  assert.deepEqual(r.divided, { question: 'Fly / Swim', a: 'Fly', b: 'Swim', a_votes: 2, b_votes: 2 });
+  assert.equal(r.place, 'Ana\'s');
+  assert.deepEqual(dividedQuestion({ question: 'A / B / C', a_votes: 1, b_votes: 0 }), { question: 'A / B / C', a: null, b: null, a_votes: 1, b_votes: 0 });
+  assert.equal(dividedQuestion(undefined), null);
+  const empty = recapModel({ night: 'KQRW', title: 'Quiet', standings: [], awards: [], games: [], started_at_ms: 0, ended_at_ms: 60000 });
   assert.deepEqual([empty.standings, empty.awards, empty.games, empty.divided, empty.rounds], [[], [], [], null, 0]);
+  assert.deepEqual(empty.duration, { hours: 0, minutes: 1 });
   assert.deepEqual(splitPercent(1, 2), { a: 33, b: 67 });
   assert.deepEqual(splitPercent(0, 0), { a: 0, b: 0 });
 });
@@ -142,35 +145,35 @@ test('the host\'s key of a night stays in storage under its code', () => {
   assert.equal(hosts.host('KQRW'), null);
 });
 
-test('the room state follows the night: playlist.changed, night.scoreboard, night.get', () => {
+test('the room state follows the night: snapshot, playlist.changed, night.scoreboard, night.ended', () => {
   let s = reduce(initialState(), { type: 'local.seated', room: 'KQRW', player_id: 'p1', snapshot: { room: 'KQRW', host: 'p1', members: [{ player_id: 'p1', name: 'Ana', role: 'player', connected: true }] } });
   assert.equal(s.night, null, 'a room is no night until the server says so');
-  s = reduce(s, { type: 'local.night', info: { night: 'KQRW', title: 'Friday', playlist: [{ game: 'guess_or_pass', category: 'animals' }], state: 'open' } });
+  s = reduce(s, { type: 'local.night', info: { night: 'KQRW', title: 'Friday', playlist: [{ item_id: 'i1', game: 'guess_or_pass', options: { category: 'animals' } }], current: null, auto_advance: false, state: 'open' } });
   assert.equal(s.night.title, 'Friday');
   assert.equal(s.night.playlist.items[0].options.category, 'animals');
-  s = reduce(s, { type: 'playlist.changed', room: 'KQRW', seq: 4, items: [{ item_id: 'a', game: 'guess_or_pass', options: {} }, { item_id: 'b', game: 'would_you_rather', options: {} }], current: 'a' });
-  assert.equal(s.night.playlist.current, 'a');
-  assert.equal(s.lastSeq, 4);
-  s = reduce(s, { type: 'local.night', info: { night: 'KQRW', title: 'Friday', playlist: [] } });
-  assert.equal(s.night.playlist.items.length, 2, 'an event\'s playlist is newer than night.get\'s');
+  s = reduce(s, { type: 'playlist.changed', room: 'KQRW', seq: 4, items: [{ item_id: 'i2', game: 'would_you_rather', options: {} }], current: { item_id: 'i1', game: 'guess_or_pass', options: {} }, auto_advance: true, next_at_ms: 5000 });
+  assert.equal(s.night.playlist.current.item_id, 'i1');
+  assert.deepEqual([s.night.auto, s.night.nextAt, s.lastSeq], [true, 5000, 4]);
   s = reduce(s, { type: 'night.scoreboard', room: 'KQRW', seq: 9, standings: [{ player_id: 'p1', name: 'Ana', points: 4 }] });
   assert.equal(s.night.standings[0].points, 4);
   assert.equal(s.night.title, 'Friday');
+  s = reduce(s, { type: 'night.ended', room: 'KQRW', seq: 10, night: 'KQRW', recap: {} });
+  assert.equal(s.night.ended, true);
   s = reduce(s, { type: 'local.left' });
   assert.equal(s.night, null, 'leaving the room forgets its night');
   assert.ok(isNightFrame('playlist.changed') && !isNightFrame('night.get') && !isNightFrame('gop.card'));
   assert.equal(reduceNight(initialState(), { type: 'night.other' }).night, null);
 });
 
-test('a snapshot that names its night and playlist is read as such', () => {
+test('a snapshot names its night (what night.get says, without rsvps)', () => {
   assert.equal(nightFromSnapshot({ room: 'KQRW' }), null);
   assert.equal(nightFromSnapshot(null), null);
-  const f = nightFromSnapshot({ room: 'KQRW', night: { night: 'KQRW', title: 'Fri' }, playlist: { items: [{ item_id: 'a', game: 'x', options: {} }], current: 'a', auto_advance: true }, night_scoreboard: [{ player_id: 'p1', points: 1 }] });
-  assert.deepEqual(f, { type: 'local.night', info: { night: 'KQRW', title: 'Fri', playlist: [{ item_id: 'a', game: 'x', options: {} }], current: 'a', auto_advance: true }, standings: [{ player_id: 'p1', points: 1 }] });
+  const night = { night: 'KQRW', title: 'Fri', playlist: [], current: { item_id: 'i1', game: 'x', options: {} }, auto_advance: true, state: 'open' };
+  const f = nightFromSnapshot({ room: 'KQRW', night });
+  assert.deepEqual(f, { type: 'local.night', info: night });
   const s = reduce(initialState(), f);
-  assert.equal(s.night.playlist.current, 'a');
+  assert.equal(s.night.playlist.current.item_id, 'i1');
   assert.equal(s.night.auto, true);
-  assert.equal(nightFromSnapshot({ room: 'KQRW', playlist: [] }).info.night, 'KQRW');
 });
 
 test('the night\'s strings: every language has every key with the same placeholders', () => {

@@ -7,11 +7,12 @@ import { fill, h } from '../dom.js';
 import { amHost } from '../state.js';
 import { confirmAction } from '../confirm.js';
 import { gameTitle } from '../games/registry.js';
+import { timerText } from '../views/timer.js';
 import { createGamePicker } from './game-picker.js';
 import { nightPaths, nowAndNext, optionsText, standingsRows } from './model.js';
 
 /** The request that turns auto-advance on and off (Protocol/PROTOCOL.md, game nights). */
-export const AUTO_ADVANCE = { type: 'playlist.auto', field: 'on' };
+export const AUTO_ADVANCE = { type: 'playlist.auto', field: 'enabled' };
 
 /** The night's scoreboard as a list (shared with the TV): greyed rows for players gone. */
 export function nightBoard(ctx, state, { max = Infinity } = {}) {
@@ -57,19 +58,20 @@ export function createNightPanel(ctx) {
   });
   const picker = createGamePicker(ctx, { label: t('webNightQueue'), queue: (params) => ctx.send('playlist.add', params) });
   const pageLink = h('a', { class: 'night-page-link' });
+  const autoAt = h('p', { class: 'night-auto-at' }); // auto-advance: when the next game starts by itself
+  const over = h('p', { class: 'night-over' });
   const hostBox = h('div', { class: 'night-host-tools' },
     h('h4', { text: t('webNightPlaylist') }), items,
     h('div', { class: 'row' }, nextButton, h('label', { class: 'chip' }, auto, h('span', { text: t('webNightAuto') }))),
     h('details', { class: 'night-add' }, h('summary', { text: t('webNightAddGame') }), picker.el),
     h('div', { class: 'row' }, endButton));
   const el = h('section', { class: 'card night-lobby', 'aria-label': t('webNightTonight') },
-    h('p', { class: 'night-kicker', text: t('webNightTonight') }), title, now, next,
+    h('p', { class: 'night-kicker', text: t('webNightTonight') }), title, over, now, next, autoAt,
     h('h4', { text: t('webNightScoreboard') }), board, hostBox, pageLink);
 
   function drawItems(state) {
     const list = state.night.playlist.items;
-    const { now: playing } = nowAndNext(state.night.playlist);
-    fill(items, list.map((it, i) => h('li', { class: `night-item${playing?.item_id === it.item_id ? ' is-current' : ''}`, 'data-item': it.item_id },
+    fill(items, list.map((it, i) => h('li', { class: 'night-item', 'data-item': it.item_id },
       h('span', { class: 'night-item-game', text: gameTitle(t, it.game) }),
       h('span', { class: 'muted night-item-options', text: optionsText(it.options) }),
       h('span', { class: 'night-item-actions' },
@@ -91,7 +93,15 @@ export function createNightPanel(ctx) {
       now.hidden = !lines.now;
       next.textContent = lines.next;
       const host = amHost(state);
-      hostBox.hidden = !host;
+      hostBox.hidden = !host || n.ended;
+      over.hidden = !n.ended;
+      if (n.ended && !over.firstChild) over.append(t('webNightIsOver'), ' ', h('a', { href: nightPaths(state.room.code).recap, 'data-action': 'recap', text: t('webNightSeeRecap') }));
+      const waitsFor = n.auto && n.nextAt && !state.game ? String(n.nextAt) : '';
+      if (autoAt.dataset.at !== waitsFor) {
+        autoAt.dataset.at = waitsFor;
+        fill(autoAt, waitsFor ? timerText(n.nextAt, 'webNightAutoIn', 'night-auto-timer') : null);
+      }
+      autoAt.hidden = !waitsFor;
       if (!prev || prev.night !== n || prev.room !== state.room) {
         fill(board, nightBoard(ctx, state));
         if (host) drawItems(state);

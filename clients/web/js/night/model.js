@@ -110,33 +110,25 @@ export function answerOf(rsvps, name) {
   return (rsvps ?? []).find((r) => String(r.name ?? '').trim().toLowerCase() === wanted)?.answer ?? null;
 }
 
-/**
- * A playlist as the server sends it (`playlist.changed` {items, current} or `night.get`'s
- * `playlist`) in one shape: {items: [{item_id, game, options}], current}. Items written as
- * `{game, ...options}` (the plan's form) get their options gathered.
- */
-export function normalizePlaylist(items, current = null) {
-  const list = (items ?? []).map((raw, i) => {
-    const { item_id: id, game, options, ...rest } = raw ?? {};
-    return { item_id: id ?? `#${i}`, game: String(game ?? ''), options: options ?? rest };
-  });
-  return { items: list, current: current ?? null };
+/** One playlist item in one shape: {item_id, game, options}; `{game, ...options}` (a plan's) gets its options gathered. */
+function item(raw, i) {
+  const { item_id: id, game, options, ...rest } = raw ?? {};
+  return { item_id: id ?? `#${i}`, game: String(game ?? ''), options: options ?? rest };
 }
 
 /**
- * What is playing and what comes next: {now, next, later}. `current` is the item id playing
- * (or null between games); without one, everything is still to come. A `current` given as an
- * index is read as one too.
+ * A playlist as the server sends it (`playlist.changed` {items, current}, `night.get` and the
+ * snapshot's `night`) in one shape: {items, current} — `items` the games still queued, next
+ * first; `current` the item playing or last started (an object), or null.
  */
+export function normalizePlaylist(items, current = null) {
+  return { items: (items ?? []).map(item), current: current && typeof current === 'object' ? item(current, -1) : null };
+}
+
+/** What was started last and what comes next: {current, next, later} (the queue holds only what is still to come). */
 export function nowAndNext(playlist) {
   const items = playlist?.items ?? [];
-  const cur = playlist?.current;
-  let at = -1;
-  if (cur != null) at = items.findIndex((it) => it.item_id === cur || (typeof cur === 'number' && String(it.item_id) === String(cur)));
-  if (at < 0 && typeof cur === 'number' && cur >= 0 && cur < items.length && !items.some((it) => it.item_id === cur)) at = cur;
-  const now = at >= 0 ? items[at] : null;
-  const rest = at >= 0 ? items.slice(at + 1) : items;
-  return { now, next: rest[0] ?? null, later: rest.slice(1) };
+  return { current: playlist?.current ?? null, next: items[0] ?? null, later: items.slice(1) };
 }
 
 /** A short text of an item's options (`category animals · round_seconds 45`), for lists. */
@@ -175,10 +167,21 @@ export const AWARDS = {
 };
 
 /**
- * The recap (`/n/CODE/recap.json`) ready to draw: {title, standings (rows), awards: [{award,
- * name, value, titleKey, valueKey}], divided, games, duration, startedAt, endedAt}. Awards the
- * client does not know are kept with a generic key; the most divided question is read from
- * `most_divided` (or `divided`) when the server sends it.
+ * The most divided question of a recap (`most_divided` {question: "a / b", a_votes, b_votes})
+ * as {question, a, b, a_votes, b_votes}: `a` and `b` are the two sides when the question splits
+ * at one " / ", else null (the question is then shown whole). Null without one.
+ */
+export function dividedQuestion(d) {
+  if (!d || typeof d.question !== 'string') return null;
+  const parts = d.question.split(' / ');
+  const [a, b] = parts.length === 2 ? parts : [null, null];
+  return { question: d.question, a, b, a_votes: d.a_votes ?? 0, b_votes: d.b_votes ?? 0 };
+}
+
+/**
+ * The recap (`/n/CODE/recap.json`, Protocol/PROTOCOL.md section 15.5) ready to draw: {title,
+ * place, standings (rows), awards: [{award, name, value, titleKey, valueKey}], divided, games,
+ * rounds, duration, startedAt, endedAt}. Awards the client does not know keep a generic key.
  */
 export function recapModel(recap) {
   const r = recap ?? {};
@@ -186,16 +189,17 @@ export function recapModel(recap) {
     award: a.award, name: a.name ?? a.player_id ?? '', value: a.value ?? 0,
     titleKey: AWARDS[a.award]?.title ?? 'webAwardOther', valueKey: AWARDS[a.award]?.value ?? 'webAwardOtherValue',
   }));
-  const divided = r.most_divided ?? r.divided ?? null;
+  const divided = dividedQuestion(r.most_divided);
   return {
     code: r.night ?? '',
     title: r.title ?? '',
     standings: standingsRows(r.standings),
     awards,
-    divided: divided && divided.a && divided.b ? divided : null,
+    divided,
+    place: r.place ?? '',
     games: (r.games ?? []).map((g) => ({ game: g.game, rounds: g.rounds ?? 0 })),
-    rounds: (r.games ?? []).reduce((n, g) => n + (g.rounds ?? 0), 0),
-    duration: duration(r.started_at_ms, r.ended_at_ms),
+    rounds: r.rounds ?? (r.games ?? []).reduce((n, g) => n + (g.rounds ?? 0), 0),
+    duration: r.duration_ms != null ? duration(0, r.duration_ms) : duration(r.started_at_ms, r.ended_at_ms),
     startedAt: r.started_at_ms ?? null,
     endedAt: r.ended_at_ms ?? null,
   };

@@ -88,9 +88,9 @@ export function createNightPage({ root, route, store, lang, table }) {
     const host = hosts.host(code);
     const name = nameInput.value.trim() || store.lastName() || host?.name || '';
     try {
-      const ok = await link.request('night.open', { night: code, token: host.token, ...(name ? { name } : {}) });
-      // A server that seats the host with the opening keeps the seat for the room page to resume.
-      if (ok.player_id && ok.token) store.save(code, { token: ok.token, player_id: ok.player_id, role: 'player' });
+      await link.request('night.open', { night: code, token: host.token });
+      // The room's join screen comes next, the name filled in; joining with this browser's
+      // profile token (the night's host token when it was planned here) seats the host.
       if (name) store.saveName(name);
       location.assign(`/${code}`);
     } catch (err) {

@@ -62,12 +62,14 @@ export async function createPlanForm(ctx) {
     if (!form.reportValidity()) return;
     const made = planRequest({ title: title.value, date: date.value, time: time.value, place: place.value, playlist: items }, Date.now());
     if (made.error) { error.textContent = t(made.error); form.querySelector(`[data-field=${made.field}]`)?.focus(); return; }
-    const name = ctx.lastName?.();
+    const name = ctx.lastName();
+    const token = ctx.profileToken();
     submit.disabled = true;
     error.textContent = '';
     try {
-      const ok = await ctx.request('night.create', name ? { ...made.request, name } : made.request);
-      nightStore(localStorage).saveHost(ok.night, { token: ok.token, title: made.request.title });
+      // The profile token as the host's token: joining the night's room from this browser seats the host.
+      const ok = await ctx.request('night.create', { ...made.request, token, ...(name ? { host_name: name } : {}) });
+      nightStore(localStorage).saveHost(ok.night, { token: ok.token ?? token, title: made.request.title });
       showResult(ok.night, made.request);
     } catch (err) {
       error.textContent = errorText(t, err);

@@ -37,6 +37,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
       h('p', { class: 'night-kicker', text: t('webRecapTitle') }),
       h('h1', { class: 'night-title', text: r.title }),
       r.startedAt ? h('p', { class: 'muted', text: formatWhen(r.startedAt, lang) }) : null,
+      r.place ? h('p', { class: 'muted', text: `📍 ${r.place}` }) : null,
       h('ul', { class: 'recap-facts' },
         h('li', {}, h('strong', { text: String(r.games.length) }), ' ', t('webRecapGames')),
         h('li', {}, h('strong', { text: String(r.rounds) }), ' ', t('webRecapRounds')),
@@ -70,10 +71,13 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
 
   function dividedCard(q) {
     const p = splitPercent(q.a_votes, q.b_votes);
+    const side = (cls, label, percent, votes) => h('div', { class: `divided-option ${cls}` },
+      h('span', { text: label }), h('strong', { text: `${percent}% · ${votes}` }), bar(percent));
     return h('section', { class: 'card recap-divided', 'aria-label': t('webRecapDivided') },
       h('h2', { text: t('webRecapDivided') }),
-      h('div', { class: 'divided-option divided-a' }, h('span', { text: q.a }), h('strong', { text: `${p.a}%` }), bar(p.a)),
-      h('div', { class: 'divided-option divided-b' }, h('span', { text: q.b }), h('strong', { text: `${p.b}%` }), bar(p.b)));
+      q.a ? null : h('p', { class: 'divided-question', text: q.question }),
+      side('divided-a', q.a ?? 'A', p.a, q.a_votes),
+      side('divided-b', q.b ?? 'B', p.b, q.b_votes));
   }
 
   return {

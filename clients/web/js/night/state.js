@@ -11,7 +11,7 @@ export function isNightFrame(type) {
 }
 
 function base(s) {
-  return s.night ?? { code: s.room?.code ?? null, title: null, playlist: normalizePlaylist([]), standings: null, auto: false, ended: false };
+  return s.night ?? { code: s.room?.code ?? null, title: null, playlist: normalizePlaylist([]), standings: null, auto: false, nextAt: null, ended: false };
 }
 
 /** The state after a night frame. */
@@ -19,7 +19,7 @@ export function reduceNight(s, f) {
   const night = base(s);
   switch (f.type) {
     case 'playlist.changed':
-      return { ...s, night: { ...night, playlist: normalizePlaylist(f.items, f.current), auto: f.auto ?? night.auto } };
+      return { ...s, night: { ...night, playlist: normalizePlaylist(f.items, f.current), auto: f.auto_advance ?? night.auto, nextAt: f.next_at_ms ?? null } };
     case 'night.scoreboard':
       return { ...s, night: { ...night, standings: f.standings ?? [] } };
     case 'night.ended':
@@ -29,9 +29,12 @@ export function reduceNight(s, f) {
       if (f.info) {
         next.code = f.info.night ?? next.code;
         next.title = f.info.title ?? next.title;
-        // night.get's playlist has no `current`; a playlist seen in an event is newer.
-        if (f.info.playlist && !s.night?.playlist?.items.length) next.playlist = normalizePlaylist(f.info.playlist, f.info.current ?? null);
+        next.place = f.info.place ?? next.place ?? '';
+        next.startsAt = f.info.starts_at_ms ?? next.startsAt ?? null;
+        next.state = f.info.state ?? next.state ?? null;
+        if (f.info.playlist) next.playlist = normalizePlaylist(f.info.playlist, f.info.current ?? null);
         if (f.info.auto_advance != null) next.auto = !!f.info.auto_advance;
+        if (f.info.state === 'ended') next.ended = true;
       }
       if (f.standings) next.standings = f.standings;
       return { ...s, night: next };
@@ -42,19 +45,10 @@ export function reduceNight(s, f) {
 }
 
 /**
- * The `local.night` frame for what a room snapshot says of its night (`night`: {night, title,
- * ...}, `playlist`: {items, current} or a list, `night_scoreboard`/`standings`), or null when
- * it says nothing (the app then asks `night.get`).
+ * The `local.night` frame for the night a room snapshot names (`night`: what `night.get`
+ * answers, without `rsvps`), or null for a room that is no night.
  */
 export function nightFromSnapshot(snap) {
-  if (!snap || (!snap.night && !snap.playlist)) return null;
-  const pl = snap.playlist;
-  const info = typeof snap.night === 'object' && snap.night ? { ...snap.night } : { night: typeof snap.night === 'string' ? snap.night : snap.room };
-  if (pl) {
-    info.playlist = Array.isArray(pl) ? pl : pl.items ?? [];
-    info.current = Array.isArray(pl) ? null : pl.current ?? null;
-    if (!Array.isArray(pl) && pl.auto_advance != null) info.auto_advance = pl.auto_advance;
-  }
-  const standings = snap.night_scoreboard ?? snap.standings ?? null;
-  return { type: 'local.night', info, ...(standings ? { standings } : {}) };
+  const n = snap?.night;
+  return n && typeof n === 'object' ? { type: 'local.night', info: n } : null;
 }
