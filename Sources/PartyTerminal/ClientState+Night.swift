@@ -45,8 +45,8 @@ extension ClientState {
             return [.request("night.get", ["night": .string(roomCode)])]
         case "plan", "create":
             // The title may be quoted: split the line again, keeping "quoted words" together.
-            let words = Array(NightPlan.words(String(line.dropFirst())).dropFirst(2))
-            guard var params = NightPlan.request(words, timeZone: night.timeZone) else { return nightUsage(.nightUsage) }
+            let words = Array(NightPlanCommand.words(String(line.dropFirst())).dropFirst(2))
+            guard var params = NightPlanCommand.request(words, timeZone: night.timeZone) else { return nightUsage(.nightUsage) }
             if let token = night.hostToken { params["token"] = .string(token) }
             if let me, let mine = members.first(where: { $0.id == me }) { params["host_name"] = .string(mine.name) }
             return [.request("night.create", params)]
@@ -65,7 +65,7 @@ extension ClientState {
     private mutating func queue(_ args: [String]) -> [ClientEffect] {
         guard let game = args.first?.lowercased() else { return nightUsage(.nightQueueUsage) }
         if ["gop", "guess", "guess_or_pass", "wyr", "would_you_rather"].contains(game) {
-            return start(args).map { effect in
+            return start(args).map { (effect: ClientEffect) -> ClientEffect in
                 if case let .send("game.start", params) = effect { return .send("playlist.add", params) }
                 return effect
             }
@@ -88,7 +88,7 @@ extension ClientState {
     }
 
     /// The playlist item at 1-based position `text`.
-    private func playlistItem(at text: String?) -> PlaylistItem? {
+    private func playlistItem(at text: String?) -> QueuedGame? {
         guard let n = text.flatMap({ Int($0) }), night.playlist.indices.contains(n - 1) else { return nil }
         return night.playlist[n - 1]
     }
@@ -111,8 +111,8 @@ extension ClientState {
     mutating func reduceNight(_ type: String, _ f: [String: JSONValue]) -> [ClientEffect] {
         switch type {
         case "playlist.changed":
-            night.playlist = f.array("items").enumerated().map { PlaylistItem($1, index: $0) }
-            night.current = f["current"].flatMap { $0.isObject ? PlaylistItem($0, index: -1) : nil }
+            night.playlist = f.array("items").enumerated().map { QueuedGame($1, index: $0) }
+            night.current = f["current"].flatMap { $0.isObject ? QueuedGame($0, index: -1) : nil }
             if let auto = f.bool("auto_advance") { night.autoAdvance = auto }
         case "night.scoreboard":
             night.standings = Self.standings(f.array("standings"))

@@ -49,7 +49,7 @@ extension ScreenRenderer {
         if let info = night.info {
             let status = n(info.state == "open" ? .nightStateOpen : info.state == "ended" ? .nightStateEnded : .nightStatePlanned)
             rows.append(titled(n(.nightHeader, info.title), right: status, width: width))
-            rows.append(Row(" " + n(.nightWhen, NightPlan.describe(info.startsAtMs, timeZone: night.timeZone, language: state.language))))
+            rows.append(Row(" " + n(.nightWhen, NightPlanCommand.describe(info.startsAtMs, timeZone: night.timeZone, language: state.language))))
             if !info.place.isEmpty { rows.append(Row(" " + n(.nightPlace, info.place))) }
             if let host = info.hostName { rows.append(Row(" " + n(.nightHost, host), .dim)) }
             let list = { (answer: String) in info.names(answering: answer).joined(separator: ", ") }

@@ -25,7 +25,7 @@ struct NightCreate: AsyncParsableCommand {
     @OptionGroup var options: ClientOptions
 
     func validate() throws {
-        guard NightPlan.startsAtMs(date: date, time: time, timeZone: .current) != nil else {
+        guard NightPlanCommand.startsAtMs(date: date, time: time, timeZone: .current) != nil else {
             throw ValidationError("DATE must be YYYY-MM-DD and TIME HH:MM")
         }
         for item in queue where ClientState.playlistItem(item.split(separator: " ").map(String.init)) == nil {
@@ -35,7 +35,7 @@ struct NightCreate: AsyncParsableCommand {
 
     func run() async throws {
         let settings = options.settings(entry: .create(name: ""))
-        var params = NightPlan.request([title, date, time] + (place.map { [$0] } ?? []), timeZone: .current) ?? [:]
+        var params = NightPlanCommand.request([title, date, time] + (place.map { [$0] } ?? []), timeZone: .current) ?? [:]
         let items = queue.compactMap { ClientState.playlistItem($0.split(separator: " ").map(String.init)) }
         if !items.isEmpty { params["playlist"] = .array(items.map { .object($0) }) }
         // This server's profile token as the host's: `party join CODE NAME` later seats the host.

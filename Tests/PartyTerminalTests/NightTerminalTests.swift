@@ -34,11 +34,11 @@ import Testing
     }
 
     @Test func wordsKeepQuotedTitlesTogether() {
-        #expect(NightPlan.words(#"night plan "Friday games" 2026-11-27"#) == ["night", "plan", "Friday games", "2026-11-27"])
-        #expect(NightPlan.words("night plan “Cumartesi gecesi” x") == ["night", "plan", "Cumartesi gecesi", "x"])
-        #expect(NightPlan.words(#"a "" b"#) == ["a", "", "b"])
-        #expect(NightPlan.startsAtMs(date: "2026-03-29", time: "02:30", timeZone: TimeZone(identifier: "UTC")!) == 1_774_751_400_000)
-        #expect(NightPlan.startsAtMs(date: "2026-11-27", time: "24:00", timeZone: .current) == nil)
+        #expect(NightPlanCommand.words(#"night plan "Friday games" 2026-11-27"#) == ["night", "plan", "Friday games", "2026-11-27"])
+        #expect(NightPlanCommand.words("night plan “Cumartesi gecesi” x") == ["night", "plan", "Cumartesi gecesi", "x"])
+        #expect(NightPlanCommand.words(#"a "" b"#) == ["a", "", "b"])
+        #expect(NightPlanCommand.startsAtMs(date: "2026-03-29", time: "02:30", timeZone: TimeZone(identifier: "UTC")!) == 1_774_751_400_000)
+        #expect(NightPlanCommand.startsAtMs(date: "2026-11-27", time: "24:00", timeZone: .current) == nil)
     }
 
     @Test func queueTakesTheStartCommandsWordsAndAnyGamesOptions() {

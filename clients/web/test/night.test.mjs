@@ -187,3 +187,14 @@ test('the night\'s strings: every language has every key with the same placehold
 test('the night\'s pages link (every import names an export that exists)', async () => {
   for (const m of ['../js/night/page.js', '../js/night/recap.js', '../js/night/plan-form.js', '../js/night/tv.js', '../js/night/lobby.js']) await import(m);
 });
+
+test('a playlist item\'s options in words: categories named, timings left out, any other option kept', async () => {
+  const { optionWords } = await import('../js/night/options.js');
+  const { translator } = await import('../js/i18n.js');
+  const { LANGUAGES } = await import('./locales.mjs');
+  const t = translator(LANGUAGES.en, 'en');
+  assert.equal(optionWords(t, { category: 'animals', round_seconds: 60, mode: 'classic', family_safe: true, guesser: 'p2' }), 'Animals · classic · Family friendly');
+  assert.equal(optionWords(t, { categories: ['silly', 'daily_life'], vote_seconds: 20, mode: 'secret' }), 'Silly, Daily life');
+  assert.equal(optionWords(t, { rounds: 3, topics: ['maps', 'flags'] }), 'rounds 3 · topics maps, flags');
+  assert.equal(optionWords(translator(LANGUAGES.tr, 'tr'), { category: 'food' }), LANGUAGES.tr.webCatFood);
+});

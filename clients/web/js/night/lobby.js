@@ -8,8 +8,9 @@ import { amHost } from '../state.js';
 import { confirmAction } from '../confirm.js';
 import { gameTitle } from '../games/registry.js';
 import { timerText } from '../views/timer.js';
+import { optionWords } from './options.js';
 import { createGamePicker } from './game-picker.js';
-import { nightPaths, nowAndNext, optionsText, standingsRows } from './model.js';
+import { nightPaths, nowAndNext, standingsRows } from './model.js';
 
 /** The request that turns auto-advance on and off (Protocol/PROTOCOL.md, game nights). */
 export const AUTO_ADVANCE = { type: 'playlist.auto', field: 'enabled' };
@@ -73,7 +74,7 @@ export function createNightPanel(ctx) {
     const list = state.night.playlist.items;
     fill(items, list.map((it, i) => h('li', { class: 'night-item', 'data-item': it.item_id },
       h('span', { class: 'night-item-game', text: gameTitle(t, it.game) }),
-      h('span', { class: 'muted night-item-options', text: optionsText(it.options) }),
+      h('span', { class: 'muted night-item-options', text: optionWords(t, it.options) }),
       h('span', { class: 'night-item-actions' },
         h('button', { type: 'button', class: 'small', 'data-key': `up-${it.item_id}`, text: '↑', disabled: i === 0, 'aria-label': t('webNightMoveUp', gameTitle(t, it.game)), onclick: () => ctx.send('playlist.move', { item_id: it.item_id, index: i - 1 }) }),
         h('button', { type: 'button', class: 'small', 'data-key': `down-${it.item_id}`, text: '↓', disabled: i === list.length - 1, 'aria-label': t('webNightMoveDown', gameTitle(t, it.game)), onclick: () => ctx.send('playlist.move', { item_id: it.item_id, index: i + 1 }) }),

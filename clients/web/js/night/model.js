@@ -131,11 +131,15 @@ export function nowAndNext(playlist) {
   return { current: playlist?.current ?? null, next: items[0] ?? null, later: items.slice(1) };
 }
 
-/** A short text of an item's options (`category animals · round_seconds 45`), for lists. */
-export function optionsText(options, label = (k, v) => `${k} ${v}`) {
+/**
+ * A short text of an item's options for lists: `label(key, value)` names each (null leaves it
+ * out); the default is `key value`, lists joined by commas (`category animals · round_seconds 45`).
+ */
+export function optionsText(options, label = (k, v) => `${k} ${Array.isArray(v) ? v.join(',') : v}`) {
   return Object.entries(options ?? {})
-    .filter(([, v]) => v !== undefined && v !== null && v !== '' && typeof v !== 'object')
+    .filter(([, v]) => v !== undefined && v !== null && v !== '' && (typeof v !== 'object' || Array.isArray(v)))
     .map(([k, v]) => label(k, v))
+    .filter((text) => text)
     .join(' · ');
 }
 

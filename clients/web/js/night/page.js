@@ -9,7 +9,8 @@ import { errorText, translator } from '../i18n.js';
 import { h } from '../dom.js';
 import { languagePicker, statusText } from '../join-screen.js';
 import { gameTitle } from '../games/registry.js';
-import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, optionsText, rsvpGroups } from './model.js';
+import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups } from './model.js';
+import { optionWords } from './options.js';
 
 const REFRESH_MS = 20000;
 
@@ -147,7 +148,7 @@ export function createNightPage({ root, route, store, lang, table }) {
     const items = normalizePlaylist(night.playlist).items;
     playlist.replaceChildren(h('h2', { text: t('webNightPlaylist') }),
       items.length
-        ? h('ol', { class: 'night-games' }, items.map((it) => h('li', {}, h('strong', { text: gameTitle(t, it.game) }), ' ', h('span', { class: 'muted', text: optionsText(it.options) }))))
+        ? h('ol', { class: 'night-games' }, items.map((it) => h('li', {}, h('strong', { text: gameTitle(t, it.game) }), ' ', h('span', { class: 'muted', text: optionWords(t, it.options) }))))
         : h('p', { class: 'muted', text: t('webNightPlaylistOpen') }));
   }
 

@@ -6,7 +6,8 @@
 import { field, h } from '../dom.js';
 import { errorText } from '../i18n.js';
 import { gameTitle } from '../games/registry.js';
-import { LIMITS, defaultWhen, formatWhen, nightPaths, nightStore, optionsText, planRequest } from './model.js';
+import { LIMITS, defaultWhen, formatWhen, nightPaths, nightStore, planRequest } from './model.js';
+import { optionWords } from './options.js';
 import { createGamePicker, loadPickerForms } from './game-picker.js';
 
 /** The plan form: {el}. `ctx` is the app's (t, lang, request, toast). */
@@ -38,7 +39,7 @@ export async function createPlanForm(ctx) {
       const { game, ...options } = it;
       return h('li', { class: 'plan-item' },
         h('span', { class: 'plan-item-game', text: gameTitle(t, game) }),
-        h('span', { class: 'muted plan-item-options', text: optionsText(options) }),
+        h('span', { class: 'muted plan-item-options', text: optionWords(t, options) }),
         h('button', { type: 'button', class: 'small secondary', 'aria-label': t('webNightRemove', gameTitle(t, game)), text: '✕', onclick: () => { items.splice(i, 1); drawList(); } }));
     }));
     empty.hidden = items.length > 0;

@@ -45,7 +45,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
     const standings = h('section', { class: 'card recap-standings', 'aria-label': t('webNightScoreboard') },
       h('h2', { text: t('webNightScoreboard') }),
       r.standings.length
-        ? h('ol', { class: 'night-board' }, r.standings.map((s) => h('li', { class: `rank-${Math.min(s.rank, 4)}` },
+        ? h('ol', { class: 'night-board' }, r.standings.map((s) => h('li', { class: `rank-${Math.min(s.rank, 4)}${s.gone ? ' is-gone' : ''}` },
           h('span', { class: 'board-rank', text: medal(s.rank) }), h('span', { class: 'board-name', text: s.name }), h('strong', { class: 'board-points', text: t('webNightPoints', s.points) }))))
         : h('p', { class: 'muted', text: t('webRecapNoScores') }));
     const awards = h('section', { class: 'card recap-awards', 'aria-label': t('webRecapAwards') },

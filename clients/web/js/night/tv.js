@@ -4,9 +4,9 @@
 import { h } from '../dom.js';
 import { nightBoard, nowNextLines } from './lobby.js';
 
-/** Whether the TV has something of the night to show between games. */
+/** Whether the TV has the night's scoreboard to show between games (before the first game the join screen stays). */
 export function tvHasNight(state) {
-  return !!state.night && (!!state.night.standings?.length || !!state.night.playlist?.items.length);
+  return !!state.night?.standings?.length;
 }
 
 /** The night's block for the TV's stage between games, or null in a room that is no night. */

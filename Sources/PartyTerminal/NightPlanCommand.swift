@@ -3,7 +3,7 @@ import PartyProtocol
 
 /// `/night plan "Title" 2026-11-27 20:00 [place]` (and `party night create`): the words of the
 /// command as a `night.create` request, with the date and time read in a given timezone. Pure.
-public enum NightPlan {
+public enum NightPlanCommand {
     /// The `night.create` parameters, or nil when the words do not fit the usage.
     /// `words`: the title (one quoted word or the first word), the date `YYYY-MM-DD`, the time
     /// `HH:MM`, then the place (any words).
