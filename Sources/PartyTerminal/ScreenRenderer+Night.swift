@@ -75,4 +75,11 @@ extension ScreenRenderer {
         rows.append(Row(" " + t(.helpClose), .dim))
         return rows
     }
+
+    /// The night's commands in the help window: how to plan one, and (in a night) the playlist's.
+    func nightHelpRows(width: Int) -> [Row] {
+        var lines = [n(.nightUsage)]
+        if state.night.isNight { lines.append(n(.nightKeys)) }
+        return lines.flatMap { DisplayWidth.wrap($0, to: width - 2).map { Row(" " + $0) } }
+    }
 }

@@ -41,6 +41,7 @@ extension ScreenRenderer {
         for line in t(.helpCommon).split(separator: "\n") {
             rows += DisplayWidth.wrap(String(line), to: width - 2).map { Row(" " + $0) }
         }
+        rows += nightHelpRows(width: width)
         rows.append(Row())
         rows.append(Row(" " + t(.helpClose), .dim))
         return rows

@@ -113,6 +113,10 @@ import Testing
         #expect(lobby.contains("Game night: Friday games"))
         #expect(lobby.contains("Next: Would You Rather"))
         #expect(!lobby.contains("/queue gop animals"), "playlist commands are the host's")
+        s.overlay = .help
+        let help = screen(s, width: 100, height: 40)
+        #expect(help.contains("/night plan"), "help says how to plan a night")
+        #expect(help.contains("/queue gop animals"), "and in a night, the playlist's commands")
         s.apply(#"{"type":"night.ended","room":"WXYZ","seq":30,"night":"WXYZ","recap":{}}"#)
         #expect(s.chat.last?.text == "The night is over. Recap: /n/WXYZ/recap")
     }

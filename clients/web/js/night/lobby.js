@@ -57,14 +57,17 @@ export function createNightPanel(ctx) {
   endButton.addEventListener('click', async () => {
     if (await confirmAction(t, { title: t('webNightEndTitle'), body: t('webNightEndBody'), yes: t('webNightEnd') })) ctx.send('night.end');
   });
-  const picker = createGamePicker(ctx, { label: t('webNightQueue'), queue: (params) => ctx.send('playlist.add', params) });
+  // The games' start forms, made the first time the host's night card shows (a room that is no
+  // night has none, so its lobby's own start forms stay the only ones on the page).
+  let picker = null;
+  const adder = h('details', { class: 'night-add' }, h('summary', { text: t('webNightAddGame') }));
   const pageLink = h('a', { class: 'night-page-link' });
   const autoAt = h('p', { class: 'night-auto-at' }); // auto-advance: when the next game starts by itself
   const over = h('p', { class: 'night-over' });
   const hostBox = h('div', { class: 'night-host-tools' },
     h('h4', { text: t('webNightPlaylist') }), items,
     h('div', { class: 'row' }, nextButton, h('label', { class: 'chip' }, auto, h('span', { text: t('webNightAuto') }))),
-    h('details', { class: 'night-add' }, h('summary', { text: t('webNightAddGame') }), picker.el),
+    adder,
     h('div', { class: 'row' }, endButton));
   const el = h('section', { class: 'card night-lobby', 'aria-label': t('webNightTonight') },
     h('p', { class: 'night-kicker', text: t('webNightTonight') }), title, over, now, next, autoAt,
@@ -111,6 +114,10 @@ export function createNightPanel(ctx) {
       if (document.activeElement !== auto) auto.checked = !!n.auto;
       const paths = nightPaths(state.room.code);
       if (pageLink.getAttribute('href') !== paths.page) { pageLink.href = paths.page; pageLink.textContent = t('webNightPageLink'); }
+      if (host && !picker) {
+        picker = createGamePicker(ctx, { label: t('webNightQueue'), queue: (params) => ctx.send('playlist.add', params) });
+        adder.append(picker.el);
+      }
       if (host) picker.update(state, prev);
     },
   };
