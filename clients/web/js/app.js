@@ -86,6 +86,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     /** A request whose error the caller shows itself (rejects with a RequestError). */
     request: (type, params) => link.request(type, params),
     lastName: () => store.lastName(),
+    saveName: (name) => store.saveName(name),
     /** The profile token: a night planned here names it as the host's, so joining its room seats the host. */
     profileToken: () => store.profileToken(),
     setTab: (tab) => { ui.tab = tab; schedule(); },

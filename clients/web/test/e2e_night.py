@@ -66,10 +66,10 @@ def plan(run, base):
     """The host plans the night from the home screen; returns (host page, code)."""
     host = run.page("night-host", PHONE)
     host.d.get(base + "/")
-    host.type("#join-name", "Ana")
     host.click("[data-action=plan-night]")
     host.one(".plan-form input[name=title]", "the plan form")
     host.type(".plan-form input[name=title]", "Friday games")
+    host.type(".plan-form input[name=host_name]", "Ana")
     host.type(".plan-form input[name=place]", "Ana's living room")
     run.shot(host, "night-plan-phone")
     # The playlist: Would You Rather (short votes) then Guess or Pass, each with its own form.
@@ -125,6 +125,7 @@ def night_page(run, host, guest, code):
     when = host.one(".night-when").text
     assert re.search(r"\d", when), when
     assert "Ana's living room" in host.one(".night-place").text
+    assert "Ana" in host.one(".night-host").text, "the host's name from the plan form"
     games = [e.text for e in host.css(".night-games li strong")]
     assert games == ["Would You Rather", "Guess or Pass"], games
     host.one("[data-action=open-room]", "the host's Open the room now")
@@ -174,7 +175,7 @@ def play_wyr(run, host, guest, tv, bot):
     bot.request("wyr.vote", choice="a")
     for page in (host, guest):
         page.wait(lambda p=page: p.visible(".bars") or p.visible(".results-q"), "Would You Rather's results", timeout=30)
-    host.button("Stop")
+    host.button("Stop the game")
     for page in (host, guest):
         page.wait(lambda p=page: p.visible(".night-board li"), "the night's scoreboard in the lobby", timeout=30)
     board = host.one(".night-board").text

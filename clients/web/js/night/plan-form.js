@@ -19,6 +19,7 @@ export async function createPlanForm(ctx) {
   const date = h('input', { type: 'date', name: 'date', value: when.date, required: true, 'data-field': 'date' });
   const time = h('input', { type: 'time', name: 'time', value: when.time, required: true, 'data-field': 'time' });
   const place = h('input', { name: 'place', maxlength: String(LIMITS.place), autocomplete: 'off', 'data-field': 'place' });
+  const hostName = h('input', { name: 'host_name', maxlength: String(LIMITS.name), autocomplete: 'nickname', value: ctx.lastName(), 'data-field': 'host_name' });
   const error = h('p', { class: 'notice', role: 'alert' });
   const items = [];
   const list = h('ol', { class: 'plan-playlist' });
@@ -50,7 +51,8 @@ export async function createPlanForm(ctx) {
   const form = h('form', { class: 'plan-form', 'aria-label': t('webNightPlan') },
     field(t('webNightTitle'), title),
     h('div', { class: 'grid2' }, field(t('webNightDate'), date), field(t('webNightTime'), time)),
-    field(t('webNightPlace'), place));
+    field(t('webNightPlace'), place),
+    field(t('webYourName'), hostName));
   const playlist = h('section', { class: 'plan-playlist-box', 'aria-label': t('webNightPlaylist') },
     h('h3', { text: t('webNightPlaylist') }), empty, list,
     h('details', { class: 'plan-add' }, h('summary', { text: t('webNightAddGame') }), picker.el));
@@ -63,7 +65,8 @@ export async function createPlanForm(ctx) {
     if (!form.reportValidity()) return;
     const made = planRequest({ title: title.value, date: date.value, time: time.value, place: place.value, playlist: items }, Date.now());
     if (made.error) { error.textContent = t(made.error); form.querySelector(`[data-field=${made.field}]`)?.focus(); return; }
-    const name = ctx.lastName();
+    const name = hostName.value.trim();
+    if (name) ctx.saveName(name);
     const token = ctx.profileToken();
     submit.disabled = true;
     error.textContent = '';
