@@ -60,8 +60,22 @@ COMMON = {
                      "members": arr(ref("member")), "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
                                   "sides": {"type": "integer", "minimum": 2}})},
-                    {"lang": LANG, "custom_words": NN}),
+                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}}),
     "votes": VOTES,
+    "playlist_item": obj({"item_id": S, "game": S, "options": {"type": "object"}}),
+    "standing": obj({"player_id": PID, "name": S, "points": NN}, {"kicked": {"const": True}}),
+    "recap": obj({"night": ref("room_code"), "title": S, "place": S, "starts_at_ms": MS,
+                  "standings": arr({"$ref": "#/$defs/standing"}),
+                  "awards": arr(obj({"award": enum("best_guesser", "in_sync", "free_spirit", "luckiest_roller", "wheel_winner"),
+                                     "player_id": PID, "name": S, "value": {"type": "integer", "minimum": 1}})),
+                  "games": arr(obj({"game": S, "rounds": NN})), "games_played": NN, "rounds": NN,
+                  "started_at_ms": MS, "ended_at_ms": MS, "duration_ms": NN},
+                 {"most_divided": obj({"question": S, "a_votes": NN, "b_votes": NN})}),
+    "night": obj({"night": ref("room_code"), "title": S, "starts_at_ms": MS, "place": S,
+                  "host_name": {"type": ["string", "null"]}, "playlist": arr({"$ref": "#/$defs/playlist_item"}),
+                  "current": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/playlist_item"}]},
+                  "auto_advance": B, "state": enum("planned", "open", "ended"), "recap_ready": B},
+                 {"rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200)}),
 }
 
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
@@ -99,7 +113,7 @@ EVENTS = {
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
     "game.started": ({"game": enum("guess_or_pass", "would_you_rather"), "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": enum("guess_or_pass", "would_you_rather")},
-                     {"reason": enum("stopped", "completed", "room_closed")}, "everyone"),
+                     {"reason": enum("stopped", "completed", "room_closed", "night_ended")}, "everyone"),
     "gop.countdown": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
                        "starts_at_ms": MS, "ends_at_ms": MS}, {}, "everyone"),
     "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
@@ -141,6 +155,11 @@ EVENTS = {
                       "spins": {"type": "integer", "minimum": 5, "maximum": 7}, **FAIR_RESULT}, {}, "everyone"),
     "fair.client_seed": ({"player_id": PID, "client_seed": S}, {}, "everyone"),
     "fair.rotated": ({"revealed_server_seed": HEX64, "previous_commitment": HEX64, "commitment": HEX64}, {}, "everyone"),
+    "playlist.changed": ({"items": arr(ref("playlist_item"), maxItems=50),
+                          "current": {"oneOf": [{"type": "null"}, ref("playlist_item")]}, "auto_advance": B},
+                         {"next_at_ms": MS}, "everyone, and the screens"),
+    "night.scoreboard": ({"standings": arr(ref("standing"))}, {}, "everyone, and the screens"),
+    "night.ended": ({"night": ref("room_code"), "recap": ref("recap")}, {}, "everyone, and the screens"),
 }
 
 # A page of a list that can grow (PROTOCOL.md section 6, Pages); next_offset is absent on the last page.
@@ -169,6 +188,18 @@ REPLIES = {
                                          "total": NN, "at_ms": MS}), maxItems=50)},
     "wheel.create": {"wheel_id": S},
     "wheel.list": {"wheels": arr(obj({"wheel_id": S, "name": S, "owner": PID, "options": arr(OPTION)}), maxItems=20), **PAGE},
+    "night.create": {"night": ref("room_code"), "token": TOKEN, "url": S},
+    "night.get": {"night": ref("room_code"), "title": S, "starts_at_ms": MS, "place": S, "host_name": {"type": ["string", "null"]},
+                  "rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200),
+                  "playlist": arr(ref("playlist_item"), maxItems=50),
+                  "current": {"oneOf": [{"type": "null"}, ref("playlist_item")]}, "auto_advance": B,
+                  "state": enum("planned", "open", "ended"), "recap_ready": B},
+    "night.rsvp": {"night": ref("room_code"), "name": S, "answer": enum("yes", "maybe", "no")},
+    "night.open": {"night": ref("room_code"), "room": ref("room_code")},
+    "night.scoreboard": {"standings": arr(ref("standing"))},
+    "night.end": {"night": ref("room_code"), "recap": ref("recap")},
+    "playlist.add": {"item_id": S},
+    "playlist.next": {"item_id": S, "game": S},
 }
 
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}
@@ -220,6 +251,19 @@ REQUESTS = {
     "coin.flip": ({}, {}),
     "fair.client_seed": ({"seed": {"type": "string", "pattern": "^[!-~]{1,64}$"}}, {}),
     "fair.rotate": ({}, {}),
+    "night.create": ({"title": {"type": "string", "minLength": 1}, "starts_at_ms": I},
+                     {"place": S, "host_name": NAME, "token": TOKEN, "auto_advance": B,
+                      "playlist": arr(obj({"game": S}), maxItems=50)}),
+    "night.get": ({"night": ROOM_IN}, {}),
+    "night.rsvp": ({"night": ROOM_IN, "name": NAME, "answer": enum("yes", "maybe", "no")}, {}),
+    "night.open": ({"night": ROOM_IN, "token": TOKEN}, {}),
+    "night.end": ({}, {}),
+    "night.scoreboard": ({}, {}),
+    "playlist.add": ({"game": S}, {}),
+    "playlist.remove": ({"item_id": S}, {}),
+    "playlist.move": ({"item_id": S, "index": NN}, {}),
+    "playlist.next": ({}, {}),
+    "playlist.auto": ({"enabled": B}, {}),
 }
 
 def head(path, title):

@@ -12,6 +12,8 @@ public enum WebRoute: Equatable, Sendable {
     case qrCode(room: String)
     /// `/api/join-url/ABCD`: the room's join URL as JSON {room, url}.
     case joinURL(room: String)
+    /// A game night's pages and files under `/n/CODE` (see ``NightResource``).
+    case night(code: String, NightResource)
     /// Any other path: a static file if the table has it, else 404.
     case file(String)
 
@@ -28,6 +30,11 @@ public enum WebRoute: Equatable, Sendable {
             self = .qrCode(room: parts[1].dropLast(4).uppercased())
         case 3 where parts[0] == "api" && parts[1] == "join-url" && Self.isRoomCode(parts[2]):
             self = .joinURL(room: parts[2].uppercased())
+        case 2 where parts[0] == "n" && Self.isRoomCode(parts[1]): self = .night(code: parts[1].uppercased(), .page)
+        case 2 where parts[0] == "n" && parts[1].hasSuffix(".ics") && Self.isRoomCode(String(parts[1].dropLast(4))):
+            self = .night(code: parts[1].dropLast(4).uppercased(), .calendar)
+        case 3 where parts[0] == "n" && Self.isRoomCode(parts[1]) && NightResource(file: parts[2]) != nil:
+            self = .night(code: parts[1].uppercased(), NightResource(file: parts[2])!)
         default: self = .file(path)
         }
     }

@@ -9,6 +9,9 @@ public struct WebSite: Sendable {
     public var endpoints: [String: @Sendable () -> HTTPResponse] = [:]
     /// The QR images drawn so far, by URL (shared by every copy of the site).
     public let qrImages: QRImageCache
+    /// Answers a night's calendar file and recap (`/n/CODE.ics`, `/n/CODE/recap.json`,
+    /// `/n/CODE/recap.svg`) from the server's nights; nil answers 404.
+    public var nights: (@Sendable (_ code: String, _ resource: NightResource, _ siteURL: String) -> HTTPResponse?)?
     /// The longest `Host` a join link (and its QR code) is made from: a name of 100 bytes is
     /// plenty; an attacker's 254-byte one would make every image larger and slower.
     public static let maxLinkHostBytes = 100
@@ -30,6 +33,11 @@ public struct WebSite: Sendable {
             return serve(files["/index.html"], head, secure: secure)
         case .tv:
             return serve(files["/tv.html"] ?? files["/index.html"], head, secure: secure)
+        case .night(_, .page), .night(_, .recapPage):
+            return serve(files["/index.html"], head, secure: secure)
+        case let .night(code, resource):
+            let response = nights?(code, resource, baseURL(head: head, secure: secure))
+            return finish(response ?? .text(.notFound, "no such night, or its recap is not ready: \(head.path)"), head, secure: secure)
         case let .file(path):
             return serve(path.hasSuffix("/") ? nil : files[path], head, secure: secure)
         case .health:

@@ -54,6 +54,8 @@ extension PostgresStore {
                 """)
         case .replaceRoomSnapshots, .clearRoomSnapshots, .saveRoomSnapshot, .deleteRoomSnapshot, .touchRoomSnapshots:
             try snapshots.apply(write, in: transaction)
+        case let .night(change):
+            try applyNight(change, in: transaction)
         }
     }
 

@@ -120,7 +120,7 @@ extension PostgresStore {
     }
 
     /// Runs a read on the reader link, mapping failures to ``StoreError``.
-    private func read<T>(_ body: (PostgresLink) throws -> T) throws(StoreError) -> T {
+    func read<T>(_ body: (PostgresLink) throws -> T) throws(StoreError) -> T {
         if isClosed { throw .closed }
         do {
             return try body(readerLink)

@@ -50,7 +50,9 @@ extension GameServer {
         options.frameBurst = config.requestBurst
         options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
         options.allowedHosts = web.hostAllowList(boundHost: config.host)
-        let site = WebSite(options: options)
+        var built = WebSite(options: options)
+        built.nights = nightResponder()
+        let site = built
         let open = Mutex(0)
         let limit = config.maxConnections
         let full = site.refusal(.text(.serviceUnavailable, "the server is at its connection limit; try again later")).serialized()

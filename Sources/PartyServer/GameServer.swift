@@ -52,6 +52,7 @@ public final class GameServer: Sendable {
     public func start() throws {
         checkOpenFileLimit()
         restoreRooms()
+        context.nights.start()  // after the restore: an open night's restored room is not opened twice
         heartbeat.start(context)
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
         // certificate) fails start-up cleanly instead of after "listening" was logged.
@@ -119,6 +120,7 @@ public final class GameServer: Sendable {
         metricsListener.withLock { $0?.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         heartbeat.stop()
+        context.nights.stop()
         saveRooms()
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout

@@ -178,6 +178,7 @@ extension RoomHost {
 
     /// Sends a game's events (those the store backs through it), then re-arms the game timer.
     func publish<E: NamedEvent>(_ events: [Addressed<E>]) {
+        if night != nil { nightGameNotes(events) }
         for item in events {
             if let backed = item.event as? any StoreBackedEvent {
                 backed.deliver(to: item.audience, in: self)

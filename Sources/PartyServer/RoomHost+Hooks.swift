@@ -9,6 +9,7 @@ extension RoomHost {
         store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
         loadWheels(owner: member.profileKey)
         noteBestScore(of: member)
+        nightMemberJoined(member)
     }
 
     /// Membership or connection state changed: games re-evaluate (skip a departed guesser...).
@@ -27,6 +28,7 @@ extension RoomHost {
     /// The room is closing for good: end the game and reveal the fairness seed.
     func roomClosing() {
         if game != nil { stopGame(reason: "room_closed") }
+        nightRoomClosing()
         gameTimer?.cancel()
         gameTimer = nil
         revealSeedAtClose()
@@ -46,6 +48,7 @@ extension RoomHost {
         fields.set("dice", dice.view(roster: room.roster, now: t))
         fields.set("lang", content.language)
         fields.set("custom_words", content.customWords.count)
+        fields.set("night", nightSnapshot())
         return fields
     }
 }

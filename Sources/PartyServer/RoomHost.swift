@@ -65,6 +65,8 @@ final class RoomHost: @unchecked Sendable {
     var hostAwayTimer: DispatchSourceTimer?
     /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
     var snapshotter = RoomSnapshotter()
+    /// The game night this room is, if it is one (see `Nights/RoomHost+Night.swift`).
+    var night: NightRoom?
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -84,7 +86,7 @@ final class RoomHost: @unchecked Sendable {
     /// apart from the games' own (see ``handles(_:games:)``).
     static let roomRequestTypes = Set([
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "chat.send",
-    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes)
+    ]).union(gameRequestTypes).union(randomizerRequestTypes).union(chatRequestTypes).union(contentRequestTypes).union(nightRequestTypes)
 
     /// Whether a bound session's request of this type goes to its room (`games`: the server's).
     static func handles(_ type: String, games: GameRegistry) -> Bool {
@@ -224,6 +226,7 @@ final class RoomHost: @unchecked Sendable {
             if Self.gameRequestTypes.contains(request.type) || games.game(handling: request.type) != nil { try handleGame(request, from: session, player: player) }
             else if Self.randomizerRequestTypes.contains(request.type) { try handleRandomizer(request, from: session, player: player) }
             else if Self.contentRequestTypes.contains(request.type) { try handleContent(request, from: session, player: player) }
+            else if Self.nightRequestTypes.contains(request.type) { try handleNight(request, from: session, player: player) }
             else { throw WireError(.unknownType, "unknown request type '\(request.type)'") }
         }
         return nil
@@ -241,6 +244,7 @@ final class RoomHost: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         for item in events {
             outbox.run { [self] in send(item) }
+            if night != nil { nightObserve(item.event) }
         }
     }
 

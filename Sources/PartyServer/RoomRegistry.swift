@@ -88,6 +88,7 @@ final class RoomRegistry: @unchecked Sendable {
                 if case .full = draw { break }
                 continue
             }
+            if context.nights.isReserved(code) { continue }  // a planned game night holds it
             // In a cluster the code must also be free on every other node: the directory row is the reservation.
             if let placement = context.placement, !placement.reserve(code: code) { continue }
             let host = RoomHost(code: code, context: context, seed: seed)
@@ -104,6 +105,18 @@ final class RoomRegistry: @unchecked Sendable {
             throw WireError(.serverBusy, "the server cannot open another room right now; try again later")
         }
         return picked
+    }
+
+    /// Opens a room under a given code (a game night's, see ``NightDirectory``); nil when a room
+    /// with that code is live here or, in a cluster, another node holds the code.
+    func open(code: String) -> RoomHost? {
+        if let placement = context.placement, !placement.reserve(code: code) { return nil }
+        return state.withLock { s in
+            guard s.rooms[code] == nil else { return nil }
+            let host = RoomHost(code: code, context: context, seed: s.rng.next())
+            s.rooms[code] = host
+            return host
+        }
     }
 
     /// One draw of a room code.

@@ -25,6 +25,7 @@ extension RoomHost {
     func freezeAndSave() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
         let saved = savedState()
+        nightFreezing()
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
@@ -54,6 +55,7 @@ extension RoomHost {
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()
+            host.restoreNight()
         }
         return host
     }

@@ -69,6 +69,14 @@ public struct ServerConfig: Sendable {
     public var content = ContentLibrary.builtIn
     /// The games `game.start` offers (one registration line per game in ``GameRegistry/standard``).
     public var games = GameRegistry.standard
+    /// Days a game night (its page, RSVPs and recap) is kept after it ends (`--night-retention-days`).
+    public var nightRetentionDays = 30
+    /// Seconds between two games of a night's playlist when the host turned auto-advance on (`--playlist-break-seconds`).
+    public var playlistBreakSeconds = 15
+    /// RSVPs one client address may send in a burst (`night.rsvp`); then ``rsvpPerSecond``.
+    public var rsvpBurst = 10.0
+    /// RSVPs per second one client address may send once its burst is spent.
+    public var rsvpPerSecond = 0.2
     /// The welcome frame's message for humans.
     public var motd = "Welcome to PartyLine! Type 'help' for plain-text commands, or send JSON lines (see Protocol/PROTOCOL.md)."
 

@@ -10,6 +10,8 @@ final class ServerContext: Sendable {
     let clock: ServerClock
     let logger: Logger
     let rooms: RoomRegistry
+    /// Game nights: their codes, RSVP budgets and opening times.
+    let nights: NightDirectory
     let store: PartyStore
     /// Where rooms live in a cluster; nil for a single server.
     let placement: RoomPlacement?
@@ -46,9 +48,11 @@ final class ServerContext: Sendable {
         self.logger = logger
         self.abuseLog = AbuseLog(logger: logger, clock: clock)
         self.addresses = AddressBook(config: config)
-        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(config.games.actionTypes).union(["room.create", "room.join", "room.resume", "ping"]))
+        self.metrics = ServerMetrics(requestTypes: RoomHost.roomRequestTypes.union(config.games.actionTypes).union(["room.create", "room.join", "room.resume", "ping"]).union(NightDirectory.requestTypes))
         self.rooms = RoomRegistry(seed: config.seed)
+        self.nights = NightDirectory(seed: config.seed)
         rooms.context = self
+        nights.context = self
     }
 
     /// Registers a new session; false when the server is at its connection limit.

@@ -410,6 +410,9 @@ final class Session: @unchecked Sendable {
         switch request.type {
         case "ping":
             deliver(Outbound.frame("pong", re: request.id))
+        case _ where NightDirectory.requestTypes.contains(request.type):
+            inFlight = true
+            server.nights.handle(request, from: self)
         case "room.create", "room.join", "room.resume":
             if binding != nil {
                 fail(request, WireError(.alreadyInRoom, "you are already in a room; send room.leave first"))

@@ -11,6 +11,8 @@ struct MemoryState: Sendable {
     private var dice: [StoredDiceEntry] = []  // submission order
     private var seeds: [StoredSeedReveal] = []  // submission order
     private var snapshots: [String: StoredRoomSnapshot] = [:]
+    /// Game nights and their RSVPs.
+    var nights = MemoryNights()
 
     mutating func apply(_ write: StoreWrite) {
         switch write {
@@ -51,6 +53,8 @@ struct MemoryState: Sendable {
             snapshots[snapshot.code] = snapshot
         case let .deleteRoomSnapshot(code):
             snapshots[code] = nil
+        case let .night(change):
+            nights.apply(change)
         case let .touchRoomSnapshots(at):
             for code in snapshots.keys { snapshots[code]?.savedAt = at }
         }

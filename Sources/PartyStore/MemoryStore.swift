@@ -61,6 +61,14 @@ public final class MemoryStore: PartyStore {
         try read { $0.loadRoomSnapshots() }
     }
 
+    public func night(code: String) throws(StoreError) -> StoredNight? {
+        try read { $0.nights.night(code: code) }
+    }
+
+    public func unendedNights() throws(StoreError) -> [StoredNight] {
+        try read { $0.nights.unended() }
+    }
+
     public func stats() throws(StoreError) -> StoreStats {
         try read { $0.stats() }
     }

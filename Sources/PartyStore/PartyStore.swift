@@ -60,6 +60,13 @@ public protocol PartyStore: AnyObject, Sendable {
     /// The room snapshots saved at the last shutdown, by room code.
     func loadRoomSnapshots() throws(StoreError) -> [StoredRoomSnapshot]
 
+    /// The night `code` with its RSVPs, or nil.
+    func night(code: String) throws(StoreError) -> StoredNight?
+
+    /// Every night that has not ended (planned or open), without RSVPs: a starting server
+    /// reserves their codes and arms their opening times.
+    func unendedNights() throws(StoreError) -> [StoredNight]
+
     /// Row counts for `partyd stats`.
     func stats() throws(StoreError) -> StoreStats
 

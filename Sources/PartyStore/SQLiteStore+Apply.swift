@@ -75,5 +75,7 @@ extension SQLiteStore {
             try db.execute(sql: "DELETE FROM room_snapshot WHERE code = ?", arguments: [code])
         case let .touchRoomSnapshots(at):
             try db.execute(sql: "UPDATE room_snapshot SET saved_at = ?", arguments: [at])
+        case let .night(change):
+            try applyNight(change, in: db)
         }
     }}

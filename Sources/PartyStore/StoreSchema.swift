@@ -5,7 +5,7 @@ import GRDB
 /// a file lacks, each in its own transaction, so an older file is upgraded in place.
 enum StoreSchema {
     /// Identifiers in order; the last one is what a current file has.
-    static let versions = ["v1", "v2", "v3"]
+    static let versions = ["v1", "v2", "v3", "v5"]
 
     /// Every migration this build knows.
     static var migrator: DatabaseMigrator {
@@ -13,6 +13,7 @@ enum StoreSchema {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2", migrate: v2)
         migrator.registerMigration("v3", migrate: v3)
+        migrator.registerMigration("v5", migrate: v5)
         return migrator
     }
 

@@ -7,7 +7,7 @@ extension StoreWrite {
         switch self {
         case .upsertProfile, .finishedRound, .wyrVotes, .diceHistory, .seedReveal: true
         case .resetWyrAllTime, .saveWheel, .deleteWheel, .replaceRoomSnapshots, .clearRoomSnapshots,
-             .saveRoomSnapshot, .deleteRoomSnapshot, .touchRoomSnapshots: false
+             .saveRoomSnapshot, .deleteRoomSnapshot, .touchRoomSnapshots, .night: false
         }
     }
 }

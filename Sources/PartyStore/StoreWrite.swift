@@ -35,4 +35,6 @@ public enum StoreWrite: Sendable, Equatable {
     /// Sets every snapshot's `savedAt` to `at`: the server was alive then (a heartbeat), so a
     /// restore after a crash shifts timers by the real downtime, not by the room's idle time.
     case touchRoomSnapshots(at: UnixMillis)
+    /// A game night, its RSVPs or their retention (see ``NightWrite``).
+    case night(NightWrite)
 }

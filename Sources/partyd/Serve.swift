@@ -86,6 +86,12 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a disconnected host keeps the host role before it passes to the longest-seated connected player.")
     var hostAwaySeconds = 30
 
+    @Option(help: "Days a game night (its page, RSVPs and recap) is kept after it ends.")
+    var nightRetentionDays = 30
+
+    @Option(help: "Seconds between two games of a night's playlist when the host turned auto-advance on.")
+    var playlistBreakSeconds = 15
+
     @Option(help: "Sustained requests per second per connection.")
     var rateLimit = 50.0
 
@@ -138,6 +144,8 @@ struct Serve: ParsableCommand {
         guard writeBufferBytes >= 4096 else { throw ValidationError("--write-buffer-bytes must be at least 4096") }
         guard resumeGraceSeconds >= 0 else { throw ValidationError("--resume-grace-seconds must not be negative") }
         guard hostAwaySeconds >= 0 else { throw ValidationError("--host-away-seconds must not be negative") }
+        guard nightRetentionDays >= 1 else { throw ValidationError("--night-retention-days must be at least 1") }
+        guard (0...3600).contains(playlistBreakSeconds) else { throw ValidationError("--playlist-break-seconds must be 0–3600") }
         guard rateLimit > 0, rateBurst >= 1 else { throw ValidationError("--rate-limit must be positive and --rate-burst at least 1") }
         guard idleTimeoutSeconds >= 1 else { throw ValidationError("--idle-timeout-seconds must be at least 1") }
         guard maxPlayers >= 2, maxAudience >= 0 else { throw ValidationError("--max-players must be at least 2") }
@@ -173,6 +181,8 @@ struct Serve: ParsableCommand {
         config.writeBufferBytes = writeBufferBytes
         config.resumeGraceSeconds = resumeGraceSeconds
         config.hostAwaySeconds = hostAwaySeconds
+        config.nightRetentionDays = nightRetentionDays
+        config.playlistBreakSeconds = playlistBreakSeconds
         config.requestsPerSecond = rateLimit
         config.requestBurst = rateBurst
         config.idleTimeoutSeconds = idleTimeoutSeconds

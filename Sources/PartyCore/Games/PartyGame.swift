@@ -75,6 +75,9 @@ public protocol PartyGame: Sendable, Codable {
     func chatRevealsSecret(_ text: String) -> Bool
     /// A secret `member` must not read in chat right now, if any (their chat history omits lines containing it).
     func secretHidden(from member: PlayerID, now: UnixMillis) -> String?
+    /// What `event` counts for on a game night: points and the facts behind the recap's awards
+    /// (default: nothing; see `Night/NightNote.swift`).
+    static func nightNotes(for event: Event) -> [NightNote]
 }
 
 extension PartyGame {

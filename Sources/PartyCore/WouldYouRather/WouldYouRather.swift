@@ -144,10 +144,11 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
     /// Closes voting: tallies, records room statistics, and (when `continuing`) arms the next question.
     mutating func finishRound(now: UnixMillis, continuing: Bool) -> Addressed<WyrEvent> {
         let nextAt = continuing ? now + UnixMillis(options.resultsSeconds) * 1000 : nil
-        let results = WyrResults(question: question, round: round,
+        var results = WyrResults(question: question, round: round,
                                  players: WyrTally(counting: playerVotes.values),
                                  audience: WyrTally(counting: audienceVotes.values),
                                  nextQuestionAtMs: nextAt)
+        results.playerVotes = playerVotes
         record.recordVotes(for: question, players: results.players, audience: results.audience)
         lastResults = results
         completedRounds += 1

@@ -24,6 +24,9 @@ public struct WyrResults: Sendable, Equatable, Codable {
     public var saved = true
     /// When the next question comes; `nil` when the game was stopped.
     public var nextQuestionAtMs: UnixMillis?
+    /// Each player's final vote (never on the wire: a choice stays secret; the night's
+    /// scoreboard reads it, see `WouldYouRather+Night.swift`). Empty in results restored from the wire form.
+    public var playerVotes: [PlayerID: WyrChoice] = [:]
 
     /// Creates results.
     public init(question: WyrQuestion, round: Int, players: WyrTally, audience: WyrTally,

@@ -109,13 +109,14 @@ enum TextCommands {
         }
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
         addGameCommands(to: &t)
+        addNightCommands(to: &t)
         return t
     }()
 
     static func helpLines(inRoom: Bool) -> [String] {
         let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop",
                      "guess", "pass", "correct", "vote", "question", "history", "roll", "dice", "end", "flip", "wheel", "wheels",
-                     "spin", "seed", "rotate", "ping", "quit"]
+                     "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "ping", "quit"]
         var lines = ["Commands (one per line):"]
         for name in order { if let c = table[name] { lines.append("  " + c.help) } }
         lines.append(inRoom ? "Any other line is sent to the room as chat." : "Start with: create YOURNAME  or  join CODE YOURNAME")

@@ -77,7 +77,7 @@ extension TextModeSession {
             classicMode = v.object("options")?.string("mode") == "classic"
             return ["* Game started: \(Self.gameName(v.string("game")))\(classicMode ? " (classic: the guesser sees the word)" : "")"]
         case "game.stopped": return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
-        default: return []
+        default: return renderNightEvent(type, v) ?? []
         }
     }
 }

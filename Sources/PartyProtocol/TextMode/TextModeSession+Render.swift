@@ -61,7 +61,7 @@ extension TextModeSession {
             return qs.map { q in
                 "\(q.string("a") ?? "") [\(q.int("a_votes") ?? 0)] vs \(q.string("b") ?? "") [\(q.int("b_votes") ?? 0)]"
             } + v.moreLine(shown: qs.count, "questions")
-        default: return []
+        default: return renderNightReply(type, v) ?? []
         }
     }
 
