@@ -159,9 +159,9 @@ extension ClientState {
         append(ChatEntry(.error, t(.sysError, "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))")))
     }
 
-    static func standings(_ list: [JSONValue]) -> [NightStanding] {
+    static func standings(_ list: [JSONValue]) -> [ScoreboardRow] {
         list.map {
-            NightStanding(playerID: $0["player_id"]?.text ?? "?", name: $0["name"]?.text ?? $0["player_id"]?.text ?? "?",
+            ScoreboardRow(playerID: $0["player_id"]?.text ?? "?", name: $0["name"]?.text ?? $0["player_id"]?.text ?? "?",
                           points: $0["points"]?.int ?? 0, kicked: $0["kicked"]?.bool ?? false)
         }.enumerated().sorted { ($0.element.points, -$0.offset) > ($1.element.points, -$1.offset) }.map(\.element)
     }

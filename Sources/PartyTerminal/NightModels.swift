@@ -1,7 +1,7 @@
 import PartyProtocol
 
 /// What `night.get` says of a night.
-public struct NightInfo: Sendable, Equatable {
+public struct NightDetails: Sendable, Equatable {
     /// The night's code (the room's too).
     public var code: String
     /// The title.
@@ -15,7 +15,7 @@ public struct NightInfo: Sendable, Equatable {
     /// `planned`, `open` or `ended`.
     public var state: String
     /// Who answered what, in the server's order.
-    public var rsvps: [RSVPAnswer]
+    public var rsvps: [GuestReply]
 
     /// Reads a `night.get` reply.
     init(_ f: [String: JSONValue]) {
@@ -25,7 +25,7 @@ public struct NightInfo: Sendable, Equatable {
         place = f.text("place") ?? ""
         hostName = f.text("host_name")
         state = f.text("state") ?? "planned"
-        rsvps = f.array("rsvps").map { RSVPAnswer(name: $0["name"]?.text ?? "?", answer: $0["answer"]?.text ?? "") }
+        rsvps = f.array("rsvps").map { GuestReply(name: $0["name"]?.text ?? "?", answer: $0["answer"]?.text ?? "") }
     }
 
     /// The names that answered `answer` (`yes`, `maybe`, `no`).
@@ -33,7 +33,7 @@ public struct NightInfo: Sendable, Equatable {
 }
 
 /// One answer to a night's invitation.
-public struct RSVPAnswer: Sendable, Equatable {
+public struct GuestReply: Sendable, Equatable {
     /// The name given.
     public var name: String
     /// `yes`, `maybe` or `no`.
@@ -77,7 +77,7 @@ public struct QueuedGame: Sendable, Equatable {
 }
 
 /// One row of the night's scoreboard.
-public struct NightStanding: Sendable, Equatable {
+public struct ScoreboardRow: Sendable, Equatable {
     /// The player's id.
     public var playerID: String
     /// Their name.

@@ -6,13 +6,13 @@ import PartyProtocol
 /// scoreboard from `night.scoreboard`. Empty (``info`` nil, no items) in a room that is no night.
 public struct NightState: Sendable, Equatable {
     /// The night's details, once `night.get` answered.
-    public var info: NightInfo?
+    public var info: NightDetails?
     /// The games still queued, next first.
     public var playlist: [QueuedGame] = []
     /// The item playing now, or started last (nil before the first).
     public var current: QueuedGame?
     /// The night's standings, highest first.
-    public var standings: [NightStanding] = []
+    public var standings: [ScoreboardRow] = []
     /// Whether the next game starts by itself after the break.
     public var autoAdvance = false
     /// The token `/night plan` names as the host's (the app sets this server's profile token, so
@@ -34,7 +34,7 @@ public struct NightState: Sendable, Equatable {
     /// current item and auto-advance (RSVPs only from `night.get`).
     mutating func adopt(_ f: [String: JSONValue]) {
         let previous = info?.rsvps ?? []
-        info = NightInfo(f)
+        info = NightDetails(f)
         if f["rsvps"] == nil { info?.rsvps = previous }
         playlist = f.array("playlist").enumerated().map { QueuedGame($1, index: $0) }
         current = f["current"].flatMap { $0.isObject ? QueuedGame($0, index: -1) : nil }
