@@ -31,7 +31,7 @@ extension ScreenRenderer {
             if s.points != last { rank = i + 1; last = s.points }
             guard i < limit else { break }
             let gone = s.kicked || !state.members.contains { $0.id == s.playerID }
-            let points = n(.nightPoints, String(s.points))
+            let points = s.points == 1 ? n(.nightPoint) : n(.nightPoints, String(s.points))
             let label = " \(rank). " + s.name + (gone ? " (\(n(.nightKicked)))" : "")
             let name = DisplayWidth.truncate(label, to: max(4, width - DisplayWidth.of(points) - 2))
             let gap = String(repeating: " ", count: max(1, width - DisplayWidth.of(name) - DisplayWidth.of(points) - 1))

@@ -119,6 +119,8 @@ test('the recap: awards with their numbers, the divided question, games, rounds,
   assert.equal(r.standings[0].name, 'Bo');
   assert.deepEqual(r.awards.map((a) => [a.titleKey, a.valueKey, a.value]), [['webAwardBestGuesser', 'webAwardBestGuesserValue', 5], ['webAwardOther', 'webAwardOtherValue', 1]]);
   assert.equal(r.rounds, 9);
+  assert.equal(recapModel({ awards: [{ award: 'in_sync', name: 'Ana', value: 1 }, { award: 'luckiest_roller', name: 'Bo', value: 1 }] }).awards.map((a) => a.valueKey).join(),
+    'webAwardInSyncValueOne,webAwardLuckiestValue', 'one vote reads as one; a dice total has no "one"');
   assert.deepEqual(r.duration, { hours: 1, minutes: 35 }, 'the server\'s duration_ms first');
   assert.deepEqual(r.divided, { question: 'Fly / Swim', a: 'Fly', b: 'Swim', a_votes: 2, b_votes: 2 });
   assert.equal(r.place, 'Ana\'s');

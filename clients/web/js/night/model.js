@@ -163,11 +163,11 @@ export function standingsRows(standings, members = null) {
 
 /** The award ids the recap knows, in the order shown, with their string keys. */
 export const AWARDS = {
-  best_guesser: { title: 'webAwardBestGuesser', value: 'webAwardBestGuesserValue' },
-  in_sync: { title: 'webAwardInSync', value: 'webAwardInSyncValue' },
-  free_spirit: { title: 'webAwardFreeSpirit', value: 'webAwardFreeSpiritValue' },
-  luckiest_roller: { title: 'webAwardLuckiest', value: 'webAwardLuckiestValue' },
-  wheel_winner: { title: 'webAwardWheel', value: 'webAwardWheelValue' },
+  best_guesser: { title: 'webAwardBestGuesser', value: 'webAwardBestGuesserValue', one: 'webAwardBestGuesserValueOne' },
+  in_sync: { title: 'webAwardInSync', value: 'webAwardInSyncValue', one: 'webAwardInSyncValueOne' },
+  free_spirit: { title: 'webAwardFreeSpirit', value: 'webAwardFreeSpiritValue', one: 'webAwardFreeSpiritValueOne' },
+  luckiest_roller: { title: 'webAwardLuckiest', value: 'webAwardLuckiestValue' }, // a dice total, never "one"
+  wheel_winner: { title: 'webAwardWheel', value: 'webAwardWheelValue', one: 'webAwardWheelValueOne' },
 };
 
 /**
@@ -191,7 +191,8 @@ export function recapModel(recap) {
   const r = recap ?? {};
   const awards = (r.awards ?? []).map((a) => ({
     award: a.award, name: a.name ?? a.player_id ?? '', value: a.value ?? 0,
-    titleKey: AWARDS[a.award]?.title ?? 'webAwardOther', valueKey: AWARDS[a.award]?.value ?? 'webAwardOtherValue',
+    titleKey: AWARDS[a.award]?.title ?? 'webAwardOther',
+    valueKey: (a.value === 1 && AWARDS[a.award]?.one) || (AWARDS[a.award]?.value ?? 'webAwardOtherValue'),
   }));
   const divided = dividedQuestion(r.most_divided);
   return {

@@ -9,6 +9,7 @@ import { gameTitle } from '../games/registry.js';
 import { LIMITS, defaultWhen, formatWhen, nightPaths, nightStore, planRequest } from './model.js';
 import { optionWords } from './options.js';
 import { createGamePicker, loadPickerForms } from './game-picker.js';
+import { linkNodes } from '../views/link-nodes.js';
 
 /** The plan form: {el}. `ctx` is the app's (t, lang, request, toast). */
 export async function createPlanForm(ctx) {
@@ -84,27 +85,31 @@ export async function createPlanForm(ctx) {
 
   function showResult(code, request) {
     const paths = nightPaths(code);
-    const url = `${location.origin}${paths.page}`;
+    // The address phones reach (the server's announced one, as the room's join link), never cut inside the code.
+    const url = ctx.joinLink(code).slice(0, -code.length - 1) + paths.page;
     form.hidden = playlist.hidden = finish.hidden = true;
     result.hidden = false;
     const copy = h('button', { type: 'button', class: 'secondary', 'data-action': 'copy-night', text: t('webCopyLink') });
     copy.addEventListener('click', async () => {
       try { await navigator.clipboard.writeText(url); ctx.toast(t('webCopied')); } catch { ctx.toast(t('webCopyFailed')); }
     });
+    const heading = h('h3', { tabindex: '-1', text: t('webNightPlanned') });
     result.replaceChildren(
-      h('h3', { text: t('webNightPlanned') }),
+      heading,
       h('p', { class: 'plan-result-title', text: request.title }),
       h('p', { class: 'muted', text: formatWhen(request.starts_at_ms, ctx.lang) }),
       h('div', { class: 'plan-result-share' },
         h('img', { class: 'share-qr', src: paths.qr, width: '112', height: '112', alt: t('webNightQrAlt', code) }),
         h('div', {},
           h('p', { class: 'night-code', text: code }),
-          h('a', { class: 'share-link', href: paths.page, 'data-action': 'night-link', text: url }))),
+          h('a', { class: 'share-link', href: paths.page, 'data-action': 'night-link' }, linkNodes(url)))),
       h('div', { class: 'row' },
         h('a', { class: 'button primary', href: paths.page, 'data-action': 'open-night', text: t('webNightOpenPage') }),
         h('a', { class: 'button secondary', href: paths.ics, download: `${code}.ics`, 'data-action': 'calendar', text: t('webNightCalendar') }),
         copy),
       h('p', { class: 'hint', text: t('webNightHostHint') }));
+    heading.focus();
+    heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
   return { el };
 }

@@ -39,14 +39,14 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
       r.startedAt ? h('p', { class: 'muted', text: formatWhen(r.startedAt, lang) }) : null,
       r.place ? h('p', { class: 'muted', text: `📍 ${r.place}` }) : null,
       h('ul', { class: 'recap-facts' },
-        h('li', {}, h('strong', { text: String(r.games.length) }), ' ', t('webRecapGames')),
-        h('li', {}, h('strong', { text: String(r.rounds) }), ' ', t('webRecapRounds')),
+        h('li', {}, h('strong', { text: String(r.games.length) }), ' ', t(r.games.length === 1 ? 'webRecapGame' : 'webRecapGames')),
+        h('li', {}, h('strong', { text: String(r.rounds) }), ' ', t(r.rounds === 1 ? 'webRecapRound' : 'webRecapRounds')),
         h('li', {}, h('strong', { text: minutes }))));
     const standings = h('section', { class: 'card recap-standings', 'aria-label': t('webNightScoreboard') },
       h('h2', { text: t('webNightScoreboard') }),
       r.standings.length
         ? h('ol', { class: 'night-board' }, r.standings.map((s) => h('li', { class: `rank-${Math.min(s.rank, 4)}${s.gone ? ' is-gone' : ''}` },
-          h('span', { class: 'board-rank', text: medal(s.rank) }), h('span', { class: 'board-name', text: s.name }), h('strong', { class: 'board-points', text: t('webNightPoints', s.points) }))))
+          h('span', { class: 'board-rank', text: medal(s.rank) }), h('span', { class: 'board-name', text: s.name }), h('strong', { class: 'board-points', text: t(s.points === 1 ? 'webNightPoint' : 'webNightPoints', s.points) }))))
         : h('p', { class: 'muted', text: t('webRecapNoScores') }));
     const awards = h('section', { class: 'card recap-awards', 'aria-label': t('webRecapAwards') },
       h('h2', { text: t('webRecapAwards') }),
@@ -58,7 +58,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
     const games = h('section', { class: 'card recap-games', 'aria-label': t('webRecapGamesPlayed') },
       h('h2', { text: t('webRecapGamesPlayed') }),
       r.games.length
-        ? h('ol', {}, r.games.map((g) => h('li', {}, h('strong', { text: gameTitle(t, g.game) }), ' · ', t('webRecapGameRounds', g.rounds))))
+        ? h('ol', {}, r.games.map((g) => h('li', {}, h('strong', { text: gameTitle(t, g.game) }), ' · ', (g.rounds === 1 ? t('webRecapGameRound') : t('webRecapGameRounds', g.rounds)))))
         : h('p', { class: 'muted', text: t('webRecapNoGames') }));
     const share = h('section', { class: 'card recap-share', 'aria-label': t('webRecapShare') },
       h('h2', { text: t('webRecapShare') }),
@@ -66,7 +66,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
       h('div', { class: 'row' },
         h('a', { class: 'button primary', href: paths.recapSvg, download: `${route.code}-recap.svg`, 'data-action': 'recap-card', text: t('webRecapDownload') }),
         navigator.share ? h('button', { type: 'button', class: 'secondary', text: t('webShareButton'), onclick: () => navigator.share({ title: r.title, url: location.href }).catch(() => {}) }) : null));
-    body.replaceChildren(head, h('div', { class: 'recap-grid' }, standings, awards, divided, games, share));
+    body.replaceChildren(head, h('div', { class: 'recap-grid' }, standings, awards, h('div', { class: 'recap-side' }, divided, games, share)));
   }
 
   function dividedCard(q) {
