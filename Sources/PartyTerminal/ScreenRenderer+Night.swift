@@ -23,7 +23,7 @@ extension ScreenRenderer {
     /// The night's scoreboard: rank, name, points; removed players marked and dimmed.
     func boardRows(width: Int, limit: Int) -> [Row] {
         let standings = state.night.standings
-        guard !standings.isEmpty else { return [Row(" " + n(.nightNoPoints), .dim)] }
+        guard standings.contains(where: { $0.points > 0 }) else { return [Row(" " + n(.nightNoPoints), .dim)] }
         var rows: [Row] = []
         var rank = 0
         var last: Int?
@@ -52,7 +52,10 @@ extension ScreenRenderer {
             rows.append(Row(" " + n(.nightWhen, NightPlanCommand.describe(info.startsAtMs, timeZone: night.timeZone, language: state.language))))
             if !info.place.isEmpty { rows.append(Row(" " + n(.nightPlace, info.place))) }
             if let host = info.hostName { rows.append(Row(" " + n(.nightHost, host), .dim)) }
-            let list = { (answer: String) in info.names(answering: answer).joined(separator: ", ") }
+            let list = { (answer: String) in
+                let names = info.names(answering: answer)
+                return names.isEmpty ? "—" : names.joined(separator: ", ")
+            }
             rows += DisplayWidth.wrap(n(.nightRsvps, list("yes"), list("maybe"), list("no")), to: width - 2).map { Row(" " + $0) }
         } else {
             rows.append(titled(n(.nightHeader, state.roomCode ?? ""), width: width))

@@ -113,6 +113,8 @@ import Testing
         #expect(lobby.contains("Game night: Friday games"))
         #expect(lobby.contains("Next: Would You Rather"))
         #expect(!lobby.contains("/queue gop animals"), "playlist commands are the host's")
+        s.apply(#"{"type":"night.scoreboard","room":"WXYZ","seq":9,"standings":[{"player_id":"p1","name":"Alice","points":0},{"player_id":"p2","name":"Bob","points":0}]}"#)
+        #expect(screen(s, width: 100, height: 30).contains("No points yet."), "nobody has scored: no ranks of zeros")
         s.overlay = .help
         let help = screen(s, width: 100, height: 40)
         #expect(help.contains("/night plan"), "help says how to plan a night")
