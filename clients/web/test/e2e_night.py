@@ -14,16 +14,14 @@ No raw string key on any screen, no browser error; every screenshot is checked t
 Needs Debian's chromium + chromium-driver and PyPI selenium. Exit status 0 when every check passed.
 """
 
-import argparse
 import re
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from e2e_web import Client, Run  # noqa: E402
+from e2e_web import Client, main  # noqa: E402
 
 PHONE = (390, 844)
 LANDSCAPE = (844, 390)
@@ -240,20 +238,5 @@ def night(run, base, tcp_host, tcp_port):
         bot.close()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--base-url", required=True)
-    parser.add_argument("--tcp-host", default="127.0.0.1")
-    parser.add_argument("--tcp-port", type=int, required=True)
-    parser.add_argument("--out", required=True)
-    args = parser.parse_args()
-    run = Run(args)
-    try:
-        night(run, args.base_url.rstrip("/"), args.tcp_host, args.tcp_port)
-    finally:
-        run.close()
-    print(f"OK: game nights, {len(run.checked)} screenshots checked in {run.out}")
-
-
 if __name__ == "__main__":
-    main()
+    main(lambda run, base: night(run, base, run.args.tcp_host, run.args.tcp_port), done="OK: game nights,")

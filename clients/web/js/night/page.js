@@ -11,6 +11,7 @@ import { languagePicker, statusText } from '../join-screen.js';
 import { gameTitle } from '../games/registry.js';
 import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups } from './model.js';
 import { optionWords } from './options.js';
+import { mount, pageContext } from './shell.js';
 
 const REFRESH_MS = 20000;
 
@@ -23,7 +24,7 @@ export function createNightPage({ root, route, store, lang, table }) {
   let night = null; // night.get's reply
   let failure = null; // why the night cannot be shown
   let conn = { status: 'connecting', attempt: 0 };
-  const ctx = { t, lang, setLanguage: (l) => { const u = new URL(location.href); u.searchParams.set('lang', l); location.assign(u); } };
+  const ctx = pageContext(t, lang);
 
   const status = h('span', { class: 'status-pill' });
   const heading = h('h1', { class: 'night-title' });
@@ -154,9 +155,7 @@ export function createNightPage({ root, route, store, lang, table }) {
 
   return {
     start() {
-      document.documentElement.lang = lang;
-      root.replaceChildren(el);
-      document.body.dataset.screen = 'night';
+      mount(root, el, 'night', lang);
       draw();
       link.start();
       setInterval(() => { if (document.visibilityState !== 'hidden' && link.isOpen) refresh(); }, REFRESH_MS);

@@ -8,12 +8,13 @@ import { translator } from '../i18n.js';
 import { languagePicker } from '../join-screen.js';
 import { gameTitle } from '../games/registry.js';
 import { formatWhen, nightPaths, recapModel, splitPercent } from './model.js';
+import { mount, pageContext } from './shell.js';
 
 /** The recap page in `root`: {start()}. `fetchImpl` is injectable. */
 export function createRecapPage({ root, route, lang, table, fetchImpl = globalThis.fetch }) {
   const t = translator(table, lang);
   const paths = nightPaths(route.code);
-  const ctx = { t, lang, setLanguage: (l) => { const u = new URL(location.href); u.searchParams.set('lang', l); location.assign(u); } };
+  const ctx = pageContext(t, lang);
   const body = h('div', { class: 'recap-body' }, h('p', { class: 'muted', text: t('webNightLoading') }));
   const el = h('main', { class: 'recap-page' },
     h('header', { class: 'join-header' }, h('a', { class: 'logo', href: '/', text: t('webAppTitle') }), languagePicker(ctx)), body);
@@ -82,9 +83,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
 
   return {
     start() {
-      document.documentElement.lang = lang;
-      root.replaceChildren(el);
-      document.body.dataset.screen = 'recap';
+      mount(root, el, 'recap', lang);
       load();
     },
   };
