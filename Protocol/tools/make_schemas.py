@@ -193,7 +193,7 @@ REPLIES = {
                   "rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200),
                   "playlist": arr(ref("playlist_item"), maxItems=50),
                   "current": {"oneOf": [{"type": "null"}, ref("playlist_item")]}, "auto_advance": B,
-                  "state": enum("planned", "open", "ended"), "recap_ready": B},
+                  "state": enum("planned", "open", "ended"), "recap_ready": B, "recap": ref("recap")},
     "night.rsvp": {"night": ref("room_code"), "name": S, "answer": enum("yes", "maybe", "no")},
     "night.open": {"night": ref("room_code"), "room": ref("room_code")},
     "night.scoreboard": {"standings": arr(ref("standing"))},

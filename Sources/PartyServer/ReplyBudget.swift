@@ -29,16 +29,23 @@ public enum ReplyBudget {
     /// One line of `chat.history` (and of the `chat` in a `room.resume` reply).
     public static let chatLineBytes = text(.chat) + text(.name) + 128
 
+    /// A game night's room snapshot adds its `night`: title, place, host name and a full playlist.
+    public static let nightBytes = text(NightLimits.title) + text(NightLimits.place) + text(.name) + 1024
+        + (NightLimits.playlistItems + 1) * (2 * GameOptionSet.maxBytes + GameOptionSet.maxOptions * 8 + 128)
+    /// A night's recap (`night.end`, `night.ended`): every standing, the awards, the games.
+    public static let recapBytes = (NightLimits.standings + 5) * (text(.name) + 96)
+        + NightTally.maxGamesListed * 64 + 2 * text(.wyrOption) + text(NightLimits.title) + text(NightLimits.place) + 1024
+
     /// The largest snapshot of a room with these seats.
     public static func snapshotBytes(_ limits: RoomLimits) -> Int {
-        roomBytes + (limits.maxPlayers + limits.maxAudience) * memberBytes
+        roomBytes + nightBytes + (limits.maxPlayers + limits.maxAudience) * memberBytes
     }
 
     /// The largest frame the server sends to one member: the bigger of a `room.resume` reply
     /// (snapshot plus recent chat), a `wheel.list` page and a `wyr.history` page.
     public static func largestFrameBytes(_ limits: RoomLimits) -> Int {
         max(snapshotBytes(limits) + ChatLog.limit * chatLineBytes,
-            wheelsPerPage * wheelBytes, wyrHistoryPerPage * wyrEntryBytes)
+            wheelsPerPage * wheelBytes, wyrHistoryPerPage * wyrEntryBytes, recapBytes)
     }
 
     /// Why `writeBufferBytes` is too small for rooms of `maxPlayers` and `maxAudience`, or nil

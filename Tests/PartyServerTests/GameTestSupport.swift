@@ -160,18 +160,7 @@ final class GameHarness: Sendable {
         let all = clients.withLock { $0 }
         for client in all { client.close() }
         server.shutdown(timeout: .milliseconds(500))
-        var lines: [UInt8] = []
-        for client in all { for frame in client.frames { lines += frame.raw + [0x0A] } }
-        guard checkSchema, !lines.isEmpty, SchemaValidator.isAvailable else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-game-frames-\(UUID().uuidString).ndjson")
-        defer { try? FileManager.default.removeItem(at: file) }
-        do {
-            try Data(lines).write(to: file)
-            let (status, output) = try SchemaValidator.validate(file.path)
-            if status != 0 { Issue.record("frames do not match Protocol/schema:\n\(output.suffix(3000))") }
-        } catch {
-            Issue.record("schema check could not run: \(error)")
-        }
+        if checkSchema { SchemaValidator.check(framesOf: all) }
     }
 }
 

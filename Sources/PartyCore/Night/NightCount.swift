@@ -49,4 +49,9 @@ public struct NightPlayerTally: Sendable, Equatable, Codable {
     public var bestRoll = NightCount()
     /// Wheel spins won.
     public var spins = NightCount()
+
+    /// Whether nothing was counted for the player (no points, no award facts).
+    var countsNothing: Bool {
+        [points, guessed, majority, minority, bestRoll, spins].allSatisfy { $0.value == 0 }
+    }
 }

@@ -5,6 +5,9 @@ public enum NightEntry: Sendable, Equatable, Codable {
     case seated(player: PlayerID, name: String)
     /// The host kicked a player: their points stay on the board, marked.
     case kicked(player: PlayerID)
+    /// A player left the room for good (left, or their seat expired): one who never counted
+    /// anything is forgotten, so seats coming and going do not grow the board.
+    case left(player: PlayerID)
     /// A game began.
     case gameStarted(game: String)
     /// The running game ended.

@@ -8,6 +8,8 @@ public enum NightLimits {
     public static let playlistItems = 50
     /// Most RSVPs one night keeps (a new name past it gets `limit_reached`; a known name may still change its answer).
     public static let rsvps = 200
+    /// Most lines of a night's scoreboard (and its recap's standings): the best ones.
+    public static let standings = 200
     /// How far in the past a night may start: one hour.
     public static let earliestStartMillis: Int64 = 3_600_000
     /// How far ahead a night may start: 366 days.

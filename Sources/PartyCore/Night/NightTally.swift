@@ -38,6 +38,8 @@ public struct NightTally: Sendable, Equatable, Codable {
         case let .kicked(player):
             seen(player, at: at)
             players[player]?.kicked = true
+        case let .left(player):
+            if let tally = players[player], !tally.kicked, tally.countsNothing { players[player] = nil }
         case let .gameStarted(game):
             running = game
             gamesPlayed += 1
@@ -86,15 +88,16 @@ public struct NightTally: Sendable, Equatable, Codable {
         if players[player] == nil { players[player] = NightPlayerTally(name: player, firstSeen: at) }
     }
 
-    /// The scoreboard: every player seen, highest points first (ties as the type describes);
-    /// kicked players stay, marked.
+    /// The scoreboard: every player seen (at most ``NightLimits/standings``, the best), highest
+    /// points first (ties as the type describes); kicked players stay, marked.
     public var standings: [NightStanding] {
         players.sorted { lhs, rhs in
             let (l, r) = (lhs.value, rhs.value)
             if l.points.value != r.points.value { return l.points.value > r.points.value }
             if l.points.value > 0, l.points.reachedAt != r.points.reachedAt { return l.points.reachedAt < r.points.reachedAt }
             return l.firstSeen < r.firstSeen
-        }.map { NightStanding(playerID: $0.key, name: $0.value.name, points: $0.value.points.value, kicked: $0.value.kicked) }
+        }.prefix(NightLimits.standings)
+        .map { NightStanding(playerID: $0.key, name: $0.value.name, points: $0.value.points.value, kicked: $0.value.kicked) }
     }
 
     /// The awards won, in a fixed order; an award nobody qualifies for (a value of 0) is absent.

@@ -25,8 +25,17 @@ public struct WyrResults: Sendable, Equatable, Codable {
     /// When the next question comes; `nil` when the game was stopped.
     public var nextQuestionAtMs: UnixMillis?
     /// Each player's final vote (never on the wire: a choice stays secret; the night's
-    /// scoreboard reads it, see `WouldYouRather+Night.swift`). Empty in results restored from the wire form.
+    /// scoreboard reads it, see `WouldYouRather+Night.swift`). Empty in results restored from the
+    /// wire form, so it is not part of equality (see ``==(_:_:)``): two results are equal when
+    /// they say the same on the wire.
     public var playerVotes: [PlayerID: WyrChoice] = [:]
+
+    /// Equal when every wire field is: ``playerVotes`` (server-side only) does not count.
+    public static func == (lhs: WyrResults, rhs: WyrResults) -> Bool {
+        lhs.question == rhs.question && lhs.round == rhs.round && lhs.players == rhs.players
+            && lhs.audience == rhs.audience && lhs.allTime == rhs.allTime && lhs.saved == rhs.saved
+            && lhs.nextQuestionAtMs == rhs.nextQuestionAtMs
+    }
 
     /// Creates results.
     public init(question: WyrQuestion, round: Int, players: WyrTally, audience: WyrTally,

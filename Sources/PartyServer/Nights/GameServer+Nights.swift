@@ -22,7 +22,9 @@ extension GameServer {
                 response.headers.add("Cache-Control", "no-cache")
                 return response
             case .recapJSON:
-                guard let recap = night.recap, let body = try? JSONEncoder().encode(recap) else { return nil }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]  // the same bytes every time (and after a restart)
+                guard let recap = night.recap, let body = try? encoder.encode(recap) else { return nil }
                 var response = HTTPResponse(status: .ok, body: Array(body) + [UInt8(ascii: "\n")])
                 response.headers.add("Content-Type", "application/json")
                 response.headers.add("Cache-Control", "no-cache")

@@ -108,13 +108,15 @@ extension NightDirectory {
         let now = context.clock.now()
         let answer = try request.params.choice("answer", RSVPAnswer.allCases.map(\.rawValue))
         let rawName = try request.params.string("name")
-        let (night, rsvps) = try stored(request)
-        guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
+        // Before the store is read: a flood costs a token check per request. Every RSVP that gets
+        // this far counts, a refused name too.
         guard allowRSVP(from: session.address, now: now) else {
             context.abuseLog.notice("night.rsvp refused: too many from one address", kind: "rsvp_flood",
                                     metadata: ["conn.address": "\(session.address)"])
             throw WireError(.rateLimited, "too many RSVPs from your address; wait a minute")
         }
+        let (night, rsvps) = try stored(request)
+        guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
         var guests = NightGuestList(rsvps)
         let stored = try rule { () throws(RuleViolation) in try guests.answer(name: rawName, RSVPAnswer(rawValue: answer) ?? .maybe, at: now) }
         context.store.write([.night(.rsvp(code: night.code, key: stored.key, stored))]) { result in
@@ -129,15 +131,17 @@ extension NightDirectory {
 
     /// `night.open` {night, token} (the host's token) → ok {night, room}: the night's room opens
     /// under its code; `room.join` with that code then works (with the host's token, as host).
+    /// The reply leaves once the night is saved as open (`storage_failed` otherwise).
     private func open(_ request: Request, from session: Session) throws(WireError) {
         let (night, _) = try stored(request)
         let token = try request.params.string("token")
         guard Token.isWellFormed(token), Token.profileKey(token) == night.hostKey else {
             throw WireError(.invalidToken, "that is not the host's token of night \(night.code)")
         }
-        try openRoom(night.code)
-        session.reply(request, Fields(["night": night.code, "room": night.code]))
-        session.finish(nil)
+        try openRoom(night.code) { room, write in
+            room.reply(session, request, Fields(["night": night.code, "room": night.code]), after: write)
+            room.outbox.run { session.finish(nil) }
+        }
     }
 
     private func rule<T>(_ body: () throws(RuleViolation) -> T) throws(WireError) -> T {

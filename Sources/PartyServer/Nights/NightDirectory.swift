@@ -153,12 +153,17 @@ final class NightDirectory: @unchecked Sendable {
     }
 
     /// Opens the room of night `code` (nothing when it is live here already). In a cluster the
-    /// code is reserved first: a night opens on one node only.
+    /// code is reserved first: a night opens on one node only. `then` runs on the room's queue
+    /// once the room is the night's, with the barrier of the write that saves it as open (nil
+    /// when it was open already).
     /// - Throws: `not_found` for an unknown night, `wrong_phase` once it has ended,
     ///   `room_not_found` when another node runs its room.
     @discardableResult
-    func openRoom(_ code: String) throws(WireError) -> RoomHost {
-        if let live = context.rooms.lookup(code) { return live }
+    func openRoom(_ code: String, then: (@Sendable (RoomHost, Int?) -> Void)? = nil) throws(WireError) -> RoomHost {
+        if let live = context.rooms.lookup(code) {
+            if let then { live.turn { then(live, nil) } }
+            return live
+        }
         let stored: StoredNight?
         do { stored = try context.store.night(code: code) } catch {
             throw WireError(.storageFailed, "the server could not read night \(code); try again")
@@ -172,7 +177,10 @@ final class NightDirectory: @unchecked Sendable {
             throw WireError(.roomNotFound, "night \(code)'s room is open on another server")
         }
         opened(code)
-        host.turn { host.attachNight(night, opening: true) }
+        host.turn {
+            let write = host.attachNight(night, opening: true)
+            then?(host, write)
+        }
         return host
     }
 }

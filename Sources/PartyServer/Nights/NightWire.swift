@@ -45,15 +45,16 @@ struct NightEndedEvent: WireEvent, Encodable {
     var wireType: String { "night.ended" }
 }
 
-/// The night as `night.get` answers it (and as a room snapshot's `night` carries it):
-/// {night, title, starts_at_ms, place, host_name, rsvps, playlist, current, auto_advance, state}.
+/// The night as `night.get` answers it (and as a room snapshot's `night` carries it, without
+/// `rsvps` and `recap`): {night, title, starts_at_ms, place, host_name, rsvps, playlist, current,
+/// auto_advance, state, recap_ready, recap?}.
 struct NightInfo: Encodable, Sendable {
     var night: GameNight
     var rsvps: [NightRSVP]?
 
     enum CodingKeys: String, CodingKey {
         case night, title, place, rsvps, playlist, current, state
-        case startsAtMs = "starts_at_ms", hostName = "host_name", autoAdvance = "auto_advance", recap = "recap_ready"
+        case startsAtMs = "starts_at_ms", hostName = "host_name", autoAdvance = "auto_advance", recapReady = "recap_ready", recap
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -68,7 +69,8 @@ struct NightInfo: Encodable, Sendable {
         if let current = night.playlist.current { try c.encode(current, forKey: .current) } else { try c.encodeNil(forKey: .current) }
         try c.encode(night.playlist.autoAdvance, forKey: .autoAdvance)
         try c.encode(night.state, forKey: .state)
-        try c.encode(night.recap != nil, forKey: .recap)
+        try c.encode(night.recap != nil, forKey: .recapReady)
+        if rsvps != nil, let recap = night.recap { try c.encode(recap, forKey: .recap) }
     }
 
     /// `{name, answer}`.

@@ -6,14 +6,17 @@ import PartyStore
 /// What a night's room records as it goes, called from the room's own hooks (joins, events,
 /// games' events, closing, restore). Every hook does nothing in a room that is not a night.
 extension RoomHost {
-    /// Makes this room night `value`'s room; `opening` when it opens now (not restored).
-    func attachNight(_ value: GameNight, opening: Bool) {
+    /// Makes this room night `value`'s room; `opening` when it opens now (not restored). Returns
+    /// the barrier of the write that saves the night as open (what the room sends after it waits).
+    @discardableResult
+    func attachNight(_ value: GameNight, opening: Bool) -> Int? {
         dispatchPrecondition(condition: .onQueue(queue))
         var current = NightRoom(night: value)
         if opening { current.night.open(at: now) }
         night = current
-        if opening { saveNight(durably: false) }
+        let write = opening ? saveNight(durably: true) : nil
         context.logger.info("night room open", metadata: ["room.code": "\(code)", "night.state": "\(current.night.state.rawValue)"])
+        return write
     }
 
     /// After a restore or a takeover: the room's night comes back from the store, if it is one.
@@ -59,7 +62,11 @@ extension RoomHost {
                 night?.night.tally.record(.spinWon(player: winner.id))
             }
         case let membership as RoomEvent:
-            if case let .kicked(id, _) = membership { night?.night.tally.record(.kicked(player: id)) }
+            switch membership {
+            case let .kicked(id, _): night?.night.tally.record(.kicked(player: id))
+            case let .playerLeft(id, _, reason) where reason != .kicked: night?.night.tally.record(.left(player: id))
+            default: break
+            }
         default:
             break
         }

@@ -1,0 +1,50 @@
+import Foundation
+import PartyCore
+import Testing
+@testable import PartyStore
+
+/// Game nights in every store: saved and replaced as a whole, RSVPs one row per name (the same
+/// name again changes the answer and keeps its place), unended nights listed, ended ones expired.
+@Suite("PartyStore: game nights")
+struct NightStoreTests {
+    private static func night(_ code: String, _ state: String, _ text: String, endedAt: UnixMillis? = nil) -> StoredNight {
+        StoredNight(code: code, state: state, data: Data(text.utf8), endedAt: endedAt)
+    }
+
+    @Test("a night is saved, replaced and read back with its RSVPs in answer order", arguments: StoreKind.allCases)
+    func saveAndRSVP(kind: StoreKind) throws {
+        try withStore(kind) { store in
+            #expect(try store.night(code: "ABCD") == nil)
+            try store.writeAndWait([.night(.save(Self.night("ABCD", "planned", "{\"v\":1}")))])
+            try store.writeAndWait([.night(.rsvp(code: "ABCD", key: "bob", NightRSVP(name: "Bob", answer: .yes, at: 10)))])
+            try store.writeAndWait([.night(.rsvp(code: "ABCD", key: "cara", NightRSVP(name: "Cara", answer: .maybe, at: 20)))])
+            try store.writeAndWait([.night(.rsvp(code: "ABCD", key: "bob", NightRSVP(name: "BOB", answer: .no, at: 30)))])
+            try store.writeAndWait([.night(.save(Self.night("ABCD", "open", "{\"v\":2}")))])
+            let read = try #require(try store.night(code: "ABCD"))
+            #expect(read.state == "open")
+            #expect(String(decoding: read.data, as: UTF8.self) == "{\"v\":2}")
+            #expect(read.rsvps == [NightRSVP(name: "BOB", answer: .no, at: 10), NightRSVP(name: "Cara", answer: .maybe, at: 20)])
+        }
+    }
+
+    @Test("unended nights are listed; ended ones expire after the retention with their RSVPs", arguments: StoreKind.allCases)
+    func listAndExpire(kind: StoreKind) throws {
+        try withStore(kind) { store in
+            try store.writeAndWait([
+                .night(.save(Self.night("AAAA", "planned", "a"))),
+                .night(.save(Self.night("BBBB", "open", "b"))),
+                .night(.save(Self.night("CCCC", "ended", "c", endedAt: 100))),
+                .night(.save(Self.night("DDDD", "ended", "d", endedAt: 500))),
+                .night(.rsvp(code: "CCCC", key: "x", NightRSVP(name: "X", answer: .yes, at: 1))),
+            ])
+            #expect(try store.unendedNights().map(\.code) == ["AAAA", "BBBB"])
+            try store.writeAndWait([.night(.expire(endedBefore: 200))])
+            #expect(try store.night(code: "CCCC") == nil)
+            #expect(try store.night(code: "DDDD")?.state == "ended")
+            #expect(try store.night(code: "AAAA") != nil)
+            // A night with the expired code starts without the old RSVPs.
+            try store.writeAndWait([.night(.save(Self.night("CCCC", "planned", "new")))])
+            #expect(try store.night(code: "CCCC")?.rsvps == [])
+        }
+    }
+}
