@@ -7,7 +7,7 @@ import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
 import { settingsStore, themeAttribute } from './settings.js';
 import { avatarStore } from './avatars.js';
-import { nightRoute } from './night/model.js';
+import { nightRoute } from './night/route.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();

@@ -5,7 +5,7 @@
 export default {
   en: {
     webRecapGame: 'game', webRecapRound: 'round', webRecapGameRound: '1 round', webAwardBestGuesserValueOne: '1 card guessed', webAwardInSyncValueOne: '1 majority vote', webAwardFreeSpiritValueOne: '1 minority vote', webAwardWheelValueOne: '1 spin won',
-    webNightPoint: '1 pt', webNightClassic: 'classic', webNightAutoIn: 'The next game starts in {0}s', webNightPlan: 'Plan a game night', webNightLoading: 'Loading…', webNightTitle: 'Title', webNightDate: 'Date', webNightTime: 'Time',
+    webNightPoint: '1 pt', webNightClassic: 'classic', webNightAutoIn: 'The next game starts in {0}s', webNightTitle: 'Title', webNightDate: 'Date', webNightTime: 'Time',
     webNightPlace: 'Place (optional)', webNightPlaylist: 'Playlist', webNightPlaylistEmpty: 'No games queued yet.',
     webNightPlaylistOpen: 'The host picks the games on the night.', webNightAddGame: 'Add a game', webNightQueue: 'Add to the playlist',
     webNightQueued: '{0} added to the playlist', webNightRemove: 'Remove {0}', webNightPlanSubmit: 'Plan the night',
@@ -36,7 +36,7 @@ export default {
   },
   es: {
     webRecapGame: 'juego', webRecapRound: 'ronda', webRecapGameRound: '1 ronda', webAwardBestGuesserValueOne: '1 tarjeta adivinada', webAwardInSyncValueOne: '1 voto con la mayoría', webAwardFreeSpiritValueOne: '1 voto con la minoría', webAwardWheelValueOne: '1 giro ganado',
-    webNightPoint: '1 pt', webNightClassic: 'clásico', webNightAutoIn: 'El siguiente juego empieza en {0} s', webNightPlan: 'Planear una noche de juegos', webNightLoading: 'Cargando…', webNightTitle: 'Título', webNightDate: 'Fecha', webNightTime: 'Hora',
+    webNightPoint: '1 pt', webNightClassic: 'clásico', webNightAutoIn: 'El siguiente juego empieza en {0} s', webNightTitle: 'Título', webNightDate: 'Fecha', webNightTime: 'Hora',
     webNightPlace: 'Lugar (opcional)', webNightPlaylist: 'Lista de juegos', webNightPlaylistEmpty: 'Aún no hay juegos en la lista.',
     webNightPlaylistOpen: 'El anfitrión elige los juegos esa noche.', webNightAddGame: 'Añadir un juego', webNightQueue: 'Añadir a la lista',
     webNightQueued: '{0} añadido a la lista', webNightRemove: 'Quitar {0}', webNightPlanSubmit: 'Planear la noche',
@@ -67,7 +67,7 @@ export default {
   },
   tr: {
     webRecapGame: 'oyun', webRecapRound: 'tur', webRecapGameRound: '1 tur', webAwardBestGuesserValueOne: '1 kart bildi', webAwardInSyncValueOne: '1 çoğunluk oyu', webAwardFreeSpiritValueOne: '1 azınlık oyu', webAwardWheelValueOne: '1 çevirme kazandı',
-    webNightPoint: '1 puan', webNightClassic: 'klasik', webNightAutoIn: 'Sıradaki oyun {0} sn sonra başlıyor', webNightPlan: 'Oyun gecesi planla', webNightLoading: 'Yükleniyor…', webNightTitle: 'Başlık', webNightDate: 'Tarih', webNightTime: 'Saat',
+    webNightPoint: '1 puan', webNightClassic: 'klasik', webNightAutoIn: 'Sıradaki oyun {0} sn sonra başlıyor', webNightTitle: 'Başlık', webNightDate: 'Tarih', webNightTime: 'Saat',
     webNightPlace: 'Yer (isteğe bağlı)', webNightPlaylist: 'Oyun listesi', webNightPlaylistEmpty: 'Listede henüz oyun yok.',
     webNightPlaylistOpen: 'Oyunları o gece ev sahibi seçer.', webNightAddGame: 'Oyun ekle', webNightQueue: 'Listeye ekle',
     webNightQueued: '{0} listeye eklendi', webNightRemove: '{0} kaldır', webNightPlanSubmit: 'Geceyi planla',
@@ -98,7 +98,7 @@ export default {
   },
   'zh-Hans': {
     webRecapGame: '个游戏', webRecapRound: '轮', webRecapGameRound: '1 轮', webAwardBestGuesserValueOne: '猜中 1 张', webAwardInSyncValueOne: '1 次投给多数', webAwardFreeSpiritValueOne: '1 次投给少数', webAwardWheelValueOne: '赢了 1 次转盘',
-    webNightPoint: '1 分', webNightClassic: '经典', webNightAutoIn: '下一个游戏 {0} 秒后开始', webNightPlan: '策划游戏之夜', webNightLoading: '加载中…', webNightTitle: '标题', webNightDate: '日期', webNightTime: '时间',
+    webNightPoint: '1 分', webNightClassic: '经典', webNightAutoIn: '下一个游戏 {0} 秒后开始', webNightTitle: '标题', webNightDate: '日期', webNightTime: '时间',
     webNightPlace: '地点（可选）', webNightPlaylist: '游戏清单', webNightPlaylistEmpty: '清单里还没有游戏。',
     webNightPlaylistOpen: '当晚由主持人选游戏。', webNightAddGame: '添加游戏', webNightQueue: '加入清单',
     webNightQueued: '已将{0}加入清单', webNightRemove: '移除{0}', webNightPlanSubmit: '策划这一晚',

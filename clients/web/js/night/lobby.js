@@ -11,6 +11,7 @@ import { timerText } from '../views/timer.js';
 import { optionWords } from './options.js';
 import { createGamePicker } from './game-picker.js';
 import { nightPaths, nowAndNext, standingsRows } from './model.js';
+import './strings.js';
 
 /** The request that turns auto-advance on and off (Protocol/PROTOCOL.md, game nights). */
 export const AUTO_ADVANCE = { type: 'playlist.auto', field: 'enabled' };

@@ -2,25 +2,14 @@
 // the plan form's request, times in the reader's own timezone, RSVPs, the playlist's "now" and
 // "next", the night's scoreboard and the recap. Pure: no DOM, no clock, no storage of its own.
 
-/** Night codes: 4 letters of the room alphabet (A–Z without I and O). */
-const CODE = /^[A-HJ-NP-Z]{4}$/;
+export { nightRoute } from './route.js';
+export { normalizePlaylist, nowAndNext } from './playlist.js';
 
 /** Limits the server enforces (the form says them before the server has to). */
 export const LIMITS = { title: 80, place: 120, playlist: 50, name: 24 };
 
 /** RSVP answers, in the order they are shown. */
 export const ANSWERS = ['yes', 'maybe', 'no'];
-
-/**
- * The night route of a path: `/n/ABCD` → {code: 'ABCD', page: 'night'}, `/n/abcd/recap` →
- * {code: 'ABCD', page: 'recap'}; null for any other path.
- */
-export function nightRoute(path) {
-  const m = /^\/n\/([A-Za-z]{4})(\/recap)?\/?$/.exec(path ?? '');
-  if (!m) return null;
-  const code = m[1].toUpperCase();
-  return CODE.test(code) ? { code, page: m[2] ? 'recap' : 'night' } : null;
-}
 
 /** The night page's path, its calendar file and its recap (`code` upper case). */
 export function nightPaths(code) {
@@ -108,27 +97,6 @@ export function answerOf(rsvps, name) {
   const wanted = String(name ?? '').trim().toLowerCase();
   if (!wanted) return null;
   return (rsvps ?? []).find((r) => String(r.name ?? '').trim().toLowerCase() === wanted)?.answer ?? null;
-}
-
-/** One playlist item in one shape: {item_id, game, options}; `{game, ...options}` (a plan's) gets its options gathered. */
-function item(raw, i) {
-  const { item_id: id, game, options, ...rest } = raw ?? {};
-  return { item_id: id ?? `#${i}`, game: String(game ?? ''), options: options ?? rest };
-}
-
-/**
- * A playlist as the server sends it (`playlist.changed` {items, current}, `night.get` and the
- * snapshot's `night`) in one shape: {items, current} — `items` the games still queued, next
- * first; `current` the item playing or last started (an object), or null.
- */
-export function normalizePlaylist(items, current = null) {
-  return { items: (items ?? []).map(item), current: current && typeof current === 'object' ? item(current, -1) : null };
-}
-
-/** What was started last and what comes next: {current, next, later} (the queue holds only what is still to come). */
-export function nowAndNext(playlist) {
-  const items = playlist?.items ?? [];
-  return { current: playlist?.current ?? null, next: items[0] ?? null, later: items.slice(1) };
 }
 
 /**

@@ -4,6 +4,7 @@
 
 import { categoryKey } from '../i18n.js';
 import { optionsText } from './model.js';
+import './strings.js';
 
 /** One option in words, or null when a guest need not read it. */
 export function optionLabel(t, key, value) {

@@ -12,6 +12,7 @@ import { gameTitle } from '../games/registry.js';
 import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups } from './model.js';
 import { optionWords } from './options.js';
 import { mount, pageContext } from './shell.js';
+import './strings.js';
 
 const REFRESH_MS = 20000;
 

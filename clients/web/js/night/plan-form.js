@@ -10,6 +10,7 @@ import { LIMITS, defaultWhen, formatWhen, nightPaths, nightStore, planRequest } 
 import { optionWords } from './options.js';
 import { createGamePicker, loadPickerForms } from './game-picker.js';
 import { linkNodes } from '../views/link-nodes.js';
+import './strings.js';
 
 /** The plan form: {el}. `ctx` is the app's (t, lang, request, toast). */
 export async function createPlanForm(ctx) {

@@ -9,6 +9,7 @@ import { languagePicker } from '../join-screen.js';
 import { gameTitle } from '../games/registry.js';
 import { formatWhen, nightPaths, recapModel, splitPercent } from './model.js';
 import { mount, pageContext } from './shell.js';
+import './strings.js';
 
 /** The recap page in `root`: {start()}. `fetchImpl` is injectable. */
 export function createRecapPage({ root, route, lang, table, fetchImpl = globalThis.fetch }) {

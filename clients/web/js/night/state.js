@@ -3,7 +3,7 @@
 // `playlist.changed` and `night.scoreboard`, and by `local.night` (the app's `night.get` and
 // `night.scoreboard` replies after joining). A room that is no night keeps `state.night` null.
 
-import { normalizePlaylist } from './model.js';
+import { normalizePlaylist } from './playlist.js';
 
 /** Whether the reducer for nights takes frame type `type`. */
 export function isNightFrame(type) {

@@ -2,6 +2,7 @@
 
 import { h } from '../dom.js';
 import { nowNextLines } from './lobby.js';
+import './strings.js';
 
 /** The strip: {el, update(state)}; hidden outside a night or between games (the lobby says it then). */
 export function createNightStrip(ctx) {

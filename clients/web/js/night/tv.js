@@ -3,6 +3,7 @@
 
 import { h } from '../dom.js';
 import { nightBoard, nowNextLines } from './lobby.js';
+import './strings.js';
 
 /** Whether the TV has the night's scoreboard to show between games (before the first game the join screen stays). */
 export function tvHasNight(state) {
