@@ -16,6 +16,7 @@ extension ClientState {
         case "help", "?": overlay = .help
         case "qr", "link": if joinURL != nil { overlay = .joinQR }
         case "start": return start(args)
+        case "night", "queue", "unqueue", "move", "next", "auto", "scores": return nightCommand(head, args, line: line)
         case "stop": return [.send("game.stop", [:])]
         case "correct", "pass":
             guard let card = game?.as(GopState.self)?.card else { return usage("/\(head) (during a round)") }
@@ -81,7 +82,7 @@ extension ClientState {
         return []
     }
 
-    private mutating func start(_ args: [String]) -> [ClientEffect] {
+    mutating func start(_ args: [String]) -> [ClientEffect] {
         switch args.first?.lowercased() {
         case "gop", "guess", "guess_or_pass":
             var params: [String: JSONValue] = ["game": .string("guess_or_pass")]

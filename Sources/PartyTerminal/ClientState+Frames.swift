@@ -16,6 +16,8 @@ extension ClientState {
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
         case let type where type.hasPrefix("room."):
             return reduceRoom(type, f, now: now)
+        case let type where NightState.isEvent(type):
+            return reduceNight(type, f)
         case "gop.word_added":  // outside any game: a custom word for later (the word itself is not sent)
             system(.sysWordAdded, name(of: f.text("player_id")), f.int("count").map(String.init) ?? "?")
         case let type where GameScreens.type(handling: type, running: game?.screen) != nil:
@@ -50,6 +52,7 @@ extension ClientState {
     /// Applies the reply to a request made through ``ClientEffect/request(_:_:)``: an `ok` frame or an `error`.
     public mutating func reduce(reply: ServerFrame, to type: String, now: Int64) -> [ClientEffect] {
         let f = reply.fields
+        if NightState.isRequest(type) && reply.type != "error" { return reduceNightReply(type, f) }
         if reply.type == "error" {
             reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
             return []
@@ -86,6 +89,7 @@ extension ClientState {
     /// Shows a refused request: in the wheel form when it is open, else in the chat.
     public mutating func reduce(failure code: String, message: String, to type: String) {
         if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
+        if NightState.isRequest(type) { nightFailure(code: code, message: message, to: type); return }
         let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
         if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
             form.serverError = text

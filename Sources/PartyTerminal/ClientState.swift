@@ -44,6 +44,8 @@ public struct ClientState: Sendable, Equatable {
     public var spin: WheelSpinState?
     /// The last coin flip.
     public var coin: CoinState?
+    /// The game night this room belongs to, if any (ClientState+Night.swift).
+    public var night = NightState()
     /// The pane shown in the game area.
     public var pane: Pane = .game
     /// A window over the main area.
@@ -126,6 +128,7 @@ public struct ClientState: Sendable, Equatable {
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         game = nil
         if let g = snapshot["game"], g.isObject { game = RunningGame(GameScreens.screen(snapshot: g)) }
+        if case let .object(n)? = snapshot["night"] { night.adopt(n) }
         if let d = snapshot["dice"], d.isObject {
             dice.mode = d["mode"]?.text ?? dice.mode
             dice.count = d["count"]?.int ?? dice.count

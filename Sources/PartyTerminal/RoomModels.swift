@@ -119,6 +119,8 @@ public enum Overlay: Sendable, Equatable {
     case wheelForm(WheelForm)
     /// The room's join link as a QR code (JoinLink.swift).
     case joinQR
+    /// The game night: details, playlist and scoreboard (ScreenRenderer+Night.swift).
+    case night
 }
 
 /// What the reducer asks the I/O layer to do.

@@ -19,6 +19,8 @@ extension ScreenRenderer {
             return formRows(form, width: width)
         case .joinQR:
             return (joinQRRows(width: width, height: height), nil)
+        case .night:
+            return (nightRows(width: width, height: height), nil)
         }
     }
 
@@ -38,6 +40,7 @@ extension ScreenRenderer {
         for line in t(.helpCommon).split(separator: "\n") {
             rows += DisplayWidth.wrap(String(line), to: width - 2).map { Row(" " + $0) }
         }
+        rows += nightHelpRows(width: width)
         rows.append(Row())
         rows.append(Row(" " + t(.helpClose), .dim))
         return rows

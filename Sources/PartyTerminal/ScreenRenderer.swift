@@ -149,7 +149,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     func lobbyRows(width: Int) -> [Row] {
-        [titled(t(.lobbyTitle), width: width), Row(), Row(" " + t(.lobbyNoGame)), Row(),
+        nightLobbyRows(width: width) + [titled(t(.lobbyTitle), width: width), Row(), Row(" " + t(.lobbyNoGame)), Row(),
          Row("   " + t(.lobbyStartGop), .accent), Row("   " + t(.lobbyStartWyr), .accent)]
             + GameScreens.all.compactMap { $0.startHint(state.language) }.map { Row("   " + $0, .accent) } + [Row()]
             + DisplayWidth.wrap(t(.lobbyRandom), to: width - 2).map { Row(" " + $0, .dim) }

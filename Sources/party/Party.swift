@@ -19,7 +19,7 @@ struct Party: AsyncParsableCommand {
         abstract: "PartyLine terminal client: create or join a room and play.",
         discussion: "In a room, /leave gives your seat up and exits; /quit (or Ctrl-C) exits and keeps the seat for the server's grace period, so `party join CODE NAME` takes it back.",
         version: ProtocolInfo.serverVersion,
-        subcommands: [Create.self, Join.self]
+        subcommands: [Create.self, Join.self, Night.self]
     )
 }
 

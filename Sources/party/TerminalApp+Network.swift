@@ -71,10 +71,11 @@ extension TerminalApp {
                 reconnecting = false
                 backoff.reset()
                 lastPingMs = Self.nowMs()
+                state.night.hostToken = seats.servers[settings.serverKey]?.token  // /night plan names it the host's
                 state.enterRoom(reply, now: Self.nowMs())
                 remember(reply)
                 log.log("seated in \(state.roomCode ?? "?") as \(state.me ?? "?")")
-                perform([.request("wheel.list", [:])])
+                perform([.request("wheel.list", [:])] + state.nightLookups())
                 render()
             }
         } catch {

@@ -5,12 +5,18 @@
         (--create NAME | --join CODE --name NAME) [--play gop|wyr|odd|dice|wheel|coin|all]
         [--rounds N] [--seed N]
     python3 clients/python/bot.py --demo --bots 3 [--forever]
+    python3 clients/python/bot.py --night TITLE [--name NAME] [--place P] [--play gop,wyr] [--wait-players N]
 
 The room creator is the host: it waits for enough players, starts the games in plan
 order (gop, wyr, then the randomizers) and stops them. A joined bot follows: it plays
 whatever game the host starts and does its own randomizer actions; it is done once every
 planned game ran once. Games or randomizers the server answers with `unknown_type` are
 skipped with a line saying so (or fail the run with --strict).
+
+With --night the bot plans a game night whose playlist holds the planned games (gop, wyr),
+answers its own RSVP, opens the night's room, waits for the players, starts each game with
+`playlist.next`, logs the night's scoreboard after each one, ends the night and prints the
+recap (from the server's HTTP port, `/n/CODE/recap.json`). Others join the room with --join.
 
 Prints one line per action. Exit status: 0 when the plan completed, 1 on failure
 (timeout, lost connection, refused request), 2 on bad arguments. Standard library only.
@@ -27,7 +33,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from partyline import Client, ConnectionClosed, PartyError, DEFAULT_PORT, DEFAULT_TLS_PORT  # noqa: E402
+from partyline import Client, ConnectionClosed, PartyError, DEFAULT_PORT, DEFAULT_TLS_PORT, night_recap, web_base  # noqa: E402
 
 GAMES = {"gop": "guess_or_pass", "wyr": "would_you_rather", "odd": "odd_one_out"}
 PLAN_ORDER = ["gop", "wyr", "dice", "wheel", "coin"]
@@ -380,6 +386,38 @@ class Bot:
         before = self.ended[GAMES["odd"]]
         self.pump(lambda: self.ended[GAMES["odd"]] > before, self.rounds * 25 + 30, "the end of Odd One Out")
 
+    # ------------------------------------------------------------------ host: a night
+
+    def night_playlist(self, plan):
+        """The playlist of a night that plays the planned games, with the same options as
+        host_gop and host_wyr."""
+        items = []
+        for p in plan:
+            if p == "gop":
+                items.append(dict(game=GAMES["gop"], category=self.rng.choice(["animals", "food", "music", "nature"]),
+                                  round_seconds=self.round_seconds, countdown_seconds=0, break_seconds=0))
+            elif p == "wyr":
+                items.append(dict(game=GAMES["wyr"], vote_seconds=self.vote_seconds, results_seconds=2))
+        return items
+
+    def host_night(self, count):
+        """Plays the night's `count` queued games in order: `playlist.next`, the game (stopped
+        after --rounds like a hosted one), then the night's scoreboard."""
+        for _ in range(count):
+            self.call("playlist.next")
+            started = self.await_event("game.started", lambda ev: True, 30, "the next game on the playlist")
+            game = started.get("game")
+            self.log(f"night: playlist started {game}")
+            self.stop_after[game] = self.rounds
+            before = self.ended.get(game, 0)
+            self.pump(lambda: self.ended.get(game, 0) > before, self.timeout, f"the end of {game}")
+            board = self.await_event("night.scoreboard", lambda ev: True, 30, "the night's scoreboard")
+            self.log("night: scoreboard " + ", ".join(f"{s.get('name')}={s.get('points')}" for s in board.get("standings", [])))
+
+    def on_playlist_changed(self, ev):
+        items = ev.get("items", [])
+        self.log(f"night: playlist has {len(items)} game(s), current {ev.get('current')}")
+
     # ------------------------------------------------------------------ randomizers
 
     def mine(self, ev):
@@ -525,6 +563,49 @@ def run_single(args):
         client.close()
 
 
+def run_night(args):
+    """Plans a night with the planned games as its playlist, opens it and hosts it to the recap."""
+    client = connect(args)
+    name = args.name or "Host"
+    try:
+        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+        bot = make_bot(args, client, name, seed)
+        playlist = bot.night_playlist(args.play)
+        client.create_night(args.night, time.time() * 1000 + 60_000, place=args.place, playlist=playlist)
+        code = client.night
+        bot.log(f"night {code} planned with {len(playlist)} game(s): room {code} opens next")
+        client.rsvp(code, name, "yes")
+        client.open_night()
+        client.join_room(code, name, token=client.night_token)  # the host's token seats the host
+        bot.log(f"room {client.room} open for the night, I am {client.player_id}")
+        bot.wait_for_players(args.wait_players)
+        bot.host_night(len(playlist))
+        client.end_night()
+        base = args.web_url or web_base(client.welcome, args.host)
+        recap = None
+        try:
+            for _ in range(40):
+                recap = night_recap(base, code)
+                if recap is not None:
+                    break
+                time.sleep(0.25)
+        except OSError as e:  # no web port where we looked: the night itself went fine
+            if args.strict:
+                raise BotFailure(f"cannot read the recap at {base}: {e}") from e
+            bot.log(f"night: recap skipped, {base} does not answer ({e}); --web-url names the server's web address")
+            bot.log("plan complete")
+            return 0
+        if recap is None:
+            raise BotFailure(f"no recap at {base}/n/{code}/recap.json after the night ended")
+        standings = ", ".join(f"{s.get('name')}={s.get('points')}" for s in recap.get("standings", []))
+        awards = ", ".join(f"{a.get('award')}:{a.get('name')}={a.get('value')}" for a in recap.get("awards", []))
+        bot.log(f"night: recap standings {standings}; awards {awards or 'none'}; {len(recap.get('games', []))} game(s)")
+        bot.log("plan complete")
+        return 0
+    finally:
+        client.close()
+
+
 def run_demo(args):
     """One host and `--bots` followers, each a thread with its own connection, in one room."""
     host_client = connect(args)
@@ -589,7 +670,10 @@ def main(argv=None):
     who.add_argument("--create", metavar="NAME", help="create a room and host it as NAME")
     who.add_argument("--join", metavar="CODE", help="join room CODE (needs --name)")
     who.add_argument("--demo", action="store_true", help="create a room and play with --bots more bots")
-    p.add_argument("--name", help="display name with --join")
+    who.add_argument("--night", metavar="TITLE", help="plan a game night of the planned games and host it to the recap")
+    p.add_argument("--name", help="display name with --join (and --night's host name)")
+    p.add_argument("--place", help="--night: where it happens")
+    p.add_argument("--web-url", help="--night: the server's web address for the recap (default: the welcome's, else http://HOST:8080)")
     p.add_argument("--audience", action="store_true", help="join as audience instead of player")
     p.add_argument("--play", type=parse_plan, default=list(PLAN_ORDER),
                    help="gop, wyr, dice, wheel, coin, a comma list, or all (default)")
@@ -616,6 +700,8 @@ def main(argv=None):
     if args.insecure and not args.tls:
         args.tls = True
     try:
+        if args.night:
+            return run_night(args)
         return run_demo(args) if args.demo else run_single(args)
     except (BotFailure, PartyError, ConnectionClosed, TimeoutError, OSError) as e:
         with PRINT_LOCK:

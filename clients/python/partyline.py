@@ -28,10 +28,30 @@ import sys
 import threading
 import time
 
-__all__ = ["Client", "PartyError", "ConnectionClosed", "DEFAULT_PORT", "DEFAULT_TLS_PORT"]
+__all__ = ["Client", "PartyError", "ConnectionClosed", "DEFAULT_PORT", "DEFAULT_TLS_PORT", "night_recap", "web_base"]
 
 DEFAULT_PORT = 7777
 DEFAULT_TLS_PORT = 7778
+
+
+def web_base(welcome, host, http_port=8080):
+    """The server's web address from its `welcome` (`web`), else http://HOST:HTTP_PORT."""
+    web = (welcome or {}).get("web")
+    return web.rstrip("/") if isinstance(web, str) and web.startswith(("http://", "https://")) else f"http://{host}:{http_port}"
+
+
+def night_recap(base_url, night, timeout=10):
+    """A night's recap from `BASE/n/CODE/recap.json` (the server's HTTP port), or None while
+    the night has not ended (404)."""
+    import urllib.error
+    import urllib.request
+    try:
+        with urllib.request.urlopen(f"{base_url.rstrip('/')}/n/{night}/recap.json", timeout=timeout) as reply:
+            return json.loads(reply.read().decode("utf-8"))
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return None
+        raise
 
 
 class PartyError(Exception):
@@ -78,6 +98,8 @@ class Client:
         self.welcome = None
         self.room = None
         self.player_id = None
+        self.night = None  # the last night planned with create_night()
+        self.night_token = None  # its host token (a secret, as `token`)
         self.token = None
         self.closed_reason = None
         self.on_event = None  # optional callable(frame), called on the reader thread
@@ -207,6 +229,61 @@ class Client:
         reply = self._seat(self.request("room.resume", room=room, token=token))
         self.token = token
         return reply
+
+    # ------------------------------------------------------------------ game nights
+
+    def create_night(self, title, starts_at_ms, place=None, playlist=None, **params):
+        """`night.create`: plans a night. `playlist` is a list of {"game": ..., **options}.
+        Returns the reply ({night, token}); remembers `night` and the host's `night_token`."""
+        if place:
+            params["place"] = place
+        if playlist:
+            params["playlist"] = playlist
+        reply = self.request("night.create", title=title, starts_at_ms=int(starts_at_ms), **params)
+        self.night = reply.get("night")
+        self.night_token = reply.get("token")
+        return reply
+
+    def get_night(self, night=None):
+        """`night.get`: title, starts_at_ms, place, host_name, rsvps, playlist, state."""
+        return self.request("night.get", night=night or self.night)
+
+    def rsvp(self, night, name, answer):
+        """`night.rsvp` with `answer` "yes", "maybe" or "no" (the same name again changes it)."""
+        return self.request("night.rsvp", night=night, name=name, answer=answer)
+
+    def open_night(self, night=None, token=None):
+        """`night.open` (the host's token): opens the night's room, whose code is the night's.
+        The host then takes a seat as host with `join_room(code, name, token=night_token)`."""
+        return self.request("night.open", night=night or self.night, token=token or self.night_token)
+
+    def end_night(self):
+        """`night.end` (the host, in the night's room): ends the night; the recap is computed."""
+        return self.request("night.end")
+
+    def playlist_add(self, game, **options):
+        """`playlist.add` (host): queues `game` with its options; returns the reply ({item_id})."""
+        return self.request("playlist.add", game=game, **options)
+
+    def playlist_remove(self, item_id):
+        """`playlist.remove` (host)."""
+        return self.request("playlist.remove", item_id=item_id)
+
+    def playlist_move(self, item_id, index):
+        """`playlist.move` (host): moves the item to position `index` (from 0)."""
+        return self.request("playlist.move", item_id=item_id, index=index)
+
+    def playlist_next(self):
+        """`playlist.next` (host): starts the next game on the playlist."""
+        return self.request("playlist.next")
+
+    def playlist_auto(self, enabled):
+        """`playlist.auto` (host): with auto-advance on, the next game starts by itself after the break."""
+        return self.request("playlist.auto", enabled=bool(enabled))
+
+    def night_scoreboard(self):
+        """`night.scoreboard`: the night's standings [{player_id, name, points}], highest first."""
+        return self.request("night.scoreboard").get("standings", [])
 
     # ------------------------------------------------------------------ events
 

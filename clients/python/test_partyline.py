@@ -1,7 +1,7 @@
 """Tests of partyline.py and bot.py against a running PartyLine server.
 
     PARTYLINE_HOST=127.0.0.1 PARTYLINE_PORT=7777 \\
-    [PARTYLINE_TLS_PORT=7778 PARTYLINE_CAFILE=certs/ca.pem] \\
+    [PARTYLINE_TLS_PORT=7778 PARTYLINE_CAFILE=certs/ca.pem] [PARTYLINE_WEB_URL=http://127.0.0.1:8080] \\
         python3 -m unittest -v clients/python/test_partyline.py
 
 Without PARTYLINE_HOST and PARTYLINE_PORT every test is skipped. With PARTYLINE_TLS_PORT
@@ -29,6 +29,7 @@ HOST = os.environ.get("PARTYLINE_HOST")
 PORT = os.environ.get("PARTYLINE_PORT")
 TLS_PORT = os.environ.get("PARTYLINE_TLS_PORT")
 CAFILE = os.environ.get("PARTYLINE_CAFILE")
+WEB_URL = os.environ.get("PARTYLINE_WEB_URL")  # the server's HTTP address, for the night's recap
 NEED_SERVER = "set PARTYLINE_HOST and PARTYLINE_PORT to a running partyd (e.g. 127.0.0.1 and 7777)"
 
 
@@ -225,6 +226,89 @@ class OverTLS(unittest.TestCase):
 
 
 @unittest.skipUnless(HOST and PORT, NEED_SERVER)
+def nights_supported(c):
+    """Whether the server knows game nights (`night.get` refused otherwise as unknown_type)."""
+    try:
+        c.request("night.get", night="ZZZZ")
+    except PartyError as e:
+        return e.code != "unknown_type"
+    return True
+
+
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class Nights(unittest.TestCase):
+    """A night planned, answered, opened, played from its playlist and ended (issue 23)."""
+
+    def setUp(self):
+        with plain() as c:
+            if not nights_supported(c):
+                self.skipTest("the server answers unknown_type to night.get (nights not wired yet)")
+
+    def test_plan_rsvp_open_playlist_scoreboard_end(self):
+        starts = int(time.time() * 1000) + 3600_000
+        with plain() as host, plain() as guest:
+            planned = host.create_night("Friday games", starts, place="Ana's",
+                                        playlist=[{"game": "would_you_rather", "vote_seconds": 5, "results_seconds": 2}])
+            code = planned["night"]
+            self.assertRegex(code, r"^[A-HJ-NP-Z]{4}$")
+            self.assertTrue(planned["token"])
+            got = guest.get_night(code)
+            self.assertEqual((got["title"], got["starts_at_ms"], got["place"], got["state"]), ("Friday games", starts, "Ana's", "planned"))
+            self.assertEqual([i.get("game") for i in got["playlist"]], ["would_you_rather"])
+            self.assertNotIn(planned["token"], str(got), "no token in what guests read")
+            guest.rsvp(code, "Bea", "maybe")
+            guest.rsvp(code, "Bea", "yes")  # the same name changes the answer
+            self.assertEqual([r for r in guest.get_night(code)["rsvps"] if r["name"] == "Bea"], [{"name": "Bea", "answer": "yes"}])
+            with self.assertRaises(PartyError) as bad:
+                guest.rsvp(code, "Bea", "perhaps")
+            self.assertEqual(bad.exception.code, "bad_request")
+            with self.assertRaises(PartyError) as early:
+                guest.join_room(code, "Bea")
+            self.assertEqual(early.exception.code, "room_not_found", "the room opens with the night")
+            with self.assertRaises(PartyError) as wrong:
+                guest.open_night(code, "not-the-token")
+            self.assertIn(wrong.exception.code, ("invalid_token", "not_host", "not_allowed"))
+
+            opened = host.open_night()
+            self.assertEqual(opened["room"], code)
+            joined = host.join_room(code, "Ana", token=host.night_token)
+            self.assertEqual(joined["snapshot"]["host"], host.player_id, "the night's token seats the host")
+            self.assertEqual(joined["snapshot"]["night"]["title"], "Friday games")
+            self.assertNotIn("rsvps", joined["snapshot"]["night"])
+            guest.join_room(code, "Bea")
+            self.assertEqual(guest.get_night(code)["state"], "open")
+            added = host.playlist_add("guess_or_pass", category="animals", round_seconds=10, countdown_seconds=0, break_seconds=0)
+            changed = host.next_event("playlist.changed", timeout=5)
+            items = changed["items"]
+            self.assertEqual([i["game"] for i in items], ["would_you_rather", "guess_or_pass"])
+            self.assertEqual(items[1]["item_id"], added["item_id"])
+            host.playlist_move(added["item_id"], 0)
+            moved = host.next_event("playlist.changed", timeout=5)
+            self.assertEqual([i["game"] for i in moved["items"]], ["guess_or_pass", "would_you_rather"])
+            with self.assertRaises(PartyError) as unknown:
+                host.playlist_add("no_such_game")
+            self.assertEqual(unknown.exception.code, "bad_request")
+            with self.assertRaises(PartyError) as guest_next:
+                guest.playlist_next()
+            self.assertEqual(guest_next.exception.code, "not_host")
+            host.playlist_remove(added["item_id"])
+            host.playlist_next()  # Would You Rather
+            question = guest.next_event("wyr.question", timeout=10)
+            self.assertTrue(question["a"])
+            guest.request("wyr.vote", choice="a")
+            host.request("wyr.vote", choice="a")
+            guest.next_event("wyr.results", timeout=15)
+            host.request("game.stop")
+            board = guest.next_event("night.scoreboard", timeout=15)
+            points = {s["name"]: s["points"] for s in board["standings"]}
+            self.assertEqual(points.get("Ana"), 1, board)
+            self.assertEqual(points.get("Bea"), 1, "both voted with the majority")
+            self.assertEqual(guest.night_scoreboard(), board["standings"])
+            host.end_night()
+            with plain() as reader:
+                self.assertEqual(reader.get_night(code)["state"], "ended")
+
+
 class BotPlaysAll(unittest.TestCase):
     """bot.py --play all as host, with a second bot joining; both must exit 0."""
 
@@ -312,6 +396,48 @@ class BotPlaysOddOneOut(unittest.TestCase):
             self.assertEqual(out.count("gave a clue"), 2, report)
             self.assertEqual(out.count("voted for"), 2, report)
             self.assertEqual(len(re.findall(r"odd: round \d — p\d was odd and (caught|got away)", out)), 2, report)
+
+
+class BotPlaysNight(unittest.TestCase):
+    """bot.py --night hosts a night of Guess or Pass then Would You Rather, a second bot joins
+    its room; both exit 0 and the host prints the scoreboard after each game and the recap."""
+
+    def test_bot_hosts_a_night(self):
+        with plain() as c:
+            if not nights_supported(c):
+                self.skipTest("the server answers unknown_type to night.get (nights not wired yet)")
+        base = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT, "--rounds", "1",
+                "--timeout", "120", "--play", "gop,wyr"]
+        web = ["--web-url", WEB_URL] if WEB_URL else []
+        host = subprocess.Popen(base + ["--night", "Bot night", "--name", "Ada", "--wait-players", "2", "--seed", "3"] + web,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        first = host.stdout.readline()
+        code = re.search(r"room ([A-Z]{4})", first)
+        self.assertIsNotNone(code, f"the first line names the room: {first!r}")
+        lines = [first]
+        reader = threading.Thread(target=lambda: lines.extend(host.stdout), daemon=True)
+        reader.start()
+        joiner = None
+        try:
+            while not any("open for the night" in line for line in lines):  # the room opens after the plan
+                self.assertIsNone(host.poll(), "".join(lines))
+                time.sleep(0.1)
+            joiner = subprocess.Popen(base + ["--join", code.group(1), "--name", "Bea", "--seed", "4"],
+                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            joiner_out, _ = joiner.communicate(timeout=240)
+            host.wait(timeout=240)
+        finally:
+            for proc in (host, joiner):
+                if proc is not None and proc.poll() is None:
+                    proc.kill()
+        reader.join(timeout=5)
+        out = "".join(lines)
+        report = f"\n--- host ---\n{out}\n--- joiner ---\n{joiner_out}"
+        self.assertEqual(host.returncode, 0, report)
+        self.assertEqual(joiner.returncode, 0, report)
+        self.assertEqual(out.count("night: scoreboard"), 2, report)
+        self.assertIn("night: recap standings" if WEB_URL else "night: recap", out, report)
+        self.assertIn("plan complete", joiner_out, report)
 
 
 if __name__ == "__main__":

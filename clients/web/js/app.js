@@ -13,6 +13,7 @@ import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
+import { nightFromSnapshot } from './night/state.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
@@ -28,8 +29,8 @@ function loadStyles(...hrefs) {
 /** The screens after the join screen, and their styles (the forehead screen; coin, wheel grid and
  * Would You Rather's chosen option), loaded on demand so the join screen is usable sooner. */
 const LATER = {
-  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css')]).then(([m]) => m.createRoom),
-  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css')]).then(([m]) => m.createTv),
+  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css')]).then(([m]) => m.createRoom),
+  tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css', '/css/night.css')]).then(([m]) => m.createTv),
 };
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
@@ -82,6 +83,12 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     celebrate: (size) => confetti.burst(size),
     toast,
     send,
+    /** A request whose error the caller shows itself (rejects with a RequestError). */
+    request: (type, params) => link.request(type, params),
+    lastName: () => store.lastName(),
+    saveName: (name) => store.saveName(name),
+    /** The profile token: a night planned here names it as the host's, so joining its room seats the host. */
+    profileToken: () => store.profileToken(),
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
@@ -130,6 +137,25 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot, chat: ok.chat });
     history.replaceState(null, '', tv ? `/tv/${c}` : `/${c}`);
     if (!tv) refreshWheels();
+    loadNight(c, ok.snapshot);
+  }
+
+  /** The night this room belongs to (js/night/): the snapshot names it; its scoreboard is asked for (a screen may not ask: its events come). */
+  async function loadNight(c, snapshot) {
+    const found = nightFromSnapshot(snapshot);
+    if (!found) return;
+    dispatch(found);
+    if (tv) return;
+    try { dispatch({ type: 'local.night', standings: (await link.request('night.scoreboard')).standings ?? [] }); } catch { /* none yet */ }
+  }
+
+  /** Go to night `c`'s page when there is such a night in one of `states` (its room is not open yet, or no more). */
+  async function goToNight(c, states) {
+    try {
+      const night = await link.request('night.get', { night: c });
+      if (states.includes(night.state)) { location.assign(`/n/${c}`); return true; }
+    } catch { /* no night by that code */ }
+    return false;
   }
 
   async function refreshWheels() {
@@ -177,6 +203,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       return;
     }
     await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
+    if (!tv && c && !state.me) goToNight(c, ['planned']); // a night's link before the room opens
     schedule();
   }
 
@@ -195,6 +222,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
         store.save(c, { token: store.profileToken(), role }, kind);
         if (await resume(c)) return;
       }
+      if (err.code === 'room_not_found' && (await goToNight(c, ['planned', 'open', 'ended']))) return;
       ui.error = joinError(err, role);
     } finally {
       ui.busy = false;

@@ -6,6 +6,7 @@
 
 import { errorKey } from './errors.js';
 import webPlay from './locales/web-play.js';
+import webNightCard from './locales/web-night-card.js';
 
 /** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
@@ -41,6 +42,7 @@ export function addStrings(tables) {
 }
 
 addStrings(webPlay);
+addStrings(webNightCard); // the rest of the nights' strings load with their screens (js/night/strings.js)
 
 /**
  * A translate function over `lang`'s table (js/locales/) and the strings the games added:

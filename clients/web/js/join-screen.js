@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
 import { settingsButton } from './views/settings-button.js';
 import { avatarPicker } from './views/avatar-picker.js';
+import { planNightCard } from './night/plan-card.js';
 
 /** The language picker. */
 export function languagePicker(ctx) {
@@ -70,7 +71,7 @@ export function createJoin(ctx, { code, name, busy }) {
   const el = h('main', { class: 'join-screen' },
     h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx), settingsButton(ctx)),
     h('p', { class: 'tagline', text: t('webTagline') }),
-    h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, h('p', { class: 'status-line' }, status));
+    h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, planNightCard(ctx), h('p', { class: 'status-line' }, status));
   setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);
   return {
     el,

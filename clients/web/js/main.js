@@ -1,11 +1,13 @@
-// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen. Loads only
+// Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen, `/n/ABCD` a
+// game night's page and `/n/ABCD/recap` its recap (js/night/). Loads only
 // the page's own language table and, on the TV, the TV's style sheet. The language table and
 // the app (whose modules index.html preloads) load side by side.
 
 import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
-import { settingsStore } from './settings.js';
+import { settingsStore, themeAttribute } from './settings.js';
 import { avatarStore } from './avatars.js';
+import { nightRoute } from './night/route.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
@@ -19,6 +21,15 @@ if (tv) document.head.append(Object.assign(document.createElement('link'), { rel
 const settings = settingsStore(localStorage);
 const avatars = avatarStore(localStorage, Math.random);
 
-Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
+const night = nightRoute(path);
+if (night) {
+  const theme = themeAttribute(settings.get());
+  if (theme) document.documentElement.dataset.theme = theme;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/night.css' }));
+  const page = night.page === 'recap' ? import('./night/recap.js').then((m) => m.createRecapPage) : import('./night/page.js').then((m) => m.createNightPage);
+  Promise.all([loadLanguage(lang), page]).then(([table, create]) => {
+    create({ root: document.getElementById('app'), route: night, store, lang, table }).start();
+  });
+} else Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
   createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table }).start();
 });

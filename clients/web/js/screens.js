@@ -12,6 +12,7 @@ import { createCoin } from './views/coin.js';
 import { createFair } from './views/fair.js';
 import { createChat } from './views/chat.js';
 import { settingsButton } from './views/settings-button.js';
+import { createNightStrip } from './night/strip.js';
 
 const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair']];
 
@@ -23,7 +24,8 @@ export function createRoom(ctx) {
     coin: createCoin(ctx), chat: createChat(ctx), fair: createFair(ctx),
   };
   const gameSlot = h('div', { class: 'game-slot' });
-  const play = h('div', { class: 'panel-play' }, panels.lobby.el, gameSlot);
+  const nightStrip = createNightStrip(ctx); // a night's room: what is playing and what is next
+  const play = h('div', { class: 'panel-play' }, panels.lobby.el, nightStrip.el, gameSlot);
   const gameView = gameViews(ctx, gameSlot);
   const sections = { play, dice: panels.dice.el, wheel: panels.wheel.el, coin: panels.coin.el, chat: panels.chat.el, fair: panels.fair.el };
   const tabButtons = {};
@@ -71,6 +73,7 @@ export function createRoom(ctx) {
     panelEls.forEach((p) => { p.classList.toggle('active', p.id === `panel-${tab}`); });
     panels.lobby.el.hidden = !!state.game;
     gameSlot.hidden = !state.game;
+    nightStrip.update(state);
     if (state.game) gameView(state, prev); else panels.lobby.update(state, prev?.game ? null : prev);
     for (const k of ['dice', 'wheel', 'coin', 'chat', 'fair']) panels[k].update(state, prev);
   }

@@ -5,6 +5,7 @@
 import { addSample, createClock, sentAt } from './clock.js';
 import { reduceGame, gameFromSnapshot, isGameFrame } from './state-games.js';
 import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
+import { isNightFrame, reduceNight } from './night/state.js';
 
 /** Messages kept in the chat. */
 export const CHAT_LIMIT = 200;
@@ -25,6 +26,7 @@ export function initialState({ hideWords = false } = {}) {
     results: [],
     chat: [],
     wyrHistory: null,
+    night: null, // the game night this room belongs to (js/night/state.js)
     clock: createClock(),
     notice: null,
     lastSeq: 0,
@@ -90,6 +92,7 @@ export function reduce(state, frame, now = 0) {
   if (sent != null) s = { ...s, clock: addSample(s.clock, sent, now) };
   if (typeof frame.seq === 'number') s = { ...s, lastSeq: frame.seq };
   const type = frame.type;
+  if (isNightFrame(type)) return reduceNight(s, frame);
   if (type.startsWith('local.')) return reduceLocal(s, frame, now);
   if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
   if (type.startsWith('fair.')) return reduceFair(s, frame);

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Test-only stand-in for partyd's HTTP/WebSocket port, for looking at the web client before
-the real one exists: serves clients/web (``/``, ``/ABCD`` and ``/tv/ABCD`` get index.html),
+the real one exists: serves clients/web (``/``, ``/ABCD``, ``/tv/ABCD``, ``/n/ABCD`` and ``/n/ABCD/recap``
+get index.html; a night's ``.ics``, ``recap.json`` and ``recap.svg`` come from partyd with ``--upstream-ws``),
 a placeholder ``/qr/ABCD.svg`` (partyd's own with ``--upstream-ws``), and bridges ``/ws`` (subprotocol partyline.v1, one message =
 one frame) to a running partyd's plain TCP port in JSON mode, so the real server plays.
 
@@ -11,6 +12,7 @@ Needs the PyPI package ``websockets`` (13 or later).
 """
 
 import argparse
+import urllib.error
 import urllib.request
 import asyncio
 import mimetypes
@@ -23,7 +25,9 @@ from websockets.datastructures import Headers
 from websockets.http11 import Response
 
 ROOT = Path(__file__).resolve().parent.parent
-APP_PATH = re.compile(r"^/(?:tv/)?[A-Za-z]{4}/?$")
+APP_PATH = re.compile(r"^/(?:tv/|n/)?[A-Za-z]{4}/?$|^/n/[A-Za-z]{4}/recap/?$")
+# A game night's calendar file, recap and share card: partyd's own (with --upstream-ws), else 404.
+NIGHT_FILE = re.compile(r"^/n/[A-Za-z]{4}(?:\.ics|/recap\.json|/recap\.svg)$")
 QR_PATH = re.compile(r"^/qr/([A-Z]{4})\.svg$")
 # The policy partyd sends (scripts, styles and images from the page's own origin only).
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
@@ -53,12 +57,24 @@ def upstream_qr(upstream_ws: str, code: str) -> bytes:
         return reply.read()
 
 
+def upstream_file(upstream_ws: str, path: str) -> Response:
+    """Fetches `path` from partyd's own HTTP port (the host and port of its /ws)."""
+    base = upstream_ws.replace("ws://", "http://", 1).replace("wss://", "https://", 1).rsplit("/ws", 1)[0]
+    try:
+        with urllib.request.urlopen(f"{base}{path}", timeout=5) as reply:
+            return respond(reply.status, reply.read(), reply.headers.get("Content-Type", "application/octet-stream"))
+    except urllib.error.HTTPError as error:
+        return respond(error.code, error.read(), error.headers.get("Content-Type", "text/plain"))
+
+
 def process_request(connection, request, upstream_ws=None):
     path = request.path.split("?", 1)[0]
     if path == "/ws":
         return None
     if path == "/" or APP_PATH.match(path):
         return respond(200, (ROOT / "index.html").read_bytes(), TYPES[".html"])
+    if NIGHT_FILE.match(path):
+        return upstream_file(upstream_ws, path) if upstream_ws else respond(404, b"not found", "text/plain")
     qr = QR_PATH.match(path)
     if qr:
         body = upstream_qr(upstream_ws, qr.group(1)) if upstream_ws else placeholder_qr(qr.group(1))

@@ -177,7 +177,8 @@ class Run:
                 pass
 
 
-def main():
+def main(scenario=None, done="OK:"):
+    """Parses the arguments, runs `scenario(run, base)` (default: every game) and closes the browsers."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--base-url", required=True)
     parser.add_argument("--tcp-host", default="127.0.0.1")
@@ -186,10 +187,10 @@ def main():
     args = parser.parse_args()
     run = Run(args)
     try:
-        play(run, args.base_url.rstrip("/"))
+        (scenario or play)(run, args.base_url.rstrip("/"))
     finally:
         run.close()
-    print(f"OK: {len(run.checked)} screenshots checked in {run.out}")
+    print(f"{done} {len(run.checked)} screenshots checked in {run.out}")
 
 
 def play(run, base):

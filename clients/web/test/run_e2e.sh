@@ -4,6 +4,8 @@
 #   clients/web/test/run_e2e.sh [OUT]          partyd serves the page and /ws itself (--http-port)
 #   BRIDGE=1 clients/web/test/run_e2e.sh [OUT] a partyd without HTTP: dev_server.py serves the
 #                                              page and bridges /ws to its TCP port
+#   ONLY=night clients/web/test/run_e2e.sh [OUT] just the game nights' scenario (e2e_night.py);
+#                                              ONLY=web just e2e_web.py
 #
 # PARTYD (default .build/debug/partyd) is the server binary. Needs chromium, chromium-driver
 # and the PyPI packages selenium (and websockets for BRIDGE=1). Screenshots go to OUT
@@ -48,8 +50,13 @@ fi
 wait_port "$tcp"
 wait_port "$http"
 echo "web e2e: partyd tcp $tcp, http $http, screenshots in $out"
-if ! python3 clients/web/test/e2e_web.py --base-url "http://127.0.0.1:$http" --tcp-port "$tcp" --out "$out"; then
-  echo "--- partyd log (last lines)" >&2
-  tail -n 30 "$work/partyd.log" >&2
-  exit 1
-fi
+# ONLY=web or ONLY=night runs just e2e_web.py (every game) or e2e_night.py (game nights).
+scripts=(e2e_web.py e2e_night.py)
+[ -n "${ONLY:-}" ] && scripts=("e2e_$ONLY.py")
+for script in "${scripts[@]}"; do
+  if ! python3 "clients/web/test/$script" --base-url "http://127.0.0.1:$http" --tcp-port "$tcp" --out "$out"; then
+    echo "--- $script failed; partyd log (last lines)" >&2
+    tail -n 30 "$work/partyd.log" >&2
+    exit 1
+  fi
+done

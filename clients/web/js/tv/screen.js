@@ -1,7 +1,7 @@
 // The TV screen (`/tv/ABCD`): a `screen` in the room (PROTOCOL-CONTRACT section 8), made for
 // 1920×1080 and 1280×720 seen from a sofa. While people join: the room code, the QR code and
 // the join link large beside the players. Once something happens: the running game, or
-// between games the last scoreboard and the latest dice, wheel or coin, fill the stage; the
+// between games the night's scoreboard and what is next (js/night/tv.js), the last scoreboard and the latest dice, wheel or coin, fill the stage; the
 // code, a smaller QR and the players stay in a side column. Styles: css/tv.css.
 
 import { fill, h } from '../dom.js';
@@ -12,11 +12,12 @@ import { linkNodes } from '../views/link-nodes.js';
 import { gameById } from '../games/registry.js';
 import { createTvRandom, latestRandom } from './random.js';
 import { tvScoreboard } from './scoreboard.js';
+import { tvHasNight, tvNight } from '../night/tv.js';
 
 /** Which layout the TV shows: 'join' (nothing to show yet), 'game' or 'between'. */
 export function tvMode(state) {
   if (state.game) return 'game';
-  if (state.finished?.scoreboard || latestRandom(state)) return 'between';
+  if (state.finished?.scoreboard || tvHasNight(state) || latestRandom(state)) return 'between';
   return 'join';
 }
 
@@ -68,7 +69,7 @@ export function createTv(ctx) {
           view.update(state, prev?.game?.game === entry.id ? prev : null);
         }
       }
-      if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(between, tvScoreboard(ctx, state));
+      if (!prev || prev.finished !== state.finished || prev.room !== state.room || prev.night !== state.night) fill(between, tvNight(ctx, state) ?? tvScoreboard(ctx, state));
       between.hidden = mode !== 'between' || !between.firstChild;
       random.el.parentElement.hidden = mode !== 'between';
       random.update(state, prev);

@@ -8,11 +8,13 @@ import { GAMES, createGenericStartForm, gameById } from '../games/registry.js';
 import { memberList } from './members.js';
 import { createShare } from './share.js';
 import { howToPlay } from '../games/how-to.js';
+import { createNightPanel } from '../night/lobby.js';
 
 /** The lobby view: {el, update(state, prev)}. */
 export function createLobby(ctx) {
   const { t } = ctx;
   const invite = createShare(ctx);
+  const night = createNightPanel(ctx); // the game night this room belongs to, if any
   const finished = h('div', { class: 'finished' });
   const members = h('div');
   const waiting = h('p', { class: 'muted', text: t('webWaitingHost') });
@@ -43,11 +45,12 @@ export function createLobby(ctx) {
   const hostTools = h('section', { class: 'host-tools', 'aria-label': t('host') }, options, content, h('div', { class: 'row' }, lockButton));
 
   const el = h('section', { class: 'lobby' },
-    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), quickStart, invite.el, finished, members, waiting,
+    h('h2', { class: 'visually-hidden', text: t('lobbyTitle') }), night.el, quickStart, invite.el, finished, members, waiting,
     h('div', { class: 'how-tos' }, GAMES.map((g) => howToPlay(ctx, g.id, { withTitle: true }))), hostTools);
 
   function update(state, prev) {
     invite.update(state);
+    night.update(state, prev);
     if (!prev || prev.room !== state.room) fill(members, memberList(ctx, state));
     if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(finished, finalBoard(ctx, state));
     const host = amHost(state);
