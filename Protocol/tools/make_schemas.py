@@ -79,7 +79,8 @@ COMMON = {
                   "host_name": {"type": ["string", "null"]}, "playlist": arr({"$ref": "#/$defs/playlist_item"}),
                   "current": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/playlist_item"}]},
                   "auto_advance": B, "state": enum("planned", "open", "ended"), "recap_ready": B},
-                 {"rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200)}),
+                 {"rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200),
+                  "standings": arr({"$ref": "#/$defs/standing"})}),
 }
 
 TOKEN = {"type": "string", "pattern": "^[A-Za-z0-9_-]{16,128}$"}

@@ -6267,7 +6267,7 @@ extension WebFiles {
             ON2Crp+l18V/HUMoOfdrPugS/e1C/RJVelogL6tW+KUdQzDznjh3P8E/T/VeSmT5cmyLbcLoIk0eDd1a54dIrEj2vGS8huGz
             GzCjeNEtswSxBGXvL+t+GZuXAgAA
             """),
-        EmbeddedFile(path: "/js/night/state.js", sha256: "945c465dbb3b31ca25a5efd02d329afff39f11e5477ff0a3d2f2f97d0813d3ec", base64: """
+        EmbeddedFile(path: "/js/night/state.js", sha256: "6f9d4b4a2d483e800c8e3de59f2e80089f07109d0bcde391f1648796ba3b5ad1", base64: """
             Ly8gVGhlIG5pZ2h0IGEgcm9vbSBiZWxvbmdzIHRvLCBpbiB0aGUgY2xpZW50IHN0YXRlIChgc3RhdGUubmlnaHRgKTogaXRz
             IGNvZGUgYW5kIHRpdGxlLCB0aGUKLy8gcGxheWxpc3QgKHtpdGVtcywgY3VycmVudH0pIGFuZCB0aGUgbmlnaHQncyBzY29y
             ZWJvYXJkLiBQdXJlOiBmZWQgYnkgdGhlIGV2ZW50cwovLyBgcGxheWxpc3QuY2hhbmdlZGAgYW5kIGBuaWdodC5zY29yZWJv
@@ -6298,23 +6298,25 @@ extension WebFiles {
             dGFuZGluZ3MgPSBmLnN0YW5kaW5nczsKICAgICAgcmV0dXJuIHsgLi4ucywgbmlnaHQ6IG5leHQgfTsKICAgIH0KICAgIGRl
             ZmF1bHQ6CiAgICAgIHJldHVybiBzOwogIH0KfQoKLyoqCiAqIFRoZSBgbG9jYWwubmlnaHRgIGZyYW1lIGZvciB0aGUgbmln
             aHQgYSByb29tIHNuYXBzaG90IG5hbWVzIChgbmlnaHRgOiB3aGF0IGBuaWdodC5nZXRgCiAqIGFuc3dlcnMsIHdpdGhvdXQg
-            YHJzdnBzYCksIG9yIG51bGwgZm9yIGEgcm9vbSB0aGF0IGlzIG5vIG5pZ2h0LgogKi8KZXhwb3J0IGZ1bmN0aW9uIG5pZ2h0
-            RnJvbVNuYXBzaG90KHNuYXApIHsKICBjb25zdCBuID0gc25hcD8ubmlnaHQ7CiAgcmV0dXJuIG4gJiYgdHlwZW9mIG4gPT09
-            ICdvYmplY3QnID8geyB0eXBlOiAnbG9jYWwubmlnaHQnLCBpbmZvOiBuIH0gOiBudWxsOwp9Cg==
+            YHJzdnBzYCwgd2l0aCB0aGUgcnVubmluZyBgc3RhbmRpbmdzYCksIG9yIG51bGwgZm9yIGEgcm9vbSB0aGF0IGlzIG5vIG5p
+            Z2h0LgogKi8KZXhwb3J0IGZ1bmN0aW9uIG5pZ2h0RnJvbVNuYXBzaG90KHNuYXApIHsKICBjb25zdCBuID0gc25hcD8ubmln
+            aHQ7CiAgaWYgKCFuIHx8IHR5cGVvZiBuICE9PSAnb2JqZWN0JykgcmV0dXJuIG51bGw7CiAgcmV0dXJuIEFycmF5LmlzQXJy
+            YXkobi5zdGFuZGluZ3MpID8geyB0eXBlOiAnbG9jYWwubmlnaHQnLCBpbmZvOiBuLCBzdGFuZGluZ3M6IG4uc3RhbmRpbmdz
+            IH0gOiB7IHR5cGU6ICdsb2NhbC5uaWdodCcsIGluZm86IG4gfTsKfQo=
             """, gzipBase64: """
-            H4sIAAAAAAACA41WTW/bMAy9+1ewl8UuAuXuICh62XEYsAE7DEWt2FLizpEMSe7Huvz3kZL8lRhFL4llko/U4xPlzQZ+HgWo
-            +nB0wMFofYK9aLQ6WHB6DbUCh/ayqYVyYB13AtLC/zMfVGQ51M5CqSsBXFXgateINUUlmw20DX9rausgfa+dONk1lJ0xiHXO
-            gneffGXBltqIveamYvC9MyIHKSrYv3kn8YxBliCLHpOVR64Ooio8UuFh2AhSrP17jC8aXfIm1gspwfG2xYwx5iCcx/DoVzBg
-            RIvbt8ClEwaedK1qdcgY3Ae63JE7qC0oHWn8I0SL2FOSQHVNw5KkPrXaOHhHZ3PiTf1XfO8JOoM0iLZim2F/T3a1TZLN7S38
-            Ogqs2ngmjKi6Ep+lNiEhdor/wfqk4ScB7q0VUNBvweB2k4hXn1J2qnS1VljpNwr6Ss4puWXwngCius6oEL3b7WB1yfIK/v2b
-            mC9pWjQLVV0FTnqBuzsnyVDZnluR2lk5NjjC3R1yRhLL8RWxfse84PA9MbsOqsvjoi89v6Y5/f2QrUnHqsIm2j6Cd06j3Hhj
-            UbpKvLp715v8HqINzr5i6gidmnAcgix4bL5vwiLxoW+e/BTPgQwbLbXC5ofYXU/BFg32pXblEVLJxiahOzos9Cb3xoG2d2CM
-            YQ4Pm4elf/6YG8niGZUsntJsoIbR/yOvnrkqA+++w/R2ZEwyenrk7vFk+96gsM/bSe1Xwvl87ZO2STYsKNHvh+U0QYCfzxCb
-            7UwnLgGnus1jN4b24a6xeyNSHwpQS2phraTOhiDwAUHBOwjWUeiDbTt39xIf/cOy9/eriwBsdTkJCMs+YFitVhdhSKxx9t6N
-            keHNpK0zt9jnaxQnZhBOTGOduA4cuWK9TLOh2jAld8uynYas+5xRw32ebDHRTNY3u+AZkpIJE97cLLguYsU905QLwotAfoFI
-            JKs+8DzTxyDmbCAoins3lfr2QyF7FUbhBfhKSN417kL/HuYcB1kCYZbN78hwldAN4y6/DqzirT1qFD26WPwYCCE5vNA9OLlR
-            CZkr+yIMlojD7Kg7tBv73NoC5wrdXjQeKAlfvklZsjRHVbi+9OlHrCSlkmbTFFmjd3dhO9vxPlHw5Yu/i7QkL+qU3j+J0q2A
-            bhiy5POjTp9AEgegwnmQR72ek//850KPNwkAAA==
+            H4sIAAAAAAACA41WTW/bOBC961eMT5YCg77LMIJcelwU2AX2UBQRLVE2U5kUSCppmvq/d4YfsmQLbS+WSc48Dt974mi7hf9O
+            ApQ8nhxwMFqf4SA6rY4WnN6AVOBwve6kUA6s405AXvkn80lVUYJ0FmrdCOCqASddJzaUlW230Hf8vZPWQf4hnTjbDdSDMYh1
+            KUJ02nxtwdbaiIPmpmHweTCihFY0cHj3QeIVkyxBVgmT1SeujqKpPFLlYdgVpNr4ecyvOl3zLtYLOcHxvscdY85ROI/h0e9g
+            wIgej2+Bt04YeNFSSXUsGDwFutyJO5AWlI40fhOiR+wpSaCGrmNZJs+9Ng4+MNiceSd/iM+JoAu0BtHWbDue78Wud1m2fXiA
+            /08CqzaeCSOaocb/rTZhQ1SKf8P6WsPPAtx7L6Ci34rBwzYT3/2W7aBqJ7XCSv+hpE8UnFNYAR8ZIKobjArZ+/0e1rcsr+Hn
+            z8nyLU2Ly0I1d4kTLfB0lywbKztwK3I7K8eGQHh8RM7IYiVOEeuPzBsO54nZTXBdGQep9PKe5vzL12JDPlYNimhTBh+cRrvx
+            zqJ1lfjunlxa8meIa3DxFZMi9NaE1yHYgkfxvQiLxAfdPPk5vgdtOGitFYofcveJgh0u2Dfp6hPkLbuKhOEYsKBN6RdH2j6A
+            MYZ7eNgyDP3/33PTsviOtiy+pcVIDaPnM29euaoD715hmr0y1jL698zd89kmbdDYl92k9jvj/H3tE9laNg5ooy9fl7cJBvz7
+            HaLYzgziFnDq2zKqMcqHp0b1rkgpFUC2JKFUrS7GJPAJwcF7CKtXo49ru3m4t/g1PgxTvB/dJKDU9SQhDFPCOFqvb9KQWOPs
+            k7tmhpmJrLOwqPM9ihMzCCemuU7cJ165YsmmxVhtuCX3y7adpmzSntHDaZ9icaOZrVf7EBk2pSXccLVaCF3EimemWy4YLwL5
+            ASKRrVLiZeaP0czFSFA0935q9d1vjexdGI0X4BvR8qFzN/73MJd4kWUQ7rJ5jwythDqMu/06sIr39qTR9Bhi8WMgpJTwRn1w
+            0lEJmSv7JgyWiJfZSQ+4buxrb6swEdrZoKif+n4ZTlnhrUO9jS4PKoEv91mWLd2yKjQ3ff431plTwbO7FjmlucdwWCKDRFip
+            1Kd0izErUlEfXkTtUMbIXLJrHD4Zw9+ZtP6Zq6mK1K8Iq5xfHPRB1eJ1quY9aKL3Bco/pIYm9AsurRZhuQkAAA==
             """),
         EmbeddedFile(path: "/js/night/strings.js", sha256: "573071836fe5949a5c4d1a22405937a4a14c74a708aa9097d6f7aeca90c36050", base64: """
             Ly8gVGhlIGdhbWUgbmlnaHRzJyBzdHJpbmdzIChqcy9sb2NhbGVzL3dlYi1uaWdodC5qcyksIGFkZGVkIHRvIHRoZSB0cmFu

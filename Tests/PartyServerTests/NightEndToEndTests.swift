@@ -128,6 +128,9 @@ struct NightEndToEndTests {
         #expect(afterGuess.json["standings"][0]["player_id"].string == caraID)
         #expect(afterGuess.json["standings"][0]["points"].int == 2)
         _ = try await dan.readLine { $0.hasPrefix("* Night scores: Cara 2") }
+        let midNight = try await guest.request("room.snapshot")
+        #expect(midNight.json["snapshot"]["night"]["standings"][0]["points"].int == 2,
+                "a snapshot taken mid-night carries the board, so a reloaded screen draws it at once")
         let offered = try await guest.next("playlist.changed") { $0.json["current"]["item_id"].string == "i1" }
         #expect(offered.json["items"][0]["game"].string == "would_you_rather")
 

@@ -46,15 +46,19 @@ struct NightEndedEvent: WireEvent, Encodable {
 }
 
 /// The night as `night.get` answers it (and as a room snapshot's `night` carries it, without
-/// `rsvps` and `recap`): {night, title, starts_at_ms, place, host_name, rsvps, playlist, current,
-/// auto_advance, state, recap_ready, recap?}.
+/// `rsvps` and `recap` but with the running `standings`, so a screen or client that (re)joins
+/// mid-night draws the board at once): {night, title, starts_at_ms, place, host_name, rsvps,
+/// playlist, current, auto_advance, state, recap_ready, recap?, standings?}.
 struct NightInfo: Encodable, Sendable {
     var night: GameNight
     var rsvps: [NightRSVP]?
+    /// The night's scoreboard, in room snapshots only.
+    var standings: [NightStanding]? = nil
 
     enum CodingKeys: String, CodingKey {
         case night, title, place, rsvps, playlist, current, state
         case startsAtMs = "starts_at_ms", hostName = "host_name", autoAdvance = "auto_advance", recapReady = "recap_ready", recap
+        case standings
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -71,6 +75,7 @@ struct NightInfo: Encodable, Sendable {
         try c.encode(night.state, forKey: .state)
         try c.encode(night.recap != nil, forKey: .recapReady)
         if rsvps != nil, let recap = night.recap { try c.encode(recap, forKey: .recap) }
+        if let standings { try c.encode(standings, forKey: .standings) }
     }
 
     /// `{name, answer}`.

@@ -103,6 +103,6 @@ extension RoomHost {
 
     /// The `night` of a room snapshot: the night as `night.get` shows it (without RSVPs), nil when none.
     func nightSnapshot() -> NightInfo? {
-        night.map { NightInfo(night: $0.night, rsvps: nil) }
+        night.map { NightInfo(night: $0.night, rsvps: nil, standings: $0.night.tally.standings) }
     }
 }

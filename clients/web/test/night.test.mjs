@@ -173,6 +173,10 @@ test('a snapshot names its night (what night.get says, without rsvps)', () => {
   const night = { night: 'KQRW', title: 'Fri', playlist: [], current: { item_id: 'i1', game: 'x', options: {} }, auto_advance: true, state: 'open' };
   const f = nightFromSnapshot({ room: 'KQRW', night });
   assert.deepEqual(f, { type: 'local.night', info: night });
+  const board = [{ player_id: 'p1', name: 'Ada', points: 3 }];
+  const withBoard = nightFromSnapshot({ room: 'KQRW', night: { ...night, standings: board } });
+  assert.deepEqual(withBoard.standings, board, 'a snapshot taken mid-night carries the board (a reloaded TV draws it)');
+  assert.equal(reduceNight(initialState(), withBoard).night.standings[0].points, 3);
   const s = reduce(initialState(), f);
   assert.equal(s.night.playlist.current.item_id, 'i1');
   assert.equal(s.night.auto, true);

@@ -46,9 +46,10 @@ export function reduceNight(s, f) {
 
 /**
  * The `local.night` frame for the night a room snapshot names (`night`: what `night.get`
- * answers, without `rsvps`), or null for a room that is no night.
+ * answers, without `rsvps`, with the running `standings`), or null for a room that is no night.
  */
 export function nightFromSnapshot(snap) {
   const n = snap?.night;
-  return n && typeof n === 'object' ? { type: 'local.night', info: n } : null;
+  if (!n || typeof n !== 'object') return null;
+  return Array.isArray(n.standings) ? { type: 'local.night', info: n, standings: n.standings } : { type: 'local.night', info: n };
 }
