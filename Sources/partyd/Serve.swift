@@ -68,6 +68,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
+    @Option(help: "How the event loops learn a socket is ready: epoll (one epoll instance per loop, polled on the loop's thread) or dispatch (a Dispatch source per socket, the old path).")
+    var readiness = "epoll"
+
     @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
     var maxConnectionsPerIp = 256
 
@@ -132,6 +135,7 @@ struct Serve: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxFrameBytes >= 256 else { throw ValidationError("--max-frame-bytes must be at least 256") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
         guard maxConnectionsPerIp >= 1 else { throw ValidationError("--max-connections-per-ip must be at least 1") }
         if let maxRooms, !(1...165_888).contains(maxRooms) { throw ValidationError("--max-rooms must be 1–165888 (half the room codes)") }
         guard lineTimeoutSeconds >= 1 else { throw ValidationError("--line-timeout-seconds must be at least 1") }
@@ -162,6 +166,7 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let logger = common.bootstrapLogging()
+        setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = ServerConfig()
         config.host = host
         config.port = port
