@@ -26,7 +26,7 @@ extension Connection {
     /// Tells the loop whether to report readability, after `reading` changed.
     func updateReadWatch() {
         if let poller = loop.poller {
-            poller.watch(self, interest: interest)
+            if let failure = poller.watch(self, interest: interest) { refused(failure) }
             return
         }
         switch reading {
@@ -61,7 +61,7 @@ extension Connection {
         guard on != watchingWrites else { return }
         watchingWrites = on
         if let poller = loop.poller {
-            poller.watch(self, interest: interest)
+            if let failure = poller.watch(self, interest: interest) { refused(failure) }
             return
         }
         if on {
@@ -75,6 +75,13 @@ extension Connection {
             writeSource?.cancel()
             writeSource = nil
         }
+    }
+
+    /// The kernel would not watch the socket (no memory, or `max_user_watches` reached): a
+    /// connection nobody is told about would hang, so it closes now.
+    private func refused(_ failure: Int32) {
+        guard case .open = state else { return }
+        closeOnQueue(.ioError("epoll_ctl: \(Socket.errorText(failure))"), flush: false)
     }
 
     /// The events the loop's epoll instance should report for this connection.

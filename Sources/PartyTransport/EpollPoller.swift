@@ -64,9 +64,10 @@ final class EpollPoller: @unchecked Sendable {
     }
 
     /// Watches `connection`'s socket for the events in `interest` (``readable``, ``writable``),
-    /// adding it to the set, changing what it waits for, or (with none) taking it out of the set.
-    /// On the loop's queue.
-    func watch(_ connection: Connection, interest: UInt32) {
+    /// adding it to the set or changing what it waits for. On the loop's queue. Returns the
+    /// errno when the kernel refuses (`epoll_ctl`: out of memory or of watches), else nil.
+    @discardableResult
+    func watch(_ connection: Connection, interest: UInt32) -> Int32? {
         let fd = Int(connection.fd)
         if fd >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: max(fd + 1 - slots.count, slots.count))) }
         if slots[fd].connection !== connection {
@@ -74,9 +75,11 @@ final class EpollPoller: @unchecked Sendable {
             slots[fd] = Slot(connection: connection, generation: generation, interest: nil)
         }
         let old = slots[fd].interest
-        guard old != interest, old != nil || interest != 0 else { return }
+        guard old != interest, old != nil || interest != 0 else { return nil }
         let tag = UInt64(slots[fd].generation) << 32 | UInt64(UInt32(fd))
-        if CPartyEpoll_watch(epfd, connection.fd, old == nil ? 1 : 0, interest, tag) == 0 { slots[fd].interest = interest }
+        guard CPartyEpoll_watch(epfd, connection.fd, old == nil ? 1 : 0, interest, tag) == 0 else { return errno }
+        slots[fd].interest = interest
+        return nil
     }
 
     /// Forgets `connection` (before its descriptor is closed). On the loop's queue.
