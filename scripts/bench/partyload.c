@@ -27,6 +27,8 @@
 // adds R audience votes per second (spread over the audience). Every accepted vote (ok) must
 // reach every member as wyr.vote_cast: vote_casts_lost counts those that did not; votes the
 // game refused (between rounds: wrong_phase) are counted apart, not as errors.
+// deliveries_per_s (and CPU per delivery) then count the vote_casts too; latency is the chat
+// lines' (a vote_cast carries no send time).
 //
 // Clusters: with --join-host/--join-port, member 0 of every room creates it on --host:--port
 // and the other members (or, with --join-every K, every K-th of them) connect to the join
@@ -390,6 +392,7 @@ static void on_frame(conn_t *c, const char *s, const char *e, int64_t t) {
     on_welcome(c);
   } else if (jv_is(ty, "wyr.vote_cast")) {
     T.vote_casts++;
+    if (measuring) W.recv++;  // a delivery like a chat line (counted in deliveries/s and CPU per delivery)
   } else if (jv_is(ty, "ok") && re_is(&v[K_RE], '2')) {
     T.votes_ok++;
     R[c->room].votes_ok++;
