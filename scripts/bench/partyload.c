@@ -165,7 +165,7 @@ static void update_events(conn_t *c) {
 
 static void kill_conn(conn_t *c, const char *why) {
   if (c->st == ST_DEAD) return;
-  if (c->st < ST_WAIT_CODE) inflight--;
+  if (c->st < ST_READY) inflight--;
   c->st = ST_DEAD;
   T.disconnects++;
   note_error(why, strlen(why));
@@ -342,10 +342,11 @@ static void on_chat(conn_t *c, const jv_t *text, const jv_t *room, int64_t t) {
   }
 }
 
+// A connection counts against --connect-batch until it is seated (or idle): a crowd joining
+// one room waits for the growing snapshots of the joins before it instead of piling them up.
 static void on_welcome(conn_t *c) {
   if (c->st != ST_WELCOME) return;
-  inflight--;
-  if (c->room < 0) { c->st = ST_IDLE; n_ready++; return; }
+  if (c->room < 0) { inflight--; c->st = ST_IDLE; n_ready++; return; }
   if (c->idx == 0 || R[c->room].known) send_join(c);
   else c->st = ST_WAIT_CODE;
 }
@@ -367,6 +368,7 @@ static void on_ok(conn_t *c, jv_t room) {
     for (int i = 1; i < per_block; i++) if (m[i].st == ST_WAIT_CODE) send_join(&m[i]);
   }
   c->st = ST_READY;
+  inflight--;
   n_ready++;
 }
 
@@ -560,6 +562,23 @@ static char scratch[1 << 23];
 static void on_readable(conn_t *c) {
   for (;;) {
     int have = c->carry.len;
+    if (have > (1 << 16) && c->st != ST_UPGRADE) {
+      // A big partial frame (a snapshot): read onto it and parse it where it is, instead of
+      // copying it into the scratch buffer again for every read.
+      char *p = buf_reserve(&c->carry, 1 << 18);
+      int r = io_read(c, p, 1 << 18);
+      if (r == 0) return;
+      if (r < 0) { kill_conn(c, "the server closed the connection"); return; }
+      c->carry.len += r;
+      int64_t t = now_ns();
+      int u = opt.ws ? ws_frames(c, c->carry.p, c->carry.len, t) : lines(c, c->carry.p, c->carry.len, t);
+      if (u < 0) return;
+      int rest = c->carry.len - u;
+      if (rest > (1 << 22)) { kill_conn(c, "frame too long"); return; }
+      if (u > 0 && rest > 0) memmove(c->carry.p, c->carry.p + u, (size_t)rest);
+      c->carry.len = rest;
+      continue;
+    }
     if (have) memcpy(scratch, c->carry.p, (size_t)have);
     int r = io_read(c, scratch + have, (int)sizeof scratch - have);
     if (r == 0) return;
