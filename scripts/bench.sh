@@ -34,7 +34,8 @@
 # partyd runs with --rate-limit 1000000 --rate-burst 1000000 (scenario B sends far more
 # than a person does) and, where it has the flag, --max-connections-per-ip 20000 (every
 # connection comes from 127.0.0.1). Results: OUT/results.jsonl (one line per run), OUT/table.md.
-# Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder).
+# Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder),
+# PARTYD_EXTRA_ARGS (more partyd flags for every run, e.g. "--readiness epoll").
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -135,6 +136,8 @@ run_one() {  # transport scenario round
               --rate-limit 1000000 --rate-burst 1000000 --max-connections 20000 --log-level warning)
   # shellcheck disable=SC2206
   [[ -n "${SERVER_ARGS[$sc]:-}" ]] && args+=(${SERVER_ARGS[$sc]})
+  # shellcheck disable=SC2206
+  [[ -n "${PARTYD_EXTRA_ARGS:-}" ]] && args+=($PARTYD_EXTRA_ARGS)  # e.g. "--readiness epoll"
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
   # Every connection comes from 127.0.0.1: lift the per-address cap (since issue 16).
   has_flag --max-connections-per-ip && args+=(--max-connections-per-ip 20000)

@@ -9,10 +9,10 @@ import Dispatch
 public final class EventLoop: Sendable {
     /// How a loop learns that a socket is ready.
     public enum Readiness: String, Sendable, CaseIterable {
-        /// One epoll instance per loop, polled on the loop's thread (``EpollPoller``): the default.
+        /// One epoll instance per loop, polled on the loop's thread (``EpollPoller``).
         case epoll
         /// A Dispatch read (and, while a write blocks, write) source per socket, targeting the loop's
-        /// queue: each ready socket is handed over by libdispatch's manager thread.
+        /// queue: each ready socket is handed over by libdispatch's manager thread. The default.
         case dispatch
     }
 
