@@ -42,7 +42,8 @@ let package = Package(
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
-        .target(name: "PartyTransport", dependencies: ["PartyTLS"]),
+        .target(name: "CPartyEpoll"),
+        .target(name: "PartyTransport", dependencies: ["PartyTLS", "CPartyEpoll"]),
         // Persistence: SQLite via GRDB, plus an in-memory store.
         .target(name: "PartyStore", dependencies: ["PartyCore", grdb]),
         // The same PartyStore on PostgreSQL (postgres-nio), plus the cluster's tables: nodes, room directory, leases.

@@ -17,6 +17,11 @@
 #      last good one, until p99 > 50 ms, loss, a growing backlog or the generator > 85 % busy;
 #      the best rate must hold 2 s: the most deliveries/s sustained
 #   C  5,000 connections that only read the welcome: (server RSS growth) / 5,000
+#   D  the audience (issue 24), over WebSocket only: one room, 8 players + 10,000 audience
+#      members; Would You Rather runs; each player sends 2 events/s, alternating chat.send and
+#      wyr.vote; the audience casts 2 votes/s in all; every member receives every chat line and
+#      every wyr.vote_cast. Reports the audience's p50/p99 from the intended send time, server
+#      CPU per delivery, RSS per member (after set-up), lost and cut members.
 # Transports: tcp (--port), tls (--tls-port with --tls-self-signed), ws (WebSocket on
 # --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
 # is tcp,tls, plus ws when `partyd serve --help` lists --http-port. NOTE: partyload's
@@ -29,7 +34,8 @@
 # partyd runs with --rate-limit 1000000 --rate-burst 1000000 (scenario B sends far more
 # than a person does) and, where it has the flag, --max-connections-per-ip 20000 (every
 # connection comes from 127.0.0.1). Results: OUT/results.jsonl (one line per run), OUT/table.md.
-# Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder).
+# Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder),
+# PARTYD_EXTRA_ARGS (more partyd flags for every run, e.g. "--readiness epoll").
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,8 +49,14 @@ declare -A SCEN=(
   [A]="--rooms 200 --per-room 8 --rate 2 --warmup 2 --duration 10"
   [B]="--rooms 100 --per-room 8 --rate 4 --ramp 1.6 --fine 1.1 --step 0.8 --warmup 1 --duration 17 --confirm 2 --p99-limit-ms 50 --drain 1"
   [C]="--rooms 0 --idle 5000 --warmup 1 --duration 2"
+  [D]="--rooms 1 --per-room 8 --audience 10000 --wyr --rate 2 --audience-votes 2 --warmup 3 --duration 10 --drain 5 --connect-batch 200 --setup-timeout 600"
 )
-REPEAT=3; SCENARIOS="A,B,C"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
+# What a scenario needs of partyd besides the common flags (D: a 10,000-member audience, whose
+# join replies carry snapshots of up to ~1 MiB; ReplyBudget wants the write buffer above ~9 MB).
+declare -A SERVER_ARGS=(
+  [D]="--max-audience 10000 --write-buffer-bytes 16777216"
+)
+REPEAT=3; SCENARIOS="A,B,C,D"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
 
 usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; echo
   echo "options: --repeat N (3)  --scenarios A,B,C  --transports tcp,tls,ws,wss  --out DIR"
@@ -122,6 +134,10 @@ run_one() {  # transport scenario round
   DATA=$(mktemp -d "${TMPDIR:-/tmp}/partyd-bench.XXXXXX")
   local args=(serve --host 127.0.0.1 --port "$port" --tls-port "$tls_port" --data-dir "$DATA"
               --rate-limit 1000000 --rate-burst 1000000 --max-connections 20000 --log-level warning)
+  # shellcheck disable=SC2206
+  [[ -n "${SERVER_ARGS[$sc]:-}" ]] && args+=(${SERVER_ARGS[$sc]})
+  # shellcheck disable=SC2206
+  [[ -n "${PARTYD_EXTRA_ARGS:-}" ]] && args+=($PARTYD_EXTRA_ARGS)  # e.g. "--readiness epoll"
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
   # Every connection comes from 127.0.0.1: lift the per-address cap (since issue 16).
   has_flag --max-connections-per-ip && args+=(--max-connections-per-ip 20000)
@@ -150,7 +166,7 @@ run_one() {  # transport scenario round
   lg_out="$OUT/$tr.$sc.$round.partyload.json"
   set +e
   # shellcheck disable=SC2086
-  timeout 120 taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
+  timeout "$([[ $sc == D ]] && echo 900 || echo 120)" taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
     --server-pid "$SPID" ${SCEN[$sc]} >"$lg_out" 2>"$OUT/$tr.$sc.$round.partyload.err" &
   LPID=$!; wait "$LPID"; rc=$?; LPID=""
   set -e
@@ -184,6 +200,7 @@ run_one() {  # transport scenario round
 for ((r = 1; r <= REPEAT; r++)); do
   for t in "${TRS[@]}"; do
     for s in "${SCS[@]}"; do
+      [[ $s == D && $t != ws && $t != wss ]] && continue  # the audience comes over WebSocket
       echo "== round $r: $t / scenario $s"
       run_one "$t" "$s" "$r"
     done

@@ -99,10 +99,16 @@ public final class GameServer: Sendable {
         return options
     }
 
-    /// Raises the open-file limit to what `--max-connections` needs, or says clearly that it cannot.
+    /// Raises the open-file limit's soft value to the hard one (said in the log), and says
+    /// clearly when that is still below what `--max-connections` needs.
     private func checkOpenFileLimit() {
         let needed = config.maxConnections + 64  // listeners, store, logs, the reserve descriptor
-        let limit = Socket.raiseOpenFileLimit(to: needed)
+        let raised = Socket.raiseOpenFileLimit()
+        let limit = raised.soft
+        if raised.before != raised.soft {
+            context.logger.info("open-file limit raised to the hard limit",
+                                metadata: ["fd.soft.before": "\(raised.before)", "fd.soft": "\(raised.soft)", "fd.hard": "\(raised.hard)"])
+        }
         guard limit < needed else { return }
         context.logger.warning("the open-file limit is below what --max-connections needs; clients beyond it get server_full",
                                metadata: ["fd.limit": "\(limit)", "fd.needed": "\(needed)",

@@ -52,7 +52,7 @@ final class RelayLink: @unchecked Sendable {
                         completion: @escaping @Sendable (RelayLink?) -> Void) {
         DispatchQueue.global().async {
             let connection = try? Connection.connect(host: host, port: port, maxWriteBufferBytes: writeBufferBytes,
-                                                     queue: client.queue, timeoutMilliseconds: connectTimeoutMillis)
+                                                     loop: client.loop, timeoutMilliseconds: connectTimeoutMillis)
             client.queue.async { completion(connection.map { RelayLink(link: $0, client: client) }) }
         }
     }

@@ -18,8 +18,6 @@ import PartyTransport
 final class RoomHost: @unchecked Sendable {
     let code: String
     let queue: DispatchQueue
-    /// The write batch of the loop `queue` runs on: members are written once per loop pass.
-    let batch: FlushBatch
     unowned let context: ServerContext
     var room: Room
     var seq = 0
@@ -76,8 +74,9 @@ final class RoomHost: @unchecked Sendable {
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
         self.context = context
-        (self.queue, self.batch) = EventLoops.shared.makeBatchedQueue(label: "partyline.room.\(code)")
-        self.turns = RoomTurns(queue: queue, loop: batch.loop)
+        let loop = EventLoops.shared.next()
+        self.queue = DispatchQueue(label: "partyline.room.\(code)", target: loop)
+        self.turns = RoomTurns(queue: queue, loop: loop)
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
     }
@@ -241,16 +240,16 @@ final class RoomHost: @unchecked Sendable {
         do { return try body() } catch { throw WireError(error) }
     }
 
-    /// Runs `body` on the room's queue as one turn: what it sends to members is written when its
-    /// loop comes round, once per connection (see ``FlushBatch``). A room runs a bounded number
-    /// of turns before other rooms on its loop get theirs (see ``RoomTurns``).
+    /// Runs `body` on the room's queue as one turn: what it sends to members is written when
+    /// each member's loop comes round, once per connection (see ``FlushBatch``). A room runs a
+    /// bounded number of turns before other rooms on its loop get theirs (see ``RoomTurns``).
     func turn(_ body: @escaping @Sendable () -> Void) {
-        turns.enqueue { [batch] in FlushBatch.run(on: batch, body) }
+        turns.enqueue(body)
     }
 
     /// Runs `body` now (already on the room's queue, in a timer) as a turn of the room.
     func inTurn(_ body: (RoomHost) -> Void) {
-        FlushBatch.run(on: batch) { body(self) }
+        body(self)
     }
 
     /// A member's connection dropped: keep the seat for the grace period.

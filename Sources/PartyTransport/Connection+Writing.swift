@@ -1,46 +1,15 @@
 import Dispatch
 import Glibc
 
-/// The write side of ``Connection``: flushes from the connection's queue and from a loop's
-/// ``FlushBatch``, TLS sealing, the outbox and the write source.
+/// The write side of ``Connection``: the flush its loop's ``FlushBatch`` runs, TLS sealing,
+/// the outbox, and watching for writability while a write would block.
 extension Connection {
-    /// Writes what was sent during a ``FlushBatch``, from the batch's thread: a plain
-    /// connection with nothing else in flight is written directly, under the lock (the queue's
-    /// own writes only happen while `unsentBytes` is non-zero, so they cannot interleave);
-    /// anything else — TLS, a backlog, a partial write — gets the usual flush on the queue.
-    func flushFromBatch() {
-        let schedule: Bool = lock.withLock {
-            inBatch = false
-            guard accepting, !pending.isEmpty, !flushScheduled else { return false }
-            guard security == nil, !framed, unsentBytes == 0 else {
-                flushScheduled = true
-                return true
-            }
-            var offset = 0
-            while offset < pending.count {
-                let result = pending.withUnsafeBytes { raw in Socket.write(fd, UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-                guard case let .bytes(n) = result else { break }  // would block, or failed: the queue handles it
-                offset += n
-                Self.bytesWritten.add(n, ordering: .relaxed)
-            }
-            if offset == pending.count {
-                pending.removeAll(keepingCapacity: Self.keepsCapacity(pending.capacity))
-                return false
-            }
-            pending.removeFirst(offset)
-            flushScheduled = true
-            return true
-        }
-        if schedule { queue.async { self.flushPending() } }
-    }
-
-
     /// How far a burst sent between two flushes may run past the write-buffer limit before the
     /// flush has had its chance to hand it to the kernel. What the peer has not taken after a
     /// flush is held to the limit itself (see ``flushOutbox()``).
     static func burstAllowance(_ limit: Int) -> Int { max(limit, 256 * 1024) }
 
-    /// Takes everything sent so far and writes it (sealed first, for TLS).
+    /// Takes everything sent so far and writes it (framed, then sealed, first). On the queue.
     func flushPending() {
         dispatchPrecondition(condition: .onQueue(queue))
         lock.withLock {
@@ -133,15 +102,14 @@ extension Connection {
                     closeOnQueue(.writeBufferOverflow, flush: false)
                     return
                 }
-                armWriteSource()
+                watchWrites(true)
                 return
             case .eof, .failed: closeOnQueue(.ioError("write failed"), flush: false); return
             }
         }
         outbox.removeAll(keepingCapacity: Self.keepsCapacity(outbox.capacity))
         outboxStart = 0
-        writeSource?.cancel()
-        writeSource = nil
+        watchWrites(false)
         if case let .draining(reason) = state { finish(reason) }
         if halfCloseWhenFlushed, case .open = state {
             halfCloseWhenFlushed = false
@@ -179,15 +147,5 @@ extension Connection {
             halfCloseWhenFlushed = true
             flushOutbox()
         }
-    }
-
-    func armWriteSource() {
-        guard writeSource == nil else { return }
-        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [weak self] in self?.flushOutbox() }
-        source.setCancelHandler { self.sourceCancelled() }  // strong: the fd must be closed even if nobody else holds us
-        liveSources += 1
-        writeSource = source
-        source.resume()
     }
 }

@@ -2,13 +2,16 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// One TCP connection driven by Dispatch sources on its own serial queue.
+/// One TCP connection, owned by one ``EventLoop`` and run on that loop's serial queue (shared
+/// with the loop's other connections).
 ///
-/// Owns its fd, read and write sources, optional security layer (TLS) and a bounded write
-/// buffer. `send` may be called from any queue: it appends to a pending buffer under a lock
-/// and, when that buffer was empty, schedules one flush on `queue`. So a burst of frames (a
-/// room fanning out several events, replies and events of one request) leaves in one
-/// `write` — and for TLS in one record — instead of one block and one syscall per frame.
+/// Owns its fd, optional security layer (TLS), optional framing (WebSocket) and a bounded write
+/// buffer; its loop tells it when the socket is readable or writable (see
+/// `Connection+Readiness.swift`). `send` may be called from any queue and follows one rule:
+/// it appends to a pending buffer under a lock and, when that buffer was empty, adds the
+/// connection to its loop's ``FlushBatch``, which writes it once at the end of the loop's pass.
+/// So a burst of frames (a room fanning out several events, replies and events of one request)
+/// leaves in one `write` — and for TLS in one record — instead of one syscall per frame.
 /// A peer that lets its write buffer overflow is closed; no other connection ever waits for it.
 ///
 /// `@unchecked Sendable`: the pending buffer is guarded by `lock`; all other mutable state is
@@ -21,8 +24,10 @@ public final class Connection: @unchecked Sendable {
 
     /// A process-unique id.
     public let id: UInt64
-    /// The serial queue that owns this connection.
-    public let queue: DispatchQueue
+    /// The event loop that owns this connection.
+    public let loop: EventLoop
+    /// The serial queue that owns this connection: its loop's.
+    public var queue: DispatchQueue { loop.queue }
     /// The peer's address, for logs.
     public let peer: String
     /// Whether this connection runs a security layer.
@@ -34,19 +39,21 @@ public final class Connection: @unchecked Sendable {
     /// Message framing around what `send` queues (WebSocket), installed after an upgrade.
     var framing: StreamFraming?
     private var handler: Handler?
-    private var readSource: DispatchSourceRead?
-    private var readSuspended = false
+    /// Whether the socket is read (see `Connection+Readiness.swift`).
+    var reading = ReadState.notStarted
+    /// Whether the loop is asked to say when the socket is writable (a write would block).
+    var watchingWrites = false
+    /// With Dispatch readiness: the sources on the fd, and how many are not cancelled yet.
+    var readSource: DispatchSourceRead?
     var writeSource: DispatchSourceWrite?
-    /// Guards `pending`, `flushScheduled`, `inBatch`, `framed`, `accepting` and `unsentBytes` (and, for
-    /// plain connections, writes made from a ``FlushBatch``).
+    var readSourceSuspended = false
+    var liveSources = 0
+    /// Guards `pending`, `flushScheduled`, `accepting` and `unsentBytes`.
     let lock = Lock()
-    /// Application bytes sent from any queue and not yet taken by the queue's flush.
+    /// Application bytes sent from any queue and not yet taken by the flush.
     var pending: [UInt8] = []
+    /// Whether the connection is in its loop's ``FlushBatch`` (it will flush).
     var flushScheduled = false
-    /// Registered with the ``FlushBatch`` of the thread that sent last; it will flush.
-    var inBatch = false
-    /// Whether a framing is installed: its bytes must go through the queue's flush.
-    var framed = false
     /// False once the connection is closing: later sends are dropped.
     var accepting = true
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
@@ -62,7 +69,6 @@ public final class Connection: @unchecked Sendable {
     var halfCloseWhenFlushed = false
     /// Runs once everything queued has been written (see ``whenDrained(_:)``).
     var drainWaiter: (() -> Void)?
-    var liveSources = 0
     /// The drain deadline of a closing connection.
     private var deadline: DispatchSourceTimer?
     /// The armed coarse deadline (see ``setDeadline(after:what:farewell:)``); bumping the
@@ -76,11 +82,11 @@ public final class Connection: @unchecked Sendable {
         var isOpenOrDraining: Bool { if case .closed = self { false } else { true } }
     }
 
-    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?, queue: DispatchQueue? = nil) {
+    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?, loop: EventLoop) {
         self.fd = fd
         self.peer = peer
         self.id = id
-        self.queue = queue ?? DispatchQueue(label: "partyline.conn.\(id)")
+        self.loop = loop
         self.maxWriteBufferBytes = maxWriteBufferBytes
         self.security = security
         self.established = security == nil
@@ -91,8 +97,9 @@ public final class Connection: @unchecked Sendable {
         queue.async { self.startOnQueue(handler) }
     }
 
-    /// Queues application bytes for sending. Safe from any queue; bytes leave in the order the
-    /// calls were made. Several sends before the queue gets to flush leave in one write.
+    /// Queues application bytes for sending. Safe from any queue, and the same from every queue:
+    /// bytes leave in the order the calls were made, in the flush at the end of the loop's pass
+    /// (see ``FlushBatch``), so several sends before it leave in one write.
     public func send(_ bytes: [UInt8]) {
         let schedule: Bool = lock.withLock {
             guard accepting else { return false }
@@ -103,16 +110,11 @@ public final class Connection: @unchecked Sendable {
                 return false
             }
             pending.append(contentsOf: bytes)
-            if flushScheduled || inBatch { return false }
-            if let batch = FlushBatch.current {
-                inBatch = true
-                batch.add(self)
-                return false
-            }
+            if flushScheduled { return false }
             flushScheduled = true
             return true
         }
-        if schedule { queue.async { self.flushPending() } }
+        if schedule { loop.batch.add(self) }
     }
 
     /// Queues bytes; for code already running on the connection's queue. They keep their order
@@ -127,7 +129,6 @@ public final class Connection: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         flushPending()
         self.framing = framing
-        lock.withLock { framed = true }
     }
 
     /// Sends bytes past the framing (WebSocket control frames), after everything sent before.
@@ -174,17 +175,17 @@ public final class Connection: @unchecked Sendable {
     /// Stops reading from the socket (backpressure) until `resumeReading()`.
     public func pauseReading() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let source = readSource, !readSuspended else { return }
-        source.suspend()
-        readSuspended = true
+        guard reading == .active else { return }
+        reading = .paused
+        updateReadWatch()
     }
 
     /// Resumes reading after `pauseReading()`.
     public func resumeReading() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let source = readSource, readSuspended else { return }
-        readSuspended = false
-        source.resume()
+        guard reading == .paused else { return }
+        reading = .active
+        updateReadWatch()
     }
 
     /// Bytes queued and not yet written to the socket.
@@ -197,28 +198,28 @@ public final class Connection: @unchecked Sendable {
     private func startOnQueue(_ handler: Handler) {
         dispatchPrecondition(condition: .onQueue(queue))
         self.handler = handler
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [weak self] in self?.readAvailable() }
-        source.setCancelHandler { self.sourceCancelled() }  // strong: the fd must be closed even if nobody else holds us
-        liveSources += 1
-        readSource = source
-        source.resume()
+        guard case .open = state else { return }  // closed before it started: the fd is already closed
+        reading = .active
+        updateReadWatch()
         if let security {
             let out = security.start()
             handle(out)
         }
     }
 
-    private func readAvailable() {
+    /// Most reads per readiness report: a busy peer's leftover waits for the loop's next tick,
+    /// after every other ready connection of the loop had its go.
+    static let readsPerWakeUp = 4
+
+    /// The socket is readable (or failed): reads what it holds, a bounded amount. On the queue.
+    func readable() {
         dispatchPrecondition(condition: .onQueue(queue))
         withUnsafeTemporaryAllocation(byteCount: 65536, alignment: 16) { chunk in readAvailable(into: chunk) }
-        // Answers to what was just read leave now, in one write, rather than in a later block.
-        if lock.withLock({ flushScheduled }) { flushPending() }
     }
 
     private func readAvailable(into chunk: UnsafeMutableRawBufferPointer) {
-        for _ in 0..<16 {  // bounded per wake-up so one busy peer cannot starve the queue's others
-            guard case .open = state, !readSuspended else { return }
+        for _ in 0..<Self.readsPerWakeUp {
+            guard case .open = state, reading == .active else { return }
             switch Socket.read(fd, into: chunk) {
             case let .bytes(n):
                 let bytes = Array(UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
@@ -284,10 +285,9 @@ public final class Connection: @unchecked Sendable {
     }
 
     private func stopReading() {
-        guard let source = readSource else { return }
-        if readSuspended { readSuspended = false; source.resume() }
-        source.cancel()
-        readSource = nil
+        guard reading != .stopped else { return }
+        reading = .stopped
+        updateReadWatch()
     }
 
     func finish(_ reason: CloseReason) {
@@ -297,9 +297,9 @@ public final class Connection: @unchecked Sendable {
         deadline = nil
         deadlineGeneration += 1
         DeadlineSweeper.shared.cancel(self)
-        stopReading()
-        writeSource?.cancel()
-        writeSource = nil
+        reading = .stopped
+        watchingWrites = false
+        releaseSocket()
         outbox = []
         outboxStart = 0
         pendingPlaintext = []
@@ -309,16 +309,9 @@ public final class Connection: @unchecked Sendable {
             pending = []
             unsentBytes = 0
         }
-        if liveSources == 0 { Socket.close(fd) } else { Socket.shutdownWrite(fd) }
         let handler = self.handler
         self.handler = nil
         handler?.onClose(reason)
         framing = nil  // the framing (a WebSocket connection) holds this connection: let both go
-    }
-
-    func sourceCancelled() {
-        liveSources -= 1
-        // The fd may only be closed once every source on it has been cancelled.
-        if liveSources == 0, case .closed = state { Socket.close(fd) }
     }
 }

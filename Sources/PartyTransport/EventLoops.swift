@@ -2,47 +2,55 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// A small fixed set of serial queues, one per usable core, that every connection and room
-/// queue targets (`DispatchQueue(label:target:)`), the way SwiftNIO has event loops.
+/// A small fixed set of event loops (``EventLoop``), one per usable core, the way SwiftNIO has
+/// event loops: every connection lives on one of them, and every room and listener queue
+/// targets one (`DispatchQueue(label:target:)`).
 ///
-/// A connection's or room's own queue still orders its work, but the work of all of them runs
-/// on at most ``count`` threads: a fan-out to a room's members is a few cheap blocks on a
+/// A room's or listener's own queue still orders its work, but the work of all of them runs
+/// on at most ``count`` threads: a fan-out to a room's members is a few cheap appends on a
 /// busy thread instead of a thread wake-up per member, and the process keeps about as many
 /// threads as cores.
 public final class EventLoops: Sendable {
-    /// The loops of this process, sized to the cores it may run on.
-    public static let shared = EventLoops(count: usableCores())
+    /// The loops of this process, sized to the cores it may run on, watching sockets as
+    /// ``defaultReadiness`` says.
+    public static let shared = EventLoops(count: usableCores(), readiness: defaultReadiness)
 
-    /// The serial queues.
-    public let queues: [DispatchQueue]
-    /// One write batch per loop (see ``FlushBatch``).
-    public let batches: [FlushBatch]
+    /// How the shared loops watch sockets: `PARTYLINE_READINESS=epoll` in the environment
+    /// (partyd's `--readiness epoll` sets it) picks one epoll instance per loop; anything else,
+    /// Dispatch sources per socket (the default until the epoll path passes the whole test suite
+    /// under load). Read once, when ``shared`` is first used.
+    public static var defaultReadiness: EventLoop.Readiness {
+        guard let raw = getenv("PARTYLINE_READINESS") else { return .dispatch }
+        return EventLoop.Readiness(rawValue: String(cString: raw)) ?? .dispatch
+    }
+
+    /// The loops.
+    public let loops: [EventLoop]
     private let cursor = Atomic<Int>(0)
 
-    /// Creates `count` (at least one) serial queues.
-    public init(count: Int) {
-        queues = (0..<max(1, count)).map { DispatchQueue(label: "partyline.loop.\($0)", qos: .userInitiated) }
-        batches = queues.map { FlushBatch(loop: $0) }
+    /// Creates `count` (at least one) loops.
+    public init(count: Int, readiness: EventLoop.Readiness = .epoll) {
+        loops = (0..<max(1, count)).map { EventLoop(label: "partyline.loop.\($0)", readiness: readiness) }
     }
+
+    /// The loops' serial queues.
+    public var queues: [DispatchQueue] { loops.map(\.queue) }
 
     /// The number of loops.
-    public var count: Int { queues.count }
+    public var count: Int { loops.count }
 
     /// The next loop, round robin.
-    public func next() -> DispatchQueue {
+    public func nextLoop() -> EventLoop {
         let n = cursor.add(1, ordering: .relaxed).oldValue
-        return queues[n % queues.count]
+        return loops[n % loops.count]
     }
+
+    /// The queue of the next loop, round robin.
+    public func next() -> DispatchQueue { nextLoop().queue }
 
     /// A new serial queue that runs on the next loop.
     public func makeQueue(label: String) -> DispatchQueue {
         DispatchQueue(label: label, target: next())
-    }
-
-    /// A new serial queue that runs on the next loop, with that loop's write batch.
-    public func makeBatchedQueue(label: String) -> (queue: DispatchQueue, batch: FlushBatch) {
-        let n = cursor.add(1, ordering: .relaxed).oldValue % queues.count
-        return (DispatchQueue(label: label, target: queues[n]), batches[n])
     }
 
     /// The cores this process may run on: its CPU affinity (`Cpus_allowed` in

@@ -1,63 +1,53 @@
 import Dispatch
-import Glibc
+import Synchronization
 
-/// Groups the writes of a loop's work so that a connection sent to several times before the
-/// loop comes round is written once — the way an event loop flushes its dirty channels at the
-/// end of a tick.
+/// The connections of one ``EventLoop`` that have bytes to write, flushed once per pass of the
+/// loop — the way an event loop flushes its dirty channels at the end of a tick.
 ///
-/// Work runs "in" a batch through ``run(on:_:)`` (a room's turn on its loop). Inside it,
-/// ``Connection/send(_:)`` only appends and registers the connection with the batch; the first
-/// registration schedules one flush block at the end of the loop's queue, behind whatever the
-/// loop already has to do (more reads, more room turns). When the loop is quiet that is right
-/// after the turn; under load the batch grows, and so do the writes, while their number falls.
-/// The flush writes plain connections that have nothing else in flight directly
-/// (``Connection/flushFromBatch()``); the others get their usual flush block.
+/// The rule for sending is one and the same whoever sends: ``Connection/send(_:)`` appends to the
+/// connection's pending bytes and, when they were empty, adds the connection here. The first
+/// connection added schedules one flush block at the back of the loop's queue, behind whatever
+/// the loop already has to do (more ready sockets, room turns); the flush then writes each
+/// connection once, on its own queue (the loop's). When the loop is quiet that is right after the
+/// turn that sent; under load the batch grows, and so do the writes, while their number falls.
 ///
-/// `@unchecked Sendable`: `connections` and `scheduled` are touched only by work running on
-/// `queue` (blocks of queues that target it, or the flush block itself), one at a time.
-public final class FlushBatch: @unchecked Sendable {
+/// Safe from any thread: the list is guarded; the flush runs on the loop.
+public final class FlushBatch: Sendable {
     private let queue: DispatchQueue
-    private var connections: [Connection] = []
-    private var scheduled = false
+    private let state = Mutex(State())
 
-    /// A batch for the loop `queue` (a serial queue other queues target).
+    private struct State: ~Copyable {
+        var due: [Connection] = []
+        var spare: [Connection] = []
+        var scheduled = false
+    }
+
+    /// A batch for the loop `queue`.
     public init(loop queue: DispatchQueue) { self.queue = queue }
 
     /// The loop this batch flushes on.
     public var loop: DispatchQueue { queue }
 
-    /// Runs `body` (already on `batch`'s loop) with `batch` open on this thread.
-    public static func run<T>(on batch: FlushBatch, _ body: () throws -> T) rethrows -> T {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(batch).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        return try body()
-    }
-
-    /// The batch open on this thread, if any.
-    static var current: FlushBatch? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<FlushBatch>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// Registers a connection that has bytes to write when the batch flushes.
+    /// Registers a connection of this loop that has bytes to write when the batch flushes.
     func add(_ connection: Connection) {
-        connections.append(connection)
-        guard !scheduled else { return }
-        scheduled = true
-        queue.async { self.flush() }
+        let schedule = state.withLock { s -> Bool in
+            s.due.append(connection)
+            guard !s.scheduled else { return false }
+            s.scheduled = true
+            return true
+        }
+        if schedule { queue.async { self.flush() } }
     }
 
     private func flush() {
-        let due = connections
-        connections.removeAll(keepingCapacity: true)
-        scheduled = false
-        for connection in due { connection.flushFromBatch() }
+        var due = state.withLock { s -> [Connection] in
+            var taken = s.spare
+            swap(&taken, &s.due)
+            s.scheduled = false
+            return taken
+        }
+        for connection in due { connection.flushPending() }
+        due.removeAll(keepingCapacity: due.capacity <= 4096)
+        state.withLock { s in if s.spare.isEmpty { s.spare = due } }
     }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 }

@@ -3,7 +3,7 @@ import Glibc
 import Synchronization
 
 /// Accepts TCP connections on one port with a Dispatch read source and hands each one,
-/// wrapped in a ``Connection`` with its own serial queue, to `onAccept`.
+/// wrapped in a ``Connection`` on the next event loop (round robin), to `onAccept`.
 ///
 /// `@unchecked Sendable`: the fd and source are touched only on `queue` after `start`.
 public final class Listener: @unchecked Sendable {
@@ -141,7 +141,7 @@ public final class Listener: @unchecked Sendable {
             let connection = Connection(fd: accepted.fd, peer: accepted.peer, id: id,
                                         maxWriteBufferBytes: options.maxWriteBufferBytes,
                                         security: security,
-                                        queue: options.loops.makeQueue(label: "partyline.conn.\(id)"))
+                                        loop: options.loops.nextLoop())
             onAccept(connection)
         }
     }
@@ -149,11 +149,13 @@ public final class Listener: @unchecked Sendable {
 
 extension Connection {
     /// Opens a client connection to `host:port` (blocking connect, at most `timeoutMilliseconds`
-    /// per address when given), optionally with a security layer, on `queue` (default: its own).
+    /// per address when given), optionally with a security layer, on `loop` (default: the next
+    /// of the shared loops).
     public static func connect(host: String, port: Int, maxWriteBufferBytes: Int = 1 << 20, security: StreamSecurity? = nil,
-                               queue: DispatchQueue? = nil, timeoutMilliseconds: Int? = nil) throws -> Connection {
+                               loop: EventLoop? = nil, timeoutMilliseconds: Int? = nil) throws -> Connection {
         Socket.ignoreSIGPIPE()
         let fd = try Socket.connect(host: host, port: port, timeoutMilliseconds: timeoutMilliseconds)
-        return Connection(fd: fd, peer: "\(host):\(port)", id: 0, maxWriteBufferBytes: maxWriteBufferBytes, security: security, queue: queue)
+        return Connection(fd: fd, peer: "\(host):\(port)", id: 0, maxWriteBufferBytes: maxWriteBufferBytes, security: security,
+                          loop: loop ?? EventLoops.shared.nextLoop())
     }
 }

@@ -109,17 +109,28 @@ public enum Socket {
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
-    /// Raises the soft open-file limit towards `wanted` (never above the hard limit) and
-    /// returns the soft limit now in force.
-    public static func raiseOpenFileLimit(to wanted: Int) -> Int {
+    /// The open-file limits before and after ``raiseOpenFileLimit()``.
+    public struct OpenFileLimit: Sendable, Equatable {
+        /// The soft limit the process started with.
+        public var before: Int
+        /// The soft limit now in force.
+        public var soft: Int
+        /// The hard limit (the most the soft limit can be raised to without privileges).
+        public var hard: Int
+    }
+
+    /// Raises the soft open-file limit to the hard limit (as servers that hold thousands of
+    /// sockets do) and says what it was and is.
+    public static func raiseOpenFileLimit() -> OpenFileLimit {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return wanted }
-        if limit.rlim_cur < rlim_t(wanted) {
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return OpenFileLimit(before: -1, soft: -1, hard: -1) }
+        let before = Int(clamping: limit.rlim_cur)
+        if limit.rlim_cur < limit.rlim_max {
             var raised = limit
-            raised.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+            raised.rlim_cur = limit.rlim_max
             if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
         }
-        return Int(clamping: limit.rlim_cur)
+        return OpenFileLimit(before: before, soft: Int(clamping: limit.rlim_cur), hard: Int(clamping: limit.rlim_max))
     }
 
     /// A spare descriptor (of /dev/null) kept to be released when the process runs out.

@@ -68,6 +68,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
+    @Option(help: "How the event loops learn a socket is ready: dispatch (a Dispatch source per socket) or epoll (one epoll instance per loop, polled on the loop's thread; issue 24, not yet the default).")
+    var readiness = "dispatch"
+
     @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
     var maxConnectionsPerIp = 256
 
@@ -138,6 +141,7 @@ struct Serve: ParsableCommand {
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
         do { try makeConfig().validate() } catch { throw ValidationError(error.description) }
+        guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
         if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
@@ -147,6 +151,7 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let logger = common.bootstrapLogging()
+        setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
         do {
             let added = try config.loadPacks(from: packs)

@@ -19,6 +19,17 @@
 // wake-ups would show up as false latency); polls that find nothing count as idle, and
 // loadgen_busy_pct (the share of the time it had work) says whether it was the bottleneck.
 //
+// Audiences: --audience N seats N audience members in every room besides its --per-room
+// players (they join with role "audience" and never chat); they receive and check every chat
+// line like a player, and their latency is reported apart (audience_p50_us/audience_p99_us).
+// --wyr starts Would You Rather in every room once all are seated (the creator is the host);
+// then the players' scheduled sends alternate chat.send and wyr.vote, and --audience-votes R
+// adds R audience votes per second (spread over the audience). Every accepted vote (ok) must
+// reach every member as wyr.vote_cast: vote_casts_lost counts those that did not; votes the
+// game refused (between rounds: wrong_phase) are counted apart, not as errors.
+// deliveries_per_s (and CPU per delivery) then count the vote_casts too; latency is the chat
+// lines' (a vote_cast carries no send time).
+//
 // Clusters: with --join-host/--join-port, member 0 of every room creates it on --host:--port
 // and the other members (or, with --join-every K, every K-th of them) connect to the join
 // address instead, e.g. another partyd node that relays them to the room's owner; a run
@@ -56,6 +67,8 @@
 static struct {
   const char *host, *ws_path, *tls_name, *join_host;
   int port, tls, ws, rooms, per_room, idle, batch, text_bytes, server_pid, join_port, join_every, relay_pid;
+  int audience, wyr;
+  double audience_votes;
   double rate, duration, warmup, ramp, fine, step, confirm, p99_limit_ms, drain, setup_timeout;
   unsigned seed;
 } opt = {
@@ -84,12 +97,13 @@ typedef struct {
 } track_t;
 
 typedef struct {
-  int fd, st, room, idx;
+  int fd, st, room, idx;  // idx: 0..per_room-1 players (0 created the room), then the audience
   int via_join;     // connects to the join address (--join-host/--join-port), not --host/--port
   uint32_t events;  // epoll interest currently registered
   int tls_wants_write;
   SSL *ssl;
   uint32_t seq;     // next chat sequence number to send
+  uint32_t turns;   // scheduled sends so far (with --wyr, odd ones are votes)
   buf_t carry;      // unparsed input (part of a line, of a WebSocket frame, of the HTTP head)
   buf_t out;        // output not written yet
   buf_t msg;        // WebSocket: fragments of a message
@@ -97,11 +111,12 @@ typedef struct {
   track_t *track;   // per sender of the same room
 } conn_t;
 
-typedef struct { char code[16]; int known; } room_t;
+typedef struct { char code[16]; int known; uint64_t votes_ok; } room_t;
 
 static conn_t *C;
 static room_t *R;
-static int n_active, n_total, ep, inflight, n_ready, n_join;
+// n_active: member connections (players and audience); n_senders: players (they chat).
+static int n_active, n_senders, n_total, ep, inflight, n_ready, n_join, per_block;
 static int *order;
 static SSL_CTX *tls_ctx;
 static struct sockaddr_in server_addr, join_addr;
@@ -109,7 +124,7 @@ static struct sockaddr_in server_addr, join_addr;
 // ---- counters ----------------------------------------------------------------------------
 typedef struct {
   uint64_t sends, skipped, recv, gaps, dup, reordered, errors;
-  hist_t lat, lag;
+  hist_t lat, lag, alat;  // alat: deliveries to audience members
 } window_t;
 
 static window_t W;      // the measurement window (or ramp step)
@@ -118,6 +133,7 @@ static int64_t lat_from, lat_to;  // fixed mode: latency of sends intended in [f
 static struct {
   uint64_t expected, unique, dup, reordered, gaps, errors, misrouted, disconnects, connect_fail,
       skipped, other, pings;
+  uint64_t votes_sent, votes_ok, votes_refused, vote_casts, vote_casts_expected, audience_votes_sent, games_started;
 } T;
 static char first_error[160];
 static int64_t idle_ns;  // time spent polling and finding nothing
@@ -149,7 +165,7 @@ static void update_events(conn_t *c) {
 
 static void kill_conn(conn_t *c, const char *why) {
   if (c->st == ST_DEAD) return;
-  if (c->st < ST_WAIT_CODE) inflight--;
+  if (c->st < ST_READY) inflight--;
   c->st = ST_DEAD;
   T.disconnects++;
   note_error(why, strlen(why));
@@ -239,7 +255,8 @@ static void send_join(conn_t *c) {
   char b[160];
   int n, g = (int)(c - C);
   if (c->idx == 0) n = snprintf(b, sizeof b, "{\"type\":\"room.create\",\"id\":1,\"name\":\"b%d\"}", g);
-  else n = snprintf(b, sizeof b, "{\"type\":\"room.join\",\"id\":1,\"room\":\"%s\",\"name\":\"b%d\"}", R[c->room].code, g);
+  else n = snprintf(b, sizeof b, "{\"type\":\"room.join\",\"id\":1,\"room\":\"%s\",\"name\":\"b%d\"%s}", R[c->room].code, g,
+                    c->idx >= opt.per_room ? ",\"role\":\"audience\"" : "");
   c->st = ST_JOINING;
   send_frame(c, b, n);
 }
@@ -257,12 +274,20 @@ static void send_chat(conn_t *c, int64_t due) {
   *p++ = '"'; *p++ = '}';
   if (send_frame(c, b, (int)(p - b))) {
     c->seq++;
-    T.expected += (uint64_t)opt.per_room;  // every member, the sender included
+    T.expected += (uint64_t)per_block;  // every member, the sender included
     if (measuring) W.sends++;
   } else {
     T.skipped++;
     if (measuring) W.skipped++;
   }
+}
+
+// One wyr.vote (id 2): its ok means every member gets a wyr.vote_cast.
+static void send_vote(conn_t *c) {
+  char b[64];
+  int n = snprintf(b, sizeof b, "{\"type\":\"wyr.vote\",\"id\":2,\"choice\":\"%c\"}", (rng32() & 1) ? 'a' : 'b');
+  if (send_frame(c, b, n)) T.votes_sent++;
+  else T.skipped++;
 }
 
 static void on_chat(conn_t *c, const jv_t *text, const jv_t *room, int64_t t) {
@@ -279,7 +304,7 @@ static void on_chat(conn_t *c, const jv_t *text, const jv_t *room, int64_t t) {
     count_error("chat text not from partyload", 28);
     return;
   }
-  int misrouted = g >= (uint64_t)n_active || C[g].room != c->room;
+  int misrouted = g >= (uint64_t)n_active || C[g].room != c->room || C[g].idx >= opt.per_room;
   if (!misrouted && room->kind == 's' && R[c->room].known) {
     char rb[16];
     int rn = jv_unescape(room, rb, sizeof rb - 1);
@@ -311,13 +336,17 @@ static void on_chat(conn_t *c, const jv_t *text, const jv_t *room, int64_t t) {
   T.unique++;
   if (measuring) W.recv++;
   int in_window = opt.ramp > 0 ? measuring : ((int64_t)ts >= lat_from && (int64_t)ts < lat_to);
-  if (in_window) h_add(&W.lat, t - (int64_t)ts);
+  if (in_window) {
+    h_add(&W.lat, t - (int64_t)ts);
+    if (c->idx >= opt.per_room) h_add(&W.alat, t - (int64_t)ts);
+  }
 }
 
+// A connection counts against --connect-batch until it is seated (or idle): a crowd joining
+// one room waits for the growing snapshots of the joins before it instead of piling them up.
 static void on_welcome(conn_t *c) {
   if (c->st != ST_WELCOME) return;
-  inflight--;
-  if (c->room < 0) { c->st = ST_IDLE; n_ready++; return; }
+  if (c->room < 0) { inflight--; c->st = ST_IDLE; n_ready++; return; }
   if (c->idx == 0 || R[c->room].known) send_join(c);
   else c->st = ST_WAIT_CODE;
 }
@@ -335,15 +364,19 @@ static void on_ok(conn_t *c, jv_t room) {
     if (n <= 0) { kill_conn(c, "room.create reply without a room code"); return; }
     r->code[n] = 0;
     r->known = 1;
-    conn_t *m = &C[c->room * opt.per_room];
-    for (int i = 1; i < opt.per_room; i++) if (m[i].st == ST_WAIT_CODE) send_join(&m[i]);
+    conn_t *m = &C[c->room * per_block];
+    for (int i = 1; i < per_block; i++) if (m[i].st == ST_WAIT_CODE) send_join(&m[i]);
   }
   c->st = ST_READY;
+  inflight--;
   n_ready++;
 }
 
-static const char *const KEYS[] = {"type", "room", "text", "code"};
-enum { K_TYPE, K_ROOM, K_TEXT, K_CODE, NKEYS };
+static const char *const KEYS[] = {"type", "room", "text", "code", "re"};
+enum { K_TYPE, K_ROOM, K_TEXT, K_CODE, K_RE, NKEYS };
+
+// Whether a reply's `re` is the request id `id` (a one-digit number).
+static int re_is(const jv_t *re, char id) { return re->kind == 'x' && re->n == 1 && re->p[0] == id; }
 
 static void on_frame(conn_t *c, const char *s, const char *e, int64_t t) {
   while (e > s && (e[-1] == '\n' || e[-1] == '\r' || e[-1] == ' ')) e--;
@@ -359,8 +392,19 @@ static void on_frame(conn_t *c, const char *s, const char *e, int64_t t) {
     else count_error("chat.message without text", 25);
   } else if (jv_is(ty, "welcome")) {
     on_welcome(c);
+  } else if (jv_is(ty, "wyr.vote_cast")) {
+    T.vote_casts++;
+    if (measuring) W.recv++;  // a delivery like a chat line (counted in deliveries/s and CPU per delivery)
+  } else if (jv_is(ty, "ok") && re_is(&v[K_RE], '2')) {
+    T.votes_ok++;
+    R[c->room].votes_ok++;
+    T.vote_casts_expected += (uint64_t)per_block;
+  } else if (jv_is(ty, "ok") && re_is(&v[K_RE], '3')) {
+    T.games_started++;
   } else if (jv_is(ty, "ok")) {
     on_ok(c, v[K_ROOM]);
+  } else if (jv_is(ty, "error") && re_is(&v[K_RE], '2')) {
+    T.votes_refused++;  // between rounds (wrong_phase): the game's rule, not a fault
   } else if (jv_is(ty, "error")) {
     if (v[K_CODE].kind == 's') count_error(v[K_CODE].p, (size_t)v[K_CODE].n);
     else count_error(s, (size_t)(e - s > 100 ? 100 : e - s));
@@ -477,7 +521,7 @@ static int ws_frames(conn_t *c, const char *s, int n, int64_t t) {
       hl = 10;
     }
     if (masked) { kill_conn(c, "WebSocket: the server sent a masked frame"); return -1; }
-    if (len > (1 << 20)) { kill_conn(c, "WebSocket: frame over 1 MiB"); return -1; }
+    if (len > (1 << 22)) { kill_conn(c, "WebSocket: frame over 4 MiB"); return -1; }
     if ((uint64_t)(n - used - hl) < len) break;
     const char *pl = s + used + hl;
     used += hl + (int)len;
@@ -512,11 +556,29 @@ static int lines(conn_t *c, const char *s, int n, int64_t t) {
   return (int)(p - s);
 }
 
-static char scratch[1 << 18];
+// Big enough for a join reply's snapshot of a 10,000-member room (about 1 MiB) and its carry.
+static char scratch[1 << 23];
 
 static void on_readable(conn_t *c) {
   for (;;) {
     int have = c->carry.len;
+    if (have > (1 << 16) && c->st != ST_UPGRADE) {
+      // A big partial frame (a snapshot): read onto it and parse it where it is, instead of
+      // copying it into the scratch buffer again for every read.
+      char *p = buf_reserve(&c->carry, 1 << 18);
+      int r = io_read(c, p, 1 << 18);
+      if (r == 0) return;
+      if (r < 0) { kill_conn(c, "the server closed the connection"); return; }
+      c->carry.len += r;
+      int64_t t = now_ns();
+      int u = opt.ws ? ws_frames(c, c->carry.p, c->carry.len, t) : lines(c, c->carry.p, c->carry.len, t);
+      if (u < 0) return;
+      int rest = c->carry.len - u;
+      if (rest > (1 << 22)) { kill_conn(c, "frame too long"); return; }
+      if (u > 0 && rest > 0) memmove(c->carry.p, c->carry.p + u, (size_t)rest);
+      c->carry.len = rest;
+      continue;
+    }
     if (have) memcpy(scratch, c->carry.p, (size_t)have);
     int r = io_read(c, scratch + have, (int)sizeof scratch - have);
     if (r == 0) return;
@@ -534,7 +596,7 @@ static void on_readable(conn_t *c) {
     if (u < 0) return;
     used += u;
     int rest = n - used;
-    if (rest > (1 << 17)) { kill_conn(c, "frame too long"); return; }
+    if (rest > (1 << 22)) { kill_conn(c, "frame too long"); return; }
     c->carry.len = 0;
     if (rest) { memcpy(buf_reserve(&c->carry, rest), scratch + used, (size_t)rest); c->carry.len = rest; }
     if (!c->ssl && r < (int)sizeof scratch - have) return;  // a short read: the socket is drained
@@ -627,7 +689,12 @@ static int poll_once(int timeout_ms) {
 }
 
 // Open-loop schedule: the k-th send after sched_t0 is due at sched_t0 + k × gap and goes
-// to order[k mod n_active].
+// to order[k mod n_senders] (the players). With --audience-votes, the j-th audience vote is
+// due at aud_t0 + j × aud_gap, from the audience members in turn.
+static int64_t aud_t0;
+static uint64_t aud_k;
+static double aud_gap;
+static int *aud_order, n_aud;
 static int64_t sched_t0;
 static uint64_t sched_k;
 static double sched_gap;
@@ -636,8 +703,11 @@ static int sending;
 static void sched_start(int64_t t0, double rate) {
   sched_t0 = t0;
   sched_k = 0;
-  sending = rate > 0 && n_active > 0;
-  sched_gap = sending ? 1e9 / (rate * n_active) : 0;
+  sending = rate > 0 && n_senders > 0;
+  sched_gap = sending ? 1e9 / (rate * n_senders) : 0;
+  aud_t0 = t0;
+  aud_k = 0;
+  aud_gap = opt.audience_votes > 0 ? 1e9 / opt.audience_votes : 0;
 }
 
 static int run_sends(int64_t t) {
@@ -645,12 +715,22 @@ static int run_sends(int64_t t) {
   while (sending && sent < 4096) {
     int64_t due = sched_t0 + (int64_t)((double)sched_k * sched_gap);
     if (due > t) break;
-    conn_t *c = &C[order[sched_k++ % (uint64_t)n_active]];
+    conn_t *c = &C[order[sched_k++ % (uint64_t)n_senders]];
     if (c->st != ST_READY) continue;
     if (measuring) h_add(&W.lag, t - due);
-    send_chat(c, due);
+    if (opt.wyr && (c->turns++ & 1)) send_vote(c);
+    else send_chat(c, due);
     sent++;
     if ((sent & 63) == 0) t = now_ns();
+  }
+  while (sending && aud_gap > 0 && n_aud > 0 && sent < 4096) {
+    int64_t due = aud_t0 + (int64_t)((double)aud_k * aud_gap);
+    if (due > t) break;
+    conn_t *c = &C[aud_order[aud_k++ % (uint64_t)n_aud]];
+    if (c->st != ST_READY) continue;
+    send_vote(c);
+    T.audience_votes_sent++;
+    sent++;
   }
   return sent;
 }
@@ -672,7 +752,8 @@ static void run_until(int64_t until) {
 static double drain(double secs) {
   sending = 0;
   int64_t t0 = now_ns(), end = t0 + (int64_t)(secs * 1e9), t = t0;
-  while (T.unique < T.expected && t < end) {
+  while ((T.unique < T.expected || T.vote_casts < T.vote_casts_expected ||
+          T.votes_ok + T.votes_refused < T.votes_sent) && t < end) {
     int n = poll_once(0);
     int64_t t2 = now_ns();
     if (!n) idle_ns += t2 - t;
@@ -770,12 +851,12 @@ static const char *ramp_step(double rate, double secs, const char *kind, stats_t
   snap_t b = snap();
   measuring = 0;
   int64_t growth = (int64_t)(T.expected - T.unique) - owed0;
-  stats_t s = summarize(&a, &b, rate * n_active);
+  stats_t s = summarize(&a, &b, rate * n_senders);
   const char *why = NULL;
   if (s.gaps || s.dup || s.errors) why = "loss/errors";
   else if (s.lg_busy > 85) why = "loadgen busy";
   else if (s.skipped || s.sends_ps < 0.97 * s.target) why = "sends behind";
-  else if ((double)growth > 0.02 * (double)s.sends * opt.per_room + 100) why = "backlog growing";
+  else if ((double)growth > 0.02 * (double)s.sends * per_block + 100) why = "backlog growing";
   else if (s.p99 > opt.p99_limit_ms * 1000) why = s.p90 > opt.p99_limit_ms * 500 ? "p99" : "p99 tail";
   n_steps++;
   if (steps_len < (int)sizeof steps - 512)
@@ -857,19 +938,33 @@ static void run_fixed(const proc_sample_t *before) {
   run_until(lat_to);
   snap_t b = snap();
   measuring = 0;
-  stats_t s = summarize(&a, &b, n_active ? opt.rate * n_active : 0);
+  stats_t s = summarize(&a, &b, n_senders ? opt.rate * n_senders : 0);
   double drain_ms = drain(opt.drain);
   // Late arrivals of the window's sends (during the drain) count in the percentiles.
   s.p50 = h_pct_us(&W.lat, 0.5); s.p90 = h_pct_us(&W.lat, 0.9); s.p99 = h_pct_us(&W.lat, 0.99);
   s.p999 = h_pct_us(&W.lat, 0.999); s.max = (double)W.lat.max / 1000;
   print_stats(stdout, &s);
   printf(",\"drain_ms\":%.1f", drain_ms);
+  if (opt.audience)
+    printf(",\"audience_p50_us\":%.1f,\"audience_p99_us\":%.1f,\"audience_p999_us\":%.1f,\"audience_max_us\":%.1f,"
+           "\"rss_per_member_bytes\":%.0f",
+           h_pct_us(&W.alat, 0.5), h_pct_us(&W.alat, 0.99), h_pct_us(&W.alat, 0.999), (double)W.alat.max / 1000,
+           before->rss_kb >= 0 && a.srv.rss_kb >= 0 ? (double)(a.srv.rss_kb - before->rss_kb) * 1024.0 / n_active : -1);
   if (opt.idle) {
     int ok = 0;
     for (int i = n_active; i < n_total; i++) ok += C[i].st == ST_IDLE;
     double per = (before->rss_kb >= 0 && b.srv.rss_kb >= 0 && ok) ? (double)(b.srv.rss_kb - before->rss_kb) * 1024.0 / ok : -1;
     printf(",\"rss_per_idle_conn_bytes\":%.0f", per);
   }
+}
+
+// Every room's creator (its host) starts Would You Rather; waits up to 5 s for the oks.
+static void start_games(void) {
+  static const char start[] = "{\"type\":\"game.start\",\"id\":3,\"game\":\"would_you_rather\",\"vote_seconds\":5,\"results_seconds\":1}";
+  for (int r = 0; r < opt.rooms; r++) send_frame(&C[r * per_block], start, (int)sizeof start - 1);
+  int64_t end = now_ns() + 5000000000LL;
+  while (T.games_started < (uint64_t)opt.rooms && now_ns() < end) poll_once(1);
+  if (T.games_started < (uint64_t)opt.rooms) note_error("game.start not answered", 23);
 }
 
 // ---- main --------------------------------------------------------------------------------
@@ -881,6 +976,7 @@ static void usage(void) {
     "                 [--idle N] [--server-pid PID] [--text-bytes 32] [--connect-batch 500]\n"
     "                 [--drain S] [--setup-timeout S] [--seed N] [--tls-name localhost]\n"
     "                 [--join-host H] [--join-port P] [--join-every K] [--relay-pid PID]\n"
+    "                 [--audience N] [--wyr [--audience-votes VOTES_PER_S]]\n"
     "Transports: plain TCP (default), --tls (OpenSSL, no certificate check), --ws (HTTP/1.1\n"
     "  upgrade to --ws-path with subprotocol partyline.v1, one JSON object per masked text\n"
     "  frame); --tls --ws is WebSocket over TLS.\n"
@@ -897,6 +993,10 @@ static void usage(void) {
     "  --join-every K only members K, 2K, ... of each room do, the others use --host:--port.\n"
     "  --relay-pid PID samples that node's CPU in the same window as --server-pid's:\n"
     "  relay_cpu_pct and relay_cpu_us_per_delivery.\n"
+    "--audience N: N audience members per room besides the players; they only read and\n"
+    "  check (audience_p50_us/audience_p99_us: their latency; rss_per_member_bytes).\n"
+    "--wyr: Would You Rather runs in every room; players' sends alternate chat and wyr.vote;\n"
+    "  --audience-votes R: R audience votes/s in all. Every vote's wyr.vote_cast is checked.\n"
     "Output: one JSON object on stdout; exit status 1 if set-up failed.\n");
   exit(2);
 }
@@ -906,6 +1006,7 @@ static void parse_args(int argc, char **argv) {
     const char *a = argv[i];
     if (!strcmp(a, "--tls")) { opt.tls = 1; continue; }
     if (!strcmp(a, "--ws")) { opt.ws = 1; continue; }
+    if (!strcmp(a, "--wyr")) { opt.wyr = 1; continue; }
     if (!strcmp(a, "-h") || !strcmp(a, "--help") || i + 1 >= argc) usage();
     const char *v = argv[++i];
     if (!strcmp(a, "--host")) opt.host = v;
@@ -914,6 +1015,8 @@ static void parse_args(int argc, char **argv) {
     else if (!strcmp(a, "--tls-name")) opt.tls_name = v;
     else if (!strcmp(a, "--rooms")) opt.rooms = atoi(v);
     else if (!strcmp(a, "--per-room")) opt.per_room = atoi(v);
+    else if (!strcmp(a, "--audience")) opt.audience = atoi(v);
+    else if (!strcmp(a, "--audience-votes")) opt.audience_votes = atof(v);
     else if (!strcmp(a, "--rate")) opt.rate = atof(v);
     else if (!strcmp(a, "--duration")) opt.duration = atof(v);
     else if (!strcmp(a, "--warmup")) opt.warmup = atof(v);
@@ -938,6 +1041,7 @@ static void parse_args(int argc, char **argv) {
   if (!opt.join_host) opt.join_host = opt.host;
   if (!opt.join_port) opt.join_port = opt.port;
   if (opt.rooms < 0 || opt.per_room < 1 || opt.per_room > 1000 || opt.idle < 0 || opt.batch < 1 ||
+      opt.audience < 0 || opt.audience > 100000 || opt.audience_votes < 0 || (opt.audience_votes > 0 && !opt.wyr) ||
       opt.text_bytes < 0 || opt.text_bytes > 480 || (opt.ramp && opt.ramp <= 1) || opt.fine <= 1 ||
       opt.rooms * opt.per_room + opt.idle < 1 || opt.join_every < 1 || opt.port < 1 || opt.port > 65535 ||
       opt.join_port < 1 || opt.join_port > 65535)
@@ -980,21 +1084,25 @@ int main(int argc, char **argv) {
     SSL_CTX_set_mode(tls_ctx, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_RELEASE_BUFFERS);
   }
 
-  n_active = opt.rooms * opt.per_room;
+  per_block = opt.per_room + opt.audience;
+  n_active = opt.rooms * per_block;
+  n_senders = opt.rooms * opt.per_room;
   n_total = n_active + opt.idle;
   C = calloc((size_t)n_total, sizeof *C);
   R = calloc(opt.rooms ? (size_t)opt.rooms : 1, sizeof *R);
-  order = calloc(n_active ? (size_t)n_active : 1, sizeof *order);
+  order = calloc(n_senders ? (size_t)n_senders : 1, sizeof *order);
+  aud_order = calloc(opt.rooms > 0 && opt.audience > 0 ? (size_t)opt.rooms * (size_t)opt.audience : 1, sizeof *aud_order);
   for (int i = 0; i < n_total; i++) {
     C[i].fd = -1;
-    C[i].room = i < n_active ? i / opt.per_room : -1;
-    C[i].idx = i < n_active ? i % opt.per_room : 0;
+    C[i].room = i < n_active ? i / per_block : -1;
+    C[i].idx = i < n_active ? i % per_block : 0;
+    if (i < n_active && C[i].idx < opt.per_room) order[C[i].room * opt.per_room + C[i].idx] = i;
+    if (i < n_active && C[i].idx >= opt.per_room) aud_order[n_aud++] = i;
     C[i].via_join = i < n_active && C[i].idx > 0 && C[i].idx % opt.join_every == 0;
     n_join += C[i].via_join;
     if (i < n_active) C[i].track = calloc((size_t)opt.per_room, sizeof(track_t));
   }
-  for (int i = 0; i < n_active; i++) order[i] = i;
-  for (int i = n_active - 1; i > 0; i--) { int j = (int)(rng32() % (uint32_t)(i + 1)), t = order[i]; order[i] = order[j]; order[j] = t; }
+  for (int i = n_senders - 1; i > 0; i--) { int j = (int)(rng32() % (uint32_t)(i + 1)), t = order[i]; order[i] = order[j]; order[j] = t; }
   ep = epoll_create1(0);
 
   proc_sample_t before = read_proc(opt.server_pid);
@@ -1019,6 +1127,7 @@ int main(int argc, char **argv) {
            "\"first_error\":\"%s\"}\n", ready, n_active, idle_ok, opt.idle, (unsigned long long)T.connect_fail, first_error);
     return 1;
   }
+  if (opt.wyr) start_games();
   if (opt.ramp > 0) run_ramp();
   else run_fixed(&before);
 
@@ -1027,13 +1136,19 @@ int main(int argc, char **argv) {
   printf(",\"server_rss_before_kb\":%ld,\"server_rss_kb\":%ld,\"server_threads\":%d,"
          "\"sent_total\":%llu,\"expected_total\":%llu,\"received_total\":%llu,\"lost\":%llu,\"dup_total\":%llu,"
          "\"reordered_total\":%llu,\"errors_total\":%llu,\"misrouted\":%llu,\"disconnects\":%llu,\"skipped_sends_total\":%llu,"
-         "\"ws_pings\":%llu,\"other_frames\":%llu,\"first_error\":\"%s\",\"ok\":%s}\n",
-         before.rss_kb, after.rss_kb, after.threads, (unsigned long long)(T.expected / (uint64_t)opt.per_room),
+         "\"ws_pings\":%llu,\"other_frames\":%llu,\"audience\":%d,\"votes_sent\":%llu,\"audience_votes_sent\":%llu,"
+         "\"votes_ok\":%llu,\"votes_refused\":%llu,\"vote_casts_expected\":%llu,\"vote_casts_received\":%llu,"
+         "\"vote_casts_lost\":%llu,\"first_error\":\"%s\",\"ok\":%s}\n",
+         before.rss_kb, after.rss_kb, after.threads, (unsigned long long)(T.expected / (uint64_t)per_block),
          (unsigned long long)T.expected, (unsigned long long)T.unique, (unsigned long long)lost, (unsigned long long)T.dup,
          (unsigned long long)T.reordered, (unsigned long long)T.errors, (unsigned long long)T.misrouted,
          (unsigned long long)T.disconnects, (unsigned long long)T.skipped, (unsigned long long)T.pings,
-         (unsigned long long)T.other, first_error,
-         (T.disconnects || T.errors || lost || T.dup || T.reordered) ? "false" : "true");
+         (unsigned long long)T.other, opt.audience, (unsigned long long)T.votes_sent,
+         (unsigned long long)T.audience_votes_sent, (unsigned long long)T.votes_ok, (unsigned long long)T.votes_refused,
+         (unsigned long long)T.vote_casts_expected, (unsigned long long)T.vote_casts,
+         (unsigned long long)(T.vote_casts_expected > T.vote_casts ? T.vote_casts_expected - T.vote_casts : 0), first_error,
+         (T.disconnects || T.errors || lost || T.dup || T.reordered || T.vote_casts < T.vote_casts_expected ||
+          T.games_started < (uint64_t)(opt.wyr ? opt.rooms : 0)) ? "false" : "true");
   fflush(stdout);
 
   // Reset rather than close politely: thousands of connections leave no TIME_WAIT behind.

@@ -35,6 +35,10 @@ def metrics(rec):
     if sc == "C":
         for k in ("deliv", "cpu_us", "p50", "p99", "p999", "lost"):
             m[k] = None
+    elif sc == "D":  # the audience: its own latency, RSS per member, votes' fan-out counted as lost too
+        m["p50"], m["p99"], m["p999"] = lg.get("audience_p50_us"), lg.get("audience_p99_us"), lg.get("audience_p999_us")
+        m["rss_conn"] = lg.get("rss_per_member_bytes")
+        m["lost"] = (lg.get("lost") or 0) + (lg.get("vote_casts_lost") or 0)
     else:
         m["rss_conn"] = None
     if sc == "B" and not lg.get("max_sustained_deliveries_per_s"):
@@ -66,6 +70,8 @@ def problems(rec):
     if sc == "B" and lg.get("steps") and not any(x["pass"] for x in lg["steps"] if x["rate"] >= lg.get("rate_per_client", 0)):
         out.append(f"the ramp failed at its start rate ({lg.get('rate_per_client')} msgs/s per member): "
                    "the figure is from below the start (a busy machine?)")
+    if sc == "D" and lg.get("vote_casts_lost"):
+        out.append(f"{lg['vote_casts_lost']} wyr.vote_cast deliveries of accepted votes did not arrive")
     if sc == "C" and lg.get("idle_ok") != lg.get("idle"):
         out.append(f"only {lg.get('idle_ok')} of {lg.get('idle')} idle connections got a welcome")
     if not rec.get("server_alive_after", True):
@@ -150,7 +156,7 @@ def full_table(agg, transports):
     out = ["| transport | scen | " + " | ".join(c[0] for c in COLS) + " | valid |",
            "|---|---|" + "---:|" * len(COLS) + "---|"]
     for t in transports:
-        for sc in "ABC":
+        for sc in "ABCD":
             a = agg.get((t, sc))
             if a:
                 out.append(f"| {t} | {sc} | " + " | ".join(cell(a, k, kind) for _, k, kind in COLS)
@@ -195,6 +201,17 @@ def main():
     if any(a.get("bound") for a in agg.values()):
         print("\n≥: the ramp stopped because the load generator passed 85 % busy, not because partyd failed: "
               "partyd's real maximum is higher.")
+    aud = [(t, agg[(t, "D")]) for t in transports if (t, "D") in agg]
+    if aud:
+        print("\nScenario D, the audience (8 players + 10,000 audience members in one room; p50/p99 are the "
+              "audience's, from the intended send time; RSS per member after set-up):\n")
+        print("| transport | deliveries/s | server CPU µs/delivery | audience p50 | audience p99 | lost | errors "
+              "| RSS per member | server RSS |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for t, a in aud:
+            print(f"| {t} | {cell(a, 'deliv', 'int')} | {cell(a, 'cpu_us', 'f1')} | {fmt(a.get('p50'), 'ms')} "
+                  f"| {cell(a, 'p99', 'ms')} | {fmt(a.get('lost'), 'int')} | {fmt(a.get('errors'), 'int')} "
+                  f"| {cell(a, 'rss_conn', 'kib')} | {fmt(a.get('rss_kb'), 'mib')} |{'' if a['valid'] else ' ⚠'}")
     print("\nAll figures (ranges across rounds in parentheses):\n")
     print("\n".join(full_table(agg, transports)))
     rl = ramps(recs)

@@ -1,0 +1,35 @@
+import Dispatch
+
+/// One event loop: a serial queue that owns a set of connections outright (they share it; none
+/// has a queue of its own), the epoll instance that tells it which of them are ready, and the
+/// write batch that flushes what was sent to them.
+///
+/// Rooms' queues and the listeners' queues target ``queue``, so everything that runs on a loop
+/// runs one block at a time on at most one thread.
+public final class EventLoop: Sendable {
+    /// How a loop learns that a socket is ready.
+    public enum Readiness: String, Sendable, CaseIterable {
+        /// One epoll instance per loop, polled on the loop's thread (``EpollPoller``).
+        case epoll
+        /// A Dispatch read (and, while a write blocks, write) source per socket, targeting the loop's
+        /// queue: each ready socket is handed over by libdispatch's manager thread. The default.
+        case dispatch
+    }
+
+    /// The serial queue every connection of this loop runs on.
+    public let queue: DispatchQueue
+    /// What was sent to this loop's connections and is written at the end of the loop's pass.
+    public let batch: FlushBatch
+    /// The loop's epoll instance; nil when sockets are watched by Dispatch sources.
+    let poller: EpollPoller?
+
+    /// Creates a loop named `label` that watches its sockets as `readiness` says.
+    public init(label: String, readiness: Readiness) {
+        queue = DispatchQueue(label: label, qos: .userInitiated)
+        batch = FlushBatch(loop: queue)
+        poller = readiness == .epoll ? EpollPoller(queue: queue) : nil
+    }
+
+    /// How this loop watches its sockets.
+    public var readiness: Readiness { poller == nil ? .dispatch : .epoll }
+}
