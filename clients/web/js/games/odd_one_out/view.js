@@ -37,7 +37,7 @@ function view(ctx, state) {
 
   const word = !ctx.tv && g.my_word
     ? [h('p', { class: 'hint', text: t('oddYourWord') }),
-      h('div', { class: 'card word-card odd-word', 'aria-live': 'polite', 'aria-label': t('oddYourWord') }, h('p', { class: 'word', text: g.my_word }))]
+      h('div', { class: 'card word-card compact odd-word', 'aria-live': 'polite', 'aria-label': t('oddYourWord') }, h('p', { class: 'word', text: g.my_word }))]
     : h('p', { class: 'muted', text: t('oddWatching') });
   const timer = h('div', { class: 'round-timer' }, timerText(g.ends_at_ms, 'wyrTimeLeft'),
     timerBar(g.ends_at_ms, (g.phase === 'voting' ? (g.options?.vote_seconds ?? 30) : (g.options?.clue_seconds ?? 60)) * 1000));
