@@ -64,18 +64,21 @@ let package = Package(
         .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
-        .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR"]),
+        .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR", "PartyTestSupport"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
-        .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore"]),
+        .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore", "PartyTestSupport"]),
         // Test support shared by every test target: the decoder verifier, the TLS fixtures' paths,
         // a PostgreSQL server and fresh databases for tests.
         .target(name: "PartyTestSupport", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", postgres,
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "CPartySpawn", postgres,
         ], path: "Tests/Support"),
+        // posix_spawn with every other descriptor closed, for the tests' child programs
+        // (Tests/Support/ChildProcess.swift: Foundation's Process crashes with many descriptors open).
+        .target(name: "CPartySpawn", path: "Tests/CSpawn"),
         // Listener and Connection over real sockets (plain and TLS), without a server.
         .testTarget(name: "PartyTransportTests", dependencies: ["PartyTransport", "PartyTLS", "PartyTestSupport"]),
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),

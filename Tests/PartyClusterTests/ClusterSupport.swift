@@ -77,17 +77,9 @@ final class ClusterHarness: @unchecked Sendable {
             node.kill(SIGKILL)
             if dumpLogs { print("---- node \(node.port) stderr ----\n\(node.stderr)") }
         }
-        for node in nodes { _ = try? node.process.waitUntilExitBounded(seconds: 15) }
+        for node in nodes { node.process.waitUntilExitBounded(seconds: 15) }
         database.drop()
         box.cleanUp()
-    }
-}
-
-extension Process {
-    /// Waits at most `seconds` for the process to exit.
-    func waitUntilExitBounded(seconds: Double) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while isRunning && Date() < deadline { usleep(10_000) }
     }
 }
 

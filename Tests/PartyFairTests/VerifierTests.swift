@@ -1,6 +1,7 @@
 import Foundation
 import PartyCore
 import PartyFair
+import PartyTestSupport
 import Testing
 
 /// Builds a log of frames from real fair draws through the core rules and runs
@@ -96,7 +97,7 @@ struct VerifierTests {
             text += String(decoding: data, as: UTF8.self) + "\n"
         }
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", repoRoot.appendingPathComponent("clients/verify_fair.py").path, file.path]
             + seeds.flatMap { ["--server-seed", $0] }

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 @testable import PartyHTTP
 
@@ -10,7 +11,7 @@ struct EmbeddedWebFilesTests {
     @Test func committedSourceMatchesClientsWeb() throws {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("embed-\(getpid()).swift")
         defer { try? FileManager.default.removeItem(at: fresh) }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [repoRoot.appendingPathComponent("scripts/embed-web.sh").path, fresh.path]
         try process.run()

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 @testable import PartyHTTP
 
@@ -67,7 +68,7 @@ struct GzipNegotiationTests {
             guard let gz = file.gzipped else { continue }
             zipped += 1
             #expect(gz.count < file.body.count, "\(path)")
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "gzip -dc"]
             let input = Pipe(), output = Pipe()

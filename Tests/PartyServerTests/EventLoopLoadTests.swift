@@ -28,8 +28,8 @@ extension EndToEnd {
         /// audience from the twelfth on), every creator chatting while the others listen. Rooms
         /// stay small so that the test loads the loops with sockets, not with snapshots (a join
         /// reply lists every member). Not thousands: the test process holds both ends of every
-        /// socket, and Foundation's `Process.run` (other suites spawn processes meanwhile) crashed
-        /// with some 4,000 descriptors open; thousands are scenario D of scripts/bench.sh.
+        /// socket while the other suites run; thousands are scenario D of scripts/bench.sh.
+        /// (Children are started with `ChildProcess`, which any number of descriptors cannot crash.)
         @Test func fourHundredSocketsInTwentyRoomsGetEveryChatLineOnceAndInOrder() async throws {
             let rooms = 20, perRoom = 20, messages = 10
             let crowdSize = rooms * perRoom

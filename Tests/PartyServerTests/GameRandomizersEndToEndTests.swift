@@ -3,6 +3,7 @@ import PartyClient
 import PartyFair
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Dice, wheels and coins shared by a room, over real sockets: five bots see identical results
@@ -266,7 +267,7 @@ struct GameRandomizersEndToEndTests {
     /// Runs `clients/verify_fair.py LOG [--server-seed SEED]`; returns exit status and output.
     static func verify(_ log: URL, seed: String?) throws -> (status: Int32, output: String) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", root.appendingPathComponent("clients/verify_fair.py").path, log.path] + (seed.map { ["--server-seed", $0] } ?? [])
         let pipe = Pipe()

@@ -13,7 +13,7 @@ struct HardeningFileLimitTests {
         let port = try DurabilityEnv.freePort()
         let stderrURL = root.appendingPathComponent("partyd.err")
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Soft and hard limit 40: partyd cannot raise it to what 10,000 connections need.
         process.arguments = ["-c", #"ulimit -n 40 && exec "$0" "$@""#, try DurabilityEnv.partydPath(),

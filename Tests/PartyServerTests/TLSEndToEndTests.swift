@@ -66,7 +66,7 @@ extension EndToEnd {
         @Test func opensslSClientGetsAPong() async throws {
             try await TestServer.run(Self.withFixtureCertificate) { server in
                 let output = Mutex<[UInt8]>([])
-                let process = Process()
+                let process = ChildProcess()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
                 process.arguments = ["openssl", "s_client", "-connect", "127.0.0.1:\(server.tlsPort)", "-quiet",
                                      "-CAfile", TLSFixtures.caFile, "-servername", "localhost",
@@ -81,7 +81,7 @@ extension EndToEnd {
                 }
                 try process.run()
                 defer {
-                    // SIGKILL: the child inherits a signal mask from Dispatch's worker thread that blocks SIGTERM.
+                    // SIGKILL: the test is done with it and needs it gone, not shut down.
                     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                     process.waitUntilExit()
                     stdout.fileHandleForReading.readabilityHandler = nil

@@ -10,7 +10,7 @@ struct VersionFlagTests {
     func version(executable: String) throws {
         let path = DurabilityEnv.repoRoot.appendingPathComponent(".build/debug/\(executable)").path
         guard FileManager.default.isExecutableFile(atPath: path) else { throw DurabilityHarnessError.missingExecutable(path) }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--version"]
         let pipe = Pipe()

@@ -17,7 +17,7 @@ struct WebClientTests {
 
     static let hasNode = onPath("node")
     static let hasBrowser = onPath("chromium") && onPath("chromedriver")
-        && (try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", "import selenium"]))
+        && (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", "import selenium"]))
             .map { $0.waitUntilExit(); return $0.terminationStatus == 0 } == true
 
     @Test(.enabled(if: hasNode, "node is not installed"))

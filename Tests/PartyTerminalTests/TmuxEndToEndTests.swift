@@ -23,7 +23,7 @@ import Testing
         let configDir = NSTemporaryDirectory() + "party-e2e-\(getpid())-\(port)"
         // Its own data folder: a test never leaves `./data` in the checkout.
         let dataDir = configDir + "-data"
-        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", dataDir], stdout: nil)
+        let server = try Subprocess.spawn(Self.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", dataDir])
         let socket = "party-e2e-\(getpid())-\(port)"
         defer {
             _ = try? Self.tmux(socket, ["kill-server"])

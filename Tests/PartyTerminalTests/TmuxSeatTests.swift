@@ -11,7 +11,7 @@ import Testing
     func kickedClientExitsAndQuitSaysHowToComeBack() throws {
         let port = try E.freePort()
         let base = NSTemporaryDirectory() + "party-seat-\(getpid())-\(port)"
-        let server = try Subprocess.spawn(E.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", base + "-data"], stdout: nil)
+        let server = try Subprocess.spawn(E.partyd, ["--host", "127.0.0.1", "--port", String(port), "--http-port", "0", "--data-dir", base + "-data"])
         let socket = "party-seat-\(getpid())-\(port)"
         defer {
             _ = try? E.tmux(socket, ["kill-server"])

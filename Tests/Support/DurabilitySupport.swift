@@ -119,7 +119,7 @@ public struct DurabilityToolRun: Sendable {
 
 /// A `partyd` process (server or subcommand) with its output captured to files.
 public final class DurabilityProcess: @unchecked Sendable {
-    public let process = Process()
+    public let process = ChildProcess()
     public let stdoutURL: URL
     public let stderrURL: URL
     /// The plain port the server was told to use (0 for subcommands).

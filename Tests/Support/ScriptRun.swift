@@ -25,22 +25,23 @@ struct ScriptRun {
             unlink(outPath)
             unlink(errPath)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = (["/bin/bash", script] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { variables.forEach { free($0) } }
-        guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, variables) == 0 else { return nil }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-        let exited = raw & 0x7F == 0
-        status = exited ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        guard FileManager.default.createFile(atPath: outPath, contents: nil),
+              FileManager.default.createFile(atPath: errPath, contents: nil),
+              let out = FileHandle(forWritingAtPath: outPath), let err = FileHandle(forWritingAtPath: errPath) else { return nil }
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        let child = ChildProcess()
+        child.executableURL = URL(fileURLWithPath: "/bin/bash")
+        child.arguments = [script] + arguments
+        child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        child.standardInput = nil
+        child.standardOutput = out
+        child.standardError = err
+        guard (try? child.run()) != nil else { return nil }
+        child.waitUntilExit()
+        status = child.terminationReason == .exit ? child.terminationStatus : 128 + child.terminationStatus
         stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     }

@@ -49,7 +49,7 @@ enum SchemaValidator {
 
     /// Validates the frames in `file`; returns the exit status and the combined output.
     static func validate(_ file: String) throws -> (status: Int32, output: String) {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, file]
         process.currentDirectoryURL = URL(fileURLWithPath: RepoPaths.root)
