@@ -35,7 +35,7 @@
 # than a person does) and, where it has the flag, --max-connections-per-ip 20000 (every
 # connection comes from 127.0.0.1). Results: OUT/results.jsonl (one line per run), OUT/table.md.
 # Environment: SERVER_CPU=0, LOADGEN_CPU=1, BASE_PORT=22000, BENCH_WORK (scratch folder),
-# PARTYD_EXTRA_ARGS (more partyd flags for every run, e.g. "--readiness epoll").
+# PARTYD_EXTRA_ARGS (more partyd flags for every run, e.g. "--readiness dispatch" for the older path).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -137,7 +137,7 @@ run_one() {  # transport scenario round
   # shellcheck disable=SC2206
   [[ -n "${SERVER_ARGS[$sc]:-}" ]] && args+=(${SERVER_ARGS[$sc]})
   # shellcheck disable=SC2206
-  [[ -n "${PARTYD_EXTRA_ARGS:-}" ]] && args+=($PARTYD_EXTRA_ARGS)  # e.g. "--readiness epoll"
+  [[ -n "${PARTYD_EXTRA_ARGS:-}" ]] && args+=($PARTYD_EXTRA_ARGS)  # e.g. "--readiness dispatch"
   [[ $tr == tls || $tr == wss ]] && args+=(--tls-self-signed)
   # Every connection comes from 127.0.0.1: lift the per-address cap (since issue 16).
   has_flag --max-connections-per-ip && args+=(--max-connections-per-ip 20000)

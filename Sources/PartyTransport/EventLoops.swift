@@ -15,13 +15,13 @@ public final class EventLoops: Sendable {
     /// ``defaultReadiness`` says.
     public static let shared = EventLoops(count: usableCores(), readiness: defaultReadiness)
 
-    /// How the shared loops watch sockets: `PARTYLINE_READINESS=epoll` in the environment
-    /// (partyd's `--readiness epoll` sets it) picks one epoll instance per loop; anything else,
-    /// Dispatch sources per socket (the default until the epoll path passes the whole test suite
-    /// under load). Read once, when ``shared`` is first used.
+    /// How the shared loops watch sockets: one epoll instance per loop, unless
+    /// `PARTYLINE_READINESS=dispatch` is in the environment (partyd's `--readiness dispatch` sets
+    /// it), which brings back a Dispatch source per socket, the path before issue 24. Read once,
+    /// when ``shared`` is first used.
     public static var defaultReadiness: EventLoop.Readiness {
-        guard let raw = getenv("PARTYLINE_READINESS") else { return .dispatch }
-        return EventLoop.Readiness(rawValue: String(cString: raw)) ?? .dispatch
+        guard let raw = getenv("PARTYLINE_READINESS") else { return .epoll }
+        return EventLoop.Readiness(rawValue: String(cString: raw)) ?? .epoll
     }
 
     /// The loops.

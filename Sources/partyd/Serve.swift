@@ -68,8 +68,8 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
-    @Option(help: "How the event loops learn a socket is ready: dispatch (a Dispatch source per socket) or epoll (one epoll instance per loop, polled on the loop's thread; issue 24, not yet the default).")
-    var readiness = "dispatch"
+    @Option(help: "How the event loops learn a socket is ready: epoll (one epoll instance per loop, its ready sockets served on the loop's thread) or dispatch (a Dispatch source per socket: the older path, kept for comparison).")
+    var readiness = "epoll"
 
     @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
     var maxConnectionsPerIp = 256

@@ -5,20 +5,23 @@ import Testing
 
 /// The same transport with TLS in the path (`TLSStreamSecurity`), using the committed
 /// fixture certificates: the handshake completes, application bytes cross sealed, and
-/// plaintext on the TLS port is refused with a security close.
+/// plaintext on the TLS port is refused with a security close — on both readiness paths.
 @Suite("TLS connections", .timeLimit(.minutes(1)))
 struct TLSConnectionTests {
-    static func tlsListener() throws -> TestListener {
+    static func tlsListener(_ readiness: EventLoop.Readiness) throws -> TestListener {
         let context = try TLSContext.server(certificateFile: TLSFixtures.certificateFile, keyFile: TLSFixtures.keyFile)
-        return try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) }))
+        return try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) },
+                                                          loops: TestLoops.of(readiness)))
     }
 
-    @Test("a TLS client is established, and its bytes come back in order through an echoing server")
-    func echoOverTLS() async throws {
-        let server = try Self.tlsListener()
+    @Test("a TLS client is established, and its bytes come back in order through an echoing server",
+          arguments: EventLoop.Readiness.allCases)
+    func echoOverTLS(readiness: EventLoop.Readiness) async throws {
+        let server = try Self.tlsListener(readiness)
         defer { server.stop() }
         let engine = try TLSEngine(context: try TLSContext.client(caFile: TLSFixtures.caFile), role: .client(serverName: "localhost"))
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, security: TLSStreamSecurity(engine: engine)))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, security: TLSStreamSecurity(engine: engine),
+                                                      loop: TestLoops.of(readiness).nextLoop()))
         await client.until { $0.established }
         let message = (0..<50).map { "sealed \($0)\n" }.joined()
         for line in message.split(separator: "\n") { client.connection.send(Array((line + "\n").utf8)) }
@@ -27,13 +30,14 @@ struct TLSConnectionTests {
         #expect(client.connection.isSecure)
     }
 
-    @Test("plaintext on the TLS port closes that connection with a security reason")
-    func plaintextIsRefused() async throws {
+    @Test("plaintext on the TLS port closes that connection with a security reason", arguments: EventLoop.Readiness.allCases)
+    func plaintextIsRefused(readiness: EventLoop.Readiness) async throws {
         let accepted = Peer.Box()
         let context = try TLSContext.server(certificateFile: TLSFixtures.certificateFile, keyFile: TLSFixtures.keyFile)
-        let server = try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) })) { accepted.set($0) }
+        let server = try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) },
+                                                               loops: TestLoops.of(readiness))) { accepted.set($0) }
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
         client.connection.send(Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         let peer = await accepted.value()
         let closed = await peer.until { $0.closed != nil }.closed
