@@ -19,8 +19,8 @@
 #   C  5,000 connections that only read the welcome: (server RSS growth) / 5,000
 #   D  the audience (issue 24), over WebSocket only: one room, 8 players + 10,000 audience
 #      members; Would You Rather runs; each player sends 2 events/s, alternating chat.send and
-#      wyr.vote; the audience casts 2 votes/s in all; every member receives every chat line and
-#      every wyr.vote_cast. Reports the audience's p50/p99 from the intended send time, server
+#      wyr.vote; the audience casts 2 votes/s in all (each acknowledged to its voter alone);
+#      every member receives every chat line and every player's wyr.vote_cast. Reports the audience's p50/p99 from the intended send time, server
 #      CPU per delivery, RSS per member (after set-up), lost and cut members.
 # Transports: tcp (--port), tls (--tls-port with --tls-self-signed), ws (WebSocket on
 # --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
