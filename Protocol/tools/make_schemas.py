@@ -61,7 +61,7 @@ COMMON = {
     "game_view": {"oneOf": [{"type": "null"}, obj({"game": GAME_ID, "phase": S},
                                                    {"ends_at_ms": MS})]},
     "snapshot": obj({"room": ref("room_code"), "host": {"type": ["string", "null"]}, "locked": B,
-                     "members": arr(ref("member")), "game": ref("game_view"), "fair": ref("fair"),
+                     "members": arr(ref("member")), "audience": NN, "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
                                   "sides": {"type": "integer", "minimum": 2}})},
                     {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}}),

@@ -12,8 +12,8 @@ extension RoomHost {
     /// (connected) until they resume or their resume grace ends, so the first player back cannot
     /// close a vote the others have not seen, nor does a restart leave a game without guessers.
     var gameRoster: Roster {
-        guard !awaitingResume.isEmpty else { return room.roster }
-        return room.roster.map { entry in
+        guard !awaitingResume.isEmpty else { return roster }
+        return roster.map { entry in
             var entry = entry
             if awaitingResume.contains(entry.id) { entry.connected = true }
             return entry

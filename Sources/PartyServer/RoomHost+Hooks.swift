@@ -5,6 +5,7 @@ import PartyStore
 extension RoomHost {
     /// A member took a seat (join or create): remember the profile and load their wheels.
     func memberJoined(_ member: Member, token: String) {
+        context.trimmer.seatTaken()
         profileKeys[member.id] = member.profileKey
         store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
         loadWheels(owner: member.profileKey)
@@ -43,7 +44,7 @@ extension RoomHost {
         var fields = Fields([:])
         fields.set("game", game)
         fields.set("fair", fair.snapshotView)
-        fields.set("dice", dice.view(roster: room.roster, now: t))
+        fields.set("dice", dice.view(roster: roster, now: t))
         fields.set("lang", content.language)
         fields.set("custom_words", content.customWords.count)
         fields.set("night", nightSnapshot())

@@ -116,13 +116,16 @@ extension RoomHost {
 
     /// The room as `member` may see it (the member list from the room's cache).
     func snapshot(for member: PlayerID) -> RoomSnapshot {
-        snapshot(extras: snapshotExtras(for: member))
+        snapshot(extras: snapshotExtras(for: member), viewer: member)
     }
 
-    /// The room's members (from the room's cache, see ``MemberListCache``) with `extras` (game
-    /// and randomizer state already filtered for the viewer).
-    func snapshot(extras: Fields) -> RoomSnapshot {
-        RoomSnapshot(room: code, host: room.host, locked: room.locked, members: memberList.encoded(room.members), extras: extras)
+    /// The room's members as `viewer` (nil: a screen) may see them (see ``SnapshotListing``;
+    /// encoded from the room's cache, see ``MemberListCache``) with `extras` (game and
+    /// randomizer state already filtered for the viewer).
+    func snapshot(extras: Fields, viewer: PlayerID?) -> RoomSnapshot {
+        let listing = SnapshotListing(room.members, host: room.host, viewer: viewer, threshold: context.config.audienceDigestFrom)
+        return RoomSnapshot(room: code, host: room.host, locked: room.locked, members: memberList.encoded(listing.members),
+                            audience: listing.audience, extras: extras)
     }
 }
 
@@ -131,8 +134,11 @@ struct RoomSnapshot: Encodable, Sendable {
     var room: String
     var host: PlayerID?
     var locked: Bool
-    /// The `members` array, encoded (see ``MemberListCache``).
+    /// The `members` array, encoded (see ``MemberListCache``): every player, the host and the
+    /// viewer, and the rest of the audience only while it is small (see ``SnapshotListing``).
     var members: EncodedJSON
+    /// `audience`: audience members seated now, listed or not (as in `room.audience_changed`).
+    var audience: Int
     /// Game, fairness and randomizer state, already filtered for the member.
     var extras: Fields
 
@@ -145,7 +151,7 @@ struct RoomSnapshot: Encodable, Sendable {
         var avatar: Avatar?
     }
 
-    enum Key: String, CodingKey { case room, host, locked, members }
+    enum Key: String, CodingKey { case room, host, locked, members, audience }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -153,6 +159,7 @@ struct RoomSnapshot: Encodable, Sendable {
         try c.encode(host, forKey: .host)
         try c.encode(locked, forKey: .locked)
         try c.encode(members, forKey: .members)
+        try c.encode(audience, forKey: .audience)
         try extras.encode(to: encoder)
     }
 }

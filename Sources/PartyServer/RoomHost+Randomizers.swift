@@ -11,7 +11,7 @@ extension RoomHost {
     /// `dice.roll` {count?, sides?} → event `dice.rolled`, with the fairness inputs.
     func diceRoll(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let count = try request.params.optionalInt("count", in: Self.anyInt), sides = try request.params.optionalInt("sides", in: Self.anyInt)
-        let roster = room.roster, t = now
+        let roster = self.roster, t = now
         let (roll, nonce) = try fair.draw { stream throws(WireError) in
             try rule { () throws(RuleViolation) in
                 try dice.roll(by: player, count: count, sides: sides, roster: roster, now: t, rng: &stream)
@@ -28,12 +28,12 @@ extension RoomHost {
         let count = try p.optionalInt("count", in: Self.anyInt), sides = try p.optionalInt("sides", in: Self.anyInt)
         try requireHost(request, player)
         try rule { () throws(RuleViolation) in
-            try dice.configure(mode: DiceMode(rawValue: mode) ?? .free, count: count, sides: sides, roster: room.roster, now: now)
+            try dice.configure(mode: DiceMode(rawValue: mode) ?? .free, count: count, sides: sides, roster: roster, now: now)
         }
         reply(session, request)
         emit([Addressed(.everyone, PayloadEvent(wireType: "dice.config", payload: Fields([
             "mode": dice.mode.rawValue, "count": dice.count, "sides": dice.sides,
-            "turn": dice.currentTurn(in: room.roster).map { $0 as any Encodable & Sendable } ?? NullValue(),
+            "turn": dice.currentTurn(in: roster).map { $0 as any Encodable & Sendable } ?? NullValue(),
         ])))])
     }
 
@@ -41,7 +41,7 @@ extension RoomHost {
     func diceLock(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let index = try request.params.int("index", in: Self.anyInt), locked = try request.params.bool("locked")
         let change = try rule { () throws(RuleViolation) in
-            try dice.lock(index: index, locked: locked, by: player, roster: room.roster, now: now)
+            try dice.lock(index: index, locked: locked, by: player, roster: roster, now: now)
         }
         reply(session, request)
         emit([Addressed(.everyone, PayloadEvent(wireType: "dice.locked", payload: change))])
@@ -49,7 +49,7 @@ extension RoomHost {
 
     /// `dice.end_turn` (turns mode) → event `dice.turn`; the finished turn is stored before `ok`.
     func diceEndTurn(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let passed = try rule { () throws(RuleViolation) in try dice.endTurn(by: player, roster: room.roster, now: now) }
+        let passed = try rule { () throws(RuleViolation) in try dice.endTurn(by: player, roster: roster, now: now) }
         let write = durable([.diceHistory(StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
                                                           values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at))])
         reply(session, request, after: write)

@@ -26,7 +26,7 @@ extension RoomHost {
 
     /// The room as a screen may see it: members, and the game as a secret-mode guesser sees it.
     func screenSnapshot() -> RoomSnapshot {
-        snapshot(extras: snapshotExtras(game: screenGameView()))
+        snapshot(extras: snapshotExtras(game: screenGameView()), viewer: nil)
     }
 
     /// A screen's `room.snapshot`: the room as a screen may see it. (A screen may send only

@@ -19,7 +19,11 @@ final class RoomHost: @unchecked Sendable {
     let code: String
     let queue: DispatchQueue
     unowned let context: ServerContext
-    var room: Room
+    var room: Room {
+        didSet { rosterCache = nil }  // no oldValue: the room is still changed in place
+    }
+    /// ``Room/roster`` as of the room's last change (see ``roster``).
+    var rosterCache: Roster?
     var seq = 0
     /// Live connections by seat. A disconnected member has a seat but no link.
     var links: [PlayerID: Session] = [:]

@@ -25,7 +25,8 @@ public struct ServerConfig: Sendable {
     public var seatChangeCost = 5.0
     /// From this many audience members on, the audience's joins, leaves and connection changes
     /// are announced together in `room.audience_changed`, at most every
-    /// ``AudienceDigest/intervalMillis`` (see Protocol/PROTOCOL.md).
+    /// ``AudienceDigest/intervalMillis``, and snapshots count the audience instead of listing
+    /// it (``SnapshotListing``; see Protocol/PROTOCOL.md sections 7.4 and 7.7).
     public var audienceDigestFrom = 20
     /// Failed `room.join`/`room.resume` attempts (unknown room, wrong token) one address may
     /// make in a burst; then one more every `failedJoinRefillSeconds`. Beyond it such requests

@@ -116,9 +116,11 @@ extension ClientState {
                 var member = MemberInfo(id: id, name: who, audience: f.text("role") == "audience")
                 member.setAvatar(f["avatar"])
                 members.append(member)
+                if member.audience { audienceCount += 1 }
             }
             system(.sysJoined, who)
         case "room.player_left":
+            if members.contains(where: { $0.id == id && $0.audience }) { audienceCount = max(0, audienceCount - 1) }
             members.removeAll { $0.id == id }
             system(f.text("reason") == "kicked" ? .sysRemoved : .sysLeft, who)
         case "room.audience_changed":
@@ -168,6 +170,7 @@ extension ClientState {
     /// `room.audience_changed`: a large audience's changes together — seated members are
     /// updated or added, those in `left` removed; no chat lines (a crowd would flood them).
     mutating func applyAudienceDigest(_ f: [String: JSONValue]) {
+        audienceCount = f.int("audience") ?? audienceCount
         let left = Set(f.array("left").compactMap(\.text))
         members.removeAll { left.contains($0.id) }
         for changed in f.array("members").map(MemberInfo.init(snapshotMember:)) {

@@ -21,8 +21,12 @@ public struct ClientState: Sendable, Equatable {
     public var graceSeconds: Int?
     /// Whether the room is locked.
     public var locked = false
-    /// Members in join order.
+    /// Members in join order: every player, the host and this client; the rest of the audience
+    /// only while it is small (a large one is counted in ``audienceCount``, not listed).
     public var members: [MemberInfo] = []
+    /// Audience members seated in the room, listed in ``members`` or not (the snapshot's
+    /// `audience`, then `room.audience_changed` and the join and leave events).
+    public var audienceCount = 0
     /// Chat and news, oldest first (at most ``chatLimit``).
     public var chat: [ChatEntry] = []
     /// Result lines waiting for their animation to end, in order.
@@ -126,6 +130,7 @@ public struct ClientState: Sendable, Equatable {
         host = snapshot["host"]?.text
         locked = snapshot["locked"]?.bool ?? false
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
+        audienceCount = snapshot["audience"]?.int ?? members.filter(\.audience).count
         game = nil
         if let g = snapshot["game"], g.isObject { game = RunningGame(GameScreens.screen(snapshot: g)) }
         if case let .object(n)? = snapshot["night"] { night.adopt(n) }

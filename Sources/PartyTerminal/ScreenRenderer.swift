@@ -86,7 +86,8 @@ public struct ScreenRenderer: Sendable {
     }
 
     func playerRows(width: Int) -> [Row] {
-        var rows = [Row(" " + t(.players) + " (\(state.members.count))", .bold)]
+        let unlisted = max(0, state.audienceCount - state.members.filter(\.audience).count)
+        var rows = [Row(" " + t(.players) + " (\(state.members.count + unlisted))", .bold)]
         for m in state.members {
             let mark = m.id == state.host ? "★" : m.audience ? "~" : "·"
             var row = Row(" \(mark) ", m.id == state.host ? .accent : .dim)
@@ -101,6 +102,8 @@ public struct ScreenRenderer: Sendable {
             row.add(String(repeating: " ", count: max(0, width - used - DisplayWidth.of(score))) + score)
             rows.append(row)
         }
+        // A large audience is a count, not a list (Protocol/PROTOCOL.md section 7.4).
+        if unlisted > 0 { rows.append(Row(" ~ +\(unlisted) \(t(.audience))", .dim)) }
         rows.append(Row())
         rows.append(Row(" ★ \(t(.host))  ~ \(t(.audience))", .dim))
         return rows

@@ -139,6 +139,17 @@ struct TextModeRenderTests {
         #expect(s.parse(line("hi all")).request?.type == "chat.send")
     }
 
+    /// A large audience comes as a count (issue 24): `who` says how many are not listed.
+    @Test func whoCountsALargeAudienceItDoesNotList() throws {
+        var s = sessionInRoom()
+        let r = try #require(s.parse(line("who")).request)
+        let lines = s.render(line(#"{"type":"ok","re":"\#(r.id!.description)","snapshot":{"room":"QWER","host":"p1","locked":false,"audience":250,"members":[{"player_id":"p1","name":"Alice","role":"player","connected":true,"score":0},{"player_id":"p9","name":"Zed","role":"audience","connected":true,"score":0}],"game":null}}"#))
+        #expect(lines == ["Members: Alice (p1) [host], Zed (p9) [audience], 249 more in the audience\n"])
+        let small = try #require(s.parse(line("who")).request)
+        let all = s.render(line(#"{"type":"ok","re":"\#(small.id!.description)","snapshot":{"room":"QWER","host":"p1","locked":false,"audience":1,"members":[{"player_id":"p1","name":"Alice","role":"player","connected":true,"score":0},{"player_id":"p9","name":"Zed","role":"audience","connected":true,"score":0}],"game":null}}"#))
+        #expect(all == ["Members: Alice (p1) [host], Zed (p9) [audience]\n"])
+    }
+
     @Test func replyToAnUnknownRequestRendersNothing() {
         var s = TextModeSession()
         #expect(s.render(line(#"{"type":"ok","re":"zzz","room":"ABCD"}"#)).isEmpty)

@@ -82,7 +82,7 @@ struct GameWouldYouRatherEndToEndTests {
                 case 1: tally.audienceA += 1; try await member.send("wyr.vote", ["choice": P.s("a")])
                 default: tally.audienceB += 1; try await member.send("wyr.vote", ["choice": P.s("b")])
                 }
-                requests += 1
+                // An audience vote gets its ok and no wyr.vote_cast: it changes no count (below).
             }
             let changer = (round - 1) % (players.count - 1)  // never the last voter: their first vote would end the round
             for (i, player) in players.enumerated() {
@@ -111,7 +111,8 @@ struct GameWouldYouRatherEndToEndTests {
             #expect(results.json["all_time"]["b_votes"].int == tally.b + tally.audienceB + before.b)
             #expect(results.json["next_question_at_ms"].int?.gameMillis == h.clock.now + 1_000)
 
-            // Progress events never reveal the choice; the last one before the results is 8/8.
+            // Progress events never reveal the choice; one per player vote, none for the
+            // audience's; the last one before the results is 8/8.
             let casts = host.client.frames.filter {
                 $0.type == "wyr.vote_cast" && ($0.seq ?? 0) > (question.seq ?? 0) && ($0.seq ?? 0) < (results.seq ?? 0)
             }

@@ -23,4 +23,17 @@ struct MemoryTrimmerTests {
         try await Task.sleep(for: .milliseconds(100))
         #expect(trims.load(ordering: .relaxed) == 1)
     }
+
+    /// Issue 24: seating a crowd leaves freed memory behind like a burst of closes.
+    @Test("a burst of seats taken trims too, without counting as closes")
+    func trimsAfterABurstOfSeats() async throws {
+        let trims = Atomic<Int>(0)
+        let trimmer = MemoryTrimmer(closesBeforeTrim: 4, delay: .milliseconds(10)) { trims.add(1, ordering: .relaxed) }
+        for _ in 0..<3 { trimmer.seatTaken() }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(trims.load(ordering: .relaxed) == 0, "three seats should not trim")
+        trimmer.seatTaken()
+        try await eventually { trims.load(ordering: .relaxed) > 0 }
+        #expect(trimmer.closesCounted == 0)
+    }
 }

@@ -27,6 +27,27 @@ import Testing
         #expect(s.chat.suffix(5).map(\.text) == ["Dan joined", "Bob lost the connection", "Bob is now the host", "Cleo left", "The room is locked."])
     }
 
+    /// Issue 24: a large audience comes as a count; the member list shows it as one line.
+    @Test func aLargeAudienceIsCountedNotListed() {
+        var s = ClientState(language: .en)
+        s.enterRoom(frame(#"""
+        {"type":"ok","re":1,"room":"ABCD","player_id":"p40","token":"tok","snapshot":{"room":"ABCD","host":"p1","locked":false,"audience":250,
+         "members":[{"player_id":"p1","name":"Alice","role":"player","connected":true,"score":0},
+                    {"player_id":"p40","name":"Zed","role":"audience","connected":true,"score":0}],"game":null}}
+        """#), now: 0)
+        #expect(s.audienceCount == 250)
+        #expect(s.members.map(\.id) == ["p1", "p40"], "the host and this client are listed")
+        #expect(screen(s).contains("Players (251)"))
+        #expect(screen(s).contains("~ +249 audience"))
+        s.apply(#"{"type":"room.audience_changed","room":"ABCD","seq":2,"audience":251,"members":[{"player_id":"p77","name":"Kim","role":"audience","connected":true,"score":0}],"left":[]}"#)
+        #expect(s.audienceCount == 251 && s.members.map(\.id) == ["p1", "p40", "p77"])
+        #expect(screen(s).contains("~ +249 audience"))
+        // A small audience is listed in full: no extra line.
+        let small = seatedState()
+        #expect(small.audienceCount == 1)
+        #expect(!screen(small).contains("~ +"))
+    }
+
     @Test func beingKickedForgetsTheSeat() {
         var s = seatedState()
         let effects = s.apply(#"{"type":"room.kicked","player_id":"p1","by":"p2"}"#)

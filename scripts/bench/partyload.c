@@ -24,9 +24,11 @@
 // line like a player, and their latency is reported apart (audience_p50_us/audience_p99_us).
 // --wyr starts Would You Rather in every room once all are seated (the creator is the host);
 // then the players' scheduled sends alternate chat.send and wyr.vote, and --audience-votes R
-// adds R audience votes per second (spread over the audience). Every accepted vote (ok) must
-// reach every member as wyr.vote_cast: vote_casts_lost counts those that did not; votes the
-// game refused (between rounds: wrong_phase) are counted apart, not as errors.
+// adds R audience votes per second (spread over the audience). Every accepted player vote (ok)
+// must reach every member as wyr.vote_cast: vote_casts_lost counts those that did not; an
+// accepted audience vote gets its ok only (no wyr.vote_cast: it changes no count, protocol
+// section 11), counted in audience_votes_ok; votes the game refused (between rounds:
+// wrong_phase) are counted apart, not as errors.
 // deliveries_per_s (and CPU per delivery) then count the vote_casts too; latency is the chat
 // lines' (a vote_cast carries no send time).
 //
@@ -133,7 +135,8 @@ static int64_t lat_from, lat_to;  // fixed mode: latency of sends intended in [f
 static struct {
   uint64_t expected, unique, dup, reordered, gaps, errors, misrouted, disconnects, connect_fail,
       skipped, other, pings;
-  uint64_t votes_sent, votes_ok, votes_refused, vote_casts, vote_casts_expected, audience_votes_sent, games_started;
+  uint64_t votes_sent, votes_ok, votes_refused, vote_casts, vote_casts_expected, audience_votes_sent, audience_votes_ok,
+      games_started;
 } T;
 static char first_error[160];
 static int64_t idle_ns;  // time spent polling and finding nothing
@@ -282,7 +285,8 @@ static void send_chat(conn_t *c, int64_t due) {
   }
 }
 
-// One wyr.vote (id 2): its ok means every member gets a wyr.vote_cast.
+// One wyr.vote (id 2): a player's ok means every member gets a wyr.vote_cast; an audience
+// member's ok is all it gets.
 static void send_vote(conn_t *c) {
   char b[64];
   int n = snprintf(b, sizeof b, "{\"type\":\"wyr.vote\",\"id\":2,\"choice\":\"%c\"}", (rng32() & 1) ? 'a' : 'b');
@@ -398,7 +402,8 @@ static void on_frame(conn_t *c, const char *s, const char *e, int64_t t) {
   } else if (jv_is(ty, "ok") && re_is(&v[K_RE], '2')) {
     T.votes_ok++;
     R[c->room].votes_ok++;
-    T.vote_casts_expected += (uint64_t)per_block;
+    if (c->idx >= opt.per_room) T.audience_votes_ok++;
+    else T.vote_casts_expected += (uint64_t)per_block;
   } else if (jv_is(ty, "ok") && re_is(&v[K_RE], '3')) {
     T.games_started++;
   } else if (jv_is(ty, "ok")) {
@@ -996,7 +1001,8 @@ static void usage(void) {
     "--audience N: N audience members per room besides the players; they only read and\n"
     "  check (audience_p50_us/audience_p99_us: their latency; rss_per_member_bytes).\n"
     "--wyr: Would You Rather runs in every room; players' sends alternate chat and wyr.vote;\n"
-    "  --audience-votes R: R audience votes/s in all. Every vote's wyr.vote_cast is checked.\n"
+    "  --audience-votes R: R audience votes/s in all (an ok each, no wyr.vote_cast: counted in\n"
+    "  audience_votes_ok). Every player vote's wyr.vote_cast is checked.\n"
     "Output: one JSON object on stdout; exit status 1 if set-up failed.\n");
   exit(2);
 }
@@ -1137,14 +1143,14 @@ int main(int argc, char **argv) {
          "\"sent_total\":%llu,\"expected_total\":%llu,\"received_total\":%llu,\"lost\":%llu,\"dup_total\":%llu,"
          "\"reordered_total\":%llu,\"errors_total\":%llu,\"misrouted\":%llu,\"disconnects\":%llu,\"skipped_sends_total\":%llu,"
          "\"ws_pings\":%llu,\"other_frames\":%llu,\"audience\":%d,\"votes_sent\":%llu,\"audience_votes_sent\":%llu,"
-         "\"votes_ok\":%llu,\"votes_refused\":%llu,\"vote_casts_expected\":%llu,\"vote_casts_received\":%llu,"
+         "\"votes_ok\":%llu,\"audience_votes_ok\":%llu,\"votes_refused\":%llu,\"vote_casts_expected\":%llu,\"vote_casts_received\":%llu,"
          "\"vote_casts_lost\":%llu,\"first_error\":\"%s\",\"ok\":%s}\n",
          before.rss_kb, after.rss_kb, after.threads, (unsigned long long)(T.expected / (uint64_t)per_block),
          (unsigned long long)T.expected, (unsigned long long)T.unique, (unsigned long long)lost, (unsigned long long)T.dup,
          (unsigned long long)T.reordered, (unsigned long long)T.errors, (unsigned long long)T.misrouted,
          (unsigned long long)T.disconnects, (unsigned long long)T.skipped, (unsigned long long)T.pings,
          (unsigned long long)T.other, opt.audience, (unsigned long long)T.votes_sent,
-         (unsigned long long)T.audience_votes_sent, (unsigned long long)T.votes_ok, (unsigned long long)T.votes_refused,
+         (unsigned long long)T.audience_votes_sent, (unsigned long long)T.votes_ok, (unsigned long long)T.audience_votes_ok, (unsigned long long)T.votes_refused,
          (unsigned long long)T.vote_casts_expected, (unsigned long long)T.vote_casts,
          (unsigned long long)(T.vote_casts_expected > T.vote_casts ? T.vote_casts_expected - T.vote_casts : 0), first_error,
          (T.disconnects || T.errors || lost || T.dup || T.reordered || T.vote_casts < T.vote_casts_expected ||

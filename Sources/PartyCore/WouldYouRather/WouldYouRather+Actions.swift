@@ -2,8 +2,10 @@ extension WouldYouRather {
     /// A member's request. Applies fully or throws; never half-applies.
     ///
     /// - `.vote`: players and audience, while voting and before the deadline (else
-    ///   `wrong_phase`). Re-voting replaces the earlier vote. Emits `wyr.vote_cast`, then
-    ///   `wyr.results` when that vote completed the round.
+    ///   `wrong_phase`). Re-voting replaces the earlier vote. A player's vote emits
+    ///   `wyr.vote_cast`, then `wyr.results` when that vote completed the round. An audience
+    ///   vote emits nothing (it is counted in the results' `audience`; `votes_in`/`voters` count
+    ///   players only), unless it completes the round: then `wyr.vote_cast` and `wyr.results`.
     /// - `.add`: players only (`not_allowed` for the audience), in any phase, even after the
     ///   game is over (it changes ``record``). Emits `wyr.question_added` with the new id, which
     ///   is also ``WyrRoomRecord/lastAddedID``.
@@ -27,9 +29,13 @@ extension WouldYouRather {
             case .audience: audienceVotes[member] = choice
             }
             connectedPlayers = roster.connectedPlayerIDs
+            let completes = everyoneVoted
+            // An audience vote changes no count anyone sees: its `ok` is its only news, unless
+            // it happens to complete the round (the players changed since the last count).
+            guard entry.role == .player || completes else { return [] }
             let (votesIn, voters) = progress
             var events = [Addressed(.everyone, WyrEvent.voteCast(WyrVoteCast(playerID: member, votesIn: votesIn, voters: voters)))]
-            if everyoneVoted {
+            if completes {
                 events.append(finishRound(now: now, continuing: true))
             }
             return events

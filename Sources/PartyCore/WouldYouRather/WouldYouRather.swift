@@ -1,7 +1,8 @@
 /// A running game of Would You Rather: a pure value the server keeps per room.
 ///
 /// Every round shows a question to everyone (`wyr.question`); players and audience vote
-/// (`wyr.vote_cast` after each vote, never revealing the choice); results (`wyr.results`) come
+/// (`wyr.vote_cast` after each player's vote, never revealing the choice; an audience vote is
+/// told to nobody but the voter, whose `ok` it gets); results (`wyr.results`) come
 /// when every connected player has voted or the vote timer ends; after `results_seconds` the
 /// next question follows (``advance(now:roster:rng:)``). The game runs until ``stop(now:roster:)``.
 ///

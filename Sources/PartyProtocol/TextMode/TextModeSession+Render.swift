@@ -77,13 +77,17 @@ extension TextModeSession {
             if let id = m.string("player_id"), let name = m.string("name") { names[id] = name }
         }
         let host = s.string("host")
-        let names = s.array("members").map { m -> String in
+        let members = s.array("members")
+        var names = members.map { m -> String in
             var label = "\(m.string("name") ?? "?") (\(m.string("player_id") ?? "?"))"
             if m.string("player_id") == host { label += " [host]" }
             if m.string("role") == "audience" { label += " [audience]" }
             if m.bool("connected") == false { label += " [away]" }
             return label
         }
+        // A large audience is counted, not listed (Protocol/PROTOCOL.md section 7.4).
+        let listed = members.filter { $0.string("role") == "audience" }.count
+        if let audience = s.int("audience"), audience > listed { names.append("\(audience - listed) more in the audience") }
         return ["Members: " + names.joined(separator: ", ")]
     }
 }

@@ -97,13 +97,15 @@ struct WyrVotingTests {
         #expect(game.playerVotes.isEmpty && game.lastResults == nil)
     }
 
-    @Test("audience votes are counted separately, emit vote_cast without changing the counts, and never complete the round")
+    @Test("audience votes are counted separately, emit no event (no vote_cast: no count changes), and never complete the round")
     func audience() throws {
         let roster = wyrRoster(players: 2, audience: 2)
         var (game, _, rng) = try startWyr(roster: roster)
         var events = try game.apply(.vote(choice: .b), by: "a1", roster: roster, now: 2_000, rng: &rng)
-        #expect(voteCasts(in: events) == [WyrVoteCast(playerID: "a1", votesIn: 0, voters: 2)])
-        _ = try game.apply(.vote(choice: .b), by: "a2", roster: roster, now: 2_000, rng: &rng)
+        #expect(events.isEmpty, "an audience vote is told to the voter alone (its ok), not to the room")
+        events = try game.apply(.vote(choice: .b), by: "a2", roster: roster, now: 2_000, rng: &rng)
+        #expect(events.isEmpty)
+        #expect(game.audienceVotes == ["a1": .b, "a2": .b])
         _ = try game.apply(.vote(choice: .a), by: "p1", roster: roster, now: 2_000, rng: &rng)
         #expect(game.phase == .voting)
         events = try game.apply(.vote(choice: .a), by: "p2", roster: roster, now: 2_000, rng: &rng)
@@ -112,6 +114,19 @@ struct WyrVotingTests {
         #expect(r.audience == WyrTally(aVotes: 0, bVotes: 2))
         #expect(r.players.percentages == (100, 0))
         #expect(r.allTimeContribution == WyrTally(aVotes: 2, bVotes: 2))
+    }
+
+    @Test("an audience vote that completes the round (the last unvoted player left unnoticed) gets vote_cast, then results")
+    func audienceVoteCompletingTheRound() throws {
+        let roster = wyrRoster(players: 2, audience: 1)
+        var (game, _, rng) = try startWyr(roster: roster)
+        _ = try game.apply(.vote(choice: .a), by: "p1", roster: roster, now: 2_000, rng: &rng)
+        // p2 is gone from the roster the vote sees, though no rosterChanged told the game.
+        let fewer = roster.filter { $0.id != "p2" }
+        let events = try game.apply(.vote(choice: .b), by: "a1", roster: fewer, now: 2_100, rng: &rng)
+        #expect(events.map(\.event.wireType) == ["wyr.vote_cast", "wyr.results"])
+        #expect(voteCasts(in: events) == [WyrVoteCast(playerID: "a1", votesIn: 1, voters: 1)])
+        #expect(results(in: events).first?.audience == WyrTally(aVotes: 0, bVotes: 1))
     }
 
     @Test("only audience votes: the timer gives results with the audience tally and 0/0 for players")

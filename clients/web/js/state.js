@@ -15,7 +15,10 @@ export function initialState({ hideWords = false } = {}) {
   return {
     hideWords,
     me: null, // {room, player_id}
-    room: null, // {code, host, locked, members: [{player_id, name, role, connected, score}]}
+    // {code, host, locked, members: [{player_id, name, role, connected, score}], audience}: members lists
+    // every player, the host and me, the rest of the audience only while it is small; `audience`
+    // counts every audience member, listed or not.
+    room: null,
     game: null,
     finished: null, // the last game's end frame, shown in the lobby
     fair: { commitment: null, client_seed: null, next_nonce: null, revealed: [] },
@@ -43,6 +46,13 @@ export function nameOf(state, playerId) {
   return member(state, playerId)?.name ?? playerId ?? '';
 }
 
+/** Audience members the room has that its member list does not show (a large audience is counted, not listed). */
+export function unlistedAudience(state) {
+  if (!state.room) return 0;
+  const listed = state.room.members.filter((m) => m.role === 'audience').length;
+  return Math.max(0, (state.room.audience ?? listed) - listed);
+}
+
 /** My member entry. */
 export function myself(state) {
   return state.me ? member(state, state.me.player_id) : undefined;
@@ -66,6 +76,11 @@ function setMembers(state, fn) {
   return { ...state, room: { ...state.room, members: fn(state.room.members) } };
 }
 
+function countAudience(state, delta) {
+  if (!state.room || !delta) return state;
+  return { ...state, room: { ...state.room, audience: Math.max(0, (state.room.audience ?? 0) + delta) } };
+}
+
 function patchMember(state, playerId, patch) {
   return setMembers(state, (ms) => ms.map((m) => (m.player_id === playerId ? { ...m, ...patch } : m)));
 }
@@ -77,7 +92,10 @@ export function applySnapshot(state, snap) {
     : state.fair;
   return {
     ...state,
-    room: { code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0 },
+    room: {
+      code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0,
+      audience: snap.audience ?? (snap.members ?? []).filter((m) => m.role === 'audience').length,
+    },
     game: gameFromSnapshot(snap.game, state),
     fair,
     dice: diceFromSnapshot(snap.dice, state.dice),
@@ -130,17 +148,19 @@ function reduceRoom(s, f) {
     case 'room.player_joined': {
       if (member(s, f.player_id)) return s;
       const m = { player_id: f.player_id, name: f.name, role: f.role ?? 'player', connected: true, score: 0, ...(f.avatar ? { avatar: f.avatar } : {}) };
-      return sys(setMembers(s, (ms) => [...ms, m]), 'sysJoined', [f.name]);
+      return sys(countAudience(setMembers(s, (ms) => [...ms, m]), m.role === 'audience' ? 1 : 0), 'sysJoined', [f.name]);
     }
     case 'room.player_left': {
-      const gone = setMembers(s, (ms) => ms.filter((m) => m.player_id !== f.player_id));
+      const wasAudience = member(s, f.player_id)?.role === 'audience';
+      const gone = countAudience(setMembers(s, (ms) => ms.filter((m) => m.player_id !== f.player_id)), wasAudience ? -1 : 0);
       return sys(gone, f.reason === 'kicked' ? 'sysRemoved' : 'sysLeft', [f.name ?? nameOf(s, f.player_id)]);
     }
     case 'room.audience_changed': {
       // A large audience's changes, together: upsert who is seated, drop who left (no chat lines).
       const changed = new Map((f.members ?? []).map((m) => [m.player_id, m]));
       const left = new Set(f.left ?? []);
-      return setMembers(s, (ms) => {
+      const counted = s.room && typeof f.audience === 'number' ? { ...s, room: { ...s.room, audience: f.audience } } : s;
+      return setMembers(counted, (ms) => {
         const kept = ms.filter((m) => !left.has(m.player_id)).map((m) => changed.has(m.player_id) ? { ...m, ...changed.get(m.player_id) } : m);
         const known = new Set(kept.map((m) => m.player_id));
         return [...kept, ...[...changed.values()].filter((m) => !known.has(m.player_id))];

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amHost, initialState, reduce } from '../js/state.js';
+import { amHost, initialState, reduce, unlistedAudience } from '../js/state.js';
 import { gopRole } from '../js/games/guess_or_pass/reducer.js';
 import { offsetMs } from '../js/clock.js';
 
@@ -61,6 +61,24 @@ test('a large audience arrives in digests: upsert the seated, drop who left, no 
   assert.deepEqual(s.room.members.map((m) => [m.player_id, m.connected]), [['p1', true], ['p2', true], ['p4', true], ['p5', true]]);
   assert.deepEqual(s.chat.map((c) => c.key), ['sysJoined']);
   assert.equal(s.lastSeq, 7);
+});
+
+test('a large audience is counted, not listed: the snapshot count, then joins, leaves and digests', () => {
+  const crowd = { ...snapshot, audience: 250, members: [...snapshot.members, { player_id: 'p40', name: 'Zed', role: 'audience', connected: true, score: 0 }] };
+  let s = reduce(initialState(), { type: 'local.seated', room: 'KQRW', player_id: 'p40', snapshot: crowd }, 0);
+  assert.equal(s.room.audience, 250);
+  assert.equal(unlistedAudience(s), 249);
+  s = reduce(s, { type: 'room.audience_changed', room: 'KQRW', seq: 6, audience: 251, left: [], members: [
+    { player_id: 'p77', name: 'Kim', role: 'audience', connected: true, score: 0 },
+  ] });
+  assert.equal(s.room.audience, 251);
+  assert.equal(unlistedAudience(s), 249);
+  // A small room (no count from an older server): counted from the list, kept by joins and leaves.
+  let small = run([{ type: 'room.player_joined', room: 'KQRW', seq: 5, player_id: 'p3', name: 'Carol', role: 'audience' }]);
+  assert.equal(small.room.audience, 1);
+  assert.equal(unlistedAudience(small), 0);
+  small = reduce(small, { type: 'room.player_left', player_id: 'p3', name: 'Carol', reason: 'left' });
+  assert.equal(small.room.audience, 0);
 });
 
 test('kicked or replaced: out of the room with a notice', () => {

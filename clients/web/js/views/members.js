@@ -1,8 +1,8 @@
 // The member list: names with host / you / audience / away badges and scores; the host gets
-// "make host" and "remove" buttons for the others.
+// "make host" and "remove" buttons for the others; a large audience (counted, not listed) is one line.
 
 import { h } from '../dom.js';
-import { amHost } from '../state.js';
+import { amHost, unlistedAudience } from '../state.js';
 import { avatarBadge } from './avatar.js';
 import { confirmAction } from '../confirm.js';
 
@@ -38,5 +38,8 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
       score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),
       actions);
   });
+  // A large audience is a count, not a list: one line for those not shown.
+  const unlisted = unlistedAudience(state);
+  if (unlisted > 0) rows.push(h('li', { class: 'member member-crowd' }, h('span', { class: 'badge badge-audience', text: `+${unlisted} ${t('audience')}` })));
   return h('ul', { class: 'members', 'aria-label': t('players') }, rows);
 }

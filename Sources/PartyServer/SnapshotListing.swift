@@ -1,0 +1,24 @@
+import PartyCore
+
+/// Which members a snapshot's `members` lists, and how many audience members the room has.
+///
+/// Every player and the host are always listed, and so is the member receiving the snapshot
+/// (clients find their own seat there). Audience members are listed only while the audience
+/// is small — fewer than ``ServerConfig/audienceDigestFrom`` (20), the size from which their
+/// changes are announced in `room.audience_changed` digests instead of one by one. A larger
+/// audience is a count (`audience`), never a list: a join into a room of 10,000 would
+/// otherwise get ~0.8 MiB of snapshot, and seating 10,000 would write ~4 GB of them.
+struct SnapshotListing {
+    /// The members to list, in join order.
+    let members: [Member]
+    /// Audience members seated now (connected or not), listed or not.
+    let audience: Int
+
+    /// The listing of `all` (the room's members in join order) for `viewer` (nil for a
+    /// screen), where an audience of `threshold` or more is not listed.
+    init(_ all: [Member], host: PlayerID?, viewer: PlayerID?, threshold: Int) {
+        let audience = all.reduce(0) { $1.role == .audience ? $0 + 1 : $0 }
+        self.audience = audience
+        members = audience < threshold ? all : all.filter { $0.role == .player || $0.id == host || $0.id == viewer }
+    }
+}
