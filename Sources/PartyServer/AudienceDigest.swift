@@ -7,6 +7,12 @@ import PartyCore
 /// changed member stands now. Churn in a crowd costs the room a few events a second, not one
 /// fan-out per join.
 ///
+/// A digest names only audience members every member may know: those announced one by one
+/// (their `room.player_joined` went out while the audience was small). Members who join a large
+/// audience are counted (`audience`), never named — as snapshots count them — so seating 10,000
+/// sends each member a count four times a second, not the names of everyone seated after them
+/// (Σ n²/2 entries: ~4.5 GB for 10,000).
+///
 /// Confined to the owning room's queue.
 struct AudienceDigest {
     /// Longest a change waits before it is announced (so at most 4 digests a second).
@@ -14,9 +20,14 @@ struct AudienceDigest {
 
     /// Seated audience members (nil until the room first needs it; then kept up to date).
     private var audience: Set<PlayerID>?
-    /// Changed members, in the order of their first change since the last digest.
+    /// Changed members whom a digest names, in the order of their first change since the last digest.
     private(set) var touched: [PlayerID] = []
     private var touchedSet: Set<PlayerID> = []
+    /// Audience members announced one by one while the audience was small, still seated or
+    /// gone since the last digest: the only ones a digest names.
+    private(set) var announced: Set<PlayerID> = []
+    /// The audience changed since the last digest (a count to send, named members or not).
+    private(set) var changed = false
     /// A digest is due (its timer is armed).
     var scheduled = false
 
@@ -45,15 +56,26 @@ struct AudienceDigest {
         case .hostChanged, .kicked, .locked:
             return false
         }
-        guard crowd >= threshold else { return false }
-        if touchedSet.insert(id).inserted { touched.append(id) }
+        guard crowd >= threshold else {
+            if case .playerJoined = event { announced.insert(id) }
+            if case .playerLeft = event { announced.remove(id) }
+            return false
+        }
+        changed = true
+        if announced.contains(id), touchedSet.insert(id).inserted { touched.append(id) }
         return true
     }
 
-    /// Takes the changed members for a digest.
-    mutating func take() -> [PlayerID] {
-        defer { touched = []; touchedSet = [] }
-        return touched
+    /// Takes the named members for a digest (and clears ``changed``); `isSeated` says who is
+    /// still in the room — the others are reported as left and forgotten.
+    mutating func take(isSeated: (PlayerID) -> Bool) -> (seated: [PlayerID], left: [PlayerID]) {
+        defer { touched = []; touchedSet = []; changed = false }
+        var seated: [PlayerID] = []
+        var left: [PlayerID] = []
+        for id in touched {
+            if isSeated(id) { seated.append(id) } else { left.append(id); announced.remove(id) }
+        }
+        return (seated, left)
     }
 
     private mutating func index(_ members: [Member]) -> Set<PlayerID> {

@@ -28,18 +28,15 @@ extension RoomHost {
         }
     }
 
-    /// `room.audience_changed` {audience, members, left}: where each audience member who changed
-    /// since the last digest stands now (seated: as the snapshot shows them; gone: in `left`).
+    /// `room.audience_changed` {audience, members, left}: the audience's size now, and where each
+    /// announced audience member who changed since the last digest stands now (seated: as the
+    /// snapshot shows them; gone: in `left`).
     private func sendAudienceDigest() {
         audienceDigest.scheduled = false
-        let changed = audienceDigest.take()
-        guard !changed.isEmpty, !closed else { return }
-        var seated: [RoomSnapshot.MemberView] = []
-        var left: [PlayerID] = []
-        for id in changed {
-            if let member = room.member(id) { seated.append(RoomSnapshot.MemberView(member)) } else { left.append(id) }
-        }
-        let event = AudienceChanged(audience: audienceDigest.audienceCount(room.members), members: seated, left: left)
+        guard audienceDigest.changed, !closed else { return }
+        let named = audienceDigest.take { room.member($0) != nil }
+        let seated = named.seated.compactMap { room.member($0).map(RoomSnapshot.MemberView.init) }
+        let event = AudienceChanged(audience: audienceDigest.audienceCount(room.members), members: seated, left: named.left)
         emitEach([Addressed(.everyone, event)])
     }
 }
@@ -49,9 +46,10 @@ extension RoomHost {
 struct AudienceChanged: WireEvent {
     /// Audience members seated now.
     var audience: Int
-    /// Changed members still seated, as a snapshot shows them (joined, or their connection changed).
+    /// Changed members still seated, as a snapshot shows them (their connection changed), of
+    /// those announced one by one while the audience was small.
     var members: [RoomSnapshot.MemberView]
-    /// Changed members no longer seated.
+    /// Changed members no longer seated, of those announced one by one.
     var left: [PlayerID]
     var wireType: String { "room.audience_changed" }
 

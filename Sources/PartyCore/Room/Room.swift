@@ -16,6 +16,10 @@ public struct Room: Sendable, Equatable, Codable {
     /// Seat limits.
     public var limits: RoomLimits
     private var joinCounter = 0
+    /// The members' name skeletons, for `name_taken` in O(1) (derived: not encoded, not compared).
+    private var nameIndex = RoomNameIndex()
+
+    private enum CodingKeys: String, CodingKey { case code, members, host, locked, limits, joinCounter }
 
     /// Longest name allowed, in characters after sanitising.
     public static let maxNameLength = TextLimit.name.characters.upperBound
@@ -46,9 +50,12 @@ public struct Room: Sendable, Equatable, Codable {
                               avatar: Avatar? = nil) throws(RuleViolation) -> (Member, Events) {
         let name = try DisplayName.validated(rawName)
         if locked && !members.isEmpty { throw .roomLocked }
-        if members.contains(where: { NameSkeleton.sameName($0.name, name) }) { throw .nameTaken }
+        nameIndex.build(from: members)
+        let keys = RoomNameIndex.Keys(name)
+        if nameIndex.contains(keys) { throw .nameTaken }
         let seats = members.filter { $0.role == role }.count
         if seats >= (role == .player ? limits.maxPlayers : limits.maxAudience) { throw .roomFull }
+        nameIndex.add(keys)
         joinCounter += 1
         let member = Member(id: "p\(joinCounter)", name: name, role: role, connected: true, score: 0,
                             profileKey: profileKey, joinOrder: joinCounter, disconnectedAt: nil, avatar: avatar)
@@ -101,6 +108,7 @@ public struct Room: Sendable, Equatable, Codable {
     public mutating func remove(_ id: PlayerID, reason: RoomEvent.LeaveReason) -> Events {
         guard let i = index(id) else { return [] }
         let gone = members.remove(at: i)
+        nameIndex.remove(gone.name)
         var events: Events = members.isEmpty ? [] : [Addressed(.everyone, .playerLeft(id: id, name: gone.name, reason: reason))]
         if host == id {
             if let next = successor(excluding: id, connectedOnly: true) ?? successor(excluding: id, connectedOnly: false) {

@@ -1,3 +1,4 @@
+import Foundation
 import PartyCore
 import Testing
 
@@ -32,6 +33,30 @@ struct RoomRulesTests {
             try r.join(name: String(repeating: "x", count: 25), role: .player, profileKey: "k4")
         }
         #expect(r.members.count == 1)
+    }
+
+    @Test("a name is free again once its member left, taken again by a look-alike, and known to a room decoded from a save")
+    func namesFollowLeavesAndSaves() throws {
+        var r = room()
+        let (alice, _) = try r.join(name: "Alice", role: .player, profileKey: "k1")
+        _ = try r.join(name: "Bob", role: .player, profileKey: "k2")
+        #expect(throws: RuleViolation.nameTaken) { try r.join(name: "A1ice", role: .audience, profileKey: "k3") }
+        // A full room refuses without counting the name: Carol is still free afterwards.
+        var small = room(players: 1, audience: 0)
+        _ = try small.join(name: "Host", role: .player, profileKey: "h")
+        #expect(throws: RuleViolation.roomFull) { try small.join(name: "Carol", role: .player, profileKey: "c") }
+        _ = small.remove("p1", reason: .left)
+        _ = try small.join(name: "Carol", role: .player, profileKey: "c")
+        // Leaving frees the name (and its look-alikes).
+        _ = r.remove(alice.id, reason: .left)
+        let (again, _) = try r.join(name: "ALICE", role: .player, profileKey: "k4")
+        #expect(again.name == "ALICE")
+        // A room decoded from a save builds its names from its members.
+        var restored = try JSONDecoder().decode(Room.self, from: JSONEncoder().encode(r))
+        #expect(restored == r)
+        #expect(throws: RuleViolation.nameTaken) { try restored.join(name: "bob", role: .player, profileKey: "k5") }
+        #expect(throws: RuleViolation.nameTaken) { try restored.join(name: "alice", role: .player, profileKey: "k6") }
+        _ = try restored.join(name: "Dave", role: .player, profileKey: "k7")
     }
 
     @Test("each role has its own seat limit")
