@@ -86,9 +86,13 @@ public struct ScreenRenderer: Sendable {
     }
 
     func playerRows(width: Int) -> [Row] {
-        let unlisted = max(0, state.audienceCount - state.members.filter(\.audience).count)
-        var rows = [Row(" " + t(.players) + " (\(state.members.count + unlisted))", .bold)]
-        for m in state.members {
+        // Once some of the audience is only counted, all of it is (but me and the host), as on
+        // the web: names for the known few and "+N" for the rest would read as two groups.
+        let crowd = state.audienceCount > state.members.filter(\.audience).count
+        let shown = crowd ? state.members.filter { !$0.audience || $0.id == state.me || $0.id == state.host } : state.members
+        let counted = crowd ? max(0, state.audienceCount - shown.filter(\.audience).count) : 0
+        var rows = [Row(" " + t(.players) + " (\(shown.count + counted))", .bold)]
+        for m in shown {
             let mark = m.id == state.host ? "★" : m.audience ? "~" : "·"
             var row = Row(" \(mark) ", m.id == state.host ? .accent : .dim)
             if let emoji = m.emoji { row.add(emoji + " ", m.tint ?? .plain) }
@@ -103,7 +107,7 @@ public struct ScreenRenderer: Sendable {
             rows.append(row)
         }
         // A large audience is a count, not a list (Protocol/PROTOCOL.md section 7.4).
-        if unlisted > 0 { rows.append(Row(" ~ +\(unlisted) \(t(.audience))", .dim)) }
+        if counted > 0 { rows.append(Row(" ~ +\(counted) \(t(.audience))", .dim)) }
         rows.append(Row())
         rows.append(Row(" ★ \(t(.host))  ~ \(t(.audience))", .dim))
         return rows

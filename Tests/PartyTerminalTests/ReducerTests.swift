@@ -41,7 +41,9 @@ import Testing
         #expect(screen(s).contains("~ +249 audience"))
         s.apply(#"{"type":"room.audience_changed","room":"ABCD","seq":2,"audience":251,"members":[{"player_id":"p77","name":"Kim","role":"audience","connected":true,"score":0}],"left":[]}"#)
         #expect(s.audienceCount == 251 && s.members.map(\.id) == ["p1", "p40", "p77"])
-        #expect(screen(s).contains("~ +249 audience"))
+        // Kim is known now, but a crowd is shown as one count (all of it but this client).
+        #expect(screen(s).contains("~ +250 audience") && !screen(s).contains("Kim"))
+        #expect(screen(s).contains("Players (252)"))
         // A small audience is listed in full: no extra line.
         let small = seatedState()
         #expect(small.audienceCount == 1)

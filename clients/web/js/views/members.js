@@ -1,5 +1,7 @@
 // The member list: names with host / you / audience / away badges and scores; the host gets
 // "make host" and "remove" buttons for the others; a large audience (counted, not listed) is one line.
+// Once some of the audience is only counted, all of it is (but me): 19 names and "+11" would read
+// as two different groups.
 
 import { h } from '../dom.js';
 import { amHost, unlistedAudience } from '../state.js';
@@ -16,7 +18,11 @@ async function askThenSend(ctx, type, m, title, body, yes) {
 export function memberList(ctx, state, { compact = false, liveScores = null } = {}) {
   const { t } = ctx;
   const host = amHost(state);
-  const rows = state.room.members.map((m) => {
+  const crowd = unlistedAudience(state) > 0;
+  const shown = crowd
+    ? state.room.members.filter((m) => m.role !== 'audience' || m.player_id === state.me?.player_id || m.player_id === state.room.host)
+    : state.room.members;
+  const rows = shown.map((m) => {
     const mine = m.player_id === state.me?.player_id;
     const badges = [
       m.player_id === state.room.host && h('span', { class: 'badge badge-host', text: t('host') }),
@@ -39,7 +45,7 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
       actions);
   });
   // A large audience is a count, not a list: one line for those not shown.
-  const unlisted = unlistedAudience(state);
-  if (unlisted > 0) rows.push(h('li', { class: 'member member-crowd' }, h('span', { class: 'badge badge-audience', text: `+${unlisted} ${t('audience')}` })));
+  const counted = crowd ? (state.room.audience ?? 0) - shown.filter((m) => m.role === 'audience').length : 0;
+  if (counted > 0) rows.push(h('li', { class: 'member member-crowd' }, h('span', { class: 'badge badge-audience', text: `+${counted} ${t('audience')}` })));
   return h('ul', { class: 'members', 'aria-label': t('players') }, rows);
 }
