@@ -959,7 +959,7 @@ extension WebFiles {
             Ne6IanrvUGywaoO9mVdDtGDibwI+WINFazIU1+dRI+eF0bphzOs+8lOqAwI57zWeon/cDU+LmXHReAuG+0ohmMuqfOMvzQlp
             g9Y/aH0/eoer+sd1+Zr24QpQdvpLwwEAAA==
             """),
-        EmbeddedFile(path: "/index.html", sha256: "80dcf04ae1086a629bf9d4ef6dd61fe20317aa670f12bd6d8ca1771dfa0da0bc", base64: """
+        EmbeddedFile(path: "/index.html", sha256: "d3e92ae04337ca444e0a89ad3cb825a6a678b5b212a0144bd3350648488217e0", base64: """
             PCFkb2N0eXBlIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CiAgPG1ldGEgY2hhcnNldD0idXRmLTgiPgogIDxtZXRh
             IG5hbWU9InZpZXdwb3J0IiBjb250ZW50PSJ3aWR0aD1kZXZpY2Utd2lkdGgsIGluaXRpYWwtc2NhbGU9MSwgdmlld3BvcnQt
             Zml0PWNvdmVyIj4KICA8bWV0YSBuYW1lPSJjb2xvci1zY2hlbWUiIGNvbnRlbnQ9ImxpZ2h0IGRhcmsiPgogIDxtZXRhIG5h
@@ -1001,23 +1001,23 @@ extension WebFiles {
             bmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvc3RhdGUuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIg
             aHJlZj0iL2pzL3ZpZXdzL2F2YXRhci1waWNrZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pz
             L3ZpZXdzL2F2YXRhci5qcyI+CiAgPGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvY29uZmV0dGku
-            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL3NldHRpbmdzLWJ1dHRvbi5qcyI+CiAg
-            PGxpbmsgcmVsPSJtb2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvdGltZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxl
-            cHJlbG9hZCIgaHJlZj0iL2pzL3doZWVsLWdlb21ldHJ5LmpzIj4KICA8IS0tIC9tb2R1bGVwcmVsb2FkIC0tPgogIDxzY3Jp
-            cHQgdHlwZT0ibW9kdWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3NjcmlwdD4KPC9oZWFkPgo8Ym9keT4KICA8ZGl2IGlkPSJh
-            cHAiPjxub3NjcmlwdD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlwdC48L25vc2NyaXB0PjwvZGl2Pgo8L2JvZHk+CjwvaHRt
-            bD4K
+            anMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL3Njb3JlYm9hcmQuanMiPgogIDxsaW5r
+            IHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJlZj0iL2pzL3ZpZXdzL3NldHRpbmdzLWJ1dHRvbi5qcyI+CiAgPGxpbmsgcmVsPSJt
+            b2R1bGVwcmVsb2FkIiBocmVmPSIvanMvdmlld3MvdGltZXIuanMiPgogIDxsaW5rIHJlbD0ibW9kdWxlcHJlbG9hZCIgaHJl
+            Zj0iL2pzL3doZWVsLWdlb21ldHJ5LmpzIj4KICA8IS0tIC9tb2R1bGVwcmVsb2FkIC0tPgogIDxzY3JpcHQgdHlwZT0ibW9k
+            dWxlIiBzcmM9Ii9qcy9tYWluLmpzIj48L3NjcmlwdD4KPC9oZWFkPgo8Ym9keT4KICA8ZGl2IGlkPSJhcHAiPjxub3Njcmlw
+            dD5QYXJ0eUxpbmUgbmVlZHMgSmF2YVNjcmlwdC48L25vc2NyaXB0PjwvZGl2Pgo8L2JvZHk+CjwvaHRtbD4K
             """, gzipBase64: """
-            H4sIAAAAAAACA52XTW7bMBCF9zkFoy4bWkgRFEEh+QBFFwV6AIMmxxJtihTIkR3dviMpduwYBTpcCRLf98gZ8WdYPZqgcexB
-            tNi59UM1PYRTvqkL8MX0AZRZPwhRdYBK6FbFBFgXA+7ka/HR4FUHdXG0cOpDxELo4BE8CU/WYFsbOFoNcn55EtZbtMrJpJWD
-            +vlJnDm5s1jrcIR4Z62DC5GIFjq4sne2aVEYFQ93BE5SOXNXwJfvLy/f4H3oaNHB+reKOP6yHqpy+TA1OesPIoKrC0tsIdoI
-            u7ood+o4va/SsSnElDhq71QDJX34+ta54hOccHSQWgC8WOiUStX3K3r+p7qH0Dv4AB6lFF0wg4OesKDMD9GAh6gQjNiOIulo
-            e0zlCbbyRrfq9klI+anXG8ml4/0yyv3dIP8tPyqk6cFBtAv6wAKC96DR0i9gUCZ0HDnEGHhx7ADMVumD1ANkgRymoek9ZaLr
-            eFlYuHmmWF1ab+AtH49gBg0x3yBhtL5JGQaU4rQJcdMrWhu5YdyY5AdzY5MdUjBmEzxswoC5AV1bZIdzbZIdTITGEjzyyVMY
-            nNmMYdjQVtZCzM3FnU92Qu6cMrJin19Zy3QfrJeTjg3Rvg/A6ou2XzqCl5PCT0ep1CqaXIfeKdZf94CnEFlxzoMsqSPPHukF
-            HR3NTz4ZaVUAH0uoeBh1sw2sWZ9AoUwYIvAoWl2RRyByZ/8cvpxXEx+LyjOPbna2p9LzXLrI3uoDLyXXOJ+jamY35ZRPnn+F
-            3A6IvDJgMUDb8SI9UVnqZAOBSuyrzX2qRcsb6FxgLlXoe5G8KAqRol7sOmWXUVflIqS7RrlcNqptMONsYexRWFMXVIiS0Id3
-            5aVgF57KpyR+Uv7/zE2rqryoqpLwyXWxI/f5ivMXPEficfMMAAA=
+            H4sIAAAAAAACA52XwY6bMBCG7/sUXnrsOmirVbWqIA9Q9VCpDxAZewJOjI3sgSxv3wGy2WSjSh1OCPx/vz1jG4+LRxM0jh2I
+            Blu3fSimh3DK12UGPps+gDLbByGKFlAJ3aiYAMusx718zT4avGqhzAYLpy5EzIQOHsGT8GQNNqWBwWqQ88uTsN6iVU4mrRyU
+            z0/inZN7i6UOA8Q7ax1ciEQ00MKVvbN1g8KoeLwjcJLKmbsCvnx/efkG56GjRQfb3yri+Mt6KPLlw9TkrD+KCK7MLLGZaCLs
+            yyzfq2F636ShzsSUOGpvVQ05ffj61rrsE5xwdJAaALxY6JRy1XUbev6nuoPQOfgAHqUUbTC9g46woMwPUYOHqBCMqEaRdLQd
+            pvwElbzRbdpDElJ+6vVGcun4sIzycDfIf8sHhbQ8OIh2QR9ZQPAeNFqaAgZlQsuRQ4yBF8cewFRKH6XuYRXIYWpa3lMm2paX
+            hYWbV4rVufUG3tbjEUyvIa43SBitr9MKA0px2oW46xTtjbVh3JisD+bGZnVIwZhd8LALPa4N6NpidTjXJquDiVBbgkc+eQq9
+            M7sx9Dv6lTUQ1+bizmd1Qu6cVmTFPr+ytukhWC8nHRui/z4Aqy/6/dIRvJwUfjpKpVbRrHXonGLNugc8hciKcx5kTh159kgv
+            6OhoffLJSLsC+FhCxcOomyqwVn0ChTJhiMCjaHdFHoHIXf1z+HLeTXwsKs88utnZnkrP99JFdlYfeSm5xvkcVTP7Kad8Mmma
+            7Sowt8CZPU+jrHpEXgmxGKBteVk6UUnrZA2ByvOrg2GqY/Mb6L04XSrYc4G9KDKRol7sWmWXURf5IqR7Sr5cVIoqmHG2MHYQ
+            1pQZFbEk9OGsvBT7wlPplcRPmrs/c9OmyC+qIid8cl3syH2+Hv0FAXfp4y8NAAA=
             """),
         EmbeddedFile(path: "/js/app.js", sha256: "9aad4a67f4fde8fbb3b14e0c33e71abdc7064c8b366142532b37fed2f9520e16", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
@@ -2397,30 +2397,26 @@ extension WebFiles {
             pYJmIvLuYwi37YlqbSHGoK0KF0ZSPv+JyTqykLwo3uD3Mxt+0ZHQYSjvzUrcwONTXg4AyjFgIj5jryZDZW6xuklT2E3WKM/K
             TCiJJawk3UP5JXE2wA97Cu6tlmaZwi3F+2O7uUrdlrX23pMnCJHQ292tFfM/PGVYDsVS/AMCO8gDYwMAAA==
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "fd22f9454e45208e5b64bc5551d9c0ef30b2a5bd5e793d1f7d1bcb044e1d6eb8", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/index.js", sha256: "f3377ed17c9907120e48f0846edd015114637ee2beed2e8189659ba6a5f2598d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcywgYXMgdGhlIHdlYiBjbGllbnQga25vd3MgaXQ6IG9uZSBlbnRyeSBvZiB0aGUgZ2FtZXMgcmVn
-            aXN0cnkuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vLi4vZG9tLmpzJzsKaW1wb3J0IHsgbmFtZU9mIH0gZnJvbSAnLi4vLi4v
-            c3RhdGUuanMnOwppbXBvcnQgeyBHT1AsIGZyb21TbmFwc2hvdCwgcmVkdWNlLCBzdGFydGVkIH0gZnJvbSAnLi9yZWR1Y2Vy
-            LmpzJzsKaW1wb3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKCi8qKiBUaGUgbGFzdCBnYW1lJ3Mgc2NvcmVib2Fy
-            ZCwgc2hvd24gaW4gdGhlIGxvYmJ5LiAqLwpmdW5jdGlvbiBmaW5hbEJvYXJkKGN0eCwgc3RhdGUsIGZpbmlzaGVkKSB7CiAg
-            Y29uc3QgeyB0IH0gPSBjdHg7CiAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBoKCdoMycsIHsg
-            dGV4dDogYCR7dCgnZ29wVGl0bGUnKX0gwrcgJHt0KCdnb3BHYW1lT3ZlcicpfWAgfSksCiAgICBoKCdvbCcsIHsgY2xhc3M6
-            ICdzY29yZWJvYXJkJyB9LCAoZmluaXNoZWQuc2NvcmVib2FyZCA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xh
-            c3M6IGkgPT09IDAgPyAnd2lubmVyJyA6ICcnIH0sCiAgICAgIGgoJ3NwYW4nLCB7IHRleHQ6IG5hbWVPZihzdGF0ZSwgZS5w
-            bGF5ZXJfaWQpIH0pLCBoKCdzdHJvbmcnLCB7IHRleHQ6IFN0cmluZyhlLnNjb3JlKSB9KSkpKSk7Cn0KCmV4cG9ydCBkZWZh
-            dWx0IHsKICBpZDogR09QLAogIHNob3J0OiAnZ29wJywKICB0aXRsZUtleTogJ2dvcFRpdGxlJywKICBob3dUb0tleTogJ3dl
-            YkdvcEhvd1RvJywKICBldmVudFByZWZpeGVzOiBbJ2dvcC4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFy
-            dGVkLAogIHJlZHVjZSwKICBmaW5hbEJvYXJkLAogIGxvYWRTY3JlZW5zOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycp
-            LCAvLyBjcmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0sIHR2Vmlldwp9Owo=
+            aXN0cnkuCgppbXBvcnQgeyBHT1AsIGZyb21TbmFwc2hvdCwgcmVkdWNlLCBzdGFydGVkIH0gZnJvbSAnLi9yZWR1Y2VyLmpz
+            JzsKaW1wb3J0IHN0cmluZ3MgZnJvbSAnLi9zdHJpbmdzLmpzJzsKaW1wb3J0IHsgZmluYWxTY29yZWJvYXJkIH0gZnJvbSAn
+            Li4vLi4vdmlld3Mvc2NvcmVib2FyZC5qcyc7CgovKiogVGhlIGxhc3QgZ2FtZSdzIHNjb3JlYm9hcmQsIHNob3duIGluIHRo
+            ZSBsb2JieS4gKi8KZnVuY3Rpb24gZmluYWxCb2FyZChjdHgsIHN0YXRlLCBmaW5pc2hlZCkgewogIGNvbnN0IHsgdCB9ID0g
+            Y3R4OwogIHJldHVybiBmaW5hbFNjb3JlYm9hcmQoYCR7dCgnZ29wVGl0bGUnKX0gwrcgJHt0KCdnb3BHYW1lT3ZlcicpfWAs
+            IHN0YXRlLCBmaW5pc2hlZC5zY29yZWJvYXJkKTsKfQoKZXhwb3J0IGRlZmF1bHQgewogIGlkOiBHT1AsCiAgc2hvcnQ6ICdn
+            b3AnLAogIHRpdGxlS2V5OiAnZ29wVGl0bGUnLAogIGhvd1RvS2V5OiAnd2ViR29wSG93VG8nLAogIGV2ZW50UHJlZml4ZXM6
+            IFsnZ29wLiddLAogIHN0cmluZ3MsCiAgZnJvbVNuYXBzaG90LAogIHN0YXJ0ZWQsCiAgcmVkdWNlLAogIGZpbmFsQm9hcmQs
+            CiAgbG9hZFNjcmVlbnM6ICgpID0+IGltcG9ydCgnLi9zY3JlZW5zLmpzJyksIC8vIGNyZWF0ZVZpZXcsIGNyZWF0ZVN0YXJ0
+            Rm9ybSwgdHZWaWV3Cn07Cg==
             """, gzipBase64: """
-            H4sIAAAAAAACA11STYvbMBC9+1e8Q0FOMHaht4RsoIem0MMGEnpZlq5ij2O1tmQk5YuQ39V7f1lHcnaTXeODNPP0ZubNKwos
-            duQcjMVSOpdBOviGcKANylaR9vijzcFB+QmMJnDEnmDqiNrKjhwsbZXjaJ4kquuN9TijwQW1NR1Enhf8V6bLfzsxvSE0v32s
-            P8Ccl54+ABePyyyCVlr2rjE+44rVrqQMDLeeqhtJMWTsOwruTemte8Nc7wMmKcZjrHmWVjofBxIOrjSWNkbaims05qChdBy4
-            NZvNKce4SOqdLr0yGrXSsv0asGnpj7Enz61xWLmGqhHOCVAa7cIsnludgXFTDlryO6vRpKJSe5FxuuQm3ASiZLaBWOCSBUTz
-            JQI8HXkPL5/OPhVb06+Vb0mMLvj3F6+xRdB1T5bDL7iMMi6EwGDadyVuI8YS6Wu/+S2B+RxPz6O8k32a8khqhNlDoGrVPZXC
-            bDbDZ8whDkprrgzmD6yxdCzueqnvBhh2n16lorxv5YnsL8VqccfxgbdGb++erOLSUhr6C7jwTZNLktAxrrmiWu5aH/VW1ST6
-            ho+8P8vvgzQi3H3Q7AedhtCgYIjzmtdmiLP5F6b/HgIxRXt2/dJSrY7EAz+Fh7l4juyDl8LxnUVjKpozi5uOfg2gN7eEW2tk
-            tSotkWbaNMo7eDYNNh0SwaasSVGA76zXT0WH7HpehRLfjO0y+H1IJJdp8h/YYlun1AMAAA==
+            H4sIAAAAAAACA2VSTW/bMAy961fwMMB2YFj3BO1hh2XADg2QYJdhQBWbTrQ5YiDK+UCQ39V7f1kpqU3bDdBBfHwiH/mkNcxH
+            ZAbysDDMNRiGsEU44hrawaIL8NfRkcGGKZBDEMSfgfrE2pgdMnjcWBa0Ucru9uQDXGD+sKih97RbOrPnLYVaaN3YYg0cjA/Y
+            wTXloWh0zvjmDxeztxJS0LoN3ziv8SfOBXrrzLBsyeOajP9Qs9FyDhaPrPmWzo+VnkxgJeoHwyGNUDC8k0Tglo4OrEsjDrRe
+            nxuYaNWPrg2WXG76NXLLNpzSQEHmEtjyFrsKLgqgJcdRYRBNdyC8mYAew+jdv6rLxy+XUBYb2q9sGLCorvD8BG/YXAQ+HNAL
+            /Phfr+ZddzVTV6XwlDbTYW/GISQltpsmO+Qqk3nxMZYtYhxivx94zlDuHnFZwIoyLh9hTvvvEUgpPMgPWHjs7Ql5Cr/iw6b4
+            napni+L1k/MplTyv0w7SN4ik2x5jNJDplq1HdFK2rODuHrLNZXQ/J6KBVQ1ag8SyiJ9icP16X8YW38jvagiHmFDXmXoBRAsl
+            zOACAAA=
             """),
         EmbeddedFile(path: "/js/games/guess_or_pass/reducer.js", sha256: "59e9344a73856ec318a43921bdf0235587f01772d1a7d6a47e095290fd421f9d", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzcyBpbiB0aGUgY2xpZW50IHN0YXRlOiB0aGUgZ2FtZSBmcm9tIGEgc25hcHNob3QsIGZyb20gYGdh
@@ -2768,189 +2764,186 @@ extension WebFiles {
             ewEd0E1G9q/s7ijAQEV6kHxpgr71LOI6BVm4cN3Ig8HP5JkmO+SpSRPVjPkOx4+hd5NlVVTvG4yPmHLUoRXRua+G+8ny+XZi
             7k6LSyskndegbt01azOydOXx/o3u4VrsbpJ9X7w61ugKpfZvkdcYFJvOfxrkza6zDAAA
             """),
-        EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "966a6a1f256bd619365ab42b36ae461c6f175f277f389370c191e14ff4d28bc5", base64: """
+        EmbeddedFile(path: "/js/games/guess_or_pass/view.js", sha256: "ae3b3d1a2a32411b1a469158fe04e748880911618184066025a6e8a959f71543", base64: """
             Ly8gR3Vlc3Mgb3IgUGFzczogY291bnRkb3duLCByb3VuZCB0aW1lciBvbiB0aGUgc2VydmVyIGNsb2NrLCB0aGUgd29yZCBi
             aWcgZm9yIGNsdWUtZ2l2ZXJzLAovLyB0aGUgaGlkZGVuIGNhcmQgZm9yIHRoZSBndWVzc2VyIChwYXNzIGJ5IGJ1dHRvbiwg
             c3dpcGUgbGVmdCBvciB0aWx0IGJhY2s7IGEgdHlwZWQgZ3Vlc3Mg4oCUCi8vIHRoZSBndWVzc2VyIGhhcyBubyAiY29ycmVj
             dCIgYnV0dG9uOiBjbHVlLWdpdmVycyBtYXJrIGEgY2FyZCBjb3JyZWN0KSwgcm91bmQgc3VtbWFyeS4KCmltcG9ydCB7IGZp
             bGwsIGggfSBmcm9tICcuLi8uLi9kb20uanMnOwppbXBvcnQgeyBjYXRlZ29yeUtleSB9IGZyb20gJy4uLy4uL2kxOG4uanMn
             OwppbXBvcnQgeyBhbUhvc3QsIG5hbWVPZiB9IGZyb20gJy4uLy4uL3N0YXRlLmpzJzsKaW1wb3J0IHsgZ29wUm9sZSB9IGZy
-            b20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCB7IGNsYXNzaWZ5U3dpcGUsIGdlc3R1cmVBY3Rpb24gfSBmcm9tICcuLi8uLi9n
-            ZXN0dXJlcy5qcyc7CmltcG9ydCB7IGFza1NlbnNvcnMsIHRpbHRXYXRjaGVyIH0gZnJvbSAnLi4vLi4vc2Vuc29ycy9kZXZp
-            Y2UuanMnOwppbXBvcnQgeyBjcmVhdGVGb3JlaGVhZCB9IGZyb20gJy4vZm9yZWhlYWQuanMnOwppbXBvcnQgeyBjcmVhdGVH
-            dWVzc0Zvcm0gfSBmcm9tICcuL2d1ZXNzLWZvcm0uanMnOwppbXBvcnQgeyBob3dUb1BsYXkgfSBmcm9tICcuLi9ob3ctdG8u
-            anMnOwppbXBvcnQgeyB0aW1lckJhciwgdGltZXJUZXh0IH0gZnJvbSAnLi4vLi4vdmlld3MvdGltZXIuanMnOwppbXBvcnQg
-            eyBtZW1iZXJMaXN0IH0gZnJvbSAnLi4vLi4vdmlld3MvbWVtYmVycy5qcyc7CgovKiogVGhlIEd1ZXNzIG9yIFBhc3Mgdmll
-            dzoge2VsLCB1cGRhdGUoc3RhdGUsIHByZXYpfS4gKi8KZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVZpZXcoY3R4KSB7CiAgY29u
-            c3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgdG9wID0gaCgnZGl2JywgeyBjbGFzczogJ2dvcC10b3AnIH0pOwogIGNvbnN0IHsg
-            Zm9ybTogZ3Vlc3NGb3JtLCBpbnB1dDogZ3Vlc3NJbnB1dCB9ID0gY3JlYXRlR3Vlc3NGb3JtKGN0eCwgJ3JvdycpOwogIGNv
-            bnN0IGJvdHRvbSA9IGgoJ2RpdicsIHsgY2xhc3M6ICdnb3AtYm90dG9tJyB9KTsKICBjb25zdCB0aWx0ID0gY3JlYXRlVGls
-            dChjdHgsIGFjdCk7CiAgY29uc3Qgbm90ZXMgPSBoKCdkaXYnLCB7IGNsYXNzOiAnZ29wLW5vdGVzJyB9KTsKICBjb25zdCBm
-            b3JlaGVhZCA9IGNyZWF0ZUZvcmVoZWFkKGN0eCwgYWN0KTsKICBjb25zdCByZWd1bGFyID0gaCgnZGl2JywgeyBjbGFzczog
-            J2dvcC1yZWd1bGFyJyB9LCB0b3AsIGd1ZXNzRm9ybSwgbm90ZXMsIHRpbHQuZWwsIGJvdHRvbSk7CiAgY29uc3QgZWwgPSBo
-            KCdzZWN0aW9uJywgeyBjbGFzczogJ2dvcCcsICdhcmlhLWxhYmVsJzogdCgnZ29wVGl0bGUnKSB9LCByZWd1bGFyLCBmb3Jl
-            aGVhZC5lbCk7CiAgbGV0IG9uRm9yZWhlYWQgPSBmYWxzZTsKCiAgZnVuY3Rpb24gYWN0KGFjdGlvbikgewogICAgY29uc3Qg
-            cyA9IGN0eC5zdGF0ZSgpOwogICAgY29uc3QgY2FyZCA9IHMuZ2FtZT8uY2FyZDsKICAgIGlmICghY2FyZCB8fCBzLmdhbWUu
-            cGhhc2UgIT09ICdyb3VuZCcpIHJldHVybjsKICAgIGlmIChhY3Rpb24gPT09ICdjb3JyZWN0JykgY3R4LnNlbmQoJ2dvcC5j
-            b3JyZWN0JywgeyBpbmRleDogY2FyZC5pbmRleCB9KTsKICAgIGVsc2UgaWYgKGFjdGlvbiA9PT0gJ3Bhc3MnKSBjdHguc2Vu
-            ZCgnZ29wLnBhc3MnLCB7IGluZGV4OiBjYXJkLmluZGV4IH0pOwogICAgZWxzZSBpZiAoYWN0aW9uID09PSAndHlwZScpIGd1
-            ZXNzSW5wdXQuZm9jdXMoKTsKICB9CgogIGZ1bmN0aW9uIHVwZGF0ZShzdGF0ZSwgcHJldikgewogICAgY29uc3QgZyA9IHN0
-            YXRlLmdhbWU7CiAgICBjb25zdCByb2xlID0gZ29wUm9sZShzdGF0ZSk7CiAgICAvLyBUaGUgZ3Vlc3NlciBwbGF5cyBmcm9t
-            IHRoZSBmb3JlaGVhZCBzY3JlZW4gd2hpbGUgdGhlIGNvdW50ZG93biBhbmQgdGhlIHJvdW5kIHJ1bi4KICAgIGNvbnN0IGZo
-            ID0gIWN0eC50diAmJiByb2xlID09PSAnZ3Vlc3NlcicgJiYgKGcucGhhc2UgPT09ICdjb3VudGRvd24nIHx8IGcucGhhc2Ug
-            PT09ICdyb3VuZCcpOwogICAgaWYgKG9uRm9yZWhlYWQgJiYgIWZoKSBmb3JlaGVhZC5sZWF2ZSgpOwogICAgZm9yZWhlYWQu
-            ZWwuaGlkZGVuID0gIWZoOwogICAgcmVndWxhci5oaWRkZW4gPSBmaDsKICAgIGlmIChmaCkgeyBmb3JlaGVhZC51cGRhdGUo
-            c3RhdGUsIG9uRm9yZWhlYWQgPyBwcmV2IDogbnVsbCk7IG9uRm9yZWhlYWQgPSB0cnVlOyByZXR1cm47IH0KICAgIGNvbnN0
-            IHdhc0ZvcmVoZWFkID0gb25Gb3JlaGVhZDsKICAgIG9uRm9yZWhlYWQgPSBmYWxzZTsKICAgIGlmICh3YXNGb3JlaGVhZCkg
-            cHJldiA9IG51bGw7CiAgICBndWVzc0Zvcm0uaGlkZGVuID0gIShyb2xlID09PSAnZ3Vlc3NlcicgJiYgZy5waGFzZSA9PT0g
-            J3JvdW5kJyk7CiAgICB0aWx0LmVsLmhpZGRlbiA9IGN0eC50diB8fCAhKGcucGhhc2UgPT09ICdyb3VuZCcgJiYgKHJvbGUg
-            PT09ICdndWVzc2VyJyB8fCByb2xlID09PSAnZ2l2ZXInKSk7CiAgICB0aWx0LnJvbGUgPSByb2xlOwogICAgaWYgKHByZXYg
-            JiYgcHJldi5nYW1lID09PSBnICYmIHByZXYucm9vbSA9PT0gc3RhdGUucm9vbSkgcmV0dXJuOwogICAgZmlsbCh0b3AsIGhl
-            YWRlcihjdHgsIHN0YXRlKSwgYm9keShjdHgsIHN0YXRlLCByb2xlLCBhY3QpKTsKICAgIGZpbGwobm90ZXMsIGcucGhhc2Ug
-            PT09ICdyb3VuZCcgJiYgZy5jYXJkICYmIGhpbnRzKGN0eCwgcm9sZSkpOwogICAgZmlsbChib3R0b20sIG1pc3NlZChjdHgs
-            IHN0YXRlKSwgcmVzb2x2ZWRDYXJkcyhjdHgsIGcpLCBhbUhvc3Qoc3RhdGUpICYmICFjdHgudHYgJiYgaCgnYnV0dG9uJywg
-            eyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnknLCB0ZXh0OiB0KCd3ZWJTdG9wJyksIG9uY2xpY2s6ICgpID0+
-            IGN0eC5zZW5kKCdnYW1lLnN0b3AnKSB9KSk7CiAgfQogIHJldHVybiB7IGVsLCB1cGRhdGUgfTsKfQoKZnVuY3Rpb24gaGVh
-            ZGVyKGN0eCwgc3RhdGUpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBnID0gc3RhdGUuZ2FtZTsKICByZXR1cm4g
-            aCgnaGVhZGVyJywgeyBjbGFzczogJ2dhbWUtaGVhZGVyJyB9LAogICAgaCgnaDInLCB7IHRleHQ6IHQoJ2dvcFRpdGxlJykg
-            fSksCiAgICBjdHgudHYgPyBudWxsIDogaG93VG9QbGF5KGN0eCwgZy5nYW1lKSwKICAgIGgoJ3AnLCB7IGNsYXNzOiAnbWV0
-            YScgfSwKICAgICAgZy5yb3VuZCA/IGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ2dvcFJvdW5kJywgZy5yb3VuZCkgfSkgOiBudWxs
-            LAogICAgICBnLmNhdGVnb3J5ID8gaCgnc3BhbicsIHsgdGV4dDogdCgnZ29wQ2F0ZWdvcnknLCB0KGNhdGVnb3J5S2V5KGcu
-            Y2F0ZWdvcnkpKSkgfSkgOiBudWxsLAogICAgICBnLmd1ZXNzZXIgPyBoKCdzcGFuJywgeyB0ZXh0OiB0KCdnb3BHdWVzc2Vy
-            JywgbmFtZU9mKHN0YXRlLCBnLmd1ZXNzZXIpKSB9KSA6IG51bGwpLAogICAgZy5waGFzZSA9PT0gJ3JvdW5kJyA/IGgoJ2Rp
-            dicsIHsgY2xhc3M6ICdyb3VuZC10aW1lcicgfSwgdGltZXJUZXh0KGcuZW5kc19hdF9tcywgJ2dvcFRpbWVMZWZ0JyksIHRp
-            bWVyQmFyKGcuZW5kc19hdF9tcywgKGcub3B0aW9ucz8ucm91bmRfc2Vjb25kcyA/PyA2MCkgKiAxMDAwKSkgOiBudWxsKTsK
-            fQoKZnVuY3Rpb24gYm9keShjdHgsIHN0YXRlLCByb2xlLCBhY3QpIHsKICBjb25zdCB7IHQgfSA9IGN0eDsKICBjb25zdCBn
-            ID0gc3RhdGUuZ2FtZTsKICBpZiAoZy5waGFzZSA9PT0gJ2NvdW50ZG93bicpIHsKICAgIHJldHVybiBoKCdkaXYnLCB7IGNs
-            YXNzOiAnY291bnRkb3duJywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0sCiAgICAgIGgoJ3AnLCB7IHRleHQ6IHJvbGUgPT09
-            ICdndWVzc2VyJyA/IHQoJ2dvcFlvdUd1ZXNzJykgOiB0KCdnb3BEZXNjcmliZScsIG5hbWVPZihzdGF0ZSwgZy5ndWVzc2Vy
-            KSkgfSksCiAgICAgIGgoJ3AnLCB7IGNsYXNzOiAnY291bnRkb3duLW51bWJlcicgfSwgdGltZXJUZXh0KGcuZW5kc19hdF9t
-            cywgbnVsbCwgJ2JpZy1udW1iZXInKSkpOwogIH0KICBpZiAoZy5waGFzZSA9PT0gJ3JvdW5kJykgewogICAgY29uc3Qgc2Nv
-            cmUgPSBoKCdwJywgeyBjbGFzczogJ2xpdmUtc2NvcmUnLCB0ZXh0OiB0KCd3ZWJSb3VuZFNjb3JlJywgZy5zY29yZXM/Lltn
-            Lmd1ZXNzZXJdID8/IDApIH0pOwogICAgaWYgKCFnLmNhcmQpIHJldHVybiBoKCdkaXYnLCB7fSwgc2NvcmUsIGgoJ3AnLCB7
-            IGNsYXNzOiAnbXV0ZWQnLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSkpOwogICAgY29uc3QgaGlkZGVuID0gcm9sZSA9PT0g
-            J2d1ZXNzZXInIHx8IGN0eC50diB8fCBnLmNhcmQud29yZCA9PSBudWxsOwogICAgY29uc3QgY2FyZCA9IGgoJ2RpdicsIHsg
-            Y2xhc3M6IGB3b3JkLWNhcmQke2hpZGRlbiA/ICcgaGlkZGVuLWNhcmQnIDogJyd9YCwgcm9sZTogJ3N0YXR1cycsIGRhdGFz
-            ZXQ6IHsgaW5kZXg6IFN0cmluZyhnLmNhcmQuaW5kZXgpIH0gfSwKICAgICAgaGlkZGVuID8gW2goJ3NwYW4nLCB7IGNsYXNz
-            OiAnY2FyZC1tYXJrJywgJ2FyaWEtaGlkZGVuJzogJ3RydWUnLCB0ZXh0OiAnPycgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAn
-            Y2FyZC1zdWInLCB0ZXh0OiBjdHgudHYgPyB0KCd3ZWJUdlNlY3JldCcpIDogdCgnd2ViSGlkZGVuQ2FyZCcpIH0pXQogICAg
-            ICAgIDogaCgnc3BhbicsIHsgY2xhc3M6ICd3b3JkJywgdGV4dDogZy5jYXJkLndvcmQgfSkpOwogICAgaWYgKHJvbGUgPT09
-            ICdndWVzc2VyJyB8fCByb2xlID09PSAnZ2l2ZXInKSBhdHRhY2hTd2lwZShjYXJkLCAoZGlyKSA9PiBhY3QoZ2VzdHVyZUFj
-            dGlvbihkaXIsIHJvbGUpKSk7CiAgICBjb25zdCBidXR0b25zID0gcm9sZSA9PT0gJ2dpdmVyJwogICAgICA/IGgoJ2Rpdics
-            IHsgY2xhc3M6ICdhbnN3ZXItYnV0dG9ucycgfSwKICAgICAgICBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFz
-            czogJ3Bhc3MnLCAnZGF0YS1rZXknOiAncGFzcycsIHRleHQ6IHQoJ3dlYlBhc3NCdG4nKSwgb25jbGljazogKCkgPT4gYWN0
-            KCdwYXNzJykgfSksCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdjb3JyZWN0JywgJ2Rh
-            dGEta2V5JzogJ2NvcnJlY3QnLCB0ZXh0OiB0KCd3ZWJDb3JyZWN0QnRuJyksIG9uY2xpY2s6ICgpID0+IGFjdCgnY29ycmVj
-            dCcpIH0pKQogICAgICA6IHJvbGUgPT09ICdndWVzc2VyJwogICAgICAgID8gaCgnZGl2JywgeyBjbGFzczogJ2Fuc3dlci1i
-            dXR0b25zJyB9LCBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3Bhc3MnLCAnZGF0YS1rZXknOiAncGFz
-            cycsIHRleHQ6IHQoJ3dlYlBhc3NCdG4nKSwgb25jbGljazogKCkgPT4gYWN0KCdwYXNzJykgfSkpCiAgICAgICAgOiBudWxs
-            OwogICAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdyb3VuZCcgfSwgc2NvcmUsIGNhcmQsIGJ1dHRvbnMpOwogIH0KICBp
-            ZiAoZy5waGFzZSA9PT0gJ3JvdW5kX292ZXInICYmIGcuc3VtbWFyeSkgcmV0dXJuIHN1bW1hcnkoY3R4LCBzdGF0ZSwgZy5z
-            dW1tYXJ5KTsKICBpZiAoZy5waGFzZSA9PT0gJ292ZXInKSB7CiAgICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NhcmQg
-            ZmluYWwnIH0sIGgoJ2gzJywgeyB0ZXh0OiB0KCdnb3BHYW1lT3ZlcicpIH0pLAogICAgICBoKCdvbCcsIHsgY2xhc3M6ICdz
-            Y29yZWJvYXJkJyB9LCAoZy5zY29yZWJvYXJkID8/IFtdKS5tYXAoKGUsIGkpID0+IGgoJ2xpJywgeyBjbGFzczogaSA9PT0g
-            MCA/ICd3aW5uZXInIDogJycgfSwgaCgnc3BhbicsIHsgdGV4dDogbmFtZU9mKHN0YXRlLCBlLnBsYXllcl9pZCkgfSksIGgo
-            J3N0cm9uZycsIHsgdGV4dDogU3RyaW5nKGUuc2NvcmUpIH0pKSkpKTsKICB9CiAgcmV0dXJuIGgoJ3AnLCB7IGNsYXNzOiAn
-            bXV0ZWQnLCB0ZXh0OiB0KCdnb3BXYWl0aW5nJykgfSk7Cn0KCi8qKiBIb3cgdG8gYW5zd2VyLCBmb3IgdGhlIGd1ZXNzZXIg
-            YW5kIGZvciBjbHVlLWdpdmVycy4gKi8KZnVuY3Rpb24gaGludHMoY3R4LCByb2xlKSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7
-            CiAgaWYgKHJvbGUgPT09ICdndWVzc2VyJykgcmV0dXJuIFtoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJH
-            dWVzc2VyTm90ZScpIH0pLCBoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lwZUd1ZXNzZXInKSB9KV07
-            CiAgaWYgKHJvbGUgPT09ICdnaXZlcicpIHJldHVybiBoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lw
-            ZUdpdmVyJykgfSk7CiAgcmV0dXJuIG51bGw7Cn0KCmZ1bmN0aW9uIHN1bW1hcnkoY3R4LCBzdGF0ZSwgcykgewogIGNvbnN0
-            IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnc3VtbWFyeSBjYXJkJywgJ2FyaWEtbGl2ZSc6ICdw
-            b2xpdGUnIH0sCiAgICBzLm5ld19iZXN0ID8gaCgncCcsIHsgY2xhc3M6ICduZXctYmVzdCcsIHRleHQ6IGDimIUgJHt0KCd3
-            ZWJOZXdCZXN0Jyl9IOKYhWAgfSkgOiBudWxsLAogICAgaCgnaDMnLCB7IHRleHQ6IHQoJ2dvcFJvdW5kT3ZlcicsIHMuc2Nv
-            cmUsIG5hbWVPZihzdGF0ZSwgcy5ndWVzc2VyKSkgfSksCiAgICBoKCdwJywgeyBjbGFzczogJ21ldGEnLCB0ZXh0OiB0KCdn
-            b3BCZXN0Jywgcy5iZXN0X3Njb3JlKSB9KSwKICAgIHMuc2F2ZWQgPT09IGZhbHNlID8gaCgncCcsIHsgY2xhc3M6ICdoaW50
-            JywgdGV4dDogdCgnd2ViTm90U2F2ZWQnKSB9KSA6IG51bGwsCiAgICBoKCd1bCcsIHsgY2xhc3M6ICdjYXJkLWxpc3QnIH0s
-            IChzLmNhcmRzID8/IFtdKS5tYXAoKGMpID0+IGgoJ2xpJywgeyBjbGFzczogYG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAog
-            ICAgICBoKCdzcGFuJywgeyB0ZXh0OiBjLndvcmQgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnb3V0Y29tZScsIHRleHQ6IG91
-            dGNvbWVUZXh0KHQsIGMub3V0Y29tZSkgfSkpKSksCiAgICBzLm5leHRfcm91bmRfYXRfbXMgPyBoKCdwJywge30sIHRpbWVy
-            VGV4dChzLm5leHRfcm91bmRfYXRfbXMsICdnb3BOZXh0Um91bmQnKSkgOiBudWxsLAogICAgbWVtYmVyTGlzdChjdHgsIHN0
-            YXRlLCB7IGNvbXBhY3Q6IHRydWUgfSkpOwp9CgpmdW5jdGlvbiBvdXRjb21lVGV4dCh0LCBvdXRjb21lKSB7CiAgcmV0dXJu
-            IG91dGNvbWUgPT09ICdjb3JyZWN0JyA/IGDinJMgJHt0KCdnb3BDb3JyZWN0Jyl9YCA6IG91dGNvbWUgPT09ICdwYXNzJyA/
-            IGDihrcgJHt0KCdnb3BQYXNzJyl9YCA6IHQoJ3dlYlVucmVzb2x2ZWQnKTsKfQoKZnVuY3Rpb24gbWlzc2VkKGN0eCwgc3Rh
-            dGUpIHsKICBjb25zdCBsaXN0ID0gc3RhdGUuZ2FtZS5taXNzZWQgPz8gW107CiAgaWYgKCFsaXN0Lmxlbmd0aCB8fCBzdGF0
-            ZS5nYW1lLnBoYXNlICE9PSAncm91bmQnKSByZXR1cm4gbnVsbDsKICByZXR1cm4gaCgndWwnLCB7IGNsYXNzOiAnbWlzc2Vk
-            JywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0sIGxpc3QubWFwKChtKSA9PiBoKCdsaScsIHsgdGV4dDogY3R4LnQoJ2dvcE1p
-            c3NlZCcsIG5hbWVPZihzdGF0ZSwgbS5wbGF5ZXJfaWQpLCBtLnRleHQpIH0pKSk7Cn0KCmZ1bmN0aW9uIHJlc29sdmVkQ2Fy
-            ZHMoY3R4LCBnKSB7CiAgaWYgKGcucGhhc2UgIT09ICdyb3VuZCcgfHwgIWcuY2FyZHM/Lmxlbmd0aCkgcmV0dXJuIG51bGw7
-            CiAgcmV0dXJuIGgoJ3VsJywgeyBjbGFzczogJ2NhcmQtbGlzdCcgfSwgWy4uLmcuY2FyZHNdLnJldmVyc2UoKS5tYXAoKGMp
-            ID0+IGgoJ2xpJywgeyBjbGFzczogYG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAogICAgaCgnc3BhbicsIHsgdGV4dDogYy53
-            b3JkIH0pLCBoKCdzcGFuJywgeyBjbGFzczogJ291dGNvbWUnLCB0ZXh0OiBvdXRjb21lVGV4dChjdHgudCwgYy5vdXRjb21l
-            KSB9KSkpKTsKfQoKLyoqIFN3aXBlIG9uIGFuIGVsZW1lbnQ6IGl0IGZvbGxvd3MgdGhlIGZpbmdlciwgYW5kIGBkb25lKCds
-            ZWZ0J3wncmlnaHQnKWAgZmlyZXMgb24gcmVsZWFzZS4gKi8KZnVuY3Rpb24gYXR0YWNoU3dpcGUoZWwsIGRvbmUpIHsKICBs
-            ZXQgc3RhcnQgPSBudWxsOwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJkb3duJywgKGUpID0+IHsKICAgIHN0YXJ0
-            ID0geyB4OiBlLmNsaWVudFgsIHk6IGUuY2xpZW50WSwgaWQ6IGUucG9pbnRlcklkIH07CiAgICB0cnkgeyBlbC5zZXRQb2lu
-            dGVyQ2FwdHVyZShlLnBvaW50ZXJJZCk7IH0gY2F0Y2ggeyAvKiBhIHBvaW50ZXIgdGhhdCBjYW5ub3QgYmUgY2FwdHVyZWQg
-            c3RpbGwgc3dpcGVzICovIH0KICB9KTsKICBlbC5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVybW92ZScsIChlKSA9PiB7CiAg
-            ICBpZiAoIXN0YXJ0IHx8IGUucG9pbnRlcklkICE9PSBzdGFydC5pZCkgcmV0dXJuOwogICAgY29uc3QgZHggPSBlLmNsaWVu
-            dFggLSBzdGFydC54OwogICAgZWwuc3R5bGUudHJhbnNmb3JtID0gYHRyYW5zbGF0ZVgoJHtkeH1weCkgcm90YXRlKCR7ZHgg
-            LyAyMH1kZWcpYDsKICB9KTsKICBjb25zdCBlbmQgPSAoZSkgPT4gewogICAgaWYgKCFzdGFydCB8fCBlLnBvaW50ZXJJZCAh
-            PT0gc3RhcnQuaWQpIHJldHVybjsKICAgIGNvbnN0IGRpciA9IGNsYXNzaWZ5U3dpcGUoZS5jbGllbnRYIC0gc3RhcnQueCwg
-            ZS5jbGllbnRZIC0gc3RhcnQueSk7CiAgICBzdGFydCA9IG51bGw7CiAgICBlbC5zdHlsZS50cmFuc2Zvcm0gPSAnJzsKICAg
-            IGlmIChkaXIpIGRvbmUoZGlyKTsKICB9OwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJ1cCcsIGVuZCk7CiAgZWwu
-            YWRkRXZlbnRMaXN0ZW5lcigncG9pbnRlcmNhbmNlbCcsICgpID0+IHsgc3RhcnQgPSBudWxsOyBlbC5zdHlsZS50cmFuc2Zv
-            cm0gPSAnJzsgfSk7Cn0KCi8qKiBBIGNsdWUtZ2l2ZXIncyB0aWx0IHN3aXRjaDogZm9yd2FyZCA9IGNvcnJlY3QsIGJhY2sg
-            PSBwYXNzIChhc2tzIHBlcm1pc3Npb24gd2hlcmUgdGhlIGJyb3dzZXIgd2FudHMgaXQpLiAqLwpmdW5jdGlvbiBjcmVhdGVU
-            aWx0KGN0eCwgYWN0KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3Qgd2F0Y2hlciA9IHRpbHRXYXRjaGVyKChkaXIp
-            ID0+IGFjdChnZXN0dXJlQWN0aW9uKGRpciwgYXBpLnJvbGUpKSk7CiAgY29uc3QgYnV0dG9uID0gaCgnYnV0dG9uJywgeyB0
-            eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZWNvbmRhcnkgc21hbGwnLCAnYXJpYS1wcmVzc2VkJzogJ2ZhbHNlJywgdGV4dDog
-            dCgnd2ViVGlsdE9uJykgfSk7CiAgY29uc3Qgbm90ZSA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnaGludCcgfSk7CiAgY29uc3Qg
-            ZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAndGlsdCByb3cnIH0sIGJ1dHRvbiwgbm90ZSk7CiAgYnV0dG9uLmFkZEV2ZW50TGlz
-            dGVuZXIoJ2NsaWNrJywgYXN5bmMgKCkgPT4gewogICAgaWYgKHdhdGNoZXIub24pIHdhdGNoZXIuc3RvcCgpOwogICAgZWxz
-            ZSB7CiAgICAgIGNvbnN0IGFuc3dlciA9IGF3YWl0IGFza1NlbnNvcnMoKTsKICAgICAgaWYgKGFuc3dlciAhPT0gJ29rJykg
-            eyBub3RlLnRleHRDb250ZW50ID0gdChhbnN3ZXIgPT09ICdpbnNlY3VyZScgPyAnd2ViVGlsdEluc2VjdXJlJyA6IGFuc3dl
-            ciA9PT0gJ2RlbmllZCcgPyAnd2ViVGlsdE5vUGVybWlzc2lvbicgOiAnd2ViVGlsdFVuc3VwcG9ydGVkJyk7IHJldHVybjsg
-            fQogICAgICB3YXRjaGVyLnN0YXJ0KCk7CiAgICB9CiAgICBub3RlLnRleHRDb250ZW50ID0gd2F0Y2hlci5vbiA/IHQoJ3dl
-            YlRpbHRIaW50JykgOiAnJzsKICAgIGJ1dHRvbi50ZXh0Q29udGVudCA9IHdhdGNoZXIub24gPyB0KCd3ZWJUaWx0T2ZmJykg
-            OiB0KCd3ZWJUaWx0T24nKTsKICAgIGJ1dHRvbi5zZXRBdHRyaWJ1dGUoJ2FyaWEtcHJlc3NlZCcsIFN0cmluZyh3YXRjaGVy
-            Lm9uKSk7CiAgfSk7CiAgY29uc3QgYXBpID0geyBlbCwgcm9sZTogbnVsbCB9OwogIHJldHVybiBhcGk7Cn0K
+            b20gJy4vcmVkdWNlci5qcyc7CmltcG9ydCB7IGZpbmFsU2NvcmVib2FyZCB9IGZyb20gJy4uLy4uL3ZpZXdzL3Njb3JlYm9h
+            cmQuanMnOwppbXBvcnQgeyBjbGFzc2lmeVN3aXBlLCBnZXN0dXJlQWN0aW9uIH0gZnJvbSAnLi4vLi4vZ2VzdHVyZXMuanMn
+            OwppbXBvcnQgeyBhc2tTZW5zb3JzLCB0aWx0V2F0Y2hlciB9IGZyb20gJy4uLy4uL3NlbnNvcnMvZGV2aWNlLmpzJzsKaW1w
+            b3J0IHsgY3JlYXRlRm9yZWhlYWQgfSBmcm9tICcuL2ZvcmVoZWFkLmpzJzsKaW1wb3J0IHsgY3JlYXRlR3Vlc3NGb3JtIH0g
+            ZnJvbSAnLi9ndWVzcy1mb3JtLmpzJzsKaW1wb3J0IHsgaG93VG9QbGF5IH0gZnJvbSAnLi4vaG93LXRvLmpzJzsKaW1wb3J0
+            IHsgdGltZXJCYXIsIHRpbWVyVGV4dCB9IGZyb20gJy4uLy4uL3ZpZXdzL3RpbWVyLmpzJzsKaW1wb3J0IHsgbWVtYmVyTGlz
+            dCB9IGZyb20gJy4uLy4uL3ZpZXdzL21lbWJlcnMuanMnOwoKLyoqIFRoZSBHdWVzcyBvciBQYXNzIHZpZXc6IHtlbCwgdXBk
+            YXRlKHN0YXRlLCBwcmV2KX0uICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVWaWV3KGN0eCkgewogIGNvbnN0IHsgdCB9ID0g
+            Y3R4OwogIGNvbnN0IHRvcCA9IGgoJ2RpdicsIHsgY2xhc3M6ICdnb3AtdG9wJyB9KTsKICBjb25zdCB7IGZvcm06IGd1ZXNz
+            Rm9ybSwgaW5wdXQ6IGd1ZXNzSW5wdXQgfSA9IGNyZWF0ZUd1ZXNzRm9ybShjdHgsICdyb3cnKTsKICBjb25zdCBib3R0b20g
+            PSBoKCdkaXYnLCB7IGNsYXNzOiAnZ29wLWJvdHRvbScgfSk7CiAgY29uc3QgdGlsdCA9IGNyZWF0ZVRpbHQoY3R4LCBhY3Qp
+            OwogIGNvbnN0IG5vdGVzID0gaCgnZGl2JywgeyBjbGFzczogJ2dvcC1ub3RlcycgfSk7CiAgY29uc3QgZm9yZWhlYWQgPSBj
+            cmVhdGVGb3JlaGVhZChjdHgsIGFjdCk7CiAgY29uc3QgcmVndWxhciA9IGgoJ2RpdicsIHsgY2xhc3M6ICdnb3AtcmVndWxh
+            cicgfSwgdG9wLCBndWVzc0Zvcm0sIG5vdGVzLCB0aWx0LmVsLCBib3R0b20pOwogIGNvbnN0IGVsID0gaCgnc2VjdGlvbics
+            IHsgY2xhc3M6ICdnb3AnLCAnYXJpYS1sYWJlbCc6IHQoJ2dvcFRpdGxlJykgfSwgcmVndWxhciwgZm9yZWhlYWQuZWwpOwog
+            IGxldCBvbkZvcmVoZWFkID0gZmFsc2U7CgogIGZ1bmN0aW9uIGFjdChhY3Rpb24pIHsKICAgIGNvbnN0IHMgPSBjdHguc3Rh
+            dGUoKTsKICAgIGNvbnN0IGNhcmQgPSBzLmdhbWU/LmNhcmQ7CiAgICBpZiAoIWNhcmQgfHwgcy5nYW1lLnBoYXNlICE9PSAn
+            cm91bmQnKSByZXR1cm47CiAgICBpZiAoYWN0aW9uID09PSAnY29ycmVjdCcpIGN0eC5zZW5kKCdnb3AuY29ycmVjdCcsIHsg
+            aW5kZXg6IGNhcmQuaW5kZXggfSk7CiAgICBlbHNlIGlmIChhY3Rpb24gPT09ICdwYXNzJykgY3R4LnNlbmQoJ2dvcC5wYXNz
+            JywgeyBpbmRleDogY2FyZC5pbmRleCB9KTsKICAgIGVsc2UgaWYgKGFjdGlvbiA9PT0gJ3R5cGUnKSBndWVzc0lucHV0LmZv
+            Y3VzKCk7CiAgfQoKICBmdW5jdGlvbiB1cGRhdGUoc3RhdGUsIHByZXYpIHsKICAgIGNvbnN0IGcgPSBzdGF0ZS5nYW1lOwog
+            ICAgY29uc3Qgcm9sZSA9IGdvcFJvbGUoc3RhdGUpOwogICAgLy8gVGhlIGd1ZXNzZXIgcGxheXMgZnJvbSB0aGUgZm9yZWhl
+            YWQgc2NyZWVuIHdoaWxlIHRoZSBjb3VudGRvd24gYW5kIHRoZSByb3VuZCBydW4uCiAgICBjb25zdCBmaCA9ICFjdHgudHYg
+            JiYgcm9sZSA9PT0gJ2d1ZXNzZXInICYmIChnLnBoYXNlID09PSAnY291bnRkb3duJyB8fCBnLnBoYXNlID09PSAncm91bmQn
+            KTsKICAgIGlmIChvbkZvcmVoZWFkICYmICFmaCkgZm9yZWhlYWQubGVhdmUoKTsKICAgIGZvcmVoZWFkLmVsLmhpZGRlbiA9
+            ICFmaDsKICAgIHJlZ3VsYXIuaGlkZGVuID0gZmg7CiAgICBpZiAoZmgpIHsgZm9yZWhlYWQudXBkYXRlKHN0YXRlLCBvbkZv
+            cmVoZWFkID8gcHJldiA6IG51bGwpOyBvbkZvcmVoZWFkID0gdHJ1ZTsgcmV0dXJuOyB9CiAgICBjb25zdCB3YXNGb3JlaGVh
+            ZCA9IG9uRm9yZWhlYWQ7CiAgICBvbkZvcmVoZWFkID0gZmFsc2U7CiAgICBpZiAod2FzRm9yZWhlYWQpIHByZXYgPSBudWxs
+            OwogICAgZ3Vlc3NGb3JtLmhpZGRlbiA9ICEocm9sZSA9PT0gJ2d1ZXNzZXInICYmIGcucGhhc2UgPT09ICdyb3VuZCcpOwog
+            ICAgdGlsdC5lbC5oaWRkZW4gPSBjdHgudHYgfHwgIShnLnBoYXNlID09PSAncm91bmQnICYmIChyb2xlID09PSAnZ3Vlc3Nl
+            cicgfHwgcm9sZSA9PT0gJ2dpdmVyJykpOwogICAgdGlsdC5yb2xlID0gcm9sZTsKICAgIGlmIChwcmV2ICYmIHByZXYuZ2Ft
+            ZSA9PT0gZyAmJiBwcmV2LnJvb20gPT09IHN0YXRlLnJvb20pIHJldHVybjsKICAgIGZpbGwodG9wLCBoZWFkZXIoY3R4LCBz
+            dGF0ZSksIGJvZHkoY3R4LCBzdGF0ZSwgcm9sZSwgYWN0KSk7CiAgICBmaWxsKG5vdGVzLCBnLnBoYXNlID09PSAncm91bmQn
+            ICYmIGcuY2FyZCAmJiBoaW50cyhjdHgsIHJvbGUpKTsKICAgIGZpbGwoYm90dG9tLCBtaXNzZWQoY3R4LCBzdGF0ZSksIHJl
+            c29sdmVkQ2FyZHMoY3R4LCBnKSwgYW1Ib3N0KHN0YXRlKSAmJiAhY3R4LnR2ICYmIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1
+            dHRvbicsIGNsYXNzOiAnc2Vjb25kYXJ5JywgdGV4dDogdCgnd2ViU3RvcCcpLCBvbmNsaWNrOiAoKSA9PiBjdHguc2VuZCgn
+            Z2FtZS5zdG9wJykgfSkpOwogIH0KICByZXR1cm4geyBlbCwgdXBkYXRlIH07Cn0KCmZ1bmN0aW9uIGhlYWRlcihjdHgsIHN0
+            YXRlKSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgZyA9IHN0YXRlLmdhbWU7CiAgcmV0dXJuIGgoJ2hlYWRlcics
+            IHsgY2xhc3M6ICdnYW1lLWhlYWRlcicgfSwKICAgIGgoJ2gyJywgeyB0ZXh0OiB0KCdnb3BUaXRsZScpIH0pLAogICAgY3R4
+            LnR2ID8gbnVsbCA6IGhvd1RvUGxheShjdHgsIGcuZ2FtZSksCiAgICBoKCdwJywgeyBjbGFzczogJ21ldGEnIH0sCiAgICAg
+            IGcucm91bmQgPyBoKCdzcGFuJywgeyB0ZXh0OiB0KCdnb3BSb3VuZCcsIGcucm91bmQpIH0pIDogbnVsbCwKICAgICAgZy5j
+            YXRlZ29yeSA/IGgoJ3NwYW4nLCB7IHRleHQ6IHQoJ2dvcENhdGVnb3J5JywgdChjYXRlZ29yeUtleShnLmNhdGVnb3J5KSkp
+            IH0pIDogbnVsbCwKICAgICAgZy5ndWVzc2VyID8gaCgnc3BhbicsIHsgdGV4dDogdCgnZ29wR3Vlc3NlcicsIG5hbWVPZihz
+            dGF0ZSwgZy5ndWVzc2VyKSkgfSkgOiBudWxsKSwKICAgIGcucGhhc2UgPT09ICdyb3VuZCcgPyBoKCdkaXYnLCB7IGNsYXNz
+            OiAncm91bmQtdGltZXInIH0sIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsICdnb3BUaW1lTGVmdCcpLCB0aW1lckJhcihnLmVu
+            ZHNfYXRfbXMsIChnLm9wdGlvbnM/LnJvdW5kX3NlY29uZHMgPz8gNjApICogMTAwMCkpIDogbnVsbCk7Cn0KCmZ1bmN0aW9u
+            IGJvZHkoY3R4LCBzdGF0ZSwgcm9sZSwgYWN0KSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgY29uc3QgZyA9IHN0YXRlLmdh
+            bWU7CiAgaWYgKGcucGhhc2UgPT09ICdjb3VudGRvd24nKSB7CiAgICByZXR1cm4gaCgnZGl2JywgeyBjbGFzczogJ2NvdW50
+            ZG93bicsICdhcmlhLWxpdmUnOiAncG9saXRlJyB9LAogICAgICBoKCdwJywgeyB0ZXh0OiByb2xlID09PSAnZ3Vlc3Nlcicg
+            PyB0KCdnb3BZb3VHdWVzcycpIDogdCgnZ29wRGVzY3JpYmUnLCBuYW1lT2Yoc3RhdGUsIGcuZ3Vlc3NlcikpIH0pLAogICAg
+            ICBoKCdwJywgeyBjbGFzczogJ2NvdW50ZG93bi1udW1iZXInIH0sIHRpbWVyVGV4dChnLmVuZHNfYXRfbXMsIG51bGwsICdi
+            aWctbnVtYmVyJykpKTsKICB9CiAgaWYgKGcucGhhc2UgPT09ICdyb3VuZCcpIHsKICAgIGNvbnN0IHNjb3JlID0gaCgncCcs
+            IHsgY2xhc3M6ICdsaXZlLXNjb3JlJywgdGV4dDogdCgnd2ViUm91bmRTY29yZScsIGcuc2NvcmVzPy5bZy5ndWVzc2VyXSA/
+            PyAwKSB9KTsKICAgIGlmICghZy5jYXJkKSByZXR1cm4gaCgnZGl2Jywge30sIHNjb3JlLCBoKCdwJywgeyBjbGFzczogJ211
+            dGVkJywgdGV4dDogdCgnZ29wV2FpdGluZycpIH0pKTsKICAgIGNvbnN0IGhpZGRlbiA9IHJvbGUgPT09ICdndWVzc2VyJyB8
+            fCBjdHgudHYgfHwgZy5jYXJkLndvcmQgPT0gbnVsbDsKICAgIGNvbnN0IGNhcmQgPSBoKCdkaXYnLCB7IGNsYXNzOiBgd29y
+            ZC1jYXJkJHtoaWRkZW4gPyAnIGhpZGRlbi1jYXJkJyA6ICcnfWAsIHJvbGU6ICdzdGF0dXMnLCBkYXRhc2V0OiB7IGluZGV4
+            OiBTdHJpbmcoZy5jYXJkLmluZGV4KSB9IH0sCiAgICAgIGhpZGRlbiA/IFtoKCdzcGFuJywgeyBjbGFzczogJ2NhcmQtbWFy
+            aycsICdhcmlhLWhpZGRlbic6ICd0cnVlJywgdGV4dDogJz8nIH0pLCBoKCdzcGFuJywgeyBjbGFzczogJ2NhcmQtc3ViJywg
+            dGV4dDogY3R4LnR2ID8gdCgnd2ViVHZTZWNyZXQnKSA6IHQoJ3dlYkhpZGRlbkNhcmQnKSB9KV0KICAgICAgICA6IGgoJ3Nw
+            YW4nLCB7IGNsYXNzOiAnd29yZCcsIHRleHQ6IGcuY2FyZC53b3JkIH0pKTsKICAgIGlmIChyb2xlID09PSAnZ3Vlc3Nlcicg
+            fHwgcm9sZSA9PT0gJ2dpdmVyJykgYXR0YWNoU3dpcGUoY2FyZCwgKGRpcikgPT4gYWN0KGdlc3R1cmVBY3Rpb24oZGlyLCBy
+            b2xlKSkpOwogICAgY29uc3QgYnV0dG9ucyA9IHJvbGUgPT09ICdnaXZlcicKICAgICAgPyBoKCdkaXYnLCB7IGNsYXNzOiAn
+            YW5zd2VyLWJ1dHRvbnMnIH0sCiAgICAgICAgaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdwYXNzJywg
+            J2RhdGEta2V5JzogJ3Bhc3MnLCB0ZXh0OiB0KCd3ZWJQYXNzQnRuJyksIG9uY2xpY2s6ICgpID0+IGFjdCgncGFzcycpIH0p
+            LAogICAgICAgIGgoJ2J1dHRvbicsIHsgdHlwZTogJ2J1dHRvbicsIGNsYXNzOiAnY29ycmVjdCcsICdkYXRhLWtleSc6ICdj
+            b3JyZWN0JywgdGV4dDogdCgnd2ViQ29ycmVjdEJ0bicpLCBvbmNsaWNrOiAoKSA9PiBhY3QoJ2NvcnJlY3QnKSB9KSkKICAg
+            ICAgOiByb2xlID09PSAnZ3Vlc3NlcicKICAgICAgICA/IGgoJ2RpdicsIHsgY2xhc3M6ICdhbnN3ZXItYnV0dG9ucycgfSwg
+            aCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdwYXNzJywgJ2RhdGEta2V5JzogJ3Bhc3MnLCB0ZXh0OiB0
+            KCd3ZWJQYXNzQnRuJyksIG9uY2xpY2s6ICgpID0+IGFjdCgncGFzcycpIH0pKQogICAgICAgIDogbnVsbDsKICAgIHJldHVy
+            biBoKCdkaXYnLCB7IGNsYXNzOiAncm91bmQnIH0sIHNjb3JlLCBjYXJkLCBidXR0b25zKTsKICB9CiAgaWYgKGcucGhhc2Ug
+            PT09ICdyb3VuZF9vdmVyJyAmJiBnLnN1bW1hcnkpIHJldHVybiBzdW1tYXJ5KGN0eCwgc3RhdGUsIGcuc3VtbWFyeSk7CiAg
+            aWYgKGcucGhhc2UgPT09ICdvdmVyJykgewogICAgcmV0dXJuIGZpbmFsU2NvcmVib2FyZCh0KCdnb3BHYW1lT3ZlcicpLCBz
+            dGF0ZSwgZy5zY29yZWJvYXJkKTsKICB9CiAgcmV0dXJuIGgoJ3AnLCB7IGNsYXNzOiAnbXV0ZWQnLCB0ZXh0OiB0KCdnb3BX
+            YWl0aW5nJykgfSk7Cn0KCi8qKiBIb3cgdG8gYW5zd2VyLCBmb3IgdGhlIGd1ZXNzZXIgYW5kIGZvciBjbHVlLWdpdmVycy4g
+            Ki8KZnVuY3Rpb24gaGludHMoY3R4LCByb2xlKSB7CiAgY29uc3QgeyB0IH0gPSBjdHg7CiAgaWYgKHJvbGUgPT09ICdndWVz
+            c2VyJykgcmV0dXJuIFtoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJHdWVzc2VyTm90ZScpIH0pLCBoKCdw
+            JywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lwZUd1ZXNzZXInKSB9KV07CiAgaWYgKHJvbGUgPT09ICdnaXZl
+            cicpIHJldHVybiBoKCdwJywgeyBjbGFzczogJ2hpbnQnLCB0ZXh0OiB0KCd3ZWJTd2lwZUdpdmVyJykgfSk7CiAgcmV0dXJu
+            IG51bGw7Cn0KCmZ1bmN0aW9uIHN1bW1hcnkoY3R4LCBzdGF0ZSwgcykgewogIGNvbnN0IHsgdCB9ID0gY3R4OwogIHJldHVy
+            biBoKCdkaXYnLCB7IGNsYXNzOiAnc3VtbWFyeSBjYXJkJywgJ2FyaWEtbGl2ZSc6ICdwb2xpdGUnIH0sCiAgICBzLm5ld19i
+            ZXN0ID8gaCgncCcsIHsgY2xhc3M6ICduZXctYmVzdCcsIHRleHQ6IGDimIUgJHt0KCd3ZWJOZXdCZXN0Jyl9IOKYhWAgfSkg
+            OiBudWxsLAogICAgaCgnaDMnLCB7IHRleHQ6IHQoJ2dvcFJvdW5kT3ZlcicsIHMuc2NvcmUsIG5hbWVPZihzdGF0ZSwgcy5n
+            dWVzc2VyKSkgfSksCiAgICBoKCdwJywgeyBjbGFzczogJ21ldGEnLCB0ZXh0OiB0KCdnb3BCZXN0Jywgcy5iZXN0X3Njb3Jl
+            KSB9KSwKICAgIHMuc2F2ZWQgPT09IGZhbHNlID8gaCgncCcsIHsgY2xhc3M6ICdoaW50JywgdGV4dDogdCgnd2ViTm90U2F2
+            ZWQnKSB9KSA6IG51bGwsCiAgICBoKCd1bCcsIHsgY2xhc3M6ICdjYXJkLWxpc3QnIH0sIChzLmNhcmRzID8/IFtdKS5tYXAo
+            KGMpID0+IGgoJ2xpJywgeyBjbGFzczogYG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAogICAgICBoKCdzcGFuJywgeyB0ZXh0
+            OiBjLndvcmQgfSksIGgoJ3NwYW4nLCB7IGNsYXNzOiAnb3V0Y29tZScsIHRleHQ6IG91dGNvbWVUZXh0KHQsIGMub3V0Y29t
+            ZSkgfSkpKSksCiAgICBzLm5leHRfcm91bmRfYXRfbXMgPyBoKCdwJywge30sIHRpbWVyVGV4dChzLm5leHRfcm91bmRfYXRf
+            bXMsICdnb3BOZXh0Um91bmQnKSkgOiBudWxsLAogICAgbWVtYmVyTGlzdChjdHgsIHN0YXRlLCB7IGNvbXBhY3Q6IHRydWUg
+            fSkpOwp9CgpmdW5jdGlvbiBvdXRjb21lVGV4dCh0LCBvdXRjb21lKSB7CiAgcmV0dXJuIG91dGNvbWUgPT09ICdjb3JyZWN0
+            JyA/IGDinJMgJHt0KCdnb3BDb3JyZWN0Jyl9YCA6IG91dGNvbWUgPT09ICdwYXNzJyA/IGDihrcgJHt0KCdnb3BQYXNzJyl9
+            YCA6IHQoJ3dlYlVucmVzb2x2ZWQnKTsKfQoKZnVuY3Rpb24gbWlzc2VkKGN0eCwgc3RhdGUpIHsKICBjb25zdCBsaXN0ID0g
+            c3RhdGUuZ2FtZS5taXNzZWQgPz8gW107CiAgaWYgKCFsaXN0Lmxlbmd0aCB8fCBzdGF0ZS5nYW1lLnBoYXNlICE9PSAncm91
+            bmQnKSByZXR1cm4gbnVsbDsKICByZXR1cm4gaCgndWwnLCB7IGNsYXNzOiAnbWlzc2VkJywgJ2FyaWEtbGl2ZSc6ICdwb2xp
+            dGUnIH0sIGxpc3QubWFwKChtKSA9PiBoKCdsaScsIHsgdGV4dDogY3R4LnQoJ2dvcE1pc3NlZCcsIG5hbWVPZihzdGF0ZSwg
+            bS5wbGF5ZXJfaWQpLCBtLnRleHQpIH0pKSk7Cn0KCmZ1bmN0aW9uIHJlc29sdmVkQ2FyZHMoY3R4LCBnKSB7CiAgaWYgKGcu
+            cGhhc2UgIT09ICdyb3VuZCcgfHwgIWcuY2FyZHM/Lmxlbmd0aCkgcmV0dXJuIG51bGw7CiAgcmV0dXJuIGgoJ3VsJywgeyBj
+            bGFzczogJ2NhcmQtbGlzdCcgfSwgWy4uLmcuY2FyZHNdLnJldmVyc2UoKS5tYXAoKGMpID0+IGgoJ2xpJywgeyBjbGFzczog
+            YG91dGNvbWUtJHtjLm91dGNvbWV9YCB9LAogICAgaCgnc3BhbicsIHsgdGV4dDogYy53b3JkIH0pLCBoKCdzcGFuJywgeyBj
+            bGFzczogJ291dGNvbWUnLCB0ZXh0OiBvdXRjb21lVGV4dChjdHgudCwgYy5vdXRjb21lKSB9KSkpKTsKfQoKLyoqIFN3aXBl
+            IG9uIGFuIGVsZW1lbnQ6IGl0IGZvbGxvd3MgdGhlIGZpbmdlciwgYW5kIGBkb25lKCdsZWZ0J3wncmlnaHQnKWAgZmlyZXMg
+            b24gcmVsZWFzZS4gKi8KZnVuY3Rpb24gYXR0YWNoU3dpcGUoZWwsIGRvbmUpIHsKICBsZXQgc3RhcnQgPSBudWxsOwogIGVs
+            LmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJkb3duJywgKGUpID0+IHsKICAgIHN0YXJ0ID0geyB4OiBlLmNsaWVudFgsIHk6
+            IGUuY2xpZW50WSwgaWQ6IGUucG9pbnRlcklkIH07CiAgICB0cnkgeyBlbC5zZXRQb2ludGVyQ2FwdHVyZShlLnBvaW50ZXJJ
+            ZCk7IH0gY2F0Y2ggeyAvKiBhIHBvaW50ZXIgdGhhdCBjYW5ub3QgYmUgY2FwdHVyZWQgc3RpbGwgc3dpcGVzICovIH0KICB9
+            KTsKICBlbC5hZGRFdmVudExpc3RlbmVyKCdwb2ludGVybW92ZScsIChlKSA9PiB7CiAgICBpZiAoIXN0YXJ0IHx8IGUucG9p
+            bnRlcklkICE9PSBzdGFydC5pZCkgcmV0dXJuOwogICAgY29uc3QgZHggPSBlLmNsaWVudFggLSBzdGFydC54OwogICAgZWwu
+            c3R5bGUudHJhbnNmb3JtID0gYHRyYW5zbGF0ZVgoJHtkeH1weCkgcm90YXRlKCR7ZHggLyAyMH1kZWcpYDsKICB9KTsKICBj
+            b25zdCBlbmQgPSAoZSkgPT4gewogICAgaWYgKCFzdGFydCB8fCBlLnBvaW50ZXJJZCAhPT0gc3RhcnQuaWQpIHJldHVybjsK
+            ICAgIGNvbnN0IGRpciA9IGNsYXNzaWZ5U3dpcGUoZS5jbGllbnRYIC0gc3RhcnQueCwgZS5jbGllbnRZIC0gc3RhcnQueSk7
+            CiAgICBzdGFydCA9IG51bGw7CiAgICBlbC5zdHlsZS50cmFuc2Zvcm0gPSAnJzsKICAgIGlmIChkaXIpIGRvbmUoZGlyKTsK
+            ICB9OwogIGVsLmFkZEV2ZW50TGlzdGVuZXIoJ3BvaW50ZXJ1cCcsIGVuZCk7CiAgZWwuYWRkRXZlbnRMaXN0ZW5lcigncG9p
+            bnRlcmNhbmNlbCcsICgpID0+IHsgc3RhcnQgPSBudWxsOyBlbC5zdHlsZS50cmFuc2Zvcm0gPSAnJzsgfSk7Cn0KCi8qKiBB
+            IGNsdWUtZ2l2ZXIncyB0aWx0IHN3aXRjaDogZm9yd2FyZCA9IGNvcnJlY3QsIGJhY2sgPSBwYXNzIChhc2tzIHBlcm1pc3Np
+            b24gd2hlcmUgdGhlIGJyb3dzZXIgd2FudHMgaXQpLiAqLwpmdW5jdGlvbiBjcmVhdGVUaWx0KGN0eCwgYWN0KSB7CiAgY29u
+            c3QgeyB0IH0gPSBjdHg7CiAgY29uc3Qgd2F0Y2hlciA9IHRpbHRXYXRjaGVyKChkaXIpID0+IGFjdChnZXN0dXJlQWN0aW9u
+            KGRpciwgYXBpLnJvbGUpKSk7CiAgY29uc3QgYnV0dG9uID0gaCgnYnV0dG9uJywgeyB0eXBlOiAnYnV0dG9uJywgY2xhc3M6
+            ICdzZWNvbmRhcnkgc21hbGwnLCAnYXJpYS1wcmVzc2VkJzogJ2ZhbHNlJywgdGV4dDogdCgnd2ViVGlsdE9uJykgfSk7CiAg
+            Y29uc3Qgbm90ZSA9IGgoJ3NwYW4nLCB7IGNsYXNzOiAnaGludCcgfSk7CiAgY29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNz
+            OiAndGlsdCByb3cnIH0sIGJ1dHRvbiwgbm90ZSk7CiAgYnV0dG9uLmFkZEV2ZW50TGlzdGVuZXIoJ2NsaWNrJywgYXN5bmMg
+            KCkgPT4gewogICAgaWYgKHdhdGNoZXIub24pIHdhdGNoZXIuc3RvcCgpOwogICAgZWxzZSB7CiAgICAgIGNvbnN0IGFuc3dl
+            ciA9IGF3YWl0IGFza1NlbnNvcnMoKTsKICAgICAgaWYgKGFuc3dlciAhPT0gJ29rJykgeyBub3RlLnRleHRDb250ZW50ID0g
+            dChhbnN3ZXIgPT09ICdpbnNlY3VyZScgPyAnd2ViVGlsdEluc2VjdXJlJyA6IGFuc3dlciA9PT0gJ2RlbmllZCcgPyAnd2Vi
+            VGlsdE5vUGVybWlzc2lvbicgOiAnd2ViVGlsdFVuc3VwcG9ydGVkJyk7IHJldHVybjsgfQogICAgICB3YXRjaGVyLnN0YXJ0
+            KCk7CiAgICB9CiAgICBub3RlLnRleHRDb250ZW50ID0gd2F0Y2hlci5vbiA/IHQoJ3dlYlRpbHRIaW50JykgOiAnJzsKICAg
+            IGJ1dHRvbi50ZXh0Q29udGVudCA9IHdhdGNoZXIub24gPyB0KCd3ZWJUaWx0T2ZmJykgOiB0KCd3ZWJUaWx0T24nKTsKICAg
+            IGJ1dHRvbi5zZXRBdHRyaWJ1dGUoJ2FyaWEtcHJlc3NlZCcsIFN0cmluZyh3YXRjaGVyLm9uKSk7CiAgfSk7CiAgY29uc3Qg
+            YXBpID0geyBlbCwgcm9sZTogbnVsbCB9OwogIHJldHVybiBhcGk7Cn0K
             """, gzipBase64: """
-            H4sIAAAAAAACA8Va3Y7buBW+n6fgLIKVFNjy7BYoCg/cwSbtJkG3SbAz291FEMzIEm2rI4uCSI3HcAz0pn2B9qIXfY++T56k
-            5xySEinLM0m7QIEAscjDw/PznR+SM5mwFw2XkomavU2knLJUNKXKxKYcsRp+Zkzla14zUTK14kzy+g6+0kKktyMa2Yg6Y/N8
-            yRYCxxs+XuZAIkcnkwkRrPIs4yVLE6BDGhxb4p7AJ6xgTzbfsnmjlIAt5SavOCv4QqFEKi8Umyfp7TlLmNpWPNMr2ce//MOy
-            t6xWiWSlYF+koq55qr4wLKeuTGyd1LfAimQxhJHVUzZrmN7GJyf5uhK1Yju2yItixFZszxa1WLMgjifwLxPr+M8yOO/o0kTx
-            pai3f+DbHm3+1W/KHnGyfimkGrEyWfM3ix69VMCqt2Apqu9FwTvKSc2zJuV1X4oCjJkvtpdowxFbcqmamn+Tqhyc529j5mRf
-            NHl7yUspwHtk+x8Tla7Atj0ZNckk43d52hc2rTlo8K2o+YonmSPzwgwN0hMGYdHaWUCOHcOyvrVXYnMl3haJZ2sYHCvRoyTo
-            Pkvqkf51xe9VT5e7nG/khGZ7a9d8Pef1d7kcXqKnjQFPJk+fsisAoxdLDCmnbMcBQ02VgZohuXfEqprfRfuYPZ2c8Hvab9GU
-            2k/aHn+ClWGq7iO2O2GA1FKSOiDJjMHweTuoRAVDqzDI8rtgZEEwZQGABuxRBWwfnTss0JxTHTNo7hHLy6pRZuQV/tZ7+F5B
-            UUYsqMUmcLjNBQTY+vj2et6XgCLa8r+CD806gTjsiEqhuDzOl6Z9thZcLWsLwCH2NV82RVIf38AQwBYjNPDItRdtrqMjRsdq
-            JR3uvNCMJSeH9pnDd5DUeTIukjkvgilTIQ5f5argQYQ7mt1HrVKwD/EvOCTF8ttO1UVSSA7oYx18QNMwoZ8aOlYqqYETEwBD
-            YmenKBnOmIyXkJAuYvzU0/mChac0++GDmY4rSLOcnc5miAbImiByzSGVlN0SvT2bIY3JsUBFm/MyI21jO47GycuM309JjJh+
-            G88yMCXs1WeJFeOAHw3+F8ywpgCzDv3xQqSN1Abae5YdiGDPwku0IWVvNJRr4BqT98ymcc3BCAU17MqpYRUkNamTDZa2FtUS
-            QA0ldLPKgRPOtEWaJVihYUTXsLopY2fnxQr2PUVTqTv25ZdGElTc7BjgaLg0bjUuM6wDdLs3ZTzeudpBI/A5XayiDrQFT+5a
-            pDlQjk0/MEN6PWsQ383YCdwDme46Br4bHAEuyCdsysqmgHjxI0XVDT+3SAXHdibaJNKh6xZpAYbCzQrmrIz03jPaW1O0KcPR
-            Nxy2/3EbmyzTsTCuBMechgPLyJsDmwC9M4qtUBC5WxiE4n+dfqQSMMT/CdO0fNkO1QKT/8yiHj/9ZIDdU0j5E23Ea52LNfwx
-            cWZbZ2REu+tUHTnrTb49ouyS0hX+WuWlkpofMvJ46Bw9YusczJH5YkATJIo7nj0HPmb9EoZ1k2ZilcDdRREkd91bUsbBFAKp
-            vR2xuR7yvygzaChhTEHjQZl+w+eXWJUjhG5a5OntlIURm/3WzWeYZyVRQfIymYgZy8KGXTvB9ucnkKTaFHVo5sfah8OkZbYB
-            HTU3v34B0diMQ6kiCyPl19oSVku3nkWayljvgiIEgrTt4YzJaf+o5Vh52665Str9ILRinewuqMxWSXmw+/cEkJGlRDFMYuh4
-            2J79ATbPDQl6MHR6/LBbHUWDzG1CP877hYlNew6wGa1d6zI2hhkKgouhJobmxtTV6ibGdr8gOWBMXifqeg1RpT215t/BeQsx
-            afvlHhl8igoRJi+0Qa81uCW7uGC/PovYU/bV2dlZ1Irrw/KBSP98fGJmOlKvbD3uINy3S0fbdmGQDKEJCypR5Io7IGtBqJ02
-            kFQvjCd/Fg05M0D19dDvOFTsfM4f8e7BXgdyjssGjxkPOpGQBwkoX1rqqMsaB+ayXZvXHEI7xnXX6suB1hnTbC+JUYBdmoll
-            TCQAjnetfu8RGmdR231RL6mzdXToINCOWIwGYr9RPHN3B/P+mOQqL5ddfrSKtHVyuAZ21VNLEtPdxcwt215LfIigG1wxxukn
-            O7PZBQvMvjQeAAiCYH+jUY51ADzfYHMKGRu8AEq0XeqlqkGN0AhDg6CSg0G7wzs3i7QggUVjvNBowazpEc7Y77RGCy7wsDRi
-            R5nIZt4St4laO/rq7pJD86ksuGHoJe2C9ZIc8N4IyzCrD+yAFmu5u3ZvfYfY+MSmhSVKJemKbjhCZAXJKctrqqB49PHuPHDG
-            dgMeTHStlj5OaAOjy2BSTUq54fXYLHZSBfvEjsAcUgIEwviWb4NuzI0tvDp4psqBHgE1tOefLnt86vbdmcuToBt2hXiuRx+Q
-            ozvagSNPLAIO/dhK+YlG/f8YM3JQ3GWD45XEVN8ucWkwGj0eSb/X4q5t/c2tY5sUzbdXLzuqwQoodGg8WvzoAjYvk8KaefWr
-            w7YEy5Xm59UnUXi8SOm5oHy3pwahG8HM/+59FK+TKgxB+pzMDTyK3OWRk/BnmD83eVmiQTBzGtF6PZNfRXmMB2VeX+fU2ukF
-            qhZQErolJrlyLRn5ODropj+73FBng7d9L8WGKcE0fkcHF9t4LO9diNN1X9er984rxzuh4fTYAubdgQ7IuhcGptt8DYepoDXZ
-            o6sozb5oN4RcPyCPSczHDHqUbW5R5pw6dOS5veNQOMgHjHUc/oYTBepj7Z+MS765nkMx0VnLVwnmxjjXqnXz8Z9/ZU92WrvX
-            fPMMJ6M9g+Gb/ulgOOyon6K4A/Vik1J80MuB1nH4pOSj95mWVMYo8nUbDFZRmcDhl1xJ1xtD+g64EIB0iQuDaEC/pjhsMYoc
-            pKBUIakFkF6WSIdTxI1oVCrgyPlkl8bm9/7G69F7eSK1rcVwt2N4tMqYb2qqFeRwu4nJFh0Y7tW1ztzUcztG8vryQ0p9xHoN
-            o/pIGvnG6t4YPICDwGJdQYGa0sWV7pTcqOjJ3Uq96yLAjPnXsCD4zcd//V1jFQ+4toaDVaf+EqqMRP+3f7f0b6lcErHGwQ+l
-            vT8JeiIe3rU4QYto8E52sSbXoLBJ5hTJ4oKXS7WiK+iO/Og1dFu8u0TQg6Pe6YEMQNJpXK57uHRaZLLHHy0vP1TXTn3CL1ym
-            IeXbaPDuiczk1nhHS7r40z00nLa0ZT5dcz8Q38VxbFi9j2uOFYqH/0s8/qLRSDY+jMi2/FINwUfppGS84GteAoMcH4KKQmyk
-            vj6Hoo21GWvxTSZKDvrgRceHoM6XK0D9DZCADxi5ouBgbL9Gu4cNvHVDHto/+BQDzq6Vc+fLizjJst/fgSgY0RxaGkgSApIn
-            r82dQ8jJsLpTs+t3DI6CPIbmFFb+NGLb7utn6J4y/DRsXmV45UfXtlDJ8CowhhPlWz35PKnw7BM61NE51MYUH3GBePKUJcxM
-            gX0SPOaWpYDjEIdftDYDofKi0K/wEmxBvZIu0Q+pt4YWtK8eRbDWEVDrqnCq74xrFeeZf2Oss0N2D1ZpDcLGhvjevuPEUm0L
-            Hqsami98zwTqG/ooIPp+Cp/ssvt9BSfpWtBjF36zCfv6bJ/xZXRz3mpk3utKPOr/UqLn+KzoPcSHA5qMOg+3g1tzRO3D6ojG
-            QdAdnukETADHX6TgYx5rsHqB6o+6FjCScswj+tS08+U7KpvbKn/jdMGB1E/AgDBA5RR75I2+bDE1akR/7wHf9JchYSJvJasA
-            YZBpMSQ3K17rJ7B5DXEOSN4k0EhD6Ed+7A69MD9227gxf+4wc//4IXzsgiGp8ti5ZHCvGPQd0uc8FjC5ToqirU5VzanCAAm1
-            Z702DNV7U7ZddPd6bp6g+xmXOjkf/cXwMzg5Cd/7sVTYP85BzrRWDwyAhk7YwCiR2zK1kHFezMiiMT5O29/40BG6T7Q709xp
-            +fT5CmRMNnAKc/5Axa4xb86ajEqluMXDMAlLlfe5AByXCFll6ajDyUuwOvgyoCOoNuardmzKXNqMlznPXMrX4m2LSjq5mvEf
-            StlU+Ccd1BL1nhyZozZEkdVBTw4I3Bmsu5CDPV6iGyM6LmsGxh+ftPjNYuFc5lkEeXygpnyj4PgMn1AzPSCO7Lna8WXUT6kQ
-            EVTXsGbqW1B69dk73QmQYH74D3sfQWN/JgAA
+            H4sIAAAAAAACA8Va727cuBH/7qegD8FJCrTa3BUoijVc45L2kqDXJDj7encIAlsrcXdVa0VBpLxebAz0S/sC7Yd+6Hv0ffIk
+            nRmSEqnV2k57QIEAWZHD+fvjzJD0dMpetlxKJhr2LpVyxjLRVioXmypmDfzMmSrWvGGiYmrFmeTNDXxlpciuYxrZiCZn82LJ
+            FgLHWz5ZFkAi46PplAhWRZ7zimUp0CENji1RJvAJa5DJ5ls2b5USIFJuipqzki8UaqSKUrF5ml2fsJSpbc1zvZJ9+ss/LHvL
+            apVKVgn2RSaahmfqC8Ny5urE1mlzDaxIF0MYWTtlu4bpbXJ0VKxr0Si2Y4uiLGO2Ynds0Yg1C5JkCv9ysU7+LIOTni5LFV+K
+            ZvsHvh3QFl/9phoQp+tXQqqYVemav10M6KUCVoMFS1F/L0reU04bnrcZbwZ0i6JKy3Mwi88FGuhzvin4Rk5lNz00oYRIFIvt
+            OQYgZksuVdvwbzJVQOR9TmZODu2S1+e8kgJCT4H7MVXZCgIzMFCTTHN+U2RDS7OGg/nfgoornjoGTBdmaJSeAAyL1s4CQsUE
+            lg1DtRKbC/GuTL1AweBEiQEl4f552sT61wW/VaMupdnB2jVfz3nzXSHHl+hp48Cj6dOn7AKQ7G1EhpQztuMAwLbOwcyQsBGz
+            uuE30V3Cnk6P+C3JW7SVjpP2x59gZZip24jtjhjAvJJkDmhyymD4pBtUooahVRjkxU0QWxDMWACIA3/UAbuLThwW6M6Z3nDo
+            7pgVVd0qM/Iaf2sZflRQlZgFjdgEDre5gN25Pixez/saUDqw/C/gQ7NOYRP3RJVQXB7mS9M+WwuujrUF4Bj7hi/bMm0OCzAE
+            ICJGB8euv0i43h0JBlYb6XDnpWYsOQV0yBy+g7Qp0kmZznkZzJgKcfiiUCUPIpRopMedUSCH+JccMmr1bW/qIi0lB/SxHj5g
+            aZjSTw0dq5XUwEkIgCGxs1OUSU+ZTJaQzc4S/NTTxYKFxzT78aOZTmrI0Zwdn54iGiDlgsoNh1RS9Uu0eHaKNCZBAxUJ51VO
+            1iZ2HJ1TVDm/nZEaCf02kWXgSpA1ZInlZo8fDf4XzLAgAbMe/clCZK3UDrrzPDuygz0PL9GHlPrRUa6DG8z8p7YGaA5GKSiA
+            F04BrCGpSZ1ssC52qJYAaqi/m1UBnHCmq/AsxfIOI7oANm2VOJIXK5B7jK5SN+zLL40maLiRGOBouDRhNSEzrAMMuzdlIt6H
+            2kEj8DlerKIetCVPbzqkOVBOTDNxivR61iC+n7ETKAOZ7noGfhgcBc4oJmzGqraE/eLvFNW0/MQiFQLbu2iTSoeuX6QVGNtu
+            VjFnZaRln5JsTdGlDMfecNz/h31sskzPwoQSAnMcjiyjaI4IAXpnFPuoIHJFGITif719ZBIwxP8J07R82Q01ApP/qUU9fvrJ
+            AFuvkPIn+og3Ohdr+GPizLfOSEzSdaqOnPUm3x4wdknpCn+tikpJzQ8ZeTx0jo7ZugB35L4a0ASJ8obnL4CPWb+EYd3hmb1K
+            4O53ESR33ZhSxsEUAqm9G7G5HvK/qHLoRmFMQeNBmX7D5+dYlSOEblYW2fWMhRE7/a2bzzDPSqKC5GUyETOeBYF9O8HuTo4g
+            SXUpat/ND7UP+0nLiAEbNTe/fgHRxIxDqSIPI+XX2hPWSreeRZrKeO+Mdghs0q6HMy4n+VHHsfbErrlKO3mwtRKd7M6ozNZp
+            tSf9ewJIbClRDZMYeh624b+HzQtDghEMnQNC2K+OolHmNqEf5v3S7E17iLAZrVvrMjaOGdsEZ2NNDM1NqKvVTYztfkFzwJi8
+            TNXlGnaVjtSafweHNcSk7ZcHZPApakSYPNMOvdTgluzsjP36WcSesq+ePXsWder6sLxnp38+PjEzHahXth73EB76paftujBI
+            htCEBbUoC8UdkHUg1EEbSapnJpI/i5aCGaD5euh3HCp2MecPRHdP1p6ek6rFY8a9QSTkQQIqlpY66rPGnrts1+Y1h3ii1F2r
+            rwd6Z0KzgyRGG+zcTCwTIgFwvO/s+4DQeBZ13Rf1kjpbR/sBAuuIRTyy91vFc1c6uPfHtFBFtezzozWkq5PjNbCvnlqThC4+
+            Tt2y7bXE+wi6whUTnH6yM8LOWGDk0ngAIAiCuyuNcqwDEPkWm1PI2BAFMKLrUs9VA2aERhkaBJMcDFoJ790s0oEEFk3wNqQD
+            s6ZHOGO/0zktOMPDUswOMpHtvCPuErUO9MXNOYfmU1lww9ArkoL1kgLwwSjLMKuPSECPddxdv3exQ2w8smlhqVJptqIbjhBZ
+            QXLKi4YqKB59vDsPnLHdgAcTXauljxMSYGwZTappJTe8mZjFTqpgj+wIzCElQCBMrvk26MfcvYVXB89VNdIjoIX2/NNnj8eK
+            789cngb9sKvECz16jx790Q4CeWQRsB/HTstHOvX/48zIQXGfDQ5XElN9+8SlwWjseCD9XoqbrvU3V5ZdUjTfXr3sqUYroNBb
+            wyt+g4vE0DQdWIyI2uXdUQ17zc9OxlT38S7sldgwJZiObrx3Z4yH1sFdM12G9Z3soJs/3CeMJ4/One/3bEDWA5CYXuwNHDX0
+            zmKPWUVJ6GUnEDLhiD4mbR1y6EG2Zp0un2a1xqXbWY2BRd7jrMN4NpwIxg81RzKp+OZyDqlW72nfJJib4Fxn1tWnf/6VPdlp
+            697wzXOcjO4YDF8Ne2c8TPxqvJ0n3IJ5idlwfmMlRxqr8XOEj97nWlOZoMqXxLpnALJSOBpSKOnwP2bvSAgBSOe4MIhG7GvL
+            /QJcFqAFJpNQUoGkxvr9hyhZp3UYZpSvYGlZeL2IaFUm4ED2ZJcl5vfdldfBDk4emS28472A4dEZY76p5VSQ4awQypdR1IPh
+            Vl3qvEYdqeMkr2vdp9QHkDcwqg9ske+s/gbeAzgoLNY1pO8ZXevoPsLdFQO9O613/Q4wY/4lJSh+9elff9dYxeOfrXDg1Zm/
+            hOoG0f/t3x39OyomRKxx8ENlbxeCgYr7NxHOpkU0eOeeRJNrUNgkc4xkScmrpVrRBW1PfvCStittfSIYwFFLuicDkHYal+sB
+            Lp0GkvzxR8vL36rrBK85eXNZ5BF+4TINKd9Hozcz5Ca3AjpW0rWY7jDhLKI983jL/Y34PkkSw+pD0nCsUDz8X/bjL7obycf7
+            O7Irv1RD8L03rRgv+ZpXwKDAZ5KyFBupL5ehaGNtxlp8lYuKgz14DfAxaIrlClB/BSQQA0ahKDk426/RbiuOd1LIQ8cHHyog
+            2I1ybkR5maR5/vsbUAV3NK94A0lCQPLkjTmRh5wcq/sYu37H4KDEE2jdYOVPMdv2Xz/HrMjx07B5neOFGF1qQiXDi7IEzlvv
+            9OSLtMaTQehQRydQGzN84gTi6VOWMjMF/knxEFhVAg4LHH7R2hyUKspSP3BL8AX1SrpE32feGhq0oXm0g7WNgFrXhGN9o9qo
+            pMj9+1SdHfJb8ErnEDYxxLf2lSORalvyRDXQfOFrH1Bf0UcJu++n8Mkuv72r4ZzZCHoKwm82ZV8/u8v5Mro66Swyr1kVHoR/
+            KdULfHTznqnDEUviPsLd4NYc4IawOmBxEPRHSzofEsDxFxn4UMRarF5g+oOhBYxkHPOIPlPsfP0O6ua2yt84XXAg9QMpIAxQ
+            OcMeeaOvIkyNiulPKeCb/ugiTOW1ZDUgDDItbsnNijf6gWjewD4HJG9SaKRh60f+3h17f33oLm5j/hjg1P3TgPCh43daF4lz
+            BHcP4PqG5XOu0plcp2XZVae64VRhgITas0Ebhua9rbouun9bNg+0w4xLnZyP/nL8kZiChK/hWCrs370gZ1qrB0ZAQ+dPYJTK
+            bZVZyDjvSeTRBJ9u7W98BgjdB8ydae60fvp8BTqmGziFOX++YdeYF1lNRqVSXONRkZSlyvtCAI4rhKyydNThFBV4HWKJXY51
+            5utubMZc2pxXBc9dyjfiXYdKuhEz4z9Usq3xDx6oJRo8yDHHbNhF1gY9OaJw77D+ugpkvMIwRnQNpxmYeDxq8dvFwrnqsgjy
+            +EBN+UappoBPqJkeEGN7pefEMhqmVNgRVNewZuo7QnoTuXO6EyDB/PAfQExOcNolAAA=
             """),
         EmbeddedFile(path: "/js/games/how-to.js", sha256: "3bd0aea5699f1cb3a6b7228abb46e42f7831bcaa520139f75ffe229716a282b7", base64: """
             Ly8gIkhvdyB0byBwbGF5IiBmb3IgYSBnYW1lOiBhIGRpc2Nsb3N1cmUgd2l0aCB0aGUgZ2FtZSdzIG93biB0ZXh0IChpdHMg
@@ -2969,30 +2962,25 @@ extension WebFiles {
             nvUnlxIVdNtDMd+ENRFHVKKxjvSIaY4xBUChO+v+iLzKtsMqLptYfkS8It9OFIWD/Dr9LgvjOcN2WpuIyK2O5xwZ/l118UZS
             b5g2CpdWQsfpm8kQ3qthqRQkrKRs6TvjUIac9864sHmje9JspZ1jf+H6Z0TR73tFzJX4lj7kGPNd5pmDH77PePdSAgAA
             """),
-        EmbeddedFile(path: "/js/games/odd_one_out/index.js", sha256: "c8730073a1f72284d01fa93fdb1232b40ed2fb710155de1b40e1007efb018c7e", base64: """
+        EmbeddedFile(path: "/js/games/odd_one_out/index.js", sha256: "a90fca8e8c33f02d0d41feb749ec76ca925a9feba0e178336f56da1884a58e88", base64: """
             Ly8gT2RkIE9uZSBPdXQsIGFzIHRoZSB3ZWIgY2xpZW50IGtub3dzIGl0OiBvbmUgZW50cnkgb2YgdGhlIGdhbWVzIHJlZ2lz
-            dHJ5LgoKaW1wb3J0IHsgaCB9IGZyb20gJy4uLy4uL2RvbS5qcyc7CmltcG9ydCB7IG5hbWVPZiB9IGZyb20gJy4uLy4uL3N0
-            YXRlLmpzJzsKaW1wb3J0IHsgT0RELCBmcm9tU25hcHNob3QsIHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5q
-            cyc7CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CgovKiogVGhlIGxhc3QgZ2FtZSdzIHNjb3JlYm9hcmQs
-            IHNob3duIGluIHRoZSBsb2JieS4gKi8KZnVuY3Rpb24gZmluYWxCb2FyZChjdHgsIHN0YXRlLCBmaW5pc2hlZCkgewogIGNv
-            bnN0IHsgdCB9ID0gY3R4OwogIHJldHVybiBoKCdkaXYnLCB7IGNsYXNzOiAnY2FyZCBmaW5hbCcgfSwgaCgnaDMnLCB7IHRl
-            eHQ6IGAke3QoJ29kZFRpdGxlJyl9IMK3ICR7dCgnb2RkT3ZlcicpfWAgfSksCiAgICBoKCdvbCcsIHsgY2xhc3M6ICdzY29y
-            ZWJvYXJkJyB9LCAoZmluaXNoZWQuc2NvcmVib2FyZCA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xhc3M6IGkg
-            PT09IDAgPyAnd2lubmVyJyA6ICcnIH0sCiAgICAgIGgoJ3NwYW4nLCB7IHRleHQ6IG5hbWVPZihzdGF0ZSwgZS5wbGF5ZXJf
-            aWQpIH0pLCBoKCdzdHJvbmcnLCB7IHRleHQ6IFN0cmluZyhlLnNjb3JlKSB9KSkpKSk7Cn0KCmV4cG9ydCBkZWZhdWx0IHsK
-            ICBpZDogT0RELAogIHNob3J0OiAnb2RkJywKICB0aXRsZUtleTogJ29kZFRpdGxlJywKICBob3dUb0tleTogJ3dlYk9kZEhv
-            d1RvJywKICBldmVudFByZWZpeGVzOiBbJ29kZC4nXSwKICBzdHJpbmdzLAogIGZyb21TbmFwc2hvdCwKICBzdGFydGVkLAog
-            IHJlZHVjZSwKICBmaW5hbEJvYXJkLAogIGxvYWRTY3JlZW5zOiAoKSA9PiBpbXBvcnQoJy4vc2NyZWVucy5qcycpLCAvLyBj
-            cmVhdGVWaWV3LCBjcmVhdGVTdGFydEZvcm0sIHR2Vmlldwp9Owo=
+            dHJ5LgoKaW1wb3J0IHsgT0RELCBmcm9tU25hcHNob3QsIHJlZHVjZSwgc3RhcnRlZCB9IGZyb20gJy4vcmVkdWNlci5qcyc7
+            CmltcG9ydCBzdHJpbmdzIGZyb20gJy4vc3RyaW5ncy5qcyc7CmltcG9ydCB7IGZpbmFsU2NvcmVib2FyZCB9IGZyb20gJy4u
+            Ly4uL3ZpZXdzL3Njb3JlYm9hcmQuanMnOwoKLyoqIFRoZSBsYXN0IGdhbWUncyBzY29yZWJvYXJkLCBzaG93biBpbiB0aGUg
+            bG9iYnkuICovCmZ1bmN0aW9uIGZpbmFsQm9hcmQoY3R4LCBzdGF0ZSwgZmluaXNoZWQpIHsKICBjb25zdCB7IHQgfSA9IGN0
+            eDsKICByZXR1cm4gZmluYWxTY29yZWJvYXJkKGAke3QoJ29kZFRpdGxlJyl9IMK3ICR7dCgnb2RkT3ZlcicpfWAsIHN0YXRl
+            LCBmaW5pc2hlZC5zY29yZWJvYXJkKTsKfQoKZXhwb3J0IGRlZmF1bHQgewogIGlkOiBPREQsCiAgc2hvcnQ6ICdvZGQnLAog
+            IHRpdGxlS2V5OiAnb2RkVGl0bGUnLAogIGhvd1RvS2V5OiAnd2ViT2RkSG93VG8nLAogIGV2ZW50UHJlZml4ZXM6IFsnb2Rk
+            LiddLAogIHN0cmluZ3MsCiAgZnJvbVNuYXBzaG90LAogIHN0YXJ0ZWQsCiAgcmVkdWNlLAogIGZpbmFsQm9hcmQsCiAgbG9h
+            ZFNjcmVlbnM6ICgpID0+IGltcG9ydCgnLi9zY3JlZW5zLmpzJyksIC8vIGNyZWF0ZVZpZXcsIGNyZWF0ZVN0YXJ0Rm9ybSwg
+            dHZWaWV3Cn07Cg==
             """, gzipBase64: """
-            H4sIAAAAAAACA11TTYvbMBC9+1fMoSAnGLvQW0IaKEsp9OBCQi/L0lWscazWloKkfBH8u3rvL+tolN1kN+SgmXnz5uu5qqBW
-            CmqDUO9DAdJD6BCOuIGm12gC/DH26EGHGVgCkcedwbaM2soBPTjcak/eMsv0sLMuwAU6GKF1dgBRlhX9lR3K317MbwhDuXX7
-            DuaDDPgOWD88FAxaGbnznaUmHap9gwUQ3AVUN5IqRdwbCupNm61/xVzthMmq6RTWNEsvfeCBhAffWIcbK52iGp09GtCGB+7t
-            ZnMuYVpl7d40QVsDrTay/xKxeRNO3FOg1sitfYdqApcMoLHGx1kCtboAws3J6TDsnYEuF0ofREHhhprwMxANsSViAWMREd0n
-            BgQ80R2eP1xCLqxSax16FJMR/v2FF199QEeuZxgnBRWBmG37N/S38Zg+f+m1vAVguYTHp0k5yF2e0zh6AovPkarX91QaFosF
-            fIQliKM2hioD8UdWLs3F/U6au+bT3fPrmrDc9fKM7pemTVHHnBCcNdu7lBUfLMfUX8TF3zwbswxPfGKFrdz3gXet1Yw1Q0+6
-            naP8uBYR7RD39R3PyZW2F/104rVNfhI+fQ/fooNDeCDF/3DY6hPSwI8xsRRPzJ50FJ9v5MkhFmbBV2atRtCrUqLVW6lWjUM0
-            RJvzepNe8yjRFIgSpZ1UFZBN+/qp8Vhc36tY4qt1QwHhEAPZOM/+A39YYQbOAwAA
+            H4sIAAAAAAACA2VSy2rrMBDd6ytmccF2MNY+oXdxKaXQhQsJ3ZRCFWucqHWkIo3zIOS7uu+X3ZHUpi/wQnPO8cwZHUkJrdbQ
+            WoR2pBpUAFoj7HAJ3WDQEjxbtwtgaAqORYz4A7g+qVZqgwE8rkxgtBHCbF6cJzhCe3lZQ+/dZm7VS1g77uxRjx3WEEh5Qg2n
+            xEPRyMz45ikUs48W3NDYVThr3utvmiP0xqph3jmPS6f8l56N5G9rcBdkONP5ZyEnE1iw+0EFSisUAT5FbHDtdhaMTSsObrk8
+            NDCRoh9tR8bZPPRf1JYd7dNCxHsxbMIadQVHAdA5G6JDYk8XwLoZgx5p9Pan6/Lxz5HKwmm9MDRgUZ3g7RU+sHaLnqHHX3Oa
+            T8/VTJyEwH26FY29GgdKLoyepij4yFt5zjC2LGJNcdYNHjKUJ0ecl1+4jPMj4LdxHYFE4ZbTv/XYmz2GKdzHH5viIXXP8cTj
+            t9QTlfKu0/7pCUTR+Q5jNTil551HtNy2rODiL+SIy5h8JmJ4VQ1SAtd8EXccbv1+nscRV85vaqBtJMRpJv4D1ByCodoCAAA=
             """),
         EmbeddedFile(path: "/js/games/odd_one_out/reducer.js", sha256: "8b84eb971349266d6b022cafae3c9800690549b77143bb1c0e4f627a05432645", base64: """
             Ly8gT2RkIE9uZSBPdXQgaW4gdGhlIGNsaWVudCBzdGF0ZTogdGhlIGdhbWUgZnJvbSBhIHNuYXBzaG90LCBmcm9tIGBnYW1l
@@ -8110,6 +8098,25 @@ extension WebFiles {
             E88MGWZqLD46g9dOyMToREYXev1YCXiejnNV0/I82PMv3o0Pxxctnp3Cn6P+phXV3V0ftNWhoK3kZ7+Y2p3s79h60SL4YWeN
             NEb8lBpU0ieX7uGki+JcqgXe/CO/1Onsqm3dky7ak/G6tMvwVVVUqasOlgE7xun47mUxvbnaVVb3cLU72B1UVVHEsLblWeYn
             HLGnWtF3LZd8n4Phk+4/zPvI/AENAAA=
+            """),
+        EmbeddedFile(path: "/js/views/scoreboard.js", sha256: "cc52ba1e883feee70be110b28d09892588c4284a86f9e9b6f86c176891b11978", base64: """
+            Ly8gQSBnYW1lJ3Mgc2NvcmVib2FyZDogcGxheWVycyBieSBuYW1lLCBiZXN0IGZpcnN0LCB0aGUgZmlyc3QgbWFya2VkIGFz
+            IHRoZSB3aW5uZXIuCgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vZG9tLmpzJzsKaW1wb3J0IHsgbmFtZU9mIH0gZnJvbSAnLi4v
+            c3RhdGUuanMnOwoKLyoqIFRoZSBgPG9sPmAgb2YgYGVudHJpZXNgIChbe3BsYXllcl9pZCwgc2NvcmV9XSwgYmVzdCBmaXJz
+            dCkuICovCmV4cG9ydCBmdW5jdGlvbiBzY29yZWJvYXJkTGlzdChzdGF0ZSwgZW50cmllcykgewogIHJldHVybiBoKCdvbCcs
+            IHsgY2xhc3M6ICdzY29yZWJvYXJkJyB9LCAoZW50cmllcyA/PyBbXSkubWFwKChlLCBpKSA9PiBoKCdsaScsIHsgY2xhc3M6
+            IGkgPT09IDAgPyAnd2lubmVyJyA6ICcnIH0sCiAgICBoKCdzcGFuJywgeyB0ZXh0OiBuYW1lT2Yoc3RhdGUsIGUucGxheWVy
+            X2lkKSB9KSwgaCgnc3Ryb25nJywgeyB0ZXh0OiBTdHJpbmcoZS5zY29yZSkgfSkpKSk7Cn0KCi8qKiBBIGZpbmlzaGVkIGdh
+            bWUncyBjYXJkOiBgdGl0bGVgIG92ZXIgaXRzIHNjb3JlYm9hcmQuICovCmV4cG9ydCBmdW5jdGlvbiBmaW5hbFNjb3JlYm9h
+            cmQodGl0bGUsIHN0YXRlLCBlbnRyaWVzKSB7CiAgcmV0dXJuIGgoJ2RpdicsIHsgY2xhc3M6ICdjYXJkIGZpbmFsJyB9LCBo
+            KCdoMycsIHsgdGV4dDogdGl0bGUgfSksIHNjb3JlYm9hcmRMaXN0KHN0YXRlLCBlbnRyaWVzKSk7Cn0K
+            """, gzipBase64: """
+            H4sIAAAAAAACA31SQW+CMBi98yvercWQsmQ3nRrvS3ZwN2NGhSLdoCVtdRrDf18pxLFkkVND33vfe+9rmmKDI28EsbC5NuKg
+            uSnmaGt+FcbicIXytwkOwjqU0liXwFViOKLh5ksU4Db8+5ZKCcOiSDatNg43VOhQGt2AMJYWumGflix+r3vpt3KKsY47MaCi
+            dDbDu5fNXnS9yqBLZEI5I4XNQHe3weKHLJLBebefuowZZmkkLmFSeVK5k1pNIr5K62iYlmBUjXGLACPcyShUlOiaJN5kXnNr
+            5yC/XIIuAR1ZWK+x28es4S2lXkzGWK56ei2ndInlcoknrEGGmgi8Zq/kZ6LH25arwHDi4uZjN3eL7B43RhcngeCMVscJZesN
+            qSMVLFjtcf5bRN1Q5cYXo6St/L7Ghedh1ZmTrha+37MwkG76Dv7t0KvwenvH0ED3O3jYZSHPf8rsRw9KoUyPqJ4nSYJmyPl4
+            YyHdD2HRipfEAgAA
             """),
         EmbeddedFile(path: "/js/views/settings-button.js", sha256: "4d95be86e0357fb6990935b36951412cab57158a348f088e158a3e72d114a363", base64: """
             Ly8gVGhlIOKamSBidXR0b24gaW4gdGhlIGpvaW4gYW5kIHJvb20gaGVhZGVycy4gVGhlIHNoZWV0IGl0IG9wZW5zIChqcy92

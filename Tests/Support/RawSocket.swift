@@ -30,7 +30,13 @@ public final class RawSocket: @unchecked Sendable {
 
     /// Connects to 127.0.0.1:`port`; `receiveBuffer` shrinks SO_RCVBUF before connecting.
     public init(port: Int, receiveBuffer: Int32? = nil) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = try Self.connectLoopback(port: port, receiveBuffer: receiveBuffer)
+    }
+
+    /// A blocking TCP socket connected to 127.0.0.1:`port` (`receiveBuffer` shrinks SO_RCVBUF
+    /// before connecting); throws ``Failure/connect(_:)`` with errno, the socket closed.
+    public static func connectLoopback(port: Int, receiveBuffer: Int32? = nil) throws(Failure) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         if var size = receiveBuffer {
             setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
@@ -46,6 +52,7 @@ public final class RawSocket: @unchecked Sendable {
             Glibc.close(fd)
             throw Failure.connect(e)
         }
+        return fd
     }
 
     deinit { if !isClosedLocally { Glibc.close(fd) } }

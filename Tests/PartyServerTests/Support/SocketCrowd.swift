@@ -1,4 +1,5 @@
 import Glibc
+import PartyTestSupport
 
 /// Many bare TCP clients at once, driven by one `poll` loop in the test: for tests that need
 /// thousands of sockets, which one `PartyClient` (or `RawSocket`) each would make slow.
@@ -35,21 +36,12 @@ final class SocketCrowd: @unchecked Sendable {
         partial = Array(repeating: [], count: count)
         outbox = Array(repeating: [], count: count)
         for i in 0..<count {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            if var size = receiveBuffer {
-                setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-            }
-            var addr = sockaddr_in()
-            addr.sin_family = sa_family_t(AF_INET)
-            addr.sin_port = in_port_t(UInt16(port).bigEndian)
-            addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let rc = withUnsafePointer(to: &addr) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            if rc != 0 {
-                let e = errno
-                Glibc.close(fd)
+            let fd: Int32
+            do {
+                fd = try RawSocket.connectLoopback(port: port, receiveBuffer: receiveBuffer)
+            } catch {
                 close()
+                guard case let .connect(e) = error else { throw error }
                 throw Failure.connect(i, e)
             }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

@@ -6,6 +6,7 @@ import { fill, h } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
 import { amHost, nameOf } from '../../state.js';
 import { gopRole } from './reducer.js';
+import { finalScoreboard } from '../../views/scoreboard.js';
 import { classifySwipe, gestureAction } from '../../gestures.js';
 import { askSensors, tiltWatcher } from '../../sensors/device.js';
 import { createForehead } from './forehead.js';
@@ -99,8 +100,7 @@ function body(ctx, state, role, act) {
   }
   if (g.phase === 'round_over' && g.summary) return summary(ctx, state, g.summary);
   if (g.phase === 'over') {
-    return h('div', { class: 'card final' }, h('h3', { text: t('gopGameOver') }),
-      h('ol', { class: 'scoreboard' }, (g.scoreboard ?? []).map((e, i) => h('li', { class: i === 0 ? 'winner' : '' }, h('span', { text: nameOf(state, e.player_id) }), h('strong', { text: String(e.score) })))));
+    return finalScoreboard(t('gopGameOver'), state, g.scoreboard);
   }
   return h('p', { class: 'muted', text: t('gopWaiting') });
 }
