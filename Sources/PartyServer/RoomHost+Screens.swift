@@ -43,13 +43,13 @@ extension RoomHost {
         return .unbound
     }
 
-    /// The room is closing: each screen gets `room.closed` and is let go (its requests then get `not_in_room`).
-    func releaseScreens() {
+    /// The room is closing: each screen gets `frame` (`room.closed`) and is let go (its requests then get `not_in_room`).
+    func releaseScreens(_ frame: [UInt8]) {
         let watching = screens
         screens = [:]
         outbox.run { [self] in
             for session in watching.values {
-                session.deliver(Outbound.frame("room.closed", room: code))
+                session.deliver(frame)
                 session.detach(from: self)
             }
         }

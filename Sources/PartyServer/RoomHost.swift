@@ -309,14 +309,6 @@ final class RoomHost: @unchecked Sendable {
     /// Closes the room when nobody holds a seat any more.
     func closeIfAbandoned() {
         guard !closed, room.members.isEmpty else { return }
-        closed = true
-        countSeats()
-        expiryTimer?.cancel()
-        expiryTimer = nil
-        roomClosing()
-        releaseScreens()
-        deleteSnapshot()
-        context.rooms.remove(self)
-        context.logger.info("room closed", metadata: ["room.code": "\(code)"])
+        close(reason: .abandoned)
     }
 }

@@ -68,6 +68,8 @@ public struct ServerConfig: Sendable {
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
     public var content = ContentLibrary.builtIn
+    /// The word filter rooms apply at their `filter` level (the shipped lists, plus `partyd --filter-words FILE`).
+    public var wordFilter = WordFilter.builtIn
     /// The games `game.start` offers (one registration line per game in ``GameRegistry/standard``).
     public var games = GameRegistry.standard
     /// Days a game night (its page, RSVPs and recap) is kept after it ends (`--night-retention-days`).
