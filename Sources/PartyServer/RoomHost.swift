@@ -74,6 +74,8 @@ final class RoomHost: @unchecked Sendable {
     var snapshotter = RoomSnapshotter()
     /// The game night this room is, if it is one (see `Nights/RoomHost+Night.swift`).
     var night: NightRoom?
+    /// The room's safety and pacing settings (contract §9, ``RoomSettings``).
+    var settings = RoomSettings()
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code

@@ -18,16 +18,18 @@ struct SavedRoom: Codable {
     var content: RoomContent?
     var dice: DiceTable
     var fair: FairState
+    /// The room's settings (absent in rooms saved before room settings: the defaults).
+    var settings: RoomSettings?
     var savedAt: UnixMillis
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, savedAt
+        case code, room, seq, game, content, dice, fair, settings, savedAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
-         dice: DiceTable, fair: FairState, savedAt: UnixMillis) {
+         dice: DiceTable, fair: FairState, settings: RoomSettings?, savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
-        (self.content, self.dice, self.fair, self.savedAt) = (content, dice, fair, savedAt)
+        (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -39,6 +41,7 @@ struct SavedRoom: Codable {
         try c.encodeIfPresent(content, forKey: .content)
         try c.encode(dice, forKey: .dice)
         try c.encode(fair, forKey: .fair)
+        try c.encodeIfPresent(settings, forKey: .settings)
         try c.encode(savedAt, forKey: .savedAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
@@ -52,6 +55,7 @@ struct SavedRoom: Codable {
         content = try c.decodeIfPresent(RoomContent.self, forKey: .content)
         dice = try c.decode(DiceTable.self, forKey: .dice)
         fair = try c.decode(FairState.self, forKey: .fair)
+        settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
@@ -87,6 +91,7 @@ extension RoomHost {
         host.content = saved.content ?? RoomContent()
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
+        host.settings = saved.settings ?? RoomSettings()
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {
