@@ -47,6 +47,13 @@ ODD_SCORES = arr(obj({"player_id": PID, "score": NN}))
 ODD_REVEAL = {"round": {"type": "integer", "minimum": 1}, "common_word": S, "odd_word": S, "category": S, "caught": B,
               "votes": arr(obj({"player_id": PID, "target": PID})), "points": ODD_SCORES, "scores": ODD_SCORES}
 WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
+FILTER_LEVEL = enum("off", "moderate", "strict")
+TIMER_SCALE = {"enum": [1, 1.5, 2, 3]}
+# Room settings (PROTOCOL.md, "Room settings"): the whole object as the server sends it, and the
+# subset a client may send (room.create's settings, room.settings' fields).
+SETTINGS_FIELDS = {"filter": FILTER_LEVEL, "review": B, "hide_code": B, "timer_scale": TIMER_SCALE, "audience_chat": B}
+SETTINGS = obj(SETTINGS_FIELDS)
+SETTINGS_IN = obj({}, SETTINGS_FIELDS, extra=False)
 
 COMMON = {
     "room_code": {"type": "string", "pattern": "^[A-HJ-NP-Z]{4}$",
@@ -64,7 +71,8 @@ COMMON = {
                      "members": arr(ref("member")), "audience": NN, "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
                                   "sides": {"type": "integer", "minimum": 2}})},
-                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}}),
+                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}, "settings": {"$ref": "#/$defs/settings"}}),
+    "settings": SETTINGS,
     "votes": VOTES,
     "playlist_item": obj({"item_id": S, "game": S, "options": {"type": "object"}}),
     "standing": obj({"player_id": PID, "name": S, "points": NN}, {"kicked": {"const": True}}),
@@ -93,15 +101,17 @@ FRAMES = {
     "pong": ({}, {"re": ref("request_id")}),
     "ok": ({"re": ref("request_id")}, {"snapshot": ref("snapshot"), "room": ref("room_code"), "player_id": PID,
                                        "token": TOKEN, "screen_id": S}),
-    "error": ({"code": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}, "message": S}, {"re": ref("request_id")}),
+    "error": ({"code": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}, "message": S},
+              {"re": ref("request_id"), "field": {**S, "description": "The request field the error is about (filtered)."}}),
     "room.replaced": ({"room": ref("room_code"), "player_id": PID}, {}),
-    "room.closed": ({"room": ref("room_code")}, {}),
+    "room.closed": ({"room": ref("room_code")}, {"reason": enum("abandoned", "operator", "night_ended"), "message": S}),
 }
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
                "not_your_turn", "not_allowed", "wrong_phase", "dice_rolling", "invalid_token", "not_found",
                "server_shutting_down", "server_full", "idle_timeout", "storage_failed",
-               "server_busy", "too_many_connections", "line_timeout", "limit_reached"]
+               "server_busy", "too_many_connections", "line_timeout", "limit_reached",
+               "filtered", "banned", "maintenance"]
 
 # Room events (room + seq added): name -> (required, optional, audience)
 EVENTS = {
@@ -113,6 +123,7 @@ EVENTS = {
     "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
+    "room.settings_changed": ({"settings": ref("settings")}, {}, "everyone, and the screens"),
     "room.audience_changed": ({"audience": {"type": "integer", "minimum": 0}, "members": arr(ref("member")), "left": arr(PID)}, {},
                               "everyone (a room with a large audience, instead of the audience's join/leave/connection events)"),
     "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
@@ -194,6 +205,7 @@ REPLIES = {
                     "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
     "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
+    "room.settings": {"settings": ref("settings")},
     "wyr.history": {"questions": arr(obj({"question_id": S, "a": S, "b": S, "category": S, "a_votes": NN, "b_votes": NN,
                                           "audience": ref("votes"), "all_time": ref("votes")}), maxItems=100), **PAGE},
     "wyr.add": {"question_id": S},
@@ -222,7 +234,7 @@ ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spac
 # Client requests: name -> (required, optional)
 REQUESTS = {
     "ping": ({}, {}),
-    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN}),
+    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN, "settings": SETTINGS_IN}),
     "room.join": ({"room": ROOM_IN}, {"name": {**NAME, "description": "Required unless role is screen."}, "token": TOKEN,
                                       "role": enum("player", "audience", "screen"), "avatar": AVATAR_IN}),
     "room.resume": ({"room": ROOM_IN, "token": S}, {}),
@@ -232,6 +244,7 @@ REQUESTS = {
     "room.transfer_host": ({"player_id": PID}, {}),
     "room.snapshot": ({}, {}),
     "room.set_lang": ({"lang": LANG}, {}),
+    "room.settings": ({}, SETTINGS_FIELDS),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
     "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": GAME_ID},

@@ -52,6 +52,12 @@ public enum ErrorCode: String, Sendable, CaseIterable, Codable {
     case storageFailed = "storage_failed"
     /// A cap on a collection is reached (wheels per profile, custom questions or words per room); nothing changed.
     case limitReached = "limit_reached"
+    /// Text refused by the room's word filter; the error's `field` names the field (contract §9).
+    case filtered
+    /// This person is banned from this room (contract §9, "Bans").
+    case banned
+    /// The server takes no new rooms right now (an operator's maintenance switch); open rooms play on.
+    case maintenance
 }
 
 /// An error to report to a client: a stable code plus a human message.
@@ -60,11 +66,19 @@ public struct WireError: Error, Equatable, Sendable {
     public var code: ErrorCode
     /// Human-readable text; for `bad_request` it names the field.
     public var message: String
+    /// The request field the error is about, sent as the error frame's `field` (`filtered` carries it).
+    public var field: String?
 
     /// Creates an error.
-    public init(_ code: ErrorCode, _ message: String) {
+    public init(_ code: ErrorCode, _ message: String, field: String? = nil) {
         self.code = code
         self.message = message
+        self.field = field
+    }
+
+    /// A `filtered` error: the room's word filter refused the text of `field`.
+    public static func filtered(_ field: String) -> WireError {
+        WireError(.filtered, "\(field): the room's word filter does not allow this text", field: field)
     }
 
     /// A `bad_request` naming `field`.

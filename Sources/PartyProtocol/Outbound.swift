@@ -10,7 +10,7 @@ public enum Outbound {
 
     /// `{"type":"error","re":<id>?,"code":...,"message":...}`.
     public static func error(_ error: WireError, re id: RequestID?) -> [UInt8] {
-        encode(Envelope(type: "error", re: id, payload: ErrorFields(code: error.code.rawValue, message: error.message)))
+        encode(Envelope(type: "error", re: id, payload: ErrorFields(code: error.code.rawValue, message: error.message, field: error.field)))
     }
 
     /// A room event: `{"type":<type>,"room":<code>,"seq":<n>, ...payload}`.
@@ -87,6 +87,7 @@ public struct WireKey: CodingKey, ExpressibleByStringLiteral {
 struct ErrorFields: Encodable {
     var code: String
     var message: String
+    var field: String?
 }
 
 /// The fields every frame starts with, and its payload.

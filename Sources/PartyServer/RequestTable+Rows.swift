@@ -34,6 +34,7 @@ extension RequestTable {
         .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)),
         .member("room.lock", senders: .hostByRule, RoomHost.lock(_:from:player:)),
         .member("room.transfer_host", senders: .hostByRule, RoomHost.transferHost(_:from:player:)),
+        .member("room.settings", senders: .host("only the host can change the room's settings"), RoomHost.changeSettings(_:from:player:)),
     ]
 
     /// Chat (`RoomHost+Chat`): never saved with the room.

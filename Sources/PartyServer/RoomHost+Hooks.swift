@@ -48,6 +48,7 @@ extension RoomHost {
         fields.set("lang", content.language)
         fields.set("custom_words", content.customWords.count)
         fields.set("night", nightSnapshot())
+        fields.set("settings", settings)
         return fields
     }
 }

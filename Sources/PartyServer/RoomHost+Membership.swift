@@ -2,10 +2,12 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// `room.create` {name, token?, lang?, avatar?}: the creator takes the first seat and becomes host;
-    /// `lang` is the room's content language (default `en`).
+    /// `room.create` {name, token?, lang?, avatar?, settings?}: the creator takes the first seat and
+    /// becomes host; `lang` is the room's content language (default `en`), `settings` its
+    /// settings (see ``RoomSettings``; absent ones keep their defaults).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         content.language = try contentLanguage(request.params) ?? .en
+        settings = try createSettings(request.params)
         return try seat(request, from: session, role: .player)
     }
 

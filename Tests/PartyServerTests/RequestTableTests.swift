@@ -14,7 +14,7 @@ struct RequestTableTests {
     /// The room's own request types and the shipped games' actions, written out.
     static let roomTypes: Set<String> = [
         "ping", "room.create", "room.join", "room.resume",
-        "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang",
+        "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang", "room.settings",
         "chat.send", "chat.history",
         "game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
         "gop.add", "gop.correct", "gop.pass", "gop.guess",
@@ -68,7 +68,7 @@ struct RequestTableTests {
             return (type, refusal)
         })
         #expect(Set(declared.keys) == ["game.start", "game.stop", "wyr.reset", "dice.config", "fair.rotate", "room.set_lang", "gop.add",
-                                       "night.end", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto"])
+                                       "night.end", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto", "room.settings"])
         #expect(declared["game.stop"] == "only the host can stop the game")
         #expect(Set(table.types.filter { table[$0]?.senders == .hostByRule }) == ["room.kick", "room.lock", "room.transfer_host"])
     }
