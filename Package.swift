@@ -57,7 +57,7 @@ let package = Package(
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
-        .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyTLS"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
