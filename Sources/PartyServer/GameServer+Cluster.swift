@@ -41,6 +41,17 @@ extension GameServer {
         context.logger.warning("room given up: another node owns it now", metadata: ["room.code": "\(code)"])
     }
 
+    /// Forgets the refused writes kept for a retry (finished rounds, tallies, ...), and any
+    /// submitted before now that fails later: this node stopped serving its rooms (it fenced
+    /// itself), and the nodes that take them over run them on from their snapshots, so writing
+    /// these late would count them twice.
+    public func forgetRefusedWrites() {
+        let dropped = context.retries.forgetAll()
+        if dropped > 0 {
+            context.logger.warning("refused writes dropped: their rooms are another node's now", metadata: ["store.batches": "\(dropped)"])
+        }
+    }
+
     /// Codes of the rooms live on this server.
     public var liveRoomCodes: [String] { context.rooms.all.map(\.code) }
 }

@@ -153,11 +153,12 @@ final class RoomHost: @unchecked Sendable {
     func hold(_ writes: [StoreWrite], failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
+        let generation = context.retries.generation
         store.write(writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
             switch result {
             case .success: context.retries.retryPending()
-            case .failure: context.retries.keep(writes)
+            case .failure: context.retries.keep(writes, submittedIn: generation)
             }
             turn { [self] in
                 if case let .failure(error) = result {

@@ -281,7 +281,9 @@ class Scores(WriteKind):
                 findings.append(self.missing(ctx, room, op, f"{room} round {rnd}: card {index} guessed by {op.p} "
                                                             f"ended '{outcome}'"))
         if ctx.store is not None and "finished_round" in ctx.store:
-            rows = Counter(r["profile_key"] for r in ctx.store["finished_round"])
+            # Only this history's players: the store may hold other runs' rounds.
+            mine = {hashlib.sha256(t.encode()).hexdigest() for t in ctx.history.tokens.values()}
+            rows = Counter(r["profile_key"] for r in ctx.store["finished_round"] if r["profile_key"] in mine)
             for profile in set(rows) | set(saved_by_profile):
                 if rows[profile] > saved_by_profile[profile]:
                     findings.append(self.finding("doubled", f"profile {profile[:12]}: {rows[profile]} stored rounds, "

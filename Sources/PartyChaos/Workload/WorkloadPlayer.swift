@@ -1,4 +1,5 @@
 import PartyClient
+import PartyCore
 import PartyProtocol
 
 /// One player of a workload room: it chats, votes on every Would You Rather question, resolves

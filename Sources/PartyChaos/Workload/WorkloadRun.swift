@@ -46,10 +46,8 @@ public enum WorkloadRun {
         }
         report.rooms.append(room)
         let startsAt = Int(Date().timeIntervalSince1970 * 1000) + 7_200_000
-        var night: String?
-        if case let .ok(frame) = await host.send("night.create", ["title": .string("Night \(r)"), "starts_at_ms": .int(startsAt)]) {
-            night = frame[string: "night"]
-        }
+        let planned = await host.send("night.create", ["title": .string("Night \(r)"), "starts_at_ms": .int(startsAt)])
+        let night: String? = if case let .ok(frame) = planned { frame[string: "night"] } else { nil }
         for seat in seats.dropFirst() where !(await seat.enter(room: room)) {
             report.problems.append("\(seat.process): could not join room \(room)")
         }

@@ -1,4 +1,5 @@
 import PartyClient
+import PartyCore
 import PartyProtocol
 import PartyTLS
 
