@@ -1,3 +1,4 @@
+import Glibc
 import PartyCluster
 import Synchronization
 
@@ -11,6 +12,7 @@ final class FakeDirectory: ClusterDirectory {
         var directoryListeners: [@Sendable (String, RoomLease?) -> Void] = []
         var nodeListeners: [@Sendable () -> Void] = []
         var unreachable = false
+        var hanging = false
         /// Node notifications not delivered yet (``holdNodeNotifications``).
         var heldNodeNotifications = 0
         var holdingNodeNotifications = false
@@ -48,7 +50,15 @@ final class FakeDirectory: ClusterDirectory {
         return []
     }
 
+    /// Whether every call waits without an answer, as when the network to PostgreSQL is cut
+    /// (packets dropped, nothing refused): the calls made meanwhile return once it is false again.
+    var hanging: Bool {
+        get { state.withLock { $0.hanging } }
+        set { state.withLock { $0.hanging = newValue } }
+    }
+
     private func reach() throws {
+        while hanging { usleep(10_000) }
         if unreachable { throw Unreachable() }
     }
 
