@@ -108,6 +108,26 @@ class Acked:
                 "custom_words": sum(len(w) for w in self.words.values()), "rounds": len(self.rounds)}
 
 
+def wal_at_risk(db_path):
+    """Bytes of the WAL not yet checkpointed into the database file (the WAL index's `mxFrame`
+    minus `nBackfill`, in the `-shm` file, times the page size). With `synchronous = NORMAL`
+    they are not on stable storage: what a power loss (or a crash of the machine, not of the
+    process) may take back."""
+    import struct
+    try:
+        with open(db_path + "-wal", "rb") as f:
+            header = f.read(32)
+        with open(db_path + "-shm", "rb") as f:
+            index = f.read(104)
+    except OSError:
+        return 0
+    if len(header) < 32 or len(index) < 104:
+        return 0
+    page = struct.unpack(">I", header[8:12])[0]
+    frames, backfilled = struct.unpack("<I", index[16:20])[0], struct.unpack("<I", index[96:100])[0]
+    return max(0, frames - backfilled) * page
+
+
 def integrity(db_path):
     """`PRAGMA integrity_check` of the file (its WAL recovered first, as partyd would)."""
     db = sqlite3.connect(db_path)

@@ -55,17 +55,15 @@ class Context:
     final: Final
     store: dict | None
     loss_window: float
-    windows: dict
+    windows: list
 
     def room_of(self, op):
         return _room(self.history, op)
 
     def in_window(self, room, t):
-        """Whether a write acknowledged at `t` could have been lost with its room's server."""
-        if t is None:
-            return False
-        rooms = [room] if room else list(self.windows)
-        return any(t <= lost <= t + self.loss_window for r in rooms for lost in self.windows.get(r, ()))
+        """Whether a write acknowledged at `t` could have been lost with its room's server: it
+        was acknowledged during a fault the harness recorded, or `loss_window` seconds before it."""
+        return t is not None and any(lo <= t <= hi for lo, hi in self.windows)
 
 
 def run(paths, store_path=None, loss_window=2.0, seat_bound=15.0, slack=1.0):
@@ -76,7 +74,7 @@ def run(paths, store_path=None, loss_window=2.0, seat_bound=15.0, slack=1.0):
         with open(store_path, encoding="utf-8") as f:
             store = json.load(f)
     final = Final.read(h)
-    ctx = Context(history=h, final=final, store=store, loss_window=loss_window, windows=seats.loss_instants(h))
+    ctx = Context(history=h, final=final, store=store, loss_window=loss_window, windows=seats.fault_windows(h, loss_window))
     report = {"operations": len(h.ops), "events": len(h.events), "players": len({o.p for o in h.ops}),
               "rooms_read": sorted(r for r in final.snapshots if r), "kinds": {}, "violations": [], "costs": []}
     rooms_played = {r for r in h.rooms_of.values() if r}

@@ -19,6 +19,7 @@ refusal (nothing changed).
 """
 
 import json
+import os
 from dataclasses import dataclass, field
 
 # Error codes after which a change may still have been made (and kept).
@@ -94,15 +95,21 @@ def load(paths):
     for path in paths:
         with open(path, encoding="utf-8") as f:
             raws = [r.strip() for r in f]
+        # Each file's clients are its own: two runs both have an `honest-0`.
+        tag = os.path.splitext(os.path.basename(path))[0] + "/" if len(paths) > 1 else ""
         for n, raw in enumerate(raws, 1):
             if not raw:
                 continue
             try:
-                lines.append(json.loads(raw))
+                x = json.loads(raw)
             except json.JSONDecodeError as e:
                 # Only the last line may be cut short (a writer killed mid-line); anything else is a bug.
                 if n < len(raws):
                     raise ValueError(f"{path}:{n}: not JSON: {e}") from e
+                continue
+            if "p" in x:
+                x["p"] = tag + x["p"]
+            lines.append(x)
     lines.sort(key=lambda x: x.get("t", 0))
     return build(lines)
 
@@ -140,6 +147,8 @@ def build(lines):
                 op.status = "fail"
             else:
                 op.status = "info"
+            if op.ok and op.f == "room.leave":
+                s.room = None  # left on purpose: the end of this connection is no lost seat
             if op.ok and op.f in ("room.create", "room.join", "room.resume"):
                 room = op.reply.get("room")
                 s.room = room

@@ -173,21 +173,25 @@ class Settings(WriteKind):
 
 class Votes(WriteKind):
     """`wyr.vote` {choice} → ok (the question and round it was for ride along, ignored by the
-    server). Final: `wyr.history`'s room tallies per question. A vote counts once its round's
-    results came (`wyr.results`); each player votes once per round, so a tally is bounded below
-    by the acknowledged votes of completed rounds and above by every vote that may have counted."""
+    server). Final: `wyr.history`'s tallies per question, players and audience together. A vote
+    counts once its round's results came (`wyr.results`); each member votes once per round, so a
+    tally is bounded below by the acknowledged votes of completed rounds and above by every vote
+    that may have counted (a vote that does not say its question may have counted for any)."""
     name, requests, durability = "vote", ("wyr.vote",), "snapshot"
 
     def check(self, ctx):
         findings, checked = [], 0
         completed = {(e.room, e.v.get("question_id"), e.v.get("round")) for e in ctx.history.events if e.f == "wyr.results"}
-        low, high, window = Counter(), Counter(), Counter()
+        low, high, window, loose = Counter(), Counter(), Counter(), Counter()
         for op in ctx.history.ops_of("wyr.vote"):
             room, q, rnd = ctx.room_of(op), op.params.get("question_id"), op.params.get("round")
             key = (room, q, op.params.get("choice"))
             if op.status in ("ok", "info"):
-                high[key] += 1
-            if op.ok and (room, q, rnd) in completed:
+                if q is None:
+                    loose[(room, op.params.get("choice"))] += 1
+                else:
+                    high[key] += 1
+            if op.ok and q is not None and (room, q, rnd) in completed:
                 if ctx.in_window(room, op.t_done):
                     window[key] += 1
                 else:
@@ -198,14 +202,16 @@ class Votes(WriteKind):
             if tallies is None:
                 continue
             checked += low[key]
-            got = (tallies.get(q) or {}).get(f"{choice}_votes", 0)
+            t = tallies.get(q) or {}
+            got = t.get(f"{choice}_votes", 0) + (t.get("audience") or {}).get(f"{choice}_votes", 0)
             if got < low[key]:
                 findings.append(self.finding("lost", f"{room} question {q}: {got} '{choice}' votes, {low[key]} acknowledged"))
             elif got < low[key] + window[key]:
                 findings.append(self.finding("lost_in_window", f"{room} question {q}: {low[key] + window[key] - got} "
                                                                f"'{choice}' vote(s) acknowledged just before a server was lost"))
-            if got > high[key]:
-                findings.append(self.finding("doubled", f"{room} question {q}: {got} '{choice}' votes, at most {high[key]} cast"))
+            if got > high[key] + loose[(room, choice)]:
+                findings.append(self.finding("doubled", f"{room} question {q}: {got} '{choice}' votes, at most "
+                                                        f"{high[key] + loose[(room, choice)]} cast"))
         if ctx.store is not None and "wyr_all_time" in ctx.store:
             findings += self.all_time(ctx)
         return checked, findings

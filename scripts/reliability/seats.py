@@ -13,22 +13,40 @@ from collections import defaultdict
 from statistics import median
 
 
+# How a connection the client closed itself ends in its history (PartyTransport's name for a local close).
+CLIENT_CLOSED = "closed:closed by server"
+
+
+def involuntary(session):
+    """Whether a connection ended without its player wanting it: the client gave it up as dead
+    (`note lost`), or the server closed it."""
+    return session.end == "lost" or (session.end.startswith("closed:") and session.end != CLIENT_CLOSED)
+
+
 def losses(history):
     """Every loss: (player, room, time), from seated connections that ended involuntarily."""
     out = []
     for s in history.sessions.values():
-        if s.room and s.t_end is not None and s.end != "move":
+        if s.room and s.t_end is not None and involuntary(s):
             out.append((s.p, s.room, s.t_end))
     return sorted(out, key=lambda x: x[2])
 
 
-def loss_instants(history):
-    """Per room, the times its members lost their connections (where a takeover may have lost
-    the last changes a snapshot did not hold yet)."""
-    by_room = defaultdict(list)
-    for _, room, t in losses(history):
-        by_room[room].append(t)
-    return by_room
+def fault_windows(history, before):
+    """The spans in which a room's server may have been lost with changes its snapshot did not
+    hold yet: each fault the harness recorded (`nemesis` start to stop, or a `kill` instant),
+    from `before` seconds ahead of it."""
+    out, started = [], {}
+    for t, f, v in history.nemesis:
+        name = v.get("fault", "fault") if isinstance(v, dict) else str(v)
+        if f == "start":
+            started[name] = t
+        elif f == "stop" and name in started:
+            out.append((started.pop(name) - before, t))
+        elif f == "kill":
+            out.append((t - before, t))
+    out += [(t - before, float("inf")) for t in started.values()]
+    return out
 
 
 def seat_backs(history):

@@ -45,6 +45,9 @@ class H:
     def event(self, p, room, seq, f="chat.message", h=None, **v):
         self.line(p, "event", f=f, room=room, seq=seq, h=h or f"{f}-{seq}", v=dict(v, type=f, room=room, seq=seq))
 
+    def nemesis(self, f, fault="kill"):
+        self.lines.append({"t": self.tick(), "k": "nemesis", "f": f, "v": {"fault": fault}})
+
     def lose(self, p):
         self.line(p, "note", f="lost", why="timed out")
         self.conn[p] = self.conn.get(p, 1) + 1
@@ -139,12 +142,16 @@ class SettingTests(unittest.TestCase):
         h.op("r0.h", "room.settings", {"timer_scale": 2})
         h.tick(5)
         h.op("r0.h", "room.settings", {"timer_scale": 3})
+        h.nemesis("kill")
         h.lose("r0.h")
         h.op("r0.h", "room.resume", {"room": "ROOM", "token": "tok-r0.h-0123456789"}, reply={"room": "ROOM", "player_id": "p1"})
         h.final("r0.h", "ROOM", settings={"timer_scale": 2})
         report = h.check(loss_window=2.0)
         self.assertTrue(report["ok"], report["violations"])
         self.assertTrue(any("setting" in c for c in report["costs"]))
+        # Without a fault there is no excuse: the same history with the kill left out is a loss.
+        h.lines = [x for x in h.lines if x.get("k") != "nemesis"]
+        self.assertTrue(violations(h.check(loss_window=2.0), "setting lost"))
 
 
 class VoteTests(unittest.TestCase):
