@@ -67,17 +67,26 @@ public final class PartyClient: Sendable {
     public static func connect(host: String, port: Int, tls: TLSOptions? = nil, recordRaw: Bool = false,
                                timeout: Duration = .seconds(10), history: ClientHistory? = nil,
                                keepsLog: Bool = true) async throws -> PartyClient {
-        let security: StreamSecurity?
-        if let tls {
-            do {
-                security = TLSStreamSecurity(engine: try TLSEngine(context: tls.context, role: .client(serverName: tls.serverName ?? host)))
-            } catch { throw ClientError.connect("\(error)") }
-        } else {
-            security = nil
-        }
-        let connection: Connection
-        do { connection = try Connection.connect(host: host, port: port, security: security) } catch {
-            throw ClientError.connect("\(error)")
+        // The connect blocks (a SYN into a network that drops it waits up to `timeout`): on a
+        // Dispatch thread, never on the cooperative pool, where a few such waits stall every task.
+        let milliseconds = max(1, Int(timeout.components.seconds) * 1000 + Int(timeout.components.attoseconds / 1_000_000_000_000_000))
+        let connection: Connection = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                let security: StreamSecurity?
+                do {
+                    security = try tls.map { tls in
+                        TLSStreamSecurity(engine: try TLSEngine(context: tls.context, role: .client(serverName: tls.serverName ?? host)))
+                    }
+                } catch {
+                    return continuation.resume(throwing: ClientError.connect("\(error)"))
+                }
+                do {
+                    continuation.resume(returning: try Connection.connect(host: host, port: port, security: security,
+                                                                          timeoutMilliseconds: milliseconds))
+                } catch {
+                    continuation.resume(throwing: ClientError.connect("\(error)"))
+                }
+            }
         }
         let client = PartyClient(connection: connection, history: history, keepsLog: keepsLog)
         client.state.withLock { $0.recordRaw = recordRaw }
