@@ -139,6 +139,8 @@ def main():
             if n % 10 == 0 or problems:
                 log(f"kill {n}/{args.kills}: serving after {took if took is None else round(took, 2)} s, "
                     f"acknowledged so far {tracker.counts()}, problems {len(problems)}")
+                for p in problems:
+                    log(f"  problem: {p}")
             if workload.poll() is not None:
                 failures.append(f"kill {n}: the workload ended early (see {out}/workload.log)")
                 break

@@ -119,6 +119,11 @@ def main():
         if not shutil.which(tool):
             print(f"partition.py: {tool} is not installed")
             return 2
+    probe = subprocess.run(["ip", "netns", "add", "plr-probe"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        print(f"partition.py: cannot make network namespaces here ({probe.stderr.strip()}); skipped")
+        return 0
+    subprocess.run(["ip", "netns", "del", "plr-probe"], capture_output=True)
     profile = PROFILES["short" if args.short else "full"]
     names = args.faults.split(",")
     for n in names:
@@ -145,12 +150,14 @@ def main():
             cluster.stop_pg()
             net.down()
     print()
-    print("fault      players  interrupted  interruption median/max s  seats lost  seat back median/max s  lost in window  violations")
+    print("fault      players  interrupted (past the calm's longest gap)  interruption median/max s  seats lost  "
+          "seat back median/max s  lost in window  violations")
     failed = False
     for name, r in reports.items():
         f = r["faults"][0] if r["faults"] else {}
         window = len(r["costs"])
-        print(f"{name:<10} {f.get('players', 0):>7}  {f.get('players_interrupted', 0):>11}  "
+        print(f"{name:<10} {f.get('players', 0):>7}  {f.get('players_interrupted', 0):>11} (> {f.get('baseline_gap_s', 0)} s)"
+              f"{'':>22}"
               f"{f.get('interruption_median_s', 0):>10} / {f.get('interruption_max_s', 0):<14} {f.get('seats_lost', 0):>10}  "
               f"{str(f.get('seat_back_median_s')):>10} / {str(f.get('seat_back_max_s')):<12} {window:>14}  {len(r['violations'])}")
         failed |= not r["ok"] or r["workload_exit"] != 0

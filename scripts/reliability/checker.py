@@ -117,7 +117,8 @@ def describe(report):
                  f"max {s['back_max_s']} s (bound {s['bound_s']} s)")
     for f in report["faults"]:
         lines.append(f"  fault {f['fault']}: {f['seconds']} s, {f['players_interrupted']}/{f['players']} players interrupted "
-                     f"(median {f['interruption_median_s']} s, max {f['interruption_max_s']} s), {f['seats_lost']} seats "
+                     f"longer than anyone before it ({f['baseline_gap_s']} s) (median {f['interruption_median_s']} s, "
+                     f"max {f['interruption_max_s']} s), {f['seats_lost']} seats "
                      f"lost and back in median {f['seat_back_median_s']} s, max {f['seat_back_max_s']} s")
     for c in report["costs"][:20]:
         lines.append(f"  cost: {c}")

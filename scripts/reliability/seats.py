@@ -106,9 +106,15 @@ def fault_costs(history, bound):
             faults.append((name, start, t, value))
     gaps = outages(history)
     backs = seat_backs(history)
+    first = min((op.t_invoke for op in history.ops), default=0)
     out = []
     for name, start, stop, value in faults:
-        hit = [(p, a, b) for p, a, b in gaps if a < stop + bound and b > start]
+        # What the load itself costs (a loaded machine has its pauses too): the longest gap
+        # any player had in as long a span before the fault; only longer gaps count as the fault's.
+        calm = max(first, start - (stop - start))
+        baseline = max((min(b, start) - max(a, calm) for _, a, b in gaps if a < start and b > calm), default=0.0)
+        # A gap is the fault's when it began while the fault was on (or within a second of its end).
+        hit = [(p, a, b) for p, a, b in gaps if a < stop + 1.0 and b > start and b - a > baseline]
         longest = defaultdict(float)
         for p, a, b in hit:
             longest[p] = max(longest[p], b - a)
@@ -116,7 +122,7 @@ def fault_costs(history, bound):
         players = {op.p for op in history.ops if op.t_invoke >= start and op.t_invoke <= stop}
         out.append({
             "fault": name, "detail": value, "seconds": round(stop - start, 1),
-            "players": len(players), "players_interrupted": len(longest),
+            "players": len(players), "players_interrupted": len(longest), "baseline_gap_s": round(baseline, 2),
             "interruption_median_s": round(median(longest.values()), 2) if longest else 0.0,
             "interruption_max_s": round(max(longest.values()), 2) if longest else 0.0,
             "seats_lost": sum(1 for _, _, t0, _, _ in backs if start <= t0 <= stop + bound),
