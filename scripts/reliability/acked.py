@@ -9,6 +9,7 @@ lines are read; a line still being written waits for the next call.
 
 import hashlib
 import json
+import os
 import sqlite3
 from collections import defaultdict
 
@@ -42,6 +43,9 @@ class Acked:
         k, p, c = x.get("k"), x.get("p"), x.get("c")
         if k == "invoke":
             self.pending[(p, c, x["id"])] = (x["f"], x.get("v") or {})
+            if x["f"] == "wheel.delete":
+                # Sent: it may have happened before the kill even though its answer is not read yet.
+                self.maybe_deleted.add((x.get("v") or {}).get("wheel_id"))
         elif k in ("ok", "error", "info"):
             f, params = self.pending.pop((p, c, x["id"]), (None, {}))
             v, t = x.get("v") or {}, x["t"]
@@ -126,6 +130,17 @@ def wal_at_risk(db_path):
     page = struct.unpack(">I", header[8:12])[0]
     frames, backfilled = struct.unpack("<I", index[16:20])[0], struct.unpack("<I", index[96:100])[0]
     return max(0, frames - backfilled) * page
+
+
+def copy_files(db_path, folder):
+    """Copies the database with its WAL and index into `folder` (emptied first); returns the copy's path."""
+    import shutil
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(db_path + suffix):
+            shutil.copyfile(db_path + suffix, os.path.join(folder, os.path.basename(db_path) + suffix))
+    return os.path.join(folder, os.path.basename(db_path))
 
 
 def integrity(db_path):

@@ -239,10 +239,12 @@ class Votes(WriteKind):
 class Scores(WriteKind):
     """Guess or Pass: `gop.correct` {index} (the round rides along) → ok; the round's
     `gop.round_ended` {guesser, round, score, cards, saved?} stores its score for the guesser
-    (`finished_round` in the store dump). A round ends once: two different `gop.round_ended` for
-    the same room, guesser and round (within `SAME_ROUND_SECONDS`) that both say saved are one
-    score applied twice."""
-    name, requests, durability = "score", ("gop.correct",), "ack"
+    (`finished_round` in the store dump). A card guessed is kept like any change the snapshot
+    holds (lost only with its server); a round that ended saved is committed: it must be in the
+    store. A round ends once: two different `gop.round_ended` for the same room, guesser and round
+    (within `SAME_ROUND_SECONDS`) that both say saved are one score stored twice. (Rounds may also
+    end while nobody is connected to see it, so the store may hold more rounds than anyone saw.)"""
+    name, requests, durability = "score", ("gop.correct",), "snapshot"
     SAME_ROUND_SECONDS = 120
 
     def logical_rounds(self, ctx):
@@ -277,7 +279,9 @@ class Scores(WriteKind):
             if not op.ok:
                 continue
             room, rnd, index = ctx.room_of(op), op.params.get("round"), op.params.get("index")
-            later = [run for (r, _, n, _, _), run in rounds if r == room and n == rnd and run[-1].t >= op.t_done]
+            # The round the card belonged to ends within its length (and a restart's downtime) after the guess.
+            later = [run for (r, _, n, _, _), run in rounds
+                     if r == room and n == rnd and 0 <= run[-1].t - op.t_done <= self.SAME_ROUND_SECONDS]
             if not later:
                 continue  # the round has not ended (the game was stopped before it could)
             checked += 1
@@ -290,13 +294,10 @@ class Scores(WriteKind):
             # Only this history's players: the store may hold other runs' rounds.
             mine = {hashlib.sha256(t.encode()).hexdigest() for t in ctx.history.tokens.values()}
             rows = Counter(r["profile_key"] for r in ctx.store["finished_round"] if r["profile_key"] in mine)
-            for profile in set(rows) | set(saved_by_profile):
-                if rows[profile] > saved_by_profile[profile]:
-                    findings.append(self.finding("doubled", f"profile {profile[:12]}: {rows[profile]} stored rounds, "
-                                                            f"{saved_by_profile[profile]} rounds ended"))
-                elif rows[profile] < saved_by_profile[profile]:
+            for profile, ended in saved_by_profile.items():
+                if rows[profile] < ended:
                     findings.append(self.finding("lost", f"profile {profile[:12]}: {rows[profile]} stored rounds, "
-                                                         f"{saved_by_profile[profile]} rounds ended saved"))
+                                                         f"{ended} rounds ended saved"))
             checked += sum(saved_by_profile.values())
         return checked, findings
 

@@ -50,16 +50,21 @@ def check(history, slack=1.0):
                 if after.seq <= before.seq:
                     problems.append(f"{room}: {key[0]} (connection {key[1]}) got seq {after.seq} ({after.f}) after "
                                     f"{before.seq} ({before.f})")
-        # Terms: sessions that saw a common event.
+        # Terms: connections alive at the same time that saw a common event. (A room restored from
+        # its snapshot may send a line identical to one sent before the restart — the same player
+        # back, say — under a number it used before: that must not tie the two servers' terms.)
+        life = {key: (seen[0].t, _end(history, key, seen[-1].t)) for key, seen in sessions.items()}
         union = _Union()
-        first_seen = {}
+        first_seen = defaultdict(list)
         for e in events:
-            ident = (e.seq, e.h)
-            union.find((e.p, e.c))
-            if ident in first_seen:
-                union.join((e.p, e.c), first_seen[ident])
+            key = (e.p, e.c)
+            union.find(key)
+            for other in first_seen[(e.seq, e.h)]:
+                if life[other][0] <= life[key][1] and life[key][0] <= life[other][1]:
+                    union.join(key, other)
+                    break
             else:
-                first_seen[ident] = (e.p, e.c)
+                first_seen[(e.seq, e.h)].append(key)
         terms = defaultdict(list)
         for e in events:
             terms[union.find((e.p, e.c))].append(e)
@@ -88,6 +93,12 @@ def check(history, slack=1.0):
                                     f"({_who(terms[a])} and {_who(terms[b])} got different events from "
                                     f"{spans[b][0]:.3f} to {min(spans[a][1], spans[b][1]):.3f})")
     return len(by_room), sum(len(v) for v in by_room.values()), problems, terms_per_room
+
+
+def _end(history, key, last_event):
+    """When a connection ended: its recorded end, else its last event."""
+    s = history.sessions.get(key)
+    return s.t_end if s is not None and s.t_end is not None else last_event
 
 
 def _active(events, lo, hi):

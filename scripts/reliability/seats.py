@@ -32,19 +32,23 @@ def losses(history):
     return sorted(out, key=lambda x: x[2])
 
 
+# An answer the server sent just before a fault may be recorded by a busy client a moment after it.
+RECORDING_LAG = 1.0
+
+
 def fault_windows(history, before):
     """The spans in which a room's server may have been lost with changes its snapshot did not
     hold yet: each fault the harness recorded (`nemesis` start to stop, or a `kill` instant),
-    from `before` seconds ahead of it."""
+    from `before` seconds ahead of it to `RECORDING_LAG` after it."""
     out, started = [], {}
     for t, f, v in history.nemesis:
         name = v.get("fault", "fault") if isinstance(v, dict) else str(v)
         if f == "start":
             started[name] = t
         elif f == "stop" and name in started:
-            out.append((started.pop(name) - before, t))
+            out.append((started.pop(name) - before, t + RECORDING_LAG))
         elif f == "kill":
-            out.append((t - before, t))
+            out.append((t - before, t + RECORDING_LAG))
     out += [(t - before, float("inf")) for t in started.values()]
     return out
 
