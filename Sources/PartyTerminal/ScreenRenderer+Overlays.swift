@@ -67,3 +67,13 @@ extension ScreenRenderer {
         return (rows, cursor)
     }
 }
+
+extension ScreenRenderer {
+    /// The paused game's banner: why and the time left, and for the host how to go on (when it fits).
+    func pauseBanner(width: Int) -> Row {
+        var row = Row(" " + state.pauseLine(), .accent)
+        let hint = "  " + p(.pauseHint)
+        if state.isHost, row.width + DisplayWidth.of(hint) <= width { row.add(hint, .dim) }
+        return row.fitted(width)
+    }
+}
