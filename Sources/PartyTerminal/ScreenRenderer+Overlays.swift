@@ -40,6 +40,7 @@ extension ScreenRenderer {
         for line in t(.helpCommon).split(separator: "\n") {
             rows += DisplayWidth.wrap(String(line), to: width - 2).map { Row(" " + $0) }
         }
+        if state.game != nil { rows += DisplayWidth.wrap(p(.pauseHelp), to: width - 2).map { Row(" " + $0) } }
         rows += nightHelpRows(width: width)
         rows.append(Row())
         rows.append(Row(" " + t(.helpClose), .dim))

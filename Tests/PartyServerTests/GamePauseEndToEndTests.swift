@@ -21,7 +21,7 @@ struct GamePauseEndToEndTests {
         try await host.send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"), "guesser": P.s(guesser.id),
                                            "round_seconds": P.i(60), "countdown_seconds": P.i(0), "break_seconds": P.i(5)])
         _ = try await GameStream.same(bots, "gop.round_started")
-        _ = try await cluer.client.next("gop.card")
+        let word = try #require(try await cluer.client.next("gop.card").json["word"].string)
         await host.refused("game.resume", code: "wrong_phase")
 
         h.clock.advance(by: 18_000)
@@ -38,6 +38,7 @@ struct GamePauseEndToEndTests {
         #expect(refusal == "the game is paused; it goes on when the host resumes it")
         await guesser.refused("gop.pass", ["index": P.i(0)], code: "wrong_phase")
         await guesser.refused("gop.guess", ["text": P.s("soup")], code: "wrong_phase")
+        await cluer.refused("chat.send", ["text": P.s("it is \(word)")], code: "not_allowed")  // chat's rules hold while paused
         let view = try await bots[3].send("room.snapshot").json["snapshot"]["game"]
         #expect(view["paused"].bool == true && view["remaining_ms"].int == 42_000 && view["pause_reason"].string == "host")
         #expect(view["phase"].string == "round" && !view["waiting_for"].exists)
@@ -141,5 +142,35 @@ struct GamePauseEndToEndTests {
         #expect(try await tv.next("game.resumed").json["ends_at_ms"].int?.gameMillis == h.clock.now + 50_000)
         for bot in bots { try await bot.send("odd.clue", ["text": P.s("clue of \(bot.name)")]) }
         _ = try await tv.next("odd.voting")
+    }
+
+    @Test("a night's points: the scoreboard answers while paused, and a card guessed after the resume counts")
+    func nightPointsGoOn() async throws {
+        let h = try NightHarness()
+        defer { h.stop() }
+        let host = try await h.connect()
+        let token = NightHarness.token("Paused")
+        let code = try #require(try await host.request("night.create", [
+            "title": P.s("Paused night"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
+            "playlist": .array([.object(["game": P.s("guess_or_pass"), "category": P.s("food"), "countdown_seconds": P.i(0)])]),
+        ])[string: "night"])
+        try await host.request("night.open", ["night": P.s(code), "token": P.s(token)])
+        try await host.request("room.join", ["room": P.s(code), "name": P.s("Host"), "token": P.s(token)])
+        let guest = try await h.connect()
+        let guestID = try #require(try await guest.request("room.join", ["room": P.s(code), "name": P.s("Gus")])[string: "player_id"])
+        try await host.request("playlist.next")
+        let guesserID = try #require(try await host.next("gop.round_started")[string: "guesser"])
+        let cluer = guesserID == guestID ? host : guest
+        _ = try await cluer.next("gop.card")
+        try await host.request("game.pause")
+        _ = try await guest.next("game.paused")
+        let board = try await guest.request("night.scoreboard")
+        #expect(board.json["standings"].array.allSatisfy { $0["points"].int == 0 })
+        await cluer.refused("gop.correct", ["index": P.i(0)], code: "wrong_phase")
+        try await host.request("game.resume")
+        try await cluer.request("gop.correct", ["index": P.i(0)])
+        try await host.request("game.stop")
+        let after = try await guest.next("night.scoreboard")
+        #expect(after.json["standings"][0]["player_id"].string == guesserID && after.json["standings"][0]["points"].int == 1, "\(after.text)")
     }
 }

@@ -13,6 +13,8 @@ struct PauseTerminalTests {
         var s = ScreenFixtures.gopClueGiver()
         #expect(s.type("/pause") == [.send("game.pause", [:])])
         #expect(s.type("/resume") == [.send("game.resume", [:])])
+        s.overlay = .help
+        #expect(screen(s).contains("/pause · /resume: stop the game's timers and go on (host)"))
     }
 
     @Test("game.paused: a banner says who the room waits for; the round's clock stands still while the local clock runs")
