@@ -21,9 +21,11 @@ struct SavedRoom: Codable {
     /// The room's settings (absent in rooms saved before room settings: the defaults).
     var settings: RoomSettings?
     var savedAt: UnixMillis
+    /// When the room opened (absent in rooms saved before the operator console: the restore time).
+    var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, savedAt
+        case code, room, seq, game, content, dice, fair, settings, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
@@ -43,6 +45,7 @@ struct SavedRoom: Codable {
         try c.encode(fair, forKey: .fair)
         try c.encodeIfPresent(settings, forKey: .settings)
         try c.encode(savedAt, forKey: .savedAt)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
 
@@ -57,6 +60,7 @@ struct SavedRoom: Codable {
         fair = try c.decode(FairState.self, forKey: .fair)
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
 }
@@ -92,6 +96,7 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {
