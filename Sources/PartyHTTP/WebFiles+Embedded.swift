@@ -1038,7 +1038,7 @@ extension WebFiles {
             qILaTTHlk0nTbm8DM23OLESq6qUPSH1ADr6cArkdEHlVzyKAtuMF+URVuJMNBOooru6yqfQub6D3enopus89wWJRiBT1Itcp
             u6y6KhdDaq3KpbeqtsGMs4SxR2FNXVDdTYY+nC0v/YnwVC0m8ZO2/s88tKrKi1VVEj6pLnKkPnd0fwEzo/c+4g0AAA==
             """),
-        EmbeddedFile(path: "/js/app.js", sha256: "1544fca79c5c68870e4b3871c0aad0160632876411c889ed6ac8f3529ff3bf42", base64: """
+        EmbeddedFile(path: "/js/app.js", sha256: "991191cbf02ca4c6e1e707a871f62d26b8314339dbe8dd4c6c832c46856f7139", base64: """
             Ly8gVGhlIGNvbnRyb2xsZXI6IG93bnMgdGhlIHN0YXRlLCB0aGUgV2ViU29ja2V0IGxpbmsgYW5kIHRoZSBzZWF0IHN0b3Jl
             OyB0dXJucyByZXBsaWVzIGludG8KLy8gYGxvY2FsLipgIGZyYW1lcyBmb3IgdGhlIHJlZHVjZXI7IHBpY2tzIGFuZCByZWZy
             ZXNoZXMgdGhlIHNjcmVlbi4KCmltcG9ydCB7IENvbm5lY3Rpb24sIHNvY2tldFVybCB9IGZyb20gJy4vY29ubmVjdGlvbi5q
@@ -1201,113 +1201,114 @@ extension WebFiles {
             cm9vbS5jbG9zZWQnOiAvLyB0aGUgcm9vbSBpcyBnb25lICh0aGUgb3BlcmF0b3IgY2xvc2VkIGl0LCBpdHMgbmlnaHQgZW5k
             ZWQsIG5vYm9keSB3YXMgbGVmdCkKICAgICAgICBpZiAoYmVmb3JlLnJvb20pIHsgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29t
             LmNvZGUsIGtpbmQpOyB1aS53YW50ZWQgPSBudWxsOyB9CiAgICAgICAgZGlzcGF0Y2goeyB0eXBlOiAnbG9jYWwubGVmdCcs
-            IHJlYXNvbjogY2xvc2VkTm90aWNlKGYpIH0pOwogICAgICAgIGlmICghdHYpIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGws
-            ICcnLCAnLycpOwogICAgICAgIGJyZWFrOwogICAgICBjYXNlICdzZXJ2ZXIubm90aWNlJzoKICAgICAgICBpZiAobm90aWNl
-            T2YoZikpIHNlcnZlck5vdGljZS5zaG93KG5vdGljZU9mKGYpKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAncm9vbS5r
-            aWNrZWQnOgogICAgICBjYXNlICdyb29tLnJlcGxhY2VkJzoKICAgICAgICBpZiAoYmVmb3JlLnJvb20pIHsgaWYgKGYudHlw
-            ZSA9PT0gJ3Jvb20ua2lja2VkJykgc3RvcmUuZm9yZ2V0KGJlZm9yZS5yb29tLmNvZGUsIGtpbmQpOyB1aS53YW50ZWQgPSBu
-            dWxsOyB9CiAgICAgICAgdG9hc3Qobm90aWNlVGV4dCh0LCBzdGF0ZS5ub3RpY2UpKTsKICAgICAgICBoaXN0b3J5LnJlcGxh
-            Y2VTdGF0ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnZXJyb3InOgogICAgICAgIGlmIChz
-            dGF0ZS5yb29tKSB0b2FzdChlcnJvclRleHQodCwgZikpOwogICAgICAgIGJyZWFrOwogICAgICBkZWZhdWx0OgogICAgfQog
-            ICAgaWYgKHR2IHx8IHVpLnRhYiA9PT0gJ3BsYXknKSByZXR1cm47CiAgICBpZiAoZi50eXBlID09PSAnZGljZS5yb2xsZWQn
-            ICYmIHVpLnRhYiAhPT0gJ2RpY2UnKSB0b2FzdCh0KCdzeXNSb2xsZWQnLCBuYW1lRm9yKGYucGxheWVyX2lkKSwgZi5kaWNl
-            Lm1hcCgoZCkgPT4gZC52YWx1ZSkuam9pbignICcpLCBmLnRvdGFsKSk7CiAgfQoKICBmdW5jdGlvbiBuYW1lRm9yKHBpZCkg
-            ewogICAgcmV0dXJuIHN0YXRlLnJvb20/Lm1lbWJlcnMuZmluZCgobSkgPT4gbS5wbGF5ZXJfaWQgPT09IHBpZCk/Lm5hbWUg
-            Pz8gcGlkOwogIH0KCiAgZnVuY3Rpb24gc2NoZWR1bGUoKSB7CiAgICBpZiAoZnJhbWVRdWV1ZWQpIHJldHVybjsKICAgIGZy
-            YW1lUXVldWVkID0gdHJ1ZTsKICAgIHJlcXVlc3RBbmltYXRpb25GcmFtZShyZW5kZXIpOwogIH0KCiAgZnVuY3Rpb24gcmVu
-            ZGVyKCkgewogICAgZnJhbWVRdWV1ZWQgPSBmYWxzZTsKICAgIGNvbnN0IHdhbnQgPSB0diA/ICd0dicgOiBzdGF0ZS5yb29t
-            ID8gJ3Jvb20nIDogJ2pvaW4nOwogICAgbGV0IHByZXYgPSByZW5kZXJlZDsKICAgIGlmICh3YW50ICE9PSAnam9pbicgJiYg
-            IWxvYWRlZFt3YW50XT8uY3JlYXRlKSB7IGxvYWQod2FudCk7IHJldHVybjsgfQogICAgaWYgKCFzY3JlZW4gfHwgc2NyZWVu
-            LmtpbmQgIT09IHdhbnQpIHsKICAgICAgY29uc3QgdmlldyA9IHdhbnQgPT09ICdqb2luJyA/IGNyZWF0ZUpvaW4oY3R4LCB7
-            IGNvZGU6IHVpLndhbnRlZCwgbmFtZTogc3RvcmUubGFzdE5hbWUoKSB9KSA6IGxvYWRlZFt3YW50XS5jcmVhdGUoY3R4KTsK
-            ICAgICAgc2NyZWVuID0geyBraW5kOiB3YW50LCB2aWV3IH07CiAgICAgIHJvb3QucmVwbGFjZUNoaWxkcmVuKHNlcnZlck5v
-            dGljZS5lbCwgdmlldy5lbCwgdG9hc3RCb3gsIGNvbmZldHRpLmVsKTsKICAgICAgZG9jdW1lbnQuYm9keS5kYXRhc2V0LnNj
-            cmVlbiA9IHdhbnQ7CiAgICAgIHByZXYgPSBudWxsOwogICAgfQogICAgY29uc3QgbGluayA9IG5ldHdvcmsub25saW5lID8g
-            Y29ubiA6IHsgLi4uY29ubiwgc3RhdHVzOiAnb2ZmbGluZScgfTsKICAgIGRvY3VtZW50LmJvZHkuZGF0YXNldC5saW5rID0g
-            bGluay5zdGF0dXMgPT09ICdvcGVuJyA/ICd1cCcgOiAnZG93bic7CiAgICBpZiAod2FudCA9PT0gJ2pvaW4nKSBzY3JlZW4u
-            dmlldy51cGRhdGUoc3RhdGUsIGxpbmssIHVpKTsKICAgIGVsc2UgaWYgKHdhbnQgPT09ICdyb29tJykgc2NyZWVuLnZpZXcu
-            dXBkYXRlKHN0YXRlLCBwcmV2LCBsaW5rLCB1aS50YWIsIHNlbmRlci53YWl0aW5nKTsKICAgIGVsc2Ugc2NyZWVuLnZpZXcu
-            dXBkYXRlKHN0YXRlLCBwcmV2LCBsaW5rLCB1aS5lcnJvcik7CiAgICByZW5kZXJlZCA9IHN0YXRlOwogICAgdGljayhyb290
-            LCBzdGF0ZS5jbG9jaywgdCwgRGF0ZS5ub3coKSk7IC8vIG5ldyB0aW1lcnMgc2hvdyB0aGVpciB0aW1lIGF0IG9uY2UKICAg
-            IGRvY3VtZW50LnRpdGxlID0gc3RhdGUucm9vbSA/IGAke3N0YXRlLnJvb20uY29kZX0gwrcgJHt0KCd3ZWJBcHBUaXRsZScp
-            fWAgOiB0KCd3ZWJBcHBUaXRsZScpOwogIH0KCiAgcmV0dXJuIHsKICAgIHN0YXJ0KCkgewogICAgICBkb2N1bWVudC5kb2N1
-            bWVudEVsZW1lbnQubGFuZyA9IHVpLmxhbmc7CiAgICAgIGNvbnN0IHRoZW1lID0gKHYpID0+IHsgY29uc3QgYSA9IHRoZW1l
-            QXR0cmlidXRlKHYpOyBpZiAoYSkgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWUgPSBhOyBlbHNlIGRl
-            bGV0ZSBkb2N1bWVudC5kb2N1bWVudEVsZW1lbnQuZGF0YXNldC50aGVtZTsgfTsKICAgICAgdGhlbWUoc2V0dGluZ3MuZ2V0
-            KCkpOwogICAgICBzZXR0aW5ncy5zdWJzY3JpYmUodGhlbWUpOwogICAgICBsaW5rLnN0YXJ0KCk7CiAgICAgIHNldEludGVy
-            dmFsKCgpID0+IHRpY2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpLCAyNTApOwogICAgICBkb2N1bWVudC5h
-            ZGRFdmVudExpc3RlbmVyKCd2aXNpYmlsaXR5Y2hhbmdlJywgKCkgPT4geyBpZiAoZG9jdW1lbnQudmlzaWJpbGl0eVN0YXRl
-            ID09PSAndmlzaWJsZScpIGxpbmsucmVjb25uZWN0Tm93KCk7IH0pOwogICAgICBzY2hlZHVsZSgpOwogICAgfSwKICB9Owp9
-            Cg==
+            IHJlYXNvbjogY2xvc2VkTm90aWNlKGYpIH0pOwogICAgICAgIGlmICh0dikgc2VydmVyTm90aWNlLnNob3cobm90aWNlVGV4
+            dCh0LCBjbG9zZWROb3RpY2UoZikpLCB7IHN0YXk6IHRydWUgfSk7CiAgICAgICAgZWxzZSBoaXN0b3J5LnJlcGxhY2VTdGF0
+            ZShudWxsLCAnJywgJy8nKTsKICAgICAgICBicmVhazsKICAgICAgY2FzZSAnc2VydmVyLm5vdGljZSc6CiAgICAgICAgaWYg
+            KG5vdGljZU9mKGYpKSBzZXJ2ZXJOb3RpY2Uuc2hvdyhub3RpY2VPZihmKSk7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2Ug
+            J3Jvb20ua2lja2VkJzoKICAgICAgY2FzZSAncm9vbS5yZXBsYWNlZCc6CiAgICAgICAgaWYgKGJlZm9yZS5yb29tKSB7IGlm
+            IChmLnR5cGUgPT09ICdyb29tLmtpY2tlZCcpIHN0b3JlLmZvcmdldChiZWZvcmUucm9vbS5jb2RlLCBraW5kKTsgdWkud2Fu
+            dGVkID0gbnVsbDsgfQogICAgICAgIHRvYXN0KG5vdGljZVRleHQodCwgc3RhdGUubm90aWNlKSk7CiAgICAgICAgaGlzdG9y
+            eS5yZXBsYWNlU3RhdGUobnVsbCwgJycsICcvJyk7CiAgICAgICAgYnJlYWs7CiAgICAgIGNhc2UgJ2Vycm9yJzoKICAgICAg
+            ICBpZiAoc3RhdGUucm9vbSkgdG9hc3QoZXJyb3JUZXh0KHQsIGYpKTsKICAgICAgICBicmVhazsKICAgICAgZGVmYXVsdDoK
+            ICAgIH0KICAgIGlmICh0diB8fCB1aS50YWIgPT09ICdwbGF5JykgcmV0dXJuOwogICAgaWYgKGYudHlwZSA9PT0gJ2RpY2Uu
+            cm9sbGVkJyAmJiB1aS50YWIgIT09ICdkaWNlJykgdG9hc3QodCgnc3lzUm9sbGVkJywgbmFtZUZvcihmLnBsYXllcl9pZCks
+            IGYuZGljZS5tYXAoKGQpID0+IGQudmFsdWUpLmpvaW4oJyAnKSwgZi50b3RhbCkpOwogIH0KCiAgZnVuY3Rpb24gbmFtZUZv
+            cihwaWQpIHsKICAgIHJldHVybiBzdGF0ZS5yb29tPy5tZW1iZXJzLmZpbmQoKG0pID0+IG0ucGxheWVyX2lkID09PSBwaWQp
+            Py5uYW1lID8/IHBpZDsKICB9CgogIGZ1bmN0aW9uIHNjaGVkdWxlKCkgewogICAgaWYgKGZyYW1lUXVldWVkKSByZXR1cm47
+            CiAgICBmcmFtZVF1ZXVlZCA9IHRydWU7CiAgICByZXF1ZXN0QW5pbWF0aW9uRnJhbWUocmVuZGVyKTsKICB9CgogIGZ1bmN0
+            aW9uIHJlbmRlcigpIHsKICAgIGZyYW1lUXVldWVkID0gZmFsc2U7CiAgICBjb25zdCB3YW50ID0gdHYgPyAndHYnIDogc3Rh
+            dGUucm9vbSA/ICdyb29tJyA6ICdqb2luJzsKICAgIGxldCBwcmV2ID0gcmVuZGVyZWQ7CiAgICBpZiAod2FudCAhPT0gJ2pv
+            aW4nICYmICFsb2FkZWRbd2FudF0/LmNyZWF0ZSkgeyBsb2FkKHdhbnQpOyByZXR1cm47IH0KICAgIGlmICghc2NyZWVuIHx8
+            IHNjcmVlbi5raW5kICE9PSB3YW50KSB7CiAgICAgIGNvbnN0IHZpZXcgPSB3YW50ID09PSAnam9pbicgPyBjcmVhdGVKb2lu
+            KGN0eCwgeyBjb2RlOiB1aS53YW50ZWQsIG5hbWU6IHN0b3JlLmxhc3ROYW1lKCkgfSkgOiBsb2FkZWRbd2FudF0uY3JlYXRl
+            KGN0eCk7CiAgICAgIHNjcmVlbiA9IHsga2luZDogd2FudCwgdmlldyB9OwogICAgICByb290LnJlcGxhY2VDaGlsZHJlbihz
+            ZXJ2ZXJOb3RpY2UuZWwsIHZpZXcuZWwsIHRvYXN0Qm94LCBjb25mZXR0aS5lbCk7CiAgICAgIGRvY3VtZW50LmJvZHkuZGF0
+            YXNldC5zY3JlZW4gPSB3YW50OwogICAgICBwcmV2ID0gbnVsbDsKICAgIH0KICAgIGNvbnN0IGxpbmsgPSBuZXR3b3JrLm9u
+            bGluZSA/IGNvbm4gOiB7IC4uLmNvbm4sIHN0YXR1czogJ29mZmxpbmUnIH07CiAgICBkb2N1bWVudC5ib2R5LmRhdGFzZXQu
+            bGluayA9IGxpbmsuc3RhdHVzID09PSAnb3BlbicgPyAndXAnIDogJ2Rvd24nOwogICAgaWYgKHdhbnQgPT09ICdqb2luJykg
+            c2NyZWVuLnZpZXcudXBkYXRlKHN0YXRlLCBsaW5rLCB1aSk7CiAgICBlbHNlIGlmICh3YW50ID09PSAncm9vbScpIHNjcmVl
+            bi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkudGFiLCBzZW5kZXIud2FpdGluZyk7CiAgICBlbHNlIHNjcmVl
+            bi52aWV3LnVwZGF0ZShzdGF0ZSwgcHJldiwgbGluaywgdWkuZXJyb3IpOwogICAgcmVuZGVyZWQgPSBzdGF0ZTsKICAgIHRp
+            Y2socm9vdCwgc3RhdGUuY2xvY2ssIHQsIERhdGUubm93KCkpOyAvLyBuZXcgdGltZXJzIHNob3cgdGhlaXIgdGltZSBhdCBv
+            bmNlCiAgICBkb2N1bWVudC50aXRsZSA9IHN0YXRlLnJvb20gPyBgJHtzdGF0ZS5yb29tLmNvZGV9IMK3ICR7dCgnd2ViQXBw
+            VGl0bGUnKX1gIDogdCgnd2ViQXBwVGl0bGUnKTsKICB9CgogIHJldHVybiB7CiAgICBzdGFydCgpIHsKICAgICAgZG9jdW1l
+            bnQuZG9jdW1lbnRFbGVtZW50LmxhbmcgPSB1aS5sYW5nOwogICAgICBjb25zdCB0aGVtZSA9ICh2KSA9PiB7IGNvbnN0IGEg
+            PSB0aGVtZUF0dHJpYnV0ZSh2KTsgaWYgKGEpIGRvY3VtZW50LmRvY3VtZW50RWxlbWVudC5kYXRhc2V0LnRoZW1lID0gYTsg
+            ZWxzZSBkZWxldGUgZG9jdW1lbnQuZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQudGhlbWU7IH07CiAgICAgIHRoZW1lKHNldHRp
+            bmdzLmdldCgpKTsKICAgICAgc2V0dGluZ3Muc3Vic2NyaWJlKHRoZW1lKTsKICAgICAgbGluay5zdGFydCgpOwogICAgICBz
+            ZXRJbnRlcnZhbCgoKSA9PiB0aWNrKHJvb3QsIHN0YXRlLmNsb2NrLCB0LCBEYXRlLm5vdygpKSwgMjUwKTsKICAgICAgZG9j
+            dW1lbnQuYWRkRXZlbnRMaXN0ZW5lcigndmlzaWJpbGl0eWNoYW5nZScsICgpID0+IHsgaWYgKGRvY3VtZW50LnZpc2liaWxp
+            dHlTdGF0ZSA9PT0gJ3Zpc2libGUnKSBsaW5rLnJlY29ubmVjdE5vdygpOyB9KTsKICAgICAgc2NoZWR1bGUoKTsKICAgIH0s
+            CiAgfTsKfQo=
             """, gzipBase64: """
-            H4sIAAAAAAACA61b3ZLbynG+36cYuU4ZgEyBa5edcpHZbMnyke2UjuRoN1GlVKrlEBiSOAQxDAYgRa95mwfIy+Q+j5InSf/M
-            DAYgudoTWzdLzE9PT0//fN0zGo/F/UqJTFdNrctS1ROh95URDTSaRjZqRD8/qfmdztaqEWVRrYWsch6hZAPDdK2momlrmFer
-            bVkoI4qq0VfjsZiVOpNl+nImFrXcQMdC1zS1VnmbqXoqtkW2NkSxVotamZWyq2e1UlV6dVVstrpuxKN4o6tKZU2hq5EwxM2/
-            1qU4AmW9EVE6znx/+qOJpt3EoiqaQpZ3vB9eOZhH+xxMMareqfq93of0YS/rwThV17q+V1+bkSi1zN/JatnKJUqtlpUpJcgm
-            oFD88rfVOQJvC1XmwThqNIORIA/g805VuQppGmoYjN3LJlu9V81e1+tgbMUtg8E/6qJ6h8faDcSmV3jUQx5KJas3Ou+JD9h6
-            RUowGMyCzn/QeCTBhFxvzm7tn2HRkahgeKZQpEN+rEb0p6LU/wCadUedJpizRH0b12pZmKY+DKZVxXLVvIWRd5XcmpUOF6O+
-            s1oBGmBU/p44dJx+WART9VbVeOYXjo51CmcFc3aF2psxK9wrpsnTr8YvX4rXee6s8VCidajGiNkKbMXMRKOpawsaJ2JdAVkl
-            s1UyBdEbXe7AkvYrVeGYg1jJnSJpqTwVL8dXi7YiW6G2OyIep2lKlBPxeCWACNq0+DPwWRiVyrKMqTfdyG1MPxNx8080VIhi
-            IeJcZ+1GVU26UjJP/6NV9eFOlWCSuo5nqE2fa1XedBv58hmJ3Pzsu0f8e/zZl1mSuFWrtiynRBnM2li/cyM+zH8Eeqk0plhW
-            3YIs4O9LhV9xhIOjZEQ6WE5E1C0ZjQSuJY5JjziJBchXau/2G8dWiLxJYiDVFQ6FgbZv6prJYsN2t0BfJnK7BXONcZLtt9tl
-            DrDpmEDPkQ//3vtB8JCLRrHrRGOwzSPniovaKoiIcQh4WYUL2mFT2CfaFmiDKsWyLnKcdyVeik+6Bc/z77oVHyVMrCMjshUo
-            eSX0FrUjGTnhgKbkaoPLGT1kQxRGtEbOS2BXozBIw1i2717ff/8RJEMapfVmImKSaKhWn9lSYvQmvF20ALt2YN2xbbLqGo0z
-            Y8Zuryl8wPFyY6MPptdARk0tyZckBf6rOP68+UKsbKz+fAT2khHw2ey+wWWzG3fe6Jl8/r9Yut8BQ8cTVwKhcKGapjhxI5nt
-            GDggcCrrk7FNsTkJHKtn+Om3SuVz2SO4sE3DZVdgkK+bpi7mbdOPGcBjtRyGOLMtqt+34EFB834IfTkp7qul0hvlfTlZCMR0
-            mInqmAHuqBqI9WIGatbMxL5oVtRT2qAsGtLQGf2ZpfBjN5vQiHmxtNFFoGgIpKCuilkGsW5G2qy+EpPebbIsXm+38SOOBQDQ
-            7EYCx48YEsEfu0uw0p0ERuEH8jJiRkYdqvrTZgtAhr1uqRpGXmAzIXCBZVZFrj7pOjfA9c56GBxeEwRgB4ZuUwDw8gAuAFMC
-            At3euDW4KZjyuC6qfEQSONpBCKnQdolUC+tGDmRVS9Bj2TRqs20m4lockRm2+LagKfPWHCZiIUsDWyX/OKG1aPtAaVvKA9DY
-            y6pR+cRKDuUT0kKWgBps91ZEYJaRgJlR1+/0Hcb0LSPuoY+km9FoaZrf6a8wYxVHebGLRhTZIaQAaepFEwU0rChy4L7RZGVd
-            SIBEOxUh77osGhUFZ9Aglx7zxfaEcTvB2iZEADdnYEHcIDOybfQf4ax/4IO+Ff9w/XB9fS1Izn7FvSozsIeTQydy4MddPwFv
-            EReAG7btvCwyIfMc4pQZMToogC95MODgVWJJ05R/aVVLOkVH2G3CB8vHIy1qFYlO6n//878ELsQ788YyEgROeOYVUELTfYeR
-            VIKIMK5ZIgRiCL8QypVLCfbsuCwICAHMRHMUogdgYlw+CbDIC17sM7aDSw2/gHUKSvwVO9fLPLto3x/vXB+oJrC6AtUqVZy4
-            KH/0snF+0B+u85Wx8wUw4WqAaRB0dLlNzHtoawAuPsuJMY2y8bjnNUY0WFdv8cQgaDEks9/w5frvrP3GrNDedO12B3buu0/2
-            6+h9ABwD1PZ2fqeL+6nt9cOPPQOgc73pJTMxg6sR+ysXeV326b7RwaJxgo9dgVWhy7ADPX+oZkDJk3DpDrf2GLFdyHCQKnlO
-            Li5BRDrv03y1yEaIJToBGPDoIF3jxYVd6AnC3rZIscmPgeBBf33MoC+nT/zloggPPBUWA87CbHFLjpzNY/1I1xBzgkNJ7Uj8
-            Hn9X0JpYlem5T27KAMvPa17VFH9hU/GAY97WpuF2uyM6LcsFBBb6RSkNEIfkAOS3R6jJsYFjuMQSBIcp9COqBEuuFUJ+w/Fc
-            io8893uclFhXIBxF4Kw5bEFtthIMwBCHhNBtf7+XWQLP37xn67GyxFTWtcZ2lIH0yY6q4E8w0vVwe7dNBO/bWi8KwByNXqO9
-            SM47BYQ+MPdcoDcTFdVFwL9JTvRAJk1ksMRBEBuUgVwq4RHMtbtRfvd2mXteJdxG2OO3opp7jMAYpKz9gjbCB4YwOT9r8TDH
-            1TZgG+ZQZSIug/Svs6uvGAnlXhZNryICo6d2pFV9GAZRaxA3Ky6lwMJhrITjc2MgRGKnl3xIv0u23A+bEQbrDWBPsFXizm7X
-            lURASBnt0jXE1tMhvmePDM4i6cwc9130Ld0WaGzPNFwCyY9IARhw+KUGzdb+yGeGCsgtoeKVCmTiVIA+3KnjYXw61H8sUHYH
-            f4hnzlCv/Qki73G0P9TpiudF/hQxyOp14v0N+E40LgBHXPKDSQ9u0kiQ9YG0IATpdeq/xO2t+PzFJ8scL8jB+uju6RMocSHe
-            IWR2U7ENFjSk58yYbv+Ujz365KbiBvTO0WYpQKJMCHF7ig+hpaH6lCXvIKVL75XTdbQ0SLJ028QsaFWCKm80nYr4NWC6jiHK
-            ZmA2OAnrrKZk6HAadlvgJFFpbSUAnST6BhzDHjT+0XTVQECOcov1H3I/mAUh2AAIlet9lQwhFJ1z6BsJ3jmB9BX5ZGx/D68B
-            L8KauVVOKt2NAW6CPToPF1YOnK+fWPAKyUCV2arzgsqiBaH8TNWV4WY0CfAZhS1kBdtAwhQYYpCIM6neHh4pz5igxFLOOMD5
-            GvJq2GQ/Rrz0JKjOIsWESXJ+0tcidMwqB4Por2phAkgTtB49+LQDqM0uGRjetla7QrcofOvggCq6AgK3zvA634ddjy62wAL0
-            C03KEbrlphEGnIOqH4qcxvkvt5/eCscr66Q5M0OwNnVNrszVVecumT8LhBIprPlkT/BgbAmW2t0HYTBuwh/e1qxLSfGiQWaK
-            U2NOKyO0S0yXZlif+e4xO84gZZrxr2QgeXvZ8AkLC8Z5f/SR7zFCo2QDZvoajoGd43gD3HBgnqtSA2rDiiyaIZeQE6vUrsTs
-            Iv2UArrJ4BznWtY5mqU0a5A1Fh5i6WxjIw9YZMa+CU1RO7APyK4gADkTZjfey4X8Djz7PW1c6JZy6pMSeNzbrpUVjXZV2cGR
-            c183mOXaDWzqA+jnJQ2h9SNC/VWOkBfClsUNIWKLuEzWSStKktTP6QKIOAJ8hGVgxfFLEBsA/gME5JdjUmh/eH/QeEZ8fLNs
-            BnkyVc9dnRzwGByGabOVB2vgq5CYXogZhRkz42Sazh0G4wlp8Pu4HDtpLTbA7IUTWup73Z0QEXTnQ/LqwyniwOOpM3JZUk3b
-            XmiAnXlD4SPhBdKiyso2Vya2wsTWJKE8l1GMq6jPxpWzF5/H1C3Ws9k39GVs+ZsfQHSyIdfqBO49rq8e0BEMhDGwQrv78Zgr
-            1WlZUIkHrUbyOcEqUmDhUsS/uuZREH9Ap8tS7wl9PujFwmAuxlVqCFZpoPw8AyT6+Ys1eRhqZ9yIa24jK8QOWhKb+dc/it9c
-            i5//3I1/4UAkdv7iF8k3YZTfE5yYpXELorQ/j+CsHvun9wIBVmhRwm4g3bZmhdc1EHFSuyeyhMTP95uCEaFcYFjnvY9P+nAm
-            HI2c1I7J5XPE+I5YOfQ0dD38RCxrMWs0B8oAWnUOqp2ziUCufYNAg0yZEzIJH3lshEQObIzsxGwD96MAYWL0PjN2xF8U1920
-            0DZ6lkE4wXOMh+ighri5uRERyNqWUCE6JidGcn5SUe1kWeQPxFAk/vpX0e/HnT6AH3ogjxx16zu0ABoNjuIESgQ+IkVsfUkR
-            SrVAnQVAZzQI51Gs1QGLowdzB5J5p0mjZY0u/LO/EcdaJgoDvHMg72OXBDowMUBtF4UdCOkIAK2SZdnpRqdLPVme5HcXFNjV
-            rMIKIoYzqi2SfCHzQcdUVHxjILP1sqZISqXNIazFapKBeNZwN4UXUk0IWskAGjr53xJCRAP14KsfW0OtAlNjG8BV73fw7SQD
-            lqp4CPqqM8aHzTbSertNOuqdywKwvyjR0QxOIvQdZ0ejoEAdV5ifQE5EL0IgCTJFriyCR8vcY8zA6YoQECA6XeNvyTEVc4Hw
-            MJBt2tKLTmF7wfRzZOsq0RdmwUZwiPGU/MwVXhV6Bihom0v54UA/KClHm8j7+foQ5vsHEjw4RFLoHEO1d1a0V3PQ/t/JHKdF
-            w4qrlbiV9rmKU7fE8886PMef6oWtx7zogVFUff/bCazzr+eqU7bAOXGFTgQ3VHK10v5pnlaW4K/yw0NRPbD9Bl5xjM+eQOdc
-            fc6OFStd5og1KHIxHIwlajJevcs5wTsJTsHYZ0+I8OVaYY5K158Dt3uSpJ3f9pkkzG1peHQDNHC8uPtBSAj04ILNQP6EBoF/
-            0ZjRiE6Wu+y0e+fzt/pml2Td/xstg8mR8ElR/OePH+4/vPnw7tWbD+/vP75+cw+nxUb6WzgOypcgqd/MVY1PdOxRajA2tT2P
-            yL0HPQPDf7qyu4tD4jYi5XUfz1fgF2egwmXhD+lf8GFhtdCX0S75k5/qFeitn6yWM8xW+ZnfHq+q6YFKV++z4bOA4FYvZBZc
-            zsdc8OU6PwSLji4+TsSr/a3El4KQpaAXLwBdcDnp4JpkdRBtta70vuL6TZI+8xRZMpxHka960lyR5YmrYj/ltCIucjx97k8c
-            63D63xnz2PLwSQzj8IqCuSVtnA4CvRUaTY+C8AMG9ATaDAtK3y4fEeJ8btEnGkdnCrvdJWhvhxYF2G0OKxp2Qf+exRNB3aA0
-            CC/lFykyy46WszqzbcHYbwcvWGIYiM9ik+DqHs4HNBzVgKkEaaME4Gbp2QvIaNLrI7nbyhkqCw6wQEftMU+me39O1ug+VmJV
-            ygeUszUv/DcH/V9Pe0vh60msEyAi81yI7qKIn288TUJvU4LIDxxQJr3ItoCsdP8wByNMhpeI0bxYRk+zx2ZLzzFZBB7VQVRf
-            Yr2G3sG595j25SZ5DazdcN2C2MIgMdcQ+/fgTlDtkh6brC5kDQndjwcKHvTZYjLr+6mu+0AtnptjhU9NUYWPA2BA2ckz7eKi
-            FNnlpvzodHA+7nUrLJ70L+OwZN/r/vZJrYtsfV6bLetD7RiInRWmM7qQaPJ3OBS+BOqeHmPuym6Q28I9/q1CJ28/2G7nchPL
-            Sy+NvizjXC1kWzaTICPjbBGLBM5Yb5y59vHcUKg53bTi/wJgvGinv3B9keMNLBRS/488kuH9Wwhai66oD8FvkRI9eiuc0+VX
-            nu5k2aqEQFMciYhGNbqRZXLGfzuy2yIfXkQFAYqRnkkhNuZxvLGPJz0jtDOkcJsiPbocKfIz9zfdC4+uAhA8g+pLrv8+qgNI
-            FlW8rooNRQCOHfyY6cwOucMveeHVlS9dgvIGT+HwJVwnCGyjLAffxxEo7cqbeBtEV6X8SrA7fKJIx0szKLe2D5+w68tt6t5E
-            8YMomnCSk5I3suAclM6+i6XnYEib5gxKePTI8sbuqFv/NviPAHHWfB356zpvu6xtk5NHGvh6ciJC5i3vSKcr9rnL/0dyChPi
-            gF888qUeHaLWjTPuN6uizEFwcc8BqpLn0A93+Tvqopjq3jr4FwkYYtIcEKJReJlh+cD13VB7TMPi7OCpWO9F0y0/3MKKXJqm
-            +HvUvdTUiwUOitzOzrNiCRMo5ql8IpQLola1W9IpvDaOBqrTHV3ijp3E0m5zlLy9lOcXVW1hZeLLUx0Jm55fJoGi6QillIn3
-            n1WExJ9Nh3ysf4fv39AGwBDfTcf8urf3XKrpPzKgehfoEL2oNnSnbR/l01WFrQL2T6EpmlL10DbeXH732H1T+DqK//lv8d0j
-            uNy9mr/ebu9xWpTQ1eaw0XsYd9ntnkrUTdyZ4LceybiXaT2LpZfc0BnvuheDBjPtm8Ejbxgw5cpFcnklp3yOqpzyyeUK/JV6
-            5rxpZ7L07Z9YcgYWVPhts2nnoBrFXMU03g9wuo9SCib9CXNUiFj26cbzVGEkfvWb61Prl3n+Pd7dvgPsoCrw+dGuMMW8KIvm
-            wFAf4qh9i9P/rzTduDt+8oIGQ4144i6ZtXUCfNaXTMPbjXPPm474/0v+D3NQzUn5NwAA
+            H4sIAAAAAAACA60725LbynHv+xUj1ykDkClw7bJTLjKbLVk+sp3SkRztJqqUSrUcAkMShyCGwQCk6DVf8wH5mbznU/Il6cvM
+            YACSqz2x9bLEXHp6+t49rfFY3K+UyHTV1LosVT0Rel8Z0cCgaWSjRvTzk5rf6WytGlEW1VrIKucVSjawTNdqKpq2hn212paF
+            MqKoGn01HotZqTNZpi9nYlHLDUwsdE1ba5W3maqnYltka0MQa7WolVkpe3pWK1WlV1fFZqvrRjyKN7qqVNYUuhoJQ9j8a12K
+            I0DWGxGl48zPpz+aaNptLKqiKWR5x/fhk4N9dM/BFqPqnarf630IH+6yHqxTda3re/W1GYlSy/ydrJatXCLValmZUgJtAgjF
+            L39bnQPwtlBlHqyjQTNYCfQAPO9UlasQpqGBwdq9bLLVe9Xsdb0O1lY8Mlj8oy6qd8jWbiEOvUJWD3Eolaze6LxHPkDrFQnB
+            YDETOv9BI0uCDbnenL3aP8OhI1HB8kwhSYf4WInob0Wq/wEk644mTbBnifI2rtWyME19GGyriuWqeQsr7yq5NSsdHkZzZ6UC
+            JMCo/D1h6DD9sAi26q2qkecXWMcyhbuCPbtC7c2YBe4Vw+TtV+OXL8XrPHfaeChRO1RjxGwFumJmotE0tQWJE7GuAKyS2SqZ
+            AumNLnegSfuVqnDNQazkThG1VJ6Kl+OrRVuRrtDYHQGP0zQlyIl4vBIABHVa/BnwLIxKZVnGNJtu5Damn4m4+SdaKkSxEHGu
+            s3ajqiZdKZmn/9Gq+nCnSlBJXcczlKbPtSpvuot8+YxAbn723SP+Pf7syyxJ3KlVW5ZTggxqbazduREf5j8CvFQaUyyr7kAm
+            8Pelwq84wsVRMiIZLCci6o6MRgLPEsekB5zIAuArtXf3jWNLRL4kIZDqCpfCQjs3dcOkseG4O6BPE7ndgrrGuMnO2+syBjh0
+            TGDmyMy/93YQLOSiUWw6URns8MiZ4qK2AiJiXAJWVuGBdtkU7om6BdKgSrGsixz3XYmX4pNuwfL8u27FRwkb68iIbAVCXgm9
+            RelIRo44ICm52uBxRg/REIURrZHzEtDVSAySMKbtu9f3338EypBEab2ZiJgoGorVZ9aUGK0JXxc1wJ4daHdsh6y4RuPMmLG7
+            awofwF4ebPTB9AZIqWkk+ZKkgH8Vx583XwiVjZWfj4BeMgI8m903sGx2484aPRPP/xdK9ztA6HhiSsAVLlTTFCdmJLMTAwME
+            RmV9srYpNieOY/UMO/1WqXwuewAXdmh47AoU8nXT1MW8bfo+A3CslkMXZ7ZF9fsWLChI3g+hLSfBfbVUeqO8LScNAZ8OO1Ec
+            M4g7qgZ8vZiBmDUzsS+aFc2U1imLhiR0Rn9mKfzYzSa0Yl4srXcRSBoKUlBWxSwDXzcjaVZfCUlvNpkWr7fb+BHXQgDQ7EYC
+            1484JII/9pagpTsJiMIPxGXEiIy6qOpPmy0EMmx1S9Vw5AU6EwYucMyqyNUnXecGsN5ZC4PLawoB2ICh2RQQePkALgimBDi6
+            vXFn8FCw5XFdVPmIKHC0izCkQt0lUC2cG7kgq1qCHMumUZttMxHX4ojIsMa3BW2Zt+YwEQtZGrgq2ccJnUXXB0jbUh4Axl5W
+            jconlnJInxAWogTQ4Lq3IgK1jATsjLp5J++wpq8ZcS/6SLodjZam+Z3+CjtWcZQXu2hEnh1cCoCmWVRRiIYVeQ68N6qsrAsJ
+            IdFORYi7LotGRQEPGsTSx3yx5TBeJzjbhBHAzZmwIG4QGdk2+o/A6x+Y0bfiH64frq+vBdHZn7hXZQb6cMJ0Agd23M1T4C3i
+            AuKGbTsvi0zIPAc/ZUYcHRSAlzwYMPAqsaBpy7+0qiWZIhZ2l/DO8vFIh1pBIk7973/+l8CD+GZeWUaCghPeeQWQUHXfoSeV
+            QCL0axYIBTEUv1CUK5cS9NlhWVAgBGEmqqMQvQAmxuOTIBZ5wYd9xnEwqeEXoE5Oib9iZ3oZZ+ft++ud6QPRBFRXIFqlihPn
+            5Y+eNs4OeuY6Wxk7WwAbrgYxDQYdXW4T8x3aGgIXn+XEmEZZf9yzGiNarKu3yDFwWhyS2W/4cvN3Vn9jFmivuva6Az330yf3
+            dfA+QBwD0PZ2fyeL+6md9cuPPQUgvt70kpmYg6sR2yvneV326b7RwKJygo1dgVahybALPX4oZgDJg3DpDo/2ELFTiHCQKnlM
+            Lh5BQDrr03y1kY0QSzQCsODRhXSNJxdOoSUIZ9sixSG/BpwH/fU+g76cPPGX8yK88JRYHHAWZotXcuBsHutXuoGYExxKakfi
+            9/i7gtHEikzPfPJQBrH8vOZTTfEXVhUfcMzb2jQ8bm9E3LJYgGOhX5TSAHBIDoB+eww12TewD5dYgmA3hXZElaDJtcKQ37A/
+            l+Ij7/0eNyXWFAgHETBrDlsQm60EBTCEIUXodr4/yyiB5W/es/ZYWmIq60Zju8pA+mRXVfAnWOlmeLy7Jgbv21ovCog5Gr1G
+            fZGcdwpwfaDuuUBrJiqqi4B9k5zoAU2ayGCJg0JsEAYyqRSPYK7drfK3t8fc8ynhNcIZfxXV3KMHRidl9RekET7Qhcn5WY2H
+            Pa62AdcwhyoTcRmkf51efUVPKPeyaHoVEVg9tSut6MMy8FoDv1lxKQUODn0lsM+tAReJk57yIfwu2XI/bEYYnDcIe4KrEnb2
+            uq4kAkTK6JZuILaWDuN7tshgLJJOzfHeRV/TbYHGzkzDIxD8iASAAw5/1GDY6h/ZzFAAeSQUvFIBTZwI0IfjOjLj06H+Y4G0
+            O3gmnuGhXnsOIu5xtD/U6Yr3RZ6L6GT1OvH2BmwnKhcER1zyg00PbtNIkPYBtcAF6XXqv8Ttrfj8xSfL7C/IwHrv7uFTUOJc
+            vIuQ2UzF1lnQkp4xY7h9Lh978MlMxQ3InYPNVIBEmSLE7Wl8CCMN1acseBdSuvReOVlHTYMkS7dNzIRWJYjyRhNXxK8hpusQ
+            omwGdoORsMZqSooO3LDXAiOJQmsrAWgk0TbgGrag8Y+mqwZC5Ci3WP8h84NZEAYbEELlel8lwxCK+BzaRgrvHEH6gnyytn+H
+            1xAvwpm5FU4q3Y0h3AR9dBYurBw4Wz+xwSskA1Vmq84LKosWFOVnqq4MD6NKgM0obCEruAYCJscQA0WcSvXu8Eh5xgQplnLG
+            AcbXkFXDIfsx4qMnQXUWISYMkvOTvhShYVY5KET/VBsmADVB6tGCT7sAtdklA8Xb1mpX6BaJbw0cQEVTQMGtU7zO9uHUo/Mt
+            cAD9QpVygG55aIQO56DqhyKndf7L3ad3wvHKGmnOzDBYm7ohV+bqqnOX1J8JQokU1nyyJ3AwtgRL4+6DYjAewh9e16xJSfGh
+            QWaKU2NOKyPUS0yXZlif+e4xO84gZZrxr2RAefvY8AkLC8ZZf7SR79FDI2UDZPoSjo6d/XgD2LBjnqtSQ9SGFVlUQy4hJ1ao
+            XYnZefopOXSTAR/nWtY5qqU0a6A1Fh5i6XRjIw9YZMa5CW1RO9APyK7AATkVZjPey4X8DTz6PWlc6JZy6pMSeNy7rqUVrXZV
+            2QHLea5bzHTtFjb1AeTzkoTQ+RFF/VWOIS+4LRs3hBFbxGWyjlpRkqR+T+dAxBHCRzgGThy/BLJBwH8Ah/xyTALtmfcHjTxi
+            9s2yGeTJVD13dXKIx4AZps1WPlgDW4XA9ELMyM2YGSfTxHdYjBzSYPfxODbSWmwA2QscWup73XGIADr+EL364RRh4OOpM3RZ
+            Uk3bPmiAnnlFYZbwAWlRZWWbKxNbYuJoklCey1GMq6jPxpXTF5/H1C3Ws9k29Gls8ZsfgHSyIdPqCO4trq8eEAsGxBhoob39
+            eMyV6rQsqMSDWiOZT3CKFFi4FPGvrnkV+B+Q6bLUe4o+H/RiYTAX4yo1OKs0EH7eART9/MWqPCy1O27ENY+RFuIEHYnD/Osf
+            xW+uxc9/7ta/cEEkTv7iF8k3wyh/J+CYhXELpLQ/j2CsHvvce4EBVqhRwl4g3bZmhc814HFSeyfShMTv95eCFSFdYFlnvY9P
+            2nAGHI0c1Y7JZT6if8dYObQ09Dz8hC9rMWs0B8oAWnUuVDunEwFd+wqBCpkyJqQS3vNYD4kYWB/Zkdk67kcBxETvfWbtiL/I
+            r7ttoW70NIPiBI8xMtGFGuLm5kZEQGtbQgXvmJwoyflNRbWTZZE/EEKR+OtfRX8eb/oAduiBLHLUne+iBZBoMBQnoURgI1KM
+            rS8JQqkWKLMQ0BkNxHkUa3XA4ujB3AFl3mmSaFmjCf/sX8SxlonEAOsc0PvYJYEumBhEbReJHRDpCAFaJcuyk41Olnq0PMnv
+            Lgiwq1mFFUR0Z1RbJPpC5oOGqaj4xUBm62VNnpRKm8OwFqtJBvxZw9PkXkg0wWklg9DQ0f+WIkRUUB989X1rKFWgaqwDeOr9
+            Dr4dZUBTFS9BW3VG+XDYelqvt0kHvTNZEOwvSjQ0A06EtuPsaiQUiOMK8xPIiagjBJIgU+TKRvComXv0GbhdUQQEEZ2u8bdk
+            n4q5QMgMRJuu9KIT2J4z/RzZukr0hVGwHhx8PCU/c4VPhR4BctrmUn44kA9KylEn8n6+PgzzfYMELw4jKTSOodg7LdqrOUj/
+            72SO26JhxdVS3FL7XMWpO+L5vA75+FOtsLWYFy0wkqpvfzuCdfb1XHXKFjgnrtCJwQ2VXC21f5qllSXYq/zwUFQPrL+BVRxj
+            2xPInKvP2bVipcscYw3yXBwOxhIlGZ/e5ZzCOwlGwdi2J4zw5VphjkrPnwOze5Kknb/2mSTMXWnIukE0cLx4+4FLCOTggs5A
+            /oQKgX9RmVGJTo67bLR7/PlbbbNLsu7/jY7B5Ej4pCj+88cP9x/efHj36s2H9/cfX7+5B26xkv4W2EH5EiT1m7mqsUXHslKD
+            sqnt+YjcW9AzYfhPF3b3cEjYRiS87uP5AvziTKhwmfhD+BdsWFgt9GW0S/bkp1oF6vWT1XKG2Sq3+e3xqZoaVLp6n3WfBTi3
+            eiGz4HE+5oIv1/nBWXRwsTkRn/a3EjsFIUtBK15AdMHlpIMbktVBtNW60vuK6zdJ+kwuMmU4jyJb9aS6IsoTV8V+ymhFXOR4
+            mu9PsHW4/e8c89jy8IkPY/eKhLklaZwOHL0lGm2PAvcDCvREtBkWlL5dPqKI87lFn2gcnSnsdo+gvRvaKMBec1jRsAf6fhYP
+            BGWD0iB8lF+kiCwbWs7qzLYFZb8ddLDEsBDbYpPg6R74AxKOYsBQgrRRQuBm4dkHyGjSmyO628oZCgsusIGO2mOeTO/+nKzR
+            e6zEqpR3KGdrXvhvDvK/nvaOwu5JrBNgROaxEN1DEbdvPA1Cb1MKkR/YoUx6nm0BWen+YQ5KmAwfEaN5sYyeRo/VltoxmQQ+
+            qgOvvsR6DfXBuX5M27lJVgNrN1y3ILTQScw1+P49mBMUu6SHJosLaUNC7+OBgAdztpjM8n4q695Ri+fmWGGrKYrwcRAYYD7Q
+            eyLDQnrcNc9i9jWAQQ2RwFIIOtGm90BS0vBMNbvIFMYnZSQG7HbNsojHRcR5+tuMXxfZ+rxyWNSHwjbgIstfp8Mh0OTvwGN+
+            U+ozg60qj4V3/FuJTs5jcN3OgicWl15WfpnGuVrItmwmQYLHwoY1B6f7N077++HhkKg5Pdzifyrg8NNuf+HmIocbKLw5mI+8
+            krOFt+ADF90bAUjuIiV41Hqc01tanu5k2aqEYrA4EhGtanQjy+SMO3Bgt0U+fNcK/B0HjiYFV5vH8cb2YnpE6GYI4TZFePTW
+            UuRnnoO6hpGuoBB0VfUp12+36uItG6S8rooNORR2RdwbdeaGPOGPvNDE5SuhILxBZx021nWEwDFKmrDdjmLcrlqKj0v08spN
+            hx3zCSKxl3ZQqm77qHDqy23qWqy4v4o2nKS4lCvbWB+EzrbZUncZwqY9g4og9Wze2Bt1598G/68gzpqvI//653WXpW1y0vOB
+            zZgTESJvcUc4Xe3Q9RI8klGYEAbcQMlvhMRErRun3G9WRZkD4eKeAVQl76Ef7i151DlF1bVO+AYH9FhpDgGnUfg2YvHA891S
+            y6ZhrXfQedZrkLrlPjAs8KVpir9HXeOnXixwUeRudh4VC5hibN7KHKHUEqWq3ZJM4St0NBCdjnWJYzuRpd3mSHn7xs8NWm1h
+            aeKrXR0Im+1fBoGk6QCllNj3uzRC4M+GQzbWt/X7ltwgzsQ27JibhXvdV02/Z4HKZyBD1KBt6Inc9vjTy4ctKva50BRNqXrB
+            Oz6EfvfYfZP7Oor/+W/x3SOY3L2av95u73FblNBL6XDQWxj3du46L+om7lTwWz03rtGtp7HUGA6T8a5rQDSYuN8MesZhwZQL
+            Icnlk5zwOahyypzLFdgr9cx9005l6dt3bHJCFzwY2GHTzkE0irmKab1f4GQfqRRs+hOmvOCxbCfI80RhJH71m+tT7Zd5/j0+
+            Bb+D2EFVYPOjXWGKeVEWzYEzB/CjtrWn/z9zunV33EGDCkODyHGXG9uyA3YJJtPwseRct9QR/7vK/wHpeUp+SDgAAA==
             """),
         EmbeddedFile(path: "/js/avatars.js", sha256: "c0bfa59db3059574a387ff9d2362aa473b28e050b7623fec1eb2f0ccff4efb06", base64: """
             Ly8gQXZhdGFyczogYW4gZW1vamkgYW5kIGEgY29sb3VyIHBlciBwbGF5ZXIgKFBST1RPQ09MLUNPTlRSQUNUIHNlY3Rpb24g
@@ -8219,36 +8220,39 @@ extension WebFiles {
             qSMVLFjtcf5bRN1Q5cYXo6St/L7Ghedh1ZmTrha+37MwkG76Dv7t0KvwenvH0ED3O3jYZSHPf8rsRw9KoUyPqJ4nSYJmyPl4
             YyHdD2HRipfEAgAA
             """),
-        EmbeddedFile(path: "/js/views/server-notice.js", sha256: "8d70c3b68dc9372da49e6b0bda5a7cca57af697d5a87b95d2733896a314bf4fc", base64: """
+        EmbeddedFile(path: "/js/views/server-notice.js", sha256: "29dec404f16a02b98d3ae11da816c6b334013c9a91536d09f7935e6495e1f145", base64: """
             Ly8gVGhlIG9wZXJhdG9yJ3MgYHNlcnZlci5ub3RpY2VgIGFzIGEgYmFubmVyIGFjcm9zcyB0aGUgdG9wIG9mIGV2ZXJ5IHNj
             cmVlbiAocGhvbmUgYW5kIFRWKTogaXQKLy8gc3RheXMgdW50aWwgZGlzbWlzc2VkIOKAlCBvbiBhIFRWIG5vYm9keSB0YXBz
-            LCBpdCBnb2VzIGFmdGVyIGEgbWludXRlLgppbXBvcnQgeyBoIH0gZnJvbSAnLi4vZG9tLmpzJzsKCi8qKiBBIGJhbm5lciBl
-            bGVtZW50IGFuZCBgc2hvdyh0ZXh0KWA7IGB0YCB0cmFuc2xhdGVzICh0aGUgdGl0bGUgYW5kIHRoZSBidXR0b24pLiAqLwpl
-            eHBvcnQgZnVuY3Rpb24gY3JlYXRlU2VydmVyTm90aWNlKHQsIHsgYXV0b0hpZGVNcyA9IDAgfSA9IHt9KSB7CiAgY29uc3Qg
-            dGV4dCA9IGgoJ3AnLCB7IGNsYXNzOiAnc2VydmVyLW5vdGljZS10ZXh0JyB9KTsKICBjb25zdCB0aXRsZSA9IGgoJ3N0cm9u
-            ZycsIHsgY2xhc3M6ICdzZXJ2ZXItbm90aWNlLXRpdGxlJyB9KTsKICBjb25zdCBkaXNtaXNzID0gaCgnYnV0dG9uJywgeyB0
-            eXBlOiAnYnV0dG9uJywgY2xhc3M6ICdzZXJ2ZXItbm90aWNlLW9rJywgb25jbGljazogKCkgPT4gaGlkZSgpIH0pOwogIGNv
-            bnN0IGVsID0gaCgnZGl2JywgeyBjbGFzczogJ3NlcnZlci1ub3RpY2UnLCByb2xlOiAnYWxlcnQnLCBoaWRkZW46IHRydWUg
-            fSwgdGl0bGUsIHRleHQsIGRpc21pc3MpOwogIGxldCB0aW1lciA9IG51bGw7CgogIGZ1bmN0aW9uIGhpZGUoKSB7CiAgICBl
-            bC5oaWRkZW4gPSB0cnVlOwogICAgY2xlYXJUaW1lb3V0KHRpbWVyKTsKICB9CgogIHJldHVybiB7CiAgICBlbCwKICAgIC8q
-            KiBTaG93cyBgbWVzc2FnZWAsIHJlcGxhY2luZyBhbnkgbm90aWNlIGJlZm9yZSBpdC4gKi8KICAgIHNob3cobWVzc2FnZSkg
-            ewogICAgICB0aXRsZS50ZXh0Q29udGVudCA9IHQoJ3dlYlNlcnZlck5vdGljZScpOwogICAgICBkaXNtaXNzLnRleHRDb250
-            ZW50ID0gdCgnd2ViTm90aWNlRGlzbWlzcycpOwogICAgICB0ZXh0LnRleHRDb250ZW50ID0gbWVzc2FnZTsKICAgICAgZWwu
-            aGlkZGVuID0gZmFsc2U7CiAgICAgIGNsZWFyVGltZW91dCh0aW1lcik7CiAgICAgIGlmIChhdXRvSGlkZU1zID4gMCkgdGlt
-            ZXIgPSBzZXRUaW1lb3V0KGhpZGUsIGF1dG9IaWRlTXMpOwogICAgfSwKICAgIC8qKiBUaGUgbGFuZ3VhZ2UgY2hhbmdlZC4g
-            Ki8KICAgIHJldHJhbnNsYXRlKG5leHQpIHsKICAgICAgdCA9IG5leHQ7CiAgICAgIHRpdGxlLnRleHRDb250ZW50ID0gdCgn
-            d2ViU2VydmVyTm90aWNlJyk7CiAgICAgIGRpc21pc3MudGV4dENvbnRlbnQgPSB0KCd3ZWJOb3RpY2VEaXNtaXNzJyk7CiAg
-            ICB9LAogIH07Cn0K
+            LCBpdCBnb2VzIGFmdGVyIGEgbWludXRlLiBUaGUgVFYgYWxzbyBzaG93cyBoZXJlIHdoeQovLyBpdHMgcm9vbSBjbG9zZWQg
+            KHRoZSByb29tJ3MgcGljdHVyZSBzdGF5cyBiZWhpbmQgaXQpLCBhbmQgdGhhdCBvbmUgc3RheXMuCmltcG9ydCB7IGggfSBm
+            cm9tICcuLi9kb20uanMnOwoKLyoqIEEgYmFubmVyIGVsZW1lbnQgYW5kIGBzaG93KHRleHQpYDsgYHRgIHRyYW5zbGF0ZXMg
+            KHRoZSB0aXRsZSBhbmQgdGhlIGJ1dHRvbikuICovCmV4cG9ydCBmdW5jdGlvbiBjcmVhdGVTZXJ2ZXJOb3RpY2UodCwgeyBh
+            dXRvSGlkZU1zID0gMCB9ID0ge30pIHsKICBjb25zdCB0ZXh0ID0gaCgncCcsIHsgY2xhc3M6ICdzZXJ2ZXItbm90aWNlLXRl
+            eHQnIH0pOwogIGNvbnN0IHRpdGxlID0gaCgnc3Ryb25nJywgeyBjbGFzczogJ3NlcnZlci1ub3RpY2UtdGl0bGUnIH0pOwog
+            IGNvbnN0IGRpc21pc3MgPSBoKCdidXR0b24nLCB7IHR5cGU6ICdidXR0b24nLCBjbGFzczogJ3NlcnZlci1ub3RpY2Utb2sn
+            LCBvbmNsaWNrOiAoKSA9PiBoaWRlKCkgfSk7CiAgY29uc3QgZWwgPSBoKCdkaXYnLCB7IGNsYXNzOiAnc2VydmVyLW5vdGlj
+            ZScsIHJvbGU6ICdhbGVydCcsIGhpZGRlbjogdHJ1ZSB9LCB0aXRsZSwgdGV4dCwgZGlzbWlzcyk7CiAgbGV0IHRpbWVyID0g
+            bnVsbDsKCiAgZnVuY3Rpb24gaGlkZSgpIHsKICAgIGVsLmhpZGRlbiA9IHRydWU7CiAgICBjbGVhclRpbWVvdXQodGltZXIp
+            OwogIH0KCiAgcmV0dXJuIHsKICAgIGVsLAogICAgLyoqIFNob3dzIGBtZXNzYWdlYCwgcmVwbGFjaW5nIGFueSBub3RpY2Ug
+            YmVmb3JlIGl0OyBgc3RheWAga2VlcHMgaXQgdXAgb24gYSBUViB0b28uICovCiAgICBzaG93KG1lc3NhZ2UsIHsgc3RheSA9
+            IGZhbHNlIH0gPSB7fSkgewogICAgICB0aXRsZS50ZXh0Q29udGVudCA9IHQoJ3dlYlNlcnZlck5vdGljZScpOwogICAgICBk
+            aXNtaXNzLnRleHRDb250ZW50ID0gdCgnd2ViTm90aWNlRGlzbWlzcycpOwogICAgICB0ZXh0LnRleHRDb250ZW50ID0gbWVz
+            c2FnZTsKICAgICAgZWwuaGlkZGVuID0gZmFsc2U7CiAgICAgIGNsZWFyVGltZW91dCh0aW1lcik7CiAgICAgIGlmIChhdXRv
+            SGlkZU1zID4gMCAmJiAhc3RheSkgdGltZXIgPSBzZXRUaW1lb3V0KGhpZGUsIGF1dG9IaWRlTXMpOwogICAgfSwKICAgIC8q
+            KiBUaGUgbGFuZ3VhZ2UgY2hhbmdlZC4gKi8KICAgIHJldHJhbnNsYXRlKG5leHQpIHsKICAgICAgdCA9IG5leHQ7CiAgICAg
+            IHRpdGxlLnRleHRDb250ZW50ID0gdCgnd2ViU2VydmVyTm90aWNlJyk7CiAgICAgIGRpc21pc3MudGV4dENvbnRlbnQgPSB0
+            KCd3ZWJOb3RpY2VEaXNtaXNzJyk7CiAgICB9LAogIH07Cn0K
             """, gzipBase64: """
-            H4sIAAAAAAACA71Uy27bMBC86yvmJilwpJxtuEDRHnppLzFyNi2tLDUUKZCrJEYgoB/RL+yXdEn51SLpsbpIJHdmZ2eXKkts
-            WoIdyCm2LvXYenJP5ApjuatoC+WhsFPGkIOqnPUeLAi2A2wDktADfOWIDLKhtYagTI3NQ75Ex0lZwrM6eIyGO426833nPdX4
-            9eMnrBHqzQOM3dn6AFaDXwgIe0uStOGQEX1nRqYi6frBOsYrWkxonO2RFkVZ27747tNVkpQ3N/h4EkqaejIcpWx9a58zphfO
-            tytseQt2ynitWLJksZaO9Sw7rHYjszV5gZsyoZeYtBlNxZ3IlToFdh8d+hYNynghmtTI9ktX01ePNe5E4BqvU47XBKis8YyQ
-            XjbbLB3SAKi08n6JdDb7djb7NkSlmPLVBRelRaBnZ83+X+gQ+yf86PdMMBcWCfgwkODPO28T2kc5sqbSXfW4RJZj/QGtVClf
-            10lIz/x19/S+OjlxVoekSpNjWQpTTWYp3RgJ02IudRGdWpyExyyagg+9tHUNM2otzcalJUdBwWqIlGKmldDAu4q7lSblNsJg
-            R84iU+SdAo8jHp05wxfxHWbpXqZGbkNP3qs9bUU+DVpVndnLpBwwV4UdNdaRDG0cl4CN03ZEnWRhLq4ItX2yhsNoisAsfabd
-            9TCl+eoYf6z/TcQc+3mOuEBC6F/xRxmniGt3GqX9+eAdg8LTNciupvsD7vJzMzzxCRS6sLi6Bkf8dPEz/Ga0MvtRBKFq5Yvq
-            s2nShdOdzEy4qRfjQtNlZ/W/jIySp1UyJb8BpHbB3RwFAAA=
+            H4sIAAAAAAACA71UTW/bMAy9+1dwl9ouXGfnBCkwbIddtkuDnq3YTKxVlgyJbhsUBvYj9gv3S0bKzkeHdsf5EkciHx8fH71Y
+            wKZFcD16Rc6nAaqA/hF9aR3pGitQARRslbXoQdXehQDEGeR6cDtADj1AqD2ihaxvnUVQtoHNfb4ETcliAYHUIcBgSRtodOh0
+            CNjA75+/wFmG3tyDdVvXHIBUHwpOgr1DLrojqQidtgNhGWlyrDLBQWjdU4AWPcJTe5AimgJ45zqojRP4TDjKAXfU65oGDp2I
+            bLHVTFBTXkSm1CoCoR2vy0R3vfMEL9DCCDvPkGlZLhrXlT9CukqSxfU1fDoKggY7tBSBKmGVET5TXq2gogrIKxuMIu4m8iFN
+            BueiCNuByNm8hOtFgs+x6G6wNWmWhfXktLs4ie9xEBkVzEkN5L7qBr8FWMNHJriGlzGHlwSgdjYQSHk+bLO0TyWhNiqEJaTT
+            UG+mod5IVApjvjrnRWoxMZB3dv+vbIl9nT7PdQKYGosAdOiR808nbwO6B75ytja6flhClsP6Flrukt8ui6CZ8Bv9+D47vvHO
+            SFFl0BP/ZaQG7ZKnMSCMxdRqEZUqjsRjFYOiQ8djXYMdjOFhw3kkMyGRGphKOcFyqOCu4mltUPkNI7iBsogUcUfB8cgetKf0
+            Iv6Kl+6il6sOQ1B7rJg+9kbV2u7ZKQeYumLX7hxbWBM7S4xawQNiH2Rbhv60SORctJNgRzfOqKKWZDHbHS8QvjKOPFGTUiT5
+            7CyJo7mvLH3C7aUH03w1x8+yvZkxxX6ZIs4pEvpX/MzuGHEpaqR5vHhHV3n0DrKLpbjlpbi6gg/SbH4aZkA6ZssUi4s1moHG
+            8zzkO2OU3Q/MDOqW37A5icpTPO50ZmXTzwqKafhk9b8UjZTHVTImfwAhSd5bxAUAAA==
             """),
         EmbeddedFile(path: "/js/views/settings-button.js", sha256: "4d95be86e0357fb6990935b36951412cab57158a348f088e158a3e72d114a363", base64: """
             Ly8gVGhlIOKamSBidXR0b24gaW4gdGhlIGpvaW4gYW5kIHJvb20gaGVhZGVycy4gVGhlIHNoZWV0IGl0IG9wZW5zIChqcy92

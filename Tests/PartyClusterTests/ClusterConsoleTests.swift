@@ -107,7 +107,10 @@ struct ClusterConsoleTests {
             return again.roomsByCode[codes[2]] == nil && again.roomsByCode.count == 2
         }
         #expect(gone, "the closed room left the cluster's list")
-        #expect(try cluster.database.scalar("SELECT count(*) FROM partyline_room WHERE code = '\(codes[2])'") == 0)
+        let rowGone = try await eventually(within: .seconds(15)) {
+            try cluster.database.scalar("SELECT count(*) FROM partyline_room WHERE code = '\(codes[2])'") == 0
+        }
+        #expect(rowGone, "the closed room's directory row is deleted (the code is free again)")
         let (missing, _) = try await Self.call(consoles[1], "GET", "/admin/api/rooms/\(codes[2])")
         #expect(missing == 404)
 

@@ -285,7 +285,8 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
         if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
         dispatch({ type: 'local.left', reason: closedNotice(f) });
-        if (!tv) history.replaceState(null, '', '/');
+        if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });
+        else history.replaceState(null, '', '/');
         break;
       case 'server.notice':
         if (noticeOf(f)) serverNotice.show(noticeOf(f));

@@ -1,5 +1,6 @@
 // The operator's `server.notice` as a banner across the top of every screen (phone and TV): it
-// stays until dismissed — on a TV nobody taps, it goes after a minute.
+// stays until dismissed — on a TV nobody taps, it goes after a minute. The TV also shows here why
+// its room closed (the room's picture stays behind it), and that one stays.
 import { h } from '../dom.js';
 
 /** A banner element and `show(text)`; `t` translates (the title and the button). */
@@ -17,14 +18,14 @@ export function createServerNotice(t, { autoHideMs = 0 } = {}) {
 
   return {
     el,
-    /** Shows `message`, replacing any notice before it. */
-    show(message) {
+    /** Shows `message`, replacing any notice before it; `stay` keeps it up on a TV too. */
+    show(message, { stay = false } = {}) {
       title.textContent = t('webServerNotice');
       dismiss.textContent = t('webNoticeDismiss');
       text.textContent = message;
       el.hidden = false;
       clearTimeout(timer);
-      if (autoHideMs > 0) timer = setTimeout(hide, autoHideMs);
+      if (autoHideMs > 0 && !stay) timer = setTimeout(hide, autoHideMs);
     },
     /** The language changed. */
     retranslate(next) {
