@@ -56,13 +56,7 @@ extension RoomHost {
         dispatchPrecondition(condition: .onQueue(queue))
         if closed { throw WireError(.roomNotFound, "room \(code) has closed") }
         if frozen { throw WireError(.serverShuttingDown, "room \(code) is moving to another server; try again in a moment") }
-        let events = try rule { () throws(RuleViolation) in try room.removeByOperator(player) }
-        let (personal, rest) = (events.filter { $0.audience == .only(player) }, events.filter { $0.audience != .only(player) })
-        emit(personal)
-        outbox.run { [self] in dropStaleLinks() }
-        emit(rest)
-        rosterChanged()
-        scheduleExpiry()
+        emitRemoval(of: player, try rule { () throws(RuleViolation) in try room.removeByOperator(player) })
         snapshotDirty()
         countSeats()
         closeIfAbandoned()

@@ -16,15 +16,12 @@ Needs Debian's chromium + chromium-driver and PyPI selenium. Exit status 0 when 
 
 import argparse
 import json
-import os
 import urllib.request
 import sys
 import time
 from pathlib import Path
 
-from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -32,23 +29,12 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent.parent
 sys.path.insert(0, str(ROOT / "clients" / "web" / "test"))
 sys.path.insert(0, str(ROOT / "clients" / "python"))
+from e2e_web import browser  # noqa: E402  (headless Chromium, as the web client's test starts it)
 from pngcheck import assert_not_blank  # noqa: E402
 from partyline import Client  # noqa: E402
 
 LAPTOP = (1366, 768)
 PHONE = (390, 844)
-
-
-def browser(size, mobile):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US",
-                f"--window-size={size[0]},{size[1]}"):
-        options.add_argument(arg)
-    if mobile:
-        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 2}})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
 
 
 class Page:

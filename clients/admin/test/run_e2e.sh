@@ -18,25 +18,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_port() {
-  for _ in $(seq 1 150); do
-    if python3 -c "import socket,sys; socket.create_connection(('127.0.0.1', $1), 0.2)" 2>/dev/null; then return 0; fi
-    sleep 0.1
-  done
-  echo "nothing listens on port $1" >&2; return 1
-}
-
-tcp=$(free_port)
-http=$(free_port)
-admin=$(free_port)
+# shellcheck source=scripts/bench/ports.sh
+source scripts/bench/ports.sh  # listening, next_port, wait_listening
+NEXT_PORT=$((20000 + RANDOM % 30000))
+next_port; tcp=$PORT
+next_port; http=$PORT
+next_port; admin=$PORT
 python3 -c 'import secrets; print(secrets.token_hex(32))' > "$work/admin.token"
 "$partyd" serve --host 127.0.0.1 --port "$tcp" --http-port "$http" --admin-port "$admin" --admin-token-file "$work/admin.token" \
   --data-dir "$work/data" >"$work/partyd.log" 2>&1 &
 pid=$!
-wait_port "$tcp"
-wait_port "$http"
-wait_port "$admin"
+for port in "$tcp" "$http" "$admin"; do
+  wait_listening "$pid" "$port" 30 || { echo "partyd does not listen on $port" >&2; tail -n 20 "$work/partyd.log" >&2; exit 1; }
+done
 echo "console e2e: partyd tcp $tcp, console $admin, screenshots in $out"
 if ! python3 clients/admin/test/e2e_admin.py --admin-url "http://127.0.0.1:$admin" --web-url "http://127.0.0.1:$http" --tcp-port "$tcp" \
     --token-file "$work/admin.token" --out "$out"; then
