@@ -131,8 +131,11 @@ struct ClusterConsoleTests {
         _ = try await late.request("room.create", ["name": .string("Late")])
 
         let (_, stats) = try await Self.call(consoles[2], "GET", "/admin/api/stats")
-        #expect(stats["cluster"]?.bool == true && stats["rooms"]?.int == 3)
-        #expect(stats["nodes"]?.array.count == 3 && stats["nodes"]?.array.allSatisfy { $0["up"]?.bool == true && $0["reachable"]?.bool == true } == true)
+        #expect(stats["cluster"]?.bool == true && stats["rooms"]?.int == 3, "\(stats)")
+        // Every node up and answering (a node slowed past the node timeout on a loaded machine rejoins
+        // under a new id; its old id stays listed as down).
+        let answering = (stats["nodes"]?.array ?? []).filter { $0["up"]?.bool == true && $0["reachable"]?.bool == true }
+        #expect(Set(answering.compactMap { $0["node_name"]?.text }) == ["node0", "node1", "node2"], "\(stats)")
     }
 
     @Test("drain hands a node's rooms to the others with every seat kept; it stays up, relays, opens no room; then it stops with nothing lost")
