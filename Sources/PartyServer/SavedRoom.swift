@@ -24,9 +24,11 @@ struct SavedRoom: Codable {
     /// before pauses: a running clock).
     var gameClock: GameClock?
     var savedAt: UnixMillis
+    /// When the room opened (absent in rooms saved before the operator console: the restore time).
+    var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, gameClock, savedAt
+        case code, room, seq, game, content, dice, fair, settings, gameClock, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
@@ -48,6 +50,7 @@ struct SavedRoom: Codable {
         try c.encodeIfPresent(settings, forKey: .settings)
         try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
 
@@ -63,6 +66,7 @@ struct SavedRoom: Codable {
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
         gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
 }
@@ -99,6 +103,7 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
