@@ -44,6 +44,9 @@ final class RoomHost: @unchecked Sendable {
     /// The running game, if any.
     var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
+    /// Whether the running game's clock runs or stands still (`game.pause`, a guesser away;
+    /// see `RoomHost+Pause.swift`).
+    var gameClock = GameClock()
     /// What games remember between games, by game id (``PartyGame/Memory``).
     var gameMemory: [String: any Sendable] = [:]
     /// The room's content language and custom Guess or Pass words.
@@ -76,6 +79,10 @@ final class RoomHost: @unchecked Sendable {
     var night: NightRoom?
     /// The room's safety and pacing settings (contract §9, ``RoomSettings``).
     var settings = RoomSettings()
+    /// When the room opened (kept over restarts and takeovers), for the operator console.
+    var createdAt: UnixMillis
+    /// When a member last sent the room a request, for the operator console.
+    var lastActivity: UnixMillis
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -85,6 +92,8 @@ final class RoomHost: @unchecked Sendable {
         self.turns = RoomTurns(queue: queue, loop: loop)
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
+        self.createdAt = context.clock.now()
+        self.lastActivity = createdAt
     }
 
     var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
@@ -100,6 +109,7 @@ final class RoomHost: @unchecked Sendable {
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
         let arrived = DispatchTime.now().uptimeNanoseconds
         turn { [self] in
+            lastActivity = now
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
@@ -160,6 +170,7 @@ final class RoomHost: @unchecked Sendable {
             case .success: context.retries.retryPending()
             case .failure: context.retries.keep(writes, submittedIn: generation)
             }
+            context.operatorState.storeWrote(result)
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)

@@ -20,16 +20,22 @@ struct SavedRoom: Codable {
     var fair: FairState
     /// The room's settings (absent in rooms saved before room settings: the defaults).
     var settings: RoomSettings?
+    /// The running game's clock when it is paused (absent while it runs, and in rooms saved
+    /// before pauses: a running clock).
+    var gameClock: GameClock?
     var savedAt: UnixMillis
+    /// When the room opened (absent in rooms saved before the operator console: the restore time).
+    var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, savedAt
+        case code, room, seq, game, content, dice, fair, settings, gameClock, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
-         dice: DiceTable, fair: FairState, settings: RoomSettings?, savedAt: UnixMillis) {
+         dice: DiceTable, fair: FairState, settings: RoomSettings?, gameClock: GameClock? = nil, savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
         (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
+        self.gameClock = gameClock
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,7 +48,9 @@ struct SavedRoom: Codable {
         try c.encode(dice, forKey: .dice)
         try c.encode(fair, forKey: .fair)
         try c.encodeIfPresent(settings, forKey: .settings)
+        try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
 
@@ -56,7 +64,9 @@ struct SavedRoom: Codable {
         dice = try c.decode(DiceTable.self, forKey: .dice)
         fair = try c.decode(FairState.self, forKey: .fair)
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
+        gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
 }
@@ -77,7 +87,8 @@ extension RoomHost {
 
     /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
     /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
-    /// before a crash), so they are shifted by the downtime.
+    /// before a crash), so they are shifted by the downtime. A paused game's pause moves with
+    /// them: it stays paused, with the time left it had.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
         let now = context.clock.now()
@@ -92,8 +103,11 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
+        host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
+        host.gameClock.shift(by: shift)
         host.queue.async {
             // Every seat's wheels, resumed or not: `wheel.list` lists the wheels of every member
             // (Protocol 12.2), and a restored seat is a member before its player resumes.

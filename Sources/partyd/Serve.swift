@@ -11,6 +11,8 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    @OptionGroup var admin: AdminOptions
+
     @Option(help: "Address to listen on.")
     var host = "0.0.0.0"
 
@@ -153,6 +155,9 @@ struct Serve: ParsableCommand {
         let logger = common.bootstrapLogging()
         setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
+        let console = try admin.config()
+        config.admin = console?.0
+        let generated = console?.1 == .generated ? console?.0.token : nil
         do {
             let added = try config.loadPacks(from: packs)
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
@@ -160,7 +165,7 @@ struct Serve: ParsableCommand {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
         if let database = effectiveDatabase {
-            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
                 .run(config: config, logger: logger)
         }
         // One server per data folder: held until the process ends.
@@ -174,6 +179,7 @@ struct Serve: ParsableCommand {
             store.close()
             throw error
         }
+        if let generated { announceGeneratedToken(generated, server: server, host: admin.adminHost) }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
 

@@ -21,7 +21,18 @@ extension TextModeSession {
         case "gop.word_added": return ["* The host added a custom word (\(v.int("count") ?? 0) in all)."]
         case "room.kicked", "room.replaced":
             inRoom = false; me = nil; cardIndex = nil; runningGame = nil
-            return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]
+            if type == "room.replaced" { return ["* Your seat was taken over by another connection."] }
+            return [v.string("by") == "operator" ? "* You were removed from the room by the server's operator." : "* You were removed from the room by the host."]
+        case "room.closed":
+            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
+            let room = v.string("room") ?? "?"
+            switch v.string("reason") {
+            case "operator":
+                return [v.string("message").map { "* The server's operator closed room \(room): \($0)" } ?? "* The server's operator closed room \(room)."]
+            case "night_ended": return ["* The game night is over; room \(room) has closed."]
+            default: return ["* Room \(room) has closed."]
+            }
+        case "server.notice": return ["* Notice from the server: \(v.string("text") ?? "")"]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
             return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
@@ -46,7 +57,7 @@ extension TextModeSession {
         case "game.stopped":
             runningGame = nil
             return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
-        default: return renderNightEvent(type, v) ?? renderGameEvent(type, v)
+        default: return renderNightEvent(type, v) ?? renderPauseEvent(type, v) ?? renderGameEvent(type, v)
         }
     }
 
