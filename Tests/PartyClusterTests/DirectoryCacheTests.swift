@@ -20,6 +20,8 @@ struct DirectoryCacheTests {
         #expect(cache.location(of: "LIVE", me: "me") == .node(host: "10.0.0.1", port: 7790))
         #expect(cache.location(of: "DOWN", me: "me") == .moving)
         #expect(cache.location(of: "GONE", me: "me") == nil, "an unknown node is not a moving room (issue 34)")
+        cache.rooms["DRND"] = RoomLease(node: "a" + ClusterNode.handOffSuffix, fence: 2)
+        #expect(cache.location(of: "DRND", me: "me") == .moving, "a drained node's hand-off is a move, without asking the database")
         #expect(cache.location(of: "NONE", me: "me") == nil)
     }
 
