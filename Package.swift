@@ -62,6 +62,8 @@ let package = Package(
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
+        // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
+        .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR", "PartyTestSupport"]),
