@@ -96,7 +96,6 @@ jiggerboo
 jizz
 jizzed
 kike
-kkk
 milf
 m.i.l.f.
 mofo
@@ -176,7 +175,6 @@ nigra
 porch monkey
 rice monkey
 slanty
-spick
 spik
 tacohead
 zipperhead
@@ -339,6 +337,7 @@ kamasutra
 kinbaku
 kinkster
 kinky
+kkk
 knobbing
 lemon party
 lemonparty
@@ -698,12 +697,8 @@ taşaktan
 它马的
 你马的
 妳马的
-他奶奶的
 傻逼
 傻比
-你个傻比
-册那
-妈比
 妈逼
 妈个比
 妈个老比
@@ -715,7 +710,6 @@ taşaktan
 烂逼
 操你
 操妳
-操比
 操逼
 操机掰
 干你妈
@@ -738,7 +732,6 @@ taşaktan
 日你老娘
 日你老母
 日他娘
-我操你祖宗十八代
 塞你公
 塞你娘
 塞你母
@@ -782,16 +775,12 @@ taşaktan
 乳头
 乳波臀浪
 仆街
-你奶奶的
 你她马的
 你它妈的
 你它马的
 你娘卡好
 你娘咧
 你妈的
-你老味
-你老母
-做爱
 军妓
 几八
 几叭
@@ -800,7 +789,6 @@ taşaktan
 卖比
 卖淫
 双峰微颤
-口交
 口肯
 叫床
 吃屎
@@ -818,7 +806,6 @@ taşaktan
 妓院
 姘头
 姣西
-婊子养的
 嫖娼
 嫖客
 密洞
@@ -829,9 +816,7 @@ taşaktan
 屎忽
 巨乳
 强奸
-性交
 性器
-性爱
 情色
 懒八
 懒叫
@@ -840,12 +825,10 @@ taşaktan
 抽插
 招妓
 操妳全家
-放荡
 日批
 机八
 机巴
 机机歪歪
-杂种
 浪叫
 淫乱
 淫棍
@@ -854,7 +837,6 @@ taşaktan
 淫荡
 淫西
 湿透的内裤
-烂货
 狗屁
 狗日
 狗狼养的
@@ -872,12 +854,9 @@ taşaktan
 肛交
 肥西
 色情
-花柳
-贝肉
 贱人
 贱货
 轮奸
-野鸡
 阳具
 阳萎
 阴唇
@@ -888,13 +867,11 @@ taşaktan
 阴道
 阴部
 雞巴
-靠北
 靠腰
 骚货
 鬼公
 鸡八
 鸡叭
-鸡吧
 鸡奸
 鸡巴
 鸡芭
