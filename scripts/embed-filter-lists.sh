@@ -16,14 +16,14 @@ tmp="$out.tmp"
     echo '/// no extra folder. Read by ``FilterLists/builtIn``.'
     echo "public enum EmbeddedFilterLists {"
     echo "    /// Every list, in path order."
-    echo "    public static let files: [FilterListSource] = ["
+    echo "    public static let files: [PackSource] = ["
     for file in $(find Packs/filter -name '*.txt' | LC_ALL=C sort); do
         if grep -q '"""#' "$file"; then
             echo "embed-filter-lists: $file contains \"\"\"#, which would end the raw string literal" >&2
             rm -f "$tmp"
             exit 1
         fi
-        echo "        FilterListSource(name: \"$file\", text: #\"\"\""
+        echo "        PackSource(name: \"$file\", text: #\"\"\""
         cat "$file"
         echo
         echo "\"\"\"#),"

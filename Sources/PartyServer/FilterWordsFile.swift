@@ -17,8 +17,8 @@ public enum FilterWordsFile {
             throw Failure(description: "\(path): cannot be read (--filter-words names a word list file)")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "\(path): not UTF-8 text") }
-        do throws(FilterListError) {
-            return try FilterListParser.terms(in: FilterListSource(name: path, text: text))
+        do throws(PackError) {
+            return try FilterListParser.terms(in: PackSource(name: path, text: text))
         } catch {
             throw Failure(description: error.description)
         }

@@ -9,35 +9,43 @@ public enum FilterListParser {
     /// The longest term a list may hold, in characters.
     public static let longestTerm = 100
 
-    /// The terms of `source`, each with its level.
-    /// - Throws: ``FilterListError`` for the first refused line.
-    public static func terms(in source: FilterListSource) throws(FilterListError) -> [FilterTerm] {
+    /// The level of a list's lines without a level of their own: a shipped `*-strict.txt` list
+    /// holds strict-only terms; every other list's terms (an operator's too) are blocked from
+    /// `moderate` up.
+    public static func defaultLevel(forList name: String) -> FilterLevel {
+        name.hasSuffix("-strict.txt") ? .strict : .moderate
+    }
+
+    /// The terms of the list `source` (its name is used in errors and for ``defaultLevel(forList:)``),
+    /// each with its level.
+    /// - Throws: ``PackError`` (`file:line: reason`) for the first refused line.
+    public static func terms(in source: PackSource) throws(PackError) -> [FilterTerm] {
         var terms: [FilterTerm] = []
         var number = 0
         for rawLine in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let line = trimmed(rawLine)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            var level = source.defaultLevel
+            var level = defaultLevel(forList: source.name)
             var text = line
             if let colon = line.firstIndex(of: ":"), colon > line.startIndex,
                line[..<colon].allSatisfy({ $0.isASCII && $0.isLetter }) {
                 let prefix = line[..<colon].lowercased()
                 guard let named = FilterLevel(rawValue: prefix), named != .off else {
-                    throw FilterListError(file: source.name, line: number,
-                                          reason: "unknown level \"\(prefix)\" (write \"strict: term\", \"moderate: term\" or the term alone)")
+                    throw PackError(file: source.name, line: number,
+                                    message: "unknown level \"\(prefix)\" (write \"strict: term\", \"moderate: term\" or the term alone)")
                 }
                 level = named
                 text = trimmed(line[line.index(after: colon)...])
                 guard !text.isEmpty else {
-                    throw FilterListError(file: source.name, line: number, reason: "no term after \"\(prefix):\"")
+                    throw PackError(file: source.name, line: number, message: "no term after \"\(prefix):\"")
                 }
             }
             guard text.count <= longestTerm else {
-                throw FilterListError(file: source.name, line: number, reason: "term longer than \(longestTerm) characters")
+                throw PackError(file: source.name, line: number, message: "term longer than \(longestTerm) characters")
             }
             guard FilterMatcher.fold(String(text)).contains(where: { $0 != FilterFolding.separator }) else {
-                throw FilterListError(file: source.name, line: number, reason: "term \"\(text)\" has no letter, digit or emoji to match")
+                throw PackError(file: source.name, line: number, message: "term \"\(text)\" has no letter, digit or emoji to match")
             }
             terms.append(FilterTerm(String(text), level: level))
         }

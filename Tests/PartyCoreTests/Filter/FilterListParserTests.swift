@@ -5,8 +5,8 @@ import Testing
 /// The list format (shipped lists and `--filter-words FILE`) and the embedded lists' freshness.
 @Suite("Word filter: list files")
 struct FilterListParserTests {
-    static func parse(_ text: String, name: String = "words.txt") throws(FilterListError) -> [FilterTerm] {
-        try FilterListParser.terms(in: FilterListSource(name: name, text: text))
+    static func parse(_ text: String, name: String = "words.txt") throws(PackError) -> [FilterTerm] {
+        try FilterListParser.terms(in: PackSource(name: name, text: text))
     }
 
     @Test("one term per line; comments, blank lines and surrounding spaces are skipped; strict: and moderate: set the level")
@@ -39,8 +39,8 @@ struct FilterListParserTests {
         (String(repeating: "x", count: 101), 1, "term longer than 100 characters"),
     ])
     func refused(text: String, line: Int, reason: String) {
-        #expect(throws: FilterListError(file: "words.txt", line: line, reason: reason)) { try Self.parse(text) }
-        let error = FilterListError(file: "words.txt", line: line, reason: reason)
+        #expect(throws: PackError(file: "words.txt", line: line, message: reason)) { try Self.parse(text) }
+        let error = PackError(file: "words.txt", line: line, message: reason)
         #expect(error.description == "words.txt:\(line): \(reason)")
     }
 

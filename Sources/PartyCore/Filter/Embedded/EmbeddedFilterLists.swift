@@ -4,8 +4,8 @@
 /// no extra folder. Read by ``FilterLists/builtIn``.
 public enum EmbeddedFilterLists {
     /// Every list, in path order.
-    public static let files: [FilterListSource] = [
-        FilterListSource(name: "Packs/filter/en-moderate.txt", text: #"""
+    public static let files: [PackSource] = [
+        PackSource(name: "Packs/filter/en-moderate.txt", text: #"""
 # English, moderate (blocked at moderate and strict): slurs and strong profanity.
 # Source: LDNOOBW "en" and surge-ai/profanity (see README.md here for the rules, sources and licences).
 # Rated Strong or Severe by surge-ai (the term or one of its inflections), or a slur, or a compound of one.
@@ -180,7 +180,7 @@ tacohead
 zipperhead
 
 """#),
-        FilterListSource(name: "Packs/filter/en-strict.txt", text: #"""
+        PackSource(name: "Packs/filter/en-strict.txt", text: #"""
 # English, strict only: milder profanity and sexual terms.
 # Source: LDNOOBW "en" and surge-ai/profanity (see README.md here for the rules, sources and licences).
 # Rated Mild by surge-ai, or not rated and sexual; and terms with an everyday sense (README: "strict only").
@@ -482,7 +482,7 @@ zoophilia
 🍆👅
 
 """#),
-        FilterListSource(name: "Packs/filter/es-moderate.txt", text: #"""
+        PackSource(name: "Packs/filter/es-moderate.txt", text: #"""
 # Spanish, moderate (blocked at moderate and strict): slurs and strong profanity.
 # Source: LDNOOBW "es" (see README.md here for the rules, source and licence; not checked by a native reader).
 bastardo
@@ -517,7 +517,7 @@ vete a la mierda
 vete a tomar por culo
 
 """#),
-        FilterListSource(name: "Packs/filter/es-strict.txt", text: #"""
+        PackSource(name: "Packs/filter/es-strict.txt", text: #"""
 # Spanish, strict only: milder profanity and sexual terms.
 # Source: LDNOOBW "es" (see README.md here for the rules, source and licence; not checked by a native reader).
 caca
@@ -552,7 +552,7 @@ esperma
 verga
 
 """#),
-        FilterListSource(name: "Packs/filter/tr-moderate.txt", text: #"""
+        PackSource(name: "Packs/filter/tr-moderate.txt", text: #"""
 # Turkish, moderate (blocked at moderate and strict): slurs and strong profanity.
 # Source: LDNOOBW "tr" (see README.md here for the rules, source and licence; not checked by a native reader).
 amcığa
@@ -645,7 +645,7 @@ yarakta
 yaraktan
 
 """#),
-        FilterListSource(name: "Packs/filter/tr-strict.txt", text: #"""
+        PackSource(name: "Packs/filter/tr-strict.txt", text: #"""
 # Turkish, strict only: milder profanity and sexual terms.
 # Source: LDNOOBW "tr" (see README.md here for the rules, source and licence; not checked by a native reader).
 otuz birci
@@ -687,7 +687,7 @@ taşakta
 taşaktan
 
 """#),
-        FilterListSource(name: "Packs/filter/zh-Hans-moderate.txt", text: #"""
+        PackSource(name: "Packs/filter/zh-Hans-moderate.txt", text: #"""
 # Chinese, moderate (blocked at moderate and strict): strong profanity; matched anywhere in a text.
 # Source: LDNOOBW "zh" (see README.md here for the rules, source and licence; not checked by a native reader).
 他妈的
@@ -765,7 +765,7 @@ taşaktan
 閪
 
 """#),
-        FilterListSource(name: "Packs/filter/zh-Hans-strict.txt", text: #"""
+        PackSource(name: "Packs/filter/zh-Hans-strict.txt", text: #"""
 # Chinese, strict only: milder profanity and sexual terms; matched anywhere in a text.
 # Source: LDNOOBW "zh" (see README.md here for the rules, source and licence; not checked by a native reader).
 三级片
