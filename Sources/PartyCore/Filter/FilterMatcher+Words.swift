@@ -29,8 +29,9 @@ extension FilterMatcher {
         return matchApart(apart, in: text, level: level)
     }
 
-    /// The term that the word at `range` is, read as written (without `@`/`$` at its ends) and,
-    /// when it holds stand-ins and is not a number, with them read as letters.
+    /// The term that the word at `range` is, read as written (without `@`/`$` at its ends, then
+    /// also without digits at its ends: "fuck99") and, when it holds stand-ins and is not a
+    /// number, with them read as letters.
     func matchWord(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt32>, level: FilterLevel) -> Int32? {
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -38,6 +39,13 @@ extension FilterMatcher {
         while upper > lower && FilterReading.isSymbolStandIn(text[upper - 1]) { upper -= 1 }
         if lower < upper, let found = lookUp(FilterSpan(start: lower, stride: 1, count: upper - lower), in: text,
                                               reading: .literal, level: level) {
+            return found
+        }
+        let (wordLower, wordUpper) = (lower, upper)
+        while lower < upper && Self.isEdge(text[lower]) { lower += 1 }
+        while upper > lower && Self.isEdge(text[upper - 1]) { upper -= 1 }
+        if lower < upper, (lower, upper) != (wordLower, wordUpper),
+           let found = lookUp(FilterSpan(start: lower, stride: 1, count: upper - lower), in: text, reading: .literal, level: level) {
             return found
         }
         var standIns = false
@@ -54,6 +62,10 @@ extension FilterMatcher {
         if let found = lookUp(span, in: text, reading: .asI, level: level) { return found }
         return one ? lookUp(span, in: text, reading: .asL, level: level) : nil
     }
+
+    /// A digit, `@` or `$`: what may be glued to a word's ends without being part of it.
+    @inline(__always)
+    static func isEdge(_ value: UInt32) -> Bool { FilterReading.isDigit(value) || FilterReading.isSymbolStandIn(value) }
 
     /// Whether the words of `term` after its first follow in `text` from `position` (the end of
     /// the first word), one separator apart.

@@ -51,6 +51,9 @@ struct WordFilterTricksTests {
             #expect(Self.blocked(text), "\(text)")
         }
         #expect(Self.blocked("fuck@", .moderate), "a symbol at a word's end is also read as punctuation")
+        #expect(Self.blocked("fuck99", .moderate), "digits glued to a word's ends are also read apart")
+        #expect(Self.blocked("2000fuck", .moderate))
+        #expect(!Self.blocked("3am 1st 2nd h2o b4 4chan"), "a word left after its digits is matched whole")
     }
 
     @Test("stand-ins never turn numbers and ordinary words with digits into terms")
