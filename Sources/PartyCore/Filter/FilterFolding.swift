@@ -43,6 +43,11 @@ enum FilterFolding {
             lastWasSeparator = true
         }
         for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {  // the common case, without the general path's lookups
+                let value = asciiFold(scalar.value)
+                value == separator ? split() : emit(value)
+                continue
+            }
             switch classify(scalar) {
             case .ascii(let value): value == separator ? split() : emit(value)
             case .kept(let value): emit(value)
@@ -83,13 +88,14 @@ enum FilterFolding {
         case 0xD1, 0xF1: return .kept(enye)
         case dotlessI: return .kept(dotlessI)
         case 0x1F3FB...0x1F3FF: return .dropped  // emoji skin tones
+        case 0xC0...0x17F where latinFolds[Int(value - 0xC0)] != nil: return .folded(latinFolds[Int(value - 0xC0)] ?? "")
         default: break
         }
+        if isAnywhere(value) { return .kept(value) }  // no look-alike, accent or invisible character is among them
         if DisplayName.isInvisible(scalar) { return .dropped }
         let latin = NameSkeleton.latin(scalar)
         if latin.value < 0x80 { return .ascii(asciiFold(latin.value)) }
         if let folded = GuessNormalizer.foldTable[latin.value] { return .folded(folded) }
-        if isAnywhere(value) { return .kept(value) }
         let properties = latin.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: return .dropped
@@ -97,6 +103,13 @@ enum FilterFolding {
         }
         guard properties.isAlphabetic || properties.numericType != nil else { return .separator }
         return properties.changesWhenLowercased ? .lowercased(latin) : .kept(latin.value)
+    }
+
+    /// ``GuessNormalizer/foldTable`` for U+00C0–U+017F as an array (nil: not in the table; `ı`,
+    /// which is, is read before), and the Latin look-alikes of that range (none today) after it.
+    static let latinFolds: [String?] = (UInt32(0xC0)...0x17F).map { value in
+        guard let scalar = Unicode.Scalar(value), NameSkeleton.latin(scalar) == scalar else { return nil }
+        return GuessNormalizer.foldTable[value]
     }
 
     /// An ASCII letter lowercased; digits, `@` and `$` kept; anything else a separator.

@@ -87,29 +87,34 @@ extension FilterMatcher {
     }
 
     /// The first single-word term spelled by consecutive letters of `run` (one-letter words one
-    /// separator apart: "f u c k", "a f.u.c.k.i.n.g day" finds "fucking"). Each start's keys grow
-    /// letter by letter, so a long run costs its length times the longest term, not more.
+    /// separator apart: "f u c k", "a f.u.c.k.i.n.g day" finds "fucking"). From each letter the
+    /// keys grow letter by letter, in each reading, only while they begin some term.
     func matchApart(_ run: FilterSpan, in text: UnsafeBufferPointer<UInt32>, level: FilterLevel) -> Int32? {
         guard run.count >= 2, longestWord >= 2 else { return nil }
         for first in 0..<(run.count - 1) {
-            var literal = (key: FilterWordKey.seed, previous: UInt32.max)
+            var literal = (key: FilterWordKey.seed, previous: UInt32.max, alive: true)
             var asI = literal
             var asL = literal
             var letters = false  // digits alone are never read as letters ("4 5 5" is not "ass")
             for length in 1...min(run.count - first, longestWord) {
                 let value = text[run.index(first + length - 1)]
-                literal = Self.extend(literal, with: value)
-                asI = Self.extend(asI, with: FilterReading.asI.read(value))
-                asL = Self.extend(asL, with: FilterReading.asL.read(value))
                 if !FilterReading.isDigit(value) { letters = true }
+                literal = extend(literal, with: value)
+                asI = extend(asI, with: FilterReading.asI.read(value))
+                asL = extend(asL, with: FilterReading.asL.read(value))
+                guard literal.alive || asI.alive || asL.alive else { break }
                 guard length >= 2 else { continue }
                 let span = FilterSpan(start: run.index(first), stride: 2, count: length)
-                if let found = lookUp(key: literal.key, span, in: text, reading: .literal, level: level, wholeWordsOnly: true) {
+                if literal.alive, let found = lookUp(key: literal.key, span, in: text, reading: .literal, level: level, wholeWordsOnly: true) {
                     return found
                 }
                 guard letters else { continue }
-                if let found = lookUp(key: asI.key, span, in: text, reading: .asI, level: level, wholeWordsOnly: true)
-                    ?? lookUp(key: asL.key, span, in: text, reading: .asL, level: level, wholeWordsOnly: true) {
+                if asI.alive, asI.key != literal.key,
+                   let found = lookUp(key: asI.key, span, in: text, reading: .asI, level: level, wholeWordsOnly: true) {
+                    return found
+                }
+                if asL.alive, asL.key != asI.key,
+                   let found = lookUp(key: asL.key, span, in: text, reading: .asL, level: level, wholeWordsOnly: true) {
                     return found
                 }
             }
@@ -117,9 +122,12 @@ extension FilterMatcher {
         return nil
     }
 
-    /// A running word key with one more value.
+    /// A running word key with one more value, alive while some term begins with it.
     @inline(__always)
-    private static func extend(_ state: (key: UInt64, previous: UInt32), with value: UInt32) -> (key: UInt64, previous: UInt32) {
-        (FilterWordKey.add(value, previous: state.previous, to: state.key), value)
+    private func extend(_ state: (key: UInt64, previous: UInt32, alive: Bool),
+                        with value: UInt32) -> (key: UInt64, previous: UInt32, alive: Bool) {
+        guard state.alive else { return state }
+        let key = FilterWordKey.add(value, previous: state.previous, to: state.key)
+        return (key, value, isWordPrefix(key))
     }
 }

@@ -19,6 +19,9 @@ struct FilterMatcher: Sendable {
 
     private(set) var terms: [Term] = []
     private var byFirstWord: FilterHashTable
+    /// The keys of every beginning of a single-word term (with repeats collapsed): letters written
+    /// apart are read on only while they may still become a term.
+    private var wordPrefixes: FilterHashTable
     private var trie: FilterTrie
     /// The longest single-word term, in folded values (letters written apart are read up to this).
     private(set) var longestWord = 0
@@ -51,11 +54,21 @@ struct FilterMatcher: Sendable {
             }
         }
         byFirstWord = FilterHashTable(expected: words.count)
+        wordPrefixes = FilterHashTable(expected: words.reduce(0) { $0 + ($1.words.count == 1 ? $1.words[0].count : 0) })
         for index in words.indices {
             let key = FilterWordKey.key(of: words[index].words[0])
             if let head = byFirstWord.value(for: key) { words[index].next = head }
             byFirstWord.set(Int32(index), for: key)
-            if words[index].words.count == 1 { longestWord = max(longestWord, words[index].words[0].count) }
+            if words[index].words.count == 1 {
+                longestWord = max(longestWord, words[index].words[0].count)
+                var prefix = FilterWordKey.seed
+                var previous = UInt32.max
+                for value in words[index].words[0] {
+                    prefix = FilterWordKey.add(value, previous: previous, to: prefix)
+                    previous = value
+                    wordPrefixes.set(0, for: prefix)
+                }
+            }
         }
         let firstAnywhere = Int32(words.count)
         terms = words + anywhere.map(\.term)
@@ -75,6 +88,9 @@ struct FilterMatcher: Sendable {
     private static func termWord(_ values: [UInt32]) -> [UInt32] {
         values.contains(where: FilterReading.isSymbolStandIn) ? values.map(FilterReading.asI.read) : values
     }
+
+    /// Whether some single-word term begins with letters of key `key` (see ``FilterWordKey``).
+    func isWordPrefix(_ key: UInt64) -> Bool { wordPrefixes.value(for: key) != nil }
 
     /// The term at `index`.
     func term(_ index: Int32) -> Term { terms[Int(index)] }
