@@ -11,12 +11,23 @@
 /// - Invisible characters (zero-width spaces, soft hyphens, variation selectors, emoji skin tones)
 ///   are dropped, so they neither split nor join words.
 /// - Letters of scripts written without spaces (Han, kana, bopomofo, Thai, Lao, Khmer, Myanmar) and
-///   emoji are kept as they are: terms in them match anywhere.
+///   emoji are kept, marked with ``anywhereFlag``: terms in them match anywhere.
 /// - Everything else (spaces, punctuation, symbols) is a separator; a run of separators is written
 ///   as one ``separator``, never at the start, and the text always ends with one.
 enum FilterFolding {
     /// The value written for a run of separators.
     static let separator: UInt32 = 0
+
+    /// Set on the value of a character matched anywhere (``isAnywhere(_:)``), so that the matcher
+    /// tells them apart with one test (scalar values never use this bit).
+    static let anywhereFlag: UInt32 = 0x8000_0000
+
+    /// The emoji skin tone modifiers, dropped.
+    static let skinTones: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+
+    /// Whether a folded value is a character matched anywhere.
+    @inline(__always)
+    static func isAnywhereValue(_ value: UInt32) -> Bool { value & anywhereFlag != 0 }
 
     /// Spanish ñ, kept as a letter.
     static let enye: UInt32 = 0xF1
@@ -48,6 +59,10 @@ enum FilterFolding {
                 value == separator ? split() : emit(value)
                 continue
             }
+            if isAnywhere(scalar.value) && !skinTones.contains(scalar.value) {  // Chinese, emoji: no lookups
+                emit(scalar.value | anywhereFlag)
+                continue
+            }
             switch classify(scalar) {
             case .ascii(let value): value == separator ? split() : emit(value)
             case .kept(let value): emit(value)
@@ -68,7 +83,7 @@ enum FilterFolding {
     enum Folded {
         /// An ASCII value to write, or ``separator``.
         case ascii(UInt32)
-        /// A value written as it is (ñ, ı, a letter with no lowercase form, a no-space script, emoji).
+        /// A value written as it is (ñ, ı, a letter with no lowercase form; a no-space script or emoji, flagged).
         case kept(UInt32)
         /// Lowercase ASCII letters from the accent table (empty: a symbol such as ×).
         case folded(String)
@@ -87,11 +102,11 @@ enum FilterFolding {
         switch value {
         case 0xD1, 0xF1: return .kept(enye)
         case dotlessI: return .kept(dotlessI)
-        case 0x1F3FB...0x1F3FF: return .dropped  // emoji skin tones
+        case skinTones: return .dropped
         case 0xC0...0x17F where latinFolds[Int(value - 0xC0)] != nil: return .folded(latinFolds[Int(value - 0xC0)] ?? "")
         default: break
         }
-        if isAnywhere(value) { return .kept(value) }  // no look-alike, accent or invisible character is among them
+        if isAnywhere(value) { return .kept(value | anywhereFlag) }  // no look-alike, accent or invisible character is among them
         if DisplayName.isInvisible(scalar) { return .dropped }
         let latin = NameSkeleton.latin(scalar)
         if latin.value < 0x80 { return .ascii(asciiFold(latin.value)) }

@@ -2,7 +2,7 @@ extension FilterMatcher {
     /// Whether `value` is part of a word (not a separator, not a character matched anywhere).
     @inline(__always)
     static func isWordValue(_ value: UInt32) -> Bool {
-        value != FilterFolding.separator && !FilterFolding.isAnywhere(value)
+        value != FilterFolding.separator && !FilterFolding.isAnywhereValue(value)
     }
 
     /// The first word term (or phrase) blocked at `level` in folded `text`: each word as written

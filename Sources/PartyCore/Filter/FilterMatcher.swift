@@ -41,7 +41,7 @@ struct FilterMatcher: Sendable {
         }
         for filterTerm in filterTerms where filterTerm.level != .off {
             let folded = Self.fold(filterTerm.text)
-            if folded.contains(where: FilterFolding.isAnywhere) {
+            if folded.contains(where: FilterFolding.isAnywhereValue) {
                 anywhere.append((folded.filter { $0 != FilterFolding.separator }, Term(text: filterTerm.text, level: filterTerm.level, words: [])))
                 continue
             }

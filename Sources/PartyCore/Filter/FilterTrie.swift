@@ -5,7 +5,7 @@ struct FilterTrie: Sendable {
     private var children: FilterHashTable
     /// Per node: the term that ends there (the lowest level one), or -1.
     private var ends: [Int32] = [-1]
-    /// Whether some term starts with a character that is not ``FilterFolding/isAnywhere(_:)``
+    /// Whether some term starts with a character that is not ``FilterFolding/isAnywhereValue(_:)``
     /// (then a walk starts at every position, not only at those characters).
     private(set) var startsAnywhere = false
 
@@ -14,7 +14,7 @@ struct FilterTrie: Sendable {
     init(_ terms: [(values: [UInt32], index: Int32)], level: (Int32) -> FilterLevel) {
         children = FilterHashTable(expected: terms.reduce(0) { $0 + $1.values.count })
         for (values, index) in terms where !values.isEmpty {
-            if !FilterFolding.isAnywhere(values[0]) { startsAnywhere = true }
+            if !FilterFolding.isAnywhereValue(values[0]) { startsAnywhere = true }
             var node: Int32 = 0
             for value in values {
                 let key = Self.key(node, value)
@@ -44,7 +44,7 @@ struct FilterTrie: Sendable {
         guard !isEmpty else { return nil }
         for start in text.indices {
             let first = text[start]
-            guard first != FilterFolding.separator, startsAnywhere || FilterFolding.isAnywhere(first) else { continue }
+            guard first != FilterFolding.separator, startsAnywhere || FilterFolding.isAnywhereValue(first) else { continue }
             var node: Int32 = 0
             var position = start
             while position < text.count {
