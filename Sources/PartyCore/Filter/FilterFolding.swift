@@ -34,8 +34,11 @@ enum FilterFolding {
     /// Turkish dotless ı, kept as a letter.
     static let dotlessI: UInt32 = 0x131
 
-    /// The number of scalar values ``fold(_:into:)`` may write for `text`.
-    static func capacity(for text: String) -> Int { 2 * text.utf8.count + 2 }
+    /// The number of scalar values ``fold(_:into:)`` may write for `text`: an ASCII character
+    /// writes at most one value; any other (two UTF-8 bytes or more) at most two (`ß` is `ss`, `İ`
+    /// lowercases to `i` and a combining dot); then one final separator. A 200-character ASCII
+    /// line needs 808 bytes, which `withUnsafeTemporaryAllocation` keeps on the stack.
+    static func capacity(for text: String) -> Int { text.utf8.count + 1 }
 
     /// Writes the folded form of `text` into `out` (at least ``capacity(for:)`` long).
     /// - Returns: How many values were written.
@@ -43,12 +46,14 @@ enum FilterFolding {
         var count = 0
         var lastWasSeparator = true  // no separator at the start
         func emit(_ value: UInt32) {
+            precondition(count < out.count, "FilterFolding.capacity is too small")
             out[count] = value
             count += 1
             lastWasSeparator = false
         }
         func split() {
             guard !lastWasSeparator else { return }
+            precondition(count < out.count, "FilterFolding.capacity is too small")
             out[count] = separator
             count += 1
             lastWasSeparator = true
