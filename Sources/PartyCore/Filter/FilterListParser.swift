@@ -22,7 +22,7 @@ public enum FilterListParser {
     public static func terms(in source: PackSource) throws(PackError) -> [FilterTerm] {
         var terms: [FilterTerm] = []
         var number = 0
-        for rawLine in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in source.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {  // \n, \r\n, \r
             number += 1
             let line = trimmed(rawLine)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -52,7 +52,7 @@ public enum FilterListParser {
         return terms
     }
 
-    /// `text` without the spaces (and a Windows line end) around it.
+    /// `text` without the spaces around it.
     private static func trimmed(_ text: Substring) -> Substring {
         var text = text
         while let first = text.first, first.isWhitespace { text.removeFirst() }

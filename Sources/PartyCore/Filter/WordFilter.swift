@@ -7,7 +7,7 @@
 /// anywhere. A word that merely contains a term ("Scunthorpe", "assassin") is not blocked. The
 /// terms are compiled once, when the filter is made; a check allocates nothing beyond its folded
 /// copy of the text (kept on the stack when it is small).
-public struct WordFilter: Sendable {
+public struct WordFilter: Sendable, CustomStringConvertible {
     /// The terms this filter blocks, as given.
     public private(set) var terms: [FilterTerm]
     private let matcher: FilterMatcher
@@ -40,6 +40,9 @@ public struct WordFilter: Sendable {
         }
         return found.map { matcher.term($0).text }
     }
+
+    /// `WordFilter(N terms)`: the terms themselves are not for logs.
+    public var description: String { "WordFilter(\(terms.count) terms)" }
 
     /// Whether `text` may be published at `level`.
     public func allows(_ text: String, level: FilterLevel) -> Bool {

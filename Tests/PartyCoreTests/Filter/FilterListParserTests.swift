@@ -25,6 +25,14 @@ struct FilterListParserTests {
                           FilterTerm("frak", level: .moderate)])
     }
 
+    @Test("Windows and old Mac line ends count as line ends")
+    func lineEnds() throws {
+        #expect(try Self.parse("one\r\ntwo\rthree\r\n") == ["one", "two", "three"].map { FilterTerm($0, level: .moderate) })
+        #expect(throws: PackError(file: "words.txt", line: 3, message: "no term after \"strict:\"")) {
+            try Self.parse("one\r\ntwo\r\nstrict:\r\n")
+        }
+    }
+
     @Test("a shipped *-strict.txt list holds strict-only terms")
     func strictListDefault() throws {
         #expect(try Self.parse("darn\nmoderate: frak", name: "Packs/filter/en-strict.txt")

@@ -31,7 +31,7 @@ struct WordFilterListsTests {
     }
 
     @Test("strict also blocks milder profanity and sexual terms that moderate lets through",
-          arguments: ["oh shit", "porn", "tits", "culo", "mierda", "sexo oral", "taşak", "tasak", "色情", "做爱"])
+          arguments: ["oh shit", "porn", "tits", "culo", "mierda", "sexo oral", "taşak", "tasak", "色情", "鸡巴"])
     func strictOnly(text: String) {
         #expect(Self.filter.allows(text, level: .moderate), "\(text)")
         #expect(!Self.filter.allows(text, level: .strict), "\(text)")
