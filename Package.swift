@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "party-bot", targets: ["party-bot"]),
         .library(name: "PartyClient", targets: ["PartyClient"]),
         .executable(name: "party", targets: ["party"]),
+        .executable(name: "filter-bench", targets: ["filter-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
