@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "party-bot", targets: ["party-bot"]),
         .library(name: "PartyClient", targets: ["PartyClient"]),
         .executable(name: "party", targets: ["party"]),
+        .executable(name: "filter-bench", targets: ["filter-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,6 +67,8 @@ let package = Package(
         .executableTarget(name: "partyd", dependencies: [
             "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", argumentParser, logging,
         ]),
+        // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
+        .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR", "PartyTestSupport"]),

@@ -139,6 +139,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
+    @Option(help: "Word list added to the shipped word filter: one term per line, # comments, 'strict: TERM' for a term blocked at strict only; a bad line stops the start, naming file and line.")
+    var filterWords: String?
+
     /// The server's own rules are ``ServerConfig/validate()``'s; here only the flags that never
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
@@ -163,6 +166,12 @@ struct Serve: ParsableCommand {
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
         } catch {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
+        }
+        do {
+            let added = try config.loadFilterWords(from: filterWords)
+            if let filterWords { logger.info("filter words loaded", metadata: ["filter.file": "\(filterWords)", "filter.terms": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "filter words refused (nothing was started):\n\(error.description)")
         }
         if let database = effectiveDatabase {
             try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
