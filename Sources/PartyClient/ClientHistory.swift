@@ -8,7 +8,10 @@ import Synchronization
 /// whether it took effect is unknown); room events are recorded as they arrive (`event`, with
 /// `room`, `seq` and a hash of the exact line), and connections as they open and close.
 ///
-/// Many clients (of one process) may write to one file; lines never interleave.
+/// Many clients (of one process) may write to one file; lines never interleave. An `invoke`
+/// is in the file before its request leaves (it is flushed), so whoever reads the file at any
+/// instant — the kill loop, right after a kill — sees every request that may have taken effect
+/// by then; answers and events may still wait in the buffer.
 public final class HistoryFile: Sendable {
     private let file: Mutex<UnsafeMutablePointer<FILE>?>
 
@@ -21,15 +24,20 @@ public final class HistoryFile: Sendable {
 
     deinit { close() }
 
-    /// Appends one entry: `fields` are JSON texts by key (already encoded), written in order.
-    func append(_ fields: [(key: String, value: String)]) {
+    /// Appends one entry: `fields` are JSON texts by key (already encoded), written in order;
+    /// with `flush`, it is in the file when this returns.
+    func append(_ fields: [(key: String, value: String)], flush: Bool = false) {
         var line = "{"
         for (i, (key, value)) in fields.enumerated() {
             if i > 0 { line += "," }
             line += "\"\(key)\":\(value)"
         }
         line += "}\n"
-        file.withLock { handle in if let handle { fputs(line, handle) } }
+        file.withLock { handle in
+            guard let handle else { return }
+            fputs(line, handle)
+            if flush { fflush(handle) }
+        }
     }
 
     /// Writes what is buffered to the file.
@@ -88,17 +96,19 @@ public struct ClientHistory: Sendable {
         (self.file, self.process, self.connection, self.node) = (file, process, connection, node)
     }
 
-    /// Records an entry of kind `kind` with `more` fields after the common ones.
-    func record(_ kind: String, _ more: KeyValuePairs<String, String> = [:]) {
+    /// Records an entry of kind `kind` with `more` fields after the common ones (in the file at
+    /// once with `flush`).
+    func record(_ kind: String, _ more: KeyValuePairs<String, String> = [:], flush: Bool = false) {
         let common: [(key: String, value: String)] = [("t", HistoryFile.now()), ("p", HistoryFile.quoted(process)),
                                                       ("c", String(connection)), ("n", HistoryFile.quoted(node)),
                                                       ("k", HistoryFile.quoted(kind))]
-        file.append(common + more.map { (key: $0.key, value: $0.value) })
+        file.append(common + more.map { (key: $0.key, value: $0.value) }, flush: flush)
     }
 
     /// A request is about to be sent: `line` is its JSON text (with `id`), without the newline.
+    /// In the file before the request leaves: a write that may have happened is never unseen.
     func invoke(id: Int, type: String, line: some Collection<UInt8>) {
-        record("invoke", ["id": String(id), "f": HistoryFile.quoted(type), "v": String(decoding: line, as: UTF8.self)])
+        record("invoke", ["id": String(id), "f": HistoryFile.quoted(type), "v": String(decoding: line, as: UTF8.self)], flush: true)
     }
 
     /// The request's answer arrived: `ok` or `error` (its `code` comes with it).

@@ -11,4 +11,13 @@ struct ReliabilityToolsTests {
         #expect(status == 0, "\(output)")
         #expect(output.contains("\nOK"), "\(output)")
     }
+
+    /// The kill loop's check at each kill (`scripts/reliability/test_acked.py`): an acknowledged
+    /// write must be in the file unless a request sent before the kill could have undone it.
+    @Test func killLoopCheckFindsLostWritesOnly() async throws {
+        let (status, output) = try await ProcessRunner.run(["python3", "-m", "unittest", "-v", "scripts/reliability/test_acked.py"],
+                                                           environment: [:], timeout: .seconds(120))
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("\nOK"), "\(output)")
+    }
 }

@@ -5,6 +5,13 @@ since, then `missing(db)` on the data file as the kill left it: every write whos
 before the kill — a wheel made (and not deleted since), a wheel deleted, an RSVP, a custom word
 (it lives in its room's snapshot), a saved Guess or Pass round — must be there. Only complete
 lines are read; a line still being written waits for the next call.
+
+A request is in the history before it is sent (`invoke` lines are flushed at once), while its
+answer may still sit in the writer's buffer at a kill: so a write is only required when no
+request that could have undone it was sent — a wheel with a delete sent for it may be gone; an
+RSVP may hold the answer of any RSVP for it still unanswered (or never answered). A kill settles
+those: whatever was sent before it took effect or died with the server, so the answer the file
+holds, when it is one of them, is from then on the one to keep.
 """
 
 import hashlib
@@ -24,6 +31,7 @@ class Acked:
         self.deleted = {}                  # wheel id -> t acknowledged
         self.maybe_deleted = set()
         self.rsvps = {}                    # (night, name) -> (answer, t)
+        self.rsvps_open = defaultdict(dict)  # (night, name) -> {(p, c, id): (answer, t sent)}: no ok or refusal yet
         self.words = defaultdict(dict)     # room -> {word: t}
         self.tokens = {}                   # p -> token
         self.players = {}                  # (room, player id) -> p
@@ -46,6 +54,9 @@ class Acked:
             if x["f"] == "wheel.delete":
                 # Sent: it may have happened before the kill even though its answer is not read yet.
                 self.maybe_deleted.add((x.get("v") or {}).get("wheel_id"))
+            elif x["f"] == "night.rsvp":
+                v = x.get("v") or {}
+                self.rsvps_open[(v.get("night"), v.get("name"))][(p, c, x["id"])] = (v.get("answer"), x["t"])
         elif k in ("ok", "error", "info"):
             f, params = self.pending.pop((p, c, x["id"]), (None, {}))
             v, t = x.get("v") or {}, x["t"]
@@ -62,8 +73,12 @@ class Acked:
                     self.deleted[params.get("wheel_id")] = t
                 else:
                     self.maybe_deleted.add(params.get("wheel_id"))
-            elif f == "night.rsvp" and k == "ok":
-                self.rsvps[(params.get("night"), params.get("name"))] = (params.get("answer"), t)
+            elif f == "night.rsvp":
+                key = (params.get("night"), params.get("name"))
+                if k == "ok":
+                    self.rsvps[key] = (params.get("answer"), t)
+                if k == "ok" or (k == "error" and x.get("code") != "storage_failed"):
+                    self.rsvps_open[key].pop((p, c, x["id"]), None)
             elif f == "gop.add" and k == "ok":
                 self.words[self.rooms.get((p, c))][(params.get("word") or "")] = t
         elif k == "event" and x.get("f") == "gop.round_ended":
@@ -85,8 +100,13 @@ class Acked:
                     out.append(f"deleted wheel {wid} is back (delete ok at {t:.3f})")
             rsvps = {(code, name): answer for code, name, answer in db.execute("SELECT code, name, answer FROM night_rsvp")}
             for key, (answer, t) in self.rsvps.items():
-                if t < before and rsvps.get(key) != answer:
+                sent = {a for a, at in self.rsvps_open[key].values() if at < before}
+                if t < before and rsvps.get(key) != answer and rsvps.get(key) not in sent:
                     out.append(f"RSVP {key} = {answer} (ok at {t:.3f}), the file has {rsvps.get(key)}")
+                elif t < before:  # settled by the kill: what was sent before it took effect or died
+                    if rsvps.get(key) != answer:
+                        self.rsvps[key] = (rsvps[key], before)
+                    self.rsvps_open[key] = {r: v for r, v in self.rsvps_open[key].items() if v[1] >= before}
             snapshots = {code: json.loads(data) for code, data in db.execute("SELECT code, data FROM room_snapshot")}
             for room, words in self.words.items():
                 kept = {w.lower() for w in ((snapshots.get(room) or {}).get("content") or {}).get("customWords", [])}
