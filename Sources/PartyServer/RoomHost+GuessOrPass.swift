@@ -21,7 +21,7 @@ extension GuessOrPassEvent: StoreBackedEvent {
         host.room.addScore(round.score, to: round.guesser)
         let write = (host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser]).flatMap { key in
             host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
-                                         score: round.score, at: round.at)])
+                                         score: round.score, at: round.at)], roomChanged: true)
         }
         host.outbox.run { [host] in
             guard !host.committed(write) else { return host.send(Addressed(audience, self)) }
