@@ -53,6 +53,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The URL players open from outside (behind a proxy), for join links and QR codes; default: http://<LAN address>:<http-port>.")
     var publicURL: String?
 
+    @Option(help: "Serve the web client from this folder, read at each request, instead of the embedded build (development: --web-dir clients/web serves the unbundled modules).")
+    var webDir: String?
+
     @Option(help: "Seconds between pings to a silent WebSocket; a socket that misses one is dropped after the next.")
     var wsPingSeconds = 30
 
@@ -210,6 +213,7 @@ struct Serve: ParsableCommand {
             web.allowedHosts = allowedHosts.map(Self.list) ?? []
             web.pingIntervalSeconds = wsPingSeconds
             web.echoEndpoint = wsEcho
+            web.webFolder = webDir
             config.web = web
         }
         return config

@@ -2,6 +2,7 @@ import PartyQR
 import PartyHTTP
 import PartyServer
 import PartyTestSupport
+import PartyWebClient
 import Testing
 
 extension EndToEnd {
@@ -33,7 +34,7 @@ extension EndToEnd {
 
         @Test func theWebClientsFilesWithTypesCachingAndSecurityHeaders() async throws {
             try await TestServer.run(WebSocketEndToEndTests.web) { server in
-                let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/ABCD"])
+                let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/"])
                 #expect(status == 0)
                 #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
                 #expect(page.contains("Content-Type: text/html; charset=utf-8\r\n"))
@@ -41,10 +42,10 @@ extension EndToEnd {
                 #expect(page.contains("X-Content-Type-Options: nosniff\r\n"))
                 #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self';"))
                 #expect(page.contains("connect-src 'self' ws://127.0.0.1:\(server.httpPort);"))
-                let index = try #require(WebFiles.builtIn["/index.html"])
+                let index = try #require(EmbeddedFileSets.webClient["/index.html"])
                 #expect(page.hasSuffix("\r\n\r\n" + String(decoding: index.body, as: UTF8.self)))
 
-                let paths = WebFiles.builtIn.paths
+                let paths = EmbeddedFileSets.webClient.paths
                 let lines = try await Self.codes(server.httpPort, paths)
                 #expect(lines == paths.map { "200 \(MediaType.forPath($0))" })
                 #expect(try await Self.codes(server.httpPort, ["/nope.js", "/tv/ABCD"]) == ["404 text/plain; charset=utf-8", "200 text/html; charset=utf-8"])

@@ -14,12 +14,15 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
+import { styleHref } from './styles.js';
+import { createWake, wakeWanted } from './wake.js';
+import { loadPart, registerServiceWorker } from './install.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
   return Promise.all(hrefs.map((href) => {
-    if (document.head.querySelector(`link[rel=stylesheet][href="${href}"]`)) return null;
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    if (document.head.querySelector(`link[rel=stylesheet][href="${styleHref(href)}"]`)) return null;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref(href) });
     const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
     document.head.append(link);
     return loaded;
@@ -56,9 +59,10 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
 
   /** Load a later screen (once); render again when it is there. */
   function load(kind) {
-    if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
+    if (!loaded[kind]) loaded[kind] = loadPart(LATER[kind]).then((create) => { loaded[kind] = { create }; schedule(); });
   }
   const feedback = createFeedback(settings);
+  const wake = createWake();
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -325,6 +329,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
     else screen.view.update(state, prev, link, ui.error);
     rendered = state;
+    wake.set(wakeWanted(state, tv));
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
   }
@@ -336,6 +341,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       theme(settings.get());
       settings.subscribe(theme);
       link.start();
+      registerServiceWorker();
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();
