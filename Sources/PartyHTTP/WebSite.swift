@@ -17,6 +17,9 @@ public struct WebSite: Sendable {
     /// The preview of a game night's page or recap (`/n/CODE`, `/n/CODE/recap`): its title, date and
     /// place for link previews and for readers without JavaScript; nil (or a nil answer) serves the plain page.
     public var nightPreview: (@Sendable (_ code: String, _ resource: NightResource, _ siteURL: String) -> PagePreview?)?
+    /// The "trust this server" files of a server with its own certificate authority (`partyd
+    /// --https-local`); with them `/trust` is the client's page that explains them. Nil: none.
+    public var trust: TrustFiles?
     /// The longest `Host` a join link (and its QR code) is made from: a name of 100 bytes is
     /// plenty; an attacker's 254-byte one would make every image larger and slower.
     public static let maxLinkHostBytes = 100
@@ -33,6 +36,10 @@ public struct WebSite: Sendable {
     public func respond(to head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
         if let refusal = HTTPResponse.misdirected(head, options: options) { return finish(refusal, head, secure: secure) }
         if let endpoint = endpoints[head.path] { return finish(endpoint(), head, secure: secure) }
+        if let trust {
+            if let file = trust.response(for: head.path) { return finish(file, head, secure: secure) }
+            if head.path == "/trust" { return serve(files["/index.html"], head, secure: secure) }
+        }
         switch WebRoute(path: head.path) {
         case .page(room: nil):
             return serve(files["/index.html"], head, secure: secure)

@@ -54,6 +54,7 @@ extension GameServer {
         var built = WebSite(options: options, files: web.webFolder.map(WebFolder.files) ?? EmbeddedFileSets.webClient)
         built.nights = nightResponder()
         built.nightPreview = nightPreviewer()
+        built.trust = web.trust
         let site = built
         let open = Mutex(0)
         let limit = config.maxConnections

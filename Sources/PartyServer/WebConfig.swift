@@ -24,6 +24,9 @@ public struct WebConfig: Sendable, Equatable {
     /// A folder served instead of the embedded web client, read at each request (`partyd --web-dir
     /// clients/web`: the unbundled source, for development); nil serves the embedded build.
     public var webFolder: String?
+    /// The "trust this server" files (`partyd --https-local`: the local certificate authority), served
+    /// at `/trust/…` with the page `/trust`; nil: none.
+    public var trust: TrustFiles?
     /// Serves `/ws/echo`, a WebSocket echo endpoint for conformance suites (Autobahn).
     public var echoEndpoint = false
 

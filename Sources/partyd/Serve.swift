@@ -29,6 +29,9 @@ struct Serve: ParsableCommand {
     @Flag(help: "Serve TLS with an ephemeral self-signed certificate for localhost (development only).")
     var tlsSelfSigned = false
 
+    @Flag(help: "HTTPS at home in one step: a certificate authority of this server (kept in <data-dir>/https-local) signs a certificate for its LAN address; phones trust it once from http://HOST:8080/trust.")
+    var httpsLocal = false
+
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
 
@@ -147,6 +150,7 @@ struct Serve: ParsableCommand {
         guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
+        if httpsLocal && (tlsSelfSigned || tlsCert != nil) { throw ValidationError("--https-local makes its own certificate: drop --tls-cert/--tls-self-signed") }
         if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
         guard (0...65535).contains(clusterPort) else { throw ValidationError("--cluster-port must be 0–65535") }
         guard (2...3600).contains(nodeTimeout) else { throw ValidationError("--node-timeout must be 2–3600 seconds") }
@@ -171,6 +175,7 @@ struct Serve: ParsableCommand {
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
             throw StartupError(message: error.description)
         }
+        try applyHTTPSAtHome(to: &config, logger: logger)
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
         do { try server.start() } catch {

@@ -1,5 +1,6 @@
 // Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen, `/n/ABCD` a
-// game night's page and `/n/ABCD/recap` its recap (js/night/). Loads only
+// game night's page and `/n/ABCD/recap` its recap (js/night/), `/trust` the page that installs a
+// home server's certificate (js/trust-page.js). Loads only
 // the page's own language table and, on the TV, the TV's style sheet. The app is imported
 // statically: built, the join path is one file (scripts/web-build.mjs); the night pages load on demand.
 
@@ -24,7 +25,12 @@ const settings = settingsStore(localStorage);
 const avatars = avatarStore(localStorage, Math.random);
 
 const night = nightRoute(path);
-if (night) {
+if (path === '/trust') {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') })); // its buttons
+  Promise.all([loadLanguage(lang), import('./trust-page.js')]).then(([table, { createTrustPage }]) => {
+    createTrustPage({ root: document.getElementById('app'), lang, table }).start();
+  });
+} else if (night) {
   const theme = themeAttribute(settings.get());
   if (theme) document.documentElement.dataset.theme = theme;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') }));
