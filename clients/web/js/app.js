@@ -198,8 +198,8 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function onOpen() {
-    if (!tv) load('room'); // in the background once the join screen works (at once when resuming)
     const c = state.me?.room ?? ui.wanted;
+    if (!tv && c && store.seat(c, kind)) load('room'); // resuming: the room screen at once
     if (tv) {
       if (c) await joinTv(c);
     } else if (c && store.seat(c, kind) && (await resume(c))) {
@@ -212,6 +212,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function join(typed, name, role) {
+    load('room');
     const c = cleanCode(typed);
     if (!c) { ui.error = { key: 'webErrBadCode' }; schedule(); return; }
     store.saveName(name);
@@ -244,6 +245,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function create(name) {
+    load('room');
     store.saveName(name);
     ui.busy = true;
     schedule();
@@ -342,6 +344,9 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       settings.subscribe(theme);
       link.start();
       registerServiceWorker();
+      // The room screen loads once the guest starts using the join screen (a tap or a key), not with
+      // it: the join page stays light, and the room screen is there by the time Join or Create is tapped.
+      if (!tv) for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => load('room'), { once: true, capture: true });
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();
