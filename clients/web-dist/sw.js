@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"7279b86d12303704","shell":["/","/assets/main-WB3BWOWJ.js","/assets/chunk-6RWNJN42.js","/assets/style-NJHDA4XH.css","/assets/en-57B6W6UO.js","/assets/es-YGTJK2DH.js","/assets/tr-7IFUWQH7.js","/assets/zh-Hans-HYPRHRPX.js","/favicon.svg","/icons/icon-192.png","/icons/icon-512.png","/icons/icon.svg","/manifest.webmanifest"]};
+const BUILD = {"version":"e3cb9c34c56c1aa5","shell":["/","/assets/main-JPT5RC7J.js","/assets/chunk-UXRSTHAJ.js","/assets/style-NJHDA4XH.css","/assets/en-NT5MRWXA.js","/assets/es-D5J4FBFT.js","/assets/tr-2BSBQD7P.js","/assets/zh-Hans-OW2UGC4L.js","/favicon.svg","/icons/icon-192.png","/icons/icon-512.png","/icons/icon.svg","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

@@ -42,7 +42,8 @@ import { createFeedback } from './feedback.js';
 import { themeAttribute } from './settings.js';
 import { spinDurationMs } from './wheel-geometry.js';
 
-/** Start the client in `root` with the language table `table`. `tv`: the big-screen view for room `code`. */
+/** Start the client in `root` with the language table `table` (or a promise of it: the link opens
+ * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
 export function createApp({ root, tv, code, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
@@ -52,7 +53,9 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  let t = translator(table, lang);
+  let t = translator({}, lang);
+  let ready = false; // the language table is in
+  Promise.resolve(table).then((loadedTable) => { t = translator(loadedTable, lang); ready = true; schedule(); });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
   const loaded = {}; // screen kind → its create function, once loaded
@@ -315,6 +318,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
 
   function render() {
     frameQueued = false;
+    if (!ready) return;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;
     if (want !== 'join' && !loaded[want]?.create) { load(want); return; }

@@ -38,6 +38,7 @@ if (path === '/trust') {
   Promise.all([loadLanguage(lang), page]).then(([table, create]) => {
     create({ root: document.getElementById('app'), route: night, store, lang, table }).start();
   });
-} else loadLanguage(lang).then((table) => {
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table }).start();
-});
+} else {
+  // The language table and the WebSocket's welcome come side by side.
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table: loadLanguage(lang) }).start();
+}
