@@ -9,9 +9,10 @@ import PackagePlugin
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let module = target as? SourceModuleTarget else { return [] }
+        guard target is SourceModuleTarget else { return [] }
         let root = context.package.directoryURL
-        let list = module.directoryURL.appending(path: "embed.list")
+        // The target's folder (`Target.directoryURL` needs tools version 6.1; this package is 6.0).
+        let list = root.appending(path: "Sources").appending(path: target.name).appending(path: "embed.list")
         let sets = try EmbedList.parse(String(contentsOf: list, encoding: .utf8))
         var inputs = [list]
         for set in sets { inputs += try EmbedList.files(in: root.appending(path: set.folder)) }
