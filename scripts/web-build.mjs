@@ -32,6 +32,8 @@ const SOURCE = join(ROOT, 'clients', 'web');
 const DIST = join(ROOT, 'clients', 'web-dist');
 /** Extensions that get a gzip twin. */
 const TEXT = /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/;
+/** The unhashed files the service worker keeps for the page offline (the icon the tab shows, the manifest). */
+const SHELL_STATICS = ['/favicon.svg', '/icons/icon-192.png', '/manifest.webmanifest'];
 /** What is never copied into the build: tests, docs, the modules and styles esbuild bundles. */
 const SKIP = (rel) => rel.startsWith('test/') || rel.startsWith('js/') || rel.startsWith('css/') || rel.endsWith('.md')
   || rel.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
@@ -128,12 +130,13 @@ export function build(esbuild, source = SOURCE, out = DIST) {
     // The version names every file's content: a new client is a new service worker (sw.js).
     const hash = createHash('sha256');
     for (const rel of listFiles(dist)) hash.update(rel).update('\0').update(readFileSync(join(dist, rel))).update('\0');
+    hash.update(readFileSync(join(src, 'sw.js'))).update(SHELL_STATICS.join('\0'));
     const version = hash.digest('hex').slice(0, 16);
     const statics = listFiles(dist).filter((r) => !r.startsWith('assets/')).map((r) => `/${r}`);
     const index = builtIndex(html, { joinCss, entry: main.url, preloads, styles, version });
     writeFileSync(join(dist, 'index.html'), index);
-    // The service worker's shell: the page, its join path, every language, the icons and the manifest.
-    const shell = ['/', main.url, ...preloads, joinCss, ...locales, ...statics.filter((s) => /\.(svg|png|webmanifest)$/.test(s) && !s.includes('card'))];
+    // The service worker's shell: the page, its join path, every language, the icon and the manifest.
+    const shell = ['/', main.url, ...preloads, joinCss, ...locales, ...SHELL_STATICS.filter((f) => statics.includes(f))];
     const sw = readFileSync(join(src, 'sw.js'), 'utf8')
       .replace(/^const BUILD = .*$/m, `const BUILD = ${JSON.stringify({ version, shell })};`);
     writeFileSync(join(dist, 'sw.js'), sw);
