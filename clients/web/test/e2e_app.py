@@ -255,7 +255,7 @@ def qr_full_width(server, shots):
         p.wait(lambda: p.visible(".qr-sheet .qr-large"), "the QR sheet")
         time.sleep(0.3)
         large = p.one(".qr-sheet .qr-large")
-        assert large.size["width"] >= 320, large.size
+        assert large.size["width"] >= 300, large.size
         png = shots.take(p.d, "qr-full-width-360x640")
         link = decode_qr(png)
         assert link.endswith("/" + code), link
