@@ -51,7 +51,8 @@ struct HTTPSAtHomeTests {
     @Test func aNightPreviewSaysWhatWhenAndWhereEscaped() throws {
         let plan = NightPlan(title: "Ana's <b>night</b>", place: "Flat \"3\" & co", startsAtMs: 1_795_896_000_000)
         let night = GameNight(code: "NGHT", plan: plan, hostKey: "secret", hostName: "Ana", createdAt: 0)
-        let preview = try #require(NightPreview.make(night, .page, timeZone: try #require(TimeZone(identifier: "Europe/Istanbul"))))
+        let istanbul = try #require(TimeZone(identifier: "Europe/Istanbul"))
+        let preview = try #require(NightPreview.make(night, .page, timeZone: istanbul))
         #expect(preview.title == "Ana's <b>night</b> · game night")
         #expect(preview.description == "Saturday 28 November 2026, 23:00 GMT+3 · Flat \"3\" & co")
         let body = try #require(preview.bodyHTML)
