@@ -106,10 +106,14 @@ extension EndToEnd {
 
         @Test func staticFilesAreServedGzippedWhenAskedAndSmaller() async throws {
             try await TestServer.run(WebSocketEndToEndTests.web) { server in
-                let url = "http://127.0.0.1:\(server.httpPort)/js/app.js"
+                // The largest built script: the join path's chunk, content-hashed, cached for good.
+                let files = EmbeddedFileSets.webClient
+                let largest = try #require(files.paths.filter { $0.hasSuffix(".js") }.max { (files[$0]?.body.count ?? 0) < (files[$1]?.body.count ?? 0) })
+                let url = "http://127.0.0.1:\(server.httpPort)\(largest)"
                 let (_, plain) = try await Self.curl([url])
                 let (_, zipped) = try await Self.curl(["-s", "-D", "-", "-o", "/dev/null", "-H", "Accept-Encoding: gzip", url])
                 #expect(zipped.contains("Content-Encoding: gzip\r\n") && zipped.contains("Vary: Accept-Encoding\r\n"))
+                #expect(zipped.contains("Cache-Control: public, max-age=31536000, immutable\r\n"), "\(largest)")
                 let (_, decoded) = try await Self.curl(["--compressed", url])
                 #expect(decoded == plain, "the gzip form decodes to the file")
                 let (_, sizes) = try await Self.curl(["-o", "/dev/null", "-w", "%{size_download}", "-H", "Accept-Encoding: gzip", url])
