@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"c3247e350c198052","shell":["/","/assets/main-JPT5RC7J.js","/assets/chunk-UXRSTHAJ.js","/assets/style-VCX6JCWN.css","/assets/en-NT5MRWXA.js","/assets/es-D5J4FBFT.js","/assets/tr-2BSBQD7P.js","/assets/zh-Hans-OW2UGC4L.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"909133638393a1d6","shell":["/","/assets/main-FX3AFHUI.js","/assets/chunk-J2FXNXZJ.js","/assets/style-VCX6JCWN.css","/assets/en-R6SQ5LIA.js","/assets/es-32TZARMG.js","/assets/tr-IRHV5YVX.js","/assets/zh-Hans-NIHVJ4N6.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

@@ -64,6 +64,8 @@ if (navigator.wakeLock) {
 }
 """
 CREATE = ".join-form button.secondary.big"
+# The join screen is drawn and connected: Create is there and enabled.
+CONNECTED = f"const b = document.querySelector('{CREATE}'); return !!b && !b.disabled && !!document.querySelector('#join-name')"
 
 
 def free_port():
@@ -170,7 +172,7 @@ def light_and_fast(server, shots):
     d = phone()
     try:
         d.get(server.base + "/")
-        wait(d, f"return !document.querySelector('{CREATE}')?.disabled && document.querySelector('#join-name')", "join screen")
+        wait(d, CONNECTED, "join screen")
         shots.take(d, "join-390x844")
     finally:
         d.quit()
@@ -266,7 +268,7 @@ def qr_full_width(server, shots):
 
 def join_as_player(d, base, code, name):
     d.get(f"{base}/{code}")
-    wait(d, f"return !document.querySelector('{CREATE}')?.disabled", "connected")
+    wait(d, CONNECTED, "connected")
     d.execute_script(f"document.querySelector('#join-name').value = {json.dumps(name)};"
                      "document.querySelector('.join-form button[type=submit]').click();")
     wait(d, "return /^[A-Z]{4}$/.test(document.querySelector('.room-code')?.textContent ?? '')", "seated")
@@ -345,13 +347,13 @@ def offline_and_update(server, shots, dist):
         server.stop()
         d.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         d.refresh()
-        wait(d, "return document.querySelector('#join-name') && document.querySelector('.status-pill')?.dataset.status === 'offline'",
+        wait(d, "return document.querySelector('#join-name') && document.querySelector('.status-pill')?.dataset.status === 'offline' && /offline/i.test(document.querySelector('.join-form .notice')?.textContent ?? '')",
              "the offline join screen")
         shots.take(d, "offline-join-390x844")
         # Back: it reconnects by itself.
         server.start()
         emulate(d, 0, 0, 0, cache=True)
-        wait(d, f"return !document.querySelector('{CREATE}').disabled", "reconnected by itself", 30)
+        wait(d, CONNECTED, "reconnected by itself", 30)
         # A new partyd's client: served from a folder with another version; the next load is it, whole.
         newer = Path(tempfile.mkdtemp(prefix="partyline-web-newer-"))
         try:

@@ -3,6 +3,7 @@
 
 export default {
   en: {
+    webOfflineNotice: 'You are offline. This page connects by itself when the network is back.',
     webQrLarger: 'Show the QR code full screen', webQrScan: 'Scan to join room {0}',
     webHttpsTitle: 'This page is plain HTTP', webHttpsIntro: 'Everything plays. Over HTTPS this page would also:',
     webHttpsInstall: 'install as an app that opens without a network', webHttpsAwake: 'keep the screen on without playing a silent video',
@@ -10,6 +11,7 @@ export default {
     webHttpsHow: 'The host can turn HTTPS on with partyd --https-local and open /trust on each phone once.',
   },
   tr: {
+    webOfflineNotice: 'Çevrimdışısın. Ağ geri gelince bu sayfa kendiliğinden bağlanır.',
     webQrLarger: 'QR kodunu tam ekran göster', webQrScan: '{0} odasına katılmak için tara',
     webHttpsTitle: 'Bu sayfa düz HTTP', webHttpsIntro: 'Her şey oynanır. HTTPS ile bu sayfa ayrıca:',
     webHttpsInstall: 'ağ olmadan açılan bir uygulama olarak yüklenebilir', webHttpsAwake: 'sessiz bir video oynatmadan ekranı açık tutar',
@@ -17,6 +19,7 @@ export default {
     webHttpsHow: 'Ev sahibi HTTPS\'i partyd --https-local ile açabilir; her telefonda bir kez /trust açılır.',
   },
   es: {
+    webOfflineNotice: 'Estás sin conexión. Esta página se conecta sola cuando vuelva la red.',
     webQrLarger: 'Mostrar el código QR a pantalla completa', webQrScan: 'Escanea para unirte a la sala {0}',
     webHttpsTitle: 'Esta página es HTTP sin cifrar', webHttpsIntro: 'Todo se puede jugar. Con HTTPS esta página además:',
     webHttpsInstall: 'se instala como una app que abre sin red', webHttpsAwake: 'mantiene la pantalla encendida sin reproducir un vídeo mudo',
@@ -24,6 +27,7 @@ export default {
     webHttpsHow: 'El anfitrión puede activar HTTPS con partyd --https-local y abrir /trust una vez en cada teléfono.',
   },
   'zh-Hans': {
+    webOfflineNotice: '你已离线。网络恢复后，此页面会自动连接。',
     webQrLarger: '全屏显示二维码', webQrScan: '扫码加入房间 {0}',
     webHttpsTitle: '此页面使用普通 HTTP', webHttpsIntro: '一切都能玩。使用 HTTPS 时，此页面还能：',
     webHttpsInstall: '安装为无网络也能打开的应用', webHttpsAwake: '无需播放静音视频即可保持屏幕常亮',
