@@ -18,7 +18,9 @@ own (it stops and restarts them):
   saying what HTTPS would add;
 - link previews: /n/CODE, /n/CODE/recap and /CODE have their title, og:title, og:description
   (escaped) and an og:image that is a PNG; the night's page without JavaScript shows what, when, where;
-- the host's QR code at 360x640: one tap shows it full width, and zbarimg reads the room's link from it.
+- the host's QR code at 360x640: one tap shows it full width, and zbarimg reads the room's link from it;
+- partyd --https-local: /trust offers the iOS profile and the certificate with the steps, the
+  fingerprint and the HTTPS address, in English and Turkish.
 
     python3 clients/web/test/e2e_app.py --partyd .build/debug/partyd --out OUT
 
@@ -381,6 +383,33 @@ def offline_and_update(server, shots, dist):
     print("service worker: offline shell, reconnect, update: ok", flush=True)
 
 
+def trust_page(server, shots):
+    """partyd --https-local: /trust offers the iOS profile and the certificate, with the steps, in the page's language."""
+    server.stop()
+    https = free_port()
+    server.start("--https-local", "--https-port", str(https))
+    try:
+        for lang, size in (("en", (390, 844)), ("tr", (360, 640))):
+            d = browser(size, True)
+            try:
+                d.get(f"{server.base}/trust?lang={lang}")
+                wait(d, "return document.querySelector('[data-action=trust-profile]') && document.querySelectorAll('.trust-system li').length >= 5",
+                     "the trust page")
+                hrefs = d.execute_script("return [...document.querySelectorAll('.trust-page a')].map((a) => a.getAttribute('href'))")
+                assert "/trust/partyline.mobileconfig" in hrefs and "/trust/partyline-ca.crt" in hrefs, hrefs
+                assert any(h.startswith("https://") and h.endswith(f":{https}/") for h in hrefs), hrefs
+                assert re.search(r"[0-9A-F]{2}(:[0-9A-F]{2}){31}", d.find_element("css selector", ".trust-fingerprint").text)
+                shots.take(d, f"trust-{lang}-{size[0]}x{size[1]}")
+            finally:
+                d.quit()
+        _, headers, profile = fetch(server.base + "/trust/partyline.mobileconfig")
+        assert headers["Content-Type"] == "application/x-apple-aspen-config" and b"com.apple.security.root" in profile
+    finally:
+        server.stop()
+        server.start()
+    print("trust page: ok", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--partyd", required=True)
@@ -395,7 +424,7 @@ def main():
     steps = {"weight": lambda: light_and_fast(server, shots), "install": lambda: installable(server),
              "previews": lambda: previews(server, shots), "qr": lambda: qr_full_width(server, shots),
              "awake": lambda: awake(server, shots), "http": lambda: plain_http_at_home(server, shots),
-             "offline": lambda: offline_and_update(server, shots, args.dist)}
+             "offline": lambda: offline_and_update(server, shots, args.dist), "trust": lambda: trust_page(server, shots)}
     try:
         for name, step in steps.items():
             if not args.only or name in args.only.split(","):

@@ -7,7 +7,8 @@ with the browser cache off, CDP network emulation (added latency, download and u
   as on the wire (CDP `encodedDataLength`: headers and compressed bodies);
 - usable: milliseconds from navigation until the name field is there and Create is enabled (the
   modules, the language table and the WebSocket's welcome are in);
-- room code: milliseconds from tapping Create (a name typed) until the room code is on screen.
+- room code: milliseconds from tapping Create (a name typed) until the room code is on screen, and
+  the responses and bytes the room screen then loaded until the network was quiet again.
 
     python3 clients/web/test/join_path.py --base-url http://127.0.0.1:8080 [--latency 150] [--down-kbit 1600]
         [--up-kbit 750] [--runs 5] [--lang en] [--json OUT]
@@ -115,8 +116,12 @@ def measure_once(d, base, lang, create=True):
                          "document.querySelector('.join-form button.secondary.big').click();")
         code = wait_for(d, "return window.__marks.code")
         code_ms = code - d.execute_script("return window.__marks.tapped")
+        room = tally(wait_quiet(d, []))
         d.execute_script("localStorage.clear(); sessionStorage.clear();")
-    return {"usable_ms": usable, "responses": responses, "wire_bytes": wire, "urls": urls, "code_ms": code_ms}
+        return {"usable_ms": usable, "responses": responses, "wire_bytes": wire, "urls": urls, "code_ms": code_ms,
+                "room_responses": room[0], "room_bytes": room[1]}
+    return {"usable_ms": usable, "responses": responses, "wire_bytes": wire, "urls": urls, "code_ms": code_ms,
+            "room_responses": None, "room_bytes": None}
 
 
 def measure(base, latency_ms=150, down_kbit=1600, up_kbit=750, runs=5, lang="en", create=True):
@@ -131,7 +136,7 @@ def measure(base, latency_ms=150, down_kbit=1600, up_kbit=750, runs=5, lang="en"
     med = lambda k: round(statistics.median(r[k] for r in results)) if results[0][k] is not None else None  # noqa: E731
     return {"latency_ms": latency_ms, "down_kbit": down_kbit, "up_kbit": up_kbit, "runs": runs,
             "responses": med("responses"), "wire_bytes": med("wire_bytes"), "usable_ms_median": med("usable_ms"),
-            "code_ms_median": med("code_ms"), "usable_ms": [round(r["usable_ms"]) for r in results],
+            "code_ms_median": med("code_ms"), "room_responses": med("room_responses"), "room_bytes": med("room_bytes"), "usable_ms": [round(r["usable_ms"]) for r in results],
             "code_ms": [round(r["code_ms"]) for r in results if r["code_ms"] is not None], "urls": results[-1]["urls"]}
 
 
