@@ -19,8 +19,11 @@ Needs chromium, chromium-driver and selenium.
 import argparse
 import json
 import os
+import re
 import statistics
 import time
+import urllib.error
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -52,8 +55,11 @@ def phone(size=PHONE):
     return webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
 
 
-def emulate(d, latency_ms, down_kbit, up_kbit, cache=False):
+def emulate(d, latency_ms, down_kbit, up_kbit, cache=False, bypass_worker=False):
     d.execute_cdp_cmd("Network.enable", {})
+    # Measuring: requests the service worker answers (once it controls the page) still go to the
+    # network and are counted here; its own fetches (the shell it caches) are counted by sw_shell_extra.
+    d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": bypass_worker})
     d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": not cache})
     rate = lambda kbit: -1 if not kbit else kbit * 1000 / 8  # noqa: E731 - bytes per second
     d.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": latency_ms,
@@ -101,8 +107,9 @@ def wait_for(d, script, limit_s=30):
 
 
 def measure_once(d, base, lang, create=True):
-    """One cold load (new tab state: no storage, cache off) and, with `create`, one room created."""
+    """One cold load (no storage, no service worker, cache off) and, with `create`, one room created."""
     d.get("about:blank")
+    d.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": base, "storageTypes": "all"})
     network_events(d)  # drop what came before
     d.delete_all_cookies()
     d.get(f"{base}/?lang={lang}")
@@ -124,12 +131,32 @@ def measure_once(d, base, lang, create=True):
             "room_responses": None, "room_bytes": None}
 
 
+def sw_shell_extra(base, urls):
+    """What the service worker fetches after the page has loaded that the page did not load itself
+    (its shell minus the page's files), gzipped as partyd sends them: (responses, bytes of bodies).
+    The rest of the shell comes from the browser's HTTP cache on a phone (hashed files are immutable)."""
+    try:
+        with urllib.request.urlopen(base + "/sw.js", timeout=10) as reply:
+            source = reply.read().decode()
+    except urllib.error.HTTPError:
+        return 0, 0  # no service worker
+    found = re.search(r"^const BUILD = (\{.*\});$", source, re.M)
+    shell = json.loads(found.group(1))["shell"] if found else []
+    loaded = {u.split("?")[0].replace(base, "") or "/" for u in urls}
+    extra = [path for path in shell if path not in loaded]
+    total = 0
+    for path in extra:
+        with urllib.request.urlopen(urllib.request.Request(base + path, headers={"Accept-Encoding": "gzip"}), timeout=10) as reply:
+            total += len(reply.read())
+    return len(extra), total
+
+
 def measure(base, latency_ms=150, down_kbit=1600, up_kbit=750, runs=5, lang="en", create=True):
     """`runs` cold loads on one phone; medians and every run."""
     d = phone()
     try:
         d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE})
-        emulate(d, latency_ms, down_kbit, up_kbit)
+        emulate(d, latency_ms, down_kbit, up_kbit, bypass_worker=True)
         results = [measure_once(d, base, lang, create) for _ in range(runs)]
     finally:
         d.quit()
@@ -137,7 +164,8 @@ def measure(base, latency_ms=150, down_kbit=1600, up_kbit=750, runs=5, lang="en"
     return {"latency_ms": latency_ms, "down_kbit": down_kbit, "up_kbit": up_kbit, "runs": runs,
             "responses": med("responses"), "wire_bytes": med("wire_bytes"), "usable_ms_median": med("usable_ms"),
             "code_ms_median": med("code_ms"), "room_responses": med("room_responses"), "room_bytes": med("room_bytes"), "usable_ms": [round(r["usable_ms"]) for r in results],
-            "code_ms": [round(r["code_ms"]) for r in results if r["code_ms"] is not None], "urls": results[-1]["urls"]}
+            "code_ms": [round(r["code_ms"]) for r in results if r["code_ms"] is not None], "urls": results[-1]["urls"],
+            "worker_extra": sw_shell_extra(base, results[-1]["urls"])}
 
 
 def main():
@@ -153,7 +181,7 @@ def main():
     result = measure(args.base_url.rstrip("/"), args.latency, args.down_kbit, args.up_kbit, args.runs, args.lang)
     print(json.dumps({k: v for k, v in result.items() if k != "urls"}), flush=True)
     for url in result["urls"]:
-        print("  ", url)
+        print("  ", url, flush=True)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
