@@ -29,13 +29,14 @@ struct EmbedFiles: BuildToolPlugin {
     }
 }
 
-/// `embed.list`: one set a line, `NAME FOLDER` (the folder relative to the package); `#` comments.
+/// `embed.list`: one set a line, `NAME FOLDER [PREFIX]` (the folder relative to the package, the
+/// URL prefix its files are served under, `/admin`; none by default); `#` comments.
 enum EmbedList {
     static func parse(_ text: String) throws -> [(name: String, folder: String)] {
         text.split(separator: "\n").compactMap { line in
             let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .split(whereSeparator: { $0 == " " || $0 == "\t" })
-            return words.count == 2 ? (String(words[0]), String(words[1])) : nil
+            return words.count == 2 || words.count == 3 ? (String(words[0]), String(words[1])) : nil
         }
     }
 

@@ -5,7 +5,8 @@
 //   embed-files OUTPUT.swift PACKAGE_ROOT EMBED_LIST
 //
 // Each file under a set's folder becomes an `EmbeddedFile` at its path below the folder
-// (`/index.html`); a `NAME.gz` beside `NAME` is its precompressed form, not a file of its own.
+// (`/index.html`), after the set's URL prefix when the line names one (`admin clients/admin /admin`:
+// `/admin/index.html`); a `NAME.gz` beside `NAME` is its precompressed form, not a file of its own.
 // Dotfiles and *.md are left out. Paths and order are sorted, so the output is the same on every run.
 import Foundation
 
@@ -40,7 +41,8 @@ var out = """
     """
 for line in list.split(separator: "\n") {
     let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard words.count == 2 else { continue }
+    guard words.count == 2 || words.count == 3 else { continue }
+    let prefix = words.count == 3 ? String(words[2].hasSuffix("/") ? words[2].dropLast() : words[2]) : ""
     let folder = root.appendingPathComponent(String(words[1]), isDirectory: true)
     let all = files(below: folder).filter { path in
         !path.split(separator: "/").contains { $0.hasPrefix(".") } && !path.hasSuffix(".md")
@@ -55,7 +57,7 @@ for line in list.split(separator: "\n") {
         let body = try Data(contentsOf: folder.appendingPathComponent(path)).base64EncodedString()
         let gzip = names.contains(path + ".gz")
             ? "\"" + (try Data(contentsOf: folder.appendingPathComponent(path + ".gz")).base64EncodedString()) + "\"" : "nil"
-        out += "            EmbeddedFile(path: \"/\(path)\", base64: \"\(body)\", gzipBase64: \(gzip)),\n"
+        out += "            EmbeddedFile(path: \"\(prefix)/\(path)\", base64: \"\(body)\", gzipBase64: \(gzip)),\n"
     }
     out += "        ],\n"
 }
