@@ -10,7 +10,8 @@ extension RoomHost {
     func savedState() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
         return SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games), content: content,
-                         dice: dice.settledSnapshot(), fair: fair.state, settings: settings, savedAt: now)
+                         dice: dice.settledSnapshot(), fair: fair.state, settings: settings, moderation: moderation,
+                         gamesStarted: gamesStarted, savedAt: now)
     }
 
     /// Something a restart must keep changed (a seat, a score, the game, a timer): the room's

@@ -20,16 +20,23 @@ struct SavedRoom: Codable {
     var fair: FairState
     /// The room's settings (absent in rooms saved before room settings: the defaults).
     var settings: RoomSettings?
+    /// Moderators, bans, the review queue and device keys (absent in rooms saved before
+    /// moderation: none).
+    var moderation: RoomModeration?
+    /// Games started in the room so far (absent before moderation: 0).
+    var gamesStarted: Int?
     var savedAt: UnixMillis
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, savedAt
+        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, savedAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
-         dice: DiceTable, fair: FairState, settings: RoomSettings?, savedAt: UnixMillis) {
+         dice: DiceTable, fair: FairState, settings: RoomSettings?, moderation: RoomModeration? = nil, gamesStarted: Int? = nil,
+         savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
         (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
+        (self.moderation, self.gamesStarted) = (moderation, gamesStarted)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +49,8 @@ struct SavedRoom: Codable {
         try c.encode(dice, forKey: .dice)
         try c.encode(fair, forKey: .fair)
         try c.encodeIfPresent(settings, forKey: .settings)
+        try c.encodeIfPresent(moderation, forKey: .moderation)
+        try c.encodeIfPresent(gamesStarted, forKey: .gamesStarted)
         try c.encode(savedAt, forKey: .savedAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
@@ -56,6 +65,8 @@ struct SavedRoom: Codable {
         dice = try c.decode(DiceTable.self, forKey: .dice)
         fair = try c.decode(FairState.self, forKey: .fair)
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
+        moderation = try c.decodeIfPresent(RoomModeration.self, forKey: .moderation)
+        gamesStarted = try c.decodeIfPresent(Int.self, forKey: .gamesStarted)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
@@ -72,6 +83,8 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
+        reviewTimer?.cancel()
+        reviewTimer = nil
         return saved
     }
 
@@ -92,6 +105,9 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.moderation = saved.moderation ?? RoomModeration()
+        host.moderation.moderators.markAllDisconnected(at: now)
+        host.gamesStarted = saved.gamesStarted ?? 0
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.queue.async {
@@ -99,6 +115,7 @@ extension RoomHost {
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()
+            host.scheduleReviewExpiry()
             host.restoreNight()
         }
         return host

@@ -9,13 +9,17 @@ extension ClientState {
         let f = frame.fields
         switch frame.type {
         case "chat.message":
-            append(ChatEntry(.message(from: f.text("name") ?? name(of: f.text("player_id"))), f.text("text") ?? ""))
+            let from = (f.text("name") ?? name(of: f.text("player_id"))) + (f.text("role") == "moderator" ? " [mod]" : "")
+            append(ChatEntry(.message(from: from), f.text("text") ?? ""))
         case "error":
+            if moderationFailure(code: f.text("code") ?? "", field: f.text("field")) { return [] }
             let text = "\(f.text("code") ?? "?"): \(f.text("message") ?? "")"
             append(ChatEntry(.error, t(.sysError, text)))
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
+        case let type where type.hasPrefix("mod."):
+            return reduceModeration(type, f) ?? []
         case let type where type.hasPrefix("room."):
-            return reduceRoom(type, f, now: now)
+            return reduceModeration(type, f) ?? reduceRoom(type, f, now: now)
         case let type where NightState.isEvent(type):
             return reduceNight(type, f)
         case "gop.word_added":  // outside any game: a custom word for later (the word itself is not sent)
@@ -57,6 +61,7 @@ extension ClientState {
             reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
             return []
         }
+        if let effects = reduceModerationReply(type, f) { return effects }
         switch type {
         case "wheel.list":  // a page at a time: the first replaces the list, later ones extend it
             let page = f.array("wheels").map(Self.wheel(from:))
@@ -90,6 +95,8 @@ extension ClientState {
     public mutating func reduce(failure code: String, message: String, to type: String) {
         if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
         if NightState.isRequest(type) { nightFailure(code: code, message: message, to: type); return }
+        // A filtered text's message starts with the field it names (`name: …`).
+        if moderationFailure(code: code, field: message.split(separator: ":").first.map(String.init)) { return }
         let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
         if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
             form.serverError = text
@@ -142,7 +149,9 @@ extension ClientState {
             guard let room = roomCode else { break }
             roomCode = nil
             connection = .offline
-            return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
+            let why = f.bool("banned") == true ? t(.modKickedBanned, room)
+                : f.text("by")?.hasPrefix("m") == true ? t(.modKickedByModerator, room) : t(.sysKickedExit, room)
+            return [.forgetSeat(room: room), .exit(why)]
         case "room.lang_changed":
             system(.sysLangChanged, f.text("lang") ?? "?")
         case "room.replaced":

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PartyCluster
+import PartyCore
 import PartyServer
 import PartyStore
 
@@ -113,6 +114,18 @@ struct Serve: ParsableCommand {
     @Option(help: "Most screens (TVs: room.join with role screen) per room.")
     var maxScreensPerRoom = 4
 
+    @Option(help: "Most items a room holds for review at once (past it: limit_reached).")
+    var reviewQueueSize = 200
+
+    @Option(help: "Most items one sender may have waiting for review at once (past it: rate_limited).")
+    var reviewPerSender = 3
+
+    @Option(help: "Seconds an item waits for review before it expires (its sender gets mod.rejected).")
+    var reviewExpirySeconds = 600
+
+    @Option(help: "Most bans a room keeps (past it: limit_reached).")
+    var maxBansPerRoom = 500
+
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
@@ -197,6 +210,8 @@ struct Serve: ParsableCommand {
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
         config.maxScreensPerRoom = maxScreensPerRoom
+        config.moderation = ModerationLimits(reviewPerRoom: reviewQueueSize, reviewPerSender: reviewPerSender,
+                                             reviewExpirySeconds: reviewExpirySeconds, bansPerRoom: maxBansPerRoom)
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds

@@ -98,7 +98,7 @@ final class GameHarness: Sendable {
 
     /// Starts a server with a fixed non-fair seed and rate limits high enough for chatty bots,
     /// offering `games` (frames of games outside the protocol skip the schema check).
-    init(seed: UInt64, games: GameRegistry = .standard) throws {
+    init(seed: UInt64, games: GameRegistry = .standard, configure: (inout ServerConfig) -> Void = { _ in }) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()
         config.games = games
@@ -107,6 +107,7 @@ final class GameHarness: Sendable {
         config.seed = seed
         config.requestsPerSecond = 100_000
         config.requestBurst = 1_000_000
+        configure(&config)
         clock = GameTestClock()
         server = GameServer(config: config, clock: clock.serverClock)
         try server.start()

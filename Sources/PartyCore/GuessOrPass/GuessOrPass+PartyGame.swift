@@ -7,6 +7,8 @@ extension GuessOrPass: PartyGame {
     public static let saveKey = "guessOrPass"
     /// `gop.correct` {index}, `gop.pass` {index}, `gop.guess` {text}.
     public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
+    /// A typed guess is written text (a miss is shown to the room): the word filter checks it.
+    public static let writtenText = ["gop.guess": "text"]
 
     /// `category` (default `mixed`), `round_seconds` (60), `countdown_seconds` (5),
     /// `break_seconds` (5), `guesser`, `mode` (`secret`); the room's language and the request's `family_safe`.
