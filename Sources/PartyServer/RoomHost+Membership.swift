@@ -28,14 +28,7 @@ extension RoomHost {
         let name = try request.params.string("name")
         let avatar = try request.params.avatar()
         let device = try deviceKey(request.params)
-        let token = try request.params.optionalString("token") ?? Token.generate()
-        guard Token.isWellFormed(token) else {
-            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
-        }
-        let key = Token.profileKey(token)
-        if room.member(profileKey: key) != nil || moderation.moderators.seat(profileKey: key) != nil {
-            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
-        }
+        let (token, key) = try newSeatToken(request.params)
         try refuseBanned(Entrant(name: name, profileKey: key, deviceKey: device, address: session.address))
         try checkText(name, field: "name")
         if !moderation.moderators.isEmpty {
@@ -55,6 +48,21 @@ extension RoomHost {
                               "resume_grace_seconds": context.config.resumeGraceSeconds])
         outbox.fill(slot) { session.reply(request, payload) }
         return .bound(self, member.id)
+    }
+
+    /// The `token` of a join (the client's, or a new one) and its profile key.
+    /// - Throws: `bad_request` naming `token` when it is malformed, `already_in_room` when it
+    ///   already holds a seat here (a member's or a moderator's).
+    func newSeatToken(_ params: Params) throws(WireError) -> (token: String, key: String) {
+        let token = try params.optionalString("token") ?? Token.generate()
+        guard Token.isWellFormed(token) else {
+            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
+        }
+        let key = Token.profileKey(token)
+        if room.member(profileKey: key) != nil || moderation.moderators.seat(profileKey: key) != nil {
+            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
+        }
+        return (token, key)
     }
 
     /// `room.resume` {room, token}: takes back the same seat, score and host status (or the same

@@ -28,14 +28,7 @@ extension RoomHost {
         let name = try request.params.string("name")
         let invitation = try request.params.string("mod_token")
         let device = try deviceKey(request.params)
-        let token = try request.params.optionalString("token") ?? Token.generate()
-        guard Token.isWellFormed(token) else {
-            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
-        }
-        let key = Token.profileKey(token)
-        if room.member(profileKey: key) != nil || moderation.moderators.seat(profileKey: key) != nil {
-            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
-        }
+        let (token, key) = try newSeatToken(request.params)
         guard moderation.moderators.inviteKey == Token.profileKey(invitation) else {
             throw WireError(.invalidToken, "that moderator link is not room \(code)'s current one; ask the host for a new one")
         }

@@ -36,7 +36,7 @@ struct DurabilityModerationTests {
 
     /// After the restart: the settings, the ban (by token, name and device), the moderator's
     /// seat and the held item are all there.
-    static func check(_ port: Int, code: String, host: String, troll: String, mod: String, held: Bool) async throws {
+    static func check(_ port: Int, code: String, host: String, troll: String, mod: String) async throws {
         let h = try await PartyClient.durableConnect(port)
         defer { h.close() }
         let resumed = try await h.request("room.resume", ["room": .string(code), "token": .string(host)])
@@ -60,39 +60,33 @@ struct DurabilityModerationTests {
         defer { m.close() }
         let back = try await m.request("room.resume", ["room": .string(code), "token": .string(mod)])
         #expect(back[string: "player_id"] == "m1" && back[string: "role"] == "moderator")
-        if held {
-            let pending = back.durable("snapshot")["pending"].array
-            #expect(pending.map { $0["text"].string } == ["held over the restart"])
-            try await m.request("mod.approve", ["item_id": .string(try #require(pending.first?["item_id"].string))])
-        }
+        let pending = back.durable("snapshot")["pending"].array
+        #expect(pending.map { $0["text"].string } == ["held over the restart"])
+        try await m.request("mod.approve", ["item_id": .string(try #require(pending.first?["item_id"].string))])
+    }
+
+    /// Prepares a room, stops the server with `signal`, starts it again on the same data and checks.
+    static func stopAndCheck(_ label: String, signal: Int32) async throws {
+        let box = try DurabilitySandbox(label)
+        defer { box.cleanUp() }
+        let (host, troll, mod, fan) = (Self.token("h"), Self.token("t"), Self.token("m"), Self.token("f"))
+        var server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
+        defer { server.kill(SIGKILL) }
+        let code = try await Self.prepare(server.port, host: host, troll: troll, mod: mod, fan: fan)
+        server.kill(signal)
+        let status = try await server.waitForExit(timeout: .seconds(15))
+        #expect(signal == SIGKILL ? server.endedBySignal : status == 0, "stderr: \(server.stderr)")
+        server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
+        try await Self.check(server.port, code: code, host: host, troll: troll, mod: mod)
     }
 
     @Test("a graceful restart keeps settings, bans, moderators and held items")
     func graceful() async throws {
-        let box = try DurabilitySandbox("modgraceful")
-        defer { box.cleanUp() }
-        let (host, troll, mod, fan) = (Self.token("h"), Self.token("t"), Self.token("m"), Self.token("f"))
-        var server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
-        defer { server.kill(SIGKILL) }
-        let code = try await Self.prepare(server.port, host: host, troll: troll, mod: mod, fan: fan)
-        server.kill(SIGTERM)
-        #expect(try await server.waitForExit(timeout: .seconds(15)) == 0)
-        server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
-        try await Self.check(server.port, code: code, host: host, troll: troll, mod: mod, held: true)
+        try await Self.stopAndCheck("modgraceful", signal: SIGTERM)
     }
 
-    @Test("kill -9 right after the ban's and the settings' ok keeps them")
+    @Test("kill -9 right after the ban's and the settings' ok keeps them (the held item rode the ban's save)")
     func killed() async throws {
-        let box = try DurabilitySandbox("modkill")
-        defer { box.cleanUp() }
-        let (host, troll, mod, fan) = (Self.token("h"), Self.token("t"), Self.token("m"), Self.token("f"))
-        var server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
-        defer { server.kill(SIGKILL) }
-        let code = try await Self.prepare(server.port, host: host, troll: troll, mod: mod, fan: fan)
-        server.kill(SIGKILL)
-        try await server.waitForExit(timeout: .seconds(15))
-        #expect(server.endedBySignal)
-        server = try await DurabilityProcess.startServer(dataDir: box.dataDir, logDir: box.logDir)
-        try await Self.check(server.port, code: code, host: host, troll: troll, mod: mod, held: true)
+        try await Self.stopAndCheck("modkill", signal: SIGKILL)
     }
 }

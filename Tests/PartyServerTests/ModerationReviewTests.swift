@@ -18,10 +18,12 @@ extension EndToEnd {
             try await TestServer.run({ config in
                 F.filter(&config)
                 config.web = WebConfig(httpPort: 0)
+                config.web?.pingIntervalSeconds = 600  // the bare test client answers no pings; a slow machine must not cut it
+                config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
             }) { server in
                 let host = try await server.client()
                 let room = try await host.create("Host").room
-                let player = try await server.client()
+                let player = try await server.tlsClient()
                 _ = try await player.join(room, "Pat")
                 let fan = try await server.client()
                 let fanSeat = try await fan.join(room, "Fan", role: "audience")
@@ -97,6 +99,37 @@ extension EndToEnd {
                 _ = try await player.nextChat("straight out")
                 try await late.request("mod.approve", ["item_id": .string(try #require(waiting[string: "item_id"]))])
                 _ = try await player.nextChat("for the late moderator")
+            }
+        }
+
+        @Test func aModeratorOverWebSocketReviewsAndBans() async throws {
+            try await TestServer.run({ config in
+                F.filter(&config)
+                config.web = WebConfig(httpPort: 0)
+                config.web?.pingIntervalSeconds = 600  // the bare test client answers no pings; a slow machine must not cut it
+            }) { server in
+                let host = try await server.client()
+                let h = try await host.request("room.create", ["name": .string("Host"), "settings": .object(["review": .bool(true)])])
+                let room = try #require(h[string: "room"])
+                let invitation = try await host.modInvite()
+                let browser = try await WebSocketEndToEndTests.player(server)
+                browser.send(#"{"type":"room.join","id":1,"room":"\#(room)","role":"moderator","name":"Web Mod","mod_token":"\#(invitation)","device":"browser-mod"}"#)
+                let joined = try await browser.nextText(containing: "\"re\":1")
+                #expect(joined.contains("\"role\":\"moderator\"") && joined.contains("\"pending\":[]"))
+                let fan = try await server.client()
+                let f = try await fan.join(room, "Fan", role: "audience")
+                _ = try await fan.request("chat.send", ["text": .string("from the crowd")])
+                let pending = try await browser.nextText(containing: "\"type\":\"mod.pending\"")
+                #expect(pending.contains("from the crowd") && pending.contains("\"item_id\":\"r1\""))
+                browser.send(#"{"type":"mod.approve","id":2,"item_id":"r1"}"#)
+                _ = try await browser.nextText(containing: "\"re\":2")
+                _ = try await host.nextChat("from the crowd")
+                browser.send(#"{"type":"room.ban","id":3,"player_id":"\#(f.playerID)"}"#)
+                let banned = try await browser.nextText(containing: "\"re\":3")
+                #expect(banned.contains("\"ban_id\":\"b1\""))
+                #expect(try await fan.next("room.kicked")[bool: "banned"] == true)
+                browser.send(#"{"type":"room.settings","id":4,"timer_scale":2}"#)
+                #expect(try await browser.nextText(containing: "\"re\":4").contains("not_allowed"))
             }
         }
 
