@@ -106,6 +106,11 @@ struct ModerationGameTests {
         let mo = try await Self.moderator(h, host: host)
         try await host.send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("animals"), "guesser": P.s(guesser.id),
                                            "mode": P.s(mode), "round_seconds": P.i(30), "countdown_seconds": P.i(0)])
+        if mode == "secret" {  // a typed guess is written text: a miss would be shown to the room
+            _ = try await guesser.client.next("gop.card_hidden") { $0.json["index"].int == 0 }
+            await guesser.refused("gop.guess", ["text": P.s("badword")], code: "filtered")
+            #expect(!mo.receivedText.contains("badword"), "a refused guess reached the room")
+        }
         for index in 0..<2 {
             let card = try await host.client.next("gop.card") { $0.json["index"].int == index }
             let word = try #require(card.json["word"].string)
