@@ -48,6 +48,8 @@ ODD_REVEAL = {"round": {"type": "integer", "minimum": 1}, "common_word": S, "odd
               "votes": arr(obj({"player_id": PID, "target": PID})), "points": ODD_SCORES, "scores": ODD_SCORES}
 WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
 FILTER_LEVEL = enum("off", "moderate", "strict")
+# Why a game is paused: the host's game.pause, or a game's wait for a player who dropped.
+PAUSE_REASON = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "host, or a game's wait (guesser_away)"}
 TIMER_SCALE = {"enum": [1, 1.5, 2, 3]}
 # Room settings (PROTOCOL.md, "Room settings"): the whole object as the server sends it, and the
 # subset a client may send (room.create's settings, room.settings' fields).
@@ -72,8 +74,12 @@ COMMON = {
     "role": enum("player", "audience"),
     "member": obj({"player_id": PID, "name": S, "role": ref("role"), "connected": B, "score": I}, {"avatar": AVATAR}),
     "fair": obj({"commitment": HEX64, "client_seed": S}, {"next_nonce": {"type": "integer", "minimum": 1}}),
+    # While paused (PROTOCOL.md, "Timers and pauses") the game view adds paused, remaining_ms,
+    # pause_reason and (for a wait) waiting_for; its own fields stand as they were when paused.
     "game_view": {"oneOf": [{"type": "null"}, obj({"game": GAME_ID, "phase": S},
-                                                   {"ends_at_ms": MS})]},
+                                                   {"ends_at_ms": MS, "paused": {"const": True},
+                                                    "remaining_ms": {"type": ["integer", "null"], "minimum": 0},
+                                                    "pause_reason": PAUSE_REASON, "waiting_for": PID})]},
     "snapshot": obj({"room": ref("room_code"), "host": {"type": ["string", "null"]}, "locked": B,
                      "members": arr(ref("member")), "audience": NN, "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
@@ -146,6 +152,9 @@ EVENTS = {
     "game.started": ({"game": GAME_ID, "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": GAME_ID},
                      {"reason": enum("stopped", "completed", "room_closed", "night_ended")}, "everyone"),
+    "game.paused": ({"remaining_ms": {"type": ["integer", "null"], "minimum": 0}, "reason": PAUSE_REASON},
+                    {"waiting_for": PID}, "everyone, and the screens"),
+    "game.resumed": ({"ends_at_ms": {"oneOf": [MS, {"type": "null"}]}}, {}, "everyone, and the screens"),
     "gop.countdown": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
                        "starts_at_ms": MS, "ends_at_ms": MS}, {}, "everyone"),
     "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
@@ -292,6 +301,8 @@ REQUESTS = {
                     "clue_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
                     "reveal_seconds": {"type": "integer", "minimum": 2, "maximum": 60}}),
     "game.stop": ({}, {}),
+    "game.pause": ({}, {}),
+    "game.resume": ({}, {}),
     "gop.correct": ({"index": NN}, {}),
     "gop.pass": ({"index": NN}, {}),
     "gop.guess": ({"text": {"type": "string", "minLength": 1}}, {}),

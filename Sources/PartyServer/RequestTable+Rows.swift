@@ -47,11 +47,13 @@ extension RequestTable {
         .member("chat.history", saved: false, RoomHost.chatHistory(_:from:player:)),
     ]
 
-    /// Starting and stopping games (`RoomHost+Games`), and the Would You Rather record kept
+    /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept
     /// between games (`RoomHost+WouldYouRather`).
     static let gameRows: [RequestRoute] = [
         .member("game.start", senders: .host("only the host can start a game"), RoomHost.startGame(_:from:player:)),
         .member("game.stop", senders: .host("only the host can stop the game"), RoomHost.stopGame(_:from:player:)),
+        .member("game.pause", senders: .host("only the host can pause the game"), RoomHost.pauseGame(_:from:player:)),
+        .member("game.resume", senders: .host("only the host can resume the game"), RoomHost.resumeGame(_:from:player:)),
         .member("wyr.add", RoomHost.addQuestion(_:from:player:)),
         .member("wyr.history", saved: false, RoomHost.wyrHistory(_:from:player:)),
         .member("wyr.reset", senders: .host("only the host can reset Would You Rather statistics"),

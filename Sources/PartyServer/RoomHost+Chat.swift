@@ -65,6 +65,6 @@ extension RoomHost {
     /// The recent chat `member` may read now. While a Guess or Pass round runs, the guesser gets
     /// no line that contains the open card's word.
     func chatLines(for member: PlayerID, limit: Int? = nil) -> [ChatLog.Line] {
-        chatLog.recent(limit, hiding: game?.state.secretHidden(from: member, now: now))
+        chatLog.recent(limit, hiding: game?.state.secretHidden(from: member, now: gameNow))
     }
 }

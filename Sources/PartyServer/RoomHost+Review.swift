@@ -37,6 +37,10 @@ extension RoomHost {
         let id = try request.params.string("item_id")
         try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(rank(of: actor)) }
         expireReview()
+        if case .clue? = moderation.review.item(id)?.content, gameClock.isPaused {
+            // Not invalid, only early: it stays in the queue for when the game goes on.
+            throw WireError(.wrongPhase, "the game is paused; approve the clue once it goes on")
+        }
         let item = try rule { () throws(RuleViolation) in try moderation.review.take(id) }
         do throws(WireError) {
             try takeEffect(item, answering: request, from: session)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PartyCore
 import PartyStore
 
 extension RoomHost {
@@ -11,7 +12,7 @@ extension RoomHost {
         dispatchPrecondition(condition: .onQueue(queue))
         return SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games), content: content,
                          dice: dice.settledSnapshot(), fair: fair.state, settings: settings, moderation: moderation,
-                         gamesStarted: gamesStarted, savedAt: now)
+                         gamesStarted: gamesStarted, gameClock: gameClock == GameClock() ? nil : gameClock, savedAt: now)
     }
 
     /// Something a restart must keep changed (a seat, a score, the game, a timer): the room's

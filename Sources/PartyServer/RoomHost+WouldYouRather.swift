@@ -65,7 +65,7 @@ extension RoomHost {
         }
         if var g = game?.state(as: WouldYouRather.self) {
             let events = try rule { () throws(RuleViolation) in
-                try g.apply(.add(a: a, b: b, category: category), by: player, roster: roster, now: now, rng: &rng)
+                try g.apply(.add(a: a, b: b, category: category), by: player, roster: roster, now: gameNow, rng: &rng)
             }
             game = ActiveGame(g)
             reply(session, request, Fields(["question_id": g.record.lastAddedID]))

@@ -44,6 +44,9 @@ final class RoomHost: @unchecked Sendable {
     /// The running game, if any.
     var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
+    /// Whether the running game's clock runs or stands still (`game.pause`, a guesser away;
+    /// see `RoomHost+Pause.swift`).
+    var gameClock = GameClock()
     /// What games remember between games, by game id (``PartyGame/Memory``).
     var gameMemory: [String: any Sendable] = [:]
     /// The room's content language and custom Guess or Pass words.

@@ -25,18 +25,21 @@ struct SavedRoom: Codable {
     var moderation: RoomModeration?
     /// Games started in the room so far (absent before moderation: 0).
     var gamesStarted: Int?
+    /// The running game's clock when it is paused (absent while it runs, and in rooms saved
+    /// before pauses: a running clock).
+    var gameClock: GameClock?
     var savedAt: UnixMillis
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, savedAt
+        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, gameClock, savedAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
          dice: DiceTable, fair: FairState, settings: RoomSettings?, moderation: RoomModeration? = nil, gamesStarted: Int? = nil,
-         savedAt: UnixMillis) {
+         gameClock: GameClock? = nil, savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
         (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
-        (self.moderation, self.gamesStarted) = (moderation, gamesStarted)
+        (self.moderation, self.gamesStarted, self.gameClock) = (moderation, gamesStarted, gameClock)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -51,6 +54,7 @@ struct SavedRoom: Codable {
         try c.encodeIfPresent(settings, forKey: .settings)
         try c.encodeIfPresent(moderation, forKey: .moderation)
         try c.encodeIfPresent(gamesStarted, forKey: .gamesStarted)
+        try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
@@ -67,6 +71,7 @@ struct SavedRoom: Codable {
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
         moderation = try c.decodeIfPresent(RoomModeration.self, forKey: .moderation)
         gamesStarted = try c.decodeIfPresent(Int.self, forKey: .gamesStarted)
+        gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
@@ -90,7 +95,8 @@ extension RoomHost {
 
     /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
     /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
-    /// before a crash), so they are shifted by the downtime.
+    /// before a crash), so they are shifted by the downtime. A paused game's pause moves with
+    /// them: it stays paused, with the time left it had.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
         let now = context.clock.now()
@@ -110,6 +116,8 @@ extension RoomHost {
         host.gamesStarted = saved.gamesStarted ?? 0
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
+        host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
+        host.gameClock.shift(by: shift)
         host.queue.async {
             host.countSeats()
             host.scheduleExpiry()

@@ -19,6 +19,8 @@ extension ClientState {
         case "start": return start(args)
         case "night", "queue", "unqueue", "move", "next", "auto", "scores": return nightCommand(head, args, line: line)
         case "stop": return [.send("game.stop", [:])]
+        case "pause": return [.send("game.pause", [:])]
+        case "resume": return [.send("game.resume", [:])]
         case "correct", "pass":
             guard let card = game?.as(GopState.self)?.card else { return usage("/\(head) (during a round)") }
             // A secret-mode guesser never saw the word: they pass or type a guess, clue-givers mark it correct.

@@ -26,13 +26,17 @@ extension ClientState {
             system(.sysWordAdded, name(of: f.text("player_id")), f.int("count").map(String.init) ?? "?")
         case let type where GameScreens.type(handling: type, running: game?.screen) != nil:
             return reduceGameEvent(type, f, now: now)
+        case "game.paused", "game.resumed":
+            return reducePause(frame.type, f, now: now)
         case "game.started":
+            pause = nil
             var screen = GameScreens.screen(started: f.text("game") ?? "?")
             if case let .object(options)? = f["options"] { screen.started(options: options, client: &self) } else { screen.started(options: [:], client: &self) }
             game = RunningGame(screen)
             pane = .game
         case "game.stopped":
             game = nil
+            pause = nil
             system(.sysGameStopped)
         case let type where type.hasPrefix("dice."):
             reduceDice(type, f, now: now)

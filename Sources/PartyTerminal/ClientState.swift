@@ -38,6 +38,8 @@ public struct ClientState: Sendable, Equatable {
     var voteSecondsHint: Int?
     /// The running game.
     public var game: RunningGame?
+    /// The running game's pause, while it is paused (ClientState+Pause.swift).
+    public var pause: GamePauseInfo?
     /// The dice table.
     public var dice = DiceState()
     /// The room's wheels.
@@ -135,7 +137,11 @@ public struct ClientState: Sendable, Equatable {
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         audienceCount = snapshot["audience"]?.int ?? members.filter(\.audience).count
         game = nil
-        if let g = snapshot["game"], g.isObject { game = RunningGame(GameScreens.screen(snapshot: g)) }
+        pause = nil
+        if let g = snapshot["game"], g.isObject {
+            game = RunningGame(GameScreens.screen(snapshot: g))
+            pause = snapshotPause(g, now: now)
+        }
         if case let .object(n)? = snapshot["night"] { night.adopt(n) }
         moderation.adopt(snapshot: snapshot)
         if let d = snapshot["dice"], d.isObject {

@@ -149,7 +149,12 @@ public struct ScreenRenderer: Sendable {
     func paneRows(width: Int, height: Int) -> [Row] {
         switch state.pane {
         case .game:
-            return state.game?.screen.rows(self, width: width, height: height) ?? lobbyRows(width: width)
+            guard let game = state.game else { return lobbyRows(width: width) }
+            guard let pause = state.pause else { return game.screen.rows(self, width: width, height: height) }
+            // Paused: the game is drawn as it stood when its clock stopped, under a banner.
+            var frozen = self
+            frozen.now = pause.frozenAtMs
+            return [pauseBanner(width: width)] + game.screen.rows(frozen, width: width, height: height - 1)
         case .dice: return diceRows(width: width, height: height)
         case .wheel: return wheelRows(width: width, height: height)
         case .coin: return coinRows(width: width, height: height)

@@ -97,7 +97,8 @@ final class GameHarness: Sendable {
     private let checkSchema: Bool
 
     /// Starts a server with a fixed non-fair seed and rate limits high enough for chatty bots,
-    /// offering `games` (frames of games outside the protocol skip the schema check).
+    /// offering `games` (frames of games outside the protocol skip the schema check); `configure`
+    /// changes anything else (the web side for WebSocket bots, say).
     init(seed: UInt64, games: GameRegistry = .standard, configure: (inout ServerConfig) -> Void = { _ in }) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()

@@ -16,7 +16,7 @@ struct RequestTableTests {
         "ping", "room.create", "room.join", "room.resume",
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang", "room.settings",
         "chat.send", "chat.history",
-        "game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
+        "game.start", "game.stop", "game.pause", "game.resume", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
         "gop.add", "gop.correct", "gop.pass", "gop.guess",
         "dice.roll", "dice.config", "dice.lock", "dice.end_turn", "dice.history",
         "wheel.create", "wheel.update", "wheel.rename", "wheel.delete", "wheel.list", "wheel.spin",
@@ -70,8 +70,9 @@ struct RequestTableTests {
         })
         #expect(Set(declared.keys) == ["game.start", "game.stop", "wyr.reset", "dice.config", "fair.rotate", "room.set_lang", "gop.add",
                                        "night.end", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto", "room.settings",
-                                       "room.mod_invite"])
+                                       "game.pause", "game.resume", "room.mod_invite"])
         #expect(declared["game.stop"] == "only the host can stop the game")
+        #expect(declared["game.pause"] == "only the host can pause the game")
         #expect(Set(table.types.filter { table[$0]?.senders == .hostByRule })
                 == ["room.kick", "room.lock", "room.transfer_host", "room.ban", "room.unban", "room.bans", "mod.approve", "mod.reject"])
     }

@@ -18,6 +18,9 @@ answers its own RSVP, opens the night's room, waits for the players, starts each
 `playlist.next`, logs the night's scoreboard after each one, ends the night and prints the
 recap (from the server's HTTP port, `/n/CODE/recap.json`). Others join the room with --join.
 
+While the host (or the server, for a guesser who dropped) has the game paused, the bot makes
+no move: what it was about to do waits for `game.resumed`.
+
 Prints one line per action. Exit status: 0 when the plan completed, 1 on failure
 (timeout, lost connection, refused request), 2 on bad arguments. Standard library only.
 """
@@ -68,6 +71,8 @@ class Bot:
         self.timeout = timeout
         self.is_audience = False
         self.game = None  # running game name, as the server calls it
+        self.paused = False  # the game is paused: scheduled moves wait (game.paused / game.resumed)
+        self.held = False  # a move came due while paused (logged once per pause)
         self.ended = {g: 0 for g in GAMES.values()}
         self.gop_rounds = 0
         self.wyr_results = 0
@@ -123,6 +128,11 @@ class Bot:
         deadline = time.monotonic() + timeout
         while True:
             while self._due and self._due[0][0] <= time.monotonic():
+                if self.paused:  # a paused game takes no move: it waits for game.resumed
+                    if not self.held:
+                        self.held = True
+                        self.log(f"paused: holding {len(self._due)} move(s) until the game goes on")
+                    break
                 heapq.heappop(self._due)[2]()
             result = done()
             if result:
@@ -131,7 +141,7 @@ class Bot:
             if now >= deadline:
                 raise BotFailure(f"timed out after {timeout:.0f} s waiting for {what}")
             wait = min(0.25, deadline - now)
-            if self._due:
+            if self._due and not self.paused:
                 wait = max(0.0, min(wait, self._due[0][0] - now))
             try:
                 event = self.c.next_event(timeout=wait)
@@ -189,7 +199,19 @@ class Bot:
             self.on_mod_pending(item)
         self.pump(lambda: items and self.decided >= items, float("inf") if not items else self.timeout, "held items to decide")
 
+    def on_game_paused(self, ev):
+        self.paused = True
+        self.held = False
+        who = f", waiting for {ev['waiting_for']}" if ev.get("waiting_for") else ""
+        left = ev.get("remaining_ms")
+        self.log(f"game paused ({ev.get('reason')}{who})" + (f", {left / 1000:.0f} s left" if left is not None else ""))
+
+    def on_game_resumed(self, ev):
+        self.paused = False
+        self.log("game resumed")
+
     def on_game_started(self, ev):
+        self.paused = False
         self.game = ev.get("game")
         self.gop_rounds = 0
         self.wyr_results = 0
@@ -202,6 +224,7 @@ class Bot:
             self.ended[game] = self.ended.get(game, 0) + 1
 
     def on_game_stopped(self, ev):
+        self.paused = False
         self.game_ended(ev.get("game") or self.game)
 
     # Guess or Pass ----------------------------------------------------
@@ -333,6 +356,9 @@ class Bot:
         if not isinstance(game, dict):
             return
         self.game = game.get("game")
+        if game.get("paused"):
+            self.on_game_paused({"reason": game.get("pause_reason"), "waiting_for": game.get("waiting_for"),
+                                 "remaining_ms": game.get("remaining_ms")})
         card = game.get("card", game.get("current_card"))
         if self.game == GAMES["gop"] and isinstance(card, dict):
             if "word" in card:

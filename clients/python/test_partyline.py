@@ -309,6 +309,75 @@ class Nights(unittest.TestCase):
                 self.assertEqual(reader.get_night(code)["state"], "ended")
 
 
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class Pauses(unittest.TestCase):
+    """game.pause / game.resume through the client, and a bot that makes no move while paused."""
+
+    def test_pause_and_resume(self):
+        with plain() as host, plain() as guest:
+            room = host.create_room("Pia")["room"]
+            guest.join_room(room, "Quin")
+            with self.assertRaises(PartyError) as cm:
+                host.pause_game()
+            self.assertEqual(cm.exception.code, "wrong_phase", "no game to pause")
+            host.request("game.start", game="would_you_rather", vote_seconds=60)
+            guest.next_event("wyr.question", timeout=5)
+            host.pause_game()
+            paused = guest.next_event("game.paused", timeout=5)
+            self.assertEqual(paused["reason"], "host")
+            self.assertTrue(0 < paused["remaining_ms"] <= 60000, paused)
+            self.assertEqual(guest.paused["reason"], "host")
+            with self.assertRaises(PartyError) as cm:
+                guest.request("wyr.vote", choice="a")
+            self.assertEqual(cm.exception.code, "wrong_phase", "no vote while paused")
+            with self.assertRaises(PartyError) as cm:
+                guest.request("game.resume")
+            self.assertEqual(cm.exception.code, "not_host")
+            with plain() as late:  # a member who joins during the pause sees it in the snapshot
+                late.join_room(room, "Rae")
+                self.assertEqual(late.paused["remaining_ms"], paused["remaining_ms"])
+            host.resume_game()
+            resumed = guest.next_event("game.resumed", timeout=5)
+            self.assertIsInstance(resumed["ends_at_ms"], int)
+            self.assertIsNone(guest.paused)
+            guest.request("wyr.vote", choice="a")
+            host.request("game.stop")
+
+    def test_bot_waits_while_paused(self):
+        with plain() as host, plain() as guesser:
+            room = host.create_room("Pat")["room"]
+            guesser.join_room(room, "Guy")
+            host.request("game.start", game="guess_or_pass", guesser=guesser.player_id, round_seconds=120,
+                         countdown_seconds=0)
+            guesser.next_event("gop.card_hidden", timeout=5)
+            host.pause_game()
+            cmd = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT, "--join", room,
+                   "--name", "Bot", "--play", "gop", "--rounds", "1", "--timeout", "60", "--seed", "5"]
+            bot = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            lines = []
+            try:
+                # The bot joins into the paused round, sees the card, and holds its press.
+                for line in bot.stdout:
+                    lines.append(line)
+                    if "paused: holding" in line:
+                        break
+                report = "".join(lines)
+                self.assertIn("game paused (host)", report)
+                self.assertFalse([e for e in host.events if e.get("type") == "gop.card_resolved"], report)
+                host.resume_game()
+                resolved = host.next_event("gop.card_resolved", timeout=10)
+                self.assertEqual(resolved["by"], [e for e in host.events if e.get("type") == "room.player_joined"][-1]["player_id"])
+                host.request("game.stop")
+                rest, _ = bot.communicate(timeout=60)
+            finally:
+                if bot.poll() is None:
+                    bot.kill()
+            report = "".join(lines) + rest
+            self.assertEqual(bot.returncode, 0, report)
+            self.assertIn("game resumed", report)
+            self.assertIn("plan complete", report)
+
+
 class BotPlaysAll(unittest.TestCase):
     """bot.py --play all as host, with a second bot joining; both must exit 0."""
 

@@ -35,6 +35,9 @@ public struct ReviewQueue: Sendable, Equatable, Codable {
         return item
     }
 
+    /// The item `id`, while it waits.
+    public func item(_ id: String) -> ReviewItem? { items.first { $0.id == id } }
+
     /// Takes the item `id` out of the queue (to approve or reject it).
     /// - Throws: `not_found` for an item that is not waiting (decided, expired, or never held).
     public mutating func take(_ id: String) throws(RuleViolation) -> ReviewItem {

@@ -50,7 +50,7 @@ extension TextModeSession {
         case "game.stopped":
             runningGame = nil
             return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
-        default: return renderNightEvent(type, v) ?? renderModerationEvent(type, v) ?? renderGameEvent(type, v)
+        default: return renderNightEvent(type, v) ?? renderPauseEvent(type, v) ?? renderModerationEvent(type, v) ?? renderGameEvent(type, v)
         }
     }
 

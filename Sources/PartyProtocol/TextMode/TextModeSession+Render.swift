@@ -118,7 +118,7 @@ extension TextModeSession {
     /// The running game of a snapshot, for someone who joins or resumes in the middle of it.
     mutating func renderGame(_ game: TextFields?) -> [String] {
         guard let g = game, let kind = g.string("game") else { return [] }
-        let left = g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
+        let left = pausedNote(g) ?? g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
         runningGame = kind
         if let text = TextGames.named(kind) { return text.renderSnapshot(g, left: left, in: &self) }
         return ["A game is running: \(Self.gameName(kind))\(left)."]
