@@ -50,7 +50,13 @@ struct ModerationGameTests {
         #expect(pending[string: "kind"] == "clue" && pending[string: "text"] == "fluffy")
         try await host.send("odd.clue", ["text": P.s("the host is not held")])
         _ = try await bots[2].client.next("odd.clue_given") { $0.json["player_id"].string == host.id }
-        try await mo.request("mod.approve", ["item_id": .string(try #require(pending[string: "item_id"]))])
+        let itemID = try #require(pending[string: "item_id"])
+        // While the host has the game paused, a clue is early, not invalid: it stays in the queue.
+        try await host.send("game.pause")
+        #expect(await ModerationFixture.refusal { _ = try await mo.request("mod.approve", ["item_id": .string(itemID)]) }?.code == "wrong_phase")
+        #expect(try await mo.request("room.snapshot").json["snapshot"]["pending"].array.map { $0["item_id"].string } == [itemID])
+        try await host.send("game.resume")
+        try await mo.request("mod.approve", ["item_id": .string(itemID)])
         let given = try await bots[3].client.next("odd.clue_given") { $0.json["player_id"].string == bots[1].id }
         #expect(given.json["text"].string == "fluffy")
         _ = try await bots[1].client.next("mod.approved")
