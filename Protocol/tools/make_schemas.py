@@ -120,6 +120,7 @@ FRAMES = {
               {"re": ref("request_id"), "field": {**S, "description": "The request field the error is about (filtered)."}}),
     "room.replaced": ({"room": ref("room_code"), "player_id": PID}, {}),
     "room.closed": ({"room": ref("room_code")}, {"reason": enum("abandoned", "operator", "night_ended"), "message": S}),
+    "server.notice": ({"text": S}, {}),
 }
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
@@ -135,7 +136,7 @@ EVENTS = {
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
     "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
-    "room.kicked": ({"player_id": PID, "by": PID}, {"banned": {"const": True}}, "the kicked member (or moderator) only"),
+    "room.kicked": ({"player_id": PID, "by": PID}, {"banned": {"const": True}}, "the kicked member (or moderator) only (`by` is \"operator\" when the server's operator removed them)"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
     "room.settings_changed": ({"settings": ref("settings")}, {}, "everyone, and the screens"),

@@ -47,13 +47,21 @@ public struct WebFiles: Sendable {
     }
 
     /// The web client embedded in this build (`clients/web`).
-    public static let builtIn = WebFiles(embedded.map { file in
-        let gzipped = file.gzipBase64.map { Base64.decode($0, ignoringWhitespace: true) }
-        guard let body = Base64.decode(file.base64, ignoringWhitespace: true), gzipped.map({ $0 != nil }) ?? true else {
-            preconditionFailure("embedded file \(file.path) is not Base64: rerun scripts/embed-web.sh")
-        }
-        return WebFile(path: file.path, etag: "\"\(file.sha256.prefix(32))\"", body: body, gzipped: gzipped ?? nil)
-    })
+    public static let builtIn = decoded(embedded)
+
+    /// The operator console's page embedded in this build (`clients/admin`, under `/admin`).
+    public static let admin = decoded(adminEmbedded)
+
+    /// Files as `scripts/embed-web.sh` wrote them into the build.
+    static func decoded(_ files: [EmbeddedFile]) -> WebFiles {
+        WebFiles(files.map { file in
+            let gzipped = file.gzipBase64.map { Base64.decode($0, ignoringWhitespace: true) }
+            guard let body = Base64.decode(file.base64, ignoringWhitespace: true), gzipped.map({ $0 != nil }) ?? true else {
+                preconditionFailure("embedded file \(file.path) is not Base64: rerun scripts/embed-web.sh")
+            }
+            return WebFile(path: file.path, etag: "\"\(file.sha256.prefix(32))\"", body: body, gzipped: gzipped ?? nil)
+        })
+    }
 
     /// The file at `path`, if any.
     public subscript(path: String) -> WebFile? { byPath[path] }

@@ -52,6 +52,7 @@ extension GameServer {
         options.allowedHosts = web.hostAllowList(boundHost: config.host)
         var built = WebSite(options: options)
         built.nights = nightResponder()
+        built.draining = { [context] in context.placement?.isDraining == true }
         let site = built
         let open = Mutex(0)
         let limit = config.maxConnections

@@ -117,7 +117,12 @@ extension RoomHost {
         if moderation.moderators.contains(target) { return try staffKick(request, from: session, actor: player) }
         let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
         reply(session, request)
-        // The kicked member hears about it first, then loses the link before the room's news.
+        emitRemoval(of: target, events)
+    }
+
+    /// A member was removed (by the host, or the operator from the console): they hear about it
+    /// first, then lose the link before the room's news.
+    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
         let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
         emit(personal)
         outbox.run { [self] in dropStaleLinks() }

@@ -91,6 +91,10 @@ final class RoomHost: @unchecked Sendable {
     var gamesStarted = 0
     /// Fires when the next held item expires (see `RoomHost+Review.swift`).
     var reviewTimer: DispatchSourceTimer?
+    /// When the room opened (kept over restarts and takeovers), for the operator console.
+    var createdAt: UnixMillis
+    /// When a member last sent the room a request, for the operator console.
+    var lastActivity: UnixMillis
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -100,6 +104,8 @@ final class RoomHost: @unchecked Sendable {
         self.turns = RoomTurns(queue: queue, loop: loop)
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
+        self.createdAt = context.clock.now()
+        self.lastActivity = createdAt
     }
 
     var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
@@ -115,6 +121,7 @@ final class RoomHost: @unchecked Sendable {
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
         let arrived = DispatchTime.now().uptimeNanoseconds
         turn { [self] in
+            lastActivity = now
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
@@ -174,6 +181,7 @@ final class RoomHost: @unchecked Sendable {
             case .success: context.retries.retryPending()
             case .failure: context.retries.keep(writes)
             }
+            context.operatorState.storeWrote(result)
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)

@@ -29,9 +29,11 @@ struct SavedRoom: Codable {
     /// before pauses: a running clock).
     var gameClock: GameClock?
     var savedAt: UnixMillis
+    /// When the room opened (absent in rooms saved before the operator console: the restore time).
+    var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, gameClock, savedAt
+        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, gameClock, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
@@ -56,6 +58,7 @@ struct SavedRoom: Codable {
         try c.encodeIfPresent(gamesStarted, forKey: .gamesStarted)
         try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
 
@@ -73,6 +76,7 @@ struct SavedRoom: Codable {
         gamesStarted = try c.decodeIfPresent(Int.self, forKey: .gamesStarted)
         gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
 }
@@ -114,6 +118,7 @@ extension RoomHost {
         host.moderation = saved.moderation ?? RoomModeration()
         host.moderation.moderators.markAllDisconnected(at: now)
         host.gamesStarted = saved.gamesStarted ?? 0
+        host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
         host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()

@@ -30,6 +30,7 @@ extension ServerConfig {
         try check(Self.ports.contains(tlsPort), .tlsPort, "--tls-port must be 0–65535")
         if let web { try web.validate() }
         try check(metricsPort.map(Self.ports.contains) ?? true, .metricsPort, "--metrics-port must be 0–65535")
+        try check(admin.map { Self.ports.contains($0.port) } ?? true, .adminPort, "--admin-port must be 0–65535")
         try check(tlsHandshakeTimeoutSeconds >= 1, .tlsHandshakeTimeout, "--tls-handshake-timeout-seconds must be at least 1")
     }
 

@@ -64,6 +64,8 @@ public struct ServerConfig: Sendable {
     public var metricsPort: Int?
     /// Address the metrics listener binds: loopback unless the operator says otherwise.
     public var metricsHost = "127.0.0.1"
+    /// The operator console (`--admin-port`): off when nil (the default).
+    public var admin: AdminConfig?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.

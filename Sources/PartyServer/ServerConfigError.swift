@@ -45,6 +45,8 @@ public struct ServerConfigError: Error, Equatable, CustomStringConvertible {
         case webPorts
         /// `metricsPort`: 0–65535 when set.
         case metricsPort
+        /// `admin`'s port: 0–65535 when set.
+        case adminPort
         /// `web`'s ping interval: at least 1 second.
         case webPing
         /// `web`'s public URL: starts with `http://` or `https://`.

@@ -91,7 +91,7 @@ extension TerminalApp {
                     return
                 }
                 if case let ClientError.server(code, message) = error {
-                    state.append(ChatEntry(.error, state.t(.sysError, "\(code): \(message)")))
+                    state.append(ChatEntry(.error, state.t(.sysError, state.serverErrorText(code: code, message: message))))
                     if state.roomCode == nil { state.connection = .offline; reconnecting = false; render(); return }
                 }
                 connect(first: false)

@@ -12,6 +12,8 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    @OptionGroup var admin: AdminOptions
+
     @Option(help: "Address to listen on.")
     var host = "0.0.0.0"
 
@@ -150,6 +152,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
+    @Option(help: "Word list added to the shipped word filter: one term per line, # comments, 'strict: TERM' for a term blocked at strict only; a bad line stops the start, naming file and line.")
+    var filterWords: String?
+
     /// The server's own rules are ``ServerConfig/validate()``'s; here only the flags that never
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
@@ -166,14 +171,23 @@ struct Serve: ParsableCommand {
         let logger = common.bootstrapLogging()
         setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
+        let console = try admin.config()
+        config.admin = console?.0
+        let generated = console?.1 == .generated ? console?.0.token : nil
         do {
             let added = try config.loadPacks(from: packs)
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
         } catch {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
+        do {
+            let added = try config.loadFilterWords(from: filterWords)
+            if let filterWords { logger.info("filter words loaded", metadata: ["filter.file": "\(filterWords)", "filter.terms": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "filter words refused (nothing was started):\n\(error.description)")
+        }
         if let database = effectiveDatabase {
-            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
                 .run(config: config, logger: logger)
         }
         // One server per data folder: held until the process ends.
@@ -187,6 +201,7 @@ struct Serve: ParsableCommand {
             store.close()
             throw error
         }
+        if let generated { announceGeneratedToken(generated, server: server, host: admin.adminHost) }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
 

@@ -67,6 +67,9 @@ struct ServerConfigValidationTests {
             $0.web = WebConfig(httpPort: 8080, httpsPort: -2)
         },
         Case(name: "metrics port", rule: .metricsPort, message: "--metrics-port must be 0–65535") { $0.metricsPort = 65536 },
+        Case(name: "admin port", rule: .adminPort, message: "--admin-port must be 0–65535") {
+            $0.admin = AdminConfig(port: 65536, token: AdminToken("a-token-of-twenty-chars")!)
+        },
         Case(name: "ping", rule: .webPing, message: "--ws-ping-seconds must be at least 1") {
             var web = WebConfig()
             web.pingIntervalSeconds = 0

@@ -24,8 +24,20 @@ extension TextModeSession {
             inRoom = false; roomCode = nil; me = nil; cardIndex = nil; runningGame = nil
             if type == "room.replaced" { return ["* Your seat was taken over by another connection."] }
             if v.bool("banned") == true { return ["* You were banned from the room: you cannot come back."] }
-            let byModerator = v.string("by")?.hasPrefix("m") == true  // moderators' ids are m1, m2, …
+            let by = v.string("by")
+            if by == "operator" { return ["* You were removed from the room by the server's operator."] }
+            let byModerator = by?.hasPrefix("m") == true  // moderators' ids are m1, m2, …
             return ["* You were removed from the room by \(byModerator ? "a moderator" : "the host")."]
+        case "room.closed":
+            inRoom = false; roomCode = nil; me = nil; cardIndex = nil; runningGame = nil
+            let room = v.string("room") ?? "?"
+            switch v.string("reason") {
+            case "operator":
+                return [v.string("message").map { "* The server's operator closed room \(room): \($0)" } ?? "* The server's operator closed room \(room)."]
+            case "night_ended": return ["* The game night is over; room \(room) has closed."]
+            default: return ["* Room \(room) has closed."]
+            }
+        case "server.notice": return ["* Notice from the server: \(v.string("text") ?? "")"]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
             return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]

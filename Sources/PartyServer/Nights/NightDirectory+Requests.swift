@@ -123,6 +123,7 @@ extension NightDirectory {
         guard Token.isWellFormed(token), Token.profileKey(token) == night.hostKey else {
             throw WireError(.invalidToken, "that is not the host's token of night \(night.code)")
         }
+        if context.rooms.lookup(night.code) == nil, let refusal = context.newRoomRefusal() { throw refusal }
         try openRoom(night.code) { room, write in
             room.reply(session, request, Fields(["night": night.code, "room": night.code]), after: write)
             room.outbox.run { session.finish(nil) }

@@ -14,6 +14,8 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
+import { closedNotice, noticeOf } from './operator.js';
+import { createServerNotice } from './views/server-notice.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
@@ -50,6 +52,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
   let t = translator(table, lang);
+  const serverNotice = createServerNotice(t, { autoHideMs: tv ? 60_000 : 0 });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
   const loaded = {}; // screen kind → its create function, once loaded
@@ -92,7 +95,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
-      ui.lang = l; t = translator(next, l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
+      ui.lang = l; t = translator(next, l); serverNotice.retranslate(t); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
     },
     joinLink: (c) => joinLink(welcome, location, c),
     get waiting() { return sender.waiting; },
@@ -279,8 +282,14 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
         break;
-      case 'room.closed': // sent to screens when their room closes
-        dispatch({ type: 'local.left', reason: { key: 'webRoomClosed' } });
+      case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
+        if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
+        dispatch({ type: 'local.left', reason: closedNotice(f) });
+        if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });
+        else history.replaceState(null, '', '/');
+        break;
+      case 'server.notice':
+        if (noticeOf(f)) serverNotice.show(noticeOf(f));
         break;
       case 'room.kicked':
       case 'room.replaced':
@@ -315,7 +324,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     if (!screen || screen.kind !== want) {
       const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
       screen = { kind: want, view };
-      root.replaceChildren(view.el, toastBox, confetti.el);
+      root.replaceChildren(serverNotice.el, view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
       prev = null;
     }
