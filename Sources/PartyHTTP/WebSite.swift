@@ -20,6 +20,9 @@ public struct WebSite: Sendable {
     /// The "trust this server" files of a server with its own certificate authority (`partyd
     /// --https-local`); with them `/trust` is the client's page that explains them. Nil: none.
     public var trust: TrustFiles?
+    /// Whether the node is drained (cluster: it opens no room): `/health` then answers 503
+    /// `{"status":"draining"}`, so a load balancer sends new players to the other nodes.
+    public var draining: (@Sendable () -> Bool)?
     /// The longest `Host` a join link (and its QR code) is made from: a name of 100 bytes is
     /// plenty; an attacker's 254-byte one would make every image larger and slower.
     public static let maxLinkHostBytes = 100
@@ -58,7 +61,9 @@ public struct WebSite: Sendable {
         case let .file(path):
             return serve(path.hasSuffix("/") ? nil : files[path], head, secure: secure)
         case .health:
-            var response = HTTPResponse(status: .ok, body: Array("{\"status\":\"ok\",\"server\":\"\(options.serverName)\"}\n".utf8))
+            let drained = draining?() == true
+            var response = HTTPResponse(status: drained ? .serviceUnavailable : .ok,
+                                        body: Array("{\"status\":\"\(drained ? "draining" : "ok")\",\"server\":\"\(options.serverName)\"}\n".utf8))
             response.headers.add("Content-Type", "application/json")
             response.headers.add("Cache-Control", "no-store")
             return finish(response, head, secure: secure)

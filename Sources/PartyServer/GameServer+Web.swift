@@ -55,6 +55,7 @@ extension GameServer {
         built.nights = nightResponder()
         built.nightPreview = nightPreviewer()
         built.trust = web.trust
+        built.draining = { [context] in context.placement?.isDraining == true }
         let site = built
         let open = Mutex(0)
         let limit = config.maxConnections

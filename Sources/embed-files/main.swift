@@ -7,7 +7,7 @@
 // Each file under a set's folder becomes an `EmbeddedFile` at its path below the folder
 // (`/index.html`), after the set's URL prefix when the line names one (`admin clients/admin /admin`:
 // `/admin/index.html`); a `NAME.gz` beside `NAME` is its precompressed form, not a file of its own.
-// Dotfiles and *.md are left out. Paths and order are sorted, so the output is the same on every run.
+// Dotfiles, *.md, test/ and node_modules/ folders and *.test.* files are left out. Paths and order are sorted, so the output is the same on every run.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -45,7 +45,9 @@ for line in list.split(separator: "\n") {
     let prefix = words.count == 3 ? String(words[2].hasSuffix("/") ? words[2].dropLast() : words[2]) : ""
     let folder = root.appendingPathComponent(String(words[1]), isDirectory: true)
     let all = files(below: folder).filter { path in
-        !path.split(separator: "/").contains { $0.hasPrefix(".") } && !path.hasSuffix(".md")
+        let parts = path.split(separator: "/")
+        return !parts.contains { $0.hasPrefix(".") || $0 == "test" || $0 == "node_modules" } && !path.hasSuffix(".md")
+            && !(parts.last ?? "").contains(".test.")
     }
     let names = Set(all)
     out += "        \"\(words[0])\": [\n"

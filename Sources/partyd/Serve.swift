@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PartyCluster
+import PartyCore
 import PartyServer
 import PartyStore
 
@@ -10,6 +11,8 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the server (default).")
 
     @OptionGroup var common: CommonOptions
+
+    @OptionGroup var admin: AdminOptions
 
     @Option(help: "Address to listen on.")
     var host = "0.0.0.0"
@@ -119,6 +122,18 @@ struct Serve: ParsableCommand {
     @Option(help: "Most screens (TVs: room.join with role screen) per room.")
     var maxScreensPerRoom = 4
 
+    @Option(help: "Most items a room holds for review at once (past it: limit_reached).")
+    var reviewQueueSize = 200
+
+    @Option(help: "Most items one sender may have waiting for review at once (past it: rate_limited).")
+    var reviewPerSender = 3
+
+    @Option(help: "Seconds an item waits for review before it expires (its sender gets mod.rejected).")
+    var reviewExpirySeconds = 600
+
+    @Option(help: "Most bans a room keeps (past it: limit_reached).")
+    var maxBansPerRoom = 500
+
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
@@ -143,6 +158,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
+    @Option(help: "Word list added to the shipped word filter: one term per line, # comments, 'strict: TERM' for a term blocked at strict only; a bad line stops the start, naming file and line.")
+    var filterWords: String?
+
     /// The server's own rules are ``ServerConfig/validate()``'s; here only the flags that never
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
@@ -160,14 +178,23 @@ struct Serve: ParsableCommand {
         let logger = common.bootstrapLogging()
         setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
+        let console = try admin.config()
+        config.admin = console?.0
+        let generated = console?.1 == .generated ? console?.0.token : nil
         do {
             let added = try config.loadPacks(from: packs)
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
         } catch {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
+        do {
+            let added = try config.loadFilterWords(from: filterWords)
+            if let filterWords { logger.info("filter words loaded", metadata: ["filter.file": "\(filterWords)", "filter.terms": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "filter words refused (nothing was started):\n\(error.description)")
+        }
         if let database = effectiveDatabase {
-            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
                 .run(config: config, logger: logger)
         }
         // One server per data folder: held until the process ends.
@@ -182,6 +209,7 @@ struct Serve: ParsableCommand {
             store.close()
             throw error
         }
+        if let generated { announceGeneratedToken(generated, server: server, host: admin.adminHost) }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
 
@@ -205,6 +233,8 @@ struct Serve: ParsableCommand {
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
         config.maxScreensPerRoom = maxScreensPerRoom
+        config.moderation = ModerationLimits(reviewPerRoom: reviewQueueSize, reviewPerSender: reviewPerSender,
+                                             reviewExpirySeconds: reviewExpirySeconds, bansPerRoom: maxBansPerRoom)
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds

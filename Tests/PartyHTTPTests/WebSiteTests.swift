@@ -89,6 +89,18 @@ struct WebSiteTests {
         #expect(text(response.body) == "{\"status\":\"ok\",\"server\":\"partyd/test\"}\n")
     }
 
+    /// A drained cluster node (the operator's drain) tells its load balancer to send players elsewhere.
+    @Test func healthSays503WhileTheNodeIsDrained() throws {
+        var drained = site
+        drained.draining = { true }
+        let response = try get("/health", on: drained)
+        #expect(response.status == .serviceUnavailable)
+        #expect(text(response.body) == "{\"status\":\"draining\",\"server\":\"partyd/test\"}\n")
+        var serving = site
+        serving.draining = { false }
+        #expect(try get("/health", on: serving).status == .ok)
+    }
+
     @Test func qrCodeEncodesTheJoinURL() throws {
         let response = try get("/qr/abcd.svg")
         #expect(response.status == .ok)

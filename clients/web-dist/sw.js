@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"909133638393a1d6","shell":["/","/assets/main-FX3AFHUI.js","/assets/chunk-J2FXNXZJ.js","/assets/style-VCX6JCWN.css","/assets/en-R6SQ5LIA.js","/assets/es-32TZARMG.js","/assets/tr-IRHV5YVX.js","/assets/zh-Hans-NIHVJ4N6.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"9a3c3c5ba619b6cd","shell":["/","/assets/main-AUZ335MN.js","/assets/chunk-UI3FOLHB.js","/assets/style-MGSEC47Z.css","/assets/en-X3ECHSU7.js","/assets/es-AM7UJT4Y.js","/assets/tr-VB2EMOG3.js","/assets/zh-Hans-46STMCIL.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

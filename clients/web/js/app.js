@@ -17,6 +17,8 @@ import { nightFromSnapshot } from './night/state.js';
 import { styleHref } from './styles.js';
 import { createWake, wakeWanted } from './wake.js';
 import { loadPart, registerServiceWorker } from './install.js';
+import { closedNotice, noticeOf } from './operator.js';
+import { createServerNotice } from './views/server-notice.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
@@ -56,6 +58,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   let t = translator({}, lang);
   let ready = false; // the language table is in
   Promise.resolve(table).then((loadedTable) => { t = translator(loadedTable, lang); ready = true; schedule(); });
+  const serverNotice = createServerNotice((key, ...args) => t(key, ...args), { autoHideMs: tv ? 60_000 : 0 });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
   const loaded = {}; // screen kind → its create function, once loaded
@@ -99,7 +102,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
-      ui.lang = l; t = translator(next, l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
+      ui.lang = l; t = translator(next, l); serverNotice.retranslate(t); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
     },
     joinLink: (c) => joinLink(welcome, location, c),
     get waiting() { return sender.waiting; },
@@ -288,8 +291,14 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
         break;
-      case 'room.closed': // sent to screens when their room closes
-        dispatch({ type: 'local.left', reason: { key: 'webRoomClosed' } });
+      case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
+        if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
+        dispatch({ type: 'local.left', reason: closedNotice(f) });
+        if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });
+        else history.replaceState(null, '', '/');
+        break;
+      case 'server.notice':
+        if (noticeOf(f)) serverNotice.show(noticeOf(f));
         break;
       case 'room.kicked':
       case 'room.replaced':
@@ -325,7 +334,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     if (!screen || screen.kind !== want) {
       const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
       screen = { kind: want, view };
-      root.replaceChildren(view.el, toastBox, confetti.el);
+      root.replaceChildren(serverNotice.el, view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
       prev = null;
     }
