@@ -14,4 +14,7 @@ public enum EmbeddedFileSets {
 
     /// The web client (`clients/web-dist`, built from `clients/web` by `scripts/embed-web.sh`).
     public static let webClient: WebFiles = files("web") ?? WebFiles([])
+
+    /// The operator console's page (`clients/admin`, served under `/admin` on the console's port).
+    public static let adminPage: WebFiles = files("admin") ?? WebFiles([])
 }
