@@ -40,6 +40,11 @@ let package = Package(
         .target(name: "PartyQR", dependencies: ["CQRencode"]),
         // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client. No I/O.
         .target(name: "PartyHTTP", dependencies: ["COpenSSL", "PartyQR"]),
+        // The folders embedded in partyd (Sources/PartyWebClient/embed.list: the built web client), written
+        // as Swift at build time by the EmbedFiles build-tool plugin and its embed-files tool; nothing generated in git.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .target(name: "PartyWebClient", dependencies: ["PartyHTTP"], exclude: ["embed.list"], plugins: ["EmbedFiles"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -51,7 +56,7 @@ let package = Package(
         .target(name: "PartyPostgres", dependencies: ["PartyStore", "PartyCore", postgres, logging]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient", logging, prometheus,
         ]),
         // Several nodes on one PostgreSQL: membership, the room directory, leases and takeovers (`partyd --cluster`).
         .target(name: "PartyCluster", dependencies: ["PartyServer", "PartyPostgres", "PartyStore", postgres, logging]),
@@ -75,7 +80,7 @@ let package = Package(
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore", "PartyTestSupport"]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyWebClient", "PartyQR", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
         .testTarget(name: "PartyConsoleTests", dependencies: ["PartyConsole", "PartyProtocol"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore", "PartyTestSupport"]),
@@ -95,7 +100,7 @@ let package = Package(
             "PartyConsole", "PartyTestSupport", postgres, logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
+            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient",
             "PartyQR", "PartyPostgres", "PartyConsole", "PartyTestSupport", postgres,
         ]),
     ]

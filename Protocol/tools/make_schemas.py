@@ -56,6 +56,13 @@ TIMER_SCALE = {"enum": [1, 1.5, 2, 3]}
 SETTINGS_FIELDS = {"filter": FILTER_LEVEL, "review": B, "hide_code": B, "timer_scale": TIMER_SCALE, "audience_chat": B}
 SETTINGS = obj(SETTINGS_FIELDS)
 SETTINGS_IN = obj({}, SETTINGS_FIELDS, extra=False)
+# Running a public room (PROTOCOL.md section 16): what the host and the moderators see.
+MODERATOR = obj({"player_id": PID, "name": S, "connected": B})
+REVIEW_KIND = enum("chat", "clue", "question")
+PENDING = {"item_id": S, "kind": REVIEW_KIND, "player_id": PID, "name": S, "text": S, "expires_at_ms": MS}
+BAN = obj({"ban_id": S, "name": S, "at_ms": MS, "address": B})
+DEVICE = {"type": "string", "minLength": 1, "maxLength": 64,
+          "description": "An opaque id the web client keeps per browser (for bans by device); never shown."}
 
 COMMON = {
     "room_code": {"type": "string", "pattern": "^[A-HJ-NP-Z]{4}$",
@@ -77,7 +84,9 @@ COMMON = {
                      "members": arr(ref("member")), "audience": NN, "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
                                   "sides": {"type": "integer", "minimum": 2}})},
-                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}, "settings": {"$ref": "#/$defs/settings"}}),
+                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}, "settings": {"$ref": "#/$defs/settings"},
+                     "moderators": arr(MODERATOR, maxItems=4, description="The host's and the moderators' snapshots only."),
+                     "pending": arr(obj(PENDING), description="The host's and the moderators' snapshots only: the review queue.")}),
     "settings": SETTINGS,
     "votes": VOTES,
     "playlist_item": obj({"item_id": S, "game": S, "options": {"type": "object"}}),
@@ -127,13 +136,20 @@ EVENTS = {
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
     "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
-    "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only (`by` is \"operator\" when the server's operator removed them)"),
+    "room.kicked": ({"player_id": PID, "by": PID}, {"banned": {"const": True}}, "the kicked member (or moderator) only (`by` is \"operator\" when the server's operator removed them)"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
     "room.settings_changed": ({"settings": ref("settings")}, {}, "everyone, and the screens"),
     "room.audience_changed": ({"audience": {"type": "integer", "minimum": 0}, "members": arr(ref("member")), "left": arr(PID)}, {},
                               "everyone (a room with a large audience, instead of the audience's join/leave/connection events)"),
-    "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
+    "chat.message": ({"player_id": PID, "name": S, "text": S}, {"role": {"const": "moderator"}}, "everyone, the sender included"),
+    "mod.pending": (PENDING, {}, "the host and the moderators only"),
+    "mod.resolved": ({"item_id": S, "outcome": enum("approved", "rejected", "expired", "invalid", "withdrawn")}, {"by": PID},
+                     "the host and the moderators only"),
+    "mod.approved": ({"item_id": S}, {}, "the item's sender only"),
+    "mod.rejected": ({"item_id": S, "reason": enum("rejected", "expired", "invalid")}, {}, "the item's sender only"),
+    "room.moderators_changed": ({"moderators": arr(MODERATOR, maxItems=4)}, {}, "the host and the moderators only"),
+    "room.bans_changed": ({"bans": arr(BAN)}, {}, "the host and the moderators only"),
     "game.started": ({"game": GAME_ID, "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": GAME_ID},
                      {"reason": enum("stopped", "completed", "room_closed", "night_ended")}, "everyone"),
@@ -211,8 +227,18 @@ REPLIES = {
                   "resume_grace_seconds": GRACE},
     # room.join with role screen: no seat, so no player_id and no token.
     "room.join.screen": {"room": ref("room_code"), "role": {"const": "screen"}, "screen_id": S, "snapshot": ref("snapshot")},
+    # room.join with role moderator: a seat (m1...), not a member.
+    "room.join.moderator": {"room": ref("room_code"), "role": {"const": "moderator"}, "player_id": PID, "token": S,
+                            "snapshot": ref("snapshot"), "resume_grace_seconds": GRACE},
     "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot"),
                     "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
+    "room.resume.moderator": {"room": ref("room_code"), "role": {"const": "moderator"}, "player_id": PID, "snapshot": ref("snapshot"),
+                              "resume_grace_seconds": GRACE},
+    # chat.send, odd.clue or wyr.add held for review.
+    "held": {"held": {"const": True}, "item_id": S},
+    "room.mod_invite": {"mod_token": TOKEN},
+    "room.ban": {"ban_id": S, "address": B},
+    "room.bans": {"bans": arr(BAN)},
     "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
     "room.settings": {"settings": ref("settings")},
@@ -244,9 +270,11 @@ ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spac
 # Client requests: name -> (required, optional)
 REQUESTS = {
     "ping": ({}, {}),
-    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN, "settings": SETTINGS_IN}),
+    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN, "settings": SETTINGS_IN, "device": DEVICE}),
     "room.join": ({"room": ROOM_IN}, {"name": {**NAME, "description": "Required unless role is screen."}, "token": TOKEN,
-                                      "role": enum("player", "audience", "screen"), "avatar": AVATAR_IN}),
+                                      "role": enum("player", "audience", "screen", "moderator"), "avatar": AVATAR_IN,
+                                      "mod_token": {**S, "description": "Required with role moderator: the host's room.mod_invite."},
+                                      "device": DEVICE}),
     "room.resume": ({"room": ROOM_IN, "token": S}, {}),
     "room.leave": ({}, {}),
     "room.kick": ({"player_id": PID}, {}),
@@ -255,6 +283,12 @@ REQUESTS = {
     "room.snapshot": ({}, {}),
     "room.set_lang": ({"lang": LANG}, {}),
     "room.settings": ({}, SETTINGS_FIELDS),
+    "room.mod_invite": ({}, {}),
+    "room.ban": ({"player_id": PID}, {"address": B}),
+    "room.bans": ({}, {}),
+    "room.unban": ({"ban_id": S}, {}),
+    "mod.approve": ({"item_id": S}, {}),
+    "mod.reject": ({"item_id": S}, {}),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
     "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": GAME_ID},

@@ -1,4 +1,5 @@
 import PartyHTTP
+import PartyWebClient
 import PartyProtocol
 import PartyTransport
 import Synchronization
@@ -30,7 +31,7 @@ extension GameServer {
         var options = HTTPServerOptions(serverName: "partyd/\(ProtocolInfo.serverVersion)")
         options.acceptsWebSocket = false
         options.allowedHosts = (config.web ?? WebConfig()).hostAllowList(boundHost: admin.host)
-        let gate = Shared(AdminGate(config: admin, pages: WebSite(options: options, files: .admin)))
+        let gate = Shared(AdminGate(config: admin, pages: WebSite(options: options, files: EmbeddedFileSets.adminPage)))
         let open = Mutex(0)
         let busy = AdminResponses.failure(AdminFailure(.serviceUnavailable, "busy", "too many console connections")).serialized()
         let headTimeout = (config.web ?? WebConfig()).headTimeoutSeconds

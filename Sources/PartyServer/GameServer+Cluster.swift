@@ -84,10 +84,11 @@ extension RoomHost {
         guard !closed else { return }
         frozen = true
         closed = true
-        for timer in [gameTimer, expiryTimer, hostAwayTimer] { timer?.cancel() }
-        for session in Array(links.values) + Array(screens.values) { session.roomMoved(code) }
+        for timer in [gameTimer, expiryTimer, hostAwayTimer, reviewTimer] { timer?.cancel() }
+        for session in Array(links.values) + Array(screens.values) + Array(modLinks.values) { session.roomMoved(code) }
         links = [:]
         screens = [:]
+        modLinks = [:]
         countSeats()
         context.rooms.remove(self)
     }

@@ -58,6 +58,7 @@ extension RoomHost {
         let memory = gameMemory[G.id] as? G.Memory ?? G.emptyMemory
         let (g, events) = try rule { () throws(RuleViolation) in try G.begin(options: options, memory: memory, setup: setup, rng: &rng) }
         game = ActiveGame(g)
+        gamesStarted += 1
         gameClock = GameClock()
         reply(session, request)
         emit([Addressed(.everyone, GameLifecycle(game: G.id, by: player, options: g.announcedOptions, started: true))])
@@ -66,20 +67,48 @@ extension RoomHost {
         scheduleGameTimer()
     }
 
+    /// A held game action (an approved clue) played now as `player` sent it, answering the
+    /// approval `answer` instead of the original request.
+    func playReviewed(_ action: Request, by player: PlayerID, answering answer: Request, from session: Session) throws(WireError) {
+        guard let type = games.game(handling: action.type) else {
+            throw WireError(.unknownType, "unknown request type '\(action.type)'")
+        }
+        try play(type, action, from: session, player: player, answering: answer)
+    }
+
     /// One of a game's own requests: parameters first, then due timers, then the pause (a paused
-    /// game takes no move: `wrong_phase`), then the game's rules.
-    private func play<G: PartyGame>(_ type: G.Type, _ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+    /// game takes no move: `wrong_phase`), then the game's rules (with its written text through
+    /// the room's word filter). `answering` is the request the
+    /// reply goes to (the request itself, or the approval of a held one); a request the game
+    /// holds for review (``PartyGame/reviewedActions``) is checked by a dry run and held.
+    private func play<G: PartyGame>(_ type: G.Type, _ request: Request, from session: Session, player: PlayerID,
+                                    answering: Request? = nil) throws(WireError) {
         let action = try rule { () throws(RuleViolation) in try G.action(from: request.type, params: GameParamsView(request.params)) }
         advanceGame()  // a deadline that has passed fires first; the request sees the game as it is now
         guard var g = game?.state(as: G.self) else { throw WireError(.wrongPhase, "no \(G.displayName) game is running") }
+        let written = writtenText(of: G.self, request)
         if gameClock.isPaused { throw WireError(.wrongPhase, "the game is paused; it goes on when the host resumes it") }
+        if let written { try checkText(written.text, field: written.field) }
         let roster = gameRoster
+        if answering == nil, G.reviewedActions.contains(request.type), needsReview(player), let written {
+            var probe = g, probeRNG = rng  // the same rules now, nothing kept
+            _ = try rule { () throws(RuleViolation) in try probe.apply(action, by: player, roster: roster, now: now, rng: &probeRNG) }
+            let cleaned = try rule { () throws(RuleViolation) in try TextSanitizer.validated(written.text, field: written.field, limit: .chat) }
+            try hold(.clue(text: cleaned), from: player, moment: reviewMoment(), answering: request, from: session)
+            return
+        }
         let events = try rule { () throws(RuleViolation) in try g.apply(action, by: player, roster: roster, now: now, rng: &rng) }
         game = ActiveGame(g)
-        reply(session, request)
+        reply(session, answering ?? request)
         publish(events)
         finishGameIfOver(reason: "completed", force: false)
         settlePause()
+    }
+
+    /// The text a person wrote into a game action (``PartyGame/writtenText``), with its field.
+    private func writtenText<G: PartyGame>(of type: G.Type, _ request: Request) -> (field: String, text: String)? {
+        guard let field = G.writtenText[request.type], case let .string(text)? = request.params.fields[field] else { return nil }
+        return (field, text)
     }
 
     /// Previous best scores of the room's players for a category and mode, by player id.

@@ -11,8 +11,8 @@ extension RoomHost {
     func savedState() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
         var saved = SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games),
-                              content: content, dice: dice.settledSnapshot(), fair: fair.state, settings: settings,
-                              gameClock: gameClock == GameClock() ? nil : gameClock, savedAt: now)
+                              content: content, dice: dice.settledSnapshot(), fair: fair.state, settings: settings, moderation: moderation,
+                              gamesStarted: gamesStarted, gameClock: gameClock == GameClock() ? nil : gameClock, savedAt: now)
         saved.createdAt = createdAt
         return saved
     }

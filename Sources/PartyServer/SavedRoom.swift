@@ -20,6 +20,11 @@ struct SavedRoom: Codable {
     var fair: FairState
     /// The room's settings (absent in rooms saved before room settings: the defaults).
     var settings: RoomSettings?
+    /// Moderators, bans, the review queue and device keys (absent in rooms saved before
+    /// moderation: none).
+    var moderation: RoomModeration?
+    /// Games started in the room so far (absent before moderation: 0).
+    var gamesStarted: Int?
     /// The running game's clock when it is paused (absent while it runs, and in rooms saved
     /// before pauses: a running clock).
     var gameClock: GameClock?
@@ -28,14 +33,15 @@ struct SavedRoom: Codable {
     var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, gameClock, savedAt, createdAt
+        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, gameClock, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
-         dice: DiceTable, fair: FairState, settings: RoomSettings?, gameClock: GameClock? = nil, savedAt: UnixMillis) {
+         dice: DiceTable, fair: FairState, settings: RoomSettings?, moderation: RoomModeration? = nil, gamesStarted: Int? = nil,
+         gameClock: GameClock? = nil, savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
         (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
-        self.gameClock = gameClock
+        (self.moderation, self.gamesStarted, self.gameClock) = (moderation, gamesStarted, gameClock)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -48,6 +54,8 @@ struct SavedRoom: Codable {
         try c.encode(dice, forKey: .dice)
         try c.encode(fair, forKey: .fair)
         try c.encodeIfPresent(settings, forKey: .settings)
+        try c.encodeIfPresent(moderation, forKey: .moderation)
+        try c.encodeIfPresent(gamesStarted, forKey: .gamesStarted)
         try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
         try c.encodeIfPresent(createdAt, forKey: .createdAt)
@@ -64,6 +72,8 @@ struct SavedRoom: Codable {
         dice = try c.decode(DiceTable.self, forKey: .dice)
         fair = try c.decode(FairState.self, forKey: .fair)
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
+        moderation = try c.decodeIfPresent(RoomModeration.self, forKey: .moderation)
+        gamesStarted = try c.decodeIfPresent(Int.self, forKey: .gamesStarted)
         gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
         createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
@@ -82,6 +92,8 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
+        reviewTimer?.cancel()
+        reviewTimer = nil
         return saved
     }
 
@@ -103,6 +115,9 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.moderation = saved.moderation ?? RoomModeration()
+        host.moderation.moderators.markAllDisconnected(at: now)
+        host.gamesStarted = saved.gamesStarted ?? 0
         host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
@@ -116,6 +131,7 @@ extension RoomHost {
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()
+            host.scheduleReviewExpiry()
             host.restoreNight()
         }
         return host

@@ -10,6 +10,7 @@ extension ClientState {
         let rest = args.joined(separator: " ")
         // The running game's own commands first (Odd One Out's /vote NAME), then the client's.
         if let effects = game?.screen.command(head, args, client: self) { return effects }
+        if let effects = moderationCommand(head, args) { return effects }
         switch head {
         case "quit", "exit", "q": return [.quit]
         case "leave": return [.leave]
@@ -28,7 +29,7 @@ extension ClientState {
         case "say":
             // Chat even where plain text means something else (the guesser's guesses).
             guard !rest.isEmpty else { return usage("/say TEXT") }
-            return [.send("chat.send", ["text": .string(rest)])]
+            return [.request("chat.send", ["text": .string(rest)])]
         case "guess":
             guard !rest.isEmpty else { return usage("/guess WORD") }
             return [.send("gop.guess", ["text": .string(rest)])]
@@ -56,7 +57,7 @@ extension ClientState {
         case "wheels": pane = .wheel; return [.request("wheel.list", [:])]
         case "wheel": return wheelCommand(args)
         case "kick":
-            guard let id = findMember(rest) else { return usage("/kick NAME") }
+            guard let id = findPerson(rest) else { return usage("/kick NAME") }
             return [.send("room.kick", ["player_id": .string(id)])]
         case "host":
             guard let id = findMember(rest) else { return usage("/host NAME") }

@@ -9,12 +9,16 @@ extension ClientState {
         let f = frame.fields
         switch frame.type {
         case "chat.message":
-            append(ChatEntry(.message(from: f.text("name") ?? name(of: f.text("player_id"))), f.text("text") ?? ""))
+            let from = (f.text("name") ?? name(of: f.text("player_id"))) + (f.text("role") == "moderator" ? " [mod]" : "")
+            append(ChatEntry(.message(from: from), f.text("text") ?? ""))
         case "error":
+            if moderationFailure(code: f.text("code") ?? "", field: f.text("field")) { return [] }
             append(ChatEntry(.error, t(.sysError, serverErrorText(code: f.text("code") ?? "?", message: f.text("message") ?? ""))))
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
+        case let type where type.hasPrefix("mod."):
+            return reduceModeration(type, f) ?? []
         case let type where type.hasPrefix("room."):
-            return reduceRoom(type, f, now: now)
+            return reduceModeration(type, f) ?? reduceRoom(type, f, now: now)
         case let type where NightState.isEvent(type):
             return reduceNight(type, f)
         case "server.notice":
@@ -62,6 +66,7 @@ extension ClientState {
             reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
             return []
         }
+        if let effects = reduceModerationReply(type, f) { return effects }
         switch type {
         case "wheel.list":  // a page at a time: the first replaces the list, later ones extend it
             let page = f.array("wheels").map(Self.wheel(from:))
@@ -101,6 +106,8 @@ extension ClientState {
     public mutating func reduce(failure code: String, message: String, to type: String) {
         if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
         if NightState.isRequest(type) { nightFailure(code: code, message: message, to: type); return }
+        // A filtered text's message starts with the field it names (`name: …`).
+        if moderationFailure(code: code, field: message.split(separator: ":").first.map(String.init)) { return }
         let text = serverErrorText(code: code, message: message)
         if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
             form.serverError = text
@@ -153,7 +160,11 @@ extension ClientState {
             guard let room = roomCode else { break }
             roomCode = nil
             connection = .offline
-            return [.forgetSeat(room: room), .exit(t(f.text("by") == "operator" ? .sysKickedOperatorExit : .sysKickedExit, room))]
+            let by = f.text("by")
+            let why = f.bool("banned") == true ? t(.modKickedBanned, room)
+                : by == "operator" ? t(.sysKickedOperatorExit, room)
+                : by?.hasPrefix("m") == true ? t(.modKickedByModerator, room) : t(.sysKickedExit, room)
+            return [.forgetSeat(room: room), .exit(why)]
         case "room.closed":
             // The room is gone for everyone (the operator closed it, its night ended): say why, with the operator's words, and exit.
             let room = f.text("room") ?? roomCode ?? "?"

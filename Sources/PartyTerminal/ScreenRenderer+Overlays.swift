@@ -42,6 +42,7 @@ extension ScreenRenderer {
         }
         if state.game != nil { rows += DisplayWidth.wrap(p(.pauseHelp), to: width - 2).map { Row(" " + $0) } }
         rows += nightHelpRows(width: width)
+        rows += DisplayWidth.wrap(Localization.text(.modHelp, state.language), to: width - 2).map { Row(" " + $0) }
         rows.append(Row())
         rows.append(Row(" " + t(.helpClose), .dim))
         return rows

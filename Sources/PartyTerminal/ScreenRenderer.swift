@@ -69,8 +69,9 @@ public struct ScreenRenderer: Sendable {
 
     func header(width: Int) -> Row {
         var left = " PartyLine"
-        if let code = state.roomCode { left += " · \(t(.room)) \(code)" }
-        if let url = state.joinURL { left += " · " + url }
+        // Streamer mode: neither the code nor the link (which holds it); `/code` prints the code.
+        if let code = state.roomCode { left += " · \(t(.room)) " + (state.codeShown ? code : Localization.text(.modCodeHidden, state.language)) }
+        if let url = state.joinURL, state.codeShown { left += " · " + url }
         if state.locked { left += " 🔒" }
         let status: String = switch state.connection {
         case .connecting: t(.connConnecting)
@@ -110,7 +111,7 @@ public struct ScreenRenderer: Sendable {
         if counted > 0 { rows.append(Row(" ~ +\(counted) \(t(.audience))", .dim)) }
         rows.append(Row())
         rows.append(Row(" ★ \(t(.host))  ~ \(t(.audience))", .dim))
-        return rows
+        return rows + staffRows(width: width)
     }
 
     func chatRows(width: Int, height: Int) -> [Row] {

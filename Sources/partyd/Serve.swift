@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PartyCluster
+import PartyCore
 import PartyServer
 import PartyStore
 
@@ -31,6 +32,9 @@ struct Serve: ParsableCommand {
     @Flag(help: "Serve TLS with an ephemeral self-signed certificate for localhost (development only).")
     var tlsSelfSigned = false
 
+    @Flag(help: "HTTPS at home in one step: a certificate authority of this server (kept in <data-dir>/https-local) signs a certificate for its LAN address; phones trust it once from http://HOST:8080/trust.")
+    var httpsLocal = false
+
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
 
@@ -54,6 +58,9 @@ struct Serve: ParsableCommand {
 
     @Option(help: "The URL players open from outside (behind a proxy), for join links and QR codes; default: http://<LAN address>:<http-port>.")
     var publicURL: String?
+
+    @Option(help: "Serve the web client from this folder, read at each request, instead of the embedded build (development: --web-dir clients/web serves the unbundled modules).")
+    var webDir: String?
 
     @Option(help: "Seconds between pings to a silent WebSocket; a socket that misses one is dropped after the next.")
     var wsPingSeconds = 30
@@ -115,6 +122,18 @@ struct Serve: ParsableCommand {
     @Option(help: "Most screens (TVs: room.join with role screen) per room.")
     var maxScreensPerRoom = 4
 
+    @Option(help: "Most items a room holds for review at once (past it: limit_reached).")
+    var reviewQueueSize = 200
+
+    @Option(help: "Most items one sender may have waiting for review at once (past it: rate_limited).")
+    var reviewPerSender = 3
+
+    @Option(help: "Seconds an item waits for review before it expires (its sender gets mod.rejected).")
+    var reviewExpirySeconds = 600
+
+    @Option(help: "Most bans a room keeps (past it: limit_reached).")
+    var maxBansPerRoom = 500
+
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
@@ -149,6 +168,7 @@ struct Serve: ParsableCommand {
         guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
+        if httpsLocal && (tlsSelfSigned || tlsCert != nil) { throw ValidationError("--https-local makes its own certificate: drop --tls-cert/--tls-self-signed") }
         if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
         guard (0...65535).contains(clusterPort) else { throw ValidationError("--cluster-port must be 0–65535") }
         guard (2...3600).contains(nodeTimeout) else { throw ValidationError("--node-timeout must be 2–3600 seconds") }
@@ -182,6 +202,7 @@ struct Serve: ParsableCommand {
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
             throw StartupError(message: error.description)
         }
+        try applyHTTPSAtHome(to: &config, logger: logger)
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
         do { try server.start() } catch {
@@ -212,6 +233,8 @@ struct Serve: ParsableCommand {
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
         config.maxScreensPerRoom = maxScreensPerRoom
+        config.moderation = ModerationLimits(reviewPerRoom: reviewQueueSize, reviewPerSender: reviewPerSender,
+                                             reviewExpirySeconds: reviewExpirySeconds, bansPerRoom: maxBansPerRoom)
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
@@ -225,6 +248,7 @@ struct Serve: ParsableCommand {
             web.allowedHosts = allowedHosts.map(Self.list) ?? []
             web.pingIntervalSeconds = wsPingSeconds
             web.echoEndpoint = wsEcho
+            web.webFolder = webDir
             config.web = web
         }
         return config

@@ -175,6 +175,7 @@ struct WebSiteTests {
         #expect(MediaType.forPath("/a/b.HTML") == "text/html; charset=utf-8")
         #expect(MediaType.forPath("/app.webmanifest") == "application/manifest+json")
         #expect(MediaType.forPath("/icon.svg") == "image/svg+xml")
+        #expect(MediaType.forPath("/media/awake.mp4") == "video/mp4" && MediaType.forPath("/media/awake.webm") == "video/webm")
         #expect(MediaType.forPath("/noext") == "application/octet-stream")
         #expect(MediaType.forPath("/dir.d/noext") == "application/octet-stream")
     }

@@ -56,13 +56,15 @@ def night_recap(base_url, night, timeout=10):
 
 class PartyError(Exception):
     """An `error` frame from the server: `code` is the stable machine code
-    (`bad_request`, `not_host`, `unknown_type`, ...), `message` the human text."""
+    (`bad_request`, `not_host`, `unknown_type`, `filtered`, `banned`, ...), `message` the human
+    text, `field` the request field a `filtered` error names (else None)."""
 
     def __init__(self, code, message, frame=None):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
         self.frame = frame or {}
+        self.field = self.frame.get("field")
 
 
 class ConnectionClosed(PartyError):
@@ -263,6 +265,43 @@ class Client:
         reply = self._seat(self.request("room.resume", room=room, token=token))
         self.token = token
         return reply
+
+    # ------------------------------------------------------------------ running a public room
+
+    def moderate_room(self, room, name, mod_token, **params):
+        """`room.join` as a moderator with the host's invitation (`mod_invite()`); remembers the
+        seat (a moderator resumes with `resume_room` like a member). Returns the reply, whose
+        snapshot carries `moderators` and `pending`."""
+        return self._seat(self.request("room.join", room=room, name=name, role="moderator", mod_token=mod_token, **params))
+
+    def mod_invite(self):
+        """`room.mod_invite` (host): a new moderator invitation; the previous one stops working."""
+        return self.request("room.mod_invite")["mod_token"]
+
+    def change_settings(self, **settings):
+        """`room.settings` (host; moderators: filter, review, hide_code, audience_chat): returns the whole settings object."""
+        return self.request("room.settings", **settings)["settings"]
+
+    def ban(self, player_id, address=False):
+        """`room.ban` (host or moderator): removes the member for good; returns the ban's id."""
+        params = {"address": True} if address else {}
+        return self.request("room.ban", player_id=player_id, **params)["ban_id"]
+
+    def bans(self):
+        """`room.bans` (host or moderator): [{ban_id, name, at_ms, address}], oldest first."""
+        return self.request("room.bans").get("bans", [])
+
+    def unban(self, ban_id):
+        """`room.unban` (host or moderator)."""
+        return self.request("room.unban", ban_id=ban_id)
+
+    def approve(self, item_id):
+        """`mod.approve` (host or moderator): the held item takes effect now."""
+        return self.request("mod.approve", item_id=item_id)
+
+    def reject(self, item_id):
+        """`mod.reject` (host or moderator): the held item is dropped; only its sender hears."""
+        return self.request("mod.reject", item_id=item_id)
 
     # ------------------------------------------------------------------ game nights
 

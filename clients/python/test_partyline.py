@@ -434,6 +434,64 @@ class BotPlaysAll(unittest.TestCase):
 
 
 @unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class PublicRoom(unittest.TestCase):
+    """Running a public room (PROTOCOL.md section 16) with the library and the moderator bot."""
+
+    def test_moderator_review_and_ban(self):
+        with plain() as host, plain() as mod, plain() as fan, plain() as troll:
+            host.create_room("Ada", settings={"review": True})
+            invitation = host.mod_invite()
+            seat = mod.moderate_room(host.room, "Mo", invitation)
+            self.assertEqual((seat["role"], mod.player_id), ("moderator", "m1"))
+            self.assertEqual(seat["snapshot"]["pending"], [])
+            fan.join_room(host.room, "Fan", role="audience")
+            held = fan.request("chat.send", text="hello stream")
+            self.assertEqual((held["held"], held["item_id"]), (True, "r1"))
+            pending = mod.next_event("mod.pending", timeout=5)
+            self.assertEqual((pending["kind"], pending["text"]), ("chat", "hello stream"))
+            mod.approve("r1")
+            self.assertEqual(host.next_event("chat.message", timeout=5)["text"], "hello stream")
+            self.assertEqual(fan.next_event("mod.approved", timeout=5)["item_id"], "r1")
+            troll.join_room(host.room, "Troll")
+            ban_id = mod.ban(troll.player_id)
+            kicked = troll.next_event("room.kicked", timeout=5)
+            self.assertTrue(kicked["banned"])
+            with self.assertRaises(PartyError) as refused:
+                troll.join_room(host.room, "tr0ll")
+            self.assertEqual(refused.exception.code, "banned")
+            self.assertEqual([b["name"] for b in host.bans()], ["Troll"])
+            host.unban(ban_id)
+            self.assertEqual(host.bans(), [])
+            self.assertEqual(mod.change_settings(review=False)["review"], False)
+            with self.assertRaises(PartyError) as not_allowed:
+                mod.change_settings(timer_scale=2)
+            self.assertEqual(not_allowed.exception.code, "not_allowed")
+
+    def test_the_moderator_bot_decides_held_items(self):
+        with plain() as host, plain() as fan:
+            host.create_room("Ada", settings={"review": True})
+            invitation = host.mod_invite()
+            fan.join_room(host.room, "Fan", role="audience")
+            fan.request("chat.send", text="a kind word")
+            fan.request("chat.send", text="buy my spam")
+            cmd = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT, "--timeout", "60",
+                   "--moderate", host.room, "--name", "Mo", "--mod-token", invitation, "--reject-words", "spam", "--decide", "2"]
+            out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=90).stdout
+            self.assertIn("approve r1", out, out)
+            self.assertIn("reject r2", out, out)
+            self.assertEqual(host.next_event("chat.message", timeout=5)["text"], "a kind word")
+            self.assertEqual(fan.next_event("mod.rejected", timeout=5)["item_id"], "r2")
+
+    def test_an_error_names_its_field_only_when_filtered(self):
+        with plain() as host:
+            host.create_room("Ada")
+            with self.assertRaises(PartyError) as refused:
+                host.request("chat.send", text="x" * 501)
+            self.assertEqual(refused.exception.code, "bad_request")
+            self.assertIsNone(refused.exception.field)
+
+
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
 class BotPlaysOddOneOut(unittest.TestCase):
     """bot.py --play odd as host with two joining bots: every bot clues and votes each round,
     sees every reveal, and exits 0."""

@@ -41,6 +41,12 @@ public protocol PartyGame: Sendable, Codable {
     static var actionTypes: [String] { get }
     /// The room's memory before this game was ever played.
     static var emptyMemory: Memory { get }
+    /// The field a person writes text into, per action type that has one (`odd.clue`: `text`):
+    /// the room's word filter checks it (default: none).
+    static var writtenText: [String: String] { get }
+    /// The action types held for review while the room's `review` setting is on (`odd.clue`;
+    /// default: none): their ``writtenText`` is held, and the moderators see it as a `clue`.
+    static var reviewedActions: Set<String> { get }
     /// The options that are timers, in whole seconds (e.g. `\.roundSeconds`): the room multiplies
     /// each by its `timer_scale` (``RoomSettings/scaled(seconds:)``) after ``options(from:setup:)``
     /// has checked them and before ``begin(options:memory:setup:rng:)``, so `game.started` lists
@@ -103,6 +109,10 @@ extension PartyGame {
     public static var saveKey: String { id }
     /// Defaults to ``saveKey`` followed by `Memory`.
     public static var memorySaveKey: String { saveKey + "Memory" }
+    /// No action carries written text.
+    public static var writtenText: [String: String] { [:] }
+    /// No action waits for review.
+    public static var reviewedActions: Set<String> { [] }
     /// No chat line gives anything away.
     public func chatRevealsSecret(_ text: String) -> Bool { false }
     /// Nothing is hidden from chat.

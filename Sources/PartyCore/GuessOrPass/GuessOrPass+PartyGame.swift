@@ -7,6 +7,8 @@ extension GuessOrPass: PartyGame {
     public static let saveKey = "guessOrPass"
     /// `gop.correct` {index}, `gop.pass` {index}, `gop.guess` {text}.
     public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
+    /// A typed guess is written text (a miss is shown to the room): the word filter checks it.
+    public static let writtenText = ["gop.guess": "text"]
     /// The round, its countdown and the break between rounds.
     public static var timerOptions: [WritableKeyPath<GuessOrPassOptions, Int>] { [\.roundSeconds, \.countdownSeconds, \.breakSeconds] }
 

@@ -6,6 +6,8 @@ enum TextCommands {
         case help
         case quit
         case send(String, [String: JSONValue])
+        /// Send a request, but render its reply as the command `renderAs` (`settings` sends `room.snapshot`).
+        case ask(String, [String: JSONValue], renderAs: String)
     }
 
     struct Command: Sendable {
@@ -111,6 +113,7 @@ enum TextCommands {
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
         addGameCommands(to: &t)
         addNightCommands(to: &t)
+        addModerationCommands(to: &t)
         for game in TextGames.all.reversed() { t.merge(game.commands) { _, firstRegistered in firstRegistered } }
         return t
     }()
@@ -125,7 +128,8 @@ enum TextCommands {
     static func helpLines(inRoom: Bool) -> [String] {
         let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop", "pause",
                      "guess", "pass", "correct", "vote", "question", "history", "clue", "accuse", "roll", "dice", "end", "flip", "wheel", "wheels",
-                     "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "ping", "quit"]
+                     "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "settings", "mod", "moderate", "ban", "bans",
+                     "unban", "approve", "reject", "ping", "quit"]
         var lines = ["Commands (one per line):"]
         for name in order { if let c = table[name] { lines.append("  " + c.help) } }
         lines.append(inRoom ? "Any other line is sent to the room as chat." : "Start with: create YOURNAME  or  join CODE YOURNAME")

@@ -10,7 +10,7 @@ extension RoomHost {
         dispatchPrecondition(condition: .onQueue(queue))
         let players = room.members.filter { $0.role == .player }.count
         return AdminRoomSummary(code: code, node: node.id, nodeName: node.name, players: players,
-                                audience: room.members.count - players, screens: screens.count, moderators: 0,
+                                audience: room.members.count - players, screens: screens.count, moderators: moderation.moderators.seats.count,
                                 game: game?.name, locked: room.locked, settings: settings,
                                 createdAtMs: createdAt, lastActivityMs: lastActivity)
     }
@@ -26,6 +26,12 @@ extension RoomHost {
                                host: room.host == m.id, score: m.score)
         }
         let screens = screens.sorted { $0.key < $1.key }.map { AdminScreen(screenID: $0.key, transport: Self.consoleTransport($0.value)) }
+        let moderators = moderation.moderators.seats.map { seat in
+            let link = modLinks[seat.id]
+            return AdminMember(playerID: seat.id, name: seat.name, role: "moderator", connected: seat.connected,
+                               transport: link.map(Self.consoleTransport), secure: link?.connectionIsSecure ?? false, host: false, score: 0)
+        }
+        let bans = moderation.bans.bans.map { AdminBan(banID: $0.id, name: $0.name, atMs: $0.at, address: $0.byAddress) }
         var shown: AdminGame?
         if let game {
             var phase: String?
@@ -33,7 +39,7 @@ extension RoomHost {
             shown = AdminGame(game: game.name, phase: phase)
         }
         return AdminRoomDetails(code: code, node: node.id, nodeName: node.name, members: members, screens: screens,
-                                moderators: [], game: shown, settings: settings, bans: [], locked: room.locked,
+                                moderators: moderators, game: shown, settings: settings, bans: bans, locked: room.locked,
                                 createdAtMs: createdAt, lastActivityMs: lastActivity)
     }
 
@@ -62,11 +68,11 @@ extension RoomHost {
         closeIfAbandoned()
     }
 
-    /// Sends `server.notice` (already encoded) to every member and screen connected to this
-    /// room here (a relayed member's link is one of them); returns how many got it.
+    /// Sends `server.notice` (already encoded) to every member, screen and moderator connected to
+    /// this room here (a relayed member's link is one of them); returns how many got it.
     func deliverNotice(_ frame: [UInt8]) -> Int {
         dispatchPrecondition(condition: .onQueue(queue))
-        let sessions = Array(links.values) + Array(screens.values)
+        let sessions = Array(links.values) + Array(screens.values) + Array(modLinks.values)
         outbox.run { for session in sessions { session.deliver(frame) } }
         return sessions.count
     }

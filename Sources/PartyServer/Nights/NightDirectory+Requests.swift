@@ -32,6 +32,7 @@ extension NightDirectory {
         let hostName = try p.optionalString("host_name").map { raw throws(WireError) in
             try rule { () throws(RuleViolation) in try DisplayName.validated(raw, field: "host_name") }
         }
+        try checkText([("title", title), ("place", place), ("host_name", hostName)])
         let token = try p.optionalString("token") ?? Token.generate()
         guard Token.isWellFormed(token) else { throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'") }
         var playlist = NightPlaylist()
@@ -98,6 +99,7 @@ extension NightDirectory {
                                     metadata: ["conn.address": "\(session.address)"])
             throw WireError(.rateLimited, "too many RSVPs from your address; wait a minute")
         }
+        try checkText([("name", rawName)])
         let (night, rsvps) = try stored(request)
         guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
         var guests = NightGuestList(rsvps)
@@ -125,6 +127,14 @@ extension NightDirectory {
         try openRoom(night.code) { room, write in
             room.reply(session, request, Fields(["night": night.code, "room": night.code]), after: write)
             room.outbox.run { session.finish(nil) }
+        }
+    }
+
+    /// Each text through the word filter at the level for text outside rooms
+    /// (``WordFilter/levelOutsideRooms``): `filtered` naming the first field it blocks.
+    private func checkText(_ fields: [(String, String?)]) throws(WireError) {
+        for case let (field, text?) in fields {
+            try context.config.wordFilter.check(text, field: field, level: WordFilter.levelOutsideRooms)
         }
     }
 

@@ -1,6 +1,7 @@
 import PartyCore
 import PartyHTTP
 import PartyProtocol
+import PartyWebClient
 import Testing
 @testable import PartyServer
 
@@ -20,7 +21,7 @@ private func gate(burst: Double = 10) -> AdminGate {
     var config = AdminConfig(port: 0, token: AdminToken(token)!)
     config.failureBurst = burst
     config.failureRefillSeconds = 6
-    return AdminGate(config: config, pages: WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: .admin))
+    return AdminGate(config: config, pages: WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: EmbeddedFileSets.adminPage))
 }
 
 private func command(_ decision: AdminGate.Decision) -> AdminCommand? {

@@ -70,6 +70,38 @@ extension EndToEnd {
             }
         }
 
+        @Test("a room's details list its moderators and bans (never a key or an address); a notice reaches the moderators too")
+        func moderatorsAndBans() async throws {
+            try await TestServer.run(Self.configure) { s in
+                let host = try await s.client()
+                let seat = try await host.create("Ann")
+                let invitation = try await host.modInvite()
+                let mod = try await s.client()
+                let modSeat = try await mod.moderate(seat.room, "Mia", invitation: invitation)
+                let troll = try await s.client()
+                let trollSeat = try await troll.join(seat.room, "Troll")
+                try await host.request("room.ban", ["player_id": .string(trollSeat.playerID), "address": .bool(true)])
+
+                let list = try await s.console.get("/admin/api/rooms")
+                #expect(list.roomsByCode[seat.room]?["moderators"]?.int == 1)
+                let details = try await s.console.get("/admin/api/rooms/\(seat.room)")
+                let mods = details["moderators"]?.array ?? []
+                #expect(mods.count == 1)
+                #expect(mods.first?["player_id"]?.text == modSeat.playerID && mods.first?["name"]?.text == "Mia")
+                #expect(mods.first?["role"]?.text == "moderator" && mods.first?["connected"]?.bool == true && mods.first?["transport"]?.text == "tcp")
+                let bans = details["bans"]?.array ?? []
+                #expect(bans.count == 1)
+                #expect(bans.first?["name"]?.text == "Troll" && bans.first?["address"]?.bool == true)
+                #expect((bans.first?["ban_id"]?.text ?? "").hasPrefix("b") && (bans.first?["at_ms"]?.int ?? 0) > 0)
+                let raw = String(decoding: try await s.console.call("GET", "/admin/api/rooms/\(seat.room)").0.body, as: UTF8.self)
+                #expect(!raw.contains("key") && !raw.contains("127.0.0.1") && !raw.contains("token"), "no key, token or address: \(raw)")
+
+                let result = try await s.console.post("/admin/api/notice", #"{"text":"Last round in 5 minutes"}"#)
+                #expect(result["count"]?.int == 2, "the host and the moderator")
+                #expect(try await mod.next("server.notice")[string: "text"] == "Last round in 5 minutes")
+            }
+        }
+
         @Test("close sends room.closed with the operator's message to members on every transport and to the TV; the room is gone")
         func closeWithAMessage() async throws {
             try await TestServer.run(Self.configure) { s in

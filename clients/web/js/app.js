@@ -14,14 +14,17 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
+import { styleHref } from './styles.js';
+import { createWake, wakeWanted } from './wake.js';
+import { loadPart, registerServiceWorker } from './install.js';
 import { closedNotice, noticeOf } from './operator.js';
 import { createServerNotice } from './views/server-notice.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
   return Promise.all(hrefs.map((href) => {
-    if (document.head.querySelector(`link[rel=stylesheet][href="${href}"]`)) return null;
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    if (document.head.querySelector(`link[rel=stylesheet][href="${styleHref(href)}"]`)) return null;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref(href) });
     const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
     document.head.append(link);
     return loaded;
@@ -41,7 +44,8 @@ import { createFeedback } from './feedback.js';
 import { themeAttribute } from './settings.js';
 import { spinDurationMs } from './wheel-geometry.js';
 
-/** Start the client in `root` with the language table `table`. `tv`: the big-screen view for room `code`. */
+/** Start the client in `root` with the language table `table` (or a promise of it: the link opens
+ * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
 export function createApp({ root, tv, code, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
@@ -51,17 +55,20 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  let t = translator(table, lang);
-  const serverNotice = createServerNotice(t, { autoHideMs: tv ? 60_000 : 0 });
+  let t = translator({}, lang);
+  let ready = false; // the language table is in
+  Promise.resolve(table).then((loadedTable) => { t = translator(loadedTable, lang); ready = true; schedule(); });
+  const serverNotice = createServerNotice((key, ...args) => t(key, ...args), { autoHideMs: tv ? 60_000 : 0 });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
   const loaded = {}; // screen kind → its create function, once loaded
 
   /** Load a later screen (once); render again when it is there. */
   function load(kind) {
-    if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
+    if (!loaded[kind]) loaded[kind] = loadPart(LATER[kind]).then((create) => { loaded[kind] = { create }; schedule(); });
   }
   const feedback = createFeedback(settings);
+  const wake = createWake();
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -197,8 +204,8 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function onOpen() {
-    if (!tv) load('room'); // in the background once the join screen works (at once when resuming)
     const c = state.me?.room ?? ui.wanted;
+    if (!tv && c && store.seat(c, kind)) load('room'); // resuming: the room screen at once
     if (tv) {
       if (c) await joinTv(c);
     } else if (c && store.seat(c, kind) && (await resume(c))) {
@@ -211,6 +218,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function join(typed, name, role) {
+    load('room');
     const c = cleanCode(typed);
     if (!c) { ui.error = { key: 'webErrBadCode' }; schedule(); return; }
     store.saveName(name);
@@ -243,6 +251,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   }
 
   async function create(name) {
+    load('room');
     store.saveName(name);
     ui.busy = true;
     schedule();
@@ -318,6 +327,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
 
   function render() {
     frameQueued = false;
+    if (!ready) return;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;
     if (want !== 'join' && !loaded[want]?.create) { load(want); return; }
@@ -334,6 +344,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
     else screen.view.update(state, prev, link, ui.error);
     rendered = state;
+    wake.set(wakeWanted(state, tv));
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
   }
@@ -345,6 +356,10 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       theme(settings.get());
       settings.subscribe(theme);
       link.start();
+      registerServiceWorker();
+      // The room screen loads once the guest starts using the join screen (a tap or a key), not with
+      // it: the join page stays light, and the room screen is there by the time Join or Create is tapped.
+      if (!tv) for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => load('room'), { once: true, capture: true });
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();

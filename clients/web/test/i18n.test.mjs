@@ -9,13 +9,15 @@ import { GAMES } from '../js/games/registry.js';
 import { genericGame } from '../js/games/generic/index.js';
 import { LANGUAGES } from './locales.mjs';
 import webPlayStrings from '../js/locales/web-play.js';
+import webAppStrings from '../js/locales/web-app.js';
+import webTrustStrings from '../js/locales/web-trust.js';
 import webNightStrings from '../js/locales/web-night.js';
 import webNightCardStrings from '../js/locales/web-night-card.js';
 import webOperatorStrings from '../js/locales/web-operator.js';
 
 const { en } = LANGUAGES;
 /** The strings the games and js/locales/web-play.js add, by language. */
-const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webNightStrings, webNightCardStrings, webOperatorStrings]);
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings]);
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
