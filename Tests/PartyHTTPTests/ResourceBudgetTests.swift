@@ -122,6 +122,24 @@ struct ResourceBudgetTests {
         #expect(m.resume().isEmpty)
     }
 
+    @Test func pipelinedRequestsWaitWhileThePeerLeavesAnswersUntaken() {
+        var m = Self.machine()
+        let request = "GET /css/app.css HTTP/1.1\r\nHost: a\r\n\r\n"
+        #expect(m.receive(bytes(String(repeating: request, count: 20)), at: 0).last == .awaitDrain)
+        let limit = m.site.options.maxPeerUnreadBytes
+        #expect(m.drained(peerUnread: limit + 1) == [.awaitPeer], "the peer has not read: nothing more is answered")
+        #expect(m.awaitingDrain)
+        #expect(m.receive(bytes(request), at: 0).isEmpty)
+        #expect(m.drained(peerUnread: limit + 1) == [.awaitPeer], "still not read")
+        let next = m.drained(peerUnread: limit)
+        #expect(next.filter { if case .write = $0 { true } else { false } }.count == m.site.options.maxResponsesPerRead)
+        #expect(next.last == .awaitDrain)
+        var answered = m.site.options.maxResponsesPerRead * 2
+        while m.awaitingDrain { answered += m.drained(peerUnread: 0).filter { if case .write = $0 { true } else { false } }.count }
+        #expect(answered == 21, "every request is answered once the peer reads")
+        #expect(m.drained(peerUnread: 0).isEmpty)
+    }
+
     @Test func pipelinedLargeResponsesStopAtTheByteBudgetEachRead() {
         var m = Self.machine()
         let request = "GET /css/big.css HTTP/1.1\r\nHost: a\r\n\r\n"
