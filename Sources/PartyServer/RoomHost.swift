@@ -163,9 +163,10 @@ final class RoomHost: @unchecked Sendable {
     /// The room's snapshot rides in the same transaction when the room changed since it was last
     /// saved, and always when `roomChanged` — the writes record a change the room has just made
     /// (a finished round and its score, a question's all-time tallies, a roll) — so the store
-    /// holds both or neither: a restored room never plays again a round whose result is stored
-    /// (issue 34: the kill loop found rounds stored twice, their end committed before the snapshot
-    /// that knew of it). Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
+    /// holds both or neither: a restored room never plays again a round whose result is stored.
+    /// (Before, a round ending when nothing else had marked the room changed was committed alone,
+    /// its snapshot up to a second later: a crash between the two replayed the round and stored
+    /// it twice.) Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
     @discardableResult
     func durable(_ writes: [StoreWrite], roomChanged: Bool = false) -> Int? {
         guard !writes.isEmpty else { return nil }

@@ -38,7 +38,7 @@ struct PartyBot: AsyncParsableCommand {
     @Option(help: "Chaos mode: seed for the garbage and the order of attacks.") var seed: UInt64 = 1
     @Option(help: "Chaos mode: the server's --max-frame-bytes, to send a line just over it.") var maxFrameBytes = 64 * 1024
     @Option(help: "Chaos mode: the server's HTTP port, for the WebSocket ping flood (0: skip it).") var httpPort = 8080
-    @Flag(help: "Workload mode: rooms of honest players over --nodes write wheels, votes, custom words, RSVPs, scores and settings through faults, recording every request, answer and event in --history for scripts/history-check.py.")
+    @Flag(help: "Workload mode: rooms of honest players over --nodes write wheels, votes, custom words, RSVPs, scores, settings and bans through faults, recording every request, answer and event in --history for scripts/history-check.py.")
     var workload = false
     @Option(help: "Workload mode: servers, comma-separated HOST:PORT (tls://HOST:PORT for TLS); players are spread over them.") var nodes = "127.0.0.1:7777"
     @Option(help: "Workload mode: rooms.") var rooms = 4

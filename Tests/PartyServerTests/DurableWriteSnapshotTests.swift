@@ -6,9 +6,10 @@ import PartyProtocol
 import PartyStore
 import Testing
 
-/// Issue 34 (found by the kill loop): a finished round was committed before the snapshot that
-/// knew of it, so a `kill -9` between the two brought the room back mid-round, the round was
-/// played again and stored twice. A durable write that records a change the room has just made
+/// Issue 34: a finished round ending when nothing else had marked the room changed was committed
+/// alone, the snapshot that knew of it up to a second later, so a `kill -9` between the two
+/// would bring the room back mid-round, play the round again and store it twice (found while
+/// reading the kill loop's reports). A durable write that records a change the room has just made
 /// now commits in one batch (one transaction, in every store) with the room's snapshot holding
 /// that change: after a crash the store has both or neither.
 @Suite("Durable writes carry the room's snapshot")

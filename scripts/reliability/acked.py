@@ -2,16 +2,15 @@
 
 The kill loop calls `Acked.read_more()` after each kill to take in what the workload recorded
 since, then `missing(db)` on the data file as the kill left it: every write whose `ok` came
-before the kill — a wheel made (and not deleted since), a wheel deleted, an RSVP, a custom word
-(it lives in its room's snapshot), a saved Guess or Pass round — must be there. Only complete
-lines are read; a line still being written waits for the next call.
+before the kill — a wheel made (and not deleted since), a wheel deleted, an RSVP, a custom word,
+a setting, a ban and its lifting (these three live in the room's snapshot), a saved Guess or
+Pass round — must be there. Only complete lines are read; a line still being written waits for
+the next call.
 
 A request is in the history before it is sent (`invoke` lines are flushed at once), while its
 answer may still sit in the writer's buffer at a kill: so a write is only required when no
 request that could have undone it was sent — a wheel with a delete sent for it may be gone; an
-RSVP may hold the answer of any RSVP for it still unanswered (or never answered). A kill settles
-those: whatever was sent before it took effect or died with the server, so the answer the file
-holds, when it is one of them, is from then on the one to keep.
+RSVP, a setting or a ban may hold the value of a request for it sent since (register.py).
 """
 
 import hashlib
@@ -19,6 +18,8 @@ import json
 import os
 import sqlite3
 from collections import defaultdict
+
+from .register import Register
 
 
 class Acked:
@@ -30,8 +31,9 @@ class Acked:
         self.wheels = {}                   # wheel id -> t acknowledged
         self.deleted = {}                  # wheel id -> t acknowledged
         self.maybe_deleted = set()
-        self.rsvps = {}                    # (night, name) -> (answer, t)
-        self.rsvps_open = defaultdict(dict)  # (night, name) -> {(p, c, id): (answer, t sent)}: no ok or refusal yet
+        self.rsvps = Register()            # (night, name) -> answer
+        self.settings = Register()         # (room, setting) -> value
+        self.bans = Register()             # (room, ban id) -> whether it stands
         self.words = defaultdict(dict)     # room -> {word: t}
         self.tokens = {}                   # p -> token
         self.players = {}                  # (room, player id) -> p
@@ -54,9 +56,9 @@ class Acked:
             if x["f"] == "wheel.delete":
                 # Sent: it may have happened before the kill even though its answer is not read yet.
                 self.maybe_deleted.add((x.get("v") or {}).get("wheel_id"))
-            elif x["f"] == "night.rsvp":
-                v = x.get("v") or {}
-                self.rsvps_open[(v.get("night"), v.get("name"))][(p, c, x["id"])] = (v.get("answer"), x["t"])
+            else:
+                for register, key, value in self.overwrites(x["f"], x.get("v") or {}, self.rooms.get((p, c)), {}):
+                    register.sent(key, (p, c, x["id"]), value, x["t"])
         elif k in ("ok", "error", "info"):
             f, params = self.pending.pop((p, c, x["id"]), (None, {}))
             v, t = x.get("v") or {}, x["t"]
@@ -73,18 +75,28 @@ class Acked:
                     self.deleted[params.get("wheel_id")] = t
                 else:
                     self.maybe_deleted.add(params.get("wheel_id"))
-            elif f == "night.rsvp":
-                key = (params.get("night"), params.get("name"))
-                if k == "ok":
-                    self.rsvps[key] = (params.get("answer"), t)
-                if k == "ok" or (k == "error" and x.get("code") != "storage_failed"):
-                    self.rsvps_open[key].pop((p, c, x["id"]), None)
+            elif f in ("night.rsvp", "room.settings", "room.ban", "room.unban"):
+                definite = k == "error" and x.get("code") != "storage_failed"
+                for register, key, value in self.overwrites(f, params, self.rooms.get((p, c)), v):
+                    register.answered(key, (p, c, x["id"]), value, t, ok=k == "ok", definite=definite)
             elif f == "gop.add" and k == "ok":
                 self.words[self.rooms.get((p, c))][(params.get("word") or "")] = t
         elif k == "event" and x.get("f") == "gop.round_ended":
             v = x.get("v") or {}
             if v.get("saved") is not False:
                 self.rounds.setdefault((x.get("room"), x.get("seq")), (self.players.get((x.get("room"), v.get("guesser"))), x["t"]))
+
+    def overwrites(self, f, params, room, reply):
+        """What a request of type `f` sets: (register, key, value) for each thing it overwrites."""
+        if f == "night.rsvp":
+            return [(self.rsvps, (params.get("night"), params.get("name")), params.get("answer"))]
+        if f == "room.settings":
+            return [(self.settings, (room, name), value) for name, value in params.items() if name not in ("type", "id", "final")]
+        if f == "room.unban":
+            return [(self.bans, (room, params.get("ban_id")), False)]
+        if f == "room.ban" and reply.get("ban_id"):
+            return [(self.bans, (room, reply["ban_id"]), True)]
+        return []
 
     def missing(self, db_path, before):
         """What was acknowledged before `before` and is not in the file: a list of strings."""
@@ -99,15 +111,11 @@ class Acked:
                 if t < before and wid in wheels:
                     out.append(f"deleted wheel {wid} is back (delete ok at {t:.3f})")
             rsvps = {(code, name): answer for code, name, answer in db.execute("SELECT code, name, answer FROM night_rsvp")}
-            for key, (answer, t) in self.rsvps.items():
-                sent = {a for a, at in self.rsvps_open[key].values() if at < before}
-                if t < before and rsvps.get(key) != answer and rsvps.get(key) not in sent:
-                    out.append(f"RSVP {key} = {answer} (ok at {t:.3f}), the file has {rsvps.get(key)}")
-                elif t < before:  # settled by the kill: what was sent before it took effect or died
-                    if rsvps.get(key) != answer:
-                        self.rsvps[key] = (rsvps[key], before)
-                    self.rsvps_open[key] = {r: v for r, v in self.rsvps_open[key].items() if v[1] >= before}
+            out += self.rsvps.check(rsvps.get, before, lambda key: f"RSVP {key}")
             snapshots = {code: json.loads(data) for code, data in db.execute("SELECT code, data FROM room_snapshot")}
+            out += self.settings.check(lambda key: ((snapshots.get(key[0]) or {}).get("settings") or {}).get(key[1]), before,
+                                       lambda key: f"setting {key[1]} of {key[0]}")
+            out += self.bans.check(lambda key: key[1] in _ban_ids(snapshots.get(key[0])), before, lambda key: f"ban {key[1]} of {key[0]} stands")
             for room, words in self.words.items():
                 kept = {w.lower() for w in ((snapshots.get(room) or {}).get("content") or {}).get("customWords", [])}
                 for word, t in words.items():
@@ -129,27 +137,14 @@ class Acked:
 
     def counts(self):
         return {"wheels": len(self.wheels), "wheel_deletes": len(self.deleted), "rsvps": len(self.rsvps),
+                "settings": len(self.settings), "bans": len(self.bans),
                 "custom_words": sum(len(w) for w in self.words.values()), "rounds": len(self.rounds)}
 
 
-def wal_at_risk(db_path):
-    """Bytes of the WAL not yet checkpointed into the database file (the WAL index's `mxFrame`
-    minus `nBackfill`, in the `-shm` file, times the page size). With `synchronous = NORMAL`
-    they are not on stable storage: what a power loss (or a crash of the machine, not of the
-    process) may take back."""
-    import struct
-    try:
-        with open(db_path + "-wal", "rb") as f:
-            header = f.read(32)
-        with open(db_path + "-shm", "rb") as f:
-            index = f.read(104)
-    except OSError:
-        return 0
-    if len(header) < 32 or len(index) < 104:
-        return 0
-    page = struct.unpack(">I", header[8:12])[0]
-    frames, backfilled = struct.unpack("<I", index[16:20])[0], struct.unpack("<I", index[96:100])[0]
-    return max(0, frames - backfilled) * page
+def _ban_ids(snapshot):
+    """The ids of the bans a room's saved snapshot holds."""
+    bans = (((snapshot or {}).get("moderation") or {}).get("bans") or {}).get("bans") or []
+    return {b.get("id") for b in bans}
 
 
 def copy_files(db_path, folder):

@@ -72,6 +72,7 @@ class Session:
     t_end: float | None = None
     end: str = ""              # lost | move | closed:<why> | "" (open at the end)
     room: str | None = None
+    player_id: str | None = None
 
 
 @dataclass
@@ -158,9 +159,12 @@ def build(lines):
                     tokens[p] = token
                 if op.reply.get("player_id"):
                     players[(room, op.reply["player_id"])] = p
+                    s.player_id = op.reply["player_id"]
         elif k == "event":
             seq = x.get("seq")
             v = x.get("v") or {}
+            if x.get("f") == "room.kicked" and v.get("player_id") == s.player_id:
+                s.room = None  # removed by the host or a moderator (a ban): no seat to get back
             if seq is not None:
                 events.append(Event(p=p, c=c, room=x.get("room") or v.get("room", ""), seq=seq, h=x.get("h", ""),
                                     f=x.get("f", ""), t=x["t"], v=v))

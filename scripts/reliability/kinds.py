@@ -3,10 +3,11 @@
 Each kind knows the requests that write it, how durable an `ok` is, and how to look for each
 write in the final reads (and, when given, in a dump of the store):
 
-- `ack` durability: an `ok` means committed (wheels, custom words, RSVPs, finished rounds).
+- `ack` durability: an `ok` means committed (wheels, custom words, RSVPs, finished rounds,
+  settings, bans and their lifting).
   Every acknowledged write must be there at the end, whatever happened.
 - `snapshot` durability: an `ok` means applied to the room, which saves its snapshot within a
-  second, at every durable write and on a graceful stop (votes, settings, a card guessed). Such
+  second, at every durable write and on a graceful stop (votes, a card guessed). Such
   a write may be lost only when the room's server was lost within the loss window after it
   (`--loss-window`: about a second for a kill; `--node-timeout` for a server cut from its
   database, which cannot save while it still serves); those are reported as the fault's cost,
@@ -16,7 +17,7 @@ For every kind: *lost* = acknowledged, not there at the end; *doubled* = applied
 once; *unexpected* = there though it was refused. Each is a violation. An indeterminate write
 (no answer, `storage_failed`) may be there or not, but once at most.
 
-A new kind of write (bans, from the moderation work) is one more row at the bottom.
+A new kind of write is one more row at the bottom.
 """
 
 import hashlib
@@ -142,8 +143,9 @@ class Rsvps(WriteKind):
 
 
 class Settings(WriteKind):
-    """`room.settings` {setting: value, ...} (host) → ok. Final: the snapshot's `settings`."""
-    name, requests, durability = "setting", ("room.settings",), "snapshot"
+    """`room.settings` {setting: value, ...} (host) → ok, once the room with its new settings is
+    saved (a change is committed before its `ok`). Final: the snapshot's `settings`."""
+    name, requests, durability = "setting", ("room.settings",), "ack"
 
     def check(self, ctx):
         findings, checked = [], 0
@@ -303,13 +305,23 @@ class Scores(WriteKind):
 
 
 class Bans(WriteKind):
-    """`room.ban` {player_id} → ok {ban_id}; `room.unban` {ban_id}. Final: `room.bans`
-    (contract §9; the moderation work). Checked once a history has final `room.bans` reads."""
+    """`room.ban` {player_id} → ok {ban_id}; `room.unban` {ban_id} → ok; both once the room is
+    saved (contract §9). Final: `room.bans`. A ban acknowledged and never lifted must be listed
+    once; a lifting acknowledged must hold (the ban not listed). Ban ids are a room's own."""
     name, requests, durability = "ban", ("room.ban", "room.unban"), "ack"
 
     def check(self, ctx):
         findings, checked = [], 0
-        unbanned = {o.params.get("ban_id") for o in ctx.history.ops_of("room.unban") if o.status in ("ok", "info")}
+        unbans = [o for o in ctx.history.ops_of("room.unban") if not o.final]
+        unbanned = {(ctx.room_of(o), o.params.get("ban_id")) for o in unbans if o.status in ("ok", "info")}
+        for op in unbans:
+            room, ban = ctx.room_of(op), op.params.get("ban_id")
+            bans = ctx.final.bans.get(room)
+            if bans is None or not op.ok:
+                continue
+            checked += 1
+            if any(b.get("ban_id") == ban for b in bans):
+                findings.append(self.missing(ctx, room, op, f"ban {ban} lifted by {op.p} is back in {room}"))
         for op in ctx.history.ops_of("room.ban"):
             room = ctx.room_of(op)
             bans = ctx.final.bans.get(room)
@@ -320,7 +332,7 @@ class Bans(WriteKind):
             present = sum(1 for b in bans if b.get("ban_id") == ban)
             if present > 1:
                 findings.append(self.finding("doubled", f"ban {ban} is listed {present} times in {room}", op.t_done))
-            if present == 0 and ban not in unbanned:
+            if present == 0 and (room, ban) not in unbanned:
                 findings.append(self.missing(ctx, room, op, f"ban {ban} of {op.params.get('player_id')} is not in {room}"))
         return checked, findings
 
@@ -334,5 +346,5 @@ def _norm(value):
     return value
 
 
-# The table: one row per kind of write. Bans are the moderation work's row.
+# The table: one row per kind of write.
 KINDS = [Wheels(), CustomWords(), Rsvps(), Settings(), Votes(), Scores(), Bans()]

@@ -45,7 +45,7 @@ class Kill(unittest.TestCase):
         i = self.invoke(f, **params)
         self.answer(i, f, **(reply or {}))
 
-    def file(self, wheels=(), rsvps=()):
+    def file(self, wheels=(), rsvps=(), settings=None, bans=()):
         path = os.path.join(self.dir.name, f"kill-{self.t}.sqlite")
         db = sqlite3.connect(path)
         db.execute("CREATE TABLE wheel (owner TEXT, id TEXT, name TEXT, options TEXT, updated_at INTEGER)")
@@ -54,6 +54,8 @@ class Kill(unittest.TestCase):
         db.execute("CREATE TABLE finished_round (id INTEGER PRIMARY KEY, profile_key TEXT, category TEXT, score INTEGER, at INTEGER)")
         db.executemany("INSERT INTO wheel VALUES ('p2', ?, 'w', '[]', 0)", [(w,) for w in wheels])
         db.executemany("INSERT INTO night_rsvp VALUES (?, ?, ?, ?, 0)", [(c, n.lower(), n, a) for (c, n), a in rsvps])
+        snapshot = {"settings": settings or {}, "moderation": {"bans": {"bans": [{"id": b} for b in bans], "counter": 9}}}
+        db.execute("INSERT INTO room_snapshot VALUES ('ROOM', ?, 0)", (json.dumps(snapshot),))
         db.commit()
         db.close()
         return path
@@ -116,6 +118,33 @@ class RSVPAtAKill(Kill):
         i = self.rsvp("no", reply=False)
         self.answer(i, "night.rsvp", k="error", code="bad_request")
         self.assertEqual(len(self.kill(rsvps=[(self.key, "no")])), 1)
+
+
+class RoomAtAKill(Kill):
+    """Settings and bans: saved with the room's snapshot before their ok."""
+
+    def setUp(self):
+        super().setUp()
+        self.op("room.create", reply={"room": "ROOM", "player_id": "p1"}, name="Ann")
+
+    def test_the_acknowledged_setting_must_be_there(self):
+        self.op("room.settings", timer_scale=2)
+        self.assertEqual(self.kill(settings={"timer_scale": 2.0}), [], "2 and 2.0 are one value")
+        self.assertEqual(len(self.kill(settings={"timer_scale": 1})), 1)
+
+    def test_a_setting_sent_since_may_have_replaced_it(self):
+        self.op("room.settings", timer_scale=2)
+        self.invoke("room.settings", timer_scale=3)
+        self.assertEqual(self.kill(settings={"timer_scale": 3}), [])
+
+    def test_a_ban_must_stand_and_its_lifting_hold(self):
+        self.op("room.ban", reply={"ban_id": "b1"}, player_id="p2")
+        self.assertEqual(self.kill(bans=["b1"]), [])
+        self.assertEqual(len(self.kill(bans=[])), 1, "an acknowledged ban is gone")
+        i = self.invoke("room.unban", ban_id="b1")
+        self.assertEqual(self.kill(bans=[]), [], "the lifting was sent: it may have happened")
+        self.answer(i, "room.unban")
+        self.assertEqual(len(self.kill(bans=["b1"])), 1, "an acknowledged lifting is undone")
 
 
 if __name__ == "__main__":

@@ -52,12 +52,14 @@ class H:
         self.line(p, "note", f="lost", why="timed out")
         self.conn[p] = self.conn.get(p, 1) + 1
 
-    def final(self, p, room, wheels=(), settings=None, custom_words=0, wyr=None, nights=None):
+    def final(self, p, room, wheels=(), settings=None, custom_words=0, wyr=None, nights=None, bans=None):
         self.op(p, "room.snapshot", {"final": True}, reply={"snapshot": {"room": room, "settings": settings or {}, "custom_words": custom_words}})
         self.op(p, "wheel.list", {"final": True, "offset": 0}, reply={"wheels": list(wheels), "total": len(wheels)})
         self.op(p, "wyr.history", {"final": True, "offset": 0}, reply={"questions": wyr or []})
         for night, rsvps in (nights or {}).items():
             self.op(p, "night.get", {"final": True, "night": night}, reply={"rsvps": rsvps})
+        if bans is not None:
+            self.op(p, "room.bans", {"final": True}, reply={"bans": list(bans)})
 
     def check(self, store=None, **options):
         with tempfile.TemporaryDirectory() as d:
@@ -137,7 +139,8 @@ class SettingTests(unittest.TestCase):
         h.final("r0.h", "ROOM", settings={"timer_scale": 2})
         self.assertTrue(violations(h.check(), "setting lost"))
 
-    def test_setting_lost_with_its_server_is_a_cost_not_a_violation(self):
+    def test_an_acknowledged_setting_is_kept_even_through_a_kill(self):
+        # room.settings answers once the room with its settings is committed: no loss window.
         h = room_with_two()
         h.op("r0.h", "room.settings", {"timer_scale": 2})
         h.tick(5)
@@ -146,23 +149,29 @@ class SettingTests(unittest.TestCase):
         h.lose("r0.h")
         h.op("r0.h", "room.resume", {"room": "ROOM", "token": "tok-r0.h-0123456789"}, reply={"room": "ROOM", "player_id": "p1"})
         h.final("r0.h", "ROOM", settings={"timer_scale": 2})
-        report = h.check(loss_window=2.0)
-        self.assertTrue(report["ok"], report["violations"])
-        self.assertTrue(any("setting" in c for c in report["costs"]))
-        # Without a fault there is no excuse: the same history with the kill left out is a loss.
-        h.lines = [x for x in h.lines if x.get("k") != "nemesis"]
         self.assertTrue(violations(h.check(loss_window=2.0), "setting lost"))
 
 
 class VoteTests(unittest.TestCase):
-    def history(self, final_a):
+    def history(self, final_a, kill=False):
         h = room_with_two()
         h.event("r0.h", "ROOM", 1, f="wyr.question", question_id="q1", round=1)
         h.op("r0.h", "wyr.vote", {"choice": "a", "question_id": "q1", "round": 1})
         h.op("r0.p1", "wyr.vote", {"choice": "a", "question_id": "q1", "round": 1})
         h.event("r0.h", "ROOM", 2, f="wyr.results", question_id="q1", round=1)
+        if kill:
+            h.nemesis("kill")
+            h.lose("r0.h")
+            h.op("r0.h", "room.resume", {"room": "ROOM", "token": "tok-r0.h-0123456789"}, reply={"room": "ROOM", "player_id": "p1"})
         h.final("r0.h", "ROOM", wyr=[{"question_id": "q1", "a_votes": final_a, "b_votes": 0}])
-        return h.check()
+        return h.check(loss_window=2.0)
+
+    def test_a_vote_lost_with_its_server_is_a_cost_not_a_violation(self):
+        # A vote's ok means applied to the room; its snapshot follows within a second.
+        report = self.history(1, kill=True)
+        self.assertTrue(report["ok"], report["violations"])
+        self.assertTrue(any("vote" in c for c in report["costs"]), report["costs"])
+        self.assertTrue(violations(self.history(1), "vote lost"), "without a fault there is no excuse")
 
     def test_counted_votes_pass(self):
         self.assertTrue(self.history(2)["ok"])
@@ -269,6 +278,43 @@ class OrderTests(unittest.TestCase):
         h.final("r0.h", "ROOM")
         report = h.check()
         self.assertTrue(report["ok"], report["violations"])
+
+
+class BanTests(unittest.TestCase):
+    def banned(self):
+        """The host lets a guest in and bans it; the guest's connection ends with room.kicked."""
+        h = room_with_two()
+        h.seat("r0.g1", "ROOM", "p3")
+        h.event("r0.g1", "ROOM", 9, f="room.kicked", player_id="p3", banned=True)
+        h.line("r0.g1", "closed", why="peer closed")
+        h.op("r0.h", "room.ban", {"player_id": "p3"}, reply={"ban_id": "b1"})
+        h.tick(30)  # longer than the seat bound: a lost seat would be reported
+        return h
+
+    def test_a_ban_listed_at_the_end_passes_and_the_banned_guest_lost_no_seat(self):
+        h = self.banned()
+        h.final("r0.h", "ROOM", bans=[{"ban_id": "b1", "name": "r0.g1"}])
+        report = h.check()
+        self.assertTrue(report["ok"], report["violations"])
+
+    def test_an_acknowledged_ban_missing_is_lost(self):
+        h = self.banned()
+        h.final("r0.h", "ROOM", bans=[])
+        self.assertTrue(violations(h.check(), "ban b1"))
+
+    def test_a_ban_listed_twice_is_doubled(self):
+        h = self.banned()
+        h.final("r0.h", "ROOM", bans=[{"ban_id": "b1"}, {"ban_id": "b1"}])
+        self.assertTrue(violations(h.check(), "listed 2 times"))
+
+    def test_a_lifted_ban_must_stay_lifted(self):
+        h = self.banned()
+        h.op("r0.h", "room.unban", {"ban_id": "b1"})
+        h.final("r0.h", "ROOM", bans=[])
+        self.assertTrue(h.check()["ok"])
+        h.lines = [x for x in h.lines if not (x.get("v") or {}).get("final")]
+        h.final("r0.h", "ROOM", bans=[{"ban_id": "b1"}])
+        self.assertTrue(violations(h.check(), "lifted by r0.h is back"))
 
 
 class SeatTests(unittest.TestCase):

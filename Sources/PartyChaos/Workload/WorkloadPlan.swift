@@ -1,6 +1,6 @@
 /// What a recorded workload does (`party-bot --workload`): rooms of honest players spread over
 /// one or more servers write everything a checker can find again — wheels, votes, custom words,
-/// RSVPs, Guess or Pass scores, room settings — while faults come and go around them, and
+/// RSVPs, Guess or Pass scores, room settings, bans — while faults come and go around them, and
 /// record every request, answer and event in a history (``PartyClient/ClientHistory``) that
 /// `scripts/history-check.py` reads afterwards.
 public struct WorkloadPlan: Sendable {

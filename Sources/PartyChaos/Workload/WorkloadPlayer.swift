@@ -5,7 +5,8 @@ import PartyProtocol
 /// One player of a workload room: it chats, votes on every Would You Rather question, resolves
 /// the Guess or Pass cards it sees, makes and deletes wheels, answers RSVPs for the room's night
 /// and now and then moves to another server; the host also adds custom words, changes the
-/// room's settings and starts and stops the games. Every write carries what it is about
+/// room's settings, bans guests it lets in for that (and lifts some of the bans again) and
+/// starts and stops the games. Every write carries what it is about
 /// (`question_id`, `round`: fields the server ignores) so the history says what it was for.
 struct WorkloadPlayer {
     let seat: WorkloadSeat
@@ -20,11 +21,16 @@ struct WorkloadPlayer {
     private var written = 0
     private var wheels: [String] = []
     private var nextGame = "would_you_rather"
+    /// Guess or Pass games started: each takes the next category in turn, so two games' rounds
+    /// with the same guesser and number are told apart (the checker groups a round's ends by category).
+    private var gopGames = 0
     private var settingsTurn = 0
+    /// The host's bans not lifted yet, oldest first.
+    private var bans: [String] = []
     /// A seat resolves at most one card every 1.5 s, so a 10 s round scores a handful, not a deck.
     private var nextCardAt = ContinuousClock.now
 
-    private enum Action: CaseIterable { case chat, wheel, rsvp, word, settings, game, move }
+    private enum Action: CaseIterable { case chat, wheel, rsvp, word, settings, ban, game, move }
 
     init(seat: WorkloadSeat, roomIndex: Int, index: Int, night: String?) {
         (self.seat, self.roomIndex, self.index, self.night) = (seat, roomIndex, index, night)
@@ -89,7 +95,7 @@ struct WorkloadPlayer {
         return Action.allCases.first { action in
             guard let at = due[action], at <= now else { return false }
             switch action {
-            case .word, .settings, .game: return isHost
+            case .word, .settings, .ban, .game: return isHost
             case .rsvp: return night != nil
             default: return true
             }
@@ -131,6 +137,9 @@ struct WorkloadPlayer {
             record("room.settings", await seat.send("room.settings", [
                 "timer_scale": scales[settingsTurn % scales.count], "hide_code": .bool(settingsTurn % 2 == 1),
             ]))
+        case .ban:
+            due[.ban] = ContinuousClock.now + jitter(.seconds(10))
+            await banOrLift(n)
         case .game:
             await nextPhase()
         case .move:
@@ -150,12 +159,39 @@ struct WorkloadPlayer {
             due[.game] = ContinuousClock.now + .seconds(25)
         } else {
             let categories = ["animals", "food", "sports", "technology", "music", "nature"]
+            gopGames += 1
             outcome = await seat.send("game.start", ["game": .string(game), "round_seconds": .int(10), "countdown_seconds": .int(0),
-                                                     "break_seconds": .int(1), "category": .string(categories[written % categories.count])])
+                                                     "break_seconds": .int(1), "category": .string(categories[gopGames % categories.count])])
             due[.game] = ContinuousClock.now + .seconds(60)
         }
         record("game.start", outcome)
         if case .ok = outcome { nextGame = game == "would_you_rather" ? "guess_or_pass" : "would_you_rather" }
+    }
+
+    /// Lifts the oldest ban (always with two held, else one time in two), or lets a guest into
+    /// the audience and bans it: `room.ban` and `room.unban` are writes the checker finds again
+    /// in the final `room.bans`. The guest records its own history (`r0.g5`); its seat ends with
+    /// `room.kicked`, which is no lost seat.
+    private mutating func banOrLift(_ n: Int) async {
+        if let oldest = bans.first, bans.count >= 2 || seat.random.next() % 2 == 0 {
+            bans.removeFirst()
+            record("room.unban", await seat.send("room.unban", ["ban_id": .string(oldest)]))
+            return
+        }
+        guard let room = seat.room else { return }
+        var plan = seat.plan
+        plan.reseatLimit = .seconds(10)  // a guest that cannot get in is no reason to hold the host up
+        let guest = WorkloadSeat(process: "r\(roomIndex).g\(n)", name: "Guest \(roomIndex) \(n)", token: "\(seat.token)-g\(n)",
+                                 endpoint: Int(seat.random.next() % UInt64(plan.endpoints.count)), plan: plan, file: seat.file,
+                                 seed: seat.random.next())
+        guard await guest.enter(room: room, extra: ["role": .string("audience")]), let target = guest.playerID else {
+            guest.drop("move", "could not get in to be banned")
+            return
+        }
+        let outcome = await seat.send("room.ban", ["player_id": .string(target)])
+        if case let .ok(frame) = outcome, let id = frame[string: "ban_id"] { bans.append(id) }
+        record("room.ban", outcome)
+        guest.drop("move", "banned, or never to be")
     }
 
     private mutating func record(_ type: String, _ outcome: WorkloadSeat.Outcome) {

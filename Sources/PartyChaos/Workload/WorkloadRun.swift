@@ -5,7 +5,7 @@ import PartyProtocol
 /// Runs a ``WorkloadPlan``: opens its rooms (each with a planned night for the RSVPs), seats the
 /// players, lets them play until the plan's time is up or its stop file appears, then has each
 /// room's host make the final reads the checker compares the writes with (`room.snapshot`,
-/// every page of `wheel.list` and `wyr.history`, `night.get`; marked `final: true`).
+/// every page of `wheel.list` and `wyr.history`, `night.get`, `room.bans`; marked `final: true`).
 public enum WorkloadRun {
     /// Runs the plan and reports what the players did.
     /// - Throws: when the history file cannot be opened.
@@ -75,7 +75,7 @@ public enum WorkloadRun {
         if host.view.now.game != nil { _ = await host.send("game.stop") }
         let final: [String: JSONValue] = ["final": .bool(true)]
         for (type, params) in [("room.snapshot", final)] + pages("wheel.list") + pages("wyr.history")
-            + (night.map { [("night.get", final.merging(["night": .string($0)]) { $1 })] } ?? []) {
+            + (night.map { [("night.get", final.merging(["night": .string($0)]) { $1 })] } ?? []) + [("room.bans", final)] {
             var offset = 0
             while true {
                 var query = params
