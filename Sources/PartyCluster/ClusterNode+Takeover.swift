@@ -90,7 +90,11 @@ extension ClusterNode {
                 guard let claimed = try directory.claim(code: code, from: lease, node: me) else { continue }
                 adopt(claimed, into: server)
             } catch {
-                logger.warning("taking over a room failed", metadata: ["room.code": "\(code)", "error": "\(error)"])
+                // The next heartbeat tries again. Not the other rooms now: a claim that waited for
+                // a lock (one heartbeat, `lock_timeout`) would make the others wait as long each,
+                // and this node's own heartbeat behind them all.
+                logger.warning("taking over a room failed; trying again at the next heartbeat", metadata: ["room.code": "\(code)", "error": "\(error)"])
+                return
             }
         }
     }

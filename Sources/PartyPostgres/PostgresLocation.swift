@@ -37,6 +37,17 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// later than this: the connection is gone, its unsent bytes with it. A cluster node sets it
     /// to its heartbeat period (docs/CLUSTER.md). Not part of the URL.
     public var tcpUserTimeoutMillis = 10_000
+    /// How long the server keeps one of these sessions that sits inside a transaction with
+    /// nothing arriving from it (`idle_in_transaction_session_timeout`); 0: no limit (the server's
+    /// default). A node cut off in the middle of a transaction otherwise keeps that transaction's
+    /// row locks until the server's own TCP keepalive finds it gone — two hours by default — and
+    /// every other node's takeover of its rooms, and with it their heartbeats, waits behind them
+    /// (issue 34, the partition harness). A cluster node sets two heartbeats. Not part of the URL.
+    public var idleInTransactionTimeoutMillis = 0
+    /// How long one statement waits for a row lock another session holds (`lock_timeout`); 0: no
+    /// limit. A cluster node's directory sets one heartbeat: a takeover that would wait longer is
+    /// tried again at the next heartbeat instead of holding the heartbeat up. Not part of the URL.
+    public var lockTimeoutMillis = 0
 
     /// Creates a location from its parts.
     public init(
@@ -93,13 +104,25 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// postgres-nio's connection settings for this location.
     public func configuration() throws(PostgresLocationError) -> PostgresConnection.Configuration {
-        PostgresConnection.Configuration(
+        var configuration = PostgresConnection.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: try tlsSetting())
+        configuration.options.additionalStartupParameters = sessionSettings
+        return configuration
     }
 
     /// postgres-nio's settings for a connection over `channel`, already connected to this location.
     func configuration(over channel: any Channel) throws(PostgresLocationError) -> PostgresConnection.Configuration {
-        PostgresConnection.Configuration(establishedChannel: channel, tls: try tlsSetting(), username: username,
-                                         password: password, database: database)
+        var configuration = PostgresConnection.Configuration(establishedChannel: channel, tls: try tlsSetting(), username: username,
+                                                             password: password, database: database)
+        configuration.options.additionalStartupParameters = sessionSettings
+        return configuration
+    }
+
+    /// The server settings each session starts with (startup parameters), from the limits above.
+    var sessionSettings: [(String, String)] {
+        var settings: [(String, String)] = []
+        if idleInTransactionTimeoutMillis > 0 { settings.append(("idle_in_transaction_session_timeout", "\(idleInTransactionTimeoutMillis)")) }
+        if lockTimeoutMillis > 0 { settings.append(("lock_timeout", "\(lockTimeoutMillis)")) }
+        return settings
     }
 }

@@ -146,6 +146,7 @@ public final class PostgresStore: PartyStore {
                 if linkError?.kind == .connectionLost { throw error }
                 try transaction.query("ROLLBACK TO SAVEPOINT batch")
                 try transaction.query("RELEASE SAVEPOINT batch")
+                if let notOwner = error as? RoomSnapshotTable.NotOwner { return .failure(.notOwner(room: notOwner.room)) }
                 guard let linkError, linkError.isTransientConflict else {
                     return .failure(.io("write failed: \(error)"))
                 }

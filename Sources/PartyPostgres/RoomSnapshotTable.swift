@@ -41,9 +41,13 @@ struct RoomSnapshotTable: Sendable {
     private func applyToDirectory(_ write: StoreWrite, leases: RoomLeases, in transaction: PostgresTransaction) throws {
         switch write {
         case let .replaceRoomSnapshots(list):
-            for snapshot in list { try saveFenced(snapshot, leases: leases, in: transaction) }
+            for snapshot in list { _ = try saveFenced(snapshot, leases: leases, in: transaction) }  // each room that is still ours
         case let .saveRoomSnapshot(snapshot):
-            try saveFenced(snapshot, leases: leases, in: transaction)
+            // One room's snapshot, alone or with the writes it holds (a finished round, a
+            // question's tallies: RoomHost.durable): written under the lease, or none of the
+            // batch is — a batch that waited while the room moved must not land its tallies
+            // without the snapshot that counts them (issue 34, the partition harness).
+            guard try saveFenced(snapshot, leases: leases, in: transaction) else { throw NotOwner(room: snapshot.code) }
         case let .deleteRoomSnapshot(code):
             guard let lease = leases.lease(of: code) else { return }
             try transaction.query("DELETE FROM partyline_room WHERE code = \(code) AND owner = \(lease.node) AND fence = \(lease.fence)")
@@ -53,12 +57,19 @@ struct RoomSnapshotTable: Sendable {
         }
     }
 
-    private func saveFenced(_ snapshot: StoredRoomSnapshot, leases: RoomLeases, in transaction: PostgresTransaction) throws {
-        guard let lease = leases.lease(of: snapshot.code) else { return }
-        try transaction.query("""
+    /// Writes the snapshot if this node still holds the room's lease and the directory agrees;
+    /// whether it did.
+    private func saveFenced(_ snapshot: StoredRoomSnapshot, leases: RoomLeases, in transaction: PostgresTransaction) throws -> Bool {
+        guard let lease = leases.lease(of: snapshot.code) else { return false }
+        return try transaction.query("""
             UPDATE partyline_room SET snapshot = \(snapshot.data), saved_at = \(snapshot.savedAt)
             WHERE code = \(snapshot.code) AND owner = \(lease.node) AND fence = \(lease.fence)
-            """)
+            """).metadata.rows == 1
+    }
+
+    /// A room's snapshot could not be written under its lease: the room is another node's.
+    struct NotOwner: Error {
+        let room: String
     }
 
     /// Every snapshot, by room code.

@@ -46,11 +46,16 @@ extension RoomHost {
 
     /// Writes the snapshot now if the room is dirty (queued with the store's next group commit).
     /// A snapshot the store could not take leaves the room dirty: it is written again within
-    /// ``RoomSnapshotter/interval``, until the store (a disk with room again) takes it.
+    /// ``RoomSnapshotter/interval``, until the store (a disk with room again) takes it — unless
+    /// the room is another node's now (cluster), which is about to be given up here.
     func saveSnapshot() {
         guard let write = snapshotWrite() else { return }
         store.write([write]) { [self] result in
             guard case let .failure(error) = result else { return }
+            if case .notOwner = error {
+                context.logger.info("room snapshot not saved: another node owns the room now", metadata: ["room.code": "\(code)"])
+                return
+            }
             context.logger.error("saving room snapshot failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
             turn { [self] in snapshotDirty() }
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Logging
 import PartyCore
 import PartyFair
 import PartyProtocol
@@ -177,24 +178,30 @@ final class RoomHost: @unchecked Sendable {
     /// the room sends after this call until the store answers. A failure marks the barrier (see
     /// ``committed(_:)``), keeps `writes` for a later try when they are retryable
     /// (``WriteRetryQueue``), leaves the room to be saved again, and runs `failed` on the room's
-    /// queue; a success tells the retry queue that the store takes writes again.
+    /// queue — unless the room is another node's now (``StoreError/notOwner(room:)``): then
+    /// nothing of it may be written later, and the room is about to be given up here. A success
+    /// tells the retry queue that the store takes writes again.
     func hold(_ writes: [StoreWrite], with snapshot: StoreWrite? = nil, failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
         let generation = context.retries.generation
         store.write((snapshot.map { [$0] } ?? []) + writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
+            let moved = if case .failure(.notOwner) = result { true } else { false }
             switch result {
             case .success: context.retries.retryPending()
-            case .failure: context.retries.keep(writes, submittedIn: generation)
+            case .failure: if !moved { context.retries.keep(writes, submittedIn: generation) }
             }
-            context.operatorState.storeWrote(result)
+            if !moved { context.operatorState.storeWrote(result) }
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
-                    context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
-                    if snapshot != nil { snapshotDirty() }
-                    failed?(self)
+                    context.logger.log(level: moved ? .info : .error, "store write failed",
+                                       metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+                    if !moved {
+                        if snapshot != nil { snapshotDirty() }
+                        failed?(self)
+                    }
                 }
                 outbox.release(barrier)
             }

@@ -7,6 +7,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(String)
     /// The store was closed with ``PartyStore/close()``.
     case closed
+    /// A batch carried the snapshot of room `room`, which this node no longer owns (another node
+    /// took it over, or this one gave it up): nothing of the batch was written, and none of it
+    /// may be written later — the room's new owner runs it on from its own snapshot (cluster).
+    case notOwner(room: String)
 
     /// A one-line message for logs and operators.
     public var description: String {
@@ -18,6 +22,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "storage error: \(message)"
         case .closed:
             return "the store is closed"
+        case let .notOwner(room):
+            return "room \(room) belongs to another node now: nothing of the write was kept"
         }
     }
 }
