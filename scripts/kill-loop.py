@@ -72,6 +72,13 @@ class Server:
             self.proc = subprocess.Popen(self.args, stdout=out, stderr=out, start_new_session=True)
         return time.time()
 
+    def cpu(self):
+        """Seconds of CPU the running partyd has used (user + system): what a start costs, whatever
+        the machine's load makes of it in wall time."""
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def kill(self):
         os.kill(self.proc.pid, signal.SIGKILL)
         self.proc.wait(timeout=30)
@@ -122,7 +129,7 @@ def main():
                                     stdout=wlog, stderr=subprocess.STDOUT)
     tracker = acked.Acked(history)
     watch = wal.WalWatch(db).start()
-    failures, serve_times, wal_sizes = [], [], []
+    failures, serve_times, serve_cpu, wal_sizes = [], [], [], []
     time.sleep(4)
     try:
         for n in range(1, args.kills + 1):
@@ -139,6 +146,7 @@ def main():
             problems += tracker.missing(copy, before=killed)
             started = server.start()
             took = serving(port, started + 30)
+            serve_cpu.append(server.cpu())
             if took is None or took > args.serve_bound:
                 problems.append(f"serving {'never' if took is None else f'after {took:.2f} s'} (bound {args.serve_bound} s)")
             serve_times.append(took if took is not None else float("inf"))
@@ -169,7 +177,9 @@ def main():
         print("\n".join("  workload: " + line for line in w.read().splitlines()[-8:]))
     finite = sorted(t for t in serve_times if t != float("inf"))
     print(f"kills {len(serve_times)}; serving after restart: median {statistics.median(finite):.2f} s, "
-          f"p95 {finite[int(len(finite) * 0.95) - 1]:.2f} s, max {max(serve_times):.2f} s (bound {args.serve_bound} s); "
+          f"p95 {finite[int(len(finite) * 0.95) - 1]:.2f} s, max {max(serve_times):.2f} s (bound {args.serve_bound} s), "
+          f"{sum(1 for t in serve_times if t <= args.serve_bound)} of {len(serve_times)} within it; CPU used by then: "
+          f"median {statistics.median(serve_cpu):.2f} s, max {max(serve_cpu):.2f} s; "
           f"acknowledged durable writes checked at every kill: {tracker.counts()}; "
           f"WAL not yet checkpointed at the kills (what a power loss could take back): median "
           f"{statistics.median(wal_sizes) / 1024:.0f} KiB, max {max(wal_sizes) / 1024:.0f} KiB "

@@ -5,6 +5,7 @@ seat not given back in time. See scripts/history-check.py for the command."""
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import history as hist
 from . import kinds, order, seats
@@ -59,6 +60,15 @@ class Context:
 
     def room_of(self, op):
         return _room(self.history, op)
+
+    @cached_property
+    def game_starts(self):
+        """When anyone saw a game start, by room."""
+        starts = defaultdict(list)
+        for e in self.history.events:
+            if e.f == "game.started":
+                starts[e.room].append(e.t)
+        return starts
 
     def in_window(self, room, t):
         """Whether a write acknowledged at `t` could have been lost with its room's server: it

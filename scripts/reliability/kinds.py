@@ -258,11 +258,17 @@ class Scores(WriteKind):
         for e in sorted(ended.values(), key=lambda e: e.t):
             key = (e.room, e.v.get("guesser"), e.v.get("round"), e.v.get("category"), e.v.get("mode"))
             runs = groups[key]
-            if runs and e.t - runs[-1][-1].t <= self.SAME_ROUND_SECONDS:
+            if runs and e.t - runs[-1][-1].t <= self.SAME_ROUND_SECONDS and not self.game_started(ctx, e.room, runs[-1][-1].t, e.t):
                 runs[-1].append(e)
             else:
                 runs.append([e])
         return [(key, run) for key, runs in groups.items() for run in runs]
+
+    @staticmethod
+    def game_started(ctx, room, after, before):
+        """Whether anyone saw a game start in `room` between the two times: rounds on either side
+        belong to different games."""
+        return any(after < t < before for t in ctx.game_starts.get(room, ()))
 
     def check(self, ctx):
         findings, checked = [], 0
@@ -281,9 +287,12 @@ class Scores(WriteKind):
             if not op.ok:
                 continue
             room, rnd, index = ctx.room_of(op), op.params.get("round"), op.params.get("index")
-            # The round the card belonged to ends within its length (and a restart's downtime) after the guess.
+            # The round the card belonged to ends within its length (and a restart's downtime) after
+            # the guess was sent (its answer may come after the round's end: the guess ended it),
+            # in the same game.
             later = [run for (r, _, n, _, _), run in rounds
-                     if r == room and n == rnd and 0 <= run[-1].t - op.t_done <= self.SAME_ROUND_SECONDS]
+                     if r == room and n == rnd and 0 <= run[-1].t - op.t_invoke <= self.SAME_ROUND_SECONDS
+                     and not self.game_started(ctx, room, op.t_invoke, run[-1].t)]
             if not later:
                 continue  # the round has not ended (the game was stopped before it could)
             checked += 1

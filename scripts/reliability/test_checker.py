@@ -236,6 +236,30 @@ class ScoreTests(unittest.TestCase):
         h.final("r0.h", "ROOM")
         self.assertTrue(violations(h.check(), "score doubled"))
 
+    def test_the_same_round_of_the_next_game_is_another_round(self):
+        h = room_with_two()
+        self.ended(h, 5, 1, "e1")
+        h.event("r0.h", "ROOM", 6, f="game.started", game="guess_or_pass")
+        self.ended(h, 9, 2, "e2")
+        h.final("r0.h", "ROOM")
+        self.assertTrue(h.check()["ok"])
+
+    def test_a_guess_that_ended_its_round_is_answered_after_the_round_ended(self):
+        # The last card's guess ends the round: the room sends gop.round_ended, then the guess's ok.
+        h = room_with_two()
+        h.ids["r0.p1"] = 1
+        h.line("r0.p1", "invoke", id=1, f="gop.correct", v={"index": 0, "round": 1, "type": "gop.correct", "id": 1})
+        self.ended(h, 5, 1, "e1")
+        h.line("r0.p1", "ok", id=1, f="gop.correct", code="", v={"type": "ok", "re": 1})
+        # The same round of the next game does not end that way: were it taken for this one, the card would be lost.
+        h.event("r0.h", "ROOM", 6, f="game.started", game="guess_or_pass")
+        for p in ("r0.h", "r0.p1"):
+            h.event(p, "ROOM", 9, f="gop.round_ended", h="e2", guesser="p1", round=1, category="food", mode="secret",
+                    score=0, cards=[{"index": 0, "outcome": "pass"}])
+        h.final("r0.h", "ROOM")
+        report = h.check()
+        self.assertTrue(report["ok"], report["violations"])
+
 
 class OrderTests(unittest.TestCase):
     def test_one_order_passes(self):
