@@ -143,6 +143,14 @@ extension ClientState {
             roomCode = nil
             connection = .offline
             return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
+        case "room.closed":
+            // The room is gone for good (the night ended, or an operator closed it): forget the seat, say why and exit.
+            guard let room = roomCode else { break }
+            roomCode = nil
+            connection = .offline
+            let reason = f.text("reason") == "night_ended"
+                ? n(.nightClosedExit, room, "\(webBase ?? "")/n/\(room)/recap") : t(.sysRoomClosedExit, room)
+            return [.forgetSeat(room: room), .exit(reason)]
         case "room.lang_changed":
             system(.sysLangChanged, f.text("lang") ?? "?")
         case "room.replaced":

@@ -19,5 +19,5 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case sysSeatLost, sysWelcome, sysReplaced, sysNotInRoom
     case gopKeysGuesser, sysGuesserNoCorrect, sysKickedExit, sysWheelCreated, errNameTaken, diceOffScreen
     case quitSeatKept, quitAWhile, quitLeaveHint, durMinutes, durSeconds, rejoinQuestion, tlsUntrusted, tlsUntrustedCA
-    case sysWordAdded, sysLangChanged
+    case sysWordAdded, sysLangChanged, sysRoomClosedExit
 }

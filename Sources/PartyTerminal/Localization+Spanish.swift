@@ -55,7 +55,7 @@ extension Localization {
         .quitLeaveHint: "(/leave deja el sitio libre.)", .durMinutes: "{0} minutos", .durSeconds: "{0} segundos",
         .errNameTaken: "Ya existe una ruleta llamada {0}.", .sysWheelCreated: "Ruleta {0} creada. Gírala: /spin {0}",
         .diceOffScreen: "+{0} dados fuera de pantalla · total {1}",
-        .sysKickedExit: "El anfitrión te ha sacado de la sala {0}.",
+        .sysRoomClosedExit: "La sala {0} se ha cerrado.", .sysKickedExit: "El anfitrión te ha sacado de la sala {0}.",
         .rejoinQuestion: "Aún tienes un sitio en la sala {0} como {1}. ¿Volver a él? [S/n] ",
         .tlsUntrusted: "El certificado del servidor no es de confianza. Para un servidor de desarrollo (partyd --tls-self-signed o scripts/dev-certs.sh) confía en su CA con --ca FICHERO (certs/ca.pem), u omite la comprobación con --insecure (solo desarrollo).",
         .tlsUntrustedCA: "El certificado del servidor no está firmado por la CA de {0} o no nombra este servidor. Revisa --ca y --host, o usa --insecure (solo desarrollo).",

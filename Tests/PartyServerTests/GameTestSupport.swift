@@ -4,6 +4,7 @@ import PartyCore
 import PartyFair
 import PartyProtocol
 import PartyServer
+import PartyStore
 import Synchronization
 import Testing
 
@@ -98,7 +99,7 @@ final class GameHarness: Sendable {
 
     /// Starts a server with a fixed non-fair seed and rate limits high enough for chatty bots,
     /// offering `games` (frames of games outside the protocol skip the schema check).
-    init(seed: UInt64, games: GameRegistry = .standard) throws {
+    init(seed: UInt64, games: GameRegistry = .standard, store: PartyStore = MemoryStore()) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()
         config.games = games
@@ -108,7 +109,7 @@ final class GameHarness: Sendable {
         config.requestsPerSecond = 100_000
         config.requestBurst = 1_000_000
         clock = GameTestClock()
-        server = GameServer(config: config, clock: clock.serverClock)
+        server = GameServer(config: config, clock: clock.serverClock, store: store)
         try server.start()
     }
 

@@ -33,7 +33,7 @@ struct WebClientTests {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let (status, output) = try await ProcessRunner.run(["bash", "clients/web/test/run_e2e.sh", out],
                                                            environment: ["PARTYD": RepoPaths.root + "/.build/debug/partyd"],
-                                                           timeout: .seconds(600))
+                                                           timeout: .seconds(900))
         #expect(status == 0, "\(output.suffix(4000))")
         #expect(output.contains("screenshots checked"))
     }

@@ -22,6 +22,9 @@ extension TextModeSession {
         case "room.kicked", "room.replaced":
             inRoom = false; me = nil; cardIndex = nil; runningGame = nil
             return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]
+        case "room.closed":
+            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
+            return ["* The room has closed\(v.string("message").map { ": \($0)" } ?? ".")"]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
             return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
