@@ -31,5 +31,6 @@ if (night) {
     create({ root: document.getElementById('app'), route: night, store, lang, table }).start();
   });
 } else Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table }).start();
+  const autoJoin = new URLSearchParams(location.search).has('join'); // from a night's page: join at once with the saved name
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), autoJoin, store, settings, avatars, lang, table }).start();
 });

@@ -47,6 +47,9 @@ def odd_one_out(run, base):
     for page in (dana, eli):
         page.wait(lambda p=page: p.visible(".odd-suspects"), "the vote")
     run.shot(dana, "odd-phone-vote")
+    tv.wait(lambda: "Vote on your phones" in tv.one(".tv-odd").text, "the TV asks the room to vote on their phones (it has nothing to tap)")
+    assert "Tap them" not in tv.one(".tv-odd").text
+    run.shot(tv, "odd-tv-vote")
     for page in (dana, eli):
         page.click(f".odd-suspects button[data-player={host.player_id}]")
     suspect = next(p for p in players if p != host.player_id)
@@ -58,8 +61,17 @@ def odd_one_out(run, base):
     assert "odd one" in reveal_text, reveal_text
     run.shot(dana, "odd-phone-reveal")
     run.shot(eli, "odd-landscape-reveal")
+    # The TV says which word was the odd one (and whose), not just two coloured words.
+    common = tv.one(".tv-odd-word.common").text
+    odd = tv.one(".tv-odd-word.odd").text
+    assert "Everyone" in common and "odd word" in odd.lower(), (common, odd)
+    assert words.get("dana") in common + odd and words.get("eli") in common + odd, (common, odd, words)
     run.shot(tv, "odd-tv-reveal")
     host.request("game.stop")
+    # Between games the TV's board is Odd One Out's, titled so (not "Guess or Pass · Scoreboard").
+    heading = tv.wait(lambda: (tv.visible(".tv-board .tv-heading") or [None])[0], "the last game's board on the TV", timeout=30).text
+    assert heading.startswith("Odd One Out"), heading
+    run.shot(tv, "odd-tv-board")
     for page in (dana, eli, tv):
         assert not page.errors(), page.errors()
     host.close()

@@ -150,7 +150,7 @@ def guess_or_pass(run, alice, bob, carol, tv, bot):
     title = bob.wait(lambda: [e.text for e in bob.visible(".summary h3")] or None, "the round summary", timeout=60)
     run.shot(bob, "phone-gop-summary")
     assert "3 points" in title[0], title
-    alice.button("Stop the game")
+    alice.stop_game()
     alice.wait(lambda: alice.visible(".lobby .final"), "the final scoreboard")
 
 
@@ -186,7 +186,7 @@ def would_you_rather(run, alice, bob, carol, tv, bot):
     alice.one(".confirm")
     alice.button("Yes, reset")
     alice.wait(lambda: "reset the Would You Rather statistics" in alice.text() or alice.visible(".tab"), "the reset")
-    alice.button("Stop the game")
+    alice.stop_game()
     alice.wait(lambda: alice.visible(".lobby"), "the lobby")
 
 

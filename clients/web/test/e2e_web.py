@@ -119,6 +119,11 @@ class Page:
             b.click()
         self.retry(go)
 
+    def stop_game(self):
+        """The host's "Stop the game", confirmed in its dialog."""
+        self.button("Stop the game")
+        self.click(".confirm-dialog [data-confirm=yes]")
+
     def type(self, selector, text):
         def go():
             el = self.one(selector)

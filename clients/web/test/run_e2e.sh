@@ -5,7 +5,7 @@
 #   BRIDGE=1 clients/web/test/run_e2e.sh [OUT] a partyd without HTTP: dev_server.py serves the
 #                                              page and bridges /ws to its TCP port
 #   ONLY=night clients/web/test/run_e2e.sh [OUT] just the game nights' scenario (e2e_night.py);
-#                                              ONLY=web just e2e_web.py
+#                                              ONLY=web just e2e_web.py, ONLY=guest e2e_guest.py
 #
 # PARTYD (default .build/debug/partyd) is the server binary. Needs chromium, chromium-driver
 # and the PyPI packages selenium (and websockets for BRIDGE=1). Screenshots go to OUT
@@ -50,8 +50,9 @@ fi
 wait_port "$tcp"
 wait_port "$http"
 echo "web e2e: partyd tcp $tcp, http $http, screenshots in $out"
-# ONLY=web or ONLY=night runs just e2e_web.py (every game) or e2e_night.py (game nights).
-scripts=(e2e_web.py e2e_night.py)
+# ONLY=web, ONLY=night or ONLY=guest runs just e2e_web.py (every game), e2e_night.py (game
+# nights) or e2e_guest.py (what a guest hit on a game night, issue 35).
+scripts=(e2e_web.py e2e_night.py e2e_guest.py)
 [ -n "${ONLY:-}" ] && scripts=("e2e_$ONLY.py")
 for script in "${scripts[@]}"; do
   if ! python3 "clients/web/test/$script" --base-url "http://127.0.0.1:$http" --tcp-port "$tcp" --out "$out"; then
