@@ -7377,7 +7377,7 @@ extension WebFiles {
             YuYavkXXRUIfZ88P88cLS1seky/9Wqq2roO22QbrdlKfeYhWuAizNw3dbKKOsc1e881xE4XYaZ58+HE07o3hHRM2nNlxhE7Y
             abMuvlkxXNcglX10wdpXVu/fsHApbKhWjLHJ2cNqSN0nfwHqi+XUGAUAAA==
             """),
-        EmbeddedFile(path: "/js/state-games.js", sha256: "07f4e8a74c4de1f4aa5e6f1cd55f2d15f3f9e521df9e93ba462182cece15a52d", base64: """
+        EmbeddedFile(path: "/js/state-games.js", sha256: "1ae96420208c70773380a2fb3555e7b6f53ca9a8cc393711a10eed5a27029673", base64: """
             Ly8gR2FtZXMgaW4gdGhlIHN0YXRlOiBgZ2FtZS5zdGFydGVkYCBhbmQgYGdhbWUuc3RvcHBlZGAsIGFuZCBldmVyeSBnYW1l
             J3Mgb3duIGZyYW1lcyBoYW5kZWQgdG8KLy8gdGhlIGdhbWUncyByZWR1Y2VyIGZyb20gdGhlIHJlZ2lzdHJ5IChqcy9nYW1l
             cy8pLiBQdXJlOyB1c2VkIGJ5IHN0YXRlLmpzLgoKaW1wb3J0IHsgZ2FtZUJ5SWQsIGdhbWVGb3JFdmVudCB9IGZyb20gJy4v
@@ -7392,21 +7392,28 @@ extension WebFiles {
             c3RhcnRlZCc6IHsKICAgICAgY29uc3QgYmFzZSA9IGdhbWVCeUlkKGYuZ2FtZSkuc3RhcnRlZChmKTsKICAgICAgcmV0dXJu
             IHN5cyh7IC4uLnMsIGdhbWU6IHsgLi4uYmFzZSwgb3B0aW9uczogZi5vcHRpb25zID8/IHt9IH0sIGZpbmlzaGVkOiBudWxs
             LCB3eXJIaXN0b3J5OiBudWxsIH0sICdzeXNHYW1lU3RhcnRlZCcsIFtmLmdhbWVdKTsKICAgIH0KICAgIGNhc2UgJ2dhbWUu
-            c3RvcHBlZCc6CiAgICAgIHJldHVybiBzeXMoeyAuLi5zLCBnYW1lOiBudWxsLCBmaW5pc2hlZDogcy5maW5pc2hlZCA/PyAo
-            cy5nYW1lID8geyBnYW1lOiBzLmdhbWUuZ2FtZSB9IDogbnVsbCkgfSwgJ3N5c0dhbWVTdG9wcGVkJyk7CiAgICBkZWZhdWx0
-            OiB7CiAgICAgIGNvbnN0IG93bmVyID0gZ2FtZUZvckV2ZW50KGYudHlwZSkgPz8gKHMuZ2FtZSA/IGdhbWVCeUlkKHMuZ2Ft
-            ZS5nYW1lKSA6IG51bGwpOwogICAgICByZXR1cm4gb3duZXIgPyBvd25lci5yZWR1Y2UocywgZiwgbm93LCBzeXMpIDogczsK
-            ICAgIH0KICB9Cn0K
+            c3RvcHBlZCc6IHsKICAgICAgLy8gYHRvdGFsc2A6IHRoZSBwbGF5ZXJzJyByb29tIHRvdGFscyB3aXRoIHRoaXMgZ2FtZSdz
+            IHBvaW50cyBpbiAoYW55IGdhbWUncywgZXZlbiBvbmUgdGhpcyBjbGllbnQgY2Fubm90IGNvdW50KS4KICAgICAgY29uc3Qg
+            dG90YWxzID0gbmV3IE1hcCgoZi50b3RhbHMgPz8gW10pLm1hcCgoZSkgPT4gW2UucGxheWVyX2lkLCBlLnNjb3JlXSkpOwog
+            ICAgICBjb25zdCByb29tID0gcy5yb29tICYmIHRvdGFscy5zaXplCiAgICAgICAgPyB7IC4uLnMucm9vbSwgbWVtYmVyczog
+            cy5yb29tLm1lbWJlcnMubWFwKChtKSA9PiAodG90YWxzLmhhcyhtLnBsYXllcl9pZCkgPyB7IC4uLm0sIHNjb3JlOiB0b3Rh
+            bHMuZ2V0KG0ucGxheWVyX2lkKSB9IDogbSkpIH0KICAgICAgICA6IHMucm9vbTsKICAgICAgcmV0dXJuIHN5cyh7IC4uLnMs
+            IHJvb20sIGdhbWU6IG51bGwsIGZpbmlzaGVkOiBzLmZpbmlzaGVkID8/IChzLmdhbWUgPyB7IGdhbWU6IHMuZ2FtZS5nYW1l
+            IH0gOiBudWxsKSB9LCAnc3lzR2FtZVN0b3BwZWQnKTsKICAgIH0KICAgIGRlZmF1bHQ6IHsKICAgICAgY29uc3Qgb3duZXIg
+            PSBnYW1lRm9yRXZlbnQoZi50eXBlKSA/PyAocy5nYW1lID8gZ2FtZUJ5SWQocy5nYW1lLmdhbWUpIDogbnVsbCk7CiAgICAg
+            IHJldHVybiBvd25lciA/IG93bmVyLnJlZHVjZShzLCBmLCBub3csIHN5cykgOiBzOwogICAgfQogIH0KfQo=
             """, gzipBase64: """
-            H4sIAAAAAAACA4VTTW/bMAy9+1ewJ8uBId8TFAEGbN1uAzqgh2FAvJi2VSSSIcpNjdT/fdSHk34BuyQyRT6+Rz5VFdzVRyRQ
-            GlyPQK52uIZdx0HJH9Zhs4NaN5eQGQYOlSGGT2gn8Bc5gTlpaG0A6/kSG3Amq6oAm1IsNuMeLaeZY4hb7BQ5xhCPVPkkqgoJ
-            P0eLGxiJIf5OkZJ8JJll6jgY6+Ac8L5MP5oynL4Z+/UJtYM5IucyYS3wXJ1vsqxareCX7zpqrXQXamNFDaTrgXrjmGVQugOh
-            x8MBTj1q0EYj81pVGT4HBu2o904ZHdszwn0qF10ZCRdwzgBUC+KmK1inGy3jMOKGw+lzUSE66Y+FbD9F2mRz5P7QIw/NMtsw
-            Z3DTgPAXD0Z3xMO+TJpAxG2tdmB8epwD8viXTQwWW/X8uSZFd0EV/wjfIkpJnH0gGoMelOtFHhrlBby8wM3N623E2gv5uzhs
-            T2/xF9NjOVgmK5Dz615E8KF23lTkQ0cJO5qIrdg05Nc1sZ4jHJTGTzVEp/megkpoS17hqfRVUQydlNv3IFp5FQiwrwkhf239
-            fJ2u+NJoT9Cn3F4316bNpXzRFpuUn+bFLcUZpJQUvcqA/svjlGAGT5bn0cp0hO0WzjPMzFlpRT026+CaEk6T/c5LNHaKEZ+T
-            M7rXeJ/YlvA7EvqTaMwfdYX3m6//xzI2vZIguZw9RUGhDWzTW/T3AT9EZ4j1xVuOsXNi1mBbjwf3fr68bzb47ZtnfdnSm8aX
-            FbzqXCyN3y0hom7jv4ze+OAL1nAd2sy2/Qd/gbr0HAUAAA==
+            H4sIAAAAAAACA31Uy27bMBC86ys2l4gyBOpuwzVQoE17KFAgBXIIilqxKImBRAokFUdN/O9dcik/kqA+WORyOTuzDxYF3JS9
+            sCAVuFaAdaUTS9g2aOS4MU5UWyhVdTTpYUBTHmziSZgJ/EFqQe8V1CaAtXgoKnA6KYoAG12MqMadMOim+2A3opHWIQZ7tIV3
+            skXG4edoxApGixAPE1Hij5YniewHbRy8BLzP0/cqD6uv2nx5EsrBgZBTHrFmeLydrpKkWCzgl486KiVVE+7SjRKsKgfbaocs
+            g9ItMDV2HexboUBpJZDXokjEc2BQj2rnpFYUHhFu43XW5EQ4g5cEQNbArpoMdbrRIA4irtAct7MK1nC/zHj9IdIqORD3u1Zg
+            0gyyDXkGNw0CHkSnVWMx2cdMW2BUrcUWtHenPAhM/1yJwYhaPn+sSdqboAr/mA9BUiJnb6DGsHfStSwNgdIMXl/h6uq8GnT3
+            SP6Gku3pzf2F9FCOyGMrWOfLPYvARel8U1lv6jls7WSxFavK+nJNqKeHTirxoQbqNB+T2RzqHEu4z/0tEmP30u1aYDU/CQTY
+            lVZAet766TIe4aFWnqB3WZ8qV8fKRX9WZ6voH/OFIdkLcM4t9SoC+p3HyUEPnizmo+ZxCZsNvBzggJylkrYV1TJ0TQ77yXzD
+            ImozkcX7pIjuNd5GtjncE6Hfkcbhva4wv2e6cEK3Truys9tlSP7QlZMwNgWj/ZSGI8B8tXgq7bGBtFQuPBusVPMbkPsXQQFO
+            C/nuOunHclcqpfGjR+UyfpHPCL8GJfbwoxyYLwnZMBP3vzPeeyOWaP0J7gUncn8kTj6K2WmDUo8pJ8hAew2Wh8X1dYzBrfwr
+            oiPAhspATjn0on9Azct4i8c9Be9DcBZh2tKy/sQjm6EQJfBZzvEa4S4dD7CEPstiUfxvjvefniF+1DnUCKfGsHxe+2QxG0of
+            +JA/Gcjqg/v72WXfUDdcdEsl6nLs3NvOx0nEp2d98eAe5+ci/HE4zuJnc/g3Ugl1Q19OU/tuYlHJieABH5R/aBGf9rYGAAA=
             """),
         EmbeddedFile(path: "/js/state-random.js", sha256: "aa5ef91806233492e90ebeba3ddeb2d8abba6ed7ec60b76b32b9932d50d3eca5", base64: """
             Ly8gRGljZSwgd2hlZWxzLCBjb2luIGFuZCB0aGUgcmVzdWx0IGxvZyAoZm9yIHRoZSB2ZXJpZnkgcGFuZWwpLiBQdXJlOyB1

@@ -127,7 +127,8 @@ extension RoomHost {
         game = nil
         gameTimer?.cancel()
         gameTimer = nil
-        emit([Addressed(.everyone, GameLifecycle(game: current.name, reason: reason, started: false))])
+        let totals = room.members.filter { $0.role == .player }.map { RoomTotal(playerID: $0.id, score: $0.score) }
+        emit([Addressed(.everyone, GameLifecycle(game: current.name, reason: reason, started: false, totals: totals))])
     }
 
     /// Takes back what the game remembers for the room's next games.

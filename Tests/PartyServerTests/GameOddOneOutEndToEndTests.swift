@@ -107,5 +107,7 @@ struct GameOddOneOutEndToEndTests {
         for entry in over.json["scoreboard"].array {
             #expect(totals[entry["player_id"].string ?? ""] == entry["score"].int, "room total of \(entry) in \(totals)")
         }
+        let announced = Dictionary(uniqueKeysWithValues: stopped.json["totals"].array.map { ($0["player_id"].string ?? "", $0["score"].int) })
+        #expect(announced.count == 4 && announced.allSatisfy { totals[$0.key] == $0.value }, "game.stopped tells the room totals: \(announced)")
     }
 }

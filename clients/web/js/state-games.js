@@ -21,8 +21,14 @@ export function reduceGame(s, f, now, sys) {
       const base = gameById(f.game).started(f);
       return sys({ ...s, game: { ...base, options: f.options ?? {} }, finished: null, wyrHistory: null }, 'sysGameStarted', [f.game]);
     }
-    case 'game.stopped':
-      return sys({ ...s, game: null, finished: s.finished ?? (s.game ? { game: s.game.game } : null) }, 'sysGameStopped');
+    case 'game.stopped': {
+      // `totals`: the players' room totals with this game's points in (any game's, even one this client cannot count).
+      const totals = new Map((f.totals ?? []).map((e) => [e.player_id, e.score]));
+      const room = s.room && totals.size
+        ? { ...s.room, members: s.room.members.map((m) => (totals.has(m.player_id) ? { ...m, score: totals.get(m.player_id) } : m)) }
+        : s.room;
+      return sys({ ...s, room, game: null, finished: s.finished ?? (s.game ? { game: s.game.game } : null) }, 'sysGameStopped');
+    }
     default: {
       const owner = gameForEvent(f.type) ?? (s.game ? gameById(s.game.game) : null);
       return owner ? owner.reduce(s, f, now, sys) : s;

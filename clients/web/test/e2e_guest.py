@@ -74,6 +74,16 @@ def guest(run, base):
     deniz = run.page("guest-deniz", LAND)
     deniz.d.get(base + "/?lang=tr")
     avatars(run, deniz, "landscape-tr")
+    # The night planner: a length, and a queued Guess or Pass without a first guesser or the custom category.
+    deniz.click("[data-action=plan-night]")
+    hours = deniz.one(".plan-form input[name=hours]", "the plan form's length")
+    assert hours.get_attribute("value") == "3", "a night lasts 3 hours unless the host says otherwise"
+    deniz.d.execute_script("arguments[0].scrollIntoView({block: 'start'})", deniz.one(".plan-form"))
+    run.shot(deniz, "guest-plan-form-landscape-tr")
+    deniz.click(".plan-add > summary")
+    deniz.one(".plan-add .start-gop", "Guess or Pass in the planner")
+    assert not deniz.css(".plan-add .start-gop [name=guesser]"), "a first guesser before anyone joined"
+    run.shot(deniz, "guest-plan-landscape-tr")
     join(deniz, base, code, "Deniz")
     wei = run.page("guest-wei", PHONE)
     wei.d.get(base + "/?lang=zh-Hans")

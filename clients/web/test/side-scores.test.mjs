@@ -26,3 +26,13 @@ test('in a night\'s room, between games or in a game without scores: the night\'
   assert.equal(sideScores({ room, game: { game: 'would_you_rather' }, night }).kind, 'night', 'Would You Rather keeps no score of its own');
   assert.equal(sideScores({ room, game: { game: 'would_you_rather' }, night: null }).kind, 'room');
 });
+
+test('game.stopped brings the room\'s totals (every game\'s points, Would You Rather\'s too): the lobby shows them at once', async () => {
+  const { initialState, reduce } = await import('../js/state.js');
+  let s = reduce(initialState(), { type: 'local.seated', room: 'ABCD', player_id: 'p1', snapshot: { room: 'ABCD', host: 'p1', members: room.members } });
+  s = reduce(s, { type: 'game.started', game: 'would_you_rather', options: {} });
+  s = reduce(s, { type: 'game.stopped', game: 'would_you_rather', reason: 'stopped', totals: [{ player_id: 'p1', score: 8 }, { player_id: 'p2', score: 3 }] });
+  assert.deepEqual(sideScores(s), { kind: 'room', labelKey: 'webScoresRoom', scores: { p1: 8, p2: 3 } });
+  const without = reduce(s, { type: 'game.stopped', game: 'would_you_rather' });
+  assert.deepEqual(sideScores(without).scores, { p1: 8, p2: 3 }, 'an older server without totals changes nothing');
+});
