@@ -20,7 +20,8 @@ def odd_one_out(run, base):
     tv.d.get(f"{base}/tv/{code}")
     tv_tr = run.page("odd-tv-tr", DESKTOP, mobile=False)  # the same stage in a second language
     tv_tr.d.get(f"{base}/tv/{code}?lang=tr")
-    host.request("game.start", game="odd_one_out", category="animals", rounds=1)
+    # A long reveal: the two TVs are looked at before the game ends by itself.
+    host.request("game.start", game="odd_one_out", category="animals", rounds=1, reveal_seconds=60)
     host_word = host.next_event("odd.word")["word"]
     players = host.next_event("odd.round_started")["players"]
     assert len(players) == 3, players
