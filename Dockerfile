@@ -32,6 +32,9 @@ RUN swift package resolve
 # product (the test sources are not compiled here).
 COPY Sources ./Sources
 COPY Tests ./Tests
+# The EmbedFiles build-tool plugin embeds the built web client (clients/web-dist) into partyd.
+COPY Plugins ./Plugins
+COPY clients/web-dist ./clients/web-dist
 
 # `swift build --product` takes one product, so build them one after the other (the second reuses
 # the first one's modules). Static Swift stdlib: the runtime image needs no Swift runtime.

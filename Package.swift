@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "party-bot", targets: ["party-bot"]),
         .library(name: "PartyClient", targets: ["PartyClient"]),
         .executable(name: "party", targets: ["party"]),
+        .executable(name: "filter-bench", targets: ["filter-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,11 @@ let package = Package(
         .target(name: "PartyQR", dependencies: ["CQRencode"]),
         // HTTP/1.1 and WebSocket (RFC 6455) as pure state machines, the embedded web client. No I/O.
         .target(name: "PartyHTTP", dependencies: ["COpenSSL", "PartyQR"]),
+        // The folders embedded in partyd (Sources/PartyWebClient/embed.list: the built web client), written
+        // as Swift at build time by the EmbedFiles build-tool plugin and its embed-files tool; nothing generated in git.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .target(name: "PartyWebClient", dependencies: ["PartyHTTP"], exclude: ["embed.list"], plugins: ["EmbedFiles"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -50,7 +56,7 @@ let package = Package(
         .target(name: "PartyPostgres", dependencies: ["PartyStore", "PartyCore", postgres, logging]),
         // The hub: sessions, rooms, timers, rate limits.
         .target(name: "PartyServer", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", logging, prometheus,
+            "PartyCore", "PartyProtocol", "PartyTransport", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient", logging, prometheus,
         ]),
         // Several nodes on one PostgreSQL: membership, the room directory, leases and takeovers (`partyd --cluster`).
         .target(name: "PartyCluster", dependencies: ["PartyServer", "PartyPostgres", "PartyStore", postgres, logging]),
@@ -58,23 +64,30 @@ let package = Package(
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
         .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        // The operator console's command line (`partyd admin`): a small HTTP client and the tables it prints.
+        .target(name: "PartyConsole", dependencies: ["PartyProtocol"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
-        .executableTarget(name: "partyd", dependencies: ["PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", argumentParser, logging]),
+        .executableTarget(name: "partyd", dependencies: [
+            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", argumentParser, logging,
+        ]),
+        // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
+        .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR", "PartyTestSupport"]),
         .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyQR", "PartyCore", "PartyTestSupport"]),
+        .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyWebClient", "PartyQR", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
+        .testTarget(name: "PartyConsoleTests", dependencies: ["PartyConsole", "PartyProtocol"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore", "PartyTestSupport"]),
         // Test support shared by every test target: the decoder verifier, the TLS fixtures' paths,
         // a PostgreSQL server and fresh databases for tests.
         .target(name: "PartyTestSupport", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "CPartySpawn", postgres,
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "CPartySpawn", postgres,
         ], path: "Tests/Support"),
         // posix_spawn with every other descriptor closed, for the tests' child programs
         // (Tests/Support/ChildProcess.swift: Foundation's Process crashes with many descriptors open).
@@ -84,11 +97,11 @@ let package = Package(
         .testTarget(name: "PartyStoreTests", dependencies: ["PartyStore", "PartyCore", "PartyPostgres", "PartyTestSupport", postgres, logging]),
         .testTarget(name: "PartyClusterTests", dependencies: [
             "PartyCluster", "PartyServer", "PartyClient", "PartyPostgres", "PartyStore", "PartyProtocol", "PartyTLS",
-            "PartyTestSupport", postgres, logging,
+            "PartyConsole", "PartyTestSupport", postgres, logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP",
-            "PartyQR", "PartyPostgres", "PartyTestSupport", postgres,
+            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient",
+            "PartyQR", "PartyPostgres", "PartyConsole", "PartyTestSupport", postgres,
         ]),
     ]
 )

@@ -3,7 +3,8 @@
 # docker-compose.cluster.yml (PostgreSQL, three cluster nodes, the HAProxy front) with Debian's
 # `docker-compose` (1.29; profiles are supported since 1.28), and also with Docker Compose v2
 # (`docker compose`) when that is installed. Needs no Docker engine: `config` only parses and checks.
-# Checks deploy/haproxy.cfg (the cluster's front) with `haproxy -c` when haproxy is installed, and
+# Checks deploy/haproxy.cfg (the cluster's front) with `haproxy -c` when haproxy is installed,
+# deploy/Caddyfile (the https profile's front) with `caddy validate` when caddy is installed, and
 # lints the Dockerfile with hadolint when it is on PATH (each skipped otherwise).
 # Usage: scripts/check-compose.sh [FILE...]   (default: docker-compose.yml docker-compose.cluster.yml;
 # a file whose name contains "cluster" gets the cluster checks); exit 0 when all checked is valid
@@ -69,6 +70,14 @@ need("health" in (p.get("healthcheck") or {}).get("test", []), "partyd healthche
 need(p.get("init") is True and p.get("restart") == "unless-stopped", "partyd init and restart unless-stopped")
 need(str(p.get("stop_grace_period")) == "10s", "partyd stop_grace_period 10s")
 need(healthy_dep(b, "partyd"), "bots wait for a healthy partyd")
+c = svc.get("caddy", {})
+need(c.get("profiles") == ["https"], "caddy only in the https profile")
+need(str(c.get("image", "")).startswith("caddy:"), "caddy image caddy")
+need({("80", "80"), ("443", "443")} <= {port(x) for x in c.get("ports", [])}, "caddy ports 80:80 and 443:443")
+need(any(str(s).endswith("deploy/Caddyfile") and t == "/etc/caddy/Caddyfile" and ro for s, t, ro in map(mount, c.get("volumes", []))),
+     "deploy/Caddyfile mounted read-only as /etc/caddy/Caddyfile")
+need(healthy_dep(c, "partyd"), "caddy waits for a healthy partyd")
+need({"caddy-data", "caddy-config"} <= set(d.get("volumes") or {}), "top-level volumes caddy-data and caddy-config")
 '
 report='
 if problems:
@@ -126,9 +135,10 @@ check_with() { # $1 = name for messages, $2 = file, rest = the compose command
         return
     fi
     "$@" -f "$file" --profile bots config -q
-    "$@" -f "$file" --profile bots config > "$tmp"
+    "$@" -f "$file" --profile https config -q
+    "$@" -f "$file" --profile bots --profile https config > "$tmp"
     "$py" -c "$structure_check" "$tmp" "$file"
-    echo "ok: $name validates $file, default and --profile bots, and its services are as documented"
+    echo "ok: $name validates $file, default, --profile bots and --profile https, and its services are as documented"
 }
 
 for f in "${files[@]}"; do
@@ -162,6 +172,20 @@ if command -v haproxy >/dev/null 2>&1; then
     echo "ok: $(haproxy -v | sed -n '1s/ - .*//p') accepts deploy/haproxy.cfg"
 else
     echo "skip: haproxy is not installed (sudo apt-get install -y haproxy checks deploy/haproxy.cfg)"
+fi
+
+# Caddy's config for the https profile (Debian's caddy validates it offline).
+if command -v caddy >/dev/null 2>&1; then
+    for domain in localhost party.example.org; do
+        if ! PARTYLINE_DOMAIN=$domain caddy validate --adapter caddyfile --config deploy/Caddyfile > "$tmp" 2>&1; then
+            cat "$tmp" >&2
+            echo "check-compose.sh: caddy validate rejects deploy/Caddyfile (PARTYLINE_DOMAIN=$domain)" >&2
+            exit 1
+        fi
+    done
+    echo "ok: caddy $(caddy version | cut -d' ' -f1) validates deploy/Caddyfile"
+else
+    echo "skip: caddy is not installed (sudo apt-get install -y caddy checks deploy/Caddyfile)"
 fi
 
 if command -v hadolint >/dev/null 2>&1; then

@@ -72,7 +72,8 @@ front_config() {
   printf '%s\n' "frontend partyline_tcp" "    bind :$FRONT_PORT" "    default_backend nodes_tcp" ""
   printf '%s\n' "frontend partyline_http" "    bind :$FRONT_HTTP_PORT" "    default_backend nodes_http" ""
   printf '%s\n' "backend nodes_tcp" "    balance roundrobin"
-  for ((i = 1; i <= NODES; i++)); do echo "    server node$i 127.0.0.1:$(node_port "$i") check"; done
+  sed -n '/^backend nodes_http/,/^$/p' "$ROOT/deploy/haproxy.cfg" | grep -E '^ +(option httpchk|http-check )'
+  for ((i = 1; i <= NODES; i++)); do echo "    server node$i 127.0.0.1:$(node_port "$i") check port $(node_http_port "$i")"; done
   printf '%s\n' "" "backend nodes_http" "    balance roundrobin"
   sed -n '/^backend nodes_http/,/^$/p' "$ROOT/deploy/haproxy.cfg" | grep -E '^ +(option httpchk|http-check )'
   for ((i = 1; i <= NODES; i++)); do echo "    server node$i 127.0.0.1:$(node_http_port "$i") check"; done

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Bytes on the wire for the web client's files: every file embedded in partyd
-# (Sources/PartyHTTP/WebFiles+Embedded.swift), fetched from a running partyd once with
+# Bytes on the wire for the web client's files: every file embedded in partyd (clients/web-dist,
+# the built client; gzip twins are not files of their own), fetched from a running partyd once with
 # `Accept-Encoding: identity` and once with `gzip`; response headers and bodies counted.
 #
 # Usage: scripts/web-weight.sh [HTTP_PORT]   (default 8080; partyd must be serving on 127.0.0.1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${1:-8080}
-paths=$(grep -o 'path: "[^"]*"' Sources/PartyHTTP/WebFiles+Embedded.swift | cut -d'"' -f2)
+paths=$(cd clients/web-dist && find . -type f ! -name '*.gz' ! -name '*.md' | sed 's|^\.||' | LC_ALL=C sort)
 for enc in identity gzip; do
   for p in $paths; do
     curl -s -H "Accept-Encoding: $enc" -o /dev/null -w '%{size_header} %{size_download}\n' "http://127.0.0.1:$port$p"

@@ -48,12 +48,21 @@ ODD_REVEAL = {"round": {"type": "integer", "minimum": 1}, "common_word": S, "odd
               "votes": arr(obj({"player_id": PID, "target": PID})), "points": ODD_SCORES, "scores": ODD_SCORES}
 WYR_CATEGORY = enum("superpowers", "lifestyle", "silly", "philosophical", "daily_life", "fantasy")
 FILTER_LEVEL = enum("off", "moderate", "strict")
+# Why a game is paused: the host's game.pause, or a game's wait for a player who dropped.
+PAUSE_REASON = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "host, or a game's wait (guesser_away)"}
 TIMER_SCALE = {"enum": [1, 1.5, 2, 3]}
 # Room settings (PROTOCOL.md, "Room settings"): the whole object as the server sends it, and the
 # subset a client may send (room.create's settings, room.settings' fields).
 SETTINGS_FIELDS = {"filter": FILTER_LEVEL, "review": B, "hide_code": B, "timer_scale": TIMER_SCALE, "audience_chat": B}
 SETTINGS = obj(SETTINGS_FIELDS)
 SETTINGS_IN = obj({}, SETTINGS_FIELDS, extra=False)
+# Running a public room (PROTOCOL.md section 16): what the host and the moderators see.
+MODERATOR = obj({"player_id": PID, "name": S, "connected": B})
+REVIEW_KIND = enum("chat", "clue", "question")
+PENDING = {"item_id": S, "kind": REVIEW_KIND, "player_id": PID, "name": S, "text": S, "expires_at_ms": MS}
+BAN = obj({"ban_id": S, "name": S, "at_ms": MS, "address": B})
+DEVICE = {"type": "string", "minLength": 1, "maxLength": 64,
+          "description": "An opaque id the web client keeps per browser (for bans by device); never shown."}
 
 COMMON = {
     "room_code": {"type": "string", "pattern": "^[A-HJ-NP-Z]{4}$",
@@ -65,13 +74,19 @@ COMMON = {
     "role": enum("player", "audience"),
     "member": obj({"player_id": PID, "name": S, "role": ref("role"), "connected": B, "score": I}, {"avatar": AVATAR}),
     "fair": obj({"commitment": HEX64, "client_seed": S}, {"next_nonce": {"type": "integer", "minimum": 1}}),
+    # While paused (PROTOCOL.md, "Timers and pauses") the game view adds paused, remaining_ms,
+    # pause_reason and (for a wait) waiting_for; its own fields stand as they were when paused.
     "game_view": {"oneOf": [{"type": "null"}, obj({"game": GAME_ID, "phase": S},
-                                                   {"ends_at_ms": MS})]},
+                                                   {"ends_at_ms": MS, "paused": {"const": True},
+                                                    "remaining_ms": {"type": ["integer", "null"], "minimum": 0},
+                                                    "pause_reason": PAUSE_REASON, "waiting_for": PID})]},
     "snapshot": obj({"room": ref("room_code"), "host": {"type": ["string", "null"]}, "locked": B,
                      "members": arr(ref("member")), "audience": NN, "game": ref("game_view"), "fair": ref("fair"),
                      "dice": obj({"mode": enum("free", "turns"), "count": {"type": "integer", "minimum": 1},
                                   "sides": {"type": "integer", "minimum": 2}})},
-                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}, "settings": {"$ref": "#/$defs/settings"}}),
+                    {"lang": LANG, "custom_words": NN, "night": {"$ref": "#/$defs/night"}, "settings": {"$ref": "#/$defs/settings"},
+                     "moderators": arr(MODERATOR, maxItems=4, description="The host's and the moderators' snapshots only."),
+                     "pending": arr(obj(PENDING), description="The host's and the moderators' snapshots only: the review queue.")}),
     "settings": SETTINGS,
     "votes": VOTES,
     "playlist_item": obj({"item_id": S, "game": S, "options": {"type": "object"}}),
@@ -105,6 +120,7 @@ FRAMES = {
               {"re": ref("request_id"), "field": {**S, "description": "The request field the error is about (filtered)."}}),
     "room.replaced": ({"room": ref("room_code"), "player_id": PID}, {}),
     "room.closed": ({"room": ref("room_code")}, {"reason": enum("abandoned", "operator", "night_ended"), "message": S}),
+    "server.notice": ({"text": S}, {}),
 }
 ERROR_CODES = ["bad_json", "bad_request", "unknown_type", "frame_too_large", "rate_limited", "not_in_room",
                "already_in_room", "room_not_found", "room_full", "room_locked", "name_taken", "not_host",
@@ -120,17 +136,27 @@ EVENTS = {
     "room.player_disconnected": ({"player_id": PID, "name": S, "grace_ends_at_ms": MS}, {}, "everyone except that member"),
     "room.player_reconnected": ({"player_id": PID, "name": S}, {}, "everyone except that member"),
     "room.host_changed": ({"host": PID, "reason": enum("created", "transferred", "host_left", "host_away")}, {"previous": PID}, "everyone"),
-    "room.kicked": ({"player_id": PID, "by": PID}, {}, "the kicked member only"),
+    "room.kicked": ({"player_id": PID, "by": PID}, {"banned": {"const": True}}, "the kicked member (or moderator) only (`by` is \"operator\" when the server's operator removed them)"),
     "room.locked": ({"locked": B, "by": PID}, {}, "everyone"),
     "room.lang_changed": ({"lang": LANG, "by": PID}, {}, "everyone"),
     "room.settings_changed": ({"settings": ref("settings")}, {}, "everyone, and the screens"),
     "room.audience_changed": ({"audience": {"type": "integer", "minimum": 0}, "members": arr(ref("member")), "left": arr(PID)}, {},
                               "everyone (a room with a large audience, instead of the audience's join/leave/connection events)"),
-    "chat.message": ({"player_id": PID, "name": S, "text": S}, {}, "everyone, the sender included"),
+    "chat.message": ({"player_id": PID, "name": S, "text": S}, {"role": {"const": "moderator"}}, "everyone, the sender included"),
+    "mod.pending": (PENDING, {}, "the host and the moderators only"),
+    "mod.resolved": ({"item_id": S, "outcome": enum("approved", "rejected", "expired", "invalid", "withdrawn")}, {"by": PID},
+                     "the host and the moderators only"),
+    "mod.approved": ({"item_id": S}, {}, "the item's sender only"),
+    "mod.rejected": ({"item_id": S, "reason": enum("rejected", "expired", "invalid")}, {}, "the item's sender only"),
+    "room.moderators_changed": ({"moderators": arr(MODERATOR, maxItems=4)}, {}, "the host and the moderators only"),
+    "room.bans_changed": ({"bans": arr(BAN)}, {}, "the host and the moderators only"),
     "game.started": ({"game": GAME_ID, "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": GAME_ID},
                      {"reason": enum("stopped", "completed", "room_closed", "night_ended"),
                       "totals": arr(obj({"player_id": PID, "score": NN}))}, "everyone"),
+    "game.paused": ({"remaining_ms": {"type": ["integer", "null"], "minimum": 0}, "reason": PAUSE_REASON},
+                    {"waiting_for": PID}, "everyone, and the screens"),
+    "game.resumed": ({"ends_at_ms": {"oneOf": [MS, {"type": "null"}]}}, {}, "everyone, and the screens"),
     "gop.countdown": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
                        "starts_at_ms": MS, "ends_at_ms": MS}, {}, "everyone"),
     "gop.round_started": ({"guesser": PID, "category": GOP_CATEGORY, "round": {"type": "integer", "minimum": 1},
@@ -202,8 +228,18 @@ REPLIES = {
                   "resume_grace_seconds": GRACE},
     # room.join with role screen: no seat, so no player_id and no token.
     "room.join.screen": {"room": ref("room_code"), "role": {"const": "screen"}, "screen_id": S, "snapshot": ref("snapshot")},
+    # room.join with role moderator: a seat (m1...), not a member.
+    "room.join.moderator": {"room": ref("room_code"), "role": {"const": "moderator"}, "player_id": PID, "token": S,
+                            "snapshot": ref("snapshot"), "resume_grace_seconds": GRACE},
     "room.resume": {"room": ref("room_code"), "player_id": PID, "snapshot": ref("snapshot"),
                     "resume_grace_seconds": GRACE, "chat": CHAT_LINES},
+    "room.resume.moderator": {"room": ref("room_code"), "role": {"const": "moderator"}, "player_id": PID, "snapshot": ref("snapshot"),
+                              "resume_grace_seconds": GRACE},
+    # chat.send, odd.clue or wyr.add held for review.
+    "held": {"held": {"const": True}, "item_id": S},
+    "room.mod_invite": {"mod_token": TOKEN},
+    "room.ban": {"ban_id": S, "address": B},
+    "room.bans": {"bans": arr(BAN)},
     "chat.history": {"messages": CHAT_LINES},
     "room.snapshot": {"snapshot": ref("snapshot")},
     "room.settings": {"settings": ref("settings")},
@@ -237,9 +273,11 @@ ROOM_IN = {"type": "string", "description": "A room code, case-insensitive; spac
 # Client requests: name -> (required, optional)
 REQUESTS = {
     "ping": ({}, {}),
-    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN, "settings": SETTINGS_IN}),
+    "room.create": ({"name": NAME}, {"token": TOKEN, "lang": LANG, "avatar": AVATAR_IN, "settings": SETTINGS_IN, "device": DEVICE}),
     "room.join": ({"room": ROOM_IN}, {"name": {**NAME, "description": "Required unless role is screen."}, "token": TOKEN,
-                                      "role": enum("player", "audience", "screen"), "avatar": AVATAR_IN}),
+                                      "role": enum("player", "audience", "screen", "moderator"), "avatar": AVATAR_IN,
+                                      "mod_token": {**S, "description": "Required with role moderator: the host's room.mod_invite."},
+                                      "device": DEVICE}),
     "room.resume": ({"room": ROOM_IN, "token": S}, {}),
     "room.leave": ({}, {}),
     "room.kick": ({"player_id": PID}, {}),
@@ -248,6 +286,12 @@ REQUESTS = {
     "room.snapshot": ({}, {}),
     "room.set_lang": ({"lang": LANG}, {}),
     "room.settings": ({}, SETTINGS_FIELDS),
+    "room.mod_invite": ({}, {}),
+    "room.ban": ({"player_id": PID}, {"address": B}),
+    "room.bans": ({}, {}),
+    "room.unban": ({"ban_id": S}, {}),
+    "mod.approve": ({"item_id": S}, {}),
+    "mod.reject": ({"item_id": S}, {}),
     "chat.send": ({"text": {"type": "string", "minLength": 1}}, {}),
     "chat.history": ({}, {"limit": {"type": "integer", "minimum": 1, "maximum": 50}}),
     "game.start": ({"game": GAME_ID},
@@ -261,6 +305,8 @@ REQUESTS = {
                     "clue_seconds": {"type": "integer", "minimum": 10, "maximum": 300},
                     "reveal_seconds": {"type": "integer", "minimum": 2, "maximum": 60}}),
     "game.stop": ({}, {}),
+    "game.pause": ({}, {}),
+    "game.resume": ({}, {}),
     "gop.correct": ({"index": NN}, {}),
     "gop.pass": ({"index": NN}, {}),
     "gop.guess": ({"text": {"type": "string", "minLength": 1}}, {}),

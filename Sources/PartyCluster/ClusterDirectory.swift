@@ -27,6 +27,10 @@ public protocol ClusterDirectory: AnyObject, Sendable {
     func orphans() throws -> [String: RoomLease]
     /// Moves `code` from `from` to `node`, raising the fence, if `from` still holds it and `node` is up.
     func claim(code: String, from: RoomLease, node: String) throws -> ClaimedRoom?
+    /// Hands every room `node` owns to no node (a drain): each row's owner becomes `marker`, a
+    /// name no node has, so the rooms are orphans the other nodes claim at once (fences kept:
+    /// a claim raises them). Returns the codes handed over.
+    func handOff(node: String, to marker: String) throws -> [String]
     /// Deletes the directory row of `code` if `lease` still holds it (a room with no snapshot).
     func drop(code: String, lease: RoomLease) throws
     /// Calls `directoryChanged` with a room code when its row changes, `nodesChanged` when a node

@@ -8,6 +8,7 @@ extension ClusterNode {
     func tick() {
         dispatchPrecondition(condition: .onQueue(queue))
         guard !stopped, stampHeartbeat() else { return }
+        if identity.withLock({ $0.handOffPending }) { handOffRooms() }
         dropUnleasedRooms()
         do {
             let lost = try directory.expireNodes(timeoutSeconds: options.nodeTimeoutSeconds)
@@ -66,7 +67,7 @@ extension ClusterNode {
         }
         cache.withLock { _ = $0.retired.insert(old.id) }
         leases.renew(node: fresh.id)
-        identity.withLock { $0 = Identity(record: fresh) }
+        identity.withLock { $0 = Identity(record: fresh, draining: $0.draining, handOffPending: $0.handOffPending) }
         lastHeartbeat = .now()
         do { try directory.markDown(node: old.id) } catch {
             logger.warning("marking the old node id down failed: it expires after --node-timeout", metadata: ["error": "\(error)"])
@@ -80,7 +81,8 @@ extension ClusterNode {
     /// same rooms; the fence makes exactly one win each), and brings each back from its snapshot.
     func takeOverOrphans() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard !stopped, let server = server.withLock({ $0 }), let me = identity.withLock({ $0.fenced ? nil : $0.record.id }) else { return }
+        guard !stopped, let server = server.withLock({ $0 }),
+              let me = identity.withLock({ $0.fenced || $0.draining ? nil : $0.record.id }) else { return }
         let orphans: [String: RoomLease]
         do { orphans = try directory.orphans() } catch {
             logger.warning("listing rooms without a node failed", metadata: ["error": "\(error)"])

@@ -16,6 +16,10 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     struct Identity {
         var record: NodeRecord
         var fenced = false
+        /// Drained by the operator (``drain()``): opens no room, takes none over.
+        var draining = false
+        /// A drain whose hand-over the database refused: tried again on every heartbeat.
+        var handOffPending = false
     }
 
     /// This node's record.
@@ -90,8 +94,8 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     // MARK: RoomPlacement
 
     public func reserve(code: String) -> Bool {
-        // A fenced node opens no room: it may be dead to the cluster already.
-        guard let me = identity.withLock({ $0.fenced ? nil : $0.record.id }) else { return false }
+        // A fenced node opens no room: it may be dead to the cluster already; a drained one neither.
+        guard let me = identity.withLock({ $0.fenced || $0.draining ? nil : $0.record.id }) else { return false }
         do {
             guard try directory.reserve(code: code, node: me) else { return false }
             // Rejoined under a new id meanwhile: the row names the dead id (its claimer drops it).
@@ -151,7 +155,13 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
 
     private func directoryChanged(_ code: String, _ lease: RoomLease?) {
         cache.withLock { $0.rooms[code] = lease }
+        // A drained node's room: take it over now rather than at the next heartbeat.
+        if let lease, lease.node.hasSuffix(Self.handOffSuffix) { queue.async { [weak self] in self?.takeOverOrphans() } }
     }
+
+    /// The end of the owner a drained node gives its rooms (`<node id>~drained`): no node has
+    /// that id, so the rooms are orphans at once.
+    static let handOffSuffix = "~drained"
 
     private func nodesChanged() {
         dispatchPrecondition(condition: .onQueue(queue))

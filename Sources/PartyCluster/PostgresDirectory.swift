@@ -102,6 +102,12 @@ public final class PostgresDirectory: ClusterDirectory {
         }
     }
 
+    public func handOff(node: String, to marker: String) throws -> [String] {
+        try link.query("UPDATE partyline_room SET owner = \(marker) WHERE owner = \(node) RETURNING code").rows.map {
+            try $0.decode(String.self)
+        }
+    }
+
     public func drop(code: String, lease: RoomLease) throws {
         try link.query("DELETE FROM partyline_room WHERE code = \(code) AND owner = \(lease.node) AND fence = \(lease.fence)")
     }

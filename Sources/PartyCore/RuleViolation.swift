@@ -30,6 +30,10 @@ public enum RuleViolation: Error, Equatable, Sendable {
     /// Too many of this action too quickly (typed guesses per card); the message says when to
     /// try again. Wire code `rate_limited`.
     case rateLimited(String)
+    /// A secret (a resume token, a moderator invitation) does not match. Wire code `invalid_token`.
+    case invalidToken(String)
+    /// This person is banned from the room. Wire code `banned`.
+    case banned(String)
 
     /// The stable snake_case wire code.
     public var code: String {
@@ -47,6 +51,8 @@ public enum RuleViolation: Error, Equatable, Sendable {
         case .notInRoom: "not_in_room"
         case .limitReached: "limit_reached"
         case .rateLimited: "rate_limited"
+        case .invalidToken: "invalid_token"
+        case .banned: "banned"
         }
     }
 
@@ -66,6 +72,8 @@ public enum RuleViolation: Error, Equatable, Sendable {
         case .notInRoom: "you are not in a room"
         case let .limitReached(why): why
         case let .rateLimited(why): why
+        case let .invalidToken(why): why
+        case let .banned(why): why
         }
     }
 }

@@ -9,14 +9,17 @@ public struct HTTPHeadParser: Sendable {
     public let maxHeadBytes: Int
     /// The most header fields accepted in one head.
     public let maxHeaderCount: Int
+    /// The methods and bodies accepted (by default `GET` and `HEAD` without a body).
+    public let rules: HTTPRequestRules
     private var buffer = ReadBuffer()
     private var scanned = 0  // unread bytes known to hold no head end
 
-    /// Creates a parser; the defaults are 8 KiB and 100 fields.
-    public init(maxHeadBytes: Int = 8192, maxHeaderCount: Int = 100) {
+    /// Creates a parser; the defaults are 8 KiB, 100 fields, and `GET`/`HEAD` without bodies.
+    public init(maxHeadBytes: Int = 8192, maxHeaderCount: Int = 100, rules: HTTPRequestRules = .readOnly) {
         precondition(maxHeadBytes > 0 && maxHeaderCount > 0)
         self.maxHeadBytes = maxHeadBytes
         self.maxHeaderCount = maxHeaderCount
+        self.rules = rules
     }
 
     /// Bytes buffered and not yet returned as part of a head.
@@ -24,6 +27,14 @@ public struct HTTPHeadParser: Sendable {
 
     /// Adds bytes read from the connection.
     public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(bytes) }
+
+    /// Removes and returns the next `count` buffered bytes (a request's body, after its head);
+    /// nil, consuming nothing, while fewer are buffered.
+    public mutating func take(_ count: Int) -> [UInt8]? {
+        guard buffer.count >= count else { return nil }
+        defer { buffer.consume(count); scanned = 0 }
+        return Array(buffer.unread.prefix(count))
+    }
 
     /// Removes and returns every buffered byte (what followed an upgrade request).
     public mutating func takeBuffered() -> [UInt8] {
@@ -47,7 +58,7 @@ public struct HTTPHeadParser: Sendable {
         buffer.consume(end)
         scanned = 0
         if head.count > maxHeadBytes { throw .headTooLarge(limit: maxHeadBytes) }
-        return try HTTPHeadSyntax.parse(head, maxHeaderCount: maxHeaderCount)
+        return try HTTPHeadSyntax.parse(head, maxHeaderCount: maxHeaderCount, rules: rules)
     }
 
     /// How many unread bytes make up the head, up to its blank line (`\n\n` or `\n\r\n`), if buffered.

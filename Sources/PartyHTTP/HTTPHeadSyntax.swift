@@ -1,7 +1,7 @@
 /// The grammar of one complete request head (RFC 9112), applied strictly.
 enum HTTPHeadSyntax {
     /// Parses and validates `head` (ending with its blank line).
-    static func parse(_ head: ArraySlice<UInt8>, maxHeaderCount: Int) throws(HTTPRequestError) -> HTTPRequestHead {
+    static func parse(_ head: ArraySlice<UInt8>, maxHeaderCount: Int, rules: HTTPRequestRules = .readOnly) throws(HTTPRequestError) -> HTTPRequestHead {
         var lines: [ArraySlice<UInt8>] = []
         var lineStart = head.startIndex
         for i in head.indices where head[i] == 0x0A {
@@ -22,7 +22,7 @@ enum HTTPHeadSyntax {
             headers.add(name, value)
         }
         return try validate(HTTPRequestHead(method: method, target: target, path: "/", query: nil,
-                                            minorVersion: minor, headers: headers))
+                                            minorVersion: minor, headers: headers), rules: rules)
     }
 
     private static func parseRequestLine(_ line: ArraySlice<UInt8>) throws(HTTPRequestError) -> (String, String, Int) {
@@ -54,7 +54,7 @@ enum HTTPHeadSyntax {
         return (String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self).trimmingOWS())
     }
 
-    private static func validate(_ head: HTTPRequestHead) throws(HTTPRequestError) -> HTTPRequestHead {
+    private static func validate(_ head: HTTPRequestHead, rules: HTTPRequestRules) throws(HTTPRequestError) -> HTTPRequestHead {
         var head = head
         let hosts = head.headers.values("Host")
         if head.minorVersion >= 1 && hosts.count != 1 { throw .malformed("HTTP/1.1 needs exactly one Host") }
@@ -63,13 +63,20 @@ enum HTTPHeadSyntax {
         if !head.headers.values("Transfer-Encoding").isEmpty { throw .malformed("Transfer-Encoding is not accepted") }
         let lengths = Set(head.headers.tokens("Content-Length"))
         if lengths.count > 1 { throw .malformed("conflicting Content-Length") }
+        let readOnly = head.method == "GET" || head.method == "HEAD"
         if let length = lengths.first {
             guard !length.isEmpty, length.utf8.allSatisfy(isDigit) else { throw .malformed("bad Content-Length") }
             if length.utf8.contains(where: { $0 != UInt8(ascii: "0") }) {
-                throw head.method == "GET" || head.method == "HEAD" ? .bodyNotAllowed : .methodNotAllowed(head.method)
+                guard rules.methods.contains(head.method) else { throw readOnly ? .bodyNotAllowed : .methodNotAllowed(head.method) }
+                guard !readOnly, rules.maxBodyBytes > 0 else { throw .bodyNotAllowed }
+                // More digits than any limit has: too large, whatever the number is.
+                let digits = length.drop { $0 == "0" }
+                guard digits.count <= 9, let bytes = Int(digits), bytes <= rules.maxBodyBytes else {
+                    throw .bodyTooLarge(limit: rules.maxBodyBytes)
+                }
             }
         }
-        guard head.method == "GET" || head.method == "HEAD" else { throw .methodNotAllowed(head.method) }
+        guard rules.methods.contains(head.method) else { throw .methodNotAllowed(head.method) }
         (head.path, head.query) = try HTTPPath.normalize(head.target)
         return head
     }

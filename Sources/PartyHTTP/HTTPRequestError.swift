@@ -10,19 +10,24 @@ public enum HTTPRequestError: Error, Equatable, Sendable {
     case badPath(String)
     /// The request announced a body (`Content-Length` above 0); none is accepted → 413.
     case bodyNotAllowed
+    /// The request announced a body over the listener's limit (see ``HTTPRequestRules``) → 413.
+    case bodyTooLarge(limit: Int)
     /// A method other than `GET` and `HEAD` → 405 (with `Allow: GET, HEAD`).
     case methodNotAllowed(String)
     /// An HTTP version other than 1.0 and 1.1 → 505.
     case versionNotSupported(String)
+    /// A request (head, or body where one is accepted) did not arrive in time → 408.
+    case timedOut
 
     /// The status this error is answered with.
     public var status: HTTPStatus {
         switch self {
         case .headTooLarge: .headerFieldsTooLarge
         case .malformed, .badPath: .badRequest
-        case .bodyNotAllowed: .contentTooLarge
+        case .bodyNotAllowed, .bodyTooLarge: .contentTooLarge
         case .methodNotAllowed: .methodNotAllowed
         case .versionNotSupported: .versionNotSupported
+        case .timedOut: .requestTimeout
         }
     }
 
@@ -33,8 +38,10 @@ public enum HTTPRequestError: Error, Equatable, Sendable {
         case let .malformed(detail): "malformed request: \(detail)"
         case let .badPath(detail): "bad path: \(detail)"
         case .bodyNotAllowed: "request bodies are not accepted"
+        case let .bodyTooLarge(limit): "request body over \(limit) bytes"
         case let .methodNotAllowed(method): "method \(method) not allowed (GET, HEAD)"
         case let .versionNotSupported(version): "\(version) not supported (HTTP/1.1)"
+        case .timedOut: "request not received in time"
         }
     }
 }

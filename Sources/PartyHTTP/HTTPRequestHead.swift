@@ -31,6 +31,12 @@ public struct HTTPRequestHead: Equatable, Sendable {
         return minorVersion >= 1 || tokens.contains("keep-alive")
     }
 
+    /// The body's length from `Content-Length` (0 without one; the parser has checked it
+    /// against the listener's ``HTTPRequestRules``).
+    public var contentLength: Int {
+        headers["Content-Length"].flatMap { Int($0.drop { $0 == "0" }.isEmpty ? "0" : String($0.drop { $0 == "0" })) } ?? 0
+    }
+
     /// Whether this is a `HEAD` request (the response carries headers only).
     public var isHead: Bool { method == "HEAD" }
 }

@@ -15,10 +15,14 @@ public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible
     public static let switchingProtocols = HTTPStatus(101, "Switching Protocols")
     /// `200 OK`.
     public static let ok = HTTPStatus(200, "OK")
+    /// `303 See Other`: go to the `Location` (the console's `/` leads to `/admin`).
+    public static let seeOther = HTTPStatus(303, "See Other")
     /// `304 Not Modified`: the client's cached copy (its `If-None-Match`) is current.
     public static let notModified = HTTPStatus(304, "Not Modified")
     /// `400 Bad Request`: malformed syntax, a bad path, a bad WebSocket handshake.
     public static let badRequest = HTTPStatus(400, "Bad Request")
+    /// `401 Unauthorized`: the console's API needs a bearer token.
+    public static let unauthorized = HTTPStatus(401, "Unauthorized")
     /// `403 Forbidden`: the WebSocket `Origin` is not allowed.
     public static let forbidden = HTTPStatus(403, "Forbidden")
     /// `404 Not Found`.
@@ -27,6 +31,8 @@ public struct HTTPStatus: Equatable, Hashable, Sendable, CustomStringConvertible
     public static let methodNotAllowed = HTTPStatus(405, "Method Not Allowed")
     /// `408 Request Timeout`: the request head did not arrive in time.
     public static let requestTimeout = HTTPStatus(408, "Request Timeout")
+    /// `409 Conflict`: the request does not fit the server's state (a drain on a single server).
+    public static let conflict = HTTPStatus(409, "Conflict")
     /// `413 Content Too Large`: a request carried a body; none is accepted.
     public static let contentTooLarge = HTTPStatus(413, "Content Too Large")
     /// `421 Misdirected Request`: the `Host` is a name this server does not serve (see ``HostAllowList``).

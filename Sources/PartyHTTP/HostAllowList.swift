@@ -64,7 +64,7 @@ private extension Character {
 extension HTTPResponse {
     /// `421 Misdirected Request` for a request whose `Host` names a host `options` does not
     /// allow; nil when it may be answered.
-    static func misdirected(_ head: HTTPRequestHead, options: HTTPServerOptions) -> HTTPResponse? {
+    public static func misdirected(_ head: HTTPRequestHead, options: HTTPServerOptions) -> HTTPResponse? {
         guard let list = options.allowedHosts else { return nil }
         let host = head.headers["Host"]
         guard !list.allows(host: host) else { return nil }

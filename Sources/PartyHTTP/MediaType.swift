@@ -20,5 +20,7 @@ public enum MediaType {
         "ico": "image/x-icon",
         "woff2": "font/woff2",
         "txt": "text/plain; charset=utf-8",
+        "mp4": "video/mp4",
+        "webm": "video/webm",
     ]
 }

@@ -14,12 +14,21 @@ public struct WebSite: Sendable {
     /// Answers a night's calendar file and recap (`/n/CODE.ics`, `/n/CODE/recap.json`,
     /// `/n/CODE/recap.svg`) from the server's nights; nil answers 404.
     public var nights: (@Sendable (_ code: String, _ resource: NightResource, _ siteURL: String) -> HTTPResponse?)?
+    /// The preview of a game night's page or recap (`/n/CODE`, `/n/CODE/recap`): its title, date and
+    /// place for link previews and for readers without JavaScript; nil (or a nil answer) serves the plain page.
+    public var nightPreview: (@Sendable (_ code: String, _ resource: NightResource, _ siteURL: String) -> PagePreview?)?
+    /// The "trust this server" files of a server with its own certificate authority (`partyd
+    /// --https-local`); with them `/trust` is the client's page that explains them. Nil: none.
+    public var trust: TrustFiles?
+    /// Whether the node is drained (cluster: it opens no room): `/health` then answers 503
+    /// `{"status":"draining"}`, so a load balancer sends new players to the other nodes.
+    public var draining: (@Sendable () -> Bool)?
     /// The longest `Host` a join link (and its QR code) is made from: a name of 100 bytes is
     /// plenty; an attacker's 254-byte one would make every image larger and slower.
     public static let maxLinkHostBytes = 100
 
-    /// Creates a site over `files` (by default the web client embedded in the build).
-    public init(options: HTTPServerOptions, files: WebFiles = .builtIn, qrImages: QRImageCache = QRImageCache()) {
+    /// Creates a site over `files` (partyd's: the web client embedded in the build, `PartyWebClient`).
+    public init(options: HTTPServerOptions, files: WebFiles, qrImages: QRImageCache = QRImageCache()) {
         self.files = files
         self.options = options
         self.qrImages = qrImages
@@ -30,20 +39,31 @@ public struct WebSite: Sendable {
     public func respond(to head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
         if let refusal = HTTPResponse.misdirected(head, options: options) { return finish(refusal, head, secure: secure) }
         if let endpoint = endpoints[head.path] { return finish(endpoint(), head, secure: secure) }
+        if let trust {
+            if let file = trust.response(for: head.path) { return finish(file, head, secure: secure) }
+            if head.path == "/trust" { return serve(files["/index.html"], head, secure: secure) }
+        }
         switch WebRoute(path: head.path) {
-        case .page:
+        case .page(room: nil):
             return serve(files["/index.html"], head, secure: secure)
+        case let .page(room: code?):
+            return page(.room(code), head, secure: secure)
         case .tv:
             return serve(files["/tv.html"] ?? files["/index.html"], head, secure: secure)
-        case .night(_, .page), .night(_, .recapPage):
-            return serve(files["/index.html"], head, secure: secure)
+        case let .night(code, resource) where resource == .page || resource == .recapPage:
+            guard let preview = nightPreview?(code, resource, baseURL(head: head, secure: secure)) else {
+                return serve(files["/index.html"], head, secure: secure)
+            }
+            return page(preview, head, secure: secure)
         case let .night(code, resource):
             let response = nights?(code, resource, linkBaseURL(head: head, secure: secure))
             return finish(response ?? .text(.notFound, "no such night, or its recap is not ready: \(head.path)"), head, secure: secure)
         case let .file(path):
             return serve(path.hasSuffix("/") ? nil : files[path], head, secure: secure)
         case .health:
-            var response = HTTPResponse(status: .ok, body: Array("{\"status\":\"ok\",\"server\":\"\(options.serverName)\"}\n".utf8))
+            let drained = draining?() == true
+            var response = HTTPResponse(status: drained ? .serviceUnavailable : .ok,
+                                        body: Array("{\"status\":\"\(drained ? "draining" : "ok")\",\"server\":\"\(options.serverName)\"}\n".utf8))
             response.headers.add("Content-Type", "application/json")
             response.headers.add("Cache-Control", "no-store")
             return finish(response, head, secure: secure)
@@ -106,6 +126,17 @@ public struct WebSite: Sendable {
         return (secure ? "https://" : "http://") + (head?.headers["Host"] ?? "localhost")
     }
 
+    /// The client's page with `preview` written into it (``PageShell``): made for each request,
+    /// so never cached without revalidation.
+    private func page(_ preview: PagePreview, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
+        guard let index = files["/index.html"] else { return finish(.text(.notFound, "not found: \(head.path)"), head, secure: secure) }
+        let site = baseURL(head: head, secure: secure)
+        var response = HTTPResponse(status: .ok, body: PageShell.render(index.body, preview: preview, url: site + head.path, site: site))
+        response.headers.add("Content-Type", index.contentType)
+        response.headers.add("Cache-Control", "no-cache")
+        return finish(response, head, secure: secure)
+    }
+
     /// A static file: gzip when the file has a precompressed form and the request accepts it,
     /// each form with its own ETag; `Vary: Accept-Encoding` on every response that could differ.
     private func serve(_ file: WebFile?, _ head: HTTPRequestHead, secure: Bool) -> HTTPResponse {
@@ -121,9 +152,12 @@ public struct WebSite: Sendable {
         }
         if file.gzipped != nil { response.headers.add("Vary", "Accept-Encoding") }
         response.headers.add("ETag", etag)
-        response.headers.add("Cache-Control", "no-cache")
+        response.headers.add("Cache-Control", file.immutable ? Self.immutableCaching : "no-cache")
         return finish(response, head, secure: secure)
     }
+
+    /// `Cache-Control` of a file whose name changes with its content (`/assets/…`): kept a year, never revalidated.
+    public static let immutableCaching = "public, max-age=31536000, immutable"
 
     /// Whether an `If-None-Match` list names `etag` (weak comparison, `*` matches anything).
     static func matches(_ etag: String, ifNoneMatch values: [String]) -> Bool {
@@ -148,12 +182,13 @@ public struct WebSite: Sendable {
         return response
     }
 
-    /// Scripts, styles and images only from the page's own origin; network connections only
+    /// Scripts, styles, images, media (the wake-up video), the manifest and the service worker only
+    /// from the page's own origin; network connections only
     /// to it and its WebSocket; no frames, forms, plugins or base changes.
     func contentSecurityPolicy(head: HTTPRequestHead?, secure: Bool) -> String {
         var connect = "'self'"
         if let host = head?.headers["Host"] { connect += (secure ? " wss://" : " ws://") + host }
         return "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
-            + "manifest-src 'self'; connect-src \(connect); base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            + "manifest-src 'self'; media-src 'self'; worker-src 'self'; connect-src \(connect); base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     }
 }

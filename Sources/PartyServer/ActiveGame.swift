@@ -18,6 +18,8 @@ struct ActiveGame: Sendable, Codable {
     var nextDeadline: UnixMillis? { state.nextDeadline }
     /// Whether the game has ended.
     var isOver: Bool { state.isOver }
+    /// The player the game cannot go on without right now, if any (``PartyGame/awaited``).
+    var awaited: GameWait? { state.awaited }
 
     /// The running game as `type`, if it is that game.
     func state<G: PartyGame>(as type: G.Type) -> G? { state as? G }

@@ -41,6 +41,20 @@ extension GameServer {
         context.logger.warning("room given up: another node owns it now", metadata: ["room.code": "\(code)"])
     }
 
+    /// Drains this node (cluster mode; the cluster node calls it from ``RoomPlacement/drain()``):
+    /// every live room is saved frozen as it stands, exactly as a graceful stop saves it, then let
+    /// go: its members and screens are told to reconnect and resume (whichever node they reach
+    /// relays them to the room's next owner). The caller then hands the rooms over in the
+    /// directory. Returns the codes of the rooms let go.
+    public func handOverRooms() -> [String] {
+        let hosts = context.rooms.all
+        let saved = saveRooms(hosts)
+        for host in hosts { host.queue.sync { host.turns.runAll(); host.relinquish() } }
+        context.logger.notice("node drained: rooms saved and let go for other nodes to take over",
+                              metadata: ["rooms.count": "\(hosts.count)", "rooms.saved": "\(saved.count)"])
+        return hosts.map(\.code)
+    }
+
     /// Codes of the rooms live on this server.
     public var liveRoomCodes: [String] { context.rooms.all.map(\.code) }
 }
@@ -59,10 +73,11 @@ extension RoomHost {
         guard !closed else { return }
         frozen = true
         closed = true
-        for timer in [gameTimer, expiryTimer, hostAwayTimer] { timer?.cancel() }
-        for session in Array(links.values) + Array(screens.values) { session.roomMoved(code) }
+        for timer in [gameTimer, expiryTimer, hostAwayTimer, reviewTimer] { timer?.cancel() }
+        for session in Array(links.values) + Array(screens.values) + Array(modLinks.values) { session.roomMoved(code) }
         links = [:]
         screens = [:]
+        modLinks = [:]
         countSeats()
         context.rooms.remove(self)
     }

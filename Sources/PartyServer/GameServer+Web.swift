@@ -2,6 +2,7 @@ import PartyHTTP
 import PartyProtocol
 import PartyTLS
 import PartyTransport
+import PartyWebClient
 import Synchronization
 
 /// The HTTP and HTTPS listeners of a server, once bound.
@@ -51,8 +52,11 @@ extension GameServer {
         let lan = LANAddress.preferred()
         options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port, lanAddress: lan) }
         options.allowedHosts = web.hostAllowList(boundHost: config.host)
-        var built = WebSite(options: options)
+        var built = WebSite(options: options, files: web.webFolder.map(WebFolder.files) ?? EmbeddedFileSets.webClient)
         built.nights = nightResponder()
+        built.nightPreview = nightPreviewer()
+        built.trust = web.trust
+        built.draining = { [context] in context.placement?.isDraining == true }
         let site = built
         let open = Mutex(0)
         let limit = config.maxConnections

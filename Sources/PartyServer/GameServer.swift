@@ -20,6 +20,8 @@ public final class GameServer: Sendable {
     let relayListener = Mutex<Listener?>(nil)
     /// The `/metrics` listener, when `config.metricsPort` is set (see GameServer+Metrics.swift).
     let metricsListener = Mutex<Listener?>(nil)
+    /// The operator console's listener, when `config.admin` is set (see GameServer+Admin.swift).
+    let adminListener = Mutex<Listener?>(nil)
 
     /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
     /// A `placement` makes it a node of a cluster (PartyCluster): room codes are reserved
@@ -65,6 +67,7 @@ public final class GameServer: Sendable {
         }
         let web = try makeWebListeners(tlsContext: tlsContext)
         let metrics = try makeMetricsListener()
+        let admin = try makeAdminListener()
         for (listener, tls) in [(plain, false)] + (secure.map { [($0, true)] } ?? []) {
             listener.start { [context] connection in Self.accept(connection, context: context) }
             listeners.withLock { $0.append(listener) }
@@ -73,6 +76,7 @@ public final class GameServer: Sendable {
         tlsListener.withLock { $0 = secure }
         startWeb(web)
         startMetrics(metrics)
+        startAdmin(admin)
     }
 
     private func makeTLSContext(_ source: ServerConfig.TLSSource) throws -> TLSContext {
@@ -124,10 +128,11 @@ public final class GameServer: Sendable {
         for listener in listeners.withLock({ $0 }) + webListeners.withLock({ $0.all }) { listener.stop() }
         relayListener.withLock { $0?.stop() }
         metricsListener.withLock { $0?.stop() }
+        adminListener.withLock { $0?.stop() }
         // Save first, frozen as SIGTERM found them: dropping clients must not end a vote.
         heartbeat.stop()
         context.nights.stop()
-        saveRooms()
+        saveRooms(context.rooms.all)
         for session in context.liveSessions { session.shutDown() }
         let deadline = DispatchTime.now() + timeout
         while !context.liveSessions.isEmpty && DispatchTime.now() < deadline { usleep(10_000) }
@@ -136,11 +141,13 @@ public final class GameServer: Sendable {
         context.placement?.serverStopped()  // every room is saved: other nodes may take them over now
     }
 
-    /// Snapshots every live room into the store (graceful shutdown).
-    private func saveRooms() {
+    /// Snapshots every live room into the store, frozen as it stands (graceful shutdown, drain).
+    /// Returns the codes of the rooms saved.
+    @discardableResult
+    func saveRooms(_ hosts: [RoomHost]) -> [String] {
         let encoder = JSONEncoder()
         var snapshots: [StoredRoomSnapshot] = []
-        for host in context.rooms.all {
+        for host in hosts {
             let saved: SavedRoom? = host.queue.sync { host.turns.runAll(); return host.closed ? nil : host.freezeAndSave() }
             guard let saved, let data = try? encoder.encode(saved) else { continue }
             snapshots.append(StoredRoomSnapshot(code: saved.code, data: data, savedAt: saved.savedAt))
@@ -151,6 +158,7 @@ public final class GameServer: Sendable {
         } catch {
             context.logger.error("saving rooms failed", metadata: ["store.error": "\(error)"])
         }
+        return snapshots.map(\.code)
     }
 
     /// Restores the rooms saved by the last shutdown or crash, then saves them again as restored

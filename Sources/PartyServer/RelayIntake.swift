@@ -18,6 +18,7 @@ final class RelayIntake: @unchecked Sendable {
     private let secret: String
     private var preamble: [UInt8] = []
     private var session: Session?
+    private var adminIntake: AdminPeerIntake?
     private var refused = false
 
     init(connection: Connection, context: ServerContext, secret: String) {
@@ -33,6 +34,7 @@ final class RelayIntake: @unchecked Sendable {
             onClose: { [self] reason in
                 session?.closedConnection(reason)
                 session = nil
+                adminIntake = nil
             },
             onEndOfInput: { [self] in session?.endOfInput() }
         ))
@@ -41,17 +43,27 @@ final class RelayIntake: @unchecked Sendable {
 
     private func received(_ bytes: [UInt8]) {
         if let session { return session.received(bytes) }
+        if let adminIntake { return adminIntake.received(bytes) }
         guard !refused else { return }
         preamble.append(contentsOf: bytes)
         guard let newline = preamble.firstIndex(of: 0x0A) else {
             if preamble.count > Self.maxPreambleBytes { refuse("preamble too long") }
             return
         }
-        guard let origin = try? JSONDecoder().decode(RelayOrigin.self, from: Data(preamble[..<newline])),
+        let line = Data(preamble[..<newline])
+        let rest = Array(preamble[(newline + 1)...])
+        // The operator console's link from another node (see AdminPeer): one command, one reply.
+        if let admin = try? JSONDecoder().decode(AdminPeer.Preamble.self, from: line), admin.link == AdminPeer.magic {
+            guard Self.same(admin.secret, secret) else { return refuse("bad console link secret") }
+            preamble = []
+            let intake = AdminPeerIntake(connection: connection, context: context, rest: rest)
+            adminIntake = intake
+            return intake.start()
+        }
+        guard let origin = try? JSONDecoder().decode(RelayOrigin.self, from: line),
               origin.link == RelayOrigin.magic, Self.same(origin.secret, secret) else {
             return refuse("bad preamble or secret")
         }
-        let rest = Array(preamble[(newline + 1)...])
         preamble = []
         let session = Session(connection: connection, server: context, origin: origin)
         if let refusal = GameServer.admit(session, context: context) {

@@ -31,6 +31,9 @@ struct RequestRoute: Sendable {
         case room(member: MemberHandler, screen: ScreenHandler?)
     }
 
+    /// A request from one of the room's moderators: `(room, request, session, moderator id)`.
+    typealias ModeratorHandler = @Sendable (RoomHost, Request, Session, String) throws(WireError) -> Session.Binding?
+
     /// Which seated members may send it (screens: see ``Handling/room(member:screen:)``).
     enum Senders: Sendable, Equatable {
         /// Any member, player or audience (a game's own rules may still refuse a role).
@@ -66,6 +69,24 @@ struct RequestRoute: Sendable {
     let saved: Bool
     /// Which members may send it.
     var senders = Senders.members
+    /// How a moderator's request of this type is answered; nil: moderators get `not_allowed`
+    /// (contract §9, "Moderators": they chat, kick, ban, review and change the safety settings).
+    var moderator: ModeratorHandler?
+
+    /// This row, with moderators allowed to send it (answered by `handler`).
+    func moderated(_ handler: @escaping ModeratorHandler) -> RequestRoute {
+        var row = self
+        row.moderator = handler
+        return row
+    }
+
+    /// This row, with moderators allowed to send it, answered by `method` (which throws the refusal).
+    func moderated(_ method: @escaping @Sendable (RoomHost) -> (Request, Session, String) throws(WireError) -> Void) -> RequestRoute {
+        moderated { host, request, session, moderator throws(WireError) in
+            try method(host)(request, session, moderator)
+            return nil
+        }
+    }
 
     /// Whether a seated member's request of this type may go to the room without waiting for
     /// the requests before it (see ``SessionMachine``).

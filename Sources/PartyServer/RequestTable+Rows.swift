@@ -12,6 +12,7 @@ extension RequestTable {
     /// The rows every server has (a game's own action types are added from its registry).
     static let standardRows: [RequestRoute] =
         sessionRows + roomRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
+        + moderationRows
 
     /// The session's own request and the three that seat a session.
     static let sessionRows: [RequestRoute] = [
@@ -26,28 +27,33 @@ extension RequestTable {
         RequestRoute(type: "room.leave", handling: .room(
             member: { host, request, session, player in host.leave(request, from: session, player: player) },
             screen: { host, request, session, screen in host.screenLeave(request, from: session, screen: screen) }),
-                     cost: .seatChange, changesSeat: true, saved: true),
+                     cost: .seatChange, changesSeat: true, saved: true)
+            .moderated { host, request, session, moderator in host.moderatorLeave(request, from: session, moderator: moderator) },
         RequestRoute(type: "room.snapshot", handling: .room(
             member: { host, request, session, player in host.sendSnapshot(request, from: session, player: player) },
             screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
-                     cost: .line, changesSeat: false, saved: false),
-        .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)),
+                     cost: .line, changesSeat: false, saved: false)
+            .moderated { host, request, session, _ in host.sendStaffSnapshot(request, from: session) },
+        .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)).moderated(RoomHost.staffKick(_:from:actor:)),
         .member("room.lock", senders: .hostByRule, RoomHost.lock(_:from:player:)),
         .member("room.transfer_host", senders: .hostByRule, RoomHost.transferHost(_:from:player:)),
-        .member("room.settings", senders: .host("only the host can change the room's settings"), RoomHost.changeSettings(_:from:player:)),
+        .member("room.settings", senders: .host("only the host can change the room's settings"), RoomHost.changeSettings(_:from:player:))
+            .moderated(RoomHost.changeSettings(_:from:player:)),
     ]
 
     /// Chat (`RoomHost+Chat`): never saved with the room.
     static let chatRows: [RequestRoute] = [
-        .member("chat.send", saved: false, RoomHost.chatSend(_:from:player:)),
+        .member("chat.send", saved: false, RoomHost.chatSend(_:from:player:)).moderated(RoomHost.moderatorChat(_:from:moderator:)),
         .member("chat.history", saved: false, RoomHost.chatHistory(_:from:player:)),
     ]
 
-    /// Starting and stopping games (`RoomHost+Games`), and the Would You Rather record kept
+    /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept
     /// between games (`RoomHost+WouldYouRather`).
     static let gameRows: [RequestRoute] = [
         .member("game.start", senders: .host("only the host can start a game"), RoomHost.startGame(_:from:player:)),
         .member("game.stop", senders: .host("only the host can stop the game"), RoomHost.stopGame(_:from:player:)),
+        .member("game.pause", senders: .host("only the host can pause the game"), RoomHost.pauseGame(_:from:player:)),
+        .member("game.resume", senders: .host("only the host can resume the game"), RoomHost.resumeGame(_:from:player:)),
         .member("wyr.add", RoomHost.addQuestion(_:from:player:)),
         .member("wyr.history", saved: false, RoomHost.wyrHistory(_:from:player:)),
         .member("wyr.reset", senders: .host("only the host can reset Would You Rather statistics"),

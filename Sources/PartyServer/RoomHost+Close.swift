@@ -19,7 +19,7 @@ struct RoomClosedFields: Encodable, Sendable {
 
 extension RoomHost {
     /// Closes the room for good, whoever is still in it: the game stops (`game.stopped`
-    /// {reason: "room_closed"}), then every member and screen gets `room.closed` {room, reason,
+    /// {reason: "room_closed"}), then every member, moderator and screen gets `room.closed` {room, reason,
     /// message?} and is let go (the connection stays open; room requests then get `not_in_room`),
     /// and the room is gone (a `room.resume` then gets `room_not_found`, a restart does not bring
     /// it back).
@@ -38,8 +38,9 @@ extension RoomHost {
             }
         }
         releaseScreens(frame)
-        for timer in [expiryTimer, hostAwayTimer, gameTimer] { timer?.cancel() }
-        (expiryTimer, hostAwayTimer, gameTimer) = (nil, nil, nil)
+        releaseModerators(frame)
+        for timer in [expiryTimer, hostAwayTimer, gameTimer, reviewTimer] { timer?.cancel() }
+        (expiryTimer, hostAwayTimer, gameTimer, reviewTimer) = (nil, nil, nil, nil)
         countSeats()
         deleteSnapshot()
         context.rooms.remove(self)

@@ -14,12 +14,14 @@ extension RoomHost {
         emit([Addressed(.everyone, LanguageChanged(lang: content.language, by: player))])
     }
 
-    /// `gop.add` {word} (host): adds a custom Guess or Pass word (`category: "custom"`). The word
+    /// `gop.add` {word} (host): adds a custom Guess or Pass word (`category: "custom"`) that the
+    /// room's word filter allows (else `filtered`). The word
     /// is never broadcast, so the room's guessers do not see it before they guess it; its `ok`
     /// waits for the room's snapshot (`storage_failed` when the store could not take it).
     func addCustomWord(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let word = try request.params.string("word")
         try requireHost(request, player)
+        try checkText(word, field: "word")
         let roster = gameRoster
         _ = try rule { () throws(RuleViolation) in try content.addWord(word, by: player, roster: roster) }
         let count = content.customWords.count

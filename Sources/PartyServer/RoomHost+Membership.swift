@@ -2,36 +2,43 @@ import PartyCore
 import PartyProtocol
 
 extension RoomHost {
-    /// `room.create` {name, token?, lang?, avatar?, settings?}: the creator takes the first seat and
-    /// becomes host; `lang` is the room's content language (default `en`), `settings` its
-    /// settings (see ``RoomSettings``; absent ones keep their defaults).
+    /// `room.create` {name, token?, lang?, avatar?, settings?, device?}: the creator takes the
+    /// first seat and becomes host; `lang` is the room's content language (default `en`),
+    /// `settings` its settings (see ``RoomSettings``; absent ones keep their defaults, and the
+    /// name goes through the filter they set).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         content.language = try contentLanguage(request.params) ?? .en
         settings = try createSettings(request.params)
         return try seat(request, from: session, role: .player)
     }
 
-    /// `room.join` {room, name, token?, role?, avatar?}; role `screen` (no name) joins as a screen.
+    /// `room.join` {room, name, token?, role?, avatar?, device?}; role `screen` (no name) joins as
+    /// a screen, role `moderator` (with `mod_token`) as a moderator.
     func join(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
-        let roles = Role.allCases.map(\.rawValue) + [Self.screenRole]
+        let roles = Role.allCases.map(\.rawValue) + [Self.screenRole, Self.moderatorRole]
         let chosen = try request.params.optionalChoice("role", roles)
         if chosen == Self.screenRole { return try addScreen(request, from: session) }
+        if chosen == Self.moderatorRole { return try joinAsModerator(request, from: session) }
         return try seat(request, from: session, role: chosen.flatMap(Role.init(rawValue:)) ?? .player)
     }
 
+    /// Seats a player or audience member: a banned entrant gets `banned`, a name the room's
+    /// filter blocks `filtered`, a name like a moderator's `name_taken`.
     private func seat(_ request: Request, from session: Session, role: Role) throws(WireError) -> Session.Binding? {
         let name = try request.params.string("name")
         let avatar = try request.params.avatar()
-        let token = try request.params.optionalString("token") ?? Token.generate()
-        guard Token.isWellFormed(token) else {
-            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
-        }
-        let key = Token.profileKey(token)
-        if room.member(profileKey: key) != nil {
-            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
+        let device = try deviceKey(request.params)
+        let (token, key) = try newSeatToken(request.params)
+        try refuseBanned(Entrant(name: name, profileKey: key, deviceKey: device, address: session.address))
+        try checkText(name, field: "name")
+        if !moderation.moderators.isEmpty {
+            let shown = try rule { () throws(RuleViolation) in try DisplayName.validated(name) }
+            if moderation.moderators.nameInUse(shown) { throw WireError(.nameTaken, RuleViolation.nameTaken.message) }
         }
         let (member, events) = try rule { () throws(RuleViolation) in try room.join(name: name, role: role, profileKey: key, avatar: avatar) }
         links[member.id] = session
+        addresses[member.id] = session.address
+        if let device { moderation.devices[member.id] = device }
         memberJoined(member, token: token)
         // The reply leaves first but shows the room after the game has seen the new member.
         let slot = outbox.reserve()
@@ -43,10 +50,31 @@ extension RoomHost {
         return .bound(self, member.id)
     }
 
-    /// `room.resume` {room, token}: takes back the same seat, score and host status.
+    /// The `token` of a join (the client's, or a new one) and its profile key.
+    /// - Throws: `bad_request` naming `token` when it is malformed, `already_in_room` when it
+    ///   already holds a seat here (a member's or a moderator's).
+    func newSeatToken(_ params: Params) throws(WireError) -> (token: String, key: String) {
+        let token = try params.optionalString("token") ?? Token.generate()
+        guard Token.isWellFormed(token) else {
+            throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'")
+        }
+        let key = Token.profileKey(token)
+        if room.member(profileKey: key) != nil || moderation.moderators.seat(profileKey: key) != nil {
+            throw WireError(.alreadyInRoom, "this token already holds a seat in room \(code); use room.resume")
+        }
+        return (token, key)
+    }
+
+    /// `room.resume` {room, token}: takes back the same seat, score and host status (or the same
+    /// moderator seat). A banned token gets `banned`.
     func resume(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         let token = try request.params.string("token")
-        guard Token.isWellFormed(token), let member = room.member(profileKey: Token.profileKey(token)) else {
+        let key = Token.isWellFormed(token) ? Token.profileKey(token) : nil
+        if let key { try refuseBanned(Entrant(profileKey: key)) }
+        if let key, room.member(profileKey: key) == nil, let seat = moderation.moderators.seat(profileKey: key) {
+            return resumeModerator(seat, request, from: session)
+        }
+        guard let key, let member = room.member(profileKey: key) else {
             throw WireError(.invalidToken, "that token holds no seat in room \(code)")
         }
         if let previous = links[member.id], previous !== session {
@@ -57,6 +85,7 @@ extension RoomHost {
             }
         }
         links[member.id] = session
+        addresses[member.id] = session.address
         awaitingResume.remove(member.id)
         loadWheels(owner: member.profileKey)
         let events = room.reconnect(member.id)
@@ -74,22 +103,31 @@ extension RoomHost {
     func leave(_ request: Request, from session: Session, player: PlayerID) -> Session.Binding? {
         let events = room.remove(player, reason: .left)
         links[player] = nil
+        seatGone(player)
         reply(session, request)
         emit(events)
         rosterChanged()
         return .unbound
     }
 
-    /// `room.kick` {player_id} (host): the member gets `room.kicked` and loses the seat.
+    /// `room.kick` {player_id} (host): the member gets `room.kicked` and loses the seat. The
+    /// host kicking a moderator, and a moderator's kick, go through ``staffKick(_:from:actor:)``.
     func kick(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let target = try request.params.string("player_id")
+        if moderation.moderators.contains(target) { return try staffKick(request, from: session, actor: player) }
         let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
         reply(session, request)
-        // The kicked member hears about it first, then loses the link before the room's news.
+        emitRemoval(of: target, events)
+    }
+
+    /// A member was removed (by the host, or the operator from the console): they hear about it
+    /// first, then lose the link before the room's news.
+    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
         let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
         emit(personal)
         outbox.run { [self] in dropStaleLinks() }
         emit(rest)
+        seatGone(target)
         rosterChanged()
         scheduleExpiry()
     }
@@ -116,9 +154,12 @@ extension RoomHost {
         return nil
     }
 
-    /// The room as `member` may see it (the member list from the room's cache).
+    /// The room as `member` may see it (the member list from the room's cache); the host's
+    /// also lists the moderators and what waits for review.
     func snapshot(for member: PlayerID) -> RoomSnapshot {
-        snapshot(extras: snapshotExtras(for: member), viewer: member)
+        var extras = snapshotExtras(for: member)
+        if member == room.host { addStaffFields(to: &extras) }
+        return snapshot(extras: extras, viewer: member)
     }
 
     /// The room's members as `viewer` (nil: a screen) may see them (see ``SnapshotListing``;

@@ -10,9 +10,11 @@ extension RoomHost {
     /// The `role` of `room.join` that adds a screen.
     static let screenRole = "screen"
 
-    /// `room.join` {room, role: "screen"} → ok {room, role, screen_id, snapshot}. No name and
-    /// no token: a screen holds nothing to take back. Past `maxScreensPerRoom`, `room_full`.
+    /// `room.join` {room, role: "screen", device?} → ok {room, role, screen_id, snapshot}. No name
+    /// and no token: a screen holds nothing to take back. Past `maxScreensPerRoom`, `room_full`;
+    /// from a banned device or address, `banned`.
     func addScreen(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
+        try refuseBanned(Entrant(deviceKey: try deviceKey(request.params), address: session.address))
         let limit = context.config.maxScreensPerRoom
         guard screens.count < limit else {
             throw WireError(.roomFull, "room \(code) already has \(limit) screens, the most it takes")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PartyCore
 import PartyStore
 
 extension RoomHost {
@@ -9,8 +10,11 @@ extension RoomHost {
     /// The room as it stands, ready to be saved (dice settled: a restored table is never mid-roll).
     func savedState() -> SavedRoom {
         dispatchPrecondition(condition: .onQueue(queue))
-        return SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games), content: content,
-                         dice: dice.settledSnapshot(), fair: fair.state, settings: settings, savedAt: now)
+        var saved = SavedRoom(code: code, room: room, seq: seq, game: game, gameMemory: SavedGameMemory(gameMemory, games: games),
+                              content: content, dice: dice.settledSnapshot(), fair: fair.state, settings: settings, moderation: moderation,
+                              gamesStarted: gamesStarted, gameClock: gameClock == GameClock() ? nil : gameClock, savedAt: now)
+        saved.createdAt = createdAt
+        return saved
     }
 
     /// Something a restart must keep changed (a seat, a score, the game, a timer): the room's

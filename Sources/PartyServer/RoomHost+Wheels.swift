@@ -18,6 +18,8 @@ extension RoomHost {
         let p = request.params
         let name = try p.string("name")
         let options = try wheelOptions(p.array("options"))
+        try checkText(name, field: "name")
+        try checkLabels(options)
         try rule { () throws(RuleViolation) in
             try ContentLimits.checkRoom(for: wheelCount(owner: owner), cap: ContentLimits.wheelsPerProfile,
                                         "wheels per profile", "delete one first")
@@ -35,12 +37,14 @@ extension RoomHost {
         let id = try p.string("wheel_id")
         var wheel = try wheels.own(id, owner: owner, members: memberKeys)
         if let name = try p.optionalString("name") {
+            try checkText(name, field: "name")
             wheel.name = try rule { () throws(RuleViolation) in try Wheel.validatedName(name) }
         } else if request.type == "wheel.rename" {
             throw .badRequest("name", "is required")
         }
         if request.type == "wheel.update", let raw = try p.optionalArray("options") {
             let options = try wheelOptions(raw)
+            try checkLabels(options)
             wheel.options = try rule { () throws(RuleViolation) in try Wheel.validatedOptions(options) }
         }
         wheels.replace(wheel, owner: owner)
@@ -92,6 +96,11 @@ extension RoomHost {
 
     /// The present members' profile keys, in join order (whose wheels the room can spin).
     private var memberKeys: [String] { room.members.map(\.profileKey) }
+
+    /// Each option's label through the room's word filter (`filtered` naming `options[i].label`).
+    private func checkLabels(_ options: [WheelOption]) throws(WireError) {
+        for (i, option) in options.enumerated() { try checkText(option.label, field: "options[\(i)].label") }
+    }
 
     private func wheelOptions(_ raw: [JSONValue]) throws(WireError) -> [WheelOption] {
         var out: [WheelOption] = []

@@ -29,16 +29,43 @@ extension RoomHost {
     }
 
     /// `wyr.add` {a, b, category?}: a custom question, through the running game or between games.
+    /// Both answers go through the room's word filter; with `review` on, a question from anyone
+    /// but the staff is held (after the same rules' dry run).
     func addQuestion(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let p = request.params
         let a = try p.string("a"), b = try p.string("b")
         let category = try p.optionalString("category").map { name throws(WireError) in
             try rule { () throws(RuleViolation) in try WyrCategory.parse(name, field: "category") }
         }
+        try checkText(a, field: "a")
+        try checkText(b, field: "b")
+        try addQuestion(a: a, b: b, category: category, by: player, review: true, answering: request, from: session)
+    }
+
+    /// Adds the question `a` | `b` as `player` (held for review when `review` and the room say so),
+    /// answering `request` (the `wyr.add`, or the approval of a held one) with {question_id}.
+    func addQuestion(a: String, b: String, category: WyrCategory?, by player: PlayerID, review: Bool, answering request: Request,
+                     from session: Session) throws(WireError) {
         let roster = gameRoster
+        if review, needsReview(player) {
+            if var probe = game?.state(as: WouldYouRather.self) {  // the same rules now, nothing kept
+                var probeRNG = rng
+                _ = try rule { () throws(RuleViolation) in
+                    try probe.apply(.add(a: a, b: b, category: category), by: player, roster: roster, now: now, rng: &probeRNG)
+                }
+            } else {
+                var probe = wyrRecord
+                _ = try rule { () throws(RuleViolation) in try probe.addCustom(a: a, b: b, category: category, by: player, roster: roster) }
+            }
+            let clean = try rule { () throws(RuleViolation) in
+                (try TextSanitizer.validated(a, field: "a", limit: .wyrOption), try TextSanitizer.validated(b, field: "b", limit: .wyrOption))
+            }
+            try hold(.question(a: clean.0, b: clean.1, category: category?.rawValue), from: player, answering: request, from: session)
+            return
+        }
         if var g = game?.state(as: WouldYouRather.self) {
             let events = try rule { () throws(RuleViolation) in
-                try g.apply(.add(a: a, b: b, category: category), by: player, roster: roster, now: now, rng: &rng)
+                try g.apply(.add(a: a, b: b, category: category), by: player, roster: roster, now: gameNow, rng: &rng)
             }
             game = ActiveGame(g)
             reply(session, request, Fields(["question_id": g.record.lastAddedID]))

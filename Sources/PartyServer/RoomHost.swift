@@ -44,6 +44,9 @@ final class RoomHost: @unchecked Sendable {
     /// The running game, if any.
     var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
+    /// Whether the running game's clock runs or stands still (`game.pause`, a guesser away;
+    /// see `RoomHost+Pause.swift`).
+    var gameClock = GameClock()
     /// What games remember between games, by game id (``PartyGame/Memory``).
     var gameMemory: [String: any Sendable] = [:]
     /// The room's content language and custom Guess or Pass words.
@@ -76,6 +79,22 @@ final class RoomHost: @unchecked Sendable {
     var night: NightRoom?
     /// The room's safety and pacing settings (contract §9, ``RoomSettings``).
     var settings = RoomSettings()
+    /// Moderators, bans, the review queue and the seats' device keys (contract §9; see
+    /// `RoomHost+Moderators.swift`, `+Bans.swift`, `+Review.swift`), saved with the room.
+    var moderation = RoomModeration()
+    /// Live connections of the moderators, by moderator id (`m1`, ...): not members.
+    var modLinks: [String: Session] = [:]
+    /// The address each seat's connection came from (members and moderators), for a ban by
+    /// address; known from the seat's latest join or resume on this server, never saved.
+    var addresses: [String: String] = [:]
+    /// Games started in this room so far (a held clue belongs to one game's round).
+    var gamesStarted = 0
+    /// Fires when the next held item expires (see `RoomHost+Review.swift`).
+    var reviewTimer: DispatchSourceTimer?
+    /// When the room opened (kept over restarts and takeovers), for the operator console.
+    var createdAt: UnixMillis
+    /// When a member last sent the room a request, for the operator console.
+    var lastActivity: UnixMillis
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -85,6 +104,8 @@ final class RoomHost: @unchecked Sendable {
         self.turns = RoomTurns(queue: queue, loop: loop)
         self.room = Room(code: code, limits: context.config.roomLimits)
         self.rng = SplitMix64(seed: seed)
+        self.createdAt = context.clock.now()
+        self.lastActivity = createdAt
     }
 
     var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
@@ -100,6 +121,7 @@ final class RoomHost: @unchecked Sendable {
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
         let arrived = DispatchTime.now().uptimeNanoseconds
         turn { [self] in
+            lastActivity = now
             var change: Session.Binding?
             do throws(WireError) {
                 change = try perform(request, from: session, player: player)
@@ -159,6 +181,7 @@ final class RoomHost: @unchecked Sendable {
             case .success: context.retries.retryPending()
             case .failure: context.retries.keep(writes)
             }
+            context.operatorState.storeWrote(result)
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
@@ -200,6 +223,12 @@ final class RoomHost: @unchecked Sendable {
         case let .entry(handler, _)?:
             return try handler(self, request, session)
         case let .room(member, screen)?:
+            if let player, modLinks[player] === session, moderation.moderators.contains(player) {
+                guard let handler = requests[request.type]?.moderator else {
+                    throw WireError(.notAllowed, "a moderator may chat, kick, ban, review and change the safety settings, not send \(request.type)")
+                }
+                return try handler(self, request, session, player)
+            }
             if let player, screens[player] === session {
                 guard let screen else {
                     throw WireError(.notAllowed, "a screen only watches: it may send ping, room.snapshot and room.leave")
@@ -237,8 +266,15 @@ final class RoomHost: @unchecked Sendable {
         if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         let value = EventValue(item.event.wireType, room: code, seq: seq, item.event)  // text mode's, made once if needed
+        if case let .only(id) = item.audience {  // one connection: no walk over a crowd's links
+            (links[id] ?? modLinks[id])?.deliver(frame, value)
+            return
+        }
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
-        if item.audience.includesScreens { for session in screens.values { session.deliver(frame, value) } }
+        guard item.audience.includesScreens else { return }
+        // Moderators receive what screens receive (never an unresolved word).
+        for session in screens.values { session.deliver(frame, value) }
+        for session in modLinks.values { session.deliver(frame, value) }
     }
 
     /// Runs a core rule, turning its refusal into a wire error.
@@ -262,6 +298,7 @@ final class RoomHost: @unchecked Sendable {
     func connectionLost(_ session: Session, player: PlayerID) {
         turn { [self] in
             if screens[player] === session { screens[player] = nil }
+            if modLinks[player] === session { moderatorConnectionLost(player); return }
             guard links[player] === session else { return }
             links[player] = nil
             guard !frozen else { return }  // shutting down: the saved room stays as it was
@@ -275,7 +312,8 @@ final class RoomHost: @unchecked Sendable {
     func scheduleExpiry() {
         expiryTimer?.cancel()
         expiryTimer = nil
-        guard let due = room.nextExpiry(graceMillis: graceMillis) else { return }
+        let dues = [room.nextExpiry(graceMillis: graceMillis), moderation.moderators.nextExpiry(graceMillis: graceMillis)]
+        guard let due = dues.compactMap({ $0 }).min() else { return }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
         timer.setEventHandler { [weak self] in self?.inTurn { $0.expireSeats() } }
@@ -287,7 +325,9 @@ final class RoomHost: @unchecked Sendable {
         guard !frozen else { return }
         let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
         emit(events)
+        for id in removed { seatGone(id) }
         if !removed.isEmpty { rosterChanged(); countSeats() }
+        expireModerators()
         scheduleExpiry()
         closeIfAbandoned()
     }

@@ -3,7 +3,8 @@
 /// A single server has no placement: every room is local. A cluster node (PartyCluster) gives
 /// the server one, and the server asks it two things: may a new room take this code (codes are
 /// unique across the cluster), and where does a room that is not live here run. It tells it one
-/// thing: the server has stopped (its rooms are saved and may be taken over at once).
+/// thing: the server has stopped (its rooms are saved and may be taken over at once). The
+/// operator console asks it which nodes there are, and tells it to drain this node.
 ///
 /// Every method may be called from any queue; ``locate(_:)`` answers from memory in the common
 /// case and may query the database on a miss.
@@ -25,6 +26,57 @@ public protocol RoomPlacement: AnyObject, Sendable {
     /// The server has stopped serving: every room is saved. Called once, at the end of a
     /// graceful shutdown, so other nodes can take the rooms over at once.
     func serverStopped()
+
+    /// This node's id (new at every start) and name (`--node-name`).
+    var node: ClusterNodeInfo { get }
+
+    /// Every node the directory knows, this one included, each with the rooms it owns.
+    func clusterNodes() -> [ClusterNodeInfo]
+
+    /// Whether this node has been drained (``drain()``): it opens no room and takes none over.
+    var isDraining: Bool { get }
+
+    /// Drains this node: from now on it opens no room and takes none over; every room it runs is
+    /// saved and handed to the other nodes exactly as a graceful stop hands them over (each
+    /// seat kept, the members told to resume, which the node relays), while the process — its
+    /// listeners and relays — keeps running. Returns the codes handed over.
+    func drain() throws -> DrainOutcome
+}
+
+/// A node of the cluster as the operator console shows it.
+public struct ClusterNodeInfo: Sendable, Equatable {
+    /// Unique per process start.
+    public var id: String
+    /// `--node-name`.
+    public var name: String
+    /// Where its relay link listens (the console relays actions there too).
+    public var host: String
+    /// Its relay link port.
+    public var port: Int
+    /// Whether it is serving.
+    public var up: Bool
+    /// Rooms the directory says it owns.
+    public var rooms: Int
+
+    /// Creates a node's description.
+    public init(id: String, name: String, host: String, port: Int, up: Bool, rooms: Int) {
+        (self.id, self.name, self.host, self.port, self.up, self.rooms) = (id, name, host, port, up, rooms)
+    }
+}
+
+/// What ``RoomPlacement/drain()`` did.
+public struct DrainOutcome: Sendable, Equatable {
+    /// The rooms this node stopped serving (saved, members told to resume).
+    public var rooms: [String]
+    /// Whether the directory already lists them as free for the other nodes to take; false when
+    /// the database refused (the node keeps trying on every heartbeat).
+    public var handedOver: Bool
+
+    /// Creates an outcome.
+    public init(rooms: [String], handedOver: Bool) {
+        self.rooms = rooms
+        self.handedOver = handedOver
+    }
 }
 
 /// The answer of ``RoomPlacement/locate(_:)``.

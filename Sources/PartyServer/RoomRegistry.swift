@@ -21,7 +21,8 @@ final class RoomRegistry: @unchecked Sendable {
     /// Routes `room.create`, `room.join` and `room.resume` to the right room's queue.
     func enter(_ request: Request, from session: Session) {
         if context.requests[request.type]?.opensRoom == true {
-            do {
+            do throws(WireError) {
+                if let refusal = context.newRoomRefusal() { throw refusal }
                 try create().submit(request, from: session, player: nil)
             } catch {
                 session.fail(request, error)

@@ -20,16 +20,28 @@ struct SavedRoom: Codable {
     var fair: FairState
     /// The room's settings (absent in rooms saved before room settings: the defaults).
     var settings: RoomSettings?
+    /// Moderators, bans, the review queue and device keys (absent in rooms saved before
+    /// moderation: none).
+    var moderation: RoomModeration?
+    /// Games started in the room so far (absent before moderation: 0).
+    var gamesStarted: Int?
+    /// The running game's clock when it is paused (absent while it runs, and in rooms saved
+    /// before pauses: a running clock).
+    var gameClock: GameClock?
     var savedAt: UnixMillis
+    /// When the room opened (absent in rooms saved before the operator console: the restore time).
+    var createdAt: UnixMillis?
 
     private enum CodingKeys: String, CodingKey {
-        case code, room, seq, game, content, dice, fair, settings, savedAt
+        case code, room, seq, game, content, dice, fair, settings, moderation, gamesStarted, gameClock, savedAt, createdAt
     }
 
     init(code: String, room: Room, seq: Int, game: ActiveGame?, gameMemory: SavedGameMemory, content: RoomContent?,
-         dice: DiceTable, fair: FairState, settings: RoomSettings?, savedAt: UnixMillis) {
+         dice: DiceTable, fair: FairState, settings: RoomSettings?, moderation: RoomModeration? = nil, gamesStarted: Int? = nil,
+         gameClock: GameClock? = nil, savedAt: UnixMillis) {
         (self.code, self.room, self.seq, self.game, self.gameMemory) = (code, room, seq, game, gameMemory)
         (self.content, self.dice, self.fair, self.settings, self.savedAt) = (content, dice, fair, settings, savedAt)
+        (self.moderation, self.gamesStarted, self.gameClock) = (moderation, gamesStarted, gameClock)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,7 +54,11 @@ struct SavedRoom: Codable {
         try c.encode(dice, forKey: .dice)
         try c.encode(fair, forKey: .fair)
         try c.encodeIfPresent(settings, forKey: .settings)
+        try c.encodeIfPresent(moderation, forKey: .moderation)
+        try c.encodeIfPresent(gamesStarted, forKey: .gamesStarted)
+        try c.encodeIfPresent(gameClock, forKey: .gameClock)
         try c.encode(savedAt, forKey: .savedAt)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try gameMemory.encode(to: encoder)  // inline, beside the fields above
     }
 
@@ -56,7 +72,11 @@ struct SavedRoom: Codable {
         dice = try c.decode(DiceTable.self, forKey: .dice)
         fair = try c.decode(FairState.self, forKey: .fair)
         settings = try c.decodeIfPresent(RoomSettings.self, forKey: .settings)
+        moderation = try c.decodeIfPresent(RoomModeration.self, forKey: .moderation)
+        gamesStarted = try c.decodeIfPresent(Int.self, forKey: .gamesStarted)
+        gameClock = try c.decodeIfPresent(GameClock.self, forKey: .gameClock)
         savedAt = try c.decode(UnixMillis.self, forKey: .savedAt)
+        createdAt = try c.decodeIfPresent(UnixMillis.self, forKey: .createdAt)
         gameMemory = try SavedGameMemory(from: decoder)
     }
 }
@@ -72,12 +92,15 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
+        reviewTimer?.cancel()
+        reviewTimer = nil
         return saved
     }
 
     /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
     /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
-    /// before a crash), so they are shifted by the downtime.
+    /// before a crash), so they are shifted by the downtime. A paused game's pause moves with
+    /// them: it stays paused, with the time left it had.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
         let now = context.clock.now()
@@ -92,13 +115,20 @@ extension RoomHost {
         host.dice = saved.dice
         host.fair = RoomFairness(saved.fair)
         host.settings = saved.settings ?? RoomSettings()
+        host.moderation = saved.moderation ?? RoomModeration()
+        host.moderation.moderators.markAllDisconnected(at: now)
+        host.gamesStarted = saved.gamesStarted ?? 0
+        host.createdAt = saved.createdAt ?? now
         host.game = saved.game
         host.game?.shiftDeadlines(by: shift)
+        host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
+        host.gameClock.shift(by: shift)
         host.queue.async {
             host.countSeats()
             host.scheduleExpiry()
             host.scheduleGameTimer()
             host.scheduleHostAway()
+            host.scheduleReviewExpiry()
             host.restoreNight()
         }
         return host

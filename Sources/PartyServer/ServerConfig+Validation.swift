@@ -20,6 +20,9 @@ extension ServerConfig {
         try check(idleTimeoutSeconds >= 1, .idleTimeout, "--idle-timeout-seconds must be at least 1")
         try check(roomLimits.maxPlayers >= 2 && roomLimits.maxAudience >= 0, .roomLimits, "--max-players must be at least 2")
         try check(maxScreensPerRoom >= 0, .maxScreens, "--max-screens-per-room must be 0 or more")
+        try check(moderation.reviewPerRoom >= 1 && moderation.reviewPerSender >= 1 && moderation.bansPerRoom >= 1, .moderation,
+                  "--review-queue-size, --review-per-sender and --max-bans-per-room must be at least 1")
+        try check(moderation.reviewExpirySeconds >= 10, .reviewExpiry, "--review-expiry-seconds must be at least 10")
         if let problem = ReplyBudget.problem(maxPlayers: roomLimits.maxPlayers, maxAudience: roomLimits.maxAudience,
                                              writeBufferBytes: writeBufferBytes) {
             throw ServerConfigError(.replyBudget, problem)
@@ -27,6 +30,7 @@ extension ServerConfig {
         try check(Self.ports.contains(tlsPort), .tlsPort, "--tls-port must be 0–65535")
         if let web { try web.validate() }
         try check(metricsPort.map(Self.ports.contains) ?? true, .metricsPort, "--metrics-port must be 0–65535")
+        try check(admin.map { Self.ports.contains($0.port) } ?? true, .adminPort, "--admin-port must be 0–65535")
         try check(tlsHandshakeTimeoutSeconds >= 1, .tlsHandshakeTimeout, "--tls-handshake-timeout-seconds must be at least 1")
     }
 

@@ -64,12 +64,18 @@ public struct ServerConfig: Sendable {
     public var metricsPort: Int?
     /// Address the metrics listener binds: loopback unless the operator says otherwise.
     public var metricsHost = "127.0.0.1"
+    /// The operator console (`--admin-port`): off when nil (the default).
+    public var admin: AdminConfig?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
     /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
     public var content = ContentLibrary.builtIn
     /// The word filter rooms apply at their `filter` level (the shipped lists, plus `partyd --filter-words FILE`).
     public var wordFilter = WordFilter.builtIn
+    /// The bounds of moderation (contract §9): items held for review per room and per sender,
+    /// how long an item waits, bans per room (`--review-queue-size`, `--review-per-sender`,
+    /// `--review-expiry-seconds`, `--max-bans-per-room`).
+    public var moderation = ModerationLimits()
     /// The games `game.start` offers (one registration line per game in ``GameRegistry/standard``).
     public var games = GameRegistry.standard
     /// Days a game night (its page, RSVPs and recap) is kept after it ends (`--night-retention-days`).

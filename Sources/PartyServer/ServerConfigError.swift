@@ -33,6 +33,10 @@ public struct ServerConfigError: Error, Equatable, CustomStringConvertible {
         case roomLimits
         /// `maxScreensPerRoom`: 0 or more.
         case maxScreens
+        /// `moderation`'s review queue sizes and ban limit: at least 1 each.
+        case moderation
+        /// `moderation.reviewExpirySeconds`: at least 10.
+        case reviewExpiry
         /// The write buffer holds the largest reply or snapshot the room limits allow (``ReplyBudget``).
         case replyBudget
         /// `tlsPort`: 0–65535.
@@ -41,6 +45,8 @@ public struct ServerConfigError: Error, Equatable, CustomStringConvertible {
         case webPorts
         /// `metricsPort`: 0–65535 when set.
         case metricsPort
+        /// `admin`'s port: 0–65535 when set.
+        case adminPort
         /// `web`'s ping interval: at least 1 second.
         case webPing
         /// `web`'s public URL: starts with `http://` or `https://`.

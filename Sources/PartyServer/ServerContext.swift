@@ -32,6 +32,8 @@ final class ServerContext: Sendable {
     let webConnectionsAlive = Atomic<Int>(0)
     /// Results the store could not take (a full disk), written again once it can.
     let retries: WriteRetryQueue
+    /// The operator's switches (maintenance) and the process's health for the console.
+    let operatorState: OperatorState
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
         self.requests = RequestTable(games: config.games)
@@ -40,6 +42,7 @@ final class ServerContext: Sendable {
         self.retries = WriteRetryQueue(store: store)
         self.placement = placement
         self.clock = clock
+        self.operatorState = OperatorState(startedAt: clock.now())
         self.welcomeFrame = Outbound.frame("welcome", Fields([
             "protocol": ProtocolInfo.version,
             "server": "partyd/\(ProtocolInfo.serverVersion)",

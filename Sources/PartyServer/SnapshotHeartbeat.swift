@@ -25,7 +25,9 @@ final class SnapshotHeartbeat: @unchecked Sendable {
         source.setEventHandler { [weak context] in
             context?.retries.retryPending()
             guard let context, !context.rooms.all.isEmpty else { return }
-            context.store.write([.touchRoomSnapshots(at: context.clock.now())]) { _ in }
+            context.store.write([.touchRoomSnapshots(at: context.clock.now())]) { [weak context] result in
+                context?.operatorState.storeWrote(result)
+            }
         }
         source.resume()
         timer = source

@@ -21,6 +21,12 @@ public struct WebConfig: Sendable, Equatable {
     public var pingIntervalSeconds = 30
     /// Seconds a connection may take to send a request head (and may idle between requests).
     public var headTimeoutSeconds = 10
+    /// A folder served instead of the embedded web client, read at each request (`partyd --web-dir
+    /// clients/web`: the unbundled source, for development); nil serves the embedded build.
+    public var webFolder: String?
+    /// The "trust this server" files (`partyd --https-local`: the local certificate authority), served
+    /// at `/trust/…` with the page `/trust`; nil: none.
+    public var trust: TrustFiles?
     /// Serves `/ws/echo`, a WebSocket echo endpoint for conformance suites (Autobahn).
     public var echoEndpoint = false
 

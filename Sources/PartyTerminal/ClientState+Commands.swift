@@ -10,6 +10,7 @@ extension ClientState {
         let rest = args.joined(separator: " ")
         // The running game's own commands first (Odd One Out's /vote NAME), then the client's.
         if let effects = game?.screen.command(head, args, client: self) { return effects }
+        if let effects = moderationCommand(head, args) { return effects }
         switch head {
         case "quit", "exit", "q": return [.quit]
         case "leave": return [.leave]
@@ -18,6 +19,8 @@ extension ClientState {
         case "start": return start(args)
         case "night", "queue", "unqueue", "move", "next", "auto", "scores": return nightCommand(head, args, line: line)
         case "stop": return [.send("game.stop", [:])]
+        case "pause": return [.send("game.pause", [:])]
+        case "resume": return [.send("game.resume", [:])]
         case "correct", "pass":
             guard let card = game?.as(GopState.self)?.card else { return usage("/\(head) (during a round)") }
             // A secret-mode guesser never saw the word: they pass or type a guess, clue-givers mark it correct.
@@ -26,7 +29,7 @@ extension ClientState {
         case "say":
             // Chat even where plain text means something else (the guesser's guesses).
             guard !rest.isEmpty else { return usage("/say TEXT") }
-            return [.send("chat.send", ["text": .string(rest)])]
+            return [.request("chat.send", ["text": .string(rest)])]
         case "guess":
             guard !rest.isEmpty else { return usage("/guess WORD") }
             return [.send("gop.guess", ["text": .string(rest)])]
@@ -54,7 +57,7 @@ extension ClientState {
         case "wheels": pane = .wheel; return [.request("wheel.list", [:])]
         case "wheel": return wheelCommand(args)
         case "kick":
-            guard let id = findMember(rest) else { return usage("/kick NAME") }
+            guard let id = findPerson(rest) else { return usage("/kick NAME") }
             return [.send("room.kick", ["player_id": .string(id)])]
         case "host":
             guard let id = findMember(rest) else { return usage("/host NAME") }

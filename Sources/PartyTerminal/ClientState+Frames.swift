@@ -9,26 +9,35 @@ extension ClientState {
         let f = frame.fields
         switch frame.type {
         case "chat.message":
-            append(ChatEntry(.message(from: f.text("name") ?? name(of: f.text("player_id"))), f.text("text") ?? ""))
+            let from = (f.text("name") ?? name(of: f.text("player_id"))) + (f.text("role") == "moderator" ? " [mod]" : "")
+            append(ChatEntry(.message(from: from), f.text("text") ?? ""))
         case "error":
-            let text = "\(f.text("code") ?? "?"): \(f.text("message") ?? "")"
-            append(ChatEntry(.error, t(.sysError, text)))
+            if moderationFailure(code: f.text("code") ?? "", field: f.text("field")) { return [] }
+            append(ChatEntry(.error, t(.sysError, serverErrorText(code: f.text("code") ?? "?", message: f.text("message") ?? ""))))
             if f.text("code") == "not_in_room" { return [.stopReconnecting] }
+        case let type where type.hasPrefix("mod."):
+            return reduceModeration(type, f) ?? []
         case let type where type.hasPrefix("room."):
-            return reduceRoom(type, f, now: now)
+            return reduceModeration(type, f) ?? reduceRoom(type, f, now: now)
         case let type where NightState.isEvent(type):
             return reduceNight(type, f)
+        case "server.notice":
+            system(.sysServerNotice, f.text("text") ?? "")
         case "gop.word_added":  // outside any game: a custom word for later (the word itself is not sent)
             system(.sysWordAdded, name(of: f.text("player_id")), f.int("count").map(String.init) ?? "?")
         case let type where GameScreens.type(handling: type, running: game?.screen) != nil:
             return reduceGameEvent(type, f, now: now)
+        case "game.paused", "game.resumed":
+            return reducePause(frame.type, f, now: now)
         case "game.started":
+            pause = nil
             var screen = GameScreens.screen(started: f.text("game") ?? "?")
             if case let .object(options)? = f["options"] { screen.started(options: options, client: &self) } else { screen.started(options: [:], client: &self) }
             game = RunningGame(screen)
             pane = .game
         case "game.stopped":
             game = nil
+            pause = nil
             system(.sysGameStopped)
         case let type where type.hasPrefix("dice."):
             reduceDice(type, f, now: now)
@@ -57,6 +66,7 @@ extension ClientState {
             reduce(failure: f.text("code") ?? "?", message: f.text("message") ?? "", to: type)
             return []
         }
+        if let effects = reduceModerationReply(type, f) { return effects }
         switch type {
         case "wheel.list":  // a page at a time: the first replaces the list, later ones extend it
             let page = f.array("wheels").map(Self.wheel(from:))
@@ -87,10 +97,18 @@ extension ClientState {
     }
 
     /// Shows a refused request: in the wheel form when it is open, else in the chat.
+    /// A server error as a line: `maintenance` explained in the interface language, any other as
+    /// `code: message` (sanitised).
+    public func serverErrorText(code: String, message: String) -> String {
+        code == "maintenance" ? t(.errMaintenance) : "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
+    }
+
     public mutating func reduce(failure code: String, message: String, to type: String) {
         if type == "wheel.list" { return }  // a background refresh; the wheel pane shows what is known
         if NightState.isRequest(type) { nightFailure(code: code, message: message, to: type); return }
-        let text = "\(TextSanitizer.clean(code)): \(TextSanitizer.clean(message))"
+        // A filtered text's message starts with the field it names (`name: …`).
+        if moderationFailure(code: code, field: message.split(separator: ":").first.map(String.init)) { return }
+        let text = serverErrorText(code: code, message: message)
         if case var .wheelForm(form)? = overlay, type.hasPrefix("wheel.") {
             form.serverError = text
             overlay = .wheelForm(form)
@@ -142,15 +160,23 @@ extension ClientState {
             guard let room = roomCode else { break }
             roomCode = nil
             connection = .offline
-            return [.forgetSeat(room: room), .exit(t(.sysKickedExit, room))]
+            let by = f.text("by")
+            let why = f.bool("banned") == true ? t(.modKickedBanned, room)
+                : by == "operator" ? t(.sysKickedOperatorExit, room)
+                : by?.hasPrefix("m") == true ? t(.modKickedByModerator, room) : t(.sysKickedExit, room)
+            return [.forgetSeat(room: room), .exit(why)]
         case "room.closed":
-            // The room is gone for good (the night ended, or an operator closed it): forget the seat, say why and exit.
-            guard let room = roomCode else { break }
+            // The room is gone for everyone (the operator closed it, its night ended): say why, with the operator's words, and exit.
+            let room = f.text("room") ?? roomCode ?? "?"
+            let text = switch f.text("reason") {
+            case "operator": f.text("message").map { t(.sysRoomClosedOperatorSays, room, $0) } ?? t(.sysRoomClosedOperator, room)
+            case "night_ended": n(.nightClosedExit, room, "\(webBase ?? "")/n/\(room)/recap")
+            default: t(.sysRoomClosed, room)
+            }
+            append(ChatEntry(.system, text))
             roomCode = nil
             connection = .offline
-            let reason = f.text("reason") == "night_ended"
-                ? n(.nightClosedExit, room, "\(webBase ?? "")/n/\(room)/recap") : t(.sysRoomClosedExit, room)
-            return [.forgetSeat(room: room), .exit(reason)]
+            return [.forgetSeat(room: room), .exit(text)]
         case "room.lang_changed":
             system(.sysLangChanged, f.text("lang") ?? "?")
         case "room.replaced":

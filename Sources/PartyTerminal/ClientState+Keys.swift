@@ -75,7 +75,8 @@ extension ClientState {
         if line.hasPrefix("/") { return command(line) }
         guard !line.allSatisfy({ $0 == " " }) else { return [] }
         if let effects = game?.screen.line(line, client: self) { return effects }
-        return [.send("chat.send", ["text": .string(line)])]
+        // A request, not a fire-and-forget send: with review on, its `ok` says the line is held.
+        return [.request("chat.send", ["text": .string(line)])]
     }
 
     private mutating func formKey(_ key: Keypress) -> [ClientEffect] {

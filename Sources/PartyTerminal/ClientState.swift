@@ -38,6 +38,8 @@ public struct ClientState: Sendable, Equatable {
     var voteSecondsHint: Int?
     /// The running game.
     public var game: RunningGame?
+    /// The running game's pause, while it is paused (ClientState+Pause.swift).
+    public var pause: GamePauseInfo?
     /// The dice table.
     public var dice = DiceState()
     /// The room's wheels.
@@ -50,6 +52,8 @@ public struct ClientState: Sendable, Equatable {
     public var coin: CoinState?
     /// The game night this room belongs to, if any (ClientState+Night.swift).
     public var night = NightState()
+    /// Settings, moderators and the review queue (ClientState+Moderation.swift).
+    public var moderation = ModerationState()
     /// The pane shown in the game area.
     public var pane: Pane = .game
     /// A window over the main area.
@@ -68,7 +72,7 @@ public struct ClientState: Sendable, Equatable {
     /// A member's display name (their id when unknown).
     public func name(of id: String?) -> String {
         guard let id else { return "?" }
-        return members.first { $0.id == id }?.name ?? id
+        return members.first { $0.id == id }?.name ?? moderation.moderators.first { $0.id == id }?.name ?? id
     }
 
     /// Whether this client is the host.
@@ -120,9 +124,10 @@ public struct ClientState: Sendable, Equatable {
         roomCode = reply.fields.text("room") ?? roomCode
         me = reply.fields.text("player_id") ?? me
         graceSeconds = reply.fields.int("resume_grace_seconds") ?? graceSeconds
+        if reply.fields.text("role") == "moderator" { moderation.isModerator = true }
         if let snapshot = reply.fields["snapshot"] { apply(snapshot: snapshot, now: now) }
         mergeHistory(reply.fields.array("chat"))
-        if let roomCode { system(.sysWelcome, roomCode) }
+        if let roomCode { moderation.isModerator ? system(.modYouModerate, roomCode) : system(.sysWelcome, roomCode) }
     }
 
     /// Replaces room, members, game and dice with a snapshot.
@@ -132,8 +137,13 @@ public struct ClientState: Sendable, Equatable {
         members = (snapshot["members"]?.array ?? []).map(MemberInfo.init(snapshotMember:))
         audienceCount = snapshot["audience"]?.int ?? members.filter(\.audience).count
         game = nil
-        if let g = snapshot["game"], g.isObject { game = RunningGame(GameScreens.screen(snapshot: g)) }
+        pause = nil
+        if let g = snapshot["game"], g.isObject {
+            game = RunningGame(GameScreens.screen(snapshot: g))
+            pause = snapshotPause(g, now: now)
+        }
         if case let .object(n)? = snapshot["night"] { night.adopt(n) }
+        moderation.adopt(snapshot: snapshot)
         if let d = snapshot["dice"], d.isObject {
             dice.mode = d["mode"]?.text ?? dice.mode
             dice.count = d["count"]?.int ?? dice.count

@@ -19,5 +19,7 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case sysSeatLost, sysWelcome, sysReplaced, sysNotInRoom
     case gopKeysGuesser, sysGuesserNoCorrect, sysKickedExit, sysWheelCreated, errNameTaken, diceOffScreen
     case quitSeatKept, quitAWhile, quitLeaveHint, durMinutes, durSeconds, rejoinQuestion, tlsUntrusted, tlsUntrustedCA
-    case sysWordAdded, sysLangChanged, sysRoomClosedExit
+    case sysWordAdded, sysLangChanged
+    case sysServerNotice, sysRoomClosed, sysRoomClosedOperator, sysRoomClosedOperatorSays, sysKickedOperatorExit
+    case errMaintenance
 }

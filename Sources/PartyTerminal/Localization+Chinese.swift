@@ -53,9 +53,13 @@ extension Localization {
         .quitSeatKept: "你的座位保留 {0}：{1}", .quitAWhile: "一段时间", .quitLeaveHint: "（用 /leave 可放弃座位。）",
         .durMinutes: "{0} 分钟", .durSeconds: "{0} 秒", .errNameTaken: "已经有名为 {0} 的转盘。",
         .sysWheelCreated: "转盘 {0} 已创建。转动它：/spin {0}", .diceOffScreen: "另有 {0} 个骰子超出屏幕 · 总计 {1}",
-        .sysRoomClosedExit: "房间 {0} 已关闭。", .sysKickedExit: "你被房主移出了房间 {0}。", .rejoinQuestion: "你在房间 {0} 里还有座位（{1}）。要回去吗？[Y/n] ",
+        .sysKickedExit: "你被房主移出了房间 {0}。", .rejoinQuestion: "你在房间 {0} 里还有座位（{1}）。要回去吗？[Y/n] ",
         .tlsUntrusted: "服务器证书不受信任。若是开发服务器（partyd --tls-self-signed 或 scripts/dev-certs.sh），请用 --ca 文件（certs/ca.pem）信任其 CA，或用 --insecure 跳过检查（仅限开发）。",
         .tlsUntrustedCA: "服务器证书不是由 {0} 中的 CA 签发，或不包含此主机名。请检查 --ca 和 --host，或使用 --insecure（仅限开发）。",
         .sysWordAdded: "{0} 添加了一个自定义词（房间里共 {1} 个；/start gop custom 使用它们）", .sysLangChanged: "词语和问题现在使用 {0}",
+        .sysServerNotice: "服务器通知：{0}", .sysRoomClosed: "房间 {0} 已关闭。",
+        .sysRoomClosedOperator: "服务器管理员关闭了房间 {0}。", .sysRoomClosedOperatorSays: "服务器管理员关闭了房间 {0}：“{1}”",
+        .sysKickedOperatorExit: "服务器管理员把你移出了房间 {0}。",
+        .errMaintenance: "服务器正在维护，暂时不开新房间。已开的房间照常进行，请过几分钟再试。",
     ]
 }

@@ -55,10 +55,14 @@ extension Localization {
         .quitLeaveHint: "(/leave gives the seat up instead.)", .durMinutes: "{0} minutes", .durSeconds: "{0} seconds",
         .errNameTaken: "There is already a wheel named {0}.", .sysWheelCreated: "Wheel {0} created. Spin it: /spin {0}",
         .diceOffScreen: "+{0} more dice off screen · total {1}",
-        .sysRoomClosedExit: "Room {0} has closed.", .sysKickedExit: "You were removed from room {0} by the host.",
+        .sysKickedExit: "You were removed from room {0} by the host.",
         .rejoinQuestion: "You still have a seat in room {0} as {1}. Rejoin it? [Y/n] ",
         .tlsUntrusted: "The server's certificate is not trusted. For a development server (partyd --tls-self-signed or scripts/dev-certs.sh) trust its CA with --ca FILE (certs/ca.pem), or skip the check with --insecure (development only).",
         .tlsUntrustedCA: "The server's certificate is not signed by the CA in {0}, or does not name this host. Check --ca and --host, or use --insecure (development only).",
         .sysWordAdded: "{0} added a custom word ({1} in the room; /start gop custom plays them)", .sysLangChanged: "Words and questions are now in {0}",
+        .sysServerNotice: "Notice from the server: {0}", .sysRoomClosed: "Room {0} has closed.",
+        .sysRoomClosedOperator: "The server's operator closed room {0}.", .sysRoomClosedOperatorSays: "The server's operator closed room {0}: “{1}”",
+        .sysKickedOperatorExit: "You were removed from room {0} by the server's operator.",
+        .errMaintenance: "The server is under maintenance and is not opening new rooms right now. Rooms already open keep playing — try again in a few minutes.",
     ]
 }

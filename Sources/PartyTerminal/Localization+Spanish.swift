@@ -55,10 +55,15 @@ extension Localization {
         .quitLeaveHint: "(/leave deja el sitio libre.)", .durMinutes: "{0} minutos", .durSeconds: "{0} segundos",
         .errNameTaken: "Ya existe una ruleta llamada {0}.", .sysWheelCreated: "Ruleta {0} creada. Gírala: /spin {0}",
         .diceOffScreen: "+{0} dados fuera de pantalla · total {1}",
-        .sysRoomClosedExit: "La sala {0} se ha cerrado.", .sysKickedExit: "El anfitrión te ha sacado de la sala {0}.",
+        .sysKickedExit: "El anfitrión te ha sacado de la sala {0}.",
         .rejoinQuestion: "Aún tienes un sitio en la sala {0} como {1}. ¿Volver a él? [S/n] ",
         .tlsUntrusted: "El certificado del servidor no es de confianza. Para un servidor de desarrollo (partyd --tls-self-signed o scripts/dev-certs.sh) confía en su CA con --ca FICHERO (certs/ca.pem), u omite la comprobación con --insecure (solo desarrollo).",
         .tlsUntrustedCA: "El certificado del servidor no está firmado por la CA de {0} o no nombra este servidor. Revisa --ca y --host, o usa --insecure (solo desarrollo).",
         .sysWordAdded: "{0} añadió una palabra propia ({1} en la sala; /start gop custom las juega)", .sysLangChanged: "Las palabras y preguntas ahora están en {0}",
+        .sysServerNotice: "Aviso del servidor: {0}", .sysRoomClosed: "La sala {0} se ha cerrado.",
+        .sysRoomClosedOperator: "El administrador del servidor ha cerrado la sala {0}.",
+        .sysRoomClosedOperatorSays: "El administrador del servidor ha cerrado la sala {0}: «{1}»",
+        .sysKickedOperatorExit: "El administrador del servidor te ha sacado de la sala {0}.",
+        .errMaintenance: "El servidor está en mantenimiento y ahora no abre salas nuevas. Las salas abiertas siguen jugando: vuelve a intentarlo en unos minutos.",
     ]
 }

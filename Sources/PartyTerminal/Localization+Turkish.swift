@@ -55,10 +55,14 @@ extension Localization {
         .quitLeaveHint: "(Yerini bırakmak için /leave kullan.)", .durMinutes: "{0} dakika", .durSeconds: "{0} saniye",
         .errNameTaken: "{0} adında bir çark zaten var.",
         .sysWheelCreated: "{0} çarkı oluşturuldu. Çevirmek için: /spin {0}",
-        .diceOffScreen: "+{0} zar ekrana sığmadı · toplam {1}", .sysRoomClosedExit: "{0} odası kapandı.", .sysKickedExit: "Yönetici seni {0} odasından çıkardı.",
+        .diceOffScreen: "+{0} zar ekrana sığmadı · toplam {1}", .sysKickedExit: "Yönetici seni {0} odasından çıkardı.",
         .rejoinQuestion: "{0} odasında {1} olarak yerin duruyor. Geri dönmek ister misin? [E/h] ",
         .tlsUntrusted: "Sunucunun sertifikasına güvenilmiyor. Geliştirme sunucusu için (partyd --tls-self-signed ya da scripts/dev-certs.sh) CA'sını --ca DOSYA (certs/ca.pem) ile ver ya da denetimi --insecure ile atla (yalnızca geliştirme).",
         .tlsUntrustedCA: "Sunucunun sertifikası {0} içindeki CA tarafından imzalanmamış ya da bu sunucu adını taşımıyor. --ca ve --host değerlerini denetle ya da --insecure kullan (yalnızca geliştirme).",
         .sysWordAdded: "{0} özel bir kelime ekledi (odada {1}; /start gop custom ile oynanır)", .sysLangChanged: "Kelimeler ve sorular artık {0} dilinde",
+        .sysServerNotice: "Sunucudan duyuru: {0}", .sysRoomClosed: "{0} odası kapandı.",
+        .sysRoomClosedOperator: "Sunucunun yöneticisi {0} odasını kapattı.", .sysRoomClosedOperatorSays: "Sunucunun yöneticisi {0} odasını kapattı: “{1}”",
+        .sysKickedOperatorExit: "Sunucunun yöneticisi seni {0} odasından çıkardı.",
+        .errMaintenance: "Sunucu bakımda ve şu anda yeni oda açmıyor. Açık odalarda oyun sürüyor — birkaç dakika sonra tekrar dene.",
     ]
 }

@@ -40,7 +40,9 @@ extension ScreenRenderer {
         for line in t(.helpCommon).split(separator: "\n") {
             rows += DisplayWidth.wrap(String(line), to: width - 2).map { Row(" " + $0) }
         }
+        if state.game != nil { rows += DisplayWidth.wrap(p(.pauseHelp), to: width - 2).map { Row(" " + $0) } }
         rows += nightHelpRows(width: width)
+        rows += DisplayWidth.wrap(Localization.text(.modHelp, state.language), to: width - 2).map { Row(" " + $0) }
         rows.append(Row())
         rows.append(Row(" " + t(.helpClose), .dim))
         return rows
@@ -65,5 +67,15 @@ extension ScreenRenderer {
         rows.append(Row())
         rows.append(Row(" " + t(.formHint), .dim))
         return (rows, cursor)
+    }
+}
+
+extension ScreenRenderer {
+    /// The paused game's banner: why and the time left, and for the host how to go on (when it fits).
+    func pauseBanner(width: Int) -> Row {
+        var row = Row(" " + state.pauseLine(), .accent)
+        let hint = "  " + p(.pauseHint)
+        if state.isHost, row.width + DisplayWidth.of(hint) <= width { row.add(hint, .dim) }
+        return row.fitted(width)
     }
 }

@@ -69,8 +69,9 @@ public struct ScreenRenderer: Sendable {
 
     func header(width: Int) -> Row {
         var left = " PartyLine"
-        if let code = state.roomCode { left += " · \(t(.room)) \(code)" }
-        if let url = state.joinURL { left += " · " + url }
+        // Streamer mode: neither the code nor the link (which holds it); `/code` prints the code.
+        if let code = state.roomCode { left += " · \(t(.room)) " + (state.codeShown ? code : Localization.text(.modCodeHidden, state.language)) }
+        if let url = state.joinURL, state.codeShown { left += " · " + url }
         if state.locked { left += " 🔒" }
         let status: String = switch state.connection {
         case .connecting: t(.connConnecting)
@@ -110,7 +111,7 @@ public struct ScreenRenderer: Sendable {
         if counted > 0 { rows.append(Row(" ~ +\(counted) \(t(.audience))", .dim)) }
         rows.append(Row())
         rows.append(Row(" ★ \(t(.host))  ~ \(t(.audience))", .dim))
-        return rows
+        return rows + staffRows(width: width)
     }
 
     func chatRows(width: Int, height: Int) -> [Row] {
@@ -148,7 +149,12 @@ public struct ScreenRenderer: Sendable {
     func paneRows(width: Int, height: Int) -> [Row] {
         switch state.pane {
         case .game:
-            return state.game?.screen.rows(self, width: width, height: height) ?? lobbyRows(width: width)
+            guard let game = state.game else { return lobbyRows(width: width) }
+            guard let pause = state.pause else { return game.screen.rows(self, width: width, height: height) }
+            // Paused: the game is drawn as it stood when its clock stopped, under a banner.
+            var frozen = self
+            frozen.now = pause.frozenAtMs
+            return [pauseBanner(width: width)] + game.screen.rows(frozen, width: width, height: height - 1)
         case .dice: return diceRows(width: width, height: height)
         case .wheel: return wheelRows(width: width, height: height)
         case .coin: return coinRows(width: width, height: height)

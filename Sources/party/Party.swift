@@ -19,7 +19,7 @@ struct Party: AsyncParsableCommand {
         abstract: "PartyLine terminal client: create or join a room and play.",
         discussion: "In a room, /leave gives your seat up and exits; /quit (or Ctrl-C) exits and keeps the seat for the server's grace period, so `party join CODE NAME` takes it back.",
         version: ProtocolInfo.serverVersion,
-        subcommands: [Create.self, Join.self, Night.self]
+        subcommands: [Create.self, Join.self, Moderate.self, Night.self]
     )
 }
 
@@ -66,7 +66,27 @@ struct Join: AsyncParsableCommand {
     }
 }
 
-/// Options shared by `create` and `join`.
+/// `party moderate CODE INVITATION NAME`: join a room as a moderator with the host's invitation.
+struct Moderate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Moderate a room with the host's invitation (see /mod invite).")
+
+    @Argument(help: "The room code, e.g. ABCD.") var code: String
+    @Argument(help: "The invitation the host made with /mod invite.") var invitation: String
+    @Argument(help: "Your display name.") var name: String
+    @OptionGroup var options: ClientOptions
+
+    func validate() throws {
+        guard code.count == 4, code.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+            throw ValidationError("CODE must be 4 letters, e.g. ABCD")
+        }
+    }
+
+    func run() async throws {
+        try await TerminalApp(settings: options.settings(entry: .moderate(code: code.uppercased(), invitation: invitation, name: name))).run()
+    }
+}
+
+/// Options shared by `create`, `join` and `moderate`.
 struct ClientOptions: ParsableArguments {
     @Option(help: "Server host.") var host = "127.0.0.1"
     @Option(help: "Server port (default 7777, or 7778 with --tls).") var port: Int?
@@ -105,6 +125,7 @@ struct AppSettings: Sendable {
     enum Entry: Sendable {
         case create(name: String)
         case join(code: String, name: String, audience: Bool)
+        case moderate(code: String, invitation: String, name: String)
     }
 
     var entry: Entry

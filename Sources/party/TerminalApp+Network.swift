@@ -91,7 +91,7 @@ extension TerminalApp {
                     return
                 }
                 if case let ClientError.server(code, message) = error {
-                    state.append(ChatEntry(.error, state.t(.sysError, "\(code): \(message)")))
+                    state.append(ChatEntry(.error, state.t(.sysError, state.serverErrorText(code: code, message: message))))
                     if state.roomCode == nil { state.connection = .offline; reconnecting = false; render(); return }
                 }
                 connect(first: false)
@@ -112,6 +112,10 @@ extension TerminalApp {
         case let .join(code, name, audience):
             fallback = ("room.join", ["room": .string(code), "name": .string(name), "role": .string(audience ? "audience" : "player")])
             room = code
+        case let .moderate(code, invitation, name):
+            fallback = ("room.join", ["room": .string(code), "name": .string(name), "role": .string("moderator"),
+                                      "mod_token": .string(invitation)])
+            room = code
         }
         if let token = server?.token { fallback.params["token"] = .string(token) }
         if let current = state.roomCode { room = current }
@@ -126,7 +130,7 @@ extension TerminalApp {
         // The name the room knows (a resumed seat keeps its own), else the one asked for.
         let name: String = state.me.flatMap { id in state.members.first { $0.id == id }?.name } ?? {
             switch settings.entry {
-            case let .create(name), let .join(_, name, _): name
+            case let .create(name), let .join(_, name, _), let .moderate(_, _, name): name
             }
         }()
         seats.remember(server: settings.serverKey, room: room,

@@ -13,6 +13,8 @@ struct ClusterLaunch {
     var cluster: ClusterOptions?
     /// `--cluster-port`.
     var clusterPort: Int
+    /// The console's token when partyd made it (printed once after the start).
+    var generatedToken: AdminToken?
 
     /// Opens the store, starts the server (and the node), and runs until SIGINT/SIGTERM.
     func run(config: ServerConfig, logger: Logger) throws -> Never {
@@ -31,6 +33,7 @@ struct ClusterLaunch {
                 store.close()
                 throw error
             }
+            announce(server, config)
             server.runUntilSignalled()
         }
         let node: ClusterNode
@@ -52,6 +55,11 @@ struct ClusterLaunch {
             store.close()
             throw error
         }
+        announce(server, config)
         server.runUntilSignalled()
+    }
+
+    private func announce(_ server: GameServer, _ config: ServerConfig) {
+        if let generatedToken, let admin = config.admin { announceGeneratedToken(generatedToken, server: server, host: admin.host) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PartyCluster
+import PartyCore
 import PartyServer
 import PartyStore
 
@@ -10,6 +11,8 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the server (default).")
 
     @OptionGroup var common: CommonOptions
+
+    @OptionGroup var admin: AdminOptions
 
     @Option(help: "Address to listen on.")
     var host = "0.0.0.0"
@@ -28,6 +31,9 @@ struct Serve: ParsableCommand {
 
     @Flag(help: "Serve TLS with an ephemeral self-signed certificate for localhost (development only).")
     var tlsSelfSigned = false
+
+    @Flag(help: "HTTPS at home in one step: a certificate authority of this server (kept in <data-dir>/https-local) signs a certificate for its LAN address; phones trust it once from http://HOST:8080/trust.")
+    var httpsLocal = false
 
     @Option(help: "Seconds a TLS client may take to finish its handshake.")
     var tlsHandshakeTimeoutSeconds = 10
@@ -52,6 +58,9 @@ struct Serve: ParsableCommand {
 
     @Option(help: "The URL players open from outside (behind a proxy), for join links and QR codes; default: http://<LAN address>:<http-port>.")
     var publicURL: String?
+
+    @Option(help: "Serve the web client from this folder, read at each request, instead of the embedded build (development: --web-dir clients/web serves the unbundled modules).")
+    var webDir: String?
 
     @Option(help: "Seconds between pings to a silent WebSocket; a socket that misses one is dropped after the next.")
     var wsPingSeconds = 30
@@ -113,6 +122,18 @@ struct Serve: ParsableCommand {
     @Option(help: "Most screens (TVs: room.join with role screen) per room.")
     var maxScreensPerRoom = 4
 
+    @Option(help: "Most items a room holds for review at once (past it: limit_reached).")
+    var reviewQueueSize = 200
+
+    @Option(help: "Most items one sender may have waiting for review at once (past it: rate_limited).")
+    var reviewPerSender = 3
+
+    @Option(help: "Seconds an item waits for review before it expires (its sender gets mod.rejected).")
+    var reviewExpirySeconds = 600
+
+    @Option(help: "Most bans a room keeps (past it: limit_reached).")
+    var maxBansPerRoom = 500
+
     @Option(help: "Seed for reproducible non-secret randomness (room codes, shuffles).")
     var seed: UInt64?
 
@@ -137,6 +158,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Folder of extra content pack files (*.json, subfolders too) loaded at start; a bad file stops the start, naming file and line.")
     var packs: String?
 
+    @Option(help: "Word list added to the shipped word filter: one term per line, # comments, 'strict: TERM' for a term blocked at strict only; a bad line stops the start, naming file and line.")
+    var filterWords: String?
+
     /// The server's own rules are ``ServerConfig/validate()``'s; here only the flags that never
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
@@ -144,6 +168,7 @@ struct Serve: ParsableCommand {
         guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
+        if httpsLocal && (tlsSelfSigned || tlsCert != nil) { throw ValidationError("--https-local makes its own certificate: drop --tls-cert/--tls-self-signed") }
         if cluster && effectiveDatabase == nil { throw ValidationError("--cluster needs --database (or PARTYLINE_DATABASE): the nodes share one PostgreSQL") }
         guard (0...65535).contains(clusterPort) else { throw ValidationError("--cluster-port must be 0–65535") }
         guard (2...3600).contains(nodeTimeout) else { throw ValidationError("--node-timeout must be 2–3600 seconds") }
@@ -153,14 +178,23 @@ struct Serve: ParsableCommand {
         let logger = common.bootstrapLogging()
         setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
+        let console = try admin.config()
+        config.admin = console?.0
+        let generated = console?.1 == .generated ? console?.0.token : nil
         do {
             let added = try config.loadPacks(from: packs)
             if let packs { logger.info("content packs loaded", metadata: ["packs.dir": "\(packs)", "packs.count": "\(added)"]) }
         } catch {
             throw StartupError(message: "content packs refused (nothing was started):\n\(error.description)")
         }
+        do {
+            let added = try config.loadFilterWords(from: filterWords)
+            if let filterWords { logger.info("filter words loaded", metadata: ["filter.file": "\(filterWords)", "filter.terms": "\(added)"]) }
+        } catch {
+            throw StartupError(message: "filter words refused (nothing was started):\n\(error.description)")
+        }
         if let database = effectiveDatabase {
-            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort)
+            try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
                 .run(config: config, logger: logger)
         }
         // One server per data folder: held until the process ends.
@@ -168,12 +202,14 @@ struct Serve: ParsableCommand {
         do { lock = try DataDirLock(directory: URL(fileURLWithPath: dataDir, isDirectory: true)) } catch {
             throw StartupError(message: error.description)
         }
+        try applyHTTPSAtHome(to: &config, logger: logger)
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
         do { try server.start() } catch {
             store.close()
             throw error
         }
+        if let generated { announceGeneratedToken(generated, server: server, host: admin.adminHost) }
         withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
 
@@ -197,6 +233,8 @@ struct Serve: ParsableCommand {
         config.idleTimeoutSeconds = idleTimeoutSeconds
         config.roomLimits = .init(maxPlayers: maxPlayers, maxAudience: maxAudience)
         config.maxScreensPerRoom = maxScreensPerRoom
+        config.moderation = ModerationLimits(reviewPerRoom: reviewQueueSize, reviewPerSender: reviewPerSender,
+                                             reviewExpirySeconds: reviewExpirySeconds, bansPerRoom: maxBansPerRoom)
         config.seed = seed
         config.tlsPort = tlsPort
         config.tlsHandshakeTimeoutSeconds = tlsHandshakeTimeoutSeconds
@@ -210,6 +248,7 @@ struct Serve: ParsableCommand {
             web.allowedHosts = allowedHosts.map(Self.list) ?? []
             web.pingIntervalSeconds = wsPingSeconds
             web.echoEndpoint = wsEcho
+            web.webFolder = webDir
             config.web = web
         }
         return config

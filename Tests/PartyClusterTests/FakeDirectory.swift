@@ -105,6 +105,20 @@ final class FakeDirectory: ClusterDirectory {
         return claimed
     }
 
+    func handOff(node: String, to marker: String) throws -> [String] {
+        try reach()
+        let (codes, listeners) = state.withLock { s in
+            let codes = s.rooms.filter { $0.value.node == node }.map(\.key)
+            for code in codes { s.rooms[code]?.node = marker }
+            return (codes, s.directoryListeners)
+        }
+        for code in codes {
+            let lease = state.withLock { $0.rooms[code] }
+            for notify in listeners { notify(code, lease) }
+        }
+        return codes
+    }
+
     func drop(code: String, lease: RoomLease) throws {
         try reach()
         state.withLock { s in if s.rooms[code] == lease { s.rooms[code] = nil } }

@@ -2,6 +2,7 @@ import Foundation
 import PartyTestSupport
 import Testing
 @testable import PartyHTTP
+import PartyWebClient
 
 private let gzipSite = WebSite(options: HTTPServerOptions(serverName: "partyd/test"), files: WebFiles([
     WebFile(path: "/js/app.js", etag: "\"a1\"", body: bytes("console.log(1)"), gzipped: [0x1F, 0x8B, 1, 2, 3]),
@@ -63,8 +64,8 @@ struct GzipNegotiationTests {
 
     @Test func everyEmbeddedGzipDecompressesToTheFileAndIsSmaller() throws {
         var zipped = 0
-        for path in WebFiles.builtIn.paths {
-            let file = try #require(WebFiles.builtIn[path])
+        for path in EmbeddedFileSets.webClient.paths {
+            let file = try #require(EmbeddedFileSets.webClient[path])
             guard let gz = file.gzipped else { continue }
             zipped += 1
             #expect(gz.count < file.body.count, "\(path)")
@@ -81,6 +82,6 @@ struct GzipNegotiationTests {
             process.waitUntilExit()
             #expect(Array(plain) == file.body, "\(path)")
         }
-        #expect(zipped > 0 && WebFiles.builtIn["/index.html"]?.gzipped != nil)
+        #expect(zipped > 0 && EmbeddedFileSets.webClient["/index.html"]?.gzipped != nil)
     }
 }

@@ -90,6 +90,18 @@ struct WebSiteTests {
         #expect(text(response.body) == "{\"status\":\"ok\",\"server\":\"partyd/test\"}\n")
     }
 
+    /// A drained cluster node (the operator's drain) tells its load balancer to send players elsewhere.
+    @Test func healthSays503WhileTheNodeIsDrained() throws {
+        var drained = site
+        drained.draining = { true }
+        let response = try get("/health", on: drained)
+        #expect(response.status == .serviceUnavailable)
+        #expect(text(response.body) == "{\"status\":\"draining\",\"server\":\"partyd/test\"}\n")
+        var serving = site
+        serving.draining = { false }
+        #expect(try get("/health", on: serving).status == .ok)
+    }
+
     @Test func qrCodeEncodesTheJoinURL() throws {
         let response = try get("/qr/abcd.svg")
         #expect(response.status == .ok)
@@ -177,6 +189,7 @@ struct WebSiteTests {
         #expect(MediaType.forPath("/a/b.HTML") == "text/html; charset=utf-8")
         #expect(MediaType.forPath("/app.webmanifest") == "application/manifest+json")
         #expect(MediaType.forPath("/icon.svg") == "image/svg+xml")
+        #expect(MediaType.forPath("/media/awake.mp4") == "video/mp4" && MediaType.forPath("/media/awake.webm") == "video/webm")
         #expect(MediaType.forPath("/noext") == "application/octet-stream")
         #expect(MediaType.forPath("/dir.d/noext") == "application/octet-stream")
     }

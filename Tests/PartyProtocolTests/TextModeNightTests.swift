@@ -74,7 +74,7 @@ struct TextModeNightTests {
     func roomClosed() {
         var s = sessionInRoom()
         #expect(s.render(line(#"{"type":"room.closed","room":"QWER","reason":"night_ended","message":"The night is over: the recap is at /n/QWER/recap"}"#))
-                == ["* The room has closed: The night is over: the recap is at /n/QWER/recap\n"])
+                == ["* The game night is over; room QWER has closed.\n"])
         #expect(s.parse(line("next")).localLines?.first?.hasPrefix("? you are not in a room") == true)
     }
 

@@ -5,7 +5,7 @@ import PartyServer
 import Testing
 
 /// Guess or Pass over real sockets: a full rotation of four bots with the leak check of the
-/// guesser's raw byte stream, a guesser who drops and resumes mid-round, deadlines and stop.
+/// guesser's raw byte stream, a guesser who drops (the round waits) and resumes mid-round, deadlines and stop.
 /// The server clock is a ``GameTestClock``: rounds end when the test moves time past them.
 @Suite("Guess or Pass end to end")
 struct GameGuessOrPassEndToEndTests {
@@ -173,7 +173,7 @@ struct GameGuessOrPassEndToEndTests {
         }
     }
 
-    @Test("a guesser who drops mid-round resumes into the running round without seeing the word")
+    @Test("a guesser who drops mid-round pauses it, and resumes into it with its time left, without seeing the word")
     func guesserDropsAndResumes() async throws {
         let h = try GameHarness(seed: 32)
         defer { h.stop() }
@@ -193,22 +193,23 @@ struct GameGuessOrPassEndToEndTests {
         try await Self.resolved(bots, index: 0, word: word, outcome: "correct", by: host.id)
         let open1 = try await Self.deal(1, guesser: guesser, cluers: cluers)
 
-        // The guesser's connection drops; the round keeps running for the others.
+        // The guesser's connection drops. Contract §9 (2026-11-28): the round now waits for them
+        // (`game.paused` {reason: "guesser_away"}); before pauses it kept running for the others.
         guesser.client.close()
         for bot in cluers {
             let gone = try await bot.client.next("room.player_disconnected")
             #expect(gone.json["player_id"].string == guesser.id)
+            let paused = try await bot.client.next("game.paused")
+            #expect(paused.json["waiting_for"].string == guesser.id && paused.json["remaining_ms"].int == 60_000)
         }
         h.clock.advance(by: 5_000)
-        try await other.send("gop.pass", ["index": P.i(1)])
-        try await Self.resolved(cluers, index: 1, word: open1, outcome: "pass", by: other.id)
-        word = try await Self.deal(2, guesser: nil, cluers: cluers)
+        await other.refused("gop.pass", ["index": P.i(1)], code: "wrong_phase")
         let hostView = try await host.send("room.snapshot").json["snapshot"]["game"]
-        #expect(hostView["phase"].string == "round")
-        #expect(hostView["current_card"]["index"].int == 2)
-        #expect(hostView["current_card"]["word"].string == word)
+        #expect(hostView["phase"].string == "round" && hostView["paused"].bool == true)
+        #expect(hostView["current_card"]["index"].int == 1)
+        #expect(hostView["current_card"]["word"].string == open1)
 
-        // Resume on a new connection: remaining time and the hidden card, never the word.
+        // Resume on a new connection: the round goes on with the time it had, and the hidden card, never the word.
         let client = try await h.connect(recordRaw: true)
         let resumed = try await client.request("room.resume", ["room": P.s(guesser.room), "token": P.s(guesser.token)])
         #expect(resumed[string: "player_id"] == guesser.id)
@@ -216,16 +217,20 @@ struct GameGuessOrPassEndToEndTests {
         #expect(game["game"].string == "guess_or_pass")
         #expect(game["phase"].string == "round")
         #expect(game["guesser"].string == guesser.id)
-        #expect(game["ends_at_ms"].int?.gameMillis == endsAt)
-        #expect(endsAt - h.clock.now == 55_000)
-        #expect(game["current_card"]["index"].int == 2)
+        #expect(game["ends_at_ms"].int?.gameMillis == endsAt + 5_000, "the 5 s away did not count")
+        #expect(!game["paused"].exists)
+        #expect(game["current_card"]["index"].int == 1)
         #expect(game["current_card"].exists && !game["current_card"]["word"].exists)
-        #expect(!GameStream.mentions(resumed.text, word))
+        #expect(!GameStream.mentions(resumed.text, open1))
         for bot in cluers {
             let back = try await bot.client.next("room.player_reconnected")
             #expect(back.json["player_id"].string == guesser.id)
+            #expect(try await bot.client.next("game.resumed").json["ends_at_ms"].int?.gameMillis == endsAt + 5_000)
         }
         let back = GameBot(client: client, id: guesser.id, name: guesser.name, token: guesser.token, room: guesser.room)
+        try await other.send("gop.pass", ["index": P.i(1)])
+        try await Self.resolved(cluers + [back], index: 1, word: open1, outcome: "pass", by: other.id)
+        word = try await Self.deal(2, guesser: back, cluers: cluers)
 
         // The resumed guesser plays on: guesses the open card right.
         try await back.send("gop.guess", ["text": P.s(word)])

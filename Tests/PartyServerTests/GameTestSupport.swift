@@ -98,8 +98,10 @@ final class GameHarness: Sendable {
     private let checkSchema: Bool
 
     /// Starts a server with a fixed non-fair seed and rate limits high enough for chatty bots,
-    /// offering `games` (frames of games outside the protocol skip the schema check).
-    init(seed: UInt64, games: GameRegistry = .standard, store: PartyStore = MemoryStore()) throws {
+    /// offering `games` (frames of games outside the protocol skip the schema check) and keeping
+    /// its rooms in `store`; `configure` changes anything else (the web side for WebSocket bots, say).
+    init(seed: UInt64, games: GameRegistry = .standard, store: PartyStore = MemoryStore(),
+         configure: (inout ServerConfig) -> Void = { _ in }) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()
         config.games = games
@@ -108,6 +110,7 @@ final class GameHarness: Sendable {
         config.seed = seed
         config.requestsPerSecond = 100_000
         config.requestBurst = 1_000_000
+        configure(&config)
         clock = GameTestClock()
         server = GameServer(config: config, clock: clock.serverClock, store: store)
         try server.start()

@@ -2,6 +2,7 @@ import PartyQR
 import PartyHTTP
 import PartyServer
 import PartyTestSupport
+import PartyWebClient
 import Testing
 
 extension EndToEnd {
@@ -33,7 +34,7 @@ extension EndToEnd {
 
         @Test func theWebClientsFilesWithTypesCachingAndSecurityHeaders() async throws {
             try await TestServer.run(WebSocketEndToEndTests.web) { server in
-                let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/ABCD"])
+                let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/"])
                 #expect(status == 0)
                 #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
                 #expect(page.contains("Content-Type: text/html; charset=utf-8\r\n"))
@@ -41,10 +42,10 @@ extension EndToEnd {
                 #expect(page.contains("X-Content-Type-Options: nosniff\r\n"))
                 #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self';"))
                 #expect(page.contains("connect-src 'self' ws://127.0.0.1:\(server.httpPort);"))
-                let index = try #require(WebFiles.builtIn["/index.html"])
+                let index = try #require(EmbeddedFileSets.webClient["/index.html"])
                 #expect(page.hasSuffix("\r\n\r\n" + String(decoding: index.body, as: UTF8.self)))
 
-                let paths = WebFiles.builtIn.paths
+                let paths = EmbeddedFileSets.webClient.paths
                 let lines = try await Self.codes(server.httpPort, paths)
                 #expect(lines == paths.map { "200 \(MediaType.forPath($0))" })
                 #expect(try await Self.codes(server.httpPort, ["/nope.js", "/tv/ABCD"]) == ["404 text/plain; charset=utf-8", "200 text/html; charset=utf-8"])
@@ -107,10 +108,14 @@ extension EndToEnd {
 
         @Test func staticFilesAreServedGzippedWhenAskedAndSmaller() async throws {
             try await TestServer.run(WebSocketEndToEndTests.web) { server in
-                let url = "http://127.0.0.1:\(server.httpPort)/js/app.js"
+                // The largest built script: the join path's chunk, content-hashed, cached for good.
+                let files = EmbeddedFileSets.webClient
+                let largest = try #require(files.paths.filter { $0.hasSuffix(".js") }.max { (files[$0]?.body.count ?? 0) < (files[$1]?.body.count ?? 0) })
+                let url = "http://127.0.0.1:\(server.httpPort)\(largest)"
                 let (_, plain) = try await Self.curl([url])
                 let (_, zipped) = try await Self.curl(["-s", "-D", "-", "-o", "/dev/null", "-H", "Accept-Encoding: gzip", url])
                 #expect(zipped.contains("Content-Encoding: gzip\r\n") && zipped.contains("Vary: Accept-Encoding\r\n"))
+                #expect(zipped.contains("Cache-Control: public, max-age=31536000, immutable\r\n"), "\(largest)")
                 let (_, decoded) = try await Self.curl(["--compressed", url])
                 #expect(decoded == plain, "the gzip form decodes to the file")
                 let (_, sizes) = try await Self.curl(["-o", "/dev/null", "-w", "%{size_download}", "-H", "Accept-Encoding: gzip", url])

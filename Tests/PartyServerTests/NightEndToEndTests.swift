@@ -172,7 +172,7 @@ struct NightEndToEndTests {
         _ = try await host.next("room.closed")
         _ = try await cara.nextText(containing: "\"room.closed\"")
         _ = try await dan.readLine { $0.hasPrefix("* The night is over") }
-        _ = try await dan.readLine { $0.hasPrefix("* The room has closed") }
+        _ = try await dan.readLine { $0.hasPrefix("* The game night is over; room \(code) has closed") }
         let recap = ended.json["recap"]
         #expect(recap["games"].array.map { $0["game"].string ?? "" } == ["guess_or_pass", "would_you_rather"])
         #expect(recap["games_played"].int == 2)

@@ -16,13 +16,14 @@ struct RequestTableTests {
         "ping", "room.create", "room.join", "room.resume",
         "room.leave", "room.kick", "room.lock", "room.transfer_host", "room.snapshot", "room.set_lang", "room.settings",
         "chat.send", "chat.history",
-        "game.start", "game.stop", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
+        "game.start", "game.stop", "game.pause", "game.resume", "wyr.add", "wyr.history", "wyr.reset", "wyr.vote",
         "gop.add", "gop.correct", "gop.pass", "gop.guess",
         "dice.roll", "dice.config", "dice.lock", "dice.end_turn", "dice.history",
         "wheel.create", "wheel.update", "wheel.rename", "wheel.delete", "wheel.list", "wheel.spin",
         "coin.flip", "fair.client_seed", "fair.rotate",
         "night.create", "night.get", "night.rsvp", "night.open", "night.end", "night.scoreboard",
         "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto",
+        "room.mod_invite", "room.ban", "room.unban", "room.bans", "mod.approve", "mod.reject",
     ]
 
     /// Game nights' requests answered outside any room, seated or not.
@@ -39,7 +40,7 @@ struct RequestTableTests {
         let unsaved = Set(table.types.filter { table[$0]?.saved == false })
         #expect(unsaved == Set(["ping", "room.snapshot", "chat.send", "chat.history", "wyr.history", "dice.history",
                                  "wheel.list", "wheel.create", "wheel.update", "wheel.rename", "wheel.delete",
-                                 "night.scoreboard"]).union(Self.serverTypes),
+                                 "night.scoreboard", "room.bans"]).union(Self.serverTypes),
                 "a night outside its room is the store's, never the room's snapshot")
     }
 
@@ -68,15 +69,25 @@ struct RequestTableTests {
             return (type, refusal)
         })
         #expect(Set(declared.keys) == ["game.start", "game.stop", "wyr.reset", "dice.config", "fair.rotate", "room.set_lang", "gop.add",
-                                       "night.end", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto", "room.settings"])
+                                       "night.end", "playlist.add", "playlist.remove", "playlist.move", "playlist.next", "playlist.auto", "room.settings",
+                                       "game.pause", "game.resume", "room.mod_invite"])
         #expect(declared["game.stop"] == "only the host can stop the game")
-        #expect(Set(table.types.filter { table[$0]?.senders == .hostByRule }) == ["room.kick", "room.lock", "room.transfer_host"])
+        #expect(declared["game.pause"] == "only the host can pause the game")
+        #expect(Set(table.types.filter { table[$0]?.senders == .hostByRule })
+                == ["room.kick", "room.lock", "room.transfer_host", "room.ban", "room.unban", "room.bans", "mod.approve", "mod.reject"])
     }
 
     @Test("night.create/get/rsvp/open are answered by the nights' directory, not a room, and never change a seat")
     func serverRows() {
         #expect(Set(table.types.filter { table[$0]?.handling.isServer == true }) == Self.serverTypes)
         #expect(Self.serverTypes.allSatisfy { table[$0]?.changesSeat == false && table[$0]?.senders == .members })
+    }
+
+    @Test("a moderator may chat, kick, ban, review and change settings, and nothing else (contract §9)")
+    func moderators() {
+        #expect(Set(table.types.filter { table[$0]?.moderator != nil })
+                == ["room.snapshot", "room.leave", "chat.send", "room.kick", "room.settings", "room.ban", "room.unban", "room.bans",
+                    "mod.approve", "mod.reject"])
     }
 
     @Test("a screen may send only room.snapshot and room.leave to its room")

@@ -52,6 +52,13 @@ struct ServerConfigValidationTests {
         Case(name: "players", rule: .roomLimits, message: "--max-players must be at least 2") { $0.roomLimits.maxPlayers = 1 },
         Case(name: "audience", rule: .roomLimits, message: "--max-players must be at least 2") { $0.roomLimits.maxAudience = -1 },
         Case(name: "screens", rule: .maxScreens, message: "--max-screens-per-room must be 0 or more") { $0.maxScreensPerRoom = -1 },
+        Case(name: "review queue", rule: .moderation,
+             message: "--review-queue-size, --review-per-sender and --max-bans-per-room must be at least 1") { $0.moderation.reviewPerSender = 0 },
+        Case(name: "bans", rule: .moderation,
+             message: "--review-queue-size, --review-per-sender and --max-bans-per-room must be at least 1") { $0.moderation.bansPerRoom = 0 },
+        Case(name: "review expiry", rule: .reviewExpiry, message: "--review-expiry-seconds must be at least 10") {
+            $0.moderation.reviewExpirySeconds = 9
+        },
         Case(name: "TLS port", rule: .tlsPort, message: "--tls-port must be 0–65535") { $0.tlsPort = 70_000 },
         Case(name: "HTTP port", rule: .webPorts, message: "--http-port and --https-port must be 0–65535") {
             $0.web = WebConfig(httpPort: 65536)
@@ -60,6 +67,9 @@ struct ServerConfigValidationTests {
             $0.web = WebConfig(httpPort: 8080, httpsPort: -2)
         },
         Case(name: "metrics port", rule: .metricsPort, message: "--metrics-port must be 0–65535") { $0.metricsPort = 65536 },
+        Case(name: "admin port", rule: .adminPort, message: "--admin-port must be 0–65535") {
+            $0.admin = AdminConfig(port: 65536, token: AdminToken("a-token-of-twenty-chars")!)
+        },
         Case(name: "ping", rule: .webPing, message: "--ws-ping-seconds must be at least 1") {
             var web = WebConfig()
             web.pingIntervalSeconds = 0

@@ -43,9 +43,9 @@ import Testing
         let text = screen(s)
         #expect(text.contains("Your word: cat"))
         #expect(text.contains("Odd One Out · 1/2 · animals"))
-        #expect(s.type("furry") == [.send("odd.clue", ["text": .string("furry")])])
+        #expect(s.type("furry") == [.request("odd.clue", ["text": .string("furry")])])
         s.apply(#"{"type":"odd.clue_given","player_id":"p1","text":"furry","clues_in":1,"cluers":3}"#)
-        #expect(s.type("hello all") == [.send("chat.send", ["text": .string("hello all")])], "after my clue, lines are chat")
+        #expect(s.type("hello all") == [.request("chat.send", ["text": .string("hello all")])], "after my clue, lines are chat")
         #expect(screen(s).contains("Alice: furry"))
     }
 

@@ -64,12 +64,12 @@ import Testing
         #expect(effects == [.forgetSeat(room: "ABCD"), .exit("The night is over and room ABCD has closed. Recap: /n/ABCD/recap")])
         #expect(s.connection == .offline && s.roomCode == nil)
         var other = seatedState()
-        #expect(other.apply(#"{"type":"room.closed","room":"ABCD","reason":"operator"}"#) == [.forgetSeat(room: "ABCD"), .exit("Room ABCD has closed.")])
+        #expect(other.apply(#"{"type":"room.closed","room":"ABCD","reason":"abandoned"}"#) == [.forgetSeat(room: "ABCD"), .exit("Room ABCD has closed.")])
     }
 
     @Test func plainTextIsChatAndSlashIsACommand() {
         var s = seatedState()
-        #expect(s.type("hello") == [.send("chat.send", ["text": .string("hello")])])
+        #expect(s.type("hello") == [.request("chat.send", ["text": .string("hello")])])
         #expect(s.type("/roll 3 d20") == [.send("dice.roll", ["count": .int(3), "sides": .int(20)])])
         #expect(s.type("/roll 2d8") == [.send("dice.roll", ["count": .int(2), "sides": .int(8)])])
         #expect(s.type("/start gop animals") == [.send("game.start", ["game": .string("guess_or_pass"), "category": .string("animals")])])
@@ -120,7 +120,7 @@ import Testing
         #expect(screen(s).contains("You guess (classic)"))
         #expect(s.reduce(key: .char("+"), now: 0) == [.send("gop.correct", ["index": .int(0)])])
         #expect(s.type("/correct") == [.send("gop.correct", ["index": .int(0)])])
-        #expect(s.type("hi all") == [.send("chat.send", ["text": .string("hi all")])], "plain text is chat, not a guess")
+        #expect(s.type("hi all") == [.request("chat.send", ["text": .string("hi all")])], "plain text is chat, not a guess")
     }
 
     @Test func membersShowTheirAvatarEmojiInTheirColour() {
@@ -156,7 +156,7 @@ import Testing
     @Test func sayChatsEvenForTheGuesser() {
         var s = ScreenFixtures.gopGuesser()
         #expect(s.type("is it a bird?") == [.send("gop.guess", ["text": .string("is it a bird?")])])
-        #expect(s.type("/say is it a bird?") == [.send("chat.send", ["text": .string("is it a bird?")])])
+        #expect(s.type("/say is it a bird?") == [.request("chat.send", ["text": .string("is it a bird?")])])
     }
 
     @Test func diceCommandConfiguresTheTable() {

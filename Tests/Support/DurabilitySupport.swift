@@ -38,6 +38,7 @@ public struct DurabilityJSON: Sendable {
 
     public var string: String? { if case let .string(s) = value { s } else { nil } }
     public var int: Int? { if case let .int(i) = value { i } else { nil } }
+    public var bool: Bool? { if case let .bool(b) = value { b } else { nil } }
     public var array: [DurabilityJSON] { if case let .array(a) = value { a.map(DurabilityJSON.init) } else { [] } }
     public var isNull: Bool { value == .null }
     /// Whether the object has `key` at all.

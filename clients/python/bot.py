@@ -18,6 +18,9 @@ answers its own RSVP, opens the night's room, waits for the players, starts each
 `playlist.next`, logs the night's scoreboard after each one, ends the night and prints the
 recap (from the server's HTTP port, `/n/CODE/recap.json`). Others join the room with --join.
 
+While the host (or the server, for a guesser who dropped) has the game paused, the bot makes
+no move: what it was about to do waits for `game.resumed`.
+
 Prints one line per action. Exit status: 0 when the plan completed, 1 on failure
 (timeout, lost connection, refused request), 2 on bad arguments. Standard library only.
 """
@@ -68,6 +71,8 @@ class Bot:
         self.timeout = timeout
         self.is_audience = False
         self.game = None  # running game name, as the server calls it
+        self.paused = False  # the game is paused: scheduled moves wait (game.paused / game.resumed)
+        self.held = False  # a move came due while paused (logged once per pause)
         self.ended = {g: 0 for g in GAMES.values()}
         self.gop_rounds = 0
         self.wyr_results = 0
@@ -77,6 +82,10 @@ class Bot:
         self._n = itertools.count()
         self._seen = []  # recent events, for await_event()
         self.joined_players = set()  # players seen joining (room.player_joined)
+        self.moderating = False  # a moderator bot decides held items (on_mod_pending)
+        self.reject_words = []
+        self.pending_at_join = []
+        self.decided = 0
 
     # ------------------------------------------------------------------ output
 
@@ -119,6 +128,11 @@ class Bot:
         deadline = time.monotonic() + timeout
         while True:
             while self._due and self._due[0][0] <= time.monotonic():
+                if self.paused:  # a paused game takes no move: it waits for game.resumed
+                    if not self.held:
+                        self.held = True
+                        self.log(f"paused: holding {len(self._due)} move(s) until the game goes on")
+                    break
                 heapq.heappop(self._due)[2]()
             result = done()
             if result:
@@ -127,7 +141,7 @@ class Bot:
             if now >= deadline:
                 raise BotFailure(f"timed out after {timeout:.0f} s waiting for {what}")
             wait = min(0.25, deadline - now)
-            if self._due:
+            if self._due and not self.paused:
                 wait = max(0.0, min(wait, self._due[0][0] - now))
             try:
                 event = self.c.next_event(timeout=wait)
@@ -162,9 +176,42 @@ class Bot:
         self.log(f"server error {ev.get('code')}: {ev.get('message')}")
 
     def on_room_kicked(self, ev):
-        raise BotFailure("kicked from the room")
+        raise BotFailure("banned from the room" if ev.get("banned") else "kicked from the room")
+
+    def on_mod_pending(self, ev):
+        """A moderator bot (--moderate) decides every held item: it rejects those containing one
+        of its --reject-words and approves the rest."""
+        if not self.moderating:
+            return
+        text = ev.get("text", "").lower()
+        verdict = "reject" if any(w in text for w in self.reject_words) else "approve"
+        code = self.soft("mod." + verdict, item_id=ev.get("item_id"))
+        self.log(f"{verdict} {ev.get('item_id')} from {ev.get('name')}: {ev.get('text')!r}" + (f" ({code})" if code else ""))
+        self.decided += 1
+
+    def on_mod_rejected(self, ev):
+        self.log(f"my held item {ev.get('item_id')} was not published ({ev.get('reason')})")
+
+    def moderate(self, items):
+        """--moderate: decides the held items already waiting (the snapshot's `pending`), then
+        those that arrive, until `items` were decided (0: until interrupted)."""
+        for item in list(self.pending_at_join):
+            self.on_mod_pending(item)
+        self.pump(lambda: items and self.decided >= items, float("inf") if not items else self.timeout, "held items to decide")
+
+    def on_game_paused(self, ev):
+        self.paused = True
+        self.held = False
+        who = f", waiting for {ev['waiting_for']}" if ev.get("waiting_for") else ""
+        left = ev.get("remaining_ms")
+        self.log(f"game paused ({ev.get('reason')}{who})" + (f", {left / 1000:.0f} s left" if left is not None else ""))
+
+    def on_game_resumed(self, ev):
+        self.paused = False
+        self.log("game resumed")
 
     def on_game_started(self, ev):
+        self.paused = False
         self.game = ev.get("game")
         self.gop_rounds = 0
         self.wyr_results = 0
@@ -177,6 +224,7 @@ class Bot:
             self.ended[game] = self.ended.get(game, 0) + 1
 
     def on_game_stopped(self, ev):
+        self.paused = False
         self.game_ended(ev.get("game") or self.game)
 
     # Guess or Pass ----------------------------------------------------
@@ -308,6 +356,9 @@ class Bot:
         if not isinstance(game, dict):
             return
         self.game = game.get("game")
+        if game.get("paused"):
+            self.on_game_paused({"reason": game.get("pause_reason"), "waiting_for": game.get("waiting_for"),
+                                 "remaining_ms": game.get("remaining_ms")})
         card = game.get("card", game.get("current_card"))
         if self.game == GAMES["gop"] and isinstance(card, dict):
             if "word" in card:
@@ -537,6 +588,15 @@ def make_bot(args, client, name, seed):
 def run_single(args):
     client = connect(args)
     try:
+        if args.moderate:
+            reply = client.moderate_room(args.moderate.upper(), args.name, args.mod_token)
+            bot = make_bot(args, client, args.name, args.seed)
+            bot.moderating = True
+            bot.reject_words = [w.lower() for w in args.reject_words.split(",") if w] if args.reject_words else []
+            bot.pending_at_join = reply.get("snapshot", {}).get("pending", [])
+            bot.log(f"moderating room {client.room} as {client.player_id}")
+            bot.moderate(args.decide)
+            return 0
         if args.create:
             name = args.create
             client.create_room(name)
@@ -671,10 +731,14 @@ def main(argv=None):
     who.add_argument("--join", metavar="CODE", help="join room CODE (needs --name)")
     who.add_argument("--demo", action="store_true", help="create a room and play with --bots more bots")
     who.add_argument("--night", metavar="TITLE", help="plan a game night of the planned games and host it to the recap")
+    who.add_argument("--moderate", metavar="CODE", help="moderate room CODE (needs --name and --mod-token): decide held items")
     p.add_argument("--name", help="display name with --join (and --night's host name)")
     p.add_argument("--place", help="--night: where it happens")
     p.add_argument("--web-url", help="--night: the server's web address for the recap (default: the welcome's, else http://HOST:8080)")
     p.add_argument("--audience", action="store_true", help="join as audience instead of player")
+    p.add_argument("--mod-token", help="--moderate: the host's moderator invitation (room.mod_invite)")
+    p.add_argument("--reject-words", help="--moderate: reject held items containing any of these comma-separated words")
+    p.add_argument("--decide", type=int, default=0, help="--moderate: stop after deciding this many items (0: run until interrupted)")
     p.add_argument("--play", type=parse_plan, default=list(PLAN_ORDER),
                    help="gop, wyr, dice, wheel, coin, a comma list, or all (default)")
     p.add_argument("--rounds", type=int, default=2,
@@ -691,6 +755,8 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.join and not args.name:
         p.error("--join needs --name")
+    if args.moderate and not (args.name and args.mod_token):
+        p.error("--moderate needs --name and --mod-token")
     if args.insecure and args.cafile:
         p.error("--insecure and --cafile do not go together")
     if args.rounds < 1:

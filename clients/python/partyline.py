@@ -56,13 +56,15 @@ def night_recap(base_url, night, timeout=10):
 
 class PartyError(Exception):
     """An `error` frame from the server: `code` is the stable machine code
-    (`bad_request`, `not_host`, `unknown_type`, ...), `message` the human text."""
+    (`bad_request`, `not_host`, `unknown_type`, `filtered`, `banned`, ...), `message` the human
+    text, `field` the request field a `filtered` error names (else None)."""
 
     def __init__(self, code, message, frame=None):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
         self.frame = frame or {}
+        self.field = self.frame.get("field")
 
 
 class ConnectionClosed(PartyError):
@@ -80,6 +82,8 @@ class Client:
         events: every event frame received so far, in order (never consumed; only the last
             `history_limit` when that is set, for long-running programs).
         room, player_id, token: set by `create_room()`, `join_room()` and `resume_room()`.
+        paused: while the room's game is paused, {remaining_ms, reason, waiting_for?} (from
+            `game.paused` or a snapshot's game); None while it runs or no game runs.
         closed_reason: None while open, else a short text saying why the connection ended.
 
     `tls=True` verifies the server's certificate against the system trust store or `cafile`
@@ -102,6 +106,7 @@ class Client:
         self.night_token = None  # its host token (a secret, as `token`)
         self.rsvp_tokens = {}  # (night, name lower case) -> the rsvp_token that may change that answer
         self.token = None
+        self.paused = None
         self.closed_reason = None
         self.on_event = None  # optional callable(frame), called on the reader thread
         self._ids = itertools.count(1)
@@ -215,7 +220,38 @@ class Client:
         self.room = reply.get("room", self.room)
         self.player_id = reply.get("player_id", self.player_id)
         self.token = reply.get("token", self.token)
+        game = (reply.get("snapshot") or {}).get("game")
+        with self._cond:
+            self.paused = self.pause_of(game)
         return reply
+
+    @staticmethod
+    def pause_of(game):
+        """The pause of a snapshot's `game` as {remaining_ms, reason, waiting_for?}, or None."""
+        if not isinstance(game, dict) or not game.get("paused"):
+            return None
+        pause = {"remaining_ms": game.get("remaining_ms"), "reason": game.get("pause_reason")}
+        if "waiting_for" in game:
+            pause["waiting_for"] = game["waiting_for"]
+        return pause
+
+    def _track_pause(self, frame):
+        """Keeps `paused` up to date from the room's events (called with the lock held)."""
+        kind = frame.get("type")
+        if kind == "game.paused":
+            self.paused = {k: frame[k] for k in ("remaining_ms", "reason", "waiting_for") if k in frame}
+        elif kind in ("game.resumed", "game.started", "game.stopped"):
+            self.paused = None
+
+    # ------------------------------------------------------------------ games
+
+    def pause_game(self):
+        """`game.pause` (host): the game's timers stop; its moves get `wrong_phase` until `resume_game()`."""
+        return self.request("game.pause")
+
+    def resume_game(self):
+        """`game.resume` (host): the game goes on with the time it had left."""
+        return self.request("game.resume")
 
     def create_room(self, name, **params):
         """`room.create`; remembers `room`, `player_id` and `token`. Returns the reply."""
@@ -230,6 +266,43 @@ class Client:
         reply = self._seat(self.request("room.resume", room=room, token=token))
         self.token = token
         return reply
+
+    # ------------------------------------------------------------------ running a public room
+
+    def moderate_room(self, room, name, mod_token, **params):
+        """`room.join` as a moderator with the host's invitation (`mod_invite()`); remembers the
+        seat (a moderator resumes with `resume_room` like a member). Returns the reply, whose
+        snapshot carries `moderators` and `pending`."""
+        return self._seat(self.request("room.join", room=room, name=name, role="moderator", mod_token=mod_token, **params))
+
+    def mod_invite(self):
+        """`room.mod_invite` (host): a new moderator invitation; the previous one stops working."""
+        return self.request("room.mod_invite")["mod_token"]
+
+    def change_settings(self, **settings):
+        """`room.settings` (host; moderators: filter, review, hide_code, audience_chat): returns the whole settings object."""
+        return self.request("room.settings", **settings)["settings"]
+
+    def ban(self, player_id, address=False):
+        """`room.ban` (host or moderator): removes the member for good; returns the ban's id."""
+        params = {"address": True} if address else {}
+        return self.request("room.ban", player_id=player_id, **params)["ban_id"]
+
+    def bans(self):
+        """`room.bans` (host or moderator): [{ban_id, name, at_ms, address}], oldest first."""
+        return self.request("room.bans").get("bans", [])
+
+    def unban(self, ban_id):
+        """`room.unban` (host or moderator)."""
+        return self.request("room.unban", ban_id=ban_id)
+
+    def approve(self, item_id):
+        """`mod.approve` (host or moderator): the held item takes effect now."""
+        return self.request("mod.approve", item_id=item_id)
+
+    def reject(self, item_id):
+        """`mod.reject` (host or moderator): the held item is dropped; only its sender hears."""
+        return self.request("mod.reject", item_id=item_id)
 
     # ------------------------------------------------------------------ game nights
 
@@ -387,6 +460,7 @@ class Client:
             elif rid is not None and rid in self._waiting and kind in ("ok", "error", "pong"):
                 self._replies[rid] = frame
             else:
+                self._track_pause(frame)
                 self.events.append(frame)
                 if self.history_limit is not None and len(self.events) > self.history_limit:
                     del self.events[:len(self.events) - self.history_limit]

@@ -327,6 +327,75 @@ class Nights(unittest.TestCase):
                 self.assertEqual(reader.get_night(code)["state"], "ended")
 
 
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class Pauses(unittest.TestCase):
+    """game.pause / game.resume through the client, and a bot that makes no move while paused."""
+
+    def test_pause_and_resume(self):
+        with plain() as host, plain() as guest:
+            room = host.create_room("Pia")["room"]
+            guest.join_room(room, "Quin")
+            with self.assertRaises(PartyError) as cm:
+                host.pause_game()
+            self.assertEqual(cm.exception.code, "wrong_phase", "no game to pause")
+            host.request("game.start", game="would_you_rather", vote_seconds=60)
+            guest.next_event("wyr.question", timeout=5)
+            host.pause_game()
+            paused = guest.next_event("game.paused", timeout=5)
+            self.assertEqual(paused["reason"], "host")
+            self.assertTrue(0 < paused["remaining_ms"] <= 60000, paused)
+            self.assertEqual(guest.paused["reason"], "host")
+            with self.assertRaises(PartyError) as cm:
+                guest.request("wyr.vote", choice="a")
+            self.assertEqual(cm.exception.code, "wrong_phase", "no vote while paused")
+            with self.assertRaises(PartyError) as cm:
+                guest.request("game.resume")
+            self.assertEqual(cm.exception.code, "not_host")
+            with plain() as late:  # a member who joins during the pause sees it in the snapshot
+                late.join_room(room, "Rae")
+                self.assertEqual(late.paused["remaining_ms"], paused["remaining_ms"])
+            host.resume_game()
+            resumed = guest.next_event("game.resumed", timeout=5)
+            self.assertIsInstance(resumed["ends_at_ms"], int)
+            self.assertIsNone(guest.paused)
+            guest.request("wyr.vote", choice="a")
+            host.request("game.stop")
+
+    def test_bot_waits_while_paused(self):
+        with plain() as host, plain() as guesser:
+            room = host.create_room("Pat")["room"]
+            guesser.join_room(room, "Guy")
+            host.request("game.start", game="guess_or_pass", guesser=guesser.player_id, round_seconds=120,
+                         countdown_seconds=0)
+            guesser.next_event("gop.card_hidden", timeout=5)
+            host.pause_game()
+            cmd = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT, "--join", room,
+                   "--name", "Bot", "--play", "gop", "--rounds", "1", "--timeout", "60", "--seed", "5"]
+            bot = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            lines = []
+            try:
+                # The bot joins into the paused round, sees the card, and holds its press.
+                for line in bot.stdout:
+                    lines.append(line)
+                    if "paused: holding" in line:
+                        break
+                report = "".join(lines)
+                self.assertIn("game paused (host)", report)
+                self.assertFalse([e for e in host.events if e.get("type") == "gop.card_resolved"], report)
+                host.resume_game()
+                resolved = host.next_event("gop.card_resolved", timeout=10)
+                self.assertEqual(resolved["by"], [e for e in host.events if e.get("type") == "room.player_joined"][-1]["player_id"])
+                host.request("game.stop")
+                rest, _ = bot.communicate(timeout=60)
+            finally:
+                if bot.poll() is None:
+                    bot.kill()
+            report = "".join(lines) + rest
+            self.assertEqual(bot.returncode, 0, report)
+            self.assertIn("game resumed", report)
+            self.assertIn("plan complete", report)
+
+
 class BotPlaysAll(unittest.TestCase):
     """bot.py --play all as host, with a second bot joining; both must exit 0."""
 
@@ -380,6 +449,64 @@ class BotPlaysAll(unittest.TestCase):
                                   "the bot skipped it and still exited 0")
                 self.assertIn(f"[Ada] {host_line}", host_out, report)
                 self.assertIn(f"[Bea] {joiner_line}", joiner_out, report)
+
+
+@unittest.skipUnless(HOST and PORT, NEED_SERVER)
+class PublicRoom(unittest.TestCase):
+    """Running a public room (PROTOCOL.md section 16) with the library and the moderator bot."""
+
+    def test_moderator_review_and_ban(self):
+        with plain() as host, plain() as mod, plain() as fan, plain() as troll:
+            host.create_room("Ada", settings={"review": True})
+            invitation = host.mod_invite()
+            seat = mod.moderate_room(host.room, "Mo", invitation)
+            self.assertEqual((seat["role"], mod.player_id), ("moderator", "m1"))
+            self.assertEqual(seat["snapshot"]["pending"], [])
+            fan.join_room(host.room, "Fan", role="audience")
+            held = fan.request("chat.send", text="hello stream")
+            self.assertEqual((held["held"], held["item_id"]), (True, "r1"))
+            pending = mod.next_event("mod.pending", timeout=5)
+            self.assertEqual((pending["kind"], pending["text"]), ("chat", "hello stream"))
+            mod.approve("r1")
+            self.assertEqual(host.next_event("chat.message", timeout=5)["text"], "hello stream")
+            self.assertEqual(fan.next_event("mod.approved", timeout=5)["item_id"], "r1")
+            troll.join_room(host.room, "Troll")
+            ban_id = mod.ban(troll.player_id)
+            kicked = troll.next_event("room.kicked", timeout=5)
+            self.assertTrue(kicked["banned"])
+            with self.assertRaises(PartyError) as refused:
+                troll.join_room(host.room, "tr0ll")
+            self.assertEqual(refused.exception.code, "banned")
+            self.assertEqual([b["name"] for b in host.bans()], ["Troll"])
+            host.unban(ban_id)
+            self.assertEqual(host.bans(), [])
+            self.assertEqual(mod.change_settings(review=False)["review"], False)
+            with self.assertRaises(PartyError) as not_allowed:
+                mod.change_settings(timer_scale=2)
+            self.assertEqual(not_allowed.exception.code, "not_allowed")
+
+    def test_the_moderator_bot_decides_held_items(self):
+        with plain() as host, plain() as fan:
+            host.create_room("Ada", settings={"review": True})
+            invitation = host.mod_invite()
+            fan.join_room(host.room, "Fan", role="audience")
+            fan.request("chat.send", text="a kind word")
+            fan.request("chat.send", text="buy my spam")
+            cmd = [sys.executable, os.path.join(HERE, "bot.py"), "--host", HOST, "--port", PORT, "--timeout", "60",
+                   "--moderate", host.room, "--name", "Mo", "--mod-token", invitation, "--reject-words", "spam", "--decide", "2"]
+            out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=90).stdout
+            self.assertIn("approve r1", out, out)
+            self.assertIn("reject r2", out, out)
+            self.assertEqual(host.next_event("chat.message", timeout=5)["text"], "a kind word")
+            self.assertEqual(fan.next_event("mod.rejected", timeout=5)["item_id"], "r2")
+
+    def test_an_error_names_its_field_only_when_filtered(self):
+        with plain() as host:
+            host.create_room("Ada")
+            with self.assertRaises(PartyError) as refused:
+                host.request("chat.send", text="x" * 501)
+            self.assertEqual(refused.exception.code, "bad_request")
+            self.assertIsNone(refused.exception.field)
 
 
 @unittest.skipUnless(HOST and PORT, NEED_SERVER)

@@ -53,4 +53,24 @@ int CPartyTLSShims_make_self_signed(const char *common_name,
                                     X509 **out_certificate,
                                     EVP_PKEY **out_key);
 
+/*
+ * A certificate with a new EC P-256 key: without an issuer, a certificate authority (CA:TRUE,
+ * pathlen:0, keyCertSign) signed by itself; with one, a server certificate (subject_alt_names, an
+ * OpenSSL SAN value, serverAuth) signed by issuer_key. Validity [now + not_before, now + not_after].
+ * Returns 1 and owned pointers, or 0 (the reason on the OpenSSL error queue).
+ */
+int CPartyTLSShims_make_certificate(const char *common_name, const char *subject_alt_names,
+                                    X509 *issuer, EVP_PKEY *issuer_key,
+                                    long not_before_offset_seconds, long not_after_offset_seconds,
+                                    X509 **out_certificate, EVP_PKEY **out_key);
+
+/* Writes `key` unencrypted as PKCS#8 PEM into `bio`; 1 on success. */
+int CPartyTLSShims_write_private_key(BIO *bio, EVP_PKEY *key);
+
+/* The DER bytes of `certificate` in *out (free with CPartyTLSShims_free_bytes); their count, or a negative value. */
+int CPartyTLSShims_certificate_der(X509 *certificate, unsigned char **out);
+
+/* OPENSSL_free (a macro). */
+void CPartyTLSShims_free_bytes(unsigned char *bytes);
+
 #endif

@@ -10,6 +10,11 @@
 /// `game.stop` calls ``stop(now:roster:)``; once ``isOver`` the room sends `game.stopped`.
 /// Snapshots carry ``view(for:now:)``; a graceful restart saves the value (`Codable`) and calls
 /// ``shiftDeadlines(by:)`` on restore. Events go to the members their audience names.
+///
+/// Timers and pauses are the room's too: it multiplies the ``timerOptions`` by the room's
+/// `timer_scale` before ``begin(options:memory:setup:rng:)``, and pauses a game by passing it
+/// the time its clock stopped at and moving its deadlines with ``shiftDeadlines(by:)`` on
+/// resume (``GameClock``); ``awaited`` names a player whose dropped connection pauses the game.
 public protocol PartyGame: Sendable, Codable {
     /// The validated-later options of `game.start`, announced in `game.started` as encoded.
     associatedtype Options: Encodable & Sendable
@@ -36,6 +41,18 @@ public protocol PartyGame: Sendable, Codable {
     static var actionTypes: [String] { get }
     /// The room's memory before this game was ever played.
     static var emptyMemory: Memory { get }
+    /// The field a person writes text into, per action type that has one (`odd.clue`: `text`):
+    /// the room's word filter checks it (default: none).
+    static var writtenText: [String: String] { get }
+    /// The action types held for review while the room's `review` setting is on (`odd.clue`;
+    /// default: none): their ``writtenText`` is held, and the moderators see it as a `clue`.
+    static var reviewedActions: Set<String> { get }
+    /// The options that are timers, in whole seconds (e.g. `\.roundSeconds`): the room multiplies
+    /// each by its `timer_scale` (``RoomSettings/scaled(seconds:)``) after ``options(from:setup:)``
+    /// has checked them and before ``begin(options:memory:setup:rng:)``, so `game.started` lists
+    /// the effective seconds (default: none). ``begin(options:memory:setup:rng:)`` must accept
+    /// scaled values: check a timer's range where it is read.
+    static var timerOptions: [WritableKeyPath<Options, Int>] { get }
 
     /// Reads the game's own `game.start` parameters. Values are checked by ``begin(options:memory:setup:rng:)``.
     /// - Throws: `badRequest` naming a parameter of the wrong type.
@@ -56,6 +73,10 @@ public protocol PartyGame: Sendable, Codable {
     var nextDeadline: UnixMillis? { get }
     /// True once the game has ended (the room then sends `game.stopped`).
     var isOver: Bool { get }
+    /// The player the game cannot go on without right now, if any (Guess or Pass: the guesser
+    /// of a countdown or round): while their connection is down the room pauses the game with
+    /// the wait's reason (``GameClock``). Default: nobody.
+    var awaited: GameWait? { get }
 
     /// Applies a member's action fully, or throws and changes nothing.
     /// - Throws: the rule's refusal (`notAllowed`, `wrongPhase`, `badRequest`...).
@@ -88,10 +109,18 @@ extension PartyGame {
     public static var saveKey: String { id }
     /// Defaults to ``saveKey`` followed by `Memory`.
     public static var memorySaveKey: String { saveKey + "Memory" }
+    /// No action carries written text.
+    public static var writtenText: [String: String] { [:] }
+    /// No action waits for review.
+    public static var reviewedActions: Set<String> { [] }
     /// No chat line gives anything away.
     public func chatRevealsSecret(_ text: String) -> Bool { false }
     /// Nothing is hidden from chat.
     public func secretHidden(from member: PlayerID, now: UnixMillis) -> String? { nil }
+    /// No timer options.
+    public static var timerOptions: [WritableKeyPath<Options, Int>] { [] }
+    /// The game waits for nobody.
+    public var awaited: GameWait? { nil }
     /// The view of a member who holds nothing of their own (``screenViewer``): no vote, no hand.
     public func screenView(now: UnixMillis) -> View { view(for: screenViewer, now: now) }
 }

@@ -7,18 +7,23 @@ extension GuessOrPass: PartyGame {
     public static let saveKey = "guessOrPass"
     /// `gop.correct` {index}, `gop.pass` {index}, `gop.guess` {text}.
     public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
+    /// A typed guess is written text (a miss is shown to the room): the word filter checks it.
+    public static let writtenText = ["gop.guess": "text"]
+    /// The round, its countdown and the break between rounds.
+    public static var timerOptions: [WritableKeyPath<GuessOrPassOptions, Int>] { [\.roundSeconds, \.countdownSeconds, \.breakSeconds] }
 
-    /// `category` (default `mixed`), `round_seconds` (60), `countdown_seconds` (5),
-    /// `break_seconds` (5), `guesser`, `mode` (`secret`); the room's language and the request's `family_safe`.
+    /// `category` (default `mixed`), `round_seconds` (10–300, default 60), `countdown_seconds` (0–10, 5),
+    /// `break_seconds` (0–30, 5), `guesser`, `mode` (`secret`); the room's language and the request's `family_safe`.
+    /// The timers' ranges are checked here, before the room scales them (``timerOptions``).
     public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> GuessOrPassOptions {
-        let any = Int.min...Int.max
+        typealias O = GuessOrPassOptions
         let category = try params.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
             .flatMap(GuessOrPassCategory.init(rawValue:)) ?? .mixed
         return GuessOrPassOptions(
             category: category,
-            roundSeconds: try params.optionalInt("round_seconds", in: any) ?? 60,
-            countdownSeconds: try params.optionalInt("countdown_seconds", in: any) ?? 5,
-            breakSeconds: try params.optionalInt("break_seconds", in: any) ?? 5,
+            roundSeconds: try params.optionalInt("round_seconds", in: O.roundSecondsRange) ?? 60,
+            countdownSeconds: try params.optionalInt("countdown_seconds", in: O.countdownSecondsRange) ?? 5,
+            breakSeconds: try params.optionalInt("break_seconds", in: O.breakSecondsRange) ?? 5,
             guesser: try params.optionalString("guesser"), language: setup.language, familySafe: setup.familySafe,
             mode: try params.optionalChoice("mode", GuessOrPassMode.allCases.map(\.rawValue))
                 .flatMap(GuessOrPassMode.init(rawValue:)) ?? .secret)
@@ -44,6 +49,12 @@ extension GuessOrPass: PartyGame {
 
     /// The options as started.
     public var announcedOptions: GuessOrPassOptions { options }
+
+    /// The guesser, during a countdown and a round: the round pauses while their connection is
+    /// down (`guesser_away`). Between rounds nobody is awaited.
+    public var awaited: GameWait? {
+        phase == .countdown || phase == .round ? GameWait(player: guesser, reason: "guesser_away") : nil
+    }
 
     /// Nobody says the word being guessed (``chatRevealsWord(_:)``).
     public func chatRevealsSecret(_ text: String) -> Bool { chatRevealsWord(text) }

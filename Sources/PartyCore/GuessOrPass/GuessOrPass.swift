@@ -52,8 +52,8 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     /// or the first connected player in join order). `bestScores` are the players' previous bests for
     /// the category, from the store. `words` is the deck before shuffling; nil means the shipped
     /// words for the options (``ContentLibrary/words(for:customWords:)`` of ``ContentLibrary/builtIn``).
-    /// - Throws: `badRequest` naming the wire field (`category` when the deck is empty), or
-    ///   `wrongPhase` with fewer than 2 players.
+    /// - Throws: `badRequest` naming `guesser`, or `category` when the deck is empty, or
+    ///   `wrongPhase` with fewer than 2 players. (The timers' ranges are checked by ``options(from:setup:)``.)
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
                              bestScores: [PlayerID: Int] = [:], words: [String]? = nil,
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<GuessOrPassEvent>]) {
@@ -169,8 +169,9 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
     }
 
     /// Reacts to joins, departures and connection changes. A guesser who only disconnects
-    /// keeps their round running. A guesser who left ends the round now (or, during a
-    /// countdown, hands the countdown to the next guesser). Fewer than 2 players ends the game.
+    /// keeps their round here: the room pauses it while they are away (``awaited``). A guesser
+    /// who left (or whose seat's grace ended) ends the round now (or, during a countdown, hands
+    /// the countdown to the next guesser). Fewer than 2 players ends the game.
     public mutating func rosterChanged(_ roster: Roster, now: UnixMillis) -> [Addressed<GuessOrPassEvent>] {
         guard phase != .over else { return [] }
         absorb(roster)

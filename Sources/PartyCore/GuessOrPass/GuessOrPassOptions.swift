@@ -2,7 +2,8 @@
 public struct GuessOrPassOptions: Sendable, Equatable, Codable {
     /// Which deck the cards come from (wire `category`, default `mixed`).
     public var category: GuessOrPassCategory
-    /// Length of one guessing round in seconds (wire `round_seconds`, 10–300, default 60).
+    /// Length of one guessing round in seconds (wire `round_seconds`, 10–300, default 60; times
+    /// the room's `timer_scale` once started, as are the countdown and the break).
     public var roundSeconds: Int
     /// Countdown before each round in seconds (wire `countdown_seconds`, 0–10, default 5).
     public var countdownSeconds: Int
@@ -26,7 +27,9 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
     /// Allowed range of `break_seconds`.
     public static let breakSecondsRange = 0...30
 
-    /// Creates options; values are checked by ``GuessOrPass/start(options:roster:now:bestScores:rng:)``.
+    /// Creates options. The timers' ranges are checked where the wire options are read
+    /// (``GuessOrPass/options(from:setup:)``: a room may scale them past the ranges), the
+    /// guesser by ``GuessOrPass/start(options:roster:now:bestScores:words:rng:)``.
     public init(category: GuessOrPassCategory = .mixed, roundSeconds: Int = 60, countdownSeconds: Int = 5,
                 breakSeconds: Int = 5, guesser: PlayerID? = nil, language: ContentLanguage = .en, familySafe: Bool = false,
                 mode: GuessOrPassMode = .secret) {
@@ -65,22 +68,13 @@ public struct GuessOrPassOptions: Sendable, Equatable, Codable {
                   mode: try c.decodeIfPresent(GuessOrPassMode.self, forKey: .mode) ?? .secret)
     }
 
-    /// Throws `badRequest` naming the first wire field that is out of range.
+    /// Throws `badRequest` naming `guesser` when it is not a connected player of the room.
     func validate(roster: Roster) throws(RuleViolation) {
-        try Self.check(roundSeconds, in: Self.roundSecondsRange, field: "round_seconds")
-        try Self.check(countdownSeconds, in: Self.countdownSecondsRange, field: "countdown_seconds")
-        try Self.check(breakSeconds, in: Self.breakSecondsRange, field: "break_seconds")
         if let guesser, !roster.playerIDs.contains(guesser) {
             throw .badRequest(field: "guesser", reason: "must be a player in the room")
         }
         if let guesser, !roster.connectedPlayerIDs.contains(guesser) {
             throw .badRequest(field: "guesser", reason: "must be a connected player (that player is away)")
-        }
-    }
-
-    private static func check(_ value: Int, in range: ClosedRange<Int>, field: String) throws(RuleViolation) {
-        guard range.contains(value) else {
-            throw .badRequest(field: field, reason: "must be between \(range.lowerBound) and \(range.upperBound)")
         }
     }
 }

@@ -5,6 +5,12 @@ extension OddOneOut: PartyGame {
     public static let displayName = "Odd One Out"
     /// `odd.clue` {text} and `odd.vote` {player_id}.
     public static let actionTypes = ["odd.clue", "odd.vote"]
+    /// A clue is written text: filtered, and held while the room's `review` is on.
+    public static let writtenText = ["odd.clue": "text"]
+    /// Clues wait for a moderator while the room's `review` is on.
+    public static let reviewedActions: Set<String> = ["odd.clue"]
+    /// The clue and vote times, and the reveal's pause (time to read it).
+    public static var timerOptions: [WritableKeyPath<OddOneOutOptions, Int>] { [\.clueSeconds, \.voteSeconds, \.revealSeconds] }
 
     /// `category`, `rounds`, `clue_seconds`, `vote_seconds`, `reveal_seconds`; the request's `family_safe`.
     public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> OddOneOutOptions {

@@ -36,6 +36,10 @@ public struct Room: Sendable, Equatable, Codable {
     /// The member holding the seat of `profileKey`.
     public func member(profileKey: String) -> Member? { members.first { $0.profileKey == profileKey } }
 
+    /// Whether a member's name reads like `name` (``NameSkeleton``): a scan, for the rare
+    /// check from outside the roster (a moderator joining).
+    public func nameInUse(_ name: String) -> Bool { members.contains { NameSkeleton.sameName($0.name, name) } }
+
     /// Members as the game rules see them, in join order.
     public var roster: Roster { members.map(\.rosterEntry) }
 

@@ -12,15 +12,17 @@ extension WouldYouRather: PartyGame {
     public static let memorySaveKey = "wyrRecord"
     /// A room that never played: nothing asked, no statistics, no custom questions.
     public static var emptyMemory: WyrRoomRecord { WyrRoomRecord() }
+    /// The vote and the results shown before the next question (time to read them).
+    public static var timerOptions: [WritableKeyPath<WyrOptions, Int>] { [\.voteSeconds, \.resultsSeconds] }
 
-    /// `categories` (default all), `vote_seconds` (20), `results_seconds` (3); the room's
-    /// language and the request's `family_safe`.
+    /// `categories` (default all), `vote_seconds` (5–120, default 20), `results_seconds` (1–30, 3);
+    /// the room's language and the request's `family_safe`. The timers' ranges are checked here,
+    /// before the room scales them (``timerOptions``).
     public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> WyrOptions {
-        let any = Int.min...Int.max
-        return WyrOptions(categories: try params.optionalStrings("categories", reason: "must be an array of category names"),
-                          voteSeconds: try params.optionalInt("vote_seconds", in: any) ?? 20,
-                          resultsSeconds: try params.optionalInt("results_seconds", in: any) ?? 3,
-                          language: setup.language, familySafe: setup.familySafe)
+        WyrOptions(categories: try params.optionalStrings("categories", reason: "must be an array of category names"),
+                   voteSeconds: try params.optionalInt("vote_seconds", in: WyrOptions.voteSecondsRange) ?? 20,
+                   resultsSeconds: try params.optionalInt("results_seconds", in: WyrOptions.resultsSecondsRange) ?? 3,
+                   language: setup.language, familySafe: setup.familySafe)
     }
 
     /// Reads `wyr.vote` {choice: a | b}.

@@ -43,9 +43,9 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
 
     /// Validates options and asks the first question. `library` supplies the questions of the
     /// options' language and categories (the shipped ones unless the server loaded more).
-    /// - Throws: `.badRequest` naming `categories`, `vote_seconds` or `results_seconds`, or
-    ///   `categories` when the library has no question for them; `.wrongPhase` when no player
-    ///   is connected.
+    /// - Throws: `.badRequest` naming `categories` (invalid, or no question for them in the
+    ///   library); `.wrongPhase` when no player is connected. (The timers' ranges are checked by
+    ///   ``options(from:setup:)``.)
     public static func start(options: WyrOptions, record: WyrRoomRecord = WyrRoomRecord(), roster: Roster,
                              now: UnixMillis, library: ContentLibrary = .builtIn,
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<WyrEvent>]) {

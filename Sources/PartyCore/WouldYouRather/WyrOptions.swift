@@ -1,13 +1,15 @@
 /// Options of `game.start` {game: "would_you_rather", ...}. Decodes from the request's wire
 /// fields (`categories`, `vote_seconds`, `results_seconds`, `lang`, `family_safe`), absent fields
 /// taking defaults.
-/// Values are checked by ``WouldYouRather/start(options:record:roster:now:rng:)``.
+/// The timers' ranges are checked where the wire options are read
+/// (``WouldYouRather/options(from:setup:)``: a room may scale them past the ranges), the
+/// categories by ``WouldYouRather/start(options:record:roster:now:library:rng:)``.
 public struct WyrOptions: Sendable, Equatable, Codable {
     /// Category wire names to draw bank questions from; `nil` means all six.
     public var categories: [String]?
-    /// Seconds to vote on each question: 5–120, default 20.
+    /// Seconds to vote on each question: 5–120, default 20 (times the room's `timer_scale` once started).
     public var voteSeconds: Int
-    /// Seconds the results stay up before the next question: 1–30, default 3.
+    /// Seconds the results stay up before the next question: 1–30, default 3 (times the room's `timer_scale` once started).
     public var resultsSeconds: Int
     /// The language of the questions: the room's content language when the game started
     /// (wire `lang`, listed in `game.started`).
@@ -33,12 +35,6 @@ public struct WyrOptions: Sendable, Equatable, Codable {
     /// The selected categories, in ``WyrCategory/allCases`` order without duplicates.
     /// - Throws: ``RuleViolation/badRequest(field:reason:)`` naming the wire field.
     public func validated() throws(RuleViolation) -> [WyrCategory] {
-        guard Self.voteSecondsRange.contains(voteSeconds) else {
-            throw .badRequest(field: "vote_seconds", reason: "must be between 5 and 120")
-        }
-        guard Self.resultsSecondsRange.contains(resultsSeconds) else {
-            throw .badRequest(field: "results_seconds", reason: "must be between 1 and 30")
-        }
         guard let names = categories else { return WyrCategory.allCases }
         guard !names.isEmpty else {
             throw .badRequest(field: "categories", reason: "must name at least one category")

@@ -6,6 +6,8 @@ enum TextCommands {
         case help
         case quit
         case send(String, [String: JSONValue])
+        /// Send a request, but render its reply as the command `renderAs` (`settings` sends `room.snapshot`).
+        case ask(String, [String: JSONValue], renderAs: String)
     }
 
     struct Command: Sendable {
@@ -48,7 +50,9 @@ enum TextCommands {
             if name.lowercased().hasSuffix(" as audience") { name = String(name.dropLast(12)); role = "audience" }
             return send("room.join", ["room": .string(code), "name": .string(name), "role": .string(role)])
         }
-        t["resume"] = Command(usage: "resume CODE TOKEN", help: "resume CODE TOKEN — take your seat back after a drop", needsRoom: false) { rest, _ in
+        t["resume"] = Command(usage: "resume CODE TOKEN | resume", help: "resume CODE TOKEN — take your seat back after a drop; in a room, resume goes on with a paused game (host)",
+                              needsRoom: false) { rest, s in
+            if rest.isEmpty, s.inRoom { return send("game.resume") }
             let (code, token) = TextModeSession.split(rest)
             guard !code.isEmpty, !token.isEmpty else { return .failure(TextUsageError("a room code and your token are needed")) }
             return send("room.resume", ["room": .string(code), "token": .string(token)])
@@ -100,12 +104,16 @@ enum TextCommands {
         }
         t["history"] = Command(usage: "history", help: "history — Would You Rather questions by popularity", needsRoom: true) { _, _ in send("wyr.history") }
         t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
+        t["pause"] = Command(usage: "pause", help: "pause — pause the game and its timers (host); resume goes on", needsRoom: true) { _, _ in
+            send("game.pause")
+        }
         t["seed"] = Command(usage: "seed TEXT", help: "seed TEXT — set the room's client seed for fair randomness (no spaces)", needsRoom: true) { rest, _ in
             rest.isEmpty ? .failure(TextUsageError("a seed is needed")) : send("fair.client_seed", ["seed": .string(rest)])
         }
         t["ping"] = Command(usage: "ping", help: "ping — check the connection", needsRoom: false) { _, _ in send("ping") }
         addGameCommands(to: &t)
         addNightCommands(to: &t)
+        addModerationCommands(to: &t)
         for game in TextGames.all.reversed() { t.merge(game.commands) { _, firstRegistered in firstRegistered } }
         return t
     }()
@@ -118,9 +126,10 @@ enum TextCommands {
     }
 
     static func helpLines(inRoom: Bool) -> [String] {
-        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop",
+        let order = ["create", "join", "resume", "say", "who", "leave", "kick", "host", "lock", "unlock", "lang", "word", "start", "stop", "pause",
                      "guess", "pass", "correct", "vote", "question", "history", "clue", "accuse", "roll", "dice", "end", "flip", "wheel", "wheels",
-                     "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "ping", "quit"]
+                     "spin", "seed", "rotate", "night", "rsvp", "queue", "next", "scores", "settings", "mod", "moderate", "ban", "bans",
+                     "unban", "approve", "reject", "ping", "quit"]
         var lines = ["Commands (one per line):"]
         for name in order { if let c = table[name] { lines.append("  " + c.help) } }
         lines.append(inRoom ? "Any other line is sent to the room as chat." : "Start with: create YOURNAME  or  join CODE YOURNAME")

@@ -7,7 +7,8 @@ extension TextModeSession {
         let who = v.string("name") ?? v.string("player_id").map { name($0) } ?? "someone"
         switch type {
         case "welcome": return [v.string("motd") ?? "Welcome to PartyLine."]
-        case "chat.message": return ["\(v.string("name") ?? "?"): \(v.string("text") ?? "")"]
+        case "chat.message":
+            return ["\(v.string("name") ?? "?")\(v.string("role") == "moderator" ? " [mod]" : ""): \(v.string("text") ?? "")"]
         case "room.player_joined":
             return ["* \(who) joined\(v.string("role") == "audience" ? " the audience" : "")."]
         case "room.player_left":
@@ -20,11 +21,23 @@ extension TextModeSession {
         case "room.lang_changed": return ["* The room's games are now in \(v.string("lang") ?? "?")."]
         case "gop.word_added": return ["* The host added a custom word (\(v.int("count") ?? 0) in all)."]
         case "room.kicked", "room.replaced":
-            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
-            return [type == "room.kicked" ? "* You were removed from the room by the host." : "* Your seat was taken over by another connection."]
+            inRoom = false; roomCode = nil; me = nil; cardIndex = nil; runningGame = nil
+            if type == "room.replaced" { return ["* Your seat was taken over by another connection."] }
+            if v.bool("banned") == true { return ["* You were banned from the room: you cannot come back."] }
+            let by = v.string("by")
+            if by == "operator" { return ["* You were removed from the room by the server's operator."] }
+            let byModerator = by?.hasPrefix("m") == true  // moderators' ids are m1, m2, …
+            return ["* You were removed from the room by \(byModerator ? "a moderator" : "the host")."]
         case "room.closed":
-            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
-            return ["* The room has closed\(v.string("message").map { ": \($0)" } ?? ".")"]
+            inRoom = false; roomCode = nil; me = nil; cardIndex = nil; runningGame = nil
+            let room = v.string("room") ?? "?"
+            switch v.string("reason") {
+            case "operator":
+                return [v.string("message").map { "* The server's operator closed room \(room): \($0)" } ?? "* The server's operator closed room \(room)."]
+            case "night_ended": return ["* The game night is over; room \(room) has closed."]
+            default: return ["* Room \(room) has closed."]
+            }
+        case "server.notice": return ["* Notice from the server: \(v.string("text") ?? "")"]
         case "dice.rolled":
             let faces = v.array("dice").map { d in "\(d.int("value") ?? 0)\(d.bool("locked") == true ? "*" : "")" }
             return ["* \(name(v.string("player_id"))) rolled \(faces.joined(separator: " ")) = \(v.int("total") ?? 0)"]
@@ -49,7 +62,7 @@ extension TextModeSession {
         case "game.stopped":
             runningGame = nil
             return ["* \(v.string("game").map { Self.gameName($0) } ?? "Game") stopped."]
-        default: return renderNightEvent(type, v) ?? renderGameEvent(type, v)
+        default: return renderNightEvent(type, v) ?? renderPauseEvent(type, v) ?? renderModerationEvent(type, v) ?? renderGameEvent(type, v)
         }
     }
 

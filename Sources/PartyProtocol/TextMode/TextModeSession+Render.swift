@@ -19,25 +19,41 @@ extension TextModeSession {
         case "ok": lines = renderReply(v)
         case "error":
             if let re = v.string("re") { pending[re] = nil }
-            lines = ["! \(v.string("message") ?? "error") (\(v.string("code") ?? "error"))"]
+            lines = [errorLine(v)]
         case "pong": lines = ["pong"]
         default: lines = renderEvent(type, v)
         }
         return lines.map { $0 + "\n" }
     }
 
+    /// `! message (code)`; a text the word filter refused says which field to change.
+    private func errorLine(_ v: TextFields) -> String {
+        let code = v.string("code") ?? "error"
+        if code == "filtered" {
+            return "! The room's word filter refused your \(v.string("field") ?? "text"): change it and try again (filtered)"
+        }
+        if code == "banned" { return "! You were removed from this room and cannot come back (banned)" }
+        return "! \(v.string("message") ?? "error") (\(code))"
+    }
+
     private mutating func renderReply(_ v: TextFields) -> [String] {
         guard let re = v.string("re"), let type = pending.removeValue(forKey: re) else { return [] }
+        if v.bool("held") == true { return renderHeld(v) }
+        if let lines = renderModerationReply(type, v) { return lines }
         switch type {
         case "room.create", "room.join", "room.resume":
             inRoom = true
             me = v.string("player_id")
             let room = v.string("room") ?? "?"
-            var lines = ["You are in room \(room) as \(me ?? "?")."]
+            roomCode = room
+            let moderator = v.string("role") == "moderator"
+            var lines = [moderator ? "You moderate room \(room) as \(me ?? "?") (not a player: you see what the TV shows)."
+                                   : "You are in room \(room) as \(me ?? "?")."]
             if let token = v.string("token") {
                 lines.append("Your token is \(token) — after a drop, type: resume \(room) \(token)")
             }
             lines += renderMembers(v.object("snapshot"))
+            lines += renderStaff(v.object("snapshot"))
             lines += renderGame(v.object("snapshot")?.object("game"))
             let recent = v.array("chat").suffix(10)
             if !recent.isEmpty {
@@ -47,9 +63,9 @@ extension TextModeSession {
             lines.append("Type 'help' for commands; any other line is chat.")
             return lines
         case "room.leave":
-            inRoom = false; me = nil; cardIndex = nil; runningGame = nil
+            inRoom = false; roomCode = nil; me = nil; cardIndex = nil; runningGame = nil
             return ["You left the room."]
-        case "room.snapshot": return renderMembers(v.object("snapshot"))
+        case "room.snapshot": return renderMembers(v.object("snapshot")) + renderStaff(v.object("snapshot"))
         case "wheel.create": return ["Wheel created: \(v.string("wheel_id") ?? "?")"]
         case "wyr.add": return ["Question added (\(v.string("question_id") ?? "?")); it is asked before the bank runs out."]
         case "wheel.list":
@@ -102,7 +118,7 @@ extension TextModeSession {
     /// The running game of a snapshot, for someone who joins or resumes in the middle of it.
     mutating func renderGame(_ game: TextFields?) -> [String] {
         guard let g = game, let kind = g.string("game") else { return [] }
-        let left = g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
+        let left = pausedNote(g) ?? g.int("ends_at_ms").map { " (\(timeLeft(until: $0, phase: g.string("phase"))))" } ?? ""
         runningGame = kind
         if let text = TextGames.named(kind) { return text.renderSnapshot(g, left: left, in: &self) }
         return ["A game is running: \(Self.gameName(kind))\(left)."]

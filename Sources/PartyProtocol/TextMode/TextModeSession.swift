@@ -18,6 +18,8 @@ public struct TextModeSession: Sendable {
     }
 
     var inRoom = false
+    /// The code of the room this person is in (for lines that tell them what to type).
+    var roomCode: String?
     var me: String?
     var cardIndex: Int?
     /// Whether the current card's word is hidden from this person (they are the guesser).
@@ -72,16 +74,17 @@ public struct TextModeSession: Sendable {
             case .help: return .local(TextCommands.helpLines(inRoom: inRoom))
             case .quit: return .quit
             case let .send(type, params): return request(type, params)
+            case let .ask(type, params, renderAs): return request(type, params, renderAs: renderAs)
             }
         case let .failure(usage):
             return .local(["? \(usage.message). Usage: \(command.usage) — type 'help' for more."])
         }
     }
 
-    private mutating func request(_ type: String, _ params: [String: JSONValue]) -> Outcome {
+    private mutating func request(_ type: String, _ params: [String: JSONValue], renderAs: String? = nil) -> Outcome {
         counter += 1
         let id = "t\(counter)"
-        pending[id] = type
+        pending[id] = renderAs ?? type
         return .request(Request(type: type, id: .string(id), params: params))
     }
 

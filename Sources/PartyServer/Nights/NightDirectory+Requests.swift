@@ -33,6 +33,7 @@ extension NightDirectory {
         let hostName = try p.optionalString("host_name").map { raw throws(WireError) in
             try rule { () throws(RuleViolation) in try DisplayName.validated(raw, field: "host_name") }
         }
+        try checkText([("title", title), ("place", place), ("host_name", hostName)])
         let token = try p.optionalString("token") ?? Token.generate()
         guard Token.isWellFormed(token) else { throw .badRequest("token", "must be 16–128 characters of letters, digits, '-' or '_'") }
         var playlist = NightPlaylist()
@@ -103,6 +104,7 @@ extension NightDirectory {
                                     metadata: ["conn.address": "\(session.address)"])
             throw WireError(.rateLimited, "too many RSVPs from your address; wait a minute")
         }
+        try checkText([("name", rawName)])
         let (night, rsvps) = try stored(request)
         guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
         if let hostToken, !(Token.isWellFormed(hostToken) && Token.profileKey(hostToken) == night.hostKey) {
@@ -136,9 +138,18 @@ extension NightDirectory {
         guard Token.isWellFormed(token), Token.profileKey(token) == night.hostKey else {
             throw WireError(.invalidToken, "that is not the host's token of night \(night.code)")
         }
+        if context.rooms.lookup(night.code) == nil, let refusal = context.newRoomRefusal() { throw refusal }
         try openRoom(night.code) { room, write in
             room.reply(session, request, Fields(["night": night.code, "room": night.code]), after: write)
             room.outbox.run { session.finish(nil) }
+        }
+    }
+
+    /// Each text through the word filter at the level for text outside rooms
+    /// (``WordFilter/levelOutsideRooms``): `filtered` naming the first field it blocks.
+    private func checkText(_ fields: [(String, String?)]) throws(WireError) {
+        for case let (field, text?) in fields {
+            try context.config.wordFilter.check(text, field: field, level: WordFilter.levelOutsideRooms)
         }
     }
 

@@ -128,6 +128,8 @@ final class NightDirectory: @unchecked Sendable {
     /// once an hour deletes nights ended more than the retention ago.
     private func sweep() {
         let now = context.clock.now()
+        // Maintenance or a drain: nights due open once new rooms are taken again (or on another node).
+        if context.newRoomRefusal() != nil { return expireEnded(now: now) }
         let due = state.withLock { s in s.planned.filter { $0.value <= now }.map(\.key).sorted() }
         for code in due {
             do { try openRoom(code) } catch {
@@ -138,6 +140,11 @@ final class NightDirectory: @unchecked Sendable {
             }
             opened(code)
         }
+        expireEnded(now: now)
+    }
+
+    /// Once an hour, deletes the nights that ended more than the retention ago.
+    private func expireEnded(now: UnixMillis) {
         let expire = state.withLock { s -> Bool in
             guard now - s.lastExpiry >= 3_600_000 else { return false }
             s.lastExpiry = now

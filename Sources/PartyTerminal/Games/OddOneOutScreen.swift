@@ -186,13 +186,13 @@ public struct OddOneOutScreen: GameScreen, Equatable {
     /// A dealt player's first line during the clues is their clue.
     public func line(_ text: String, client: ClientState) -> [ClientEffect]? {
         guard phase == "clues", let me = client.me, players.contains(me), !clues.contains(where: { $0.player == me }) else { return nil }
-        return [.send("odd.clue", ["text": .string(text)])]
+        return [.request("odd.clue", ["text": .string(text)])]  // its `ok` may say the clue is held for review
     }
 
     /// `/clue TEXT` and `/vote NAME`.
     public func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]? {
         switch head {
-        case "clue" where !args.isEmpty: return [.send("odd.clue", ["text": .string(args.joined(separator: " "))])]
+        case "clue" where !args.isEmpty: return [.request("odd.clue", ["text": .string(args.joined(separator: " "))])]
         case "vote", "accuse":
             guard let id = client.findMember(args.joined(separator: " ")) else { return nil }
             return [.send("odd.vote", ["player_id": .string(id)])]

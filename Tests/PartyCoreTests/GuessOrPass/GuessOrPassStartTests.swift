@@ -10,24 +10,31 @@ struct GuessOrPassStartTests {
         #expect(o.guesser == nil)
     }
 
-    @Test("out-of-range options name their wire field", arguments: [
-        (GuessOrPassOptions(roundSeconds: 9), "round_seconds"),
-        (GuessOrPassOptions(roundSeconds: 301), "round_seconds"),
-        (GuessOrPassOptions(countdownSeconds: -1), "countdown_seconds"),
-        (GuessOrPassOptions(countdownSeconds: 11), "countdown_seconds"),
-        (GuessOrPassOptions(breakSeconds: -1), "break_seconds"),
-        (GuessOrPassOptions(breakSeconds: 31), "break_seconds"),
-        (GuessOrPassOptions(guesser: "a1"), "guesser"),
-        (GuessOrPassOptions(guesser: "nobody"), "guesser"),
+    /// The timers' ranges are checked where the wire options are read (a room then scales them
+    /// by its `timer_scale`, past the ranges); the guesser when the game starts.
+    @Test("out-of-range timers name their wire field", arguments: [
+        ("round_seconds", 9), ("round_seconds", 301), ("countdown_seconds", -1), ("countdown_seconds", 11),
+        ("break_seconds", -1), ("break_seconds", 31),
     ])
-    func invalid(options: GuessOrPassOptions, field: String) {
-        var thrown: RuleViolation?
-        do { _ = try GOP.start(options) } catch { thrown = error as? RuleViolation }
-        guard case let .badRequest(f, _) = thrown else {
+    func invalidTimer(field: String, value: Int) {
+        let params = GameOptionSet([field: .int(value)])
+        let thrown = GOP.violation { _ = try GuessOrPass.options(from: params, setup: GameSetup(roster: GOP.roster, now: 0)) }
+        guard case let .badRequest(f, reason)? = thrown else {
             Issue.record("expected bad_request, got \(String(describing: thrown))")
             return
         }
         #expect(f == field)
+        #expect(reason.contains("between"))
+    }
+
+    @Test("a guesser who is not a connected player is refused by name", arguments: ["a1", "nobody"])
+    func invalidGuesser(guesser: PlayerID) {
+        let thrown = GOP.violation { _ = try GOP.start(GuessOrPassOptions(guesser: guesser)) }
+        guard case let .badRequest(f, _)? = thrown else {
+            Issue.record("expected bad_request, got \(String(describing: thrown))")
+            return
+        }
+        #expect(f == "guesser")
     }
 
     @Test("range edges are accepted")

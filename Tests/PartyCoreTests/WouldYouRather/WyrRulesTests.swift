@@ -4,9 +4,7 @@ import Testing
 
 @Suite("Would You Rather options, phases, wire form and snapshots")
 struct WyrRulesTests {
-    @Test("options: defaults, ranges and categories", arguments: [
-        (WyrOptions(voteSeconds: 4), "vote_seconds"), (WyrOptions(voteSeconds: 121), "vote_seconds"),
-        (WyrOptions(resultsSeconds: 0), "results_seconds"), (WyrOptions(resultsSeconds: 31), "results_seconds"),
+    @Test("options: categories", arguments: [
         (WyrOptions(categories: []), "categories"), (WyrOptions(categories: ["fantasy", "horror"]), "categories"),
     ])
     func badOptions(options: WyrOptions, field: String) {
@@ -18,10 +16,30 @@ struct WyrRulesTests {
         #expect(f == field)
     }
 
+    /// The timers' ranges are checked where the wire options are read (a room then scales them
+    /// by its `timer_scale`, past the ranges).
+    @Test("options: out-of-range timers name their wire field", arguments: [
+        ("vote_seconds", 4), ("vote_seconds", 121), ("results_seconds", 0), ("results_seconds", 31),
+    ])
+    func badTimer(field: String, value: Int) {
+        let params = GameOptionSet([field: .int(value)])
+        let error = violation { () throws(RuleViolation) in
+            _ = try WouldYouRather.options(from: params, setup: GameSetup(roster: wyrRoster(players: 2), now: 0))
+        }
+        guard case let .badRequest(f, _)? = error else {
+            Issue.record("expected bad_request, got \(String(describing: error))")
+            return
+        }
+        #expect(f == field)
+    }
+
     @Test("options: limits are inclusive, categories deduplicated, defaults 20/3 and all categories")
     func goodOptions() throws {
-        #expect(try WyrOptions(voteSeconds: 5, resultsSeconds: 30).validated() == WyrCategory.allCases)
-        #expect(try WyrOptions(voteSeconds: 120, resultsSeconds: 1).validated() == WyrCategory.allCases)
+        let setup = GameSetup(roster: wyrRoster(players: 2), now: 0)
+        for (vote, results) in [(5, 30), (120, 1)] {
+            let o = try WouldYouRather.options(from: GameOptionSet(["vote_seconds": .int(vote), "results_seconds": .int(results)]), setup: setup)
+            #expect(o.voteSeconds == vote && o.resultsSeconds == results)
+        }
         #expect(try WyrOptions(categories: ["fantasy", "silly", "fantasy"]).validated() == [.silly, .fantasy])
         let decoded = try JSONDecoder().decode(WyrOptions.self, from: Data(#"{"game":"would_you_rather","vote_seconds":9}"#.utf8))
         #expect(decoded == WyrOptions(categories: nil, voteSeconds: 9, resultsSeconds: 3))

@@ -51,6 +51,8 @@ struct CoinRace: PartyGame {
     static let id = "coin_race"
     static let displayName = "Coin Race"
     static let actionTypes = ["race.flip"]
+    /// The race's length: scaled by the room's `timer_scale` with no code of its own.
+    static var timerOptions: [WritableKeyPath<Options, Int>] { [\.seconds] }
 
     var options: Options
     var scores: [PlayerID: Int] = [:]

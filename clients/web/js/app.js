@@ -14,12 +14,17 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
+import { styleHref } from './styles.js';
+import { createWake, wakeWanted } from './wake.js';
+import { loadPart, registerServiceWorker } from './install.js';
+import { closedNotice, noticeOf } from './operator.js';
+import { createServerNotice } from './views/server-notice.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
   return Promise.all(hrefs.map((href) => {
-    if (document.head.querySelector(`link[rel=stylesheet][href="${href}"]`)) return null;
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    if (document.head.querySelector(`link[rel=stylesheet][href="${styleHref(href)}"]`)) return null;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref(href) });
     const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
     document.head.append(link);
     return loaded;
@@ -39,7 +44,8 @@ import { createFeedback } from './feedback.js';
 import { themeAttribute } from './settings.js';
 import { spinDurationMs } from './wheel-geometry.js';
 
-/** Start the client in `root` with the language table `table`. `tv`: the big-screen view for room `code`. */
+/** Start the client in `root` with the language table `table` (or a promise of it: the link opens
+ * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
 export function createApp({ root, tv, code, autoJoin = false, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
@@ -49,7 +55,10 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  let t = translator(table, lang);
+  let t = translator({}, lang);
+  let ready = false; // the language table is in
+  Promise.resolve(table).then((loadedTable) => { t = translator(loadedTable, lang); ready = true; schedule(); });
+  const serverNotice = createServerNotice((key, ...args) => t(key, ...args), { autoHideMs: tv ? 60_000 : 0 });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
   let leaving = false; // on the way to the night's recap: the room is gone
@@ -57,9 +66,10 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
 
   /** Load a later screen (once); render again when it is there. */
   function load(kind) {
-    if (!loaded[kind]) loaded[kind] = LATER[kind]().then((create) => { loaded[kind] = { create }; schedule(); });
+    if (!loaded[kind]) loaded[kind] = loadPart(LATER[kind]).then((create) => { loaded[kind] = { create }; schedule(); });
   }
   const feedback = createFeedback(settings);
+  const wake = createWake();
 
   const link = new Connection({
     url: socketUrl(location), WebSocketImpl,
@@ -93,7 +103,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     setTab: (tab) => { ui.tab = tab; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
-      ui.lang = l; t = translator(next, l); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
+      ui.lang = l; t = translator(next, l); serverNotice.retranslate(t); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
     },
     joinLink: (c) => joinLink(welcome, location, c),
     siteLink: (path) => siteLink(welcome, location, path),
@@ -208,8 +218,8 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   }
 
   async function onOpen() {
-    if (!tv) load('room'); // in the background once the join screen works (at once when resuming)
     const c = state.me?.room ?? ui.wanted;
+    if (!tv && c && store.seat(c, kind)) load('room'); // resuming: the room screen at once
     if (tv) {
       if (c) await joinTv(c);
     } else if (c && store.seat(c, kind) && (await resume(c))) {
@@ -227,6 +237,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   }
 
   async function join(typed, name, role) {
+    load('room');
     const c = cleanCode(typed);
     if (!c) { ui.error = { key: 'webErrBadCode' }; schedule(); return; }
     store.saveName(name);
@@ -259,6 +270,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   }
 
   async function create(name) {
+    load('room');
     store.saveName(name);
     ui.busy = true;
     schedule();
@@ -301,9 +313,15 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
       case 'night.ended':
         showRecap(f.night ?? before.room?.code);
         break;
-      case 'room.closed': // the room closed with us in it
-        if (f.reason === 'night_ended') showRecap(f.room ?? before.room?.code);
-        else dispatch({ type: 'local.left', reason: { key: 'webRoomClosed' } });
+      case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
+        if (f.reason === 'night_ended') { showRecap(f.room ?? before.room?.code); break; }
+        if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
+        dispatch({ type: 'local.left', reason: closedNotice(f) });
+        if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });
+        else history.replaceState(null, '', '/');
+        break;
+      case 'server.notice':
+        if (noticeOf(f)) serverNotice.show(noticeOf(f));
         break;
       case 'room.kicked':
       case 'room.replaced':
@@ -333,13 +351,14 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   function render() {
     frameQueued = false;
     if (leaving) return; // the recap page is loading
+    if (!ready) return;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;
     if (want !== 'join' && !loaded[want]?.create) { load(want); return; }
     if (!screen || screen.kind !== want) {
       const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
       screen = { kind: want, view };
-      root.replaceChildren(view.el, toastBox, confetti.el);
+      root.replaceChildren(serverNotice.el, view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
       prev = null;
     }
@@ -349,6 +368,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
     else screen.view.update(state, prev, link, ui.error);
     rendered = state;
+    wake.set(wakeWanted(state, tv));
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
     document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
   }
@@ -360,6 +380,10 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
       theme(settings.get());
       settings.subscribe(theme);
       link.start();
+      registerServiceWorker();
+      // The room screen loads once the guest starts using the join screen (a tap or a key), not with
+      // it: the join page stays light, and the room screen is there by the time Join or Create is tapped.
+      if (!tv) for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => load('room'), { once: true, capture: true });
       setInterval(() => tick(root, state.clock, t, Date.now()), 250);
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') link.reconnectNow(); });
       schedule();

@@ -8,7 +8,7 @@ const CODE_KEYS = {
   dice_rolling: 'webErrDiceRolling', wrong_phase: 'webErrWrongPhase', rate_limited: 'webErrRateLimited', not_in_room: 'sysNotInRoom',
   limit_reached: 'webErrLimitReached', server_shutting_down: 'webErrShuttingDown', server_full: 'webErrServerFull',
   already_in_room: 'webErrAlreadyInRoom', not_found: 'webErrNotFound', bad_json: 'webErrBadRequest', unknown_type: 'webErrBadRequest',
-  frame_too_large: 'webErrTooLong', disconnected: 'webNotSentOffline',
+  frame_too_large: 'webErrTooLong', disconnected: 'webNotSentOffline', maintenance: 'webErrMaintenance',
 };
 
 /** `bad_request` about these fields gets its own sentence; others the general one. */

@@ -7,6 +7,8 @@
 import { errorKey } from './errors.js';
 import webPlay from './locales/web-play.js';
 import webNightCard from './locales/web-night-card.js';
+import webApp from './locales/web-app.js';
+import webOperator from './locales/web-operator.js';
 
 /** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
@@ -27,9 +29,18 @@ export function pickLanguage(tags) {
   return 'en';
 }
 
+/** Each language's table as a module of its own, fetched on demand (named one by one, so a bundler
+ * makes one file per language). */
+const TABLES = {
+  en: () => import('./locales/en.js'),
+  tr: () => import('./locales/tr.js'),
+  es: () => import('./locales/es.js'),
+  'zh-Hans': () => import('./locales/zh-Hans.js'),
+};
+
 /** The table of `lang`, fetched on demand (one module per language). */
 export async function loadLanguage(lang) {
-  const module = await import(`./locales/${isLanguage(lang) ? lang : 'en'}.js`);
+  const module = await TABLES[isLanguage(lang) ? lang : 'en']();
   return module.default;
 }
 
@@ -42,6 +53,8 @@ export function addStrings(tables) {
 }
 
 addStrings(webPlay);
+addStrings(webApp);
+addStrings(webOperator);
 addStrings(webNightCard); // the rest of the nights' strings load with their screens (js/night/strings.js)
 
 /**

@@ -83,7 +83,7 @@ export function createJoin(ctx, { code, name, busy }) {
       codeInput.setAttribute('aria-invalid', String(field === 'room'));
       if (field === 'name') nameInput.setAttribute('aria-describedby', 'join-name-error'); else nameInput.removeAttribute('aria-describedby');
       if (field === 'room') codeInput.setAttribute('aria-describedby', 'join-code-error'); else codeInput.removeAttribute('aria-describedby');
-      message.textContent = ui.busy ? t('webResuming') : field ? '' : noticeText(t, error);
+      message.textContent = ui.busy ? t('webResuming') : field ? '' : noticeText(t, error) || (conn.status === 'offline' ? t('webOfflineNotice') : '');
       asAudience.hidden = ui.busy || !offersAudience(error, ui.error?.role);
       joinButton.disabled = createButton.disabled = ui.busy || conn.status !== 'open';
       status.textContent = statusText(t, conn);

@@ -1,13 +1,16 @@
 // Entry point: `/` and `/ABCD` open the phone client, `/tv/ABCD` the TV screen, `/n/ABCD` a
-// game night's page and `/n/ABCD/recap` its recap (js/night/). Loads only
-// the page's own language table and, on the TV, the TV's style sheet. The language table and
-// the app (whose modules index.html preloads) load side by side.
+// game night's page and `/n/ABCD/recap` its recap (js/night/), `/trust` the page that installs a
+// home server's certificate (js/trust-page.js). Loads only
+// the page's own language table and, on the TV, the TV's style sheet. The app is imported
+// statically: built, the join path is one file (scripts/web-build.mjs); the night pages load on demand.
 
 import { isLanguage, loadLanguage, pickLanguage } from './i18n.js';
 import { codeFromPath, isTvPath, seatStore } from './seat-store.js';
 import { settingsStore, themeAttribute } from './settings.js';
 import { avatarStore } from './avatars.js';
 import { nightRoute } from './night/route.js';
+import { styleHref } from './styles.js';
+import { createApp } from './app.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
@@ -16,21 +19,27 @@ const lang = isLanguage(wanted) ? wanted : isLanguage(saved) ? saved : pickLangu
 if (isLanguage(wanted)) store.saveLanguage(wanted);
 const path = location.pathname;
 const tv = isTvPath(path);
-if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/tv.css' }));
+if (tv) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/tv.css') }));
 
 const settings = settingsStore(localStorage);
 const avatars = avatarStore(localStorage, Math.random);
 
 const night = nightRoute(path);
-if (night) {
+if (path === '/trust') {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') })); // its buttons
+  Promise.all([loadLanguage(lang), import('./trust-page.js')]).then(([table, { createTrustPage }]) => {
+    createTrustPage({ root: document.getElementById('app'), lang, table }).start();
+  });
+} else if (night) {
   const theme = themeAttribute(settings.get());
   if (theme) document.documentElement.dataset.theme = theme;
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/css/night.css' }));
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') }));
   const page = night.page === 'recap' ? import('./night/recap.js').then((m) => m.createRecapPage) : import('./night/page.js').then((m) => m.createNightPage);
   Promise.all([loadLanguage(lang), page]).then(([table, create]) => {
     create({ root: document.getElementById('app'), route: night, store, lang, table }).start();
   });
-} else Promise.all([loadLanguage(lang), import('./app.js')]).then(([table, { createApp }]) => {
+} else {
+  // The language table and the WebSocket's welcome come side by side.
   const autoJoin = new URLSearchParams(location.search).has('join'); // from a night's page: join at once with the saved name
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), autoJoin, store, settings, avatars, lang, table }).start();
-});
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), autoJoin, store, settings, avatars, lang, table: loadLanguage(lang) }).start();
+}

@@ -141,7 +141,11 @@ async def main() -> None:
     parser.add_argument("--partyd-host", default="127.0.0.1")
     parser.add_argument("--partyd-port", type=int, default=7777)
     parser.add_argument("--upstream-ws", help="relay /ws to this WebSocket URL (a partyd's own /ws) instead of TCP")
+    parser.add_argument("--root", help="serve this folder instead of clients/web (e.g. clients/web-dist, the built client)")
     args = parser.parse_args()
+    if args.root:
+        global ROOT
+        ROOT = Path(args.root).resolve()
     handler = make_ws_handler(args.upstream_ws) if args.upstream_ws else make_handler(args.partyd_host, args.partyd_port)
     async with serve(handler, "127.0.0.1", args.http_port,
                      process_request=lambda c, r: process_request(c, r, args.upstream_ws), subprotocols=["partyline.v1"]) as server:

@@ -2,6 +2,7 @@
 // with the games' start forms) loads the first time it is opened, off the join path.
 
 import { h } from '../dom.js';
+import { styleHref } from '../styles.js';
 
 /** The card: a <details> that builds the plan form on first open. */
 export function planNightCard(ctx) {
@@ -11,7 +12,7 @@ export function planNightCard(ctx) {
   let made = null;
   card.addEventListener('toggle', () => {
     if (!card.open || made) return;
-    if (!document.head.querySelector('link[href="/css/night.css"]')) document.head.append(h('link', { rel: 'stylesheet', href: '/css/night.css' }));
+    if (!document.head.querySelector(`link[href="${styleHref('/css/night.css')}"]`)) document.head.append(h('link', { rel: 'stylesheet', href: styleHref('/css/night.css') }));
     made = import('./plan-form.js').then((m) => m.createPlanForm(ctx)).then((form) => body.replaceChildren(form.el));
   });
   return card;

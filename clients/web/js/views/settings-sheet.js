@@ -8,6 +8,7 @@ import { SETTING_CHOICES } from '../settings.js';
 import { GAMES } from '../games/registry.js';
 import { howToPlay } from '../games/how-to.js';
 import { languagePicker } from '../join-screen.js';
+import { httpsWouldAdd } from '../install.js';
 
 const LABELS = {
   theme: { auto: 'webThemeAuto', light: 'webThemeLight', dark: 'webThemeDark' },
@@ -29,7 +30,15 @@ function toggle(ctx, key, labelKey) {
     h('span', { text: ctx.t(labelKey) }));
 }
 
-/** The sheet as a <dialog>, removed when closed; `closed()` runs after. */
+/** On a plain-HTTP page (not a secure context): what HTTPS would add, and how the host turns it on. */
+function httpsNote(ctx) {
+  const adds = httpsWouldAdd({ secure: !!globalThis.isSecureContext });
+  if (!adds.length) return null;
+  const { t } = ctx;
+  return h('section', { class: 'https-note' }, h('h3', { text: t('webHttpsTitle') }), h('p', { text: t('webHttpsIntro') }),
+    h('ul', {}, adds.map((key) => h('li', { text: t(key) }))), h('p', { class: 'muted', text: t('webHttpsHow') }));
+}
+
 /** The sheet as a modal <dialog>; `closed` runs when it closes (js/views/settings-button.js opens it). */
 export function settingsSheet(ctx, closed) {
   const { t } = ctx;
@@ -41,6 +50,7 @@ export function settingsSheet(ctx, closed) {
     h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webLanguage') }), language),
     h('div', { class: 'row' }, toggle(ctx, 'haptics', 'webHaptics'), toggle(ctx, 'sound', 'webSound')),
     choice(ctx, 'controls', 'webControls'),
+    httpsNote(ctx),
     h('section', { class: 'how-tos' }, h('h3', { text: t('webHowToPlay') }), GAMES.map((g) => howToPlay(ctx, g.id, { withTitle: true }))),
     h('div', { class: 'row sheet-actions' }, close));
   const done = () => { sheet.remove(); closed?.(); };

@@ -1,5 +1,6 @@
-// The host's invite card in the lobby: the room's QR code, its link (never broken inside the
-// code), Share (the Web Share API where the browser has it) and Copy.
+// The host's invite card in the lobby: the room's QR code (one tap shows it full width, for a
+// friend's camera across the table), its link (never broken inside the code), Share (the Web
+// Share API where the browser has it) and Copy.
 
 import { h } from '../dom.js';
 import { linkNodes } from './link-nodes.js';
@@ -18,16 +19,32 @@ async function copyText(text) {
   return ok;
 }
 
+/** The QR code full width in a modal <dialog>, closed by a tap anywhere or Escape. */
+function showLargeQr(ctx, code, src) {
+  const { t } = ctx;
+  const close = h('button', { type: 'button', class: 'primary', text: t('webClose') });
+  const sheet = h('dialog', { class: 'qr-sheet', 'aria-label': t('webQrScan', code) },
+    h('img', { class: 'qr-large', src, alt: t('webQrAlt', code) }), h('p', { class: 'qr-sheet-code', text: t('webQrScan', code) }), close);
+  const done = () => { sheet.close?.(); sheet.remove(); };
+  sheet.addEventListener('click', done);
+  sheet.addEventListener('cancel', done);
+  document.body.append(sheet);
+  if (sheet.showModal) sheet.showModal(); else sheet.setAttribute('open', '');
+  close.focus();
+}
+
 /** The invite card: {el, update(state)}. */
 export function createShare(ctx) {
   const { t } = ctx;
-  const qr = h('img', { class: 'share-qr', width: '112', height: '112', alt: '' });
+  const qr = h('img', { class: 'share-qr', width: '120', height: '120', alt: '' });
+  const qrButton = h('button', { type: 'button', class: 'share-qr-button', 'data-action': 'qr-large', 'aria-label': t('webQrLarger') }, qr);
+  qrButton.addEventListener('click', () => showLargeQr(ctx, ctx.state().room.code, qr.src));
   const link = h('a', { class: 'share-link' });
   const share = h('button', { type: 'button', class: 'primary', 'data-action': 'share', text: t('webShareButton'), hidden: !navigator.share });
   const copy = h('button', { type: 'button', class: 'secondary', 'data-action': 'copy', text: t('webCopyLink') });
   const heading = h('h3', { text: t('webInviteTitle') });
   const el = h('section', { class: 'card share-card', 'aria-label': t('webInviteTitle') },
-    qr, h('div', { class: 'share-body' }, heading, link, h('div', { class: 'share-buttons' }, share, copy)));
+    qrButton, h('div', { class: 'share-body' }, heading, link, h('div', { class: 'share-buttons' }, share, copy)));
   let url = '';
   share.addEventListener('click', async () => {
     try {

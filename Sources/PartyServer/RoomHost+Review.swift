@@ -1,0 +1,126 @@
+import Dispatch
+import PartyCore
+import PartyProtocol
+
+/// Review (contract §9, "Review"): with `review` on, chat from anyone but the staff, Odd One Out
+/// clues and custom questions wait in the room's ``ReviewQueue`` for the host or a moderator.
+/// The sender gets ok {held: true, item_id}; the staff `mod.pending`; nobody else anything,
+/// until `mod.approve` makes the item take effect as if it were sent then. An item is checked
+/// by the same rules before it is held (a dry run) and again when it is approved.
+extension RoomHost {
+    /// Whether `player`'s chat, clue or question waits for review now.
+    func needsReview(_ player: PlayerID) -> Bool {
+        settings.review && !isStaff(player)
+    }
+
+    /// Holds `content` from `player` and answers `request` with {held: true, item_id}; the staff
+    /// get `mod.pending`. Past the queue's bounds, `rate_limited` or `limit_reached`.
+    func hold(_ content: ReviewContent, from player: PlayerID, moment: String? = nil, answering request: Request,
+              from session: Session) throws(WireError) {
+        expireReview()  // what is due goes first (timers fire late on a busy loop, or not at all under a test clock)
+        let name = room.member(player)?.name ?? ""
+        let item = try rule { () throws(RuleViolation) in
+            try moderation.review.hold(content, from: player, name: name, moment: moment, now: now, limits: context.config.moderation)
+        }
+        reply(session, request, Fields(["held": true, "item_id": item.id]))
+        emitToStaff(PendingItem(item))
+        scheduleReviewExpiry()
+        snapshotDirty()
+    }
+
+    /// `mod.approve` {item_id} (host or moderator) → ok (with what the item's own request
+    /// replies, e.g. `question_id`): the item takes effect now, exactly as if its sender sent it
+    /// now; the sender gets `mod.approved`, the staff `mod.resolved`. An item no longer valid
+    /// (its round is over: `wrong_phase`; or the room's rules now refuse it) gets that error and
+    /// leaves the queue (the sender gets `mod.rejected` {reason: "invalid"}).
+    func approve(_ request: Request, from session: Session, actor: String) throws(WireError) {
+        let id = try request.params.string("item_id")
+        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(rank(of: actor)) }
+        expireReview()
+        if case .clue? = moderation.review.item(id)?.content, gameClock.isPaused {
+            // Not invalid, only early: it stays in the queue for when the game goes on.
+            throw WireError(.wrongPhase, "the game is paused; approve the clue once it goes on")
+        }
+        let item = try rule { () throws(RuleViolation) in try moderation.review.take(id) }
+        do throws(WireError) {
+            try takeEffect(item, answering: request, from: session)
+        } catch {
+            fail(session, request, error)  // the reply first, then what the refusal caused
+            resolve(item, .invalid, by: actor)
+            return
+        }
+        resolve(item, .approved, by: actor)
+    }
+
+    /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
+    /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).
+    func reject(_ request: Request, from session: Session, actor: String) throws(WireError) {
+        let id = try request.params.string("item_id")
+        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(rank(of: actor)) }
+        expireReview()
+        let item = try rule { () throws(RuleViolation) in try moderation.review.take(id) }
+        reply(session, request)
+        resolve(item, .rejected, by: actor)
+    }
+
+    /// Runs the held item's request as its sender, answering the approver.
+    private func takeEffect(_ item: ReviewItem, answering request: Request, from session: Session) throws(WireError) {
+        guard room.member(item.sender) != nil else { throw WireError(.wrongPhase, "\(item.name) is no longer in the room") }
+        switch item.content {
+        case let .chat(text):
+            try publishChat(text, from: item.sender, answering: request, from: session)
+        case let .clue(text):
+            guard item.moment == reviewMoment() else {
+                throw WireError(.wrongPhase, "that clue was for a round that is over")
+            }
+            let clue = Request(type: "odd.clue", id: nil, params: ["text": .string(text)])
+            try playReviewed(clue, by: item.sender, answering: request, from: session)
+        case let .question(a, b, category):
+            let parsed = try category.map { name throws(WireError) in
+                try rule { () throws(RuleViolation) in try WyrCategory.parse(name, field: "category") }
+            }
+            try addQuestion(a: a, b: b, category: parsed, by: item.sender, review: false, answering: request, from: session)
+        }
+    }
+
+    /// The item left the queue: its sender and the staff hear how.
+    private func resolve(_ item: ReviewItem, _ outcome: ReviewOutcome, by actor: String?) {
+        let verdict = ReviewVerdict(item_id: item.id, reason: outcome == .approved ? nil : outcome)
+        if room.member(item.sender) != nil { emit([Addressed(.only(item.sender), verdict)]) }
+        emitToStaff(ReviewResolved(item_id: item.id, outcome: outcome, by: actor))
+        scheduleReviewExpiry()
+        snapshotDirty()
+    }
+
+    /// The game moment a clue belongs to: the running Odd One Out game (by the room's count of
+    /// games started) and its round. A clue approved in another moment gets `wrong_phase`.
+    func reviewMoment() -> String? {
+        guard let odd = game?.state(as: OddOneOut.self) else { return nil }
+        return "game \(gamesStarted) round \(odd.round)"
+    }
+
+    /// Arms the timer for the next item to expire (or stops it when nothing waits).
+    func scheduleReviewExpiry() {
+        reviewTimer?.cancel()
+        reviewTimer = nil
+        guard let due = moderation.review.nextExpiry, !closed, !frozen else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
+        timer.setEventHandler { [weak self] in
+            self?.inTurn { host in
+                host.expireReview()
+                host.scheduleReviewExpiry()
+            }
+        }
+        timer.resume()
+        reviewTimer = timer
+    }
+
+    /// Items whose time is up leave the queue: each sender gets `mod.rejected` {reason: "expired"}.
+    func expireReview() {
+        guard !frozen, !closed else { return }
+        let due = moderation.review.expire(now: now)
+        for item in due { resolve(item, .expired, by: nil) }
+        if !due.isEmpty { scheduleReviewExpiry() }
+    }
+}

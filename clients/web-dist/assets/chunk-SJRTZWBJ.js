@@ -1,0 +1,1 @@
+function a(n,t){return{t:n,lang:t,setLanguage:o=>{let e=new URL(location.href);e.searchParams.set("lang",o),location.assign(e)}}}function c(n,t,o,e){document.documentElement.lang=e,n.replaceChildren(t),document.body.dataset.screen=o}export{a,c as b};
