@@ -5,19 +5,21 @@ e2e_web.py (or alone: `ONLY=guest clients/web/test/run_e2e.sh`). A host phone in
 a Python bot and a TV (1920x1080, English then Turkish):
 
 - the avatar picker's buttons are at least 44x44 and its colours have names;
-- the coin shows heads and tails, both visible and labelled (read from the screenshot's pixels);
+- the coin shows heads and tails, both visible and labelled (read from the screenshot's pixels), and
+  held sideways the coin, who flipped it and the Flip button are all on screen;
 - 100 dice leave who rolled and the total on screen; the wheel's stage names the wheel and the spinner;
 - counted words take their plural form ("1 player"), Turkish writes "%50";
 - Would You Rather: the chosen option never covers "or"; the results' 3 s count from when they show,
   on the phone and the TV; "Stop the game" asks first;
-- Guess or Pass: "Tap to play full screen" never covers the countdown or the card; a wrong typed
-  guess tells the guesser; a card whose time ran out says so; the TV's words fit the mode;
+- Guess or Pass: "Tap to play full screen" never covers the countdown or the card; a secret-mode
+  guesser is not told to hold the phone to the forehead; a wrong typed guess tells the guesser; a card whose time ran out says so; the TV's words fit the mode;
 - the score beside each player says whose points it is.
 
 Screenshots at each size go to --out.
 """
 
 import re
+import threading
 
 from e2e_web import Client, main
 from e2e_scenario import join
@@ -42,6 +44,22 @@ def in_view(page, el):
     left, top, right, bottom = rect(page, el)
     width, height = page.d.execute_script("return [innerWidth, innerHeight]")
     return left >= -1 and top >= -1 and right <= width + 1 and bottom <= height + 1
+
+
+def settled(page, selector, what):
+    """Waits until nothing in `selector` is still moving (no running CSS transition or animation)."""
+    page.wait(lambda: page.d.execute_script(
+        "const e = document.querySelector(arguments[0]); return !!e && e.getAnimations({subtree: true}).length === 0;", selector), what)
+
+
+def uncovered(page, el):
+    """Whether `el`'s middle is on screen and is `el` itself (nothing fixed, like the tab bar, over it)."""
+    return page.d.execute_script("""
+      const r = arguments[0].getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (arguments[0].contains(hit) || hit.contains(arguments[0]));""", el)
 
 
 def colour_at(page, el, fx, fy):
@@ -140,7 +158,7 @@ def coin(run, host, deniz, tv):
         host.button("Flip the coin")
         host.wait(lambda: ":" not in host.one(".coin-result").text, "the coin in the air (the result comes when it lands)", timeout=10)
         host.wait(lambda: ":" in host.one(".coin-result").text, "the coin to land", timeout=10)
-        host.d.execute_script("return new Promise((r) => setTimeout(r, 400))")  # past the flip's last frame
+        settled(host, ".coin", "the flip's last frame")
         side = "tails" if "TAILS" in host.one(".coin-result").text else "heads"
         r, g, b = colour_at(host, host.one(".coin"), 0.5, 0.8)
         if side == "heads":
@@ -153,6 +171,9 @@ def coin(run, host, deniz, tv):
             seen.add(side)
             run.shot(host, f"guest-coin-{side}-phone")
             deniz.wait(lambda: ":" in deniz.one(".coin-result").text, "the coin on the Turkish phone", timeout=10)
+            deniz.d.execute_script("window.scrollTo(0, 0)")
+            for part in (".coin", ".coin-result", ".coin-panel > button"):
+                assert uncovered(deniz, deniz.one(part)), f"held sideways, {part} is off screen or under the tabs"
             run.shot(deniz, f"guest-coin-{side}-landscape-tr")
             tv.wait(lambda: tv.visible(".tv-coin-face"), "the coin on the TV")
             run.shot(tv, f"guest-tv-coin-{side}")
@@ -217,7 +238,7 @@ def would_you_rather(run, host, deniz, wei, tv, bot):
     deniz.wait(lambda: deniz.visible("button.option-a"), "the question on the Turkish phone")
     deniz.click("button.option-a")
     deniz.wait(lambda: deniz.visible("button.option-a.chosen"), "the chosen option")
-    deniz.d.execute_script("return new Promise((r) => setTimeout(r, 400))")  # the option has grown
+    settled(deniz, ".options", "the chosen option to grow")
     covered = deniz.d.execute_script("""
       const or = document.querySelector('.options .or');
       const r = or.getBoundingClientRect();
@@ -225,28 +246,71 @@ def would_you_rather(run, host, deniz, wei, tv, bot):
       return or.contains(hit) ? null : (hit?.className ?? String(hit));""")
     assert covered is None, f"the chosen option covers 'or' in landscape: {covered}"
     run.shot(deniz, "guest-wyr-chosen-landscape-tr")
-    wei.click("button.option-b")
-    bot.request("wyr.vote", choice="a")
-    host.click("button.option-a")
+    # The results last 3 s: each screen is watched in its own thread, so all four are caught (and
+    # photographed) at once, however slow the machine; a screenshot counts only when the results
+    # were still up after it was taken (else the next question is voted the same way and caught).
+    watched = ((tv, ".tv-wyr.has-results"), (host, ".wyr .bars"), (deniz, ".wyr .bars"), (wei, ".wyr .bars"))
+    first = None
+    for attempt in range(3):
+        if attempt:
+            for page in (deniz, host):
+                page.wait(lambda p=page: p.visible("button.option-a") and not p.visible(".wyr .bars"), "the next question")
+            deniz.click("button.option-a")
+        caught = {}
+        threads = [threading.Thread(target=catch_results, args=(page, selector, caught)) for page, selector in watched]
+        for thread in threads:
+            thread.start()
+        wei.click("button.option-b")
+        bot.request("wyr.vote", choice="a")
+        host.click("button.option-a")
+        for thread in threads:
+            thread.join()
+        for outcome in caught.values():
+            if isinstance(outcome, Exception):
+                raise outcome
+        first = first or caught
+        if all(caught[page.name][1] for page, _ in watched):
+            break
+    else:
+        raise AssertionError("three rounds of results went by before every screen could be photographed")
+    for page, label in ((tv, "guest-tv-wyr-results"), (host, "guest-wyr-results-phone"), (deniz, "guest-wyr-results-landscape-tr"),
+                        (wei, "guest-wyr-results-phone-zh")):
+        run.shot_png(caught[page.name][1], label)
+    # The 3 s count from when the results show, on the phone and the TV alike.
     for page in (tv, host):
-        text = page.wait(lambda p=page: next((e.text for e in p.visible("p") if re.search(r"Next question in \d+s", e.text)), None),
-                         "the results' countdown", timeout=30)
-        left = seconds_left(text)
-        assert left is not None and left >= 2, f"{page.name}: the results appear with {text!r}: 3 s count from when they show"
-        if page is tv:
-            run.shot(tv, "guest-tv-wyr-results")
-    bars = deniz.wait(lambda: (deniz.visible(".bar-values") or [None])[0], "the Turkish results").text
+        left = seconds_left(first[page.name][0]["next"] or "")
+        assert left is not None and left >= 2, f"{page.name}: the results appear with {first[page.name][0]!r}: 3 s count from when they show"
+    bars = first[deniz.name][0]["text"]
     assert re.search(r"%\d", bars) and not re.search(r"\d%", bars), f"Turkish writes %75: {bars!r}"
-    assert re.search(r"\b1 vote\b|\b\d+ votes\b", host.one(".bars").text), host.one(".bars").text
-    run.shot(host, "guest-wyr-results-phone")
-    run.shot(deniz, "guest-wyr-results-landscape-tr")
-    run.shot(wei, "guest-wyr-results-phone-zh")
+    tv_text = first[tv.name][0]["text"]
+    assert re.search(r"\b3 votes\b", tv_text) and re.search(r"\b1 vote\b", tv_text), f"counted votes in their plural forms: {tv_text!r}"
+    assert re.search(r"\b4 votes\b", first[host.name][0]["text"]), first[host.name][0]["text"]
     host.button("Stop the game")
     dialog = host.one(".confirm-dialog", "Stop asks first")
     assert "Stop the game?" in dialog.text, dialog.text
     run.shot(host, "guest-stop-confirm-phone")
     host.click(".confirm-dialog [data-confirm=yes]")
     host.wait(lambda: host.visible(".lobby"), "the lobby after Would You Rather")
+
+
+RESULTS = """
+  const box = [...document.querySelectorAll(arguments[0])].find((e) => e.offsetParent);
+  if (!box) return null;
+  const next = [...document.querySelectorAll('p')].find((p) => p.offsetParent && /Next question in \\d+s/.test(p.textContent));
+  return {text: box.innerText, next: next ? next.textContent : null};"""
+
+
+def catch_results(page, selector, caught):
+    """Waits for Would You Rather's results on `page` (in a thread of its own), reads them and
+    screenshots them at once: caught[page.name] = (what they said, the PNG or None when the
+    results were gone by the time the screenshot was taken)."""
+    try:
+        seen = page.wait(lambda: page.d.execute_script(RESULTS, selector), "the results", timeout=40)
+        png = page.d.get_screenshot_as_png()
+        still = page.d.execute_script(RESULTS, selector)
+        caught[page.name] = (seen, png if still else None)
+    except Exception as error:  # noqa: BLE001 - raised again by the main thread
+        caught[page.name] = error
 
 
 def start_gop(host, guesser, mode, countdown, round_seconds):
@@ -274,6 +338,9 @@ def guess_or_pass(run, host, deniz, wei, tv):
       return arguments[1].contains(document.elementFromPoint(n.left + n.width / 2, n.top + n.height / 2));""", number, card)
     assert hit, "the countdown is covered"
     run.shot(deniz, "guest-gop-countdown-landscape-tr")
+    # A secret-mode guesser only sees "?" and a text box: nothing tells them to hold the phone to the forehead.
+    said = deniz.d.execute_script("return document.querySelector('.forehead').textContent")
+    assert "alnın" not in said, f"the secret guesser is told to hold the phone to the forehead: {said!r}"
     tv.wait(lambda: tv.visible(".tv-countdown"), "the TV's countdown")
     deniz.wait(lambda: deniz.one(".forehead").get_attribute("data-phase") == "round", "the round", timeout=15)
     deniz.wait(lambda: deniz.visible(".forehead .hidden-card .card-mark"), "the hidden card")

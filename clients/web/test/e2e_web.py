@@ -174,6 +174,13 @@ class Run:
         self.checked.append((label, colours))
         print(f"screenshot {label}.png ({colours} colours)", flush=True)
 
+    def shot_png(self, png, label):
+        """Keeps a screenshot taken earlier (by a page's own thread) as `label`, checked as ``shot`` does."""
+        (self.out / f"{label}.png").write_bytes(png)
+        colours = assert_not_blank(png)
+        self.checked.append((label, colours))
+        print(f"screenshot {label}.png ({colours} colours)", flush=True)
+
     def close(self):
         for p in self.pages:
             try:
