@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"b781157e3621f2a1","shell":["/","/assets/main-OBH6ND67.js","/assets/chunk-V7ZP3IDW.js","/assets/style-3SH3ISWN.css","/assets/en-B5MHNHUO.js","/assets/es-IMIUBFGR.js","/assets/tr-2C7VUWJR.js","/assets/zh-Hans-ZI3Z2ZAQ.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"fb8372286bf5f63d","shell":["/","/assets/main-5G5AMOYW.js","/assets/chunk-Z6CRY4XO.js","/assets/style-3SH3ISWN.css","/assets/en-YW3HTALZ.js","/assets/es-YLXA5FZ2.js","/assets/tr-UEHKLIGA.js","/assets/zh-Hans-2WCQWXFI.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

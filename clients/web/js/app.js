@@ -2,7 +2,7 @@
 // `local.*` frames for the reducer; picks and refreshes the screen.
 
 import { Connection, socketUrl } from './connection.js';
-import { initialState, reduce } from './state.js';
+import { createReducer, initialState } from './state.js';
 import { serverNow } from './clock.js';
 import { errorText, loadLanguage, translator } from './i18n.js';
 import { errorField } from './errors.js';
@@ -12,7 +12,7 @@ import { joinLink, siteLink } from './join-link.js';
 import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
-import { loadGameScreens } from './games/registry.js';
+import { gameRegistry, loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
 import { styleHref } from './styles.js';
 import { createWake, wakeWanted } from './wake.js';
@@ -43,6 +43,9 @@ import { h } from './dom.js';
 import { createFeedback } from './feedback.js';
 import { themeAttribute } from './settings.js';
 import { spinDurationMs } from './wheel-geometry.js';
+
+/** The state's reducer over the games this client has screens for. */
+const reduce = createReducer(gameRegistry);
 
 /** Start the client in `root` with the language table `table` (or a promise of it: the link opens
  * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
@@ -84,6 +87,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     get t() { return t; },
     get lang() { return ui.lang; },
     tv,
+    games: gameRegistry, // the game entries, for screens that name a game (js/games/how-to.js)
     settings,
     feedback,
     avatars,

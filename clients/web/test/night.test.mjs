@@ -9,8 +9,11 @@ import {
   optionsText, planRequest, recapModel, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore, splitPercent, standingsRows, formatLength,
 } from '../js/night/model.js';
 import { isNightFrame, nightFromSnapshot, reduceNight } from '../js/night/state.js';
-import { initialState, reduce } from '../js/state.js';
+import { createReducer, initialState } from '../js/state.js';
+import { gameRegistry } from '../js/games/registry.js';
 import nightStrings from '../js/locales/web-night.js';
+
+const reduce = createReducer(gameRegistry);
 
 const HOUR = 3600 * 1000;
 /** A fixed clock: 2026-11-25 12:00 UTC, and local dates read as UTC (the injected `makeDate`). */

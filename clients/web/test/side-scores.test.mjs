@@ -28,7 +28,9 @@ test('in a night\'s room, between games or in a game without scores: the night\'
 });
 
 test('game.stopped brings the room\'s totals (every game\'s points, Would You Rather\'s too): the lobby shows them at once', async () => {
-  const { initialState, reduce } = await import('../js/state.js');
+  const { createReducer, initialState } = await import('../js/state.js');
+  const { gameRegistry } = await import('../js/games/registry.js');
+  const reduce = createReducer(gameRegistry);
   let s = reduce(initialState(), { type: 'local.seated', room: 'ABCD', player_id: 'p1', snapshot: { room: 'ABCD', host: 'p1', members: room.members } });
   s = reduce(s, { type: 'game.started', game: 'would_you_rather', options: {} });
   s = reduce(s, { type: 'game.stopped', game: 'would_you_rather', reason: 'stopped', totals: [{ player_id: 'p1', score: 8 }, { player_id: 'p2', score: 3 }] });

@@ -4,7 +4,7 @@
 // — and "End the night". Hidden in a room that is no night.
 
 import { fill, h } from '../dom.js';
-import { amHost } from '../state.js';
+import { amHost } from '../selectors.js';
 import { confirmAction } from '../confirm.js';
 import { gameTitle } from '../games/registry.js';
 import { timerText } from '../views/timer.js';

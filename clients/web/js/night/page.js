@@ -7,7 +7,8 @@
 import { Connection, socketUrl } from '../connection.js';
 import { errorText, translator } from '../i18n.js';
 import { h } from '../dom.js';
-import { languagePicker, statusText } from '../join-screen.js';
+import { statusText } from '../join-screen.js';
+import { languagePicker } from '../views/language-picker.js';
 import { gameTitle } from '../games/registry.js';
 import { ANSWERS, LIMITS, answerOf, formatLength, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore } from './model.js';
 import { optionWords } from './options.js';

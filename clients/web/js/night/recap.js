@@ -5,7 +5,7 @@
 
 import { h } from '../dom.js';
 import { translator } from '../i18n.js';
-import { languagePicker } from '../join-screen.js';
+import { languagePicker } from '../views/language-picker.js';
 import { gameTitle } from '../games/registry.js';
 import { formatWhen, nightPaths, recapModel, splitPercent } from './model.js';
 import { placeMark } from '../ranking.js';

@@ -2,7 +2,7 @@
 // of a 100-dice roll in a compact grid with the total large, the wheel with its winner, the coin.
 
 import { h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { createWheelCanvas } from '../views/wheel-canvas.js';
 import { diceSize } from './fit.js';
 

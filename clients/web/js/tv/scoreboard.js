@@ -3,7 +3,7 @@
 // "+N more". A game without scores leaves the stage to the dice, wheel or coin.
 
 import { h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { fitRows } from './fit.js';
 import { gameTitle } from '../games/registry.js';
 import { placeMark, ranked } from '../ranking.js';

@@ -3,7 +3,7 @@
 // roll, lock, end turn and the dice settings are disabled. Shake to roll (dice-shake.js).
 
 import { field, fill, h, select } from '../dom.js';
-import { amHost, myself, nameOf } from '../state.js';
+import { amHost, myself, nameOf } from '../selectors.js';
 import { diceAt, isRolling, settleMs, tumblingFace } from '../dice-schedule.js';
 import { createShakeSwitch } from './dice-shake.js';
 

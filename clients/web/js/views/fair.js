@@ -3,7 +3,7 @@
 // Crypto (HMAC-SHA256) exactly as Protocol/FAIRNESS.md and clients/verify_fair.py do.
 
 import { field, fill, h } from '../dom.js';
-import { amHost, nameOf } from '../state.js';
+import { amHost, nameOf } from '../selectors.js';
 import { seedFor } from '../state-random.js';
 import { commitmentOf, verifyResult } from '../fair.js';
 

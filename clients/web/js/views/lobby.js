@@ -3,7 +3,7 @@
 
 import { field, fill, h } from '../dom.js';
 import { LANGUAGE_NAMES } from '../i18n.js';
-import { amHost } from '../state.js';
+import { amHost } from '../selectors.js';
 import { GAMES, createGenericStartForm, gameById } from '../games/registry.js';
 import { memberList } from './members.js';
 import { createShare } from './share.js';

@@ -4,7 +4,7 @@
 // as two different groups.
 
 import { h } from '../dom.js';
-import { amHost, unlistedAudience } from '../state.js';
+import { amHost, unlistedAudience } from '../selectors.js';
 import { avatarBadge } from './avatar.js';
 import { confirmAction } from '../confirm.js';
 import { sideScores } from '../side-scores.js';

@@ -2,7 +2,7 @@
 // js/ranking.js); every player in first place with points is marked as a winner.
 
 import { h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { placeMark, ranked } from '../ranking.js';
 
 /** The `<ol>` of `entries` ([{player_id, score}]). */

@@ -3,7 +3,7 @@
 // grid, deletes confirmed); weights are shown as shares.
 
 import { field, fill, h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { segments, spinDurationMs } from '../wheel-geometry.js';
 import { cleanOptions, validateWheel } from '../wheel-form.js';
 import { createWheelCanvas, segmentColor } from './wheel-canvas.js';

@@ -3,7 +3,7 @@
 // move by request name, and the host's Stop.
 
 import { field, fill, h } from '../../dom.js';
-import { amHost, member } from '../../state.js';
+import { amHost, member } from '../../selectors.js';
 import { parseParams, snapshotRows, titleOf } from './reducer.js';
 import { stopGameButton } from '../../views/stop-game.js';
 

@@ -3,7 +3,7 @@
 // screen: it never holds an unresolved word (the server does not send it one).
 
 import { h } from '../../dom.js';
-import { nameOf } from '../../state.js';
+import { nameOf } from '../../selectors.js';
 import { categoryKey } from '../../i18n.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { fitRows } from '../../tv/fit.js';

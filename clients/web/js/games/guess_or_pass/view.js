@@ -4,7 +4,7 @@
 
 import { fill, h } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
-import { amHost, nameOf } from '../../state.js';
+import { amHost, nameOf } from '../../selectors.js';
 import { gopRole } from './reducer.js';
 import { finalScoreboard } from '../../views/scoreboard.js';
 import { classifySwipe, gestureAction } from '../../gestures.js';

@@ -3,7 +3,7 @@
 // never sends it a word before the reveal.
 
 import { h } from '../../dom.js';
-import { nameOf } from '../../state.js';
+import { nameOf } from '../../selectors.js';
 import { categoryKey } from '../../i18n.js';
 import { timerBar, timerText } from '../../views/timer.js';
 

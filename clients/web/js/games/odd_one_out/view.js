@@ -3,7 +3,7 @@
 // the audience see the same screen without a word and without the controls.
 
 import { fill, h } from '../../dom.js';
-import { amHost, myself, nameOf } from '../../state.js';
+import { amHost, myself, nameOf } from '../../selectors.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';

@@ -4,7 +4,7 @@
 
 import { field, fill, h, select } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
-import { amHost, myself } from '../../state.js';
+import { amHost, myself } from '../../selectors.js';
 import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { stopGameButton } from '../../views/stop-game.js';
