@@ -2,17 +2,17 @@
 // `local.*` frames for the reducer; picks and refreshes the screen.
 
 import { Connection, socketUrl } from './connection.js';
-import { initialState, reduce } from './state.js';
+import { createReducer, initialState } from './state.js';
 import { serverNow } from './clock.js';
 import { errorText, loadLanguage, translator } from './i18n.js';
 import { errorField } from './errors.js';
 import { createSender } from './sender.js';
 import { watchNetwork } from './network.js';
-import { joinLink } from './join-link.js';
+import { joinLink, siteLink } from './join-link.js';
 import { cleanCode } from './seat-store.js';
 import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
-import { loadGameScreens } from './games/registry.js';
+import { gameRegistry, loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
 import { styleHref } from './styles.js';
 import { createWake, wakeWanted } from './wake.js';
@@ -44,9 +44,12 @@ import { createFeedback } from './feedback.js';
 import { themeAttribute } from './settings.js';
 import { spinDurationMs } from './wheel-geometry.js';
 
+/** The state's reducer over the games this client has screens for. */
+const reduce = createReducer(gameRegistry);
+
 /** Start the client in `root` with the language table `table` (or a promise of it: the link opens
  * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
-export function createApp({ root, tv, code, store, settings, avatars, lang, table, WebSocketImpl }) {
+export function createApp({ root, tv, code, autoJoin = false, store, settings, avatars, lang, table, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
   let screen = null; // {kind, view}
@@ -61,6 +64,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
   const serverNotice = createServerNotice((key, ...args) => t(key, ...args), { autoHideMs: tv ? 60_000 : 0 });
   let welcome = null; // the server's welcome frame (its public address, when it says one)
   let frameQueued = false;
+  let leaving = false; // on the way to the night's recap: the room is gone
   const loaded = {}; // screen kind → its create function, once loaded
 
   /** Load a later screen (once); render again when it is there. */
@@ -83,6 +87,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     get t() { return t; },
     get lang() { return ui.lang; },
     tv,
+    games: gameRegistry, // the game entries, for screens that name a game (js/games/how-to.js)
     settings,
     feedback,
     avatars,
@@ -105,6 +110,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       ui.lang = l; t = translator(next, l); serverNotice.retranslate(t); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
     },
     joinLink: (c) => joinLink(welcome, location, c),
+    siteLink: (path) => siteLink(welcome, location, path),
     get waiting() { return sender.waiting; },
     join: (c, name, role) => join(c, name, role),
     create: (name) => create(name),
@@ -159,13 +165,25 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     try { dispatch({ type: 'local.night', standings: (await link.request('night.scoreboard')).standings ?? [] }); } catch { /* none yet */ }
   }
 
-  /** Go to night `c`'s page when there is such a night in one of `states` (its room is not open yet, or no more). */
+  /** Go to night `c`'s page when there is such a night in one of `states` (its room is not open yet), or to its recap once it is over. */
   async function goToNight(c, states) {
     try {
       const night = await link.request('night.get', { night: c });
-      if (states.includes(night.state)) { location.assign(`/n/${c}`); return true; }
+      if (states.includes(night.state)) { location.assign(night.state === 'ended' ? `/n/${c}/recap` : `/n/${c}`); return true; }
     } catch { /* no night by that code */ }
     return false;
+  }
+
+  /**
+   * The host ended the night (`night.ended`, then `room.closed` {reason: "night_ended"}): the
+   * room closes, so the seat is forgotten and every phone and the TV shows the night's recap.
+   */
+  function showRecap(c) {
+    if (!c || leaving) return;
+    leaving = true;
+    if (!tv) store.forget(c, kind);
+    ui.wanted = null;
+    location.assign(`/n/${c}/recap`);
   }
 
   async function refreshWheels() {
@@ -213,7 +231,12 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       return;
     }
     await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
-    if (!tv && c && !state.me) goToNight(c, ['planned']); // a night's link before the room opens
+    if (!tv && c && !state.me && autoJoin && store.lastName()) {
+      autoJoin = false; // once: a night's page sent us here to join with the name given there
+      await join(c, store.lastName(), 'player');
+      return;
+    }
+    if (!tv && c && !state.me) goToNight(c, ['planned', 'ended']); // a night's link before the room opens, or after it closed
     schedule();
   }
 
@@ -291,7 +314,11 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
         break;
+      case 'night.ended':
+        showRecap(f.night ?? before.room?.code);
+        break;
       case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
+        if (f.reason === 'night_ended') { showRecap(f.room ?? before.room?.code); break; }
         if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
         dispatch({ type: 'local.left', reason: closedNotice(f) });
         if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });
@@ -327,6 +354,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
 
   function render() {
     frameQueued = false;
+    if (leaving) return; // the recap page is loading
     if (!ready) return;
     const want = tv ? 'tv' : state.room ? 'room' : 'join';
     let prev = rendered;

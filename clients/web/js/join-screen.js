@@ -1,21 +1,14 @@
-// The join screen (code, name, role, create) and the pieces every screen shares: the
-// language picker and the link's status. The page's first screen: its imports are all the
+// The join screen (code, name, role, create) and the pieces every screen shares: the link's
+// status and notices (the language picker is js/views/language-picker.js). The page's first screen: its imports are all the
 // page needs before it can be used; the room and TV screens load afterwards (js/app.js).
 
 import { h } from './dom.js';
-import { LANGUAGE_NAMES, errorText } from './i18n.js';
+import { errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
 import { settingsButton } from './views/settings-button.js';
+import { languagePicker } from './views/language-picker.js';
 import { avatarPicker } from './views/avatar-picker.js';
 import { planNightCard } from './night/plan-card.js';
-
-/** The language picker. */
-export function languagePicker(ctx) {
-  const sel = h('select', { class: 'lang', 'aria-label': ctx.t('webLanguage') },
-    Object.entries(LANGUAGE_NAMES).map(([code, name]) => h('option', { value: code, selected: code === ctx.lang, text: name })));
-  sel.addEventListener('change', () => ctx.setLanguage(sel.value));
-  return sel;
-}
 
 /** The connection status pill (and the reconnecting banner's text). */
 export function statusText(t, conn) {

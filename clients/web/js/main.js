@@ -40,5 +40,6 @@ if (path === '/trust') {
   });
 } else {
   // The language table and the WebSocket's welcome come side by side.
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table: loadLanguage(lang) }).start();
+  const autoJoin = new URLSearchParams(location.search).has('join'); // from a night's page: join at once with the saved name
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), autoJoin, store, settings, avatars, lang, table: loadLanguage(lang) }).start();
 }

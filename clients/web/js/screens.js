@@ -3,7 +3,8 @@
 
 import { h } from './dom.js';
 import { confirmAction } from './confirm.js';
-import { languagePicker, statusText } from './join-screen.js';
+import { statusText } from './join-screen.js';
+import { languagePicker } from './views/language-picker.js';
 import { createLobby } from './views/lobby.js';
 import { gameById } from './games/registry.js';
 import { createDice } from './views/dice.js';

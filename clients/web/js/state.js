@@ -1,11 +1,15 @@
 // The client state and a pure reducer over protocol frames: reduce(state, frame, localNow)
 // returns a new state and never touches the old one. Replies are turned into `local.*`
-// frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...).
+// frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...). The games
+// are injected (`createReducer(games)`, js/games/registry.js's `gameRegistry` in the app): no
+// state module imports the registry, so a game's files may use the state's helpers freely.
+// Questions about the state (who is host, a member's name) are js/selectors.js.
 
-import { addSample, createClock, sentAt } from './clock.js';
-import { reduceGame, gameFromSnapshot, isGameFrame } from './state-games.js';
-import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
+import { addSample, createClock } from './clock.js';
+import { reduceGame, gameFromSnapshot, gameSentAt, isGameFrame } from './state-games.js';
+import { reduceRandom, diceFromSnapshot, randomSentAt, RESULT_TYPES } from './state-random.js';
 import { isNightFrame, reduceNight } from './night/state.js';
+import { member, nameOf } from './selectors.js';
 
 /** Messages kept in the chat. */
 export const CHAT_LIMIT = 200;
@@ -36,33 +40,6 @@ export function initialState({ hideWords = false } = {}) {
   };
 }
 
-/** The member with `playerId`, or undefined. */
-export function member(state, playerId) {
-  return state.room?.members.find((m) => m.player_id === playerId);
-}
-
-/** The name of `playerId` (the id itself when unknown). */
-export function nameOf(state, playerId) {
-  return member(state, playerId)?.name ?? playerId ?? '';
-}
-
-/** Audience members the room has that its member list does not show (a large audience is counted, not listed). */
-export function unlistedAudience(state) {
-  if (!state.room) return 0;
-  const listed = state.room.members.filter((m) => m.role === 'audience').length;
-  return Math.max(0, (state.room.audience ?? listed) - listed);
-}
-
-/** My member entry. */
-export function myself(state) {
-  return state.me ? member(state, state.me.player_id) : undefined;
-}
-
-/** Whether I am the host. */
-export function amHost(state) {
-  return !!state.me && state.room?.host === state.me.player_id;
-}
-
 function sys(state, key, args = []) {
   return withChat(state, { kind: 'sys', key, args });
 }
@@ -86,7 +63,7 @@ function patchMember(state, playerId, patch) {
 }
 
 /** Apply a room snapshot (create/join/resume/snapshot replies). */
-export function applySnapshot(state, snap) {
+function applySnapshot(games, state, snap) {
   const fair = snap.fair
     ? { ...state.fair, commitment: snap.fair.commitment, client_seed: snap.fair.client_seed, next_nonce: snap.fair.next_nonce }
     : state.fair;
@@ -96,40 +73,53 @@ export function applySnapshot(state, snap) {
       code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0,
       audience: snap.audience ?? (snap.members ?? []).filter((m) => m.role === 'audience').length,
     },
-    game: gameFromSnapshot(snap.game, state),
+    game: gameFromSnapshot(games, snap.game, state),
     fair,
     dice: diceFromSnapshot(snap.dice, state.dice),
   };
 }
 
-/** The reducer. `now` is the local clock in ms (Date.now()). */
-export function reduce(state, frame, now = 0) {
+/**
+ * The reducer over `games` ({byId(id), forEvent(type)}: the entries of js/games/, each with its
+ * `fromSnapshot`, `started`, `reduce` and `sentAt`): reduce(state, frame, now), `now` the local
+ * clock in ms (Date.now()).
+ */
+export function createReducer(games) {
+  return (state, frame, now = 0) => reduce(games, state, frame, now);
+}
+
+/** When the server sent `frame`, as its owner (a game, the randomizers) can tell from its times; else null. */
+function sentAt(games, frame, options) {
+  return gameSentAt(games, frame, options) ?? randomSentAt(frame);
+}
+
+function reduce(games, state, frame, now) {
   if (!frame || typeof frame.type !== 'string') return state;
   let s = state;
-  const sent = sentAt(frame, s.game?.options ?? {});
+  const sent = sentAt(games, frame, s.game?.options ?? {});
   if (sent != null) s = { ...s, clock: addSample(s.clock, sent, now) };
   if (typeof frame.seq === 'number') s = { ...s, lastSeq: frame.seq };
   const type = frame.type;
   if (isNightFrame(type)) return reduceNight(s, frame);
-  if (type.startsWith('local.')) return reduceLocal(s, frame, now);
+  if (type.startsWith('local.')) return reduceLocal(games, s, frame, now);
   if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
   if (type.startsWith('fair.')) return reduceFair(s, frame);
-  if (isGameFrame(type)) return reduceGame(s, frame, now, sys);
+  if (isGameFrame(games, type)) return reduceGame(games, s, frame, now, sys);
   if (type.startsWith('dice.') || type.startsWith('wheel.') || type.startsWith('coin.')) return reduceRandom(s, frame, now, sys);
   // A game without a folder of its own: its events are whatever else arrives while it runs.
-  return s.game?.generic ? reduceGame(s, frame, now, sys) : s;
+  return s.game?.generic ? reduceGame(games, s, frame, now, sys) : s;
 }
 
-function reduceLocal(s, f, now) {
+function reduceLocal(games, s, f, now) {
   switch (f.type) {
     case 'local.seated': {
       // A resume brings the room's recent chat; keep our own lines when we were here already.
       const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text }));
       const chat = s.me?.room === f.room ? s.chat : recent;
-      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
+      return { ...applySnapshot(games, s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
     }
     case 'local.snapshot':
-      return applySnapshot(s, f.snapshot);
+      return applySnapshot(games, s, f.snapshot);
     case 'local.left':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: f.reason ?? null };
     case 'local.wheels':
@@ -139,7 +129,7 @@ function reduceLocal(s, f, now) {
     case 'local.notice':
       return { ...s, notice: f.notice ?? null };
     default:
-      return reduceGame(s, f, now, sys);
+      return reduceGame(games, s, f, now, sys);
   }
 }
 

@@ -18,7 +18,10 @@ def odd_one_out(run, base):
     join(eli, base, code, "Eli")
     tv = run.page("odd-tv", DESKTOP, mobile=False)
     tv.d.get(f"{base}/tv/{code}")
-    host.request("game.start", game="odd_one_out", category="animals", rounds=1)
+    tv_tr = run.page("odd-tv-tr", DESKTOP, mobile=False)  # the same stage in a second language
+    tv_tr.d.get(f"{base}/tv/{code}?lang=tr")
+    # A long reveal: the two TVs are looked at before the game ends by itself.
+    host.request("game.start", game="odd_one_out", category="animals", rounds=1, reveal_seconds=60)
     host_word = host.next_event("odd.word")["word"]
     players = host.next_event("odd.round_started")["players"]
     assert len(players) == 3, players
@@ -47,6 +50,11 @@ def odd_one_out(run, base):
     for page in (dana, eli):
         page.wait(lambda p=page: p.visible(".odd-suspects"), "the vote")
     run.shot(dana, "odd-phone-vote")
+    tv.wait(lambda: "Vote on your phones" in tv.one(".tv-odd").text, "the TV asks the room to vote on their phones (it has nothing to tap)")
+    assert "Tap them" not in tv.one(".tv-odd").text
+    run.shot(tv, "odd-tv-vote")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-odd"), "the Turkish TV's vote")
+    run.shot(tv_tr, "odd-tv-vote-tr")
     for page in (dana, eli):
         page.click(f".odd-suspects button[data-player={host.player_id}]")
     suspect = next(p for p in players if p != host.player_id)
@@ -58,8 +66,26 @@ def odd_one_out(run, base):
     assert "odd one" in reveal_text, reveal_text
     run.shot(dana, "odd-phone-reveal")
     run.shot(eli, "odd-landscape-reveal")
+    # The TV says which word was the odd one (and whose), not just two coloured words.
+    common = tv.one(".tv-odd-word.common").text
+    odd = tv.one(".tv-odd-word.odd").text
+    assert "Everyone" in common and "odd word" in odd.lower(), (common, odd)
+    assert words.get("dana") in common + odd and words.get("eli") in common + odd, (common, odd, words)
     run.shot(tv, "odd-tv-reveal")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-odd-word.odd"), "the Turkish TV's reveal")
+    run.shot(tv_tr, "odd-tv-reveal-tr")
     host.request("game.stop")
-    for page in (dana, eli, tv):
+    # Between games the TV's board is Odd One Out's, titled so (not "Guess or Pass · Scoreboard").
+    heading = tv.wait(lambda: (tv.visible(".tv-board .tv-heading") or [None])[0], "the last game's board on the TV", timeout=30).text
+    assert heading.startswith("Odd One Out"), heading
+    # The side column's room totals now hold Odd One Out's points too (game.stopped's totals).
+    def pairs(selector):
+        return sorted((e.find_element("css selector", ".tv-name").text, e.find_element("css selector", ".tv-score").text) for e in tv.css(selector))
+    tv.wait(lambda: tv.one(".tv-score-label").text == "Room total", "the room's totals between games")
+    tv.wait(lambda: pairs(".tv-board-list li[data-place]") == pairs(".tv-player"), "the room totals to match the game's board (its first game)")
+    run.shot(tv, "odd-tv-board")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-board .tv-heading"), "the Turkish TV's board")
+    run.shot(tv_tr, "odd-tv-board-tr")
+    for page in (dana, eli, tv, tv_tr):
         assert not page.errors(), page.errors()
     host.close()

@@ -7,9 +7,10 @@
 import { Connection, socketUrl } from '../connection.js';
 import { errorText, translator } from '../i18n.js';
 import { h } from '../dom.js';
-import { languagePicker, statusText } from '../join-screen.js';
+import { statusText } from '../join-screen.js';
+import { languagePicker } from '../views/language-picker.js';
 import { gameTitle } from '../games/registry.js';
-import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups } from './model.js';
+import { ANSWERS, LIMITS, answerOf, formatLength, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore } from './model.js';
 import { optionWords } from './options.js';
 import { mount, pageContext } from './shell.js';
 import './strings.js';
@@ -22,6 +23,7 @@ export function createNightPage({ root, route, store, lang, table }) {
   const code = route.code;
   const paths = nightPaths(code);
   const hosts = nightStore(localStorage);
+  const rsvpTokens = rsvpTokenStore(localStorage);
   let night = null; // night.get's reply
   let failure = null; // why the night cannot be shown
   let conn = { status: 'connecting', attempt: 0 };
@@ -79,11 +81,15 @@ export function createNightPage({ root, route, store, lang, table }) {
     if (!name) { nameInput.focus(); nameInput.reportValidity(); return; }
     store.saveName(name);
     rsvpNote.textContent = '';
+    nameInput.removeAttribute('aria-invalid');
     try {
-      await link.request('night.rsvp', { night: code, name, answer });
+      // Only the browser that first gave this name's answer (its rsvp_token) or the host may change it.
+      const ok = await link.request('night.rsvp', rsvpRequest(code, name, answer, rsvpTokens.tokens(code), hosts.host(code)?.token));
+      rsvpTokens.save(code, ok.name ?? name, ok.rsvp_token);
       await refresh();
     } catch (err) {
-      rsvpNote.textContent = errorText(t, err);
+      rsvpNote.textContent = err.code === 'name_taken' ? t('webRsvpNameTaken', name) : errorText(t, err);
+      if (err.code === 'name_taken') nameInput.setAttribute('aria-invalid', 'true');
     }
   }
 
@@ -92,10 +98,10 @@ export function createNightPage({ root, route, store, lang, table }) {
     const name = nameInput.value.trim() || store.lastName() || host?.name || '';
     try {
       await link.request('night.open', { night: code, token: host.token });
-      // The room's join screen comes next, the name filled in; joining with this browser's
-      // profile token (the night's host token when it was planned here) seats the host.
+      // Straight into the room: joining with this browser's profile token (the night's host
+      // token when it was planned here) seats the host; with no name yet, the join screen asks.
       if (name) store.saveName(name);
-      location.assign(`/${code}`);
+      location.assign(name ? `/${code}?join=1` : `/${code}`);
     } catch (err) {
       stateLine.textContent = errorText(t, err);
     }
@@ -114,18 +120,30 @@ export function createNightPage({ root, route, store, lang, table }) {
     }
     document.title = `${night.title} · ${t('webAppTitle')}`;
     heading.textContent = night.title;
-    when.textContent = formatWhen(night.starts_at_ms, lang);
-    when.title = new Date(night.starts_at_ms).toISOString();
+    const ended = night.state === 'ended';
+    // Once over, the page says when it ended, not when it was planned (the recap has the rest).
+    const endedAt = night.recap?.ended_at_ms;
+    when.textContent = ended && Number.isFinite(endedAt) ? t('webNightEndedAt', formatWhen(endedAt, lang))
+      : night.length_minutes ? `${formatWhen(night.starts_at_ms, lang)} · ${t('webNightLasts', formatLength(night.length_minutes, t))}` : formatWhen(night.starts_at_ms, lang);
+    when.title = new Date(ended && Number.isFinite(endedAt) ? endedAt : night.starts_at_ms).toISOString();
     place.textContent = night.place ? `📍 ${night.place}` : '';
     place.hidden = !night.place;
     hostLine.textContent = night.host_name ? t('webNightHostedBy', night.host_name) : '';
     const isHost = !!hosts.host(code)?.token;
     const open = night.state === 'open';
-    const ended = night.state === 'ended';
     stateLine.textContent = t(open ? 'webNightIsOpen' : ended ? 'webNightIsOver' : 'webNightIsPlanned');
     stateLine.dataset.state = night.state;
     const buttons = [];
-    if (open) buttons.push(h('a', { class: 'button primary big', href: `/${code}`, 'data-action': 'join-night', text: t('webNightJoin'), onclick: () => { if (nameInput.value.trim()) store.saveName(nameInput.value.trim()); } }));
+    if (open) {
+      // With a name typed (or remembered), Join seats the guest at once (`?join=1`); else the join screen asks for one.
+      const join = h('a', { class: 'button primary big', href: `/${code}`, 'data-action': 'join-night', text: t('webNightJoin') });
+      join.addEventListener('click', () => {
+        const name = nameInput.value.trim();
+        if (name) store.saveName(name);
+        if (name || store.lastName()) join.href = `/${code}?join=1`;
+      });
+      buttons.push(join);
+    }
     if (!open && !ended && isHost) {
       const b = h('button', { type: 'button', class: 'primary big', 'data-action': 'open-room', text: t('webNightOpenNow') });
       b.addEventListener('click', () => openRoom());
@@ -135,9 +153,12 @@ export function createNightPage({ root, route, store, lang, table }) {
     if (!ended) buttons.push(calendar);
     actions.replaceChildren(...buttons);
 
-    rsvpForm.hidden = ended;
-    coming.hidden = playlist.hidden = false;
-    const mine = answerOf(night.rsvps, nameInput.value);
+    // An ended night shows neither the RSVPs nor the games still queued: it is over.
+    rsvpForm.hidden = coming.hidden = playlist.hidden = ended;
+    el.dataset.state = night.state;
+    // The answer marked is this browser's own (it holds the name's token), or any name's for the host.
+    const owned = isHost || !!rsvpTokens.tokens(code)[rsvpNameKey(nameInput.value)];
+    const mine = owned ? answerOf(night.rsvps, nameInput.value) : null;
     for (const [a, b] of Object.entries(answerButtons)) {
       b.setAttribute('aria-pressed', String(mine === a));
       b.className = `rsvp-${a}${mine === a ? ' chosen' : ''}`;

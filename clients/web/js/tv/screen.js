@@ -54,9 +54,9 @@ export function createTv(ctx) {
       const mode = tvMode(state);
       el.dataset.mode = mode;
       el.dataset.game = state.game?.game ?? 'none';
-      const live = state.game?.phase === 'round' ? state.game.scores : null;
-      if (!prev || prev.room !== state.room || prev.game?.scores !== state.game?.scores || prev.game?.guesser !== state.game?.guesser) {
-        fill(players, tvPlayers(ctx, state, live));
+      if (!prev || prev.room !== state.room || prev.night !== state.night || !prev.game !== !state.game
+        || prev.game?.scores !== state.game?.scores || prev.game?.guesser !== state.game?.guesser) {
+        fill(players, tvPlayers(ctx, state));
       }
       game.hidden = mode !== 'game';
       if (mode === 'game' && (!prev || prev.game !== state.game || prev.room !== state.room)) {

@@ -3,7 +3,7 @@
 // grid, deletes confirmed); weights are shown as shares.
 
 import { field, fill, h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { segments, spinDurationMs } from '../wheel-geometry.js';
 import { cleanOptions, validateWheel } from '../wheel-form.js';
 import { createWheelCanvas, segmentColor } from './wheel-canvas.js';
@@ -42,7 +42,7 @@ export function createWheel(ctx) {
     fill(legend, (options ?? []).map((o, i) => {
       const seg = segments(options)[i];
       return h('li', {}, h('span', { class: 'swatch', 'aria-hidden': 'true', dataset: { color: segmentColor(i, options.length) } }),
-        h('span', { text: o.label }), h('span', { class: 'muted', text: `×${o.weight} · ${Math.round(seg.share * 1000) / 10}%` }));
+        h('span', { text: o.label }), h('span', { class: 'muted', text: `×${o.weight} · ${t.percent(Math.round(seg.share * 1000) / 10)}` }));
     }));
     for (const sw of legend.querySelectorAll('.swatch')) sw.style.background = sw.dataset.color;
     if (!canvas.spinning()) canvas.draw(options ?? [], shownSpin ? shownSpin.angle_deg : 0);
@@ -81,7 +81,9 @@ function createEditor(ctx) {
   const name = h('input', { name: 'name', maxlength: '40', required: true });
   const rows = h('ol', { class: 'option-rows' });
   const errors = h('ul', { class: 'errors', role: 'alert' });
-  const optionsBox = h('div', {}, rows, h('button', { type: 'button', class: 'small secondary', text: t('webAddOption'), onclick: () => addRow('', 1, true) }));
+  // Column heads over the options: what the number beside each label is (its weight).
+  const heads = h('div', { class: 'option-head', 'aria-hidden': 'true' }, h('span', { text: t('webLabel') }), h('span', { text: t('webWeight') }), h('span'));
+  const optionsBox = h('div', {}, heads, rows, h('button', { type: 'button', class: 'small secondary', text: t('webAddOption'), onclick: () => addRow('', 1, true) }));
   const form = h('form', { class: 'card wheel-editor', hidden: true }, title, field(t('formName'), name), optionsBox, errors,
     h('div', { class: 'row' }, h('button', { type: 'button', class: 'secondary', text: t('webCancel'), onclick: () => { form.hidden = true; } }),
       h('button', { type: 'submit', class: 'primary', text: t('webSave') })));

@@ -9,17 +9,23 @@ import { GOP } from './reducer.js';
 const MODES = [['secret', 'webGopModeSecret'], ['classic', 'webGopModeClassic']];
 const CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
 
-/** The host's Guess or Pass controls: {el, update(state, prev)}. */
+/**
+ * The host's Guess or Pass controls: {el, update(state, prev)}. Queued for a night
+ * (`ctx.queueing`), the form has no first guesser (who plays is known when the game starts) and
+ * no custom category (its words are added in the room, with the lobby's own form).
+ */
 export function createStartForm(ctx) {
   const { t } = ctx;
+  const queued = !!ctx.queueing;
+  const categories = queued ? CATEGORIES.filter((c) => c !== 'custom') : CATEGORIES;
   const guesser = select([['', t('webFirstPlayer')]], '', { name: 'guesser' });
   const form = h('form', { class: 'card start-form start-gop', 'aria-label': t('webStartGop') },
     h('h3', { text: t('gopTitle') }),
     h('fieldset', { class: 'segmented gop-mode' }, h('legend', { text: t('webGopMode') }),
       MODES.map(([value, key]) => h('label', {}, h('input', { type: 'radio', name: 'mode', value, checked: value === 'secret' }), h('span', { text: t(key) })))),
     h('div', { class: 'grid2' },
-      field(t('webCategory'), select(CATEGORIES.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
-      field(t('webFirstGuesser'), guesser),
+      field(t('webCategory'), select(categories.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
+      queued ? null : field(t('webFirstGuesser'), guesser),
       field(t('webRoundSeconds'), numberInput('round_seconds', 60, 10, 300)),
       field(t('webCountdownSeconds'), numberInput('countdown_seconds', 5, 0, 10)),
       field(t('webBreakSeconds'), numberInput('break_seconds', 5, 0, 30))),

@@ -3,16 +3,18 @@
 // the audience see the same screen without a word and without the controls.
 
 import { fill, h } from '../../dom.js';
-import { amHost, myself, nameOf } from '../../state.js';
+import { amHost, myself, nameOf } from '../../selectors.js';
 import { timerBar, timerText } from '../../views/timer.js';
+import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';
 import { canClue } from './reducer.js';
+import { scoreboardList } from '../../views/scoreboard.js';
 
 /** The Odd One Out view: {el, update(state, prev)}. */
 export function createView(ctx) {
   const { t } = ctx;
   const main = h('div', { class: 'odd-main' });
-  const stopButton = h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') });
+  const stopButton = stopGameButton(ctx);
   const hostRow = h('div', { class: 'row host-row' }, stopButton);
   const el = h('section', { class: 'odd', 'aria-label': t('oddTitle') }, main, hostRow);
 
@@ -84,8 +86,7 @@ function reveal(ctx, state, r) {
 }
 
 function scores(ctx, state, list) {
-  return h('ol', { class: 'scoreboard' }, (list ?? []).map((e, i) => h('li', { class: i === 0 && e.score > 0 ? 'winner' : '' },
-    h('span', { text: nameOf(state, e.player_id) }), h('strong', { text: String(e.score) }))));
+  return scoreboardList(state, list);
 }
 
 const CATEGORY_NAMES = { animals: 'webCatAnimals', food: 'webCatFood', sports: 'webCatSports', technology: 'webCatTechnology', music: 'webCatMusic', nature: 'webCatNature' };

@@ -4,9 +4,10 @@
 
 import { field, fill, h, select } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
-import { amHost, myself } from '../../state.js';
+import { amHost, myself } from '../../selectors.js';
 import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
+import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
@@ -44,7 +45,7 @@ export function createView(ctx) {
       h('button', { type: 'button', class: 'secondary', text: t('webCancel'), onclick: () => { confirmBox.hidden = true; resetButton.focus(); } }),
       h('button', { type: 'button', class: 'danger', text: t('webConfirmReset'), onclick: async () => { confirmBox.hidden = true; await ctx.send('wyr.reset', { confirm: true }); } })));
   const resetButton = h('button', { type: 'button', class: 'secondary', text: t('webReset'), onclick: () => { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); } });
-  const stopButton = h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') });
+  const stopButton = stopGameButton(ctx);
   const hostRow = h('div', { class: 'row host-row' }, resetButton, stopButton);
 
   const el = h('section', { class: 'wyr', 'aria-label': t('wyrTitle') }, main, h('div', { class: 'row' }, historyButton), history, addBox, hostRow, confirmBox);
@@ -113,9 +114,10 @@ function bars(ctx, rows, animate) {
     const fillB = h('div', { class: 'bar-b' });
     const set = () => { fillA.style.width = `${ap}%`; fillB.style.width = `${bp}%`; };
     if (animate && !ctx.reducedMotion()) requestAnimationFrame(() => requestAnimationFrame(set)); else set();
-    return h('div', { class: 'bar-row', role: 'group', 'aria-label': `${label}: A ${ap}% (${av}), B ${bp}% (${bv})` },
+    const pct = ctx.t.percent;
+    return h('div', { class: 'bar-row', role: 'group', 'aria-label': `${label}: A ${pct(ap)} (${av}), B ${pct(bp)} (${bv})` },
       h('div', { class: 'bar-label' }, h('span', { text: label }), h('span', { class: 'muted', text: ctx.t('webVotes', av + bv) })),
       h('div', { class: 'bar' }, fillA, fillB),
-      h('div', { class: 'bar-values', 'aria-hidden': 'true' }, h('span', { class: 'opt-a', text: `${ap}% (${av})` }), h('span', { class: 'opt-b', text: `${bp}% (${bv})` })));
+      h('div', { class: 'bar-values', 'aria-hidden': 'true' }, h('span', { class: 'opt-a', text: `${pct(ap)} (${av})` }), h('span', { class: 'opt-b', text: `${pct(bp)} (${bv})` })));
   }));
 }
