@@ -67,8 +67,9 @@ def problems(rec):
     if sc == "E":  # the search ends with a failing window by design: what matters is that one passed
         if not lg.get("max_players"):
             out.append(f"no window passed (stopped by {lg.get('stopped_by')!r}; first error: {lg.get('first_error')!r})")
-        if lg.get("loadgen_bound"):
-            out.append("the search stopped because the load generator passed 85 % busy: the server holds more")
+        if lg.get("loadgen_bound") or lg.get("stopped_by") == "sends behind":
+            out.append(f"the search stopped on the load generator ({lg.get('stopped_by')}): it could not keep its "
+                       "schedule, so the server holds more (a busy machine?)")
         if not rec.get("server_alive_after", True):
             out.append("the server died during the run")
         return out
