@@ -8,7 +8,7 @@ extension RoomHost {
     /// name goes through the filter they set).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         content.language = try contentLanguage(request.params) ?? .en
-        settings = try createSettings(request.params)
+        settings = try RoomMachine.createSettings(request.params)
         return try seat(request, from: session, role: .player)
     }
 
@@ -130,22 +130,6 @@ extension RoomHost {
         seatGone(target)
         rosterChanged()
         scheduleExpiry()
-    }
-
-    /// `room.lock` {locked} (host): a locked room takes no new members.
-    func lock(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let locked = try request.params.bool("locked")
-        let events = try rule { () throws(RuleViolation) in try room.setLocked(locked, by: player) }
-        reply(session, request)
-        emit(events)
-    }
-
-    /// `room.transfer_host` {player_id} (host): another player becomes host.
-    func transferHost(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let target = try request.params.string("player_id")
-        let events = try rule { () throws(RuleViolation) in try room.transferHost(to: target, by: player) }
-        reply(session, request)
-        emit(events)
     }
 
     /// `room.snapshot` → ok {snapshot}: the room as the member may see it now.

@@ -5,15 +5,6 @@ import PartyProtocol
 /// The room's staff — the host and the moderators (contract §9): who they are, what only they
 /// receive, and removing someone from the room.
 extension RoomHost {
-    /// Where `id` (a member's or a moderator's id) stands for moderation's rules.
-    func rank(of id: String) -> RoomRank {
-        if id == room.host { return .host }
-        return moderation.moderators.contains(id) ? .moderator : .member
-    }
-
-    /// Whether `player` is staff, whose chat, clues and questions are never held for review.
-    func isStaff(_ player: String) -> Bool { rank(of: player) != .member }
-
     /// Sends `event` to the host and the moderators only (never another member or a screen).
     /// One encoding, at most five connections: a crowd's links are not walked.
     func emitToStaff<E: WireEvent>(_ event: E) {
