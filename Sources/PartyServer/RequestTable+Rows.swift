@@ -12,7 +12,7 @@ extension RequestTable {
     /// The rows every server has (a game's own action types are added from its registry).
     static let standardRows: [RequestRoute] =
         sessionRows + roomRows + hostControlRows + settingsRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
-        + moderationRows
+        + kickRows + moderatorRows + banRows + reviewRows
 
     /// The session's own request and the three that seat a session.
     static let sessionRows: [RequestRoute] = [
@@ -22,7 +22,7 @@ extension RequestTable {
         .entry("room.resume", cost: .seatChange, RoomHost.resume(_:from:)),
     ]
 
-    /// The room itself: leaving, kicking, the snapshot (`RoomHost+Membership`, `+Screens`). The host's
+    /// The room itself: leaving and the snapshot (`RoomHost+Membership`, `+Screens`). The host's
     /// controls, the settings and chat are the machine's (`RoomMachine/`), with their rows.
     static let roomRows: [RequestRoute] = [
         RequestRoute(type: "room.leave", handling: .room(
@@ -35,7 +35,6 @@ extension RequestTable {
             screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
                      cost: .line, changesSeat: false, saved: false)
             .moderated { host, request, session, _ in host.sendStaffSnapshot(request, from: session) },
-        .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)).moderated(RoomHost.staffKick(_:from:actor:)),
     ]
 
     /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept

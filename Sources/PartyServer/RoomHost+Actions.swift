@@ -35,12 +35,24 @@ extension RoomHost {
                 barriers[write] = durableSnapshot()
             case .snapshotDirty:
                 snapshotDirty()
+            case let .release(seat):
+                outbox.run { [self] in release(seat) }
+            case .rosterChanged:
+                rosterChanged()
+            case .seatExpiry:
+                scheduleExpiry()
             case let .arm(timer, due):
                 arm(timer, at: due)
             case let .cancel(timer):
                 timers.removeValue(forKey: timer)?.cancel()
             }
         }
+    }
+
+    /// Lets go of `seat`'s connection when the seat is no longer held (from inside the outbox).
+    private func release(_ seat: String) {
+        if room.member(seat) == nil, let session = links.removeValue(forKey: seat) { session.detach(from: self) }
+        if !moderation.moderators.contains(seat), let session = modLinks.removeValue(forKey: seat) { session.detach(from: self) }
     }
 
     private func emitOne<E: WireEvent>(_ audience: Audience, _ event: E) {
@@ -76,6 +88,24 @@ extension RoomHost {
     func emit(_ events: [Addressed<RoomEvent>]) {
         run(RoomMachine.announce(&state, events, now: now))
     }
+
+    /// A member was removed (`events`): they hear it first, then lose the link before the room's news.
+    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
+        run(RoomMachine.removal(&state, of: target, events, now: now))
+    }
+
+    /// A seat (member or moderator) is gone for good (``RoomMachine/seatGone(_:_:)``).
+    func seatGone(_ id: String) {
+        run(RoomMachine.seatGone(&state, id))
+    }
+
+    /// `room.moderators_changed` {moderators} to the staff.
+    func announceModerators() {
+        run([RoomMachine.moderatorsChanged(state)])
+    }
+
+    /// Refuses `entrant` with `banned` when one of the room's bans recognises them.
+    func refuseBanned(_ entrant: Entrant) throws(WireError) { try state.refuseBanned(entrant) }
 
     /// Re-arms (or stops) the timer that hands on the role of a host who stays away.
     func scheduleHostAway() {

@@ -110,28 +110,6 @@ extension RoomHost {
         return .unbound
     }
 
-    /// `room.kick` {player_id} (host): the member gets `room.kicked` and loses the seat. The
-    /// host kicking a moderator, and a moderator's kick, go through ``staffKick(_:from:actor:)``.
-    func kick(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let target = try request.params.string("player_id")
-        if moderation.moderators.contains(target) { return try staffKick(request, from: session, actor: player) }
-        let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
-        reply(session, request)
-        emitRemoval(of: target, events)
-    }
-
-    /// A member was removed (by the host, or the operator from the console): they hear about it
-    /// first, then lose the link before the room's news.
-    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
-        let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
-        emit(personal)
-        outbox.run { [self] in dropStaleLinks() }
-        emit(rest)
-        seatGone(target)
-        rosterChanged()
-        scheduleExpiry()
-    }
-
     /// `room.snapshot` → ok {snapshot}: the room as the member may see it now.
     func sendSnapshot(_ request: Request, from session: Session, player: PlayerID) -> Session.Binding? {
         reply(session, request, Fields(["snapshot": snapshot(for: player)]))

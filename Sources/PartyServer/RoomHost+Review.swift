@@ -31,17 +31,6 @@ extension RoomHost {
         resolve(item, .approved, by: actor)
     }
 
-    /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
-    /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).
-    func reject(_ request: Request, from session: Session, actor: String) throws(WireError) {
-        let id = try request.params.string("item_id")
-        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(rank(of: actor)) }
-        expireReview()
-        let item = try rule { () throws(RuleViolation) in try moderation.review.take(id) }
-        reply(session, request)
-        resolve(item, .rejected, by: actor)
-    }
-
     /// Runs the held item's request as its sender, answering the approver.
     private func takeEffect(_ item: ReviewItem, answering request: Request, from session: Session) throws(WireError) {
         guard room.member(item.sender) != nil else { throw WireError(.wrongPhase, "\(item.name) is no longer in the room") }

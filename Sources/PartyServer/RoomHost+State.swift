@@ -56,6 +56,10 @@ extension RoomHost {
         get { state.profileKeys }
         _modify { yield &state.profileKeys }
     }
+    var addresses: [String: String] {
+        get { state.addresses }
+        _modify { yield &state.addresses }
+    }
     var createdAt: UnixMillis {
         get { state.createdAt }
         _modify { yield &state.createdAt }

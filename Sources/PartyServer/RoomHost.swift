@@ -5,14 +5,15 @@ import PartyProtocol
 import PartyStore
 import PartyTransport
 
-/// One live room: its core state, its members' sessions and its timers, all confined to one
-/// serial queue. Requests arrive through ``submit(_:from:player:pipelined:)`` and run the handler
-/// of their row in ``RequestTable``; every request is answered (reply first, then the events it
-/// caused) and then handed back to its session with ``Session/finish(_:pipelined:)``.
+/// One live room: the executor of its ``RoomMachine``. It holds the room's ``RoomState``, its
+/// members' sessions and its timers, all confined to one serial queue. Requests arrive through
+/// ``submit(_:from:player:pipelined:)`` and run the handler of their row in ``RequestTable``: a
+/// machine row's handler decides and returns ``RoomAction``s, which the room carries out
+/// (`RoomHost+Actions.swift`); every request is answered (reply first, then the events it caused)
+/// and then handed back to its session with ``Session/finish(_:pipelined:)``.
 ///
-/// The room orchestrates; the state of its features lives in components it owns, each tested
-/// on its own: the game (``ActiveGame``), the dice (``DiceTable``), the wheels (``RoomWheels``),
-/// fair randomness (``RoomFairness``) and the chat (``ChatLog``).
+/// The parts not moved into the machine yet (seats, snapshots, games, randomizers, wheels,
+/// nights) are still this class's extensions; they read the state through `RoomHost+State.swift`.
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
@@ -52,9 +53,6 @@ final class RoomHost: @unchecked Sendable {
     var night: NightRoom?
     /// Live connections of the moderators, by moderator id (`m1`, ...): not members.
     var modLinks: [String: Session] = [:]
-    /// The address each seat's connection came from (members and moderators), for a ban by
-    /// address; known from the seat's latest join or resume on this server, never saved.
-    var addresses: [String: String] = [:]
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -204,7 +202,7 @@ final class RoomHost: @unchecked Sendable {
 
     /// Sends each event to the members its audience names, encoding each payload once.
     /// Sequence numbers are given when the event actually leaves (after any pending write).
-    /// (Membership events take the overload in `RoomHost+Audience.swift`.)
+    /// (Membership events take the overload in `RoomHost+Actions.swift`, through the audience digest.)
     func emit<E: WireEvent>(_ events: [Addressed<E>]) {
         emitEach(events)
     }
@@ -288,14 +286,6 @@ final class RoomHost: @unchecked Sendable {
         expireModerators()
         scheduleExpiry()
         closeIfAbandoned()
-    }
-
-    /// Drops links of members who are no longer seated and tells their sessions.
-    func dropStaleLinks() {
-        for (id, session) in links where room.member(id) == nil {
-            links[id] = nil
-            session.detach(from: self)
-        }
     }
 
     /// Brings the server's seat gauge up to date with this room's roster.

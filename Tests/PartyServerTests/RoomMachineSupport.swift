@@ -14,6 +14,9 @@ extension RoomAction {
         case .snapshotDirty: "snapshot dirty"
         case let .arm(timer, at): "arm \(timer.rawValue) at \(at)"
         case let .cancel(timer): "cancel \(timer.rawValue)"
+        case let .release(seat): "release \(seat)"
+        case .rosterChanged: "roster changed"
+        case .seatExpiry: "seat expiry"
         }
     }
 
@@ -39,7 +42,9 @@ struct RoomTranscript {
     init(_ adjust: (inout ServerConfig) -> Void = { _ in }) {
         var config = ServerConfig()
         adjust(&config)
-        state = RoomState(code: "ABCD", rules: RoomRules(config), limits: config.roomLimits, now: 1_000_000)
+        var rules = RoomRules(config)
+        rules.newToken = { "secret-1" }
+        state = RoomState(code: "ABCD", rules: rules, limits: config.roomLimits, now: 1_000_000)
     }
 
     /// Seats `name` as `role` (the first seated is the host) and returns their id.

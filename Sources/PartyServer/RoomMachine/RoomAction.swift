@@ -20,6 +20,14 @@ enum RoomAction {
     case saveSnapshot(RoomWriteID)
     /// Something a restart must keep changed: the snapshot is saved within a second.
     case snapshotDirty
+    /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before
+    /// has left, if the seat is no longer held; its session is told it has no seat.
+    case release(String)
+    /// The members changed: the parts of the room not in the machine yet hear it (the game's
+    /// roster, the wheels of members who left, the host-away timer).
+    case rosterChanged
+    /// A seat's grace period began or ended: re-arm the timer that removes expired seats.
+    case seatExpiry
     /// Fire `timer` at server time `at` (replacing the one armed).
     case arm(RoomTimer, at: UnixMillis)
     /// Stop `timer`, if armed.

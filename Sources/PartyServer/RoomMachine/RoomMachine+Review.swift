@@ -4,7 +4,26 @@ import PartyProtocol
 /// Review (contract §9, "Review"): with `review` on, chat from anyone but the staff, Odd One Out
 /// clues and custom questions wait in the room's ``ReviewQueue`` for the host or a moderator.
 /// The sender gets ok {held: true, item_id}; the staff `mod.pending`; nobody else anything.
+extension RequestTable {
+    /// The review queue's request types: the staff's (the rules refuse anyone else). Approving
+    /// runs the held request through its own handler (`RoomHost+Review.swift`).
+    static let reviewRows: [RequestRoute] = [
+        .member("mod.approve", senders: .hostByRule, RoomHost.approve(_:from:actor:)).moderated(RoomHost.approve(_:from:actor:)),
+        .machine("mod.reject", senders: .hostByRule, due: [.review], RoomMachine.reject).moderated(machine: RoomMachine.reject, due: [.review]),
+    ]
+}
+
 extension RoomMachine {
+    /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
+    /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).
+    static func reject(_ state: inout RoomState, _ request: Request, _ actor: String, _ now: UnixMillis,
+                       _ rng: inout SplitMix64) throws(WireError) -> [RoomAction] {
+        let id = try request.params.string("item_id")
+        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(state.rank(of: actor)) }
+        let item = try rule { () throws(RuleViolation) in try state.moderation.review.take(id) }
+        return [.reply(NoFields(), after: nil)] + resolve(&state, item, .rejected, by: actor)
+    }
+
     /// Holds `content` from `player` and answers the request being handled with {held: true,
     /// item_id}; the staff get `mod.pending`. Past the queue's bounds, `rate_limited` or
     /// `limit_reached`. Expired items have left the queue already (``Due/review``).

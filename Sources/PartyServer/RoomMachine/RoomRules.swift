@@ -17,6 +17,8 @@ struct RoomRules: Sendable {
     var moderation: ModerationLimits
     /// The word filter every written text goes through, at the room's `filter` level.
     var wordFilter: WordFilter
+    /// Makes a new secret (a moderator invitation): the OpenSSL CSPRNG's, never the room's seeded RNG.
+    var newToken: @Sendable () -> String = Token.generate
 
     /// The rules of `config`.
     init(_ config: ServerConfig) {

@@ -42,6 +42,9 @@ struct RoomState {
     /// Profile key of every seat this room has had (ids are never reused in a room), so a
     /// result can still be stored for someone who just left.
     var profileKeys: [PlayerID: String] = [:]
+    /// The address each seat's connection came from (members and moderators), for a ban by
+    /// address; known from the seat's latest join or resume on this server, never saved.
+    var addresses: [String: String] = [:]
     /// Audience changes waiting for the next `room.audience_changed` (see ``AudienceDigest``).
     var audienceDigest = AudienceDigest()
     /// When the room opened (kept over restarts and takeovers), for the operator console.
