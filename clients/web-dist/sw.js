@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"9a3c3c5ba619b6cd","shell":["/","/assets/main-AUZ335MN.js","/assets/chunk-UI3FOLHB.js","/assets/style-MGSEC47Z.css","/assets/en-X3ECHSU7.js","/assets/es-AM7UJT4Y.js","/assets/tr-VB2EMOG3.js","/assets/zh-Hans-46STMCIL.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"9f60bbf02a99532c","shell":["/","/assets/main-L52Q2BLI.js","/assets/chunk-L3RW6FB2.js","/assets/style-FQFWWFQF.css","/assets/en-MBR4WDZK.js","/assets/es-EBSPWVYZ.js","/assets/tr-ZTA75VCA.js","/assets/zh-Hans-CFD6FZZG.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

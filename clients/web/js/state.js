@@ -6,6 +6,7 @@ import { addSample, createClock, sentAt } from './clock.js';
 import { reduceGame, gameFromSnapshot, isGameFrame } from './state-games.js';
 import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
 import { isNightFrame, reduceNight } from './night/state.js';
+import { isModerationFrame, reduceModeration, settingsFromSnapshot, staffFromSnapshot } from './moderation/state.js';
 
 /** Messages kept in the chat. */
 export const CHAT_LIMIT = 200;
@@ -14,11 +15,14 @@ export const CHAT_LIMIT = 200;
 export function initialState({ hideWords = false } = {}) {
   return {
     hideWords,
-    me: null, // {room, player_id}
-    // {code, host, locked, members: [{player_id, name, role, connected, score}], audience}: members lists
-    // every player, the host and me, the rest of the audience only while it is small; `audience`
-    // counts every audience member, listed or not.
+    me: null, // {room, player_id, role}: role 'moderator' for a moderator's seat (js/moderation/)
+    // {code, host, locked, members: [{player_id, name, role, connected, score}], audience, settings}: members
+    // lists every player, the host and me, the rest of the audience only while it is small; `audience`
+    // counts every audience member, listed or not; `settings` the room's (js/moderation/settings.js).
     room: null,
+    staff: null, // the host's and the moderators' view: {moderators, pending, bans} (js/moderation/state.js)
+    held: [], // what I sent that waits for a moderator, and how it ended
+    removed: null, // {banned, by, room}: why I am no longer in the room (kicked or banned)
     game: null,
     finished: null, // the last game's end frame, shown in the lobby
     fair: { commitment: null, client_seed: null, next_nonce: null, revealed: [] },
@@ -95,7 +99,9 @@ export function applySnapshot(state, snap) {
     room: {
       code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0,
       audience: snap.audience ?? (snap.members ?? []).filter((m) => m.role === 'audience').length,
+      settings: settingsFromSnapshot(snap),
     },
+    staff: staffFromSnapshot(snap, state.staff),
     game: gameFromSnapshot(snap.game, state),
     fair,
     dice: diceFromSnapshot(snap.dice, state.dice),
@@ -111,6 +117,7 @@ export function reduce(state, frame, now = 0) {
   if (typeof frame.seq === 'number') s = { ...s, lastSeq: frame.seq };
   const type = frame.type;
   if (isNightFrame(type)) return reduceNight(s, frame);
+  if (isModerationFrame(type)) return reduceModeration(s, frame, now);
   if (type.startsWith('local.')) return reduceLocal(s, frame, now);
   if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
   if (type.startsWith('fair.')) return reduceFair(s, frame);
@@ -124,14 +131,19 @@ function reduceLocal(s, f, now) {
   switch (f.type) {
     case 'local.seated': {
       // A resume brings the room's recent chat; keep our own lines when we were here already.
-      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text }));
-      const chat = s.me?.room === f.room ? s.chat : recent;
-      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
+      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text, ...(m.role === 'moderator' ? { role: 'moderator' } : {}) }));
+      const same = s.me?.room === f.room;
+      const chat = same ? s.chat : recent;
+      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id, role: f.role ?? null }, notice: null, removed: null, chat, held: same ? s.held : [] };
     }
     case 'local.snapshot':
       return applySnapshot(s, f.snapshot);
     case 'local.left':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: f.reason ?? null };
+    case 'local.banned': // a join or resume refused with `banned`: the same screen as a ban in the room
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, removed: { banned: true, by: null, room: f.room ?? null } };
+    case 'local.removed_seen':
+      return { ...s, removed: null };
     case 'local.wheels':
       return { ...s, wheels: f.wheels ?? [] };
     case 'local.wyr_history':
@@ -177,16 +189,22 @@ function reduceRoom(s, f) {
     case 'room.locked':
       return s.room ? sys({ ...s, room: { ...s.room, locked: !!f.locked } }, f.locked ? 'sysLocked' : 'sysUnlocked') : s;
     case 'room.kicked':
-      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysKicked' } };
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysKicked' }, removed: removal(f, s.room?.code) };
     case 'room.replaced':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysReplaced' } };
     case 'chat.message':
-      return withChat(s, { kind: 'chat', player_id: f.player_id, name: f.name, text: f.text });
+      return withChat(s, { kind: 'chat', player_id: f.player_id, name: f.name, text: f.text, ...(f.role === 'moderator' ? { role: 'moderator' } : {}) });
     case 'error':
       return { ...s, notice: { code: f.code, message: f.message } };
     default:
       return s;
   }
+}
+
+/** Who removed me, from `room.kicked` {by, banned}: `operator`, a moderator (`m1`…) or the host. */
+export function removal(f, room = null) {
+  const by = f.by === 'operator' ? 'operator' : /^m\d+$/.test(f.by ?? '') ? 'moderator' : f.by ? 'host' : null;
+  return { banned: f.banned === true, by, room };
 }
 
 function reduceFair(s, f) {
