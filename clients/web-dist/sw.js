@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"9f60bbf02a99532c","shell":["/","/assets/main-L52Q2BLI.js","/assets/chunk-L3RW6FB2.js","/assets/style-FQFWWFQF.css","/assets/en-MBR4WDZK.js","/assets/es-EBSPWVYZ.js","/assets/tr-ZTA75VCA.js","/assets/zh-Hans-CFD6FZZG.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"c7e7a9d07efe8dd5","shell":["/","/assets/main-Y2SJ6FJH.js","/assets/chunk-JVWEDXGG.js","/assets/style-FQFWWFQF.css","/assets/en-RGYMUZWM.js","/assets/es-WCD4GZHP.js","/assets/tr-6ITAQ4H6.js","/assets/zh-Hans-MWVIRSNK.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

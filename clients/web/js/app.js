@@ -143,9 +143,12 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     setTimeout(() => el.remove(), 4000);
   }
 
-  /** Send a request; the ok frame, or null after showing the error (js/sender.js: taps while the link is down). */
-  function send(type, params = {}) {
-    return sender.send(type, params);
+  /**
+   * Send a request; the ok frame, or null after showing the error (js/sender.js: taps while the link is
+   * down). `options.onError(err)` shows a refusal itself (under its field) when it returns true.
+   */
+  function send(type, params = {}, options = {}) {
+    return sender.send(type, params, options);
   }
 
   /** A failed create/join/resume as the join screen shows it: the sentence, the field it concerns, the role tried. */

@@ -19,8 +19,7 @@ import { createSafetyPanel } from './moderation/panel.js';
 import { pendingItems } from './moderation/state.js';
 import { createCodeBadge } from './moderation/code-badge.js';
 
-// `safety` (the review queue, the room's settings, moderators and bans) is the host's alone.
-const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair'], ['safety', 'webTabSafety']];
+const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair']];
 
 /** The room screen: {el, update(state, prev, conn)}. */
 export function createRoom(ctx) {
@@ -40,15 +39,18 @@ export function createRoom(ctx) {
     const b = h('button', { type: 'button', role: 'tab', id: `tab-${id}`, class: `tab tab-${id}`, 'aria-controls': `panel-${id}`, text: t(key) });
     b.addEventListener('click', () => ctx.setTab(id));
     b.addEventListener('keydown', (e) => {
-      const shown = TABS.filter(([x]) => !tabButtons[x].hidden);
-      const i = shown.findIndex(([x]) => x === id);
-      const next = e.key === 'ArrowRight' ? shown[(i + 1) % shown.length] : e.key === 'ArrowLeft' ? shown[(i + shown.length - 1) % shown.length] : null;
+      const i = TABS.findIndex(([x]) => x === id);
+      const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
       if (next) { e.preventDefault(); ctx.setTab(next[0]); tabButtons[next[0]].focus(); }
     });
     tabButtons[id] = b;
     return b;
   }));
-  const panelEls = Object.entries(sections).map(([id, inner]) => h('div', { class: `panel panel-${id}`, id: `panel-${id}`, role: 'tabpanel', 'aria-labelledby': `tab-${id}` }, inner));
+  // The host's Safety panel (the review queue, the room's settings, moderators and bans) opens from a
+  // header button, so the tab bar keeps its six tabs at 360 px in every language; its count says what waits.
+  const safety = h('button', { type: 'button', id: 'tab-safety', class: 'small secondary safety-open', 'aria-controls': 'panel-safety', 'aria-label': t('webTabSafety'), title: t('webTabSafety'), text: '🛡', hidden: true });
+  safety.addEventListener('click', () => ctx.setTab('safety'));
+  const panelEls = Object.entries(sections).map(([id, inner]) => h('div', { class: `panel panel-${id}`, id: `panel-${id}`, role: id === 'safety' ? 'region' : 'tabpanel', 'aria-labelledby': `tab-${id}` }, inner));
   const code = createCodeBadge(ctx); // streamer mode: the code only after "Show code"
   const status = h('span', { class: 'status-pill' });
   const banner = h('div', { class: 'banner', role: 'status' });
@@ -58,7 +60,7 @@ export function createRoom(ctx) {
     if (await confirmAction(t, { title: t('webConfirmLeaveTitle'), body: t('webConfirmLeaveBody'), yes: t('webLeaveShort') })) ctx.leave();
   });
   const el = h('div', { class: 'room-screen' },
-    h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code.el, status, h('span', { class: 'spacer' }), languagePicker(ctx), settingsButton(ctx)),
+    h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code.el, status, h('span', { class: 'spacer' }), languagePicker(ctx), safety, settingsButton(ctx)),
     banner, h('main', { class: 'panels' }, panelEls), tablist);
 
   let chatSeen = 0;
@@ -66,9 +68,10 @@ export function createRoom(ctx) {
     const host = amHost(state);
     const tab = wanted === 'safety' && !host ? 'play' : wanted; // the host gave the role away meanwhile
     code.update(state);
-    tabButtons.safety.hidden = !host;
+    safety.hidden = !host;
+    safety.setAttribute('aria-pressed', String(tab === 'safety'));
     const pending = host ? pendingItems(state).length : 0;
-    tabButtons.safety.dataset.count = pending ? String(pending) : '';
+    safety.dataset.count = pending ? String(pending) : '';
     // A dot on the chat tab for messages that arrived while another tab was open.
     const wide = globalThis.matchMedia?.('(min-width: 900px)').matches;
     const chats = state.chat.filter((e) => e.kind === 'chat').length;

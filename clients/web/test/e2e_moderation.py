@@ -7,8 +7,9 @@ Chromium against a real partyd:
   link privately; the TV at 1920×1080 shows neither the code, nor a QR code, nor the link — not in
   its text, its attributes, its images or its title — and says the code is hidden; turned off from
   the host's phone the code is back on the TV (timed), and hidden again when turned on;
-- the moderator view with two browsers: the host invites a moderator (the Safety tab), who opens the
-  link on a landscape phone (844×390, Spanish) and joins by name; an audience member's chat waits
+- the moderator view with two browsers: the host invites a moderator (the Safety panel), who opens the
+  link on a landscape phone (844×390, Spanish) and joins by name (the invitation's QR code, drawn on
+  the host's phone, is read back to the link by zbarimg); an audience member's chat waits
   ("waiting for a moderator") in the queue of both the moderator and the host, the moderator
   approves it (it reaches the room) and rejects another (only its sender hears);
 - the banned screen: the moderator bans a troll (Turkish), who sees "You were removed from this room"
@@ -33,7 +34,7 @@ from urllib.parse import urlsplit
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from e2e_web import Client, main  # noqa: E402
-from e2e_room import Checks  # noqa: E402
+from e2e_room import Checks, decode_qr  # noqa: E402
 
 PHONE = (390, 844)
 LANDSCAPE = (844, 390)
@@ -94,6 +95,7 @@ def moderation(run, base, tcp_host, tcp_port):
     banned(run, checks, base, mod, code)
     filtered_names(run, base, code)
     paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port)
+    other_sizes(run, checks, base, host, mod, tv, code)
     for p in run.pages:
         errors = p.errors()
         assert not errors, f"{p.name} console errors: {errors}"
@@ -165,6 +167,10 @@ def invite_moderator(run, checks, base, host, code):
     link = host.wait(lambda: host.one(".mod-invite-link").get_attribute("value") or None, "the invitation link")
     assert "#mod=" in link and link.split("#", 1)[0].endswith(f"/{code}"), link
     assert "privately" in host.one(".mod-invite-hint").text
+    # The QR code drawn on the host's phone (never asked of the server) is the same link.
+    qr = host.one(".mod-invite-qr")
+    host.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", qr)
+    assert decode_qr(qr.screenshot_as_png) == link, "the invitation's QR code is not its link"
     run.shot(host, "mod-host-safety-390")
     checks.no_raw_keys(host, "safety tab")
     checks.accessible(host, "safety tab")
@@ -193,14 +199,21 @@ def review_chat(run, checks, base, host, mod, code):
     enter_room(fan, f"{base}/{code}?lang=en", "Fan", role="audience")
     fan.tab("chat")
     assert "A moderator reads each message" in fan.one(".chat-hint").text
+    # A line the word filter refuses is said under the field, and stays there to be fixed.
+    fan.type(".chat-form input", "what the fuck")
+    fan.click(".chat-form button[type=submit]")
+    note = fan.wait(lambda: (fan.visible(".chat .field-error") or [None])[0], "the filter's note under the chat field")
+    assert "Your message has a word this room does not allow" in note.text, note.text
+    assert fan.one(".chat-form input").get_attribute("value") == "what the fuck"
+    assert fan.one(".chat-form input").get_attribute("aria-invalid") == "true"
     fan.type(".chat-form input", "hello stream")
     fan.click(".chat-form button[type=submit]")
     fan.wait(lambda: any("held-waiting" in c and "hello stream" in t and "waiting for a moderator" in t for c, t in chat_lines(fan)), "the line waiting")
     run.shot(fan, "mod-fan-held-390")
-    # The host's Safety tab holds the same queue.
+    # The host's Safety panel holds the same queue.
     host.tab("safety")
     host.wait(lambda: any(i.find_element("css selector", ".mod-item-text").text == "hello stream" for i in host.visible(".mod-item")), "the host's queue")
-    host.wait(lambda: host.one("#tab-safety").get_attribute("data-count") == "1", "the Safety tab counts the item")
+    host.wait(lambda: host.one("#tab-safety").get_attribute("data-count") == "1", "the Safety button counts the item")
     mod.tab("review")
     approve = item_button(mod, "hello stream", "approve")
     run.shot(mod, "mod-queue-es-844")
@@ -325,6 +338,38 @@ def paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port):
         host.button("Stop the game")
     finally:
         bot.close()
+
+
+def same_person(run, page, name, size, base):
+    """A browser of another size holding what `page`'s holds (its seats): the same person turning the phone."""
+    kept = page.d.execute_script("return Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))")
+    other = run.page(name, size)
+    other.d.get(f"{base}/favicon.svg")  # the origin, without the app (which would join)
+    other.d.execute_script("for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v)", kept)
+    return other
+
+
+def other_sizes(run, checks, base, host, mod, tv, code):
+    """The same screens turned the other way and in the other languages: each seat resumed from its storage."""
+    mod = same_person(run, mod, "mod-mo-portrait", PHONE, base)
+    mod.d.get(f"{base}/{code}?lang=zh-Hans")
+    mod.wait(lambda: mod.visible(".mod-screen") and "房管" in mod.text(), "the moderator's seat resumed in Chinese")
+    for tab in ("review", "people", "settings"):
+        mod.tab(tab)
+        checks.no_raw_keys(mod, f"moderator {tab} (zh-Hans)")
+        run.shot(mod, f"mod-{tab}-zh-390")
+    assert mod.d.execute_script("return [...document.querySelectorAll('.room-settings [data-setting=timer_scale] input')].every((i) => i.disabled)"), "a moderator may change the timers"
+    host = same_person(run, host, "mod-host-landscape", LANDSCAPE, base)
+    host.d.get(f"{base}/{code}?lang=tr")
+    host.wait(lambda: host.visible("#tab-safety") and host.one("#tab-safety").get_attribute("aria-label") == "Denetim", "the host in Turkish")
+    host.tab("safety")
+    checks.no_raw_keys(host, "safety tab (tr)")
+    run.shot(host, "mod-safety-tr-844")
+    tv.d.get(f"{base}/tv/{code}?lang=es")
+    tv.wait(lambda: tv.visible(".tv-code-hidden") and "oculto" in tv.text(), "the TV in Spanish")
+    assert_no_code(tv, code, "the TV in Spanish")
+    checks.tv_fits(tv, "streamer join (es)", TV)
+    run.shot(tv, "mod-tv-streamer-es-1080")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-// The host's "Safety" tab (contract §9): the same review queue the moderators see, the room's
-// settings, the moderator invitation, and the people with Remove, Ban and the bans.
+// The host's "Safety" panel (🛡 in the room's header; contract §9): the same review queue the
+// moderators see, the room's settings, the moderator invitation, and the people with Remove, Ban and
+// the bans.
 
 import { h } from '../dom.js';
 import { createQueue } from './queue-view.js';
