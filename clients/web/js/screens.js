@@ -18,6 +18,7 @@ import { createPauseBar } from './views/pause-bar.js';
 import { createSafetyPanel } from './moderation/panel.js';
 import { pendingItems } from './moderation/state.js';
 import { createCodeBadge } from './moderation/code-badge.js';
+import { tabBar } from './views/tab-bar.js';
 
 const TABS = [['play', 'webTabPlay'], ['dice', 'webTabDice'], ['wheel', 'webTabWheel'], ['coin', 'webTabCoin'], ['chat', 'webTabChat'], ['fair', 'webTabFair']];
 
@@ -34,18 +35,7 @@ export function createRoom(ctx) {
   const play = h('div', { class: 'panel-play' }, panels.lobby.el, nightStrip.el, pauseBar.el, gameSlot);
   const gameView = gameViews(ctx, gameSlot);
   const sections = { play, dice: panels.dice.el, wheel: panels.wheel.el, coin: panels.coin.el, chat: panels.chat.el, fair: panels.fair.el, safety: panels.safety.el };
-  const tabButtons = {};
-  const tablist = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('webAppTitle') }, TABS.map(([id, key]) => {
-    const b = h('button', { type: 'button', role: 'tab', id: `tab-${id}`, class: `tab tab-${id}`, 'aria-controls': `panel-${id}`, text: t(key) });
-    b.addEventListener('click', () => ctx.setTab(id));
-    b.addEventListener('keydown', (e) => {
-      const i = TABS.findIndex(([x]) => x === id);
-      const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
-      if (next) { e.preventDefault(); ctx.setTab(next[0]); tabButtons[next[0]].focus(); }
-    });
-    tabButtons[id] = b;
-    return b;
-  }));
+  const tabs = tabBar(ctx, TABS, t('webAppTitle'));
   // The host's Safety panel (the review queue, the room's settings, moderators and bans) opens from a
   // header button, so the tab bar keeps its six tabs at 360 px in every language; its count says what waits.
   const safety = h('button', { type: 'button', id: 'tab-safety', class: 'small secondary safety-open', 'aria-controls': 'panel-safety', 'aria-label': t('webTabSafety'), title: t('webTabSafety'), text: '🛡', hidden: true });
@@ -61,7 +51,7 @@ export function createRoom(ctx) {
   });
   const el = h('div', { class: 'room-screen' },
     h('header', { class: 'top' }, leave, h('span', { class: 'room-label', text: t('room') }), code.el, status, h('span', { class: 'spacer' }), languagePicker(ctx), safety, settingsButton(ctx)),
-    banner, h('main', { class: 'panels' }, panelEls), tablist);
+    banner, h('main', { class: 'panels' }, panelEls), tabs.el);
 
   let chatSeen = 0;
   function update(state, prev, conn, wanted, waiting = 0) {
@@ -76,16 +66,13 @@ export function createRoom(ctx) {
     const wide = globalThis.matchMedia?.('(min-width: 900px)').matches;
     const chats = state.chat.filter((e) => e.kind === 'chat').length;
     if (tab === 'chat' || wide || !prev || chats < chatSeen) chatSeen = chats;
-    tabButtons.chat.classList.toggle('unread', chats > chatSeen);
+    tabs.buttons.chat.classList.toggle('unread', chats > chatSeen);
     status.textContent = statusText(t, conn);
     status.dataset.status = conn.status;
     banner.hidden = conn.status === 'open';
     banner.textContent = waiting ? `${statusText(t, conn)} · ${t('webWaitingTaps', waiting)}` : statusText(t, conn);
     el.dataset.link = conn.status === 'open' ? 'up' : 'down';
-    for (const [id, b] of Object.entries(tabButtons)) {
-      b.setAttribute('aria-selected', String(id === tab));
-      b.tabIndex = id === tab ? 0 : -1;
-    }
+    tabs.select(tab);
     panelEls.forEach((p) => { p.classList.toggle('active', p.id === `panel-${tab}`); });
     panels.lobby.el.hidden = !!state.game;
     gameSlot.hidden = !state.game;

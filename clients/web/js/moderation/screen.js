@@ -17,6 +17,7 @@ import { createQueue } from './queue-view.js';
 import { createPeople } from './people-view.js';
 import { createRoomSettings } from './settings-view.js';
 import { createCodeBadge } from './code-badge.js';
+import { tabBar } from '../views/tab-bar.js';
 import './strings.js';
 
 const TABS = [['review', 'webTabReview'], ['people', 'webTabPeople'], ['chat', 'webTabChat'], ['settings', 'webTabRoomSettings']];
@@ -36,18 +37,7 @@ function nowLine(t, state) {
 export function createModScreen(ctx) {
   const { t } = ctx;
   const panels = { review: createQueue(ctx), people: createPeople(ctx), chat: createChat(ctx), settings: createRoomSettings(ctx) };
-  const tabButtons = {};
-  const tablist = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('webModRole') }, TABS.map(([id, key]) => {
-    const b = h('button', { type: 'button', role: 'tab', id: `tab-${id}`, class: `tab tab-${id}`, 'aria-controls': `panel-${id}`, text: t(key) });
-    b.addEventListener('click', () => ctx.setTab(id));
-    b.addEventListener('keydown', (e) => {
-      const i = TABS.findIndex(([x]) => x === id);
-      const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
-      if (next) { e.preventDefault(); ctx.setTab(next[0]); tabButtons[next[0]].focus(); }
-    });
-    tabButtons[id] = b;
-    return b;
-  }));
+  const tabs = tabBar(ctx, TABS, t('webModRole'));
   const panelEls = Object.entries(panels).map(([id, p]) => h('div', { class: `panel panel-${id}`, id: `panel-${id}`, role: 'tabpanel', 'aria-labelledby': `tab-${id}` }, p.el));
   const code = createCodeBadge(ctx);
   const status = h('span', { class: 'status-pill' });
@@ -59,7 +49,7 @@ export function createModScreen(ctx) {
   });
   const el = h('div', { class: 'room-screen mod-screen' },
     h('header', { class: 'top' }, leave, h('span', { class: 'badge badge-mod mod-role', text: t('webModRole') }), code.el, status, h('span', { class: 'spacer' }), languagePicker(ctx), settingsButton(ctx)),
-    banner, now, h('main', { class: 'panels' }, panelEls), tablist);
+    banner, now, h('main', { class: 'panels' }, panelEls), tabs.el);
 
   return {
     el,
@@ -73,11 +63,8 @@ export function createModScreen(ctx) {
       el.dataset.link = conn.status === 'open' ? 'up' : 'down';
       now.textContent = nowLine(t, state);
       const pending = pendingItems(state).length;
-      tabButtons.review.dataset.count = pending ? String(pending) : '';
-      for (const [id, b] of Object.entries(tabButtons)) {
-        b.setAttribute('aria-selected', String(id === tab));
-        b.tabIndex = id === tab ? 0 : -1;
-      }
+      tabs.buttons.review.dataset.count = pending ? String(pending) : '';
+      tabs.select(tab);
       panelEls.forEach((p) => p.classList.toggle('active', p.id === `panel-${tab}`));
       for (const p of Object.values(panels)) p.update(state, prev);
     },

@@ -6,7 +6,8 @@ import { fill, h } from '../dom.js';
 import { LANGUAGE_NAMES, categoryKey } from '../i18n.js';
 import { myself } from '../state.js';
 import { isStaff } from '../moderation/state.js';
-import { heldFrame, heldStatusKey } from '../moderation/held.js';
+import { heldStatusKey } from '../moderation/held.js';
+import { sendHeldable } from '../moderation/send-held.js';
 import { fieldNote } from './field-note.js';
 
 function sysText(t, e) {
@@ -31,11 +32,7 @@ export function createChat(ctx) {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    const ok = await ctx.send('chat.send', { text }, { onError: note.catches('chat.send', ['text']) });
-    if (!ok) return;
-    input.value = '';
-    const held = heldFrame('chat.send', { text }, ok);
-    if (held) ctx.dispatch(held);
+    if (await sendHeldable(ctx, 'chat.send', { text }, { onError: note.catches('chat.send', ['text']) })) input.value = '';
   });
   const el = h('section', { class: 'chat', 'aria-label': t('chat') }, h('h2', { class: 'visually-hidden', text: t('chat') }), log, hint, note.el, form);
 

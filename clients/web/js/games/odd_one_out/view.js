@@ -8,7 +8,7 @@ import { timerBar, timerText } from '../../views/timer.js';
 import { howToPlay } from '../how-to.js';
 import { canClue } from './reducer.js';
 import { fieldNote } from '../../views/field-note.js';
-import { heldFrame } from '../../moderation/held.js';
+import { sendHeldable } from '../../moderation/send-held.js';
 import { waitingHeld } from '../../moderation/state.js';
 
 /** The Odd One Out view: {el, update(state, prev)}. */
@@ -76,11 +76,7 @@ function clueForm(ctx) {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    const ok = await ctx.send('odd.clue', { text }, { onError: note.catches('odd.clue', ['text']) });
-    if (!ok) return;
-    input.value = '';
-    const held = heldFrame('odd.clue', { text }, ok);
-    if (held) ctx.dispatch(held);
+    if (await sendHeldable(ctx, 'odd.clue', { text }, { onError: note.catches('odd.clue', ['text']) })) input.value = '';
   });
   return form;
 }

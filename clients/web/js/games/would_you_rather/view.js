@@ -9,7 +9,7 @@ import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { howToPlay } from '../how-to.js';
 import { fieldNote } from '../../views/field-note.js';
-import { heldFrame } from '../../moderation/held.js';
+import { sendHeldable } from '../../moderation/send-held.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -39,11 +39,10 @@ export function createView(ctx) {
     const params = { a: a.value.trim(), b: b.value.trim() };
     if (cat.value) params.category = cat.value;
     const onError = (err) => notes.a.catches('wyr.add', ['a'])(err) || notes.b.catches('wyr.add', ['b'])(err);
-    const ok = await ctx.send('wyr.add', params, { onError });
+    const ok = await sendHeldable(ctx, 'wyr.add', params, { onError });
     if (!ok) return;
     a.value = ''; b.value = '';
-    const held = heldFrame('wyr.add', params, ok);
-    if (held) { ctx.dispatch(held); ctx.toast(t('webHeldQuestionWaiting')); }
+    if (ok.held) ctx.toast(t('webHeldQuestionWaiting'));
   });
   const addBox = h('details', { class: 'card' }, h('summary', { text: t('webAddQuestion') }), addForm);
 
