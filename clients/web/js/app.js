@@ -40,7 +40,7 @@ const LATER = {
   room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css', '/css/moderation.css')]).then(([m]) => m.createRoom),
   tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css', '/css/night.css')]).then(([m]) => m.createTv),
   // A moderator's seat (contract §9): the review queue, the people, the room's settings and chat.
-  mod: () => Promise.all([import('./moderation/screen.js'), loadGameScreens(), loadStyles('/css/moderation.css')]).then(([m]) => m.createModScreen),
+  mod: () => Promise.all([import('./moderation/screen.js'), loadStyles('/css/moderation.css')]).then(([m]) => m.createModScreen),
 };
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
@@ -173,6 +173,12 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     loadNight(c, ok.snapshot);
   }
 
+  /** The moderators and the review queue (a new host's snapshot carries them), then the bans. */
+  async function refreshStaff() {
+    try { dispatch({ type: 'local.snapshot', snapshot: (await link.request('room.snapshot')).snapshot }); } catch { return; }
+    if (isStaff(state)) refreshBans();
+  }
+
   /** The room's bans, for the host and the moderators (`room.bans`; `room.bans_changed` keeps them up to date). */
   async function refreshBans() {
     try { dispatch({ type: 'local.bans', bans: (await link.request('room.bans')).bans ?? [] }); } catch { /* shown as unknown until the next change */ }
@@ -192,7 +198,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     const found = nightFromSnapshot(snapshot);
     if (!found) return;
     dispatch(found);
-    if (tv) return;
+    if (tv || state.me?.role === 'moderator') return; // a screen's snapshot carries the standings, as a moderator's does
     try { dispatch({ type: 'local.night', standings: (await link.request('night.scoreboard')).standings ?? [] }); } catch { /* none yet */ }
   }
 
@@ -251,7 +257,7 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
       return;
     }
     await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
-    if (!tv && c && !state.me) goToNight(c, ['planned']); // a night's link before the room opens
+    if (!tv && c && !state.me && !ui.modInvite) goToNight(c, ['planned']); // a night's link before the room opens
     schedule();
   }
 
@@ -343,8 +349,11 @@ export function createApp({ root, tv, code, store, settings, avatars, lang, tabl
     feedback.onFrame(f, { wheelMs: f.type === 'wheel.spun' ? spinDurationMs(f.turns) : 0 });
     switch (f.type) {
       case 'wheel.changed':
-      case 'room.player_joined': // a newcomer's wheels come along
-        refreshWheels();
+      case 'room.player_joined': // a newcomer's wheels come along (a moderator has no wheels: not_allowed)
+        if (state.me?.role !== 'moderator') refreshWheels();
+        break;
+      case 'room.host_changed': // the new host sees the staff's part of the room: its snapshot has it
+        if (!tv && f.host === state.me?.player_id) refreshStaff();
         break;
       case 'game.started':
         if (state.me?.role !== 'moderator') ui.tab = 'play';

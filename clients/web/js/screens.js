@@ -32,7 +32,7 @@ export function createRoom(ctx) {
   const gameSlot = h('div', { class: 'game-slot' });
   const nightStrip = createNightStrip(ctx); // a night's room: what is playing and what is next
   const pauseBar = createPauseBar(ctx);
-  const play = h('div', { class: 'panel-play' }, panels.lobby.el, nightStrip.el, pauseBar.el, gameSlot);
+  const play = h('div', { class: 'panel-play' }, panels.lobby.el, nightStrip.el, h('div', { class: 'game-area' }, pauseBar.el, gameSlot));
   const gameView = gameViews(ctx, gameSlot);
   const sections = { play, dice: panels.dice.el, wheel: panels.wheel.el, coin: panels.coin.el, chat: panels.chat.el, fair: panels.fair.el, safety: panels.safety.el };
   const tabs = tabBar(ctx, TABS, t('webAppTitle'));

@@ -182,8 +182,12 @@ function reduceRoom(s, f) {
       return sys(patchMember(s, f.player_id, { connected: false }), 'sysDisconnected', [nameOf(s, f.player_id)]);
     case 'room.player_reconnected':
       return sys(patchMember(s, f.player_id, { connected: true }), 'sysReconnected', [nameOf(s, f.player_id)]);
-    case 'room.host_changed':
-      return s.room ? sys({ ...s, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]) : s;
+    case 'room.host_changed': {
+      if (!s.room) return s;
+      // A host who gives the role away no longer gets the staff's frames: the queue and bans they held go.
+      const staff = s.me?.role === 'moderator' || f.host === s.me?.player_id ? s.staff : null;
+      return sys({ ...s, staff, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]);
+    }
     case 'room.lang_changed':
       return s.room ? sys({ ...s, room: { ...s.room, lang: f.lang } }, 'webLangChanged', [f.lang]) : s;
     case 'room.locked':

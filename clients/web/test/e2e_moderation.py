@@ -96,6 +96,10 @@ def moderation(run, base, tcp_host, tcp_port):
     filtered_names(run, base, code)
     paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port)
     other_sizes(run, checks, base, host, mod, tv, code)
+    # A moderator's page asks only what a moderator may (no wheels, no scoreboard): no refusal came back.
+    for page in (mod, run.mod_portrait):
+        refused = [f for f in page.d.execute_script("return (window.__frames ?? []).map((f) => JSON.parse(f))") if f.get("type") == "error"]
+        assert not refused, f"{page.name} was refused: {refused}"
     for p in run.pages:
         errors = p.errors()
         assert not errors, f"{p.name} console errors: {errors}"
@@ -308,6 +312,8 @@ def paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port):
           g.value = [...g.options].find((o) => o.text === 'Botty').value;""")
         host.button("Start Guess or Pass")
         bot.next_event("gop.round_started", timeout=15)
+        host.one("[data-action=pause]", "the host's Pause")
+        run.shot(host, "mod-running-host-390")
         host.click("[data-action=pause]")
         for page in (host, fan):
             page.wait(lambda p=page: p.visible(".pause-banner") and "The host paused the game" in p.one(".pause-banner").text, f"{page.name} paused")
@@ -351,7 +357,7 @@ def same_person(run, page, name, size, base):
 
 def other_sizes(run, checks, base, host, mod, tv, code):
     """The same screens turned the other way and in the other languages: each seat resumed from its storage."""
-    mod = same_person(run, mod, "mod-mo-portrait", PHONE, base)
+    mod = run.mod_portrait = same_person(run, mod, "mod-mo-portrait", PHONE, base)
     mod.d.get(f"{base}/{code}?lang=zh-Hans")
     mod.wait(lambda: mod.visible(".mod-screen") and "房管" in mod.text(), "the moderator's seat resumed in Chinese")
     for tab in ("review", "people", "settings"):

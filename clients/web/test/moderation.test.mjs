@@ -259,3 +259,19 @@ test('the moderator\'s invitation travels in the link\'s fragment, never to a se
   assert.equal(modInviteFrom('/ABCD', '#mod=%E0%A4%A'), null, 'a broken escape');
   assert.equal(modInviteFrom('/n/ABCD', `#mod=${token}`), null);
 });
+
+test('the host role given away takes the staff\'s part along; a moderator keeps theirs', () => {
+  let host = seated(HOST_SNAPSHOT, 'p1');
+  host = reduce(host, { type: 'room.host_changed', host: 'p2', previous: 'p1', reason: 'transferred' });
+  assert.equal(host.staff, null);
+  assert.ok(!isStaff(host));
+  let mod = seated(HOST_SNAPSHOT, 'm1', 'moderator');
+  mod = reduce(mod, { type: 'room.host_changed', host: 'p2', previous: 'p1', reason: 'transferred' });
+  assert.ok(isStaff(mod));
+  const { moderators, pending, ...member } = HOST_SNAPSHOT;
+  let next = seated({ ...member }, 'p2');
+  next = reduce(next, { type: 'room.host_changed', host: 'p2', previous: 'p1', reason: 'transferred' });
+  assert.equal(next.staff, null, 'the new host waits for a snapshot with the staff\'s part');
+  next = reduce(next, { type: 'local.snapshot', snapshot: { ...HOST_SNAPSHOT, host: 'p2' } });
+  assert.ok(isStaff(next));
+});
