@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"fb8372286bf5f63d","shell":["/","/assets/main-5G5AMOYW.js","/assets/chunk-Z6CRY4XO.js","/assets/style-3SH3ISWN.css","/assets/en-YW3HTALZ.js","/assets/es-YLXA5FZ2.js","/assets/tr-UEHKLIGA.js","/assets/zh-Hans-2WCQWXFI.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"cf14ea2e2ec42f69","shell":["/","/assets/main-O4L5UDDD.js","/assets/chunk-EKY6DNLL.js","/assets/style-NXKDSYOO.css","/assets/en-HLGAIUFN.js","/assets/es-IOSNWV4X.js","/assets/tr-WMD3P36C.js","/assets/zh-Hans-3UA3F27Z.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

@@ -19,6 +19,9 @@ import { createWake, wakeWanted } from './wake.js';
 import { loadPart, registerServiceWorker } from './install.js';
 import { closedNotice, noticeOf } from './operator.js';
 import { createServerNotice } from './views/server-notice.js';
+import { createRemoved } from './removed-screen.js';
+import { heldItem, isStaff } from './moderation/state.js';
+import { heldDecisionKey } from './moderation/held.js';
 
 /** Adds the stylesheets `hrefs` to the page (once each); resolves when they have loaded. */
 function loadStyles(...hrefs) {
@@ -34,8 +37,10 @@ function loadStyles(...hrefs) {
 /** The screens after the join screen, and their styles (the forehead screen; coin, wheel grid and
  * Would You Rather's chosen option), loaded on demand so the join screen is usable sooner. */
 const LATER = {
-  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css')]).then(([m]) => m.createRoom),
+  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css', '/css/moderation.css')]).then(([m]) => m.createRoom),
   tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css', '/css/night.css')]).then(([m]) => m.createTv),
+  // A moderator's seat (contract §9): the review queue, the people, the room's settings and chat.
+  mod: () => Promise.all([import('./moderation/screen.js'), loadStyles('/css/moderation.css')]).then(([m]) => m.createModScreen),
 };
 import { createConfetti } from './views/confetti.js';
 import { tick } from './views/timer.js';
@@ -48,13 +53,17 @@ import { spinDurationMs } from './wheel-geometry.js';
 const reduce = createReducer(gameRegistry);
 
 /** Start the client in `root` with the language table `table` (or a promise of it: the link opens
- * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`. */
-export function createApp({ root, tv, code, autoJoin = false, store, settings, avatars, lang, table, WebSocketImpl }) {
+ * meanwhile, and the first screen is drawn once it is there). `tv`: the big-screen view for room `code`; `autoJoin`: join at once with the saved name (from a night's page).
+ * `device`: this browser's device id (js/device-id.js), sent on every create and join; `modInvite`: the
+ * moderator invitation of a `/ABCD#mod=TOKEN` link (js/moderation/invite-link.js), or null. */
+export function createApp({ root, tv, code, autoJoin = false, store, settings, avatars, lang, table, device = null, modInvite = null, WebSocketImpl }) {
   let state = initialState({ hideWords: tv });
   let rendered = null; // the state the screen shows
   let screen = null; // {kind, view}
   let conn = { status: 'connecting', attempt: 0 };
-  const ui = { busy: false, error: null, tab: 'play', wanted: code, lang };
+  // codeShown: streamer mode's "Show code" was tapped on this phone (js/moderation/code-badge.js).
+  const ui = { busy: false, error: null, tab: 'play', wanted: code, lang, modInvite, codeShown: false };
+  const deviceParam = device ? { device } : {};
   const kind = tv ? 'tv:' : '';
   const confetti = createConfetti(reducedMotion);
   const toastBox = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
@@ -105,6 +114,9 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     /** The profile token: a night planned here names it as the host's, so joining its room seats the host. */
     profileToken: () => store.profileToken(),
     setTab: (tab) => { ui.tab = tab; schedule(); },
+    /** Streamer mode: whether this phone shows the room code now, and showing or hiding it. */
+    get codeShown() { return ui.codeShown; },
+    showCode: (on) => { ui.codeShown = !!on; schedule(); },
     setLanguage: async (l) => {
       const next = await loadLanguage(l);
       ui.lang = l; t = translator(next, l); serverNotice.retranslate(t); store.saveLanguage(l); document.documentElement.lang = l; screen = null; schedule();
@@ -113,8 +125,13 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     siteLink: (path) => siteLink(welcome, location, path),
     get waiting() { return sender.waiting; },
     join: (c, name, role) => join(c, name, role),
-    create: (name) => create(name),
+    create: (name, roomSettings) => create(name, roomSettings),
     leave: () => leave(),
+    /** The moderator invitation this page was opened with (the join screen offers it), or null. */
+    get modInvite() { return ui.modInvite; },
+    joinAsModerator: (name) => joinAsModerator(name),
+    /** Leave the "you were removed" screen for the start. */
+    dismissRemoved: () => dispatch({ type: 'local.removed_seen' }),
     loadWyrHistory: async () => {
       const ok = await send('wyr.history');
       if (ok) dispatch({ type: 'local.wyr_history', questions: ok.questions ?? [] });
@@ -132,9 +149,12 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     setTimeout(() => el.remove(), 4000);
   }
 
-  /** Send a request; the ok frame, or null after showing the error (js/sender.js: taps while the link is down). */
-  function send(type, params = {}) {
-    return sender.send(type, params);
+  /**
+   * Send a request; the ok frame, or null after showing the error (js/sender.js: taps while the link is
+   * down). `options.onError(err)` shows a refusal itself (under its field) when it returns true.
+   */
+  function send(type, params = {}, options = {}) {
+    return sender.send(type, params, options);
   }
 
   /** A failed create/join/resume as the join screen shows it: the sentence, the field it concerns, the role tried. */
@@ -144,16 +164,39 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
 
   function seated(ok, role) {
     const c = ok.room;
+    const seatRole = ok.role === 'moderator' ? 'moderator' : role;
     if (!tv) {
       const previous = store.seat(c, kind);
-      store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role }, kind);
+      store.save(c, { token: ok.token ?? previous?.token, player_id: ok.player_id, role: seatRole }, kind);
     }
     ui.wanted = c;
     ui.error = null;
-    dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, snapshot: ok.snapshot, chat: ok.chat });
+    dispatch({ type: 'local.seated', room: c, player_id: ok.player_id, role: seatRole === 'moderator' ? 'moderator' : null, snapshot: ok.snapshot, chat: ok.chat });
+    // The address bar keeps the room, never a moderator's invitation (#mod=…).
     history.replaceState(null, '', tv ? `/tv/${c}` : `/${c}`);
-    if (!tv) refreshWheels();
+    if (!tv && seatRole !== 'moderator') refreshWheels();
+    if (isStaff(state)) refreshBans();
     loadNight(c, ok.snapshot);
+  }
+
+  /** The moderators and the review queue (a new host's snapshot carries them), then the bans. */
+  async function refreshStaff() {
+    try { dispatch({ type: 'local.snapshot', snapshot: (await link.request('room.snapshot')).snapshot }); } catch { return; }
+    if (isStaff(state)) refreshBans();
+  }
+
+  /** The room's bans, for the host and the moderators (`room.bans`; `room.bans_changed` keeps them up to date). */
+  async function refreshBans() {
+    try { dispatch({ type: 'local.bans', bans: (await link.request('room.bans')).bans ?? [] }); } catch { /* shown as unknown until the next change */ }
+  }
+
+  /** A join or resume refused with `banned`: forget the seat and show the removed screen (no retry). */
+  function refusedAsBanned(c) {
+    store.forget(c, kind);
+    ui.wanted = null;
+    ui.error = null;
+    dispatch({ type: 'local.banned', room: c });
+    history.replaceState(null, '', '/');
   }
 
   /** The night this room belongs to (js/night/): the snapshot names it; its scoreboard is asked for (a screen may not ask: its events come). */
@@ -161,7 +204,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     const found = nightFromSnapshot(snapshot);
     if (!found) return;
     dispatch(found);
-    if (tv) return;
+    if (tv || state.me?.role === 'moderator') return; // a screen's snapshot carries the standings, as a moderator's does
     try { dispatch({ type: 'local.night', standings: (await link.request('night.scoreboard')).standings ?? [] }); } catch { /* none yet */ }
   }
 
@@ -209,6 +252,7 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
       return true;
     } catch (err) {
       if (err.code === 'disconnected') return false;
+      if (err.code === 'banned') { refusedAsBanned(c); return false; }
       if (err.code === 'invalid_token' || err.code === 'room_not_found') {
         store.forget(c, kind);
         if (state.me) dispatch({ type: 'local.left', reason: { key: 'sysSeatLost', args: [errorText(t, err)] } });
@@ -231,12 +275,12 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
       return;
     }
     await sender.flush(); // nothing applies outside the room: what waited is reported as not sent
-    if (!tv && c && !state.me && autoJoin && store.lastName()) {
+    if (!tv && c && !state.me && autoJoin && store.lastName() && !ui.modInvite) {
       autoJoin = false; // once: a night's page sent us here to join with the name given there
       await join(c, store.lastName(), 'player');
       return;
     }
-    if (!tv && c && !state.me) goToNight(c, ['planned', 'ended']); // a night's link before the room opens, or after it closed
+    if (!tv && c && !state.me && !ui.modInvite) goToNight(c, ['planned', 'ended']); // a night's link before the room opens, or after it closed
     schedule();
   }
 
@@ -249,8 +293,9 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     ui.busy = true;
     schedule();
     try {
-      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken(), avatar: avatars.get() }), role);
+      seated(await link.request('room.join', { room: c, name, role, token: store.profileToken(), avatar: avatars.get(), ...deviceParam }), role);
     } catch (err) {
+      if (err.code === 'banned') { refusedAsBanned(c); return; }
       if (err.code === 'already_in_room') {
         // This profile already holds a seat there (another tab, or a lost store): take it back.
         store.save(c, { token: store.profileToken(), role }, kind);
@@ -267,13 +312,34 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
   /** The TV joins as a screen (PROTOCOL-CONTRACT section 8): not a member, no seat to keep. */
   async function joinTv(c) {
     try {
-      seated(await link.request('room.join', { room: c, role: 'screen' }), 'screen');
+      seated(await link.request('room.join', { room: c, role: 'screen', ...deviceParam }), 'screen');
     } catch (err) {
       if (err.code !== 'disconnected') ui.error = joinError(err, 'screen');
     }
   }
 
-  async function create(name) {
+  /** A moderator's seat from the invitation this page was opened with (`room.join` {role: "moderator", mod_token}). */
+  async function joinAsModerator(name) {
+    const invite = ui.modInvite;
+    if (!invite) return;
+    load('mod');
+    store.saveName(name);
+    ui.busy = true;
+    schedule();
+    try {
+      seated(await link.request('room.join', { room: invite.room, role: 'moderator', name, mod_token: invite.token, ...deviceParam }), 'moderator');
+      ui.modInvite = null;
+    } catch (err) {
+      if (err.code === 'banned') { ui.modInvite = null; refusedAsBanned(invite.room); return; }
+      ui.error = err.code === 'invalid_token' ? { key: 'webErrModInvite' } : joinError(err, 'moderator');
+    } finally {
+      ui.busy = false;
+      schedule();
+    }
+  }
+
+  /** A new room; `roomSettings`: the settings it starts with (`room.create` {settings}; js/moderation/settings.js createSettings), or null. */
+  async function create(name, roomSettings = null) {
     load('room');
     store.saveName(name);
     ui.busy = true;
@@ -281,7 +347,8 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     try {
       // `lang` asks for words and questions in the interface language (servers without
       // content packs ignore it, as they ignore any unknown field).
-      seated(await link.request('room.create', { name, token: store.profileToken(), lang: ui.lang, avatar: avatars.get() }), 'player');
+      const params = { name, token: store.profileToken(), lang: ui.lang, avatar: avatars.get(), ...deviceParam, ...(roomSettings ? { settings: roomSettings } : {}) };
+      seated(await link.request('room.create', params), 'player');
     } catch (err) {
       ui.error = joinError(err, 'player');
     } finally {
@@ -305,11 +372,14 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     feedback.onFrame(f, { wheelMs: f.type === 'wheel.spun' ? spinDurationMs(f.turns) : 0 });
     switch (f.type) {
       case 'wheel.changed':
-      case 'room.player_joined': // a newcomer's wheels come along
-        refreshWheels();
+      case 'room.player_joined': // a newcomer's wheels come along (a moderator has no wheels: not_allowed)
+        if (state.me?.role !== 'moderator') refreshWheels();
+        break;
+      case 'room.host_changed': // the new host sees the staff's part of the room: its snapshot has it
+        if (!tv && f.host === state.me?.player_id) refreshStaff();
         break;
       case 'game.started':
-        ui.tab = 'play';
+        if (state.me?.role !== 'moderator') ui.tab = 'play';
         break;
       case 'gop.round_ended':
         if (f.new_best) confetti.burst('big');
@@ -327,12 +397,21 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
       case 'server.notice':
         if (noticeOf(f)) serverNotice.show(noticeOf(f));
         break;
-      case 'room.kicked':
+      case 'room.kicked': // the removed screen says who and whether I may come back (js/removed-screen.js)
+        if (before.room) { store.forget(before.room.code, kind); ui.wanted = f.banned ? null : before.room.code; }
+        if (!tv) history.replaceState(null, '', '/');
+        break;
       case 'room.replaced':
-        if (before.room) { if (f.type === 'room.kicked') store.forget(before.room.code, kind); ui.wanted = null; }
+        if (before.room) ui.wanted = null;
         toast(noticeText(t, state.notice));
         history.replaceState(null, '', '/');
         break;
+      case 'mod.approved':
+      case 'mod.rejected': { // what I sent for review was decided: said where the item does not show it itself
+        const key = heldDecisionKey(heldItem(state, f.item_id));
+        if (key) toast(t(key));
+        break;
+      }
       case 'error':
         if (state.room) toast(errorText(t, f));
         break;
@@ -356,11 +435,12 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     frameQueued = false;
     if (leaving) return; // the recap page is loading
     if (!ready) return;
-    const want = tv ? 'tv' : state.room ? 'room' : 'join';
+    const want = tv ? 'tv' : state.removed ? 'removed' : state.room ? (state.me?.role === 'moderator' ? 'mod' : 'room') : 'join';
     let prev = rendered;
-    if (want !== 'join' && !loaded[want]?.create) { load(want); return; }
+    if (!['join', 'removed'].includes(want) && !loaded[want]?.create) { load(want); return; }
     if (!screen || screen.kind !== want) {
-      const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() }) : loaded[want].create(ctx);
+      const view = want === 'join' ? createJoin(ctx, { code: ui.wanted, name: store.lastName() })
+        : want === 'removed' ? createRemoved(ctx) : loaded[want].create(ctx);
       screen = { kind: want, view };
       root.replaceChildren(serverNotice.el, view.el, toastBox, confetti.el);
       document.body.dataset.screen = want;
@@ -369,12 +449,14 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
     const link = network.online ? conn : { ...conn, status: 'offline' };
     document.body.dataset.link = link.status === 'open' ? 'up' : 'down';
     if (want === 'join') screen.view.update(state, link, ui);
-    else if (want === 'room') screen.view.update(state, prev, link, ui.tab, sender.waiting);
+    else if (want === 'removed') screen.view.update(state);
+    else if (want === 'room' || want === 'mod') screen.view.update(state, prev, link, ui.tab, sender.waiting);
     else screen.view.update(state, prev, link, ui.error);
     rendered = state;
     wake.set(wakeWanted(state, tv));
     tick(root, state.clock, t, Date.now()); // new timers show their time at once
-    document.title = state.room ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
+    // Streamer mode: the code never shows on a screen, the title bar included.
+    document.title = state.room && !state.room.settings?.hide_code ? `${state.room.code} · ${t('webAppTitle')}` : t('webAppTitle');
   }
 
   return {

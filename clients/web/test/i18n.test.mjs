@@ -16,10 +16,12 @@ import webTrustStrings from '../js/locales/web-trust.js';
 import webNightStrings from '../js/locales/web-night.js';
 import webNightCardStrings from '../js/locales/web-night-card.js';
 import webOperatorStrings from '../js/locales/web-operator.js';
+import webSafetyStrings from '../js/locales/web-safety.js';
+import webModerationStrings from '../js/locales/web-moderation.js';
 
 const { en } = LANGUAGES;
 /** The strings the games and js/locales/web-play.js add, by language. */
-const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings]);
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings, webSafetyStrings, webModerationStrings]);
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -134,11 +136,11 @@ test('no key in the sources is missing from any language (no raw key can reach t
 test('server errors become sentences in each language, never the server\'s English', () => {
   const codes = ['room_not_found', 'name_taken', 'room_locked', 'room_full', 'invalid_token', 'not_allowed', 'not_host', 'not_your_turn',
     'dice_rolling', 'wrong_phase', 'rate_limited', 'not_in_room', 'limit_reached', 'server_shutting_down', 'server_full', 'already_in_room',
-    'not_found', 'bad_json', 'unknown_type', 'frame_too_large', 'bad_request', 'maintenance'];
+    'not_found', 'bad_json', 'unknown_type', 'frame_too_large', 'bad_request', 'maintenance', 'filtered', 'banned'];
   for (const code of codes) {
     const { key } = errorKey({ code, message: 'name: must not be empty' });
     assert.notEqual(key, 'webErrGeneric', code);
-    for (const [lang, table] of Object.entries(LANGUAGES)) assert.ok(table[key] ?? webOperatorStrings[lang][key], `${code} → ${key}`);
+    for (const [lang, table] of Object.entries(LANGUAGES)) assert.ok(table[key] ?? webOperatorStrings[lang][key] ?? webSafetyStrings[lang][key], `${code} → ${key}`);
   }
   for (const [lang, table] of Object.entries(LANGUAGES)) {
     const text = errorText(translator(table), { code: 'bad_request', message: 'name: must not be empty' });

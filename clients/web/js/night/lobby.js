@@ -92,7 +92,9 @@ export function createNightPanel(ctx) {
       el.hidden = !state.night;
       if (!state.night) return;
       const n = state.night;
-      title.textContent = n.title ?? n.code ?? '';
+      // Streamer mode (contract §9): the night's code and its page's link (/n/CODE) only after "Show code".
+      const hidden = !!state.room.settings?.hide_code && !ctx.codeShown;
+      title.textContent = n.title ?? (hidden ? '' : n.code) ?? '';
       const lines = nowNextLines(ctx, state);
       now.textContent = lines.now ?? '';
       now.hidden = !lines.now;
@@ -115,6 +117,7 @@ export function createNightPanel(ctx) {
       if (document.activeElement !== auto) auto.checked = !!n.auto;
       const paths = nightPaths(state.room.code);
       if (pageLink.getAttribute('href') !== paths.page) { pageLink.href = paths.page; pageLink.textContent = t('webNightPageLink'); }
+      pageLink.hidden = hidden;
       if (host && !picker) {
         picker = createGamePicker(ctx, { label: t('webNightQueue'), queue: (params) => ctx.send('playlist.add', params) });
         adder.append(picker.el);

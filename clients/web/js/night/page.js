@@ -13,6 +13,7 @@ import { gameTitle } from '../games/registry.js';
 import { ANSWERS, LIMITS, answerOf, formatLength, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore } from './model.js';
 import { optionWords } from './options.js';
 import { mount, pageContext } from './shell.js';
+import { fieldNote } from '../views/field-note.js';
 import './strings.js';
 
 const REFRESH_MS = 20000;
@@ -40,10 +41,11 @@ export function createNightPage({ root, route, store, lang, table }) {
 
   const nameInput = h('input', { id: 'rsvp-name', name: 'name', maxlength: String(LIMITS.name), autocomplete: 'nickname', required: true, value: store.lastName() });
   const rsvpNote = h('p', { class: 'notice', role: 'alert' });
+  const nameNote = fieldNote(ctx, nameInput); // a name the word filter refuses is said under it
   const answerButtons = Object.fromEntries(ANSWERS.map((a) => [a, h('button', { type: 'submit', class: `rsvp-${a}`, value: a, 'data-answer': a, text: t(`webRsvp${cap(a)}`) })]));
   const rsvpForm = h('form', { class: 'card rsvp-form', 'aria-label': t('webRsvpTitle') },
     h('h2', { text: t('webRsvpTitle') }),
-    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput),
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), nameNote.el,
     h('div', { class: 'rsvp-buttons', role: 'group', 'aria-label': t('webRsvpTitle') }, Object.values(answerButtons)), rsvpNote);
   rsvpForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -88,8 +90,10 @@ export function createNightPage({ root, route, store, lang, table }) {
       rsvpTokens.save(code, ok.name ?? name, ok.rsvp_token);
       await refresh();
     } catch (err) {
-      rsvpNote.textContent = err.code === 'name_taken' ? t('webRsvpNameTaken', name) : errorText(t, err);
-      if (err.code === 'name_taken') nameInput.setAttribute('aria-invalid', 'true');
+      if (!nameNote.catches('night.rsvp', ['name'])(err)) {
+        rsvpNote.textContent = err.code === 'name_taken' ? t('webRsvpNameTaken', name) : errorText(t, err);
+        if (err.code === 'name_taken') nameInput.setAttribute('aria-invalid', 'true');
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import { LIMITS, defaultWhen, formatLength, formatWhen, nightPaths, nightStore, 
 import { optionWords } from './options.js';
 import { createGamePicker, loadPickerForms } from './game-picker.js';
 import { linkNodes } from '../views/link-nodes.js';
+import { fieldNote } from '../views/field-note.js';
 import './strings.js';
 
 /** The plan form: {el}. `ctx` is the app's (t, lang, request, toast). */
@@ -24,6 +25,8 @@ export async function createPlanForm(ctx) {
   const hours = h('input', { type: 'number', name: 'hours', value: String(LIMITS.lengthMinutes.default / 60), min: '0.25', max: '24', step: '0.25', inputmode: 'decimal', required: true, 'data-field': 'hours' });
   const hostName = h('input', { name: 'host_name', maxlength: String(LIMITS.name), autocomplete: 'nickname', value: ctx.lastName(), 'data-field': 'host_name' });
   const error = h('p', { class: 'notice', role: 'alert' });
+  // A title, place or name the word filter refuses (`filtered` naming it) is said under that field.
+  const notes = { title: fieldNote(ctx, title), place: fieldNote(ctx, place), host_name: fieldNote(ctx, hostName) };
   const items = [];
   const list = h('ol', { class: 'plan-playlist' });
   const empty = h('p', { class: 'muted', text: t('webNightPlaylistEmpty') });
@@ -52,10 +55,10 @@ export async function createPlanForm(ctx) {
 
   const submit = h('button', { type: 'submit', class: 'primary big', text: t('webNightPlanSubmit') });
   const form = h('form', { class: 'plan-form', 'aria-label': t('webNightPlan') },
-    field(t('webNightTitle'), title),
+    field(t('webNightTitle'), title), notes.title.el,
     h('div', { class: 'grid3' }, field(t('webNightDate'), date), field(t('webNightTime'), time), field(t('webNightHours'), hours)),
-    field(t('webNightPlace'), place),
-    field(t('webYourName'), hostName));
+    field(t('webNightPlace'), place), notes.place.el,
+    field(t('webYourName'), hostName), notes.host_name.el);
   const playlist = h('section', { class: 'plan-playlist-box', 'aria-label': t('webNightPlaylist') },
     h('h3', { text: t('webNightPlaylist') }), empty, list,
     h('details', { class: 'plan-add' }, h('summary', { text: t('webNightAddGame') }), picker.el));
@@ -79,7 +82,7 @@ export async function createPlanForm(ctx) {
       nightStore(localStorage).saveHost(ok.night, { token: ok.token ?? token, title: made.request.title });
       showResult(ok.night, made.request);
     } catch (err) {
-      error.textContent = errorText(t, err);
+      if (!Object.entries(notes).some(([name, note]) => note.catches('night.create', [name])(err))) error.textContent = errorText(t, err);
     } finally {
       submit.disabled = false;
     }

@@ -5,6 +5,7 @@ import { field, h, select } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
 import { familySafe, numberInput } from '../forms.js';
 import { GOP } from './reducer.js';
+import { fieldNote } from '../../views/field-note.js';
 
 const MODES = [['secret', 'webGopModeSecret'], ['classic', 'webGopModeClassic']];
 const CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
@@ -43,13 +44,15 @@ export function createStartForm(ctx) {
   });
 
   const wordInput = h('input', { name: 'word', maxlength: '40', autocomplete: 'off' });
+  const wordNote = fieldNote(ctx, wordInput); // a word the room's filter refuses is said under the field
   const wordCount = h('p', { class: 'muted' });
   const wordForm = h('form', { class: 'row' }, field(t('webCustomWord'), wordInput), h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
   wordForm.addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (wordInput.value.trim() && (await ctx.send('gop.add', { word: wordInput.value.trim() }))) wordInput.value = '';
+    const word = wordInput.value.trim();
+    if (word && (await ctx.send('gop.add', { word }, { onError: wordNote.catches('gop.add', ['word']) }))) wordInput.value = '';
   });
-  const words = h('div', { class: 'card' }, wordForm, wordCount);
+  const words = h('div', { class: 'card' }, wordForm, wordNote.el, wordCount);
 
   function update(state, prev) {
     wordCount.textContent = t('webCustomWords', state.room.custom_words ?? 0);

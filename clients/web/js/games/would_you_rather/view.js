@@ -9,6 +9,8 @@ import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';
+import { fieldNote } from '../../views/field-note.js';
+import { sendHeldable } from '../../moderation/send-held.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -28,14 +30,20 @@ export function createView(ctx) {
   const a = h('input', { name: 'a', maxlength: '140', required: true });
   const b = h('input', { name: 'b', maxlength: '140', required: true });
   const cat = select([['', '—'], ...WYR_CATEGORIES.map((c) => [c, t(categoryKey(c))])], '', { name: 'category' });
+  // An option the room's filter refuses is said under that option; a question held for review says so.
+  const notes = { a: fieldNote(ctx, a), b: fieldNote(ctx, b) };
   const addForm = h('form', { class: 'add-question' },
-    h('div', { class: 'grid2' }, field(t('webOptionA'), a), field(t('webOptionB'), b), field(t('webCategory'), cat)),
+    h('div', { class: 'grid2' }, h('div', {}, field(t('webOptionA'), a), notes.a.el), h('div', {}, field(t('webOptionB'), b), notes.b.el), field(t('webCategory'), cat)),
     h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
   addForm.addEventListener('submit', async (e) => {
     e.preventDefault();
     const params = { a: a.value.trim(), b: b.value.trim() };
     if (cat.value) params.category = cat.value;
-    if (await ctx.send('wyr.add', params)) { a.value = ''; b.value = ''; }
+    const onError = (err) => notes.a.catches('wyr.add', ['a'])(err) || notes.b.catches('wyr.add', ['b'])(err);
+    const ok = await sendHeldable(ctx, 'wyr.add', params, { onError });
+    if (!ok) return;
+    a.value = ''; b.value = '';
+    if (ok.held) ctx.toast(t('webHeldQuestionWaiting'));
   });
   const addBox = h('details', { class: 'card' }, h('summary', { text: t('webAddQuestion') }), addForm);
 
