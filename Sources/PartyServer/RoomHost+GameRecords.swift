@@ -9,7 +9,7 @@ extension RoomHost {
     /// to the game (`saved: false`) and retried later (``WriteRetryQueue``).
     func deliverThroughStore<E: RecordBacked & NamedEvent>(_ event: E, to audience: Audience) {
         let writes = event.recordChanges.sorted { $0.key < $1.key }.map { StoreWrite.add($0.value, to: $0.key) }
-        let write = durable(writes)
+        let write = durable(writes, roomChanged: true)
         let decided = (at: now, game: game?.name)
         outbox.run { [self] in
             let records = storedRecords(E.Record.self, keys: event.recordKeysShown)

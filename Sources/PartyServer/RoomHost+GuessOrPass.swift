@@ -21,7 +21,7 @@ extension GuessOrPassEvent: StoreBackedEvent {
         let round = summary.finished
         let write = (host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser]).flatMap { key in
             host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
-                                         score: round.score, at: round.at)])
+                                         score: round.score, at: round.at)], roomChanged: true)
         }
         let decided = (at: host.now, game: host.game?.name)
         host.outbox.run { [host] in

@@ -57,8 +57,9 @@ extension RoomHost {
     func diceEndTurn(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let roster = self.roster, now = self.now
         let passed = try rule { () throws(RuleViolation) in try dice.endTurn(by: player, roster: roster, now: now) }
-        let write = durable([.diceHistory(StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
-                                                          values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at))])
+        let entry = StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
+                                    values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at)
+        let write = durable([.diceHistory(entry)], roomChanged: true)
         reply(session, request, after: write)
         emit([Addressed(.everyone, PayloadEvent(wireType: "dice.turn", payload: Fields([
             "player_id": passed.next, "previous": player, "dice": passed.entry.dice, "total": passed.entry.total,
@@ -96,7 +97,7 @@ extension RoomHost {
     func fairRotate(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         try requireHost(request, player)
         let (reveal, record) = fair.rotate(room: code, at: now)
-        let write = durable([.seedReveal(record)])
+        let write = durable([.seedReveal(record)], roomChanged: true)  // a restored room never deals from a revealed seed
         reply(session, request, after: write)
         emit([Addressed(.everyone, PayloadEvent(wireType: "fair.rotated", payload: reveal))])
     }

@@ -116,32 +116,40 @@ final class RoomHost: @unchecked Sendable {
     }
 
     /// Commits `writes`; whatever the room sends after this call waits until they are durable.
-    /// Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
+    /// The room's snapshot rides in the same transaction when the room changed since it was last
+    /// saved, and always when `roomChanged` — the writes record a change the room has just made
+    /// (a finished round and its score, a question's all-time tallies, a roll) — so the store
+    /// holds both or neither: a restored room never plays again a round whose result is stored.
+    /// (Before, a round ending when nothing else had marked the room changed was committed alone,
+    /// its snapshot up to a second later: a crash between the two replayed the round and stored
+    /// it twice.) Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
     @discardableResult
-    func durable(_ writes: [StoreWrite]) -> Int? {
+    func durable(_ writes: [StoreWrite], roomChanged: Bool = false) -> Int? {
         guard !writes.isEmpty else { return nil }
-        snapshotBeforeDurableWrite()
-        return hold(writes)
+        return hold(writes, with: snapshotForDurableWrite(roomChanged: roomChanged))
     }
 
-    /// Writes `writes` and holds back whatever the room sends after this call until the store
-    /// answers. A failure marks the barrier (see ``committed(_:)``), keeps a retryable batch for
-    /// a later try (``WriteRetryQueue``) and runs `failed` on the room's queue; a success tells
-    /// the retry queue that the store takes writes again.
-    func hold(_ writes: [StoreWrite], failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
+    /// Writes `writes` (after `snapshot`, in the same batch, when given) and holds back whatever
+    /// the room sends after this call until the store answers. A failure marks the barrier (see
+    /// ``committed(_:)``), keeps `writes` for a later try when they are retryable
+    /// (``WriteRetryQueue``), leaves the room to be saved again, and runs `failed` on the room's
+    /// queue; a success tells the retry queue that the store takes writes again.
+    func hold(_ writes: [StoreWrite], with snapshot: StoreWrite? = nil, failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
-        store.write(writes) { [self] result in
+        let generation = context.retries.generation
+        store.write((snapshot.map { [$0] } ?? []) + writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
             switch result {
             case .success: context.retries.retryPending()
-            case .failure: context.retries.keep(writes)
+            case .failure: context.retries.keep(writes, submittedIn: generation)
             }
             context.operatorState.storeWrote(result)
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+                    if snapshot != nil { snapshotDirty() }
                     failed?(self)
                 }
                 outbox.release(barrier)
