@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"0b20aabedeb4e36a","shell":["/","/assets/main-32B2QWXD.js","/assets/chunk-BKWOTIKP.js","/assets/style-FQFWWFQF.css","/assets/en-MRDY5YLW.js","/assets/es-WYJFXNXG.js","/assets/tr-43TGKV74.js","/assets/zh-Hans-C3PQOYLQ.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"f4ab642b543cbbdd","shell":["/","/assets/main-LF6PNUDQ.js","/assets/chunk-ERFJFTOF.js","/assets/style-FQFWWFQF.css","/assets/en-DWHQC5NP.js","/assets/es-FQKX2LC5.js","/assets/tr-QCAFDI7I.js","/assets/zh-Hans-AQFPYA4M.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

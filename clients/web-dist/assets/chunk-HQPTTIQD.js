@@ -1,1 +1,0 @@
-import{K as a,M as m,e as t}from"./chunk-BKWOTIKP.js";function n(r,e,{withTitle:s=!1}={}){let{t:o}=r,l=s?`${o("webHowToPlay")}: ${m(o,e)}`:o("webHowToPlay");return t("details",{class:"how-to",dataset:{game:e}},t("summary",{text:l}),t("p",{text:o(a(e).howToKey)}))}export{n as a};
