@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"cf14ea2e2ec42f69","shell":["/","/assets/main-O4L5UDDD.js","/assets/chunk-EKY6DNLL.js","/assets/style-NXKDSYOO.css","/assets/en-HLGAIUFN.js","/assets/es-IOSNWV4X.js","/assets/tr-WMD3P36C.js","/assets/zh-Hans-3UA3F27Z.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"4431f48abac62e38","shell":["/","/assets/main-QNJDFD5V.js","/assets/chunk-IZOXBYLV.js","/assets/style-NXKDSYOO.css","/assets/en-KJZFXIBG.js","/assets/es-W2M5WH6L.js","/assets/tr-2ITIICM3.js","/assets/zh-Hans-3UN2VAN6.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

@@ -9,7 +9,6 @@ import webPlay from './locales/web-play.js';
 import webNightCard from './locales/web-night-card.js';
 import webApp from './locales/web-app.js';
 import webOperator from './locales/web-operator.js';
-import webSafety from './locales/web-safety.js';
 
 /** Names of the languages in themselves, for the picker (the keys are the language tags). */
 export const LANGUAGE_NAMES = { en: 'English', tr: 'Türkçe', es: 'Español', 'zh-Hans': '简体中文' };
@@ -56,7 +55,6 @@ export function addStrings(tables) {
 addStrings(webPlay);
 addStrings(webApp);
 addStrings(webOperator);
-addStrings(webSafety);
 addStrings(webNightCard); // the rest of the nights' strings load with their screens (js/night/strings.js)
 
 /**

@@ -16,12 +16,11 @@ import webTrustStrings from '../js/locales/web-trust.js';
 import webNightStrings from '../js/locales/web-night.js';
 import webNightCardStrings from '../js/locales/web-night-card.js';
 import webOperatorStrings from '../js/locales/web-operator.js';
-import webSafetyStrings from '../js/locales/web-safety.js';
 import webModerationStrings from '../js/locales/web-moderation.js';
 
 const { en } = LANGUAGES;
 /** The strings the games and js/locales/web-play.js add, by language. */
-const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings, webSafetyStrings, webModerationStrings]);
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings, webModerationStrings]);
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -140,7 +139,7 @@ test('server errors become sentences in each language, never the server\'s Engli
   for (const code of codes) {
     const { key } = errorKey({ code, message: 'name: must not be empty' });
     assert.notEqual(key, 'webErrGeneric', code);
-    for (const [lang, table] of Object.entries(LANGUAGES)) assert.ok(table[key] ?? webOperatorStrings[lang][key] ?? webSafetyStrings[lang][key], `${code} → ${key}`);
+    for (const [lang, table] of Object.entries(LANGUAGES)) assert.ok(table[key] ?? webOperatorStrings[lang][key], `${code} → ${key}`);
   }
   for (const [lang, table] of Object.entries(LANGUAGES)) {
     const text = errorText(translator(table), { code: 'bad_request', message: 'name: must not be empty' });

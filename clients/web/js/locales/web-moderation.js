@@ -1,7 +1,8 @@
 // Strings of running a public room (contract §9) that load with the room, moderator and TV screens
 // (js/moderation/strings.js): the review queue, people and bans, the room's settings, the moderator
 // invitation, streamer mode, pauses and what waits for review, in the four languages (web-only keys).
-// What the join path needs is in web-safety.js.
+// What the join path needs (the filter's refusals, banned and removed, the invitation, a new room's
+// settings) is in each language's own table (js/locales/en.js …), of which a page loads one.
 
 export default {
   en: {
