@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"f4ab642b543cbbdd","shell":["/","/assets/main-LF6PNUDQ.js","/assets/chunk-ERFJFTOF.js","/assets/style-FQFWWFQF.css","/assets/en-DWHQC5NP.js","/assets/es-FQKX2LC5.js","/assets/tr-QCAFDI7I.js","/assets/zh-Hans-AQFPYA4M.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"33d36c2595d1b177","shell":["/","/assets/main-LF6PNUDQ.js","/assets/chunk-ERFJFTOF.js","/assets/style-FQFWWFQF.css","/assets/en-DWHQC5NP.js","/assets/es-FQKX2LC5.js","/assets/tr-QCAFDI7I.js","/assets/zh-Hans-AQFPYA4M.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {
