@@ -38,6 +38,7 @@ extension EndToEnd {
                 $0.writeBufferBytes = 8192
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000
+                $0.wordFilter = .empty  // the numbered lines pass "1488", a term of the shipped lists
             }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
@@ -57,9 +58,6 @@ extension EndToEnd {
                 _ = try await flooder.readLine()
                 flooder.send(#"{"type":"room.resume","id":1,"room":"\#(a.room)","token":"\#(try #require(a.token))"}"# + "\n")
                 _ = try await flooder.readLine { $0.contains("\"re\":1") }
-                // The lines are numbered, and the word filter (moderate by default) blocks "1488".
-                flooder.send(#"{"type":"room.settings","id":3,"filter":"off"}"# + "\n")
-                _ = try await flooder.readLine { $0.contains("\"re\":3") }
                 let text = String(repeating: "z", count: 490)
                 var sent = 0
                 var bobSeen = 0
