@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"01d5c81f93b488f7","shell":["/","/assets/main-QNJDFD5V.js","/assets/chunk-IZOXBYLV.js","/assets/style-NXKDSYOO.css","/assets/en-KJZFXIBG.js","/assets/es-W2M5WH6L.js","/assets/tr-2ITIICM3.js","/assets/zh-Hans-3UN2VAN6.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"bca0ae1116d182dd","shell":["/","/assets/main-U7QCTLQR.js","/assets/chunk-YS3JANDT.js","/assets/style-NXKDSYOO.css","/assets/en-IJ5IKN3U.js","/assets/es-4Q3YEIRW.js","/assets/tr-HDU6SZTI.js","/assets/zh-Hans-SGSEWHYT.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

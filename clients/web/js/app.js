@@ -14,6 +14,7 @@ import { reducedMotion } from './dom.js';
 import { createJoin, noticeText } from './join-screen.js';
 import { gameRegistry, loadGameScreens } from './games/registry.js';
 import { nightFromSnapshot } from './night/state.js';
+import { recapPath } from './night/route.js';
 import { styleHref } from './styles.js';
 import { createWake, wakeWanted } from './wake.js';
 import { loadPart, registerServiceWorker } from './install.js';
@@ -221,12 +222,12 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
    * The host ended the night (`night.ended`, then `room.closed` {reason: "night_ended"}): the
    * room closes, so the seat is forgotten and every phone and the TV shows the night's recap.
    */
-  function showRecap(c) {
+  function showRecap(c, hidden = false) {
     if (!c || leaving) return;
     leaving = true;
     if (!tv) store.forget(c, kind);
     ui.wanted = null;
-    location.assign(`/n/${c}/recap`);
+    location.assign(recapPath(c, { streamer: tv && hidden })); // streamer mode: the TV's recap shows no code
   }
 
   async function refreshWheels() {
@@ -385,10 +386,10 @@ export function createApp({ root, tv, code, autoJoin = false, store, settings, a
         if (f.new_best) confetti.burst('big');
         break;
       case 'night.ended':
-        showRecap(f.night ?? before.room?.code);
+        showRecap(f.night ?? before.room?.code, before.room?.settings?.hide_code);
         break;
       case 'room.closed': // the room is gone (the operator closed it, its night ended, nobody was left)
-        if (f.reason === 'night_ended') { showRecap(f.room ?? before.room?.code); break; }
+        if (f.reason === 'night_ended') { showRecap(f.room ?? before.room?.code, before.room?.settings?.hide_code); break; }
         if (before.room) { store.forget(before.room.code, kind); ui.wanted = null; }
         dispatch({ type: 'local.left', reason: closedNotice(f) });
         if (tv) serverNotice.show(noticeText(t, closedNotice(f)), { stay: true });

@@ -26,7 +26,7 @@ if (tv) document.head.append(Object.assign(document.createElement('link'), { rel
 const settings = settingsStore(localStorage);
 const avatars = avatarStore(localStorage, Math.random);
 
-const night = nightRoute(path);
+const night = nightRoute(path, location.search);
 if (path === '/trust') {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') })); // its buttons
   Promise.all([loadLanguage(lang), import('./trust-page.js')]).then(([table, { createTrustPage }]) => {

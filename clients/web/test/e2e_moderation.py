@@ -18,7 +18,8 @@ Chromium against a real partyd:
 - a name the word filter refuses is said under the name field, in English and in Spanish;
 - the paused round: the host pauses Guess or Pass (every phone and the TV say so, the moderator's
   screen too), resumes it; the guesser (a Python bot) drops and the TV says it waits for them; the
-  host goes on without them.
+  host goes on without them; a game night in streamer mode ends and the TV's recap shows no code,
+  QR code or card either.
 No raw string key on any screen, axe finds nothing serious, no browser error; screenshots at
 390×844, 844×390 and 1920×1080 in four languages, each checked to be non-blank.
 
@@ -96,6 +97,7 @@ def moderation(run, base, tcp_host, tcp_port):
     filtered_names(run, base, code)
     paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port)
     other_sizes(run, checks, base, host, mod, tv, code)
+    streamed_night(run, checks, base, tcp_host, tcp_port)
     # A moderator's page asks only what a moderator may (no wheels, no scoreboard): no refusal came back.
     for page in (mod, run.mod_portrait):
         refused = [f for f in page.d.execute_script("return (window.__frames ?? []).map((f) => JSON.parse(f))") if f.get("type") == "error"]
@@ -377,6 +379,27 @@ def other_sizes(run, checks, base, host, mod, tv, code):
     assert_no_code(tv, code, "the TV in Spanish")
     checks.tv_fits(tv, "streamer join (es)", TV)
     run.shot(tv, "mod-tv-streamer-es-1080")
+
+
+def streamed_night(run, checks, base, tcp_host, tcp_port):
+    """A game night in streamer mode: when it ends the TV goes to the recap, which shows no code either."""
+    with Client(tcp_host, tcp_port, timeout=10) as host:
+        host.create_night("Streamed night", int(time.time() * 1000) + 600_000)
+        night = host.night
+        host.open_night()
+        host.join_room(night, "Nia", token=host.night_token)
+        host.change_settings(hide_code=True)
+        tv = run.page("mod-night-tv", TV, mobile=False)
+        tv.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": TV[0], "height": TV[1], "deviceScaleFactor": 1, "mobile": False})
+        tv.d.get(f"{base}/tv/{night}")
+        tv.wait(lambda: tv.visible(".tv-code-hidden"), "the night's TV in streamer mode")
+        host.end_night()
+        tv.wait(lambda: "/recap" in tv.d.current_url and tv.visible(".recap-standings"), "the TV's recap", timeout=30)
+        assert tv.d.current_url.endswith(f"/n/{night}/recap?streamer=1"), tv.d.current_url
+        assert not tv.css(".recap-qr") and not tv.css(".recap-card"), "the recap's QR code or card on a streamer's TV"
+        assert_no_code(tv, night, "the TV's recap in streamer mode")
+        checks.no_raw_keys(tv, "recap in streamer mode")
+        run.shot(tv, "mod-night-recap-streamer-1080")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import { heldDecisionKey, heldFrame, heldStatusKey } from '../js/moderation/held
 import { gamePause, moveDeadline } from '../js/state-games.js';
 import { removedLines } from '../js/removed-screen.js';
 import { modInviteFrom, modInviteLink } from '../js/moderation/invite-link.js';
+import { nightRoute, recapPath } from '../js/night/route.js';
 import moderation from '../js/locales/web-moderation.js';
 import { LANGUAGES } from './locales.mjs';
 
@@ -277,4 +278,13 @@ test('the host role given away takes the staff\'s part along; a moderator keeps 
   assert.equal(next.staff, null, 'the new host waits for a snapshot with the staff\'s part');
   next = reduce(next, { type: 'local.snapshot', snapshot: { ...HOST_SNAPSHOT, host: 'p2' } });
   assert.ok(isStaff(next));
+});
+
+test('a TV in streamer mode goes to a recap that leaves the code out', () => {
+  assert.equal(recapPath('KQRW'), '/n/KQRW/recap');
+  assert.equal(recapPath('KQRW', { streamer: true }), '/n/KQRW/recap?streamer=1');
+  const url = new URL(`http://party.test${recapPath('KQRW', { streamer: true })}`);
+  assert.deepEqual(nightRoute(url.pathname, url.search), { code: 'KQRW', page: 'recap', streamer: true });
+  assert.equal(nightRoute('/n/KQRW/recap', '?streamer=0').streamer, false);
+  assert.equal(nightRoute('/n/KQRW', '?streamer=1').streamer, undefined, 'only the recap has the choice');
 });

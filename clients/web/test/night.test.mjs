@@ -22,7 +22,7 @@ const utc = (y, m, d, hh, mm) => Date.UTC(y, m, d, hh, mm);
 
 test('night routes: /n/CODE and /n/CODE/recap, nothing else', () => {
   assert.deepEqual(nightRoute('/n/kqrw'), { code: 'KQRW', page: 'night' });
-  assert.deepEqual(nightRoute('/n/KQRW/recap'), { code: 'KQRW', page: 'recap' });
+  assert.deepEqual(nightRoute('/n/KQRW/recap'), { code: 'KQRW', page: 'recap', streamer: false });
   assert.deepEqual(nightRoute('/n/KQRW/'), { code: 'KQRW', page: 'night' });
   for (const p of ['/KQRW', '/tv/KQRW', '/n/KQR', '/n/KQIW', '/n/KQRW.ics', '/n/KQRW/recap.json', '/n/KQRWX', '', null]) assert.equal(nightRoute(p), null, String(p));
   assert.deepEqual(nightPaths('KQRW'), { page: '/n/KQRW', ics: '/n/KQRW.ics', recap: '/n/KQRW/recap', recapJson: '/n/KQRW/recap.json', recapSvg: '/n/KQRW/recap.svg', qr: '/qr/KQRW.svg' });

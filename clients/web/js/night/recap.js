@@ -2,6 +2,8 @@
 // with the numbers behind them, the most divided question, the games played with their rounds,
 // and how long the night lasted; the share card `/n/ABCD/recap.svg`. Phone first; on a wide
 // screen (a TV) the same content in columns, large (css/night.css). 404 until the night ends.
+// A TV in streamer mode comes with `?streamer=1` (route.streamer): then nothing of the code shows —
+// no share card, no QR code, no links to the night.
 
 import { h } from '../dom.js';
 import { translator } from '../i18n.js';
@@ -27,7 +29,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
     if (!res || !res.ok) {
       body.replaceChildren(h('section', { class: 'card recap-missing' },
         h('h1', { text: t(res && res.status === 404 ? 'webRecapNotYet' : 'webRecapUnavailable') }),
-        h('a', { class: 'button secondary', href: paths.page, text: t('webRecapToNight') })));
+        route.streamer ? null : h('a', { class: 'button secondary', href: paths.page, text: t('webRecapToNight') })));
       return;
     }
     draw(recapModel(await res.json()));
@@ -65,7 +67,7 @@ export function createRecapPage({ root, route, lang, table, fetchImpl = globalTh
         : h('p', { class: 'muted', text: t('webRecapNoGames') }));
     // On a TV the card's small print is unreadable from the sofa (the page shows it all large):
     // there a QR code takes its place, which opens this recap on a phone to keep and share (css/night.css).
-    const share = h('section', { class: 'card recap-share', 'aria-label': t('webRecapShare') },
+    const share = route.streamer ? null : h('section', { class: 'card recap-share', 'aria-label': t('webRecapShare') },
       h('h2', { text: t('webRecapShare') }),
       h('img', { class: 'recap-card', src: paths.recapSvg, alt: t('webRecapCardAlt', r.title), width: '600', height: '315' }),
       h('figure', { class: 'recap-qr' }, h('img', { src: paths.qr, alt: t('webRecapQrAlt', r.title), width: '240', height: '240' }),
