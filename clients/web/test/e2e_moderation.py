@@ -344,7 +344,8 @@ def paused_round(run, checks, host, mod, fan, tv, code, tcp_host, tcp_port):
         assert "Go on without Botty" in resume.text, resume.text
         resume.click()
         tv.wait(lambda: not tv.visible(".tv-paused"), "the TV goes on")
-        host.button("Stop the game")
+        host.stop_game()
+        tv.wait(lambda: tv.one(".tv-screen").get_attribute("data-game") == "none", "the game over on the TV")
     finally:
         bot.close()
 
