@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: [
-            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", argumentParser, logging,
+            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", "PartyTransport",
+            argumentParser, logging,
         ]),
         // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
         .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),

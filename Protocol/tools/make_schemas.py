@@ -98,7 +98,7 @@ COMMON = {
                   "games": arr(obj({"game": S, "rounds": NN})), "games_played": NN, "rounds": NN,
                   "started_at_ms": MS, "ended_at_ms": MS, "duration_ms": NN},
                  {"most_divided": obj({"question": S, "a_votes": NN, "b_votes": NN})}),
-    "night": obj({"night": ref("room_code"), "title": S, "starts_at_ms": MS, "place": S,
+    "night": obj({"night": ref("room_code"), "title": S, "starts_at_ms": MS, "length_minutes": {"type": "integer", "minimum": 15, "maximum": 1440}, "place": S,
                   "host_name": {"type": ["string", "null"]}, "playlist": arr({"$ref": "#/$defs/playlist_item"}),
                   "current": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/playlist_item"}]},
                   "auto_advance": B, "state": enum("planned", "open", "ended"), "recap_ready": B},
@@ -152,7 +152,8 @@ EVENTS = {
     "room.bans_changed": ({"bans": arr(BAN)}, {}, "the host and the moderators only"),
     "game.started": ({"game": GAME_ID, "options": {"type": "object"}}, {"by": PID}, "everyone"),
     "game.stopped": ({"game": GAME_ID},
-                     {"reason": enum("stopped", "completed", "room_closed", "night_ended")}, "everyone"),
+                     {"reason": enum("stopped", "completed", "room_closed", "night_ended"),
+                      "totals": arr(obj({"player_id": PID, "score": NN}))}, "everyone"),
     "game.paused": ({"remaining_ms": {"type": ["integer", "null"], "minimum": 0}, "reason": PAUSE_REASON},
                     {"waiting_for": PID}, "everyone, and the screens"),
     "game.resumed": ({"ends_at_ms": {"oneOf": [MS, {"type": "null"}]}}, {}, "everyone, and the screens"),
@@ -251,12 +252,14 @@ REPLIES = {
     "wheel.create": {"wheel_id": S},
     "wheel.list": {"wheels": arr(obj({"wheel_id": S, "name": S, "owner": PID, "options": arr(OPTION)}), maxItems=20), **PAGE},
     "night.create": {"night": ref("room_code"), "token": TOKEN, "url": S},
-    "night.get": {"night": ref("room_code"), "title": S, "starts_at_ms": MS, "place": S, "host_name": {"type": ["string", "null"]},
+    "night.get": {"night": ref("room_code"), "title": S, "starts_at_ms": MS, "length_minutes": {"type": "integer", "minimum": 15, "maximum": 1440},
+                  "place": S, "host_name": {"type": ["string", "null"]},
                   "rsvps": arr(obj({"name": S, "answer": enum("yes", "maybe", "no")}), maxItems=200),
                   "playlist": arr(ref("playlist_item"), maxItems=50),
                   "current": {"oneOf": [{"type": "null"}, ref("playlist_item")]}, "auto_advance": B,
                   "state": enum("planned", "open", "ended"), "recap_ready": B, "recap": ref("recap")},
-    "night.rsvp": {"night": ref("room_code"), "name": S, "answer": enum("yes", "maybe", "no")},
+    # A new name (or an answer kept before answers had tokens) gets its rsvp_token; a change with it echoes it; the host's change has none.
+    "night.rsvp": ({"night": ref("room_code"), "name": S, "answer": enum("yes", "maybe", "no")}, {"rsvp_token": TOKEN}),
     "night.open": {"night": ref("room_code"), "room": ref("room_code")},
     "night.scoreboard": {"standings": arr(ref("standing"))},
     "night.end": {"night": ref("room_code"), "recap": ref("recap")},
@@ -330,10 +333,10 @@ REQUESTS = {
     "fair.client_seed": ({"seed": {"type": "string", "pattern": "^[!-~]{1,64}$"}}, {}),
     "fair.rotate": ({}, {}),
     "night.create": ({"title": {"type": "string", "minLength": 1}, "starts_at_ms": I},
-                     {"place": S, "host_name": NAME, "token": TOKEN, "auto_advance": B,
+                     {"length_minutes": {"type": "integer", "minimum": 15, "maximum": 1440}, "place": S, "host_name": NAME, "token": TOKEN, "auto_advance": B,
                       "playlist": arr(obj({"game": S}), maxItems=50)}),
     "night.get": ({"night": ROOM_IN}, {}),
-    "night.rsvp": ({"night": ROOM_IN, "name": NAME, "answer": enum("yes", "maybe", "no")}, {}),
+    "night.rsvp": ({"night": ROOM_IN, "name": NAME, "answer": enum("yes", "maybe", "no")}, {"rsvp_token": S, "token": TOKEN}),
     "night.open": ({"night": ROOM_IN, "token": TOKEN}, {}),
     "night.end": ({}, {}),
     "night.scoreboard": ({}, {}),
@@ -371,8 +374,9 @@ def main():
         write(f"server/{t}.json", s)
         dispatch.append(t)
     for t, fields in REPLIES.items():
+        required, optional = fields if isinstance(fields, tuple) else (fields, {})
         s = {**head(f"reply/{t}.json", f"ok reply to {t}"),
-             **obj({"type": {"const": "ok"}, "re": ref("request_id"), **fields})}
+             **obj({"type": {"const": "ok"}, "re": ref("request_id"), **required}, optional)}
         write(f"reply/{t}.json", s)
     write("server-frame.json", {
         **head("server-frame.json", "Any frame the server sends in JSON mode"),

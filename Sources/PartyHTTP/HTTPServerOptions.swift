@@ -5,9 +5,10 @@ public struct HTTPServerOptions: Sendable {
     /// The URL players use from outside (`https://party.example.com`), overriding the
     /// request's `Host`; join links and QR codes use it. No trailing slash needed.
     public var publicURL: String?
-    /// The base of join links and QR codes: where phones reach the server (`--public-url`, else
-    /// the machine's LAN address), whatever address the page asking was opened with. Nil: the
-    /// public URL, else the request's `Host`.
+    /// The base of join links, QR codes and a night's calendar link: an address the server
+    /// serves (`--public-url`, else the bound address when it names one, else the machine's LAN
+    /// address), whatever address the page asking was opened with. Nil: the public URL, else the
+    /// request's `Host`.
     public var joinBaseURL: String?
     /// Origins allowed to open a WebSocket (`https://example.com`, `*` for any) besides the
     /// server's own: the page's own origin (same scheme, same `Host`) and `publicURL`'s are always

@@ -84,7 +84,8 @@ extension RoomHost {
         guard !closed else { return }
         frozen = true
         closed = true
-        for timer in [gameTimer, expiryTimer, hostAwayTimer, reviewTimer] { timer?.cancel() }
+        for timer in [gameTimer, expiryTimer] { timer?.cancel() }
+        cancelTimers()
         for session in Array(links.values) + Array(screens.values) + Array(modLinks.values) { session.roomMoved(code) }
         links = [:]
         screens = [:]

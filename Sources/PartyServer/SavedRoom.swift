@@ -92,8 +92,7 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
-        reviewTimer?.cancel()
-        reviewTimer = nil
+        timers.removeValue(forKey: .review)?.cancel()
         return saved
     }
 
