@@ -28,7 +28,10 @@ extension GameServer {
         guard let saved = try? decoder.decode(SavedRoom.self, from: snapshot) else { return nil }
         let host = RoomHost.restore(saved, aliveAt: aliveAt, context: context, seed: UInt64.random(in: .min ... .max))
         guard context.rooms.adopt(host) else { return nil }
-        host.turn { host.markDirtyAndSave() }
+        host.turn {
+            host.startGraces()
+            host.markDirtyAndSave()
+        }
         context.logger.info("room taken over", metadata: ["room.code": "\(host.code)", "room.members": "\(saved.room.members.count)"])
         return host.code
     }

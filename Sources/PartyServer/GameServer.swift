@@ -22,6 +22,8 @@ public final class GameServer: Sendable {
     let metricsListener = Mutex<Listener?>(nil)
     /// The operator console's listener, when `config.admin` is set (see GameServer+Admin.swift).
     let adminListener = Mutex<Listener?>(nil)
+    /// SIGINT and SIGTERM, caught from ``catchSignals()`` on (see GameServer+Signals.swift).
+    let signals = ServerSignals()
 
     /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
     /// A `placement` makes it a node of a cluster (PartyCluster): room codes are reserved
@@ -59,7 +61,7 @@ public final class GameServer: Sendable {
     /// members to resume.
     public func start() throws {
         checkOpenFileLimit()
-        restoreRooms()
+        let restored = restoreRooms()
         context.nights.start()  // after the restore: an open night's restored room is not opened twice
         heartbeat.start(context)
         // Bind every port before accepting anything, so a TLS port that is taken (or a bad
@@ -83,6 +85,9 @@ public final class GameServer: Sendable {
         startWeb(web)
         startMetrics(metrics)
         startAdmin(admin)
+        // Only now can their members resume: a start-up that took longer than a grace (a loaded
+        // machine, a slow disk) must not have closed their rooms meanwhile (issue 34).
+        for host in restored { host.turn { host.startGraces() } }
     }
 
     private func makeTLSContext(_ source: ServerConfig.TLSSource) throws -> TLSContext {
@@ -169,17 +174,19 @@ public final class GameServer: Sendable {
 
     /// Restores the rooms saved by the last shutdown or crash, then saves them again as restored
     /// (timers shifted), so a second crash before they change brings back the same rooms.
-    private func restoreRooms() {
+    /// Returns the rooms restored; their seats' graces start when the server serves.
+    private func restoreRooms() -> [RoomHost] {
         let stored: [StoredRoomSnapshot]
         do { stored = try context.store.loadRoomSnapshots() } catch {
             context.logger.error("loading saved rooms failed", metadata: ["store.error": "\(error)"])
-            return
+            return []
         }
-        guard !stored.isEmpty else { return }
+        guard !stored.isEmpty else { return [] }
         let decoder = JSONDecoder()
         decoder.userInfo[ActiveGame.registryKey] = context.config.games  // a running game of any game this server offers
         let encoder = JSONEncoder()
         var restored: [StoredRoomSnapshot] = []
+        var hosts: [RoomHost] = []
         for snapshot in stored {
             guard let saved = try? decoder.decode(SavedRoom.self, from: snapshot.data) else {
                 context.logger.warning("skipping unreadable saved room", metadata: ["room.code": "\(snapshot.code)"])
@@ -188,28 +195,11 @@ public final class GameServer: Sendable {
             let host = RoomHost.restore(saved, aliveAt: snapshot.savedAt, context: context, seed: UInt64.random(in: .min ... .max))
             guard context.rooms.adopt(host), let data = try? encoder.encode(host.queue.sync { host.savedState() }) else { continue }
             restored.append(StoredRoomSnapshot(code: host.code, data: data, savedAt: context.clock.now()))
+            hosts.append(host)
         }
         try? context.store.writeAndWait([.replaceRoomSnapshots(restored)])
         context.logger.info("rooms restored", metadata: ["rooms.count": "\(restored.count)"])
-    }
-
-    /// Runs until SIGINT or SIGTERM, then shuts down gracefully and exits the process with 0.
-    public func runUntilSignalled() -> Never {
-        let queue = DispatchQueue(label: "partyline.signals")
-        var sources: [DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler { [self] in
-                context.logger.info("signal received", metadata: ["signal": "\(sig)"])
-                shutdown()
-                context.store.close()  // checkpoints the WAL into partyline.sqlite
-                exit(0)
-            }
-            source.resume()
-            sources.append(source)
-        }
-        withExtendedLifetime(sources) { dispatchMain() }
+        return hosts
     }
 
     private static func accept(_ connection: Connection, context: ServerContext) {

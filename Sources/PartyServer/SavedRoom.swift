@@ -99,7 +99,8 @@ extension RoomHost {
     /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
     /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
     /// before a crash), so they are shifted by the downtime. A paused game's pause moves with
-    /// them: it stays paused, with the time left it had.
+    /// them: it stays paused, with the time left it had. The seats' graces start with
+    /// ``startGraces()``, once the room is served.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
         let now = context.clock.now()
@@ -127,12 +128,22 @@ extension RoomHost {
             // (Protocol 12.2), and a restored seat is a member before its player resumes.
             for member in saved.room.members { host.loadWheels(owner: member.profileKey) }
             host.countSeats()
-            host.scheduleExpiry()
             host.scheduleGameTimer()
-            host.scheduleHostAway()
             host.scheduleReviewExpiry()
             host.restoreNight()
         }
         return host
+    }
+
+    /// Starts a restored room's resume graces now, with the timers that follow from them (the
+    /// seats' expiry, the away host's hand-over). Called once this server serves the room: at
+    /// start-up after its listeners accept (``GameServer/start()``), at once after a takeover.
+    /// Until then no seat is given up, so a slow start (a loaded machine, a slow disk) never
+    /// spends a member's grace before they could resume, nor closes a room that exists (issue 34).
+    func startGraces() {
+        room.restartGraces(at: now)
+        moderation.moderators.restartGraces(at: now)
+        scheduleExpiry()
+        scheduleHostAway()
     }
 }

@@ -37,6 +37,7 @@ struct ClusterLaunch {
         }
         guard let cluster, let leases else {
             let server = GameServer(config: config, logger: logger, store: store)
+            server.catchSignals()
             do { try server.start() } catch {
                 store.close()
                 throw error
@@ -55,6 +56,7 @@ struct ClusterLaunch {
             throw StartupError(message: "cannot join the cluster at \(location): \(error)")
         }
         let server = GameServer(config: config, logger: logger, store: store, placement: node)
+        server.catchSignals()
         do {
             // Registered before any client is accepted: a room is never owned by an unknown node.
             let port = try server.startRelayListener(host: config.host, port: clusterPort)

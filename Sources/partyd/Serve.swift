@@ -207,6 +207,7 @@ struct Serve: ParsableCommand {
         try applyHTTPSAtHome(to: &config, logger: logger)
         let store = try openStore(dataDir)
         let server = GameServer(config: config, logger: logger, store: store)
+        server.catchSignals()  // before the port opens: a SIGTERM right after it stops the server gracefully
         do { try server.start() } catch {
             store.close()
             throw error

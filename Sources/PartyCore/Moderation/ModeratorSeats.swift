@@ -97,4 +97,10 @@ public struct ModeratorSeats: Sendable, Equatable, Codable {
             seats[i].disconnectedAt = now
         }
     }
+
+    /// Starts again, from `now`, the grace of every seat still waiting for a resume (a restored
+    /// room, once its server serves it).
+    public mutating func restartGraces(at now: UnixMillis) {
+        for i in seats.indices where !seats[i].connected { seats[i].disconnectedAt = now }
+    }
 }

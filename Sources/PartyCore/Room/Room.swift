@@ -175,6 +175,12 @@ public struct Room: Sendable, Equatable, Codable {
         }
     }
 
+    /// Starts again, from `now`, the grace of every seat still waiting for its player: a restored
+    /// room's graces count from when its server serves it, not from when it was read back.
+    public mutating func restartGraces(at now: UnixMillis) {
+        for i in members.indices where !members[i].connected { members[i].disconnectedAt = now }
+    }
+
     private func index(_ id: PlayerID) -> Int? { members.firstIndex { $0.id == id } }
 
     /// The longest-present member to take over as host: players before audience.

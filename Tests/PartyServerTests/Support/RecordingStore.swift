@@ -4,8 +4,16 @@ import Synchronization
 /// A ``MemoryStore`` that remembers every batch written to it, in submission order: for tests
 /// of what the server commits together (a batch is one transaction in every store).
 final class RecordingStore: PartyStore {
-    private let inner = MemoryStore()
+    private let inner: MemoryStore
     private let log = Mutex<[[StoreWrite]]>([])
+    /// Runs before each batch is written, on the writer's thread (a test's slow disk).
+    private let beforeWrite: @Sendable ([StoreWrite]) -> Void
+
+    /// A recorder over `inner` (a fresh memory store unless given), running `beforeWrite` first.
+    init(_ inner: MemoryStore = MemoryStore(), beforeWrite: @escaping @Sendable ([StoreWrite]) -> Void = { _ in }) {
+        self.inner = inner
+        self.beforeWrite = beforeWrite
+    }
 
     /// Every batch written so far.
     var batches: [[StoreWrite]] { log.withLock { $0 } }
@@ -33,6 +41,7 @@ final class RecordingStore: PartyStore {
 
     func write(_ writes: [StoreWrite], completion: @escaping @Sendable (Result<Void, StoreError>) -> Void) {
         log.withLock { $0.append(writes) }
+        beforeWrite(writes)
         inner.write(writes, completion: completion)
     }
 
