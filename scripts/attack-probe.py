@@ -8,8 +8,9 @@ and misses, partyd's CPU seconds during the attack and its RSS before, at its pe
 
 Attacks (issue 26; loopback only, bounded in time and in count):
   pipeline    --connections (200) HTTP connections each write 64 KiB of pipelined
-              `GET` of the page's style sheet (about 21 KiB; --path for another) and never
-              read, held for the whole run
+              `GET` of the page's style sheet (the one `/` links to, its name hashed by the
+              bundle: about 24 KiB; --path for another, e.g. a missing one for small 404
+              answers) and never read, held for the whole run
   qr          --connections (8) keep-alive clients fetch /qr/ABCD.svg with a 254-byte Host
               as fast as they can
   ping-flood  --connections (8) WebSocket clients send 1-byte pings as fast as they can,

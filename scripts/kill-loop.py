@@ -177,7 +177,7 @@ def main():
         print("\n".join("  workload: " + line for line in w.read().splitlines()[-8:]))
     finite = sorted(t for t in serve_times if t != float("inf"))
     print(f"kills {len(serve_times)}; serving after restart: median {statistics.median(finite):.2f} s, "
-          f"p95 {finite[int(len(finite) * 0.95) - 1]:.2f} s, max {max(serve_times):.2f} s (bound {args.serve_bound} s), "
+          f"p95 {_rank(finite, 0.95):.2f} s, p99 {_rank(finite, 0.99):.2f} s, max {max(serve_times):.2f} s (bound {args.serve_bound} s), "
           f"{sum(1 for t in serve_times if t <= args.serve_bound)} of {len(serve_times)} within it; CPU used by then: "
           f"median {statistics.median(serve_cpu):.2f} s, max {max(serve_cpu):.2f} s; "
           f"acknowledged durable writes checked at every kill: {tracker.counts()}; "
@@ -192,6 +192,11 @@ def main():
     print("kill loop: OK" if ok else f"kill loop: FAILED ({len(failures)} at the kills, {len(report['violations'])} in the history, "
                                      f"workload exit {workload.returncode})")
     return 0 if ok else 1
+
+
+def _rank(ordered, q):
+    """The `q` quantile of sorted `ordered` by rank (the value at or below which a fraction `q` lie)."""
+    return ordered[max(0, min(len(ordered) - 1, int(len(ordered) * q + 0.999999) - 1))]
 
 
 def _spread(values):

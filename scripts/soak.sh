@@ -14,10 +14,13 @@
 #     included; each round's history is checked too;
 #   - scripts/reliability/soakload.py: WebSocket and text-mode (nc) players in rooms of two that
 #     start over every ~30 s, a canary pair (chat p99) and a pinger (event-loop lag).
-# Samples (seconds, RSS kB, descriptors, threads, canary p99 ms, worst ping ms, load average) go to
-# $SOAK_OUT/samples.csv (default .build/soak); scripts/reliability/trend.py fits a line to each
-# after the warm-up (the first SOAK_WARMUP of the run) and the run fails when one rises more than
-# its noise and allowance over the span; the plot goes to $SOAK_OUT/soak.svg (SOAK_SVG elsewhere).
+# Samples (seconds, RSS kB, descriptors, threads and those parked idle in Dispatch's pool, canary
+# p99 ms, worst ping ms, load average) go to $SOAK_OUT/samples.csv (default .build/soak);
+# scripts/reliability/trend.py fits a line to each after the warm-up (the first SOAK_WARMUP of the
+# run) and the run fails when one rises more than its noise and allowance over the span (the
+# threads outside the pool are checked; the pool keeps its high-water mark, see threads.py), or
+# when partyd holds more sockets, or more threads outside the pool, after the load left than
+# before; the plot goes to $SOAK_OUT/soak.svg (SOAK_SVG elsewhere).
 #
 # Environment: SOAK_BIN (folder with partyd and party-bot; default: a release build made now),
 #   SOAK_ROOMS (6), SOAK_HONEST (4), SOAK_CHAOS (4), SOAK_ROUND_SECONDS (30), SOAK_SAMPLE (10),
@@ -64,7 +67,27 @@ for _ in $(seq 300); do
     sleep 0.1
 done
 sockets() { find "/proc/$server/fd" -mindepth 1 -maxdepth 1 -lname 'socket:*' | wc -l; }
+# partyd's threads not parked idle in Dispatch's pool (scripts/reliability/threads.py), the least
+# of three looks a second apart (a worker may be running a timer at one of them).
+unparked() {
+    python3 - "$server" <<'PY'
+import os, sys, time
+sys.path.insert(0, "scripts/reliability")
+import threads
+pid = int(sys.argv[1])
+contexts = threads.pool_contexts(pid)
+looks = []
+for _ in range(3):
+    parked = threads.parked_workers(pid, contexts)
+    if parked is None:
+        break
+    looks.append(len(os.listdir(f"/proc/{pid}/task")) - parked)
+    time.sleep(1)
+print(min(looks) if looks else "?")
+PY
+}
 sockets0=$(sockets)
+unparked0=$(unparked)
 echo "soak: partyd pid $server (from $bin), $minutes min, load average $(cut -d' ' -f1 /proc/loadavg) at the start"
 
 # Chaos rounds, each with its own history and check.
@@ -98,6 +121,8 @@ done
 chaos_loop="" workload="" players=""
 sleep 5  # let the server notice every departure
 sockets1=$(sockets)
+unparked1=$(unparked)
+threads1=$(awk '/^Threads:/ {print $2}' "/proc/$server/status")
 kill "$server"
 wait "$server" || true
 trap - EXIT
@@ -131,5 +156,9 @@ sys.exit(1 if any(r["grows"] for r in result.values()) else 0)
 PY
 echo "soak: sockets open in partyd before the load ${sockets0}, after it left ${sockets1}"
 if [ "$sockets1" -gt $((sockets0 + 2)) ]; then echo "soak: FAIL: sockets left over"; status=1; fi
+echo "soak: threads not parked in Dispatch's pool before the load ${unparked0}, after it left ${unparked1} (of ${threads1})"
+if [ "$unparked0" != "?" ] && [ "$unparked1" != "?" ] && [ "$unparked1" -gt "$unparked0" ]; then
+    echo "soak: FAIL: threads stuck outside Dispatch's pool after the load left"; status=1
+fi
 [ "$status" -eq 0 ] && echo "soak: OK" || echo "soak: FAILED"
 exit "$status"

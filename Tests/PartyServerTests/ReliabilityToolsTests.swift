@@ -20,4 +20,13 @@ struct ReliabilityToolsTests {
         #expect(status == 0, "\(output)")
         #expect(output.contains("\nOK"), "\(output)")
     }
+
+    /// The soak's trend check (`scripts/reliability/test_trend.py`): Dispatch's pool filling up
+    /// is not a leak, a thread stuck outside it is.
+    @Test func soakTrendTellsThePoolFromALeak() async throws {
+        let (status, output) = try await ProcessRunner.run(["python3", "-m", "unittest", "-v", "scripts/reliability/test_trend.py"],
+                                                           environment: [:], timeout: .seconds(120))
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("\nOK"), "\(output)")
+    }
 }

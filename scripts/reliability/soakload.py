@@ -8,7 +8,8 @@ and chaos rounds).
 - an idle connection that pings every 200 ms: the round trip, at most a network hop plus the
   time a ready socket waits for its event loop, is the event-loop lag;
 - every SAMPLE seconds one line of samples.csv: seconds, RSS (kB), open descriptors, threads of
-  partyd, the canary's p99 and the pings' worst round trip in that window (ms), and the load average.
+  partyd and how many of them are Dispatch workers parked idle in its pool (threads.py), the
+  canary's p99 and the pings' worst round trip in that window (ms), and the load average.
 """
 
 import asyncio
@@ -18,6 +19,8 @@ import random
 import time
 
 import websockets
+
+from threads import parked_workers, pool_contexts
 
 
 def proc_sample(pid):
@@ -194,15 +197,17 @@ async def run(pid, port, http_port, seconds, sample_every, csv_path, ws_pairs=4,
     tasks += [asyncio.create_task(ws_pair(http_port, i, stop, counts)) for i in range(ws_pairs)]
     tasks += [asyncio.create_task(text_pair(port, i, stop, counts)) for i in range(text_pairs)]
     start = time.time()
+    contexts = pool_contexts(pid)
     with open(csv_path, "w") as out:
-        out.write("seconds,rss_kb,fds,threads,p99_ms,lag_ms,load\n")
+        out.write("seconds,rss_kb,fds,threads,parked,p99_ms,lag_ms,load\n")
         while time.time() - start < seconds:
             await asyncio.sleep(sample_every - (time.time() - start) % sample_every)
             rss, fds, threads = proc_sample(pid)
+            parked = parked_workers(pid, contexts)
             p99 = Window.p99(chat.take())
             lag = max(pings.take() or [0.0])
-            out.write(f"{int(time.time() - start)},{rss},{fds},{threads},{p99 if p99 is not None else ''},"
-                      f"{lag:.2f},{os.getloadavg()[0]:.2f}\n")
+            out.write(f"{int(time.time() - start)},{rss},{fds},{threads},{'' if parked is None else parked},"
+                      f"{p99 if p99 is not None else ''},{lag:.2f},{os.getloadavg()[0]:.2f}\n")
             out.flush()
     stop.set()
     for t in tasks:
