@@ -3,6 +3,7 @@ import Logging
 import PartyCluster
 import PartyPostgres
 import PartyServer
+import PartyTransport
 
 /// `partyd --database URL [--cluster]`: the server on the PostgreSQL store, alone or as one node
 /// of a cluster (the data folder and its lock are not used: the database is shared).
@@ -17,7 +18,7 @@ struct ClusterLaunch {
     var generatedToken: AdminToken?
 
     /// Opens the store, starts the server (and the node), and runs until SIGINT/SIGTERM.
-    func run(config: ServerConfig, logger: Logger) throws -> Never {
+    func run(config: ServerConfig, logger: Logger, loops: EventLoops) throws -> Never {
         var location: PostgresLocation
         do { location = try PostgresLocation(database) } catch {
             throw StartupError(message: "--database: \(error)")
@@ -30,31 +31,19 @@ struct ClusterLaunch {
         do { store = try PostgresStore(location: location, logger: logger, leases: leases) } catch {
             throw StartupError(message: "cannot open the PostgreSQL store at \(location): \(error)")
         }
-        guard let cluster, let leases else {
-            let server = GameServer(config: config, logger: logger, store: store)
-            do { try server.start() } catch {
+        var parts = ServerParts(logger: logger, store: store, loops: loops)
+        if let cluster, let leases {
+            do {
+                let directory = try PostgresDirectory(location: location, logger: logger)
+                let node = try ClusterNode(options: cluster, directory: directory, leases: leases, logger: logger)
+                parts.cluster = ClusterSeat(member: node, relayHost: config.host, relayPort: clusterPort)
+            } catch {
                 store.close()
-                throw error
+                throw StartupError(message: "cannot join the cluster at \(location): \(error)")
             }
-            announce(server, config)
-            server.runUntilSignalled()
         }
-        let node: ClusterNode
-        do {
-            let directory = try PostgresDirectory(location: location, logger: logger)
-            node = try ClusterNode(options: cluster, directory: directory, leases: leases, logger: logger)
-        } catch {
-            store.close()
-            throw StartupError(message: "cannot join the cluster at \(location): \(error)")
-        }
-        let server = GameServer(config: config, logger: logger, store: store, placement: node)
-        do {
-            // Registered before any client is accepted: a room is never owned by an unknown node.
-            let port = try server.startRelayListener(host: config.host, port: clusterPort)
-            try node.start(server: server, relayPort: port)
-            try server.start()
-        } catch {
-            server.shutdown()
+        let server: GameServer
+        do { server = try buildServer(config, parts) } catch {
             store.close()
             throw error
         }

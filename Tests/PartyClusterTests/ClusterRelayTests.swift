@@ -7,6 +7,7 @@ import PartyProtocol
 import PartyServer
 import PartyStore
 import PartyTLS
+import PartyTestSupport
 import Testing
 
 /// Two in-process nodes over a ``FakeDirectory``: the relay, code reservation and the hand-over,
@@ -32,10 +33,9 @@ struct ClusterRelayTests {
             let leases = RoomLeases(node: ClusterNode.newNodeID())
             cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: 2),
                                       directory: directory, leases: leases, logger: logger)
-            server = GameServer(config: config, logger: logger, store: MemoryStore(), placement: cluster)
-            relayPort = try server.startRelayListener(host: "127.0.0.1", port: 0)
-            try cluster.start(server: server, relayPort: relayPort)
-            try server.start()
+            server = try buildServer(config, ServerParts(logger: logger, loops: HarnessLoops.loops(),
+                                                         cluster: ClusterSeat(member: cluster, relayHost: "127.0.0.1", relayPort: 0)))
+            relayPort = try #require(server.relayPort)
         }
 
         func connect() async throws -> PartyClient { try await PartyClient.connect(host: "127.0.0.1", port: server.port) }

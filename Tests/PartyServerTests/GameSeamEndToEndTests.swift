@@ -5,6 +5,7 @@ import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// The game seam over real sockets: a test-only game (``CoinRace``), registered with one line,
@@ -97,9 +98,7 @@ struct GameSeamEndToEndTests {
             config.port = 0
             config.seed = 3
             config.games = games
-            let server = GameServer(config: config, logger: Logger(label: "seam.test"), store: store)
-            try server.start()
-            return server
+            return try buildServer(config, ServerParts(logger: Logger(label: "seam.test"), store: store, loops: HarnessLoops.loops()))
         }
         let token = GameHarness.token(for: "Cs1")
         let first = try serve(Self.games)

@@ -5,6 +5,7 @@ import PartyFair
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Synchronization
 import Testing
 
@@ -112,8 +113,7 @@ final class GameHarness: Sendable {
         config.requestBurst = 1_000_000
         configure(&config)
         clock = GameTestClock()
-        server = GameServer(config: config, clock: clock.serverClock, store: store)
-        try server.start()
+        server = try buildServer(config, ServerParts(clock: clock.serverClock, store: store, loops: HarnessLoops.loops()))
     }
 
     /// Opens a connection (closed by ``stop()``).

@@ -3,6 +3,7 @@ import PartyClient
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Synchronization
 import Testing
 
@@ -28,8 +29,7 @@ final class NightHarness: Sendable {
         config.web = WebConfig(httpPort: 0, httpsPort: nil)
         configure(&config)
         self.clock = clock
-        server = GameServer(config: config, clock: clock.serverClock, store: store)
-        try server.start()
+        server = try buildServer(config, ServerParts(clock: clock.serverClock, store: store, loops: HarnessLoops.loops()))
     }
 
     var httpPort: Int { server.httpPort ?? 0 }

@@ -38,8 +38,7 @@ final class TestServer: Sendable {
         configure(&config)
         var logger = Logger(label: "partyd.test")
         logger.logLevel = .critical
-        let server = GameServer(config: config, logger: logger)
-        try server.start()
+        let server = try buildServer(config, ServerParts(logger: logger, loops: HarnessLoops.loops()))
         let test = TestServer(server: server)
         defer { test.finish() }
         return try await body(test)
