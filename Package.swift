@@ -89,7 +89,7 @@ let package = Package(
         // composition root buildServer), the decoder verifier, the TLS fixtures' paths, a PostgreSQL
         // server and fresh databases for tests.
         .target(name: "PartyTestSupport", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "PartyTransport", "PartyServer",
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "PartyTransport", "PartyTLS", "PartyFair", "PartyServer",
             "PartyStore", "PartyCluster", "CPartySpawn", postgres, logging,
         ], path: "Tests/Support"),
         // posix_spawn with every other descriptor closed, for the tests' child programs
