@@ -85,10 +85,12 @@ let package = Package(
         .testTarget(name: "PartyQRTests", dependencies: ["PartyQR"]),
         .testTarget(name: "PartyConsoleTests", dependencies: ["PartyConsole", "PartyProtocol"]),
         .testTarget(name: "PartyFairTests", dependencies: ["PartyFair", "PartyCore", "PartyTestSupport"]),
-        // Test support shared by every test target: the decoder verifier, the TLS fixtures' paths,
-        // a PostgreSQL server and fresh databases for tests.
+        // Test support shared by every test target: the one server harness (ServerHarness, over the
+        // composition root buildServer), the decoder verifier, the TLS fixtures' paths, a PostgreSQL
+        // server and fresh databases for tests.
         .target(name: "PartyTestSupport", dependencies: [
-            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "CPartySpawn", postgres,
+            "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "PartyTransport", "PartyTLS", "PartyFair", "PartyServer",
+            "PartyStore", "PartyCluster", "CPartySpawn", postgres, logging,
         ], path: "Tests/Support"),
         // posix_spawn with every other descriptor closed, for the tests' child programs
         // (Tests/Support/ChildProcess.swift: Foundation's Process crashes with many descriptors open).

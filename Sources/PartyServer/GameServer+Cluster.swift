@@ -17,6 +17,9 @@ extension GameServer {
         return listener.port
     }
 
+    /// The bound port of the relay listener, when this server is a cluster node.
+    public var relayPort: Int? { relayListener.withLock { $0?.port } }
+
     /// Brings back a room that another node ran, from its snapshot (a takeover): its members
     /// get their seats back with `room.resume`, its timers go on from where the snapshot (or
     /// the old node's last heartbeat, `aliveAt`) left them. The snapshot is saved again at

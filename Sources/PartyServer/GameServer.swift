@@ -25,19 +25,14 @@ public final class GameServer: Sendable {
     /// SIGINT and SIGTERM, caught from ``catchSignals()`` on (see GameServer+Signals.swift).
     let signals = ServerSignals()
 
-    /// Creates a server over `store` (in memory unless given); nothing is bound until ``start()``.
-    /// A `placement` makes it a node of a cluster (PartyCluster): room codes are reserved
-    /// cluster-wide and members of rooms owned elsewhere are relayed to their node.
-    public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system,
-                store: PartyStore = MemoryStore(), placement: RoomPlacement? = nil) {
+    /// Wires a server from `config` and `parts`; nothing is bound until ``start()``. Built only
+    /// by the composition root, ``buildServer(_:_:)``. A cluster seat makes it a node of a
+    /// cluster (PartyCluster): room codes are reserved cluster-wide and members of rooms owned
+    /// elsewhere are relayed to their node.
+    init(config: ServerConfig, parts: ServerParts) {
         self.config = config
-        // Before anything makes a queue on the shared loops: they are made on first use.
-        let loops = config.readiness.map { EventLoops.configureShared(readiness: $0) }
-        self.context = ServerContext(config: config, clock: clock, logger: logger, store: store, placement: placement)
-        if let wanted = config.readiness, let loops, loops != wanted {
-            logger.warning("the event loops already run: readiness unchanged",
-                           metadata: ["loop.readiness": "\(loops.rawValue)", "loop.asked": "\(wanted.rawValue)"])
-        }
+        self.context = ServerContext(config: config, clock: parts.clock, logger: parts.logger, store: parts.store,
+                                     loops: parts.loops, placement: parts.cluster?.member)
     }
 
     /// The store the server writes to.
@@ -105,7 +100,7 @@ public final class GameServer: Sendable {
     /// Options every listener shares: the write-buffer cap, and what to do when the process
     /// runs out of file descriptors (turn the client away with `server_full`, warn).
     func listenerOptions() -> Listener.Options {
-        var options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes)
+        var options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes, loops: context.loops)
         options.overloadFarewell = PartyProtocolFrames.serverFull
         options.onOverload = { [context] error in
             context.abuseLog.notice("out of file descriptors: turning clients away with server_full", kind: "emfile",

@@ -58,7 +58,7 @@ final class RoomHost: @unchecked Sendable {
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
         self.context = context
-        let loop = EventLoops.shared.next()
+        let loop = context.loops.next()
         self.queue = DispatchQueue(label: "partyline.room.\(code)", target: loop)
         self.turns = RoomTurns(queue: queue, loop: loop)
         self.state = RoomState(code: code, rules: context.roomRules, limits: context.config.roomLimits, now: context.clock.now())

@@ -2,6 +2,7 @@ import Logging
 import PartyCore
 import PartyProtocol
 import PartyStore
+import PartyTransport
 import Synchronization
 
 /// What every session and room shares: configuration, clock, logger, rooms and live sessions.
@@ -13,6 +14,8 @@ final class ServerContext: Sendable {
     /// Game nights: their codes, RSVP budgets and opening times.
     let nights: NightDirectory
     let store: PartyStore
+    /// The event loops the server's listeners, connections and rooms run on (``ServerParts/loops``).
+    let loops: EventLoops
     /// Where rooms live in a cluster; nil for a single server.
     let placement: RoomPlacement?
     /// Rate-limited `notice` lines about abuse.
@@ -37,11 +40,13 @@ final class ServerContext: Sendable {
     /// The operator's switches (maintenance) and the process's health for the console.
     let operatorState: OperatorState
 
-    init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
+    init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, loops: EventLoops,
+         placement: RoomPlacement? = nil) {
         self.requests = RequestTable(games: config.games)
         self.config = config
         self.roomRules = RoomRules(config)
         self.store = store
+        self.loops = loops
         self.retries = WriteRetryQueue(store: store)
         self.placement = placement
         self.clock = clock

@@ -12,18 +12,19 @@ import Synchronization
 /// threads as cores.
 public final class EventLoops: Sendable {
     /// The loops of this process, sized to the cores it may run on, made on first use with the
-    /// readiness ``configureShared(readiness:)`` chose before it, else ``defaultReadiness``.
+    /// readiness ``configureShared(readiness:)`` chose before it, else ``EventLoop/Readiness/epoll``.
+    /// The loops are chosen by whoever composes the server (partyd's `--readiness`, the tests'
+    /// harness), never read from the environment here.
     public static var shared: EventLoops {
         sharedState.withLock { state in
             if let loops = state.loops { return loops }
-            let loops = EventLoops(count: usableCores(), readiness: state.requested ?? defaultReadiness)
+            let loops = EventLoops(count: usableCores(), readiness: state.requested ?? .epoll)
             state.loops = loops
             return loops
         }
     }
 
-    /// Chooses how the shared loops watch sockets (`ServerConfig.readiness`, partyd's
-    /// `--readiness`). It takes effect only before the shared loops are first used; returns the
+    /// Chooses how the shared loops watch sockets (partyd's `--readiness`, the tests' harness). It takes effect only before the shared loops are first used; returns the
     /// readiness they have, or will have, so a caller can tell whether its choice was taken.
     @discardableResult
     public static func configureShared(readiness: EventLoop.Readiness) -> EventLoop.Readiness {
@@ -40,14 +41,6 @@ public final class EventLoops: Sendable {
     }
 
     private static let sharedState = Mutex(SharedState())
-
-    /// How the shared loops watch sockets when nobody configured them: one epoll instance per
-    /// loop (``EventLoop/Readiness/epoll``), unless the environment's `PARTYLINE_READINESS` names
-    /// another (`thread`, `dispatch`) — how a whole test run is switched to another loop.
-    public static var defaultReadiness: EventLoop.Readiness {
-        guard let raw = getenv("PARTYLINE_READINESS") else { return .epoll }
-        return EventLoop.Readiness(rawValue: String(cString: raw)) ?? .epoll
-    }
 
     /// How these loops watch sockets.
     public var readiness: EventLoop.Readiness { loops[0].readiness }

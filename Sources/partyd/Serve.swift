@@ -166,9 +166,7 @@ struct Serve: ParsableCommand {
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
         do { try makeConfig().validate() } catch { throw ValidationError(error.description) }
-        if let readiness, EventLoop.Readiness(rawValue: readiness) == nil {
-            throw ValidationError("--readiness must be epoll, thread or dispatch")
-        }
+        do { _ = try effectiveReadiness() } catch { throw ValidationError(error.description) }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
         if httpsLocal && (tlsSelfSigned || tlsCert != nil) { throw ValidationError("--https-local makes its own certificate: drop --tls-cert/--tls-self-signed") }
@@ -195,9 +193,10 @@ struct Serve: ParsableCommand {
         } catch {
             throw StartupError(message: "filter words refused (nothing was started):\n\(error.description)")
         }
+        let loops = try sharedLoops()
         if let database = effectiveDatabase {
             try ClusterLaunch(database: database, cluster: clusterOptions(), clusterPort: clusterPort, generatedToken: generated)
-                .run(config: config, logger: logger)
+                .run(config: config, logger: logger, loops: loops)
         }
         // One server per data folder: held until the process ends.
         let lock: DataDirLock
@@ -206,9 +205,10 @@ struct Serve: ParsableCommand {
         }
         try applyHTTPSAtHome(to: &config, logger: logger)
         let store = try openStore(dataDir)
-        let server = GameServer(config: config, logger: logger, store: store)
-        server.catchSignals()  // before the port opens: a SIGTERM right after it stops the server gracefully
-        do { try server.start() } catch {
+        let server: GameServer
+        var parts = ServerParts(logger: logger, store: store, loops: loops)
+        parts.catchesSignals = true  // before the port opens: a SIGTERM right after it stops the server gracefully
+        do { server = try buildServer(config, parts) } catch {
             store.close()
             throw error
         }
@@ -224,7 +224,6 @@ struct Serve: ParsableCommand {
         config.maxFrameBytes = maxFrameBytes
         config.maxConnections = maxConnections
         config.maxConnectionsPerIP = maxConnectionsPerIp
-        config.readiness = readiness.flatMap(EventLoop.Readiness.init(rawValue:))
         config.maxRooms = maxRooms
         config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes

@@ -7,6 +7,7 @@ import PartyProtocol
 import PartyServer
 import PartyStore
 import PartyTLS
+import PartyTestSupport
 import Testing
 
 /// Two in-process nodes over a ``FakeDirectory``: the relay, code reservation and the hand-over,
@@ -16,30 +17,28 @@ import Testing
 struct ClusterRelayTests {
     /// One node: a server with a placement on the shared fake directory.
     struct Node {
-        let server: GameServer
+        let harness: ServerHarness
         let cluster: ClusterNode
         let relayPort: Int
 
         init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false) throws {
-            var config = ServerConfig()
-            config.host = "127.0.0.1"
-            config.port = 0
-            config.tlsPort = 0
-            config.seed = seed
-            if tls { config.tls = .selfSigned }
             var logger = Logger(label: "partyd.cluster.test")
             logger.logLevel = .critical
             let leases = RoomLeases(node: ClusterNode.newNodeID())
             cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: 2),
                                       directory: directory, leases: leases, logger: logger)
-            server = GameServer(config: config, logger: logger, store: MemoryStore(), placement: cluster)
-            relayPort = try server.startRelayListener(host: "127.0.0.1", port: 0)
-            try cluster.start(server: server, relayPort: relayPort)
-            try server.start()
+            var options = HarnessOptions()
+            options.seed = seed
+            options.tls = tls ? .selfSigned : nil
+            options.cluster = ClusterSeat(member: cluster, relayHost: "127.0.0.1", relayPort: 0)
+            options.frameCheck = .none
+            harness = try ServerHarness(options)
+            relayPort = try #require(harness.server.relayPort)
         }
 
-        func connect() async throws -> PartyClient { try await PartyClient.connect(host: "127.0.0.1", port: server.port) }
-        func stop() { server.shutdown(timeout: .seconds(2)) }
+        var server: GameServer { harness.server }
+        func connect() async throws -> PartyClient { try await harness.connect(recordRaw: false) }
+        func stop() { harness.stop() }
     }
 
     @Test("a member joined through another node chats both ways; the reservation is in the directory")

@@ -1,4 +1,5 @@
 import Glibc
+import PartyTestSupport
 
 /// A blocking TCP exchange for tests: connect to 127.0.0.1:`port`, send `bytes`, read until the
 /// peer closes or 5 s pass.
@@ -11,17 +12,9 @@ enum RawLink {
     struct Failure: Error {}
 
     static func exchange(port: Int, send bytes: [UInt8]) throws -> Answer {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure() }
+        let fd = try RawSocket.connectLoopback(port: port)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { p in
-            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0, Glibc.send(fd, bytes, bytes.count, 0) == bytes.count else { throw Failure() }
+        guard Glibc.send(fd, bytes, bytes.count, 0) == bytes.count else { throw Failure() }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []

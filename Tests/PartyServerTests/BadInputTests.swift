@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -12,7 +13,7 @@ extension EndToEnd {
             let room: String
             var count = 0
 
-            static func make(_ server: TestServer) async throws -> Bystanders {
+            static func make(_ server: ServerHarness) async throws -> Bystanders {
                 let speaker = try await server.client()
                 let seat = try await speaker.create("Speaker")
                 let listener = try await server.client()
@@ -33,7 +34,7 @@ extension EndToEnd {
         }
 
         @Test func eachKindOfBadLineGetsItsCodeAndOthersKeepBeingServed() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 var others = try await Bystanders.make(server)
                 let bad = try await server.client()
 
@@ -97,7 +98,7 @@ extension EndToEnd {
         }
 
         @Test func aOneMebibyteLineGetsFrameTooLargeAndClosesOnlyThatConnection() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 var others = try await Bystanders.make(server)
                 let raw = try server.rawSocket()
                 let welcome = try await raw.readLine()
@@ -115,7 +116,7 @@ extension EndToEnd {
         }
 
         @Test func aFrameAtTheConfiguredLimitPassesAndOneByteMoreCloses() async throws {
-            try await TestServer.run({ $0.maxFrameBytes = 1024 }) { server in
+            try await ServerHarness.run({ $0.maxFrameBytes = 1024 }) { server in
                 let client = try await server.client()
                 let pad = String(repeating: "p", count: 1024 - #"{"type":"ping","id":1,"pad":""}"#.utf8.count)
                 client.sendRaw(Array(#"{"type":"ping","id":1,"pad":"\#(pad)"}"#.utf8) + [0x0A])
@@ -129,7 +130,7 @@ extension EndToEnd {
         }
 
         @Test func tlsClientHelloOnThePlainPortIsClosedAtOnce() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let raw = try server.rawSocket()
                 _ = try await raw.readLine()  // welcome
                 // The start of a TLS 1.2 ClientHello record.

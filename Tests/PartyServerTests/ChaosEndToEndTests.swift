@@ -2,6 +2,7 @@ import Foundation
 import PartyChaos
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 16 point 9: honest bots lose nothing while chaos bots attack the same room and server.
@@ -9,7 +10,7 @@ import Testing
 struct ChaosEndToEndTests {
     @Test("3 honest players chat and vote while 3 chaos bots drop, flood, ping-flood, churn the audience, and send garbage and oversized fields")
     func honestBotsLoseNothing() async throws {
-        try await TestServer.run(EndToEnd.WebSocketEndToEndTests.web) { test in
+        try await ServerHarness.run(EndToEnd.WebSocketEndToEndTests.web) { test in
             var plan = ChaosPlan(port: test.port)
             plan.httpPort = test.httpPort
             plan.honestBots = 3

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -20,7 +21,7 @@ extension EndToEnd {
         }
 
         @Test func fiftyBotsInTenRoomsGetEveryMessageOfTheirRoomOnceAndInOrder() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 // Hosts create the rooms first; the others join by code.
                 var codes: [String] = []
                 var hosts: [PartyClient] = []
@@ -70,7 +71,7 @@ extension EndToEnd {
         }
 
         /// Joins (unless host), waits for the room to fill, chats, waits for every message, leaves.
-        static func runBot(server: TestServer, host: PartyClient?, code: String, room: Int, bot: Int) async throws -> BotResult {
+        static func runBot(server: ServerHarness, host: PartyClient?, code: String, room: Int, bot: Int) async throws -> BotResult {
             let client: PartyClient
             if let host { client = host } else {
                 client = try await server.client()

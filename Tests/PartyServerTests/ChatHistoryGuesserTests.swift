@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// The chat history never hands the guesser the open card's word, even from a line said
@@ -9,7 +10,7 @@ struct ChatHistoryGuesserTests {
     typealias P = GameParam
 
     /// Starts Guess or Pass in a fresh two-player room (bot 2 guesses) and returns the bots and the first word.
-    static func firstCard(_ h: GameHarness, chatFirst lines: [String] = []) async throws -> (bots: [GameBot], word: String) {
+    static func firstCard(_ h: ServerHarness, chatFirst lines: [String] = []) async throws -> (bots: [GameBot], word: String) {
         let bots = try await h.room(players: 2, prefix: "Hist")
         for line in lines { try await bots[0].send("chat.send", ["text": P.s(line)]) }
         try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("animals"), "guesser": P.s(bots[1].id),
@@ -24,11 +25,11 @@ struct ChatHistoryGuesserTests {
 
     @Test func theGuessersHistoryLeavesOutLinesWithTheOpenWord() async throws {
         // The same seed deals the same first word: learn it, then say it before the next game.
-        let probe = try GameHarness(seed: 77)
+        let probe = try ServerHarness.game(seed: 77)
         let word = try await Self.firstCard(probe).word
         probe.stop()
 
-        let h = try GameHarness(seed: 77)
+        let h = try ServerHarness.game(seed: 77)
         defer { h.stop() }
         let said = "my favourite animal is the \(word.uppercased())!"
         let (bots, dealt) = try await Self.firstCard(h, chatFirst: ["hello", said])

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -12,7 +13,7 @@ extension EndToEnd {
         }
 
         @Test func aResumedSeatGetsTheChatItMissedAndRefusedLinesAreNeverKept() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -50,7 +51,7 @@ extension EndToEnd {
         }
 
         @Test func theHistoryIsBoundedAndOpenToTheAudience() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 for i in 1...55 { try await alice.chat("line \(i)") }

@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyTestSupport
 import Testing
 
 /// Issue 34: a history read while its writer still runs (the kill loop reads it right after each
@@ -9,7 +10,7 @@ import Testing
 struct ClientHistoryFileTests {
     @Test("an invoke is in the file while the file is still open and its buffer unflushed")
     func invokeIsInTheFileAtOnce() async throws {
-        try await TestServer.run { test in
+        try await ServerHarness.run { test in
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).jsonl").path
             defer { try? FileManager.default.removeItem(atPath: path) }
             let file = try HistoryFile(path: path)

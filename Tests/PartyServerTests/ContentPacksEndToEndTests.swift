@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Content over real sockets: a Turkish room playing Guess or Pass, the room language,
@@ -12,9 +13,9 @@ struct ContentPacksEndToEndTests {
     typealias P = GameParam
 
     /// Opens a room whose `room.create` carries `lang`, then seats `players - 1` more players.
-    static func room(_ h: GameHarness, lang: String, players: Int, prefix: String) async throws -> [GameBot] {
+    static func room(_ h: ServerHarness, lang: String, players: Int, prefix: String) async throws -> [GameBot] {
         let client = try await h.connect()
-        let token = GameHarness.token(for: "\(prefix)1")
+        let token = ServerHarness.token(for: "\(prefix)1")
         let reply = try await client.request("room.create", ["name": .string("\(prefix)1"), "token": .string(token), "lang": .string(lang)])
         #expect(reply.json["snapshot"]["lang"].string == lang)
         let host = GameBot(client: client, id: try #require(reply[string: "player_id"]), name: "\(prefix)1", token: token,
@@ -31,7 +32,7 @@ struct ContentPacksEndToEndTests {
 
     @Test("a Turkish room plays a Guess or Pass round with Turkish words and Turkish matching")
     func turkishRound() async throws {
-        let h = try GameHarness(seed: 151)
+        let h = try ServerHarness.game(seed: 151)
         defer { h.stop() }
         let bots = try await Self.room(h, lang: "tr", players: 3, prefix: "Tr")
         let (guesser, cluers) = (bots[0], Array(bots[1...]))
@@ -69,7 +70,7 @@ struct ContentPacksEndToEndTests {
 
     @Test("room.set_lang: host only, known languages only, announced, and the next game plays it")
     func setLanguage() async throws {
-        let h = try GameHarness(seed: 152)
+        let h = try ServerHarness.game(seed: 152)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Lang")
         let snapshot = try await bots[1].send("room.snapshot")
@@ -98,7 +99,7 @@ struct ContentPacksEndToEndTests {
 
     @Test("gop.add: host only, checked like wyr.add, never broadcast; category custom deals the room's words")
     func customWords() async throws {
-        let h = try GameHarness(seed: 153)
+        let h = try ServerHarness.game(seed: 153)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Cw", recordRaw: true)
         let host = bots[0]
@@ -139,7 +140,7 @@ struct ContentPacksEndToEndTests {
 
     @Test("family_safe: true is listed in game.started and leaves out every unsafe word")
     func familyGuessOrPass() async throws {
-        let h = try GameHarness(seed: 154)
+        let h = try ServerHarness.game(seed: 154)
         defer { h.stop() }
         let bots = try await Self.room(h, lang: "tr", players: 2, prefix: "Fam")
         let (guesser, cluer) = (bots[0], bots[1])
@@ -161,7 +162,7 @@ struct ContentPacksEndToEndTests {
 
     @Test("a family-mode Would You Rather game in Spanish never asks an unsafe question")
     func familyWouldYouRather() async throws {
-        let h = try GameHarness(seed: 155)
+        let h = try ServerHarness.game(seed: 155)
         defer { h.stop() }
         let host = try await Self.room(h, lang: "es", players: 1, prefix: "Wf")[0]
         try await host.send("game.start", ["game": P.s("would_you_rather"), "categories": P.strings(["silly"]),

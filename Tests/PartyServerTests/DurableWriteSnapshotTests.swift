@@ -4,6 +4,7 @@ import PartyCore
 import PartyProtocol
 @testable import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// Issue 34: a finished round ending when nothing else had marked the room changed was committed
@@ -17,12 +18,12 @@ struct DurableWriteSnapshotTests {
     @Test("a Guess or Pass round's result is committed with a snapshot of the room past that round, its score added")
     func finishedRoundRidesWithTheRoom() async throws {
         let store = RecordingStore()
-        let h = try NightHarness(store: store)
+        let h = try ServerHarness.night(store: store)
         defer { h.stop() }
         let host = try await h.connect()
         let guest = try await h.connect()
-        let code = try #require(try await host.request("room.create", ["name": .string("Ann"), "token": .string(NightHarness.token("ann"))])[string: "room"])
-        try await guest.request("room.join", ["room": .string(code), "name": .string("Ben"), "token": .string(NightHarness.token("ben"))])
+        let code = try #require(try await host.request("room.create", ["name": .string("Ann"), "token": .string(ServerHarness.token(for: "ann"))])[string: "room"])
+        try await guest.request("room.join", ["room": .string(code), "name": .string("Ben"), "token": .string(ServerHarness.token(for: "ben"))])
         try await host.request("game.start", [
             "game": .string("guess_or_pass"), "category": .string("animals"),
             "round_seconds": .int(10), "countdown_seconds": .int(0), "break_seconds": .int(5),

@@ -1,4 +1,5 @@
 import Foundation
+import PartyTestSupport
 import Testing
 
 /// Every end-to-end suite is nested in this one (`extension EndToEnd { @Suite struct ... }`),

@@ -1,6 +1,7 @@
 import Foundation
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Behaviour under load on the event loops (one epoll instance per loop, connections sharing
@@ -33,7 +34,7 @@ extension EndToEnd {
         @Test func fourHundredSocketsInTwentyRoomsGetEveryChatLineOnceAndInOrder() async throws {
             let rooms = 20, perRoom = 20, messages = 10
             let crowdSize = rooms * perRoom
-            try await TestServer.run({
+            try await ServerHarness.run({
                 $0.maxConnectionsPerIP = crowdSize + 100
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000
@@ -82,7 +83,7 @@ extension EndToEnd {
 
         @Test func sixtyMembersFloodingPipelinedLinesAtOnceAreAllDeliveredInOrder() async throws {
             let rooms = 6, perRoom = 10, lines = 100
-            try await TestServer.run({
+            try await ServerHarness.run({
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000
                 $0.wordFilter = .empty  // numbered lines may pass "1488", a term of the shipped lists
@@ -135,7 +136,7 @@ extension EndToEnd {
 
         @Test func slowConsumersAmongFiftyReadersAreCutAndTheReadersGetEverything() async throws {
             let readers = 50, sleepers = 4
-            try await TestServer.run({
+            try await ServerHarness.run({
                 $0.writeBufferBytes = 8192
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000

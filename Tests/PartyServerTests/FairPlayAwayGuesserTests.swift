@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 11, rule 3: no turns for empty chairs. A disconnected player is skipped when the next
@@ -10,7 +11,7 @@ struct FairPlayAwayGuesserTests {
 
     @Test("an away player is skipped; when only away players are left to guess, gop.game_over says no_connected_guesser")
     func awayPlayersAreSkipped() async throws {
-        let h = try GameHarness(seed: 131)
+        let h = try ServerHarness.game(seed: 131)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Chair")
         let (host, away, third) = (bots[0], bots[1], bots[2])

@@ -11,7 +11,7 @@ struct FairPlayChatTests {
 
     @Test("clue-givers, the audience and the guesser cannot chat the open word; other lines pass")
     func chatCannotSayTheWord() async throws {
-        let h = try GameHarness(seed: 121)
+        let h = try ServerHarness.game(seed: 121)
         defer { h.stop() }
         let host = try await h.create("Say1")
         let guesser = try await h.join(host.room, "Say2", recordRaw: true)
@@ -43,7 +43,7 @@ struct FairPlayChatTests {
 
     @Test("text mode: `say` and plain lines with the open word are refused with a clear line")
     func textModeChat() async throws {
-        try await TestServer.run { server in
+        try await ServerHarness.run { server in
             let host = try await server.client()
             let seat = try await host.create("Host")
             let (nc, _) = try await server.textJoin(seat.room, "Nico")
@@ -65,7 +65,7 @@ struct FairPlayChatTests {
     }
 }
 
-extension TestServer {
+extension ServerHarness {
     /// A text-mode (`nc`) player who joined `room` as `name`: the socket, past the join's
     /// "You are in room" line, and the player id that line names.
     func textJoin(_ room: String, _ name: String) async throws -> (RawSocket, String) {

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Issue 11, rule 1: the guesser cannot score blind. Only clue-givers mark a card guessed.
@@ -9,7 +10,7 @@ struct FairPlayGuesserTests {
 
     @Test("a guesser-only script pressing correct on every hidden card scores nothing and stores no best")
     func scriptedGuesserCannotRaiseBestScore() async throws {
-        let h = try GameHarness(seed: 111)
+        let h = try ServerHarness.game(seed: 111)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Blind")
         let (host, guesser) = (bots[0], bots[1])
@@ -37,7 +38,7 @@ struct FairPlayGuesserTests {
 
     @Test("the guesser may still pass and guess; a clue-giver's correct scores for the guesser")
     func guesserPassesAndGuesses() async throws {
-        let h = try GameHarness(seed: 112)
+        let h = try ServerHarness.game(seed: 112)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Fair")
         let (host, guesser) = (bots[0], bots[1])

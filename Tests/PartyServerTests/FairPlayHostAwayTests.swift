@@ -1,6 +1,7 @@
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -9,7 +10,7 @@ extension EndToEnd {
     struct FairPlayHostAwayTests {
         @Test("after host_away_seconds the longest-seated connected player is host; the returning host is a player")
         func awayHostHandsOver() async throws {
-            try await TestServer.run({ $0.hostAwaySeconds = 1 }) { server in
+            try await ServerHarness.run({ $0.hostAwaySeconds = 1 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Hana")
                 let token = try #require(seat.token)
@@ -37,7 +38,7 @@ extension EndToEnd {
 
         @Test("a host back before host_away_seconds keeps the role")
         func hostBackInTime() async throws {
-            try await TestServer.run({ $0.hostAwaySeconds = 600 }) { server in
+            try await ServerHarness.run({ $0.hostAwaySeconds = 600 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Hana")
                 let bob = try await server.client()

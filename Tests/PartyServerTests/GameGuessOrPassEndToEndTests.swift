@@ -2,6 +2,7 @@ import Foundation
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Guess or Pass over real sockets: a full rotation of four bots with the leak check of the
@@ -13,7 +14,7 @@ struct GameGuessOrPassEndToEndTests {
 
     @Test("4 bots play a full rotation; no guesser ever receives an unresolved word")
     func fullRotationWithoutLeaks() async throws {
-        let h = try GameHarness(seed: 31)
+        let h = try ServerHarness.game(seed: 31)
         defer { h.stop() }
         let bots = try await h.room(players: 4, prefix: "Gop", recordRaw: true)
         let host = bots[0]
@@ -175,7 +176,7 @@ struct GameGuessOrPassEndToEndTests {
 
     @Test("a guesser who drops mid-round pauses it, and resumes into it with its time left, without seeing the word")
     func guesserDropsAndResumes() async throws {
-        let h = try GameHarness(seed: 32)
+        let h = try ServerHarness.game(seed: 32)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Drop")
         let (host, guesser, other) = (bots[0], bots[1], bots[2])
@@ -261,7 +262,7 @@ struct GameGuessOrPassEndToEndTests {
     /// {index: 0} applies (PROTOCOL.md §10: the round starts at the countdown's `ends_at_ms`).
     @Test("a correct press just after the countdown deadline resolves card 0 of the new round")
     func pressJustAfterCountdownDeadline() async throws {
-        let h = try GameHarness(seed: 33)
+        let h = try ServerHarness.game(seed: 33)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Edge")
         try await bots[0].send("game.start", [

@@ -2,6 +2,7 @@ import Foundation
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Issue 21: classic mode over real sockets — the guesser sees the word (events, snapshot),
@@ -12,7 +13,7 @@ struct GameGuessOrPassModeTests {
 
     @Test("classic: the guesser receives the word, may say correct, and the best goes to the classic board")
     func classicRound() async throws {
-        let h = try GameHarness(seed: 411)
+        let h = try ServerHarness.game(seed: 411)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Classic")
         let (host, guesser) = (bots[0], bots[1])
@@ -44,7 +45,7 @@ struct GameGuessOrPassModeTests {
 
     @Test("secret is the default: game.started and gop.round_ended say so")
     func secretIsDefault() async throws {
-        let h = try GameHarness(seed: 412)
+        let h = try ServerHarness.game(seed: 412)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Secret")
         try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"),

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// A guesser who leaves mid-round ends the round; the points they made still count for them.
@@ -9,7 +10,7 @@ struct GameGuesserLeavesTests {
 
     @Test("the round ends at once and its score is stored under the departed guesser's profile")
     func departedGuesserKeepsTheirScore() async throws {
-        let h = try GameHarness(seed: 61)
+        let h = try ServerHarness.game(seed: 61)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Gl")
         try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"),

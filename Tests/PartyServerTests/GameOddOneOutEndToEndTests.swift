@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Odd One Out over real sockets on the test clock: four players, an audience member and a TV
@@ -15,7 +16,7 @@ struct GameOddOneOutEndToEndTests {
 
     @Test("4 players, an audience member and a screen play two rounds: secrets kept, votes counted, timers honoured")
     func twoRounds() async throws {
-        let h = try GameHarness(seed: 77)
+        let h = try ServerHarness.game(seed: 77)
         defer { h.stop() }
         let bots = try await h.room(players: 4, audience: 1, prefix: "O", recordRaw: true)
         let players = Array(bots[0..<4]), watcher = bots[4]

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Contract §9, "Timers and pauses": the host's `game.pause` and `game.resume` over real sockets
@@ -11,7 +12,7 @@ struct GamePauseEndToEndTests {
 
     @Test("Guess or Pass: a round paused with 42 s left stays paused past its end, then runs 42 s more; the break pauses too")
     func guessOrPassRoundAndBreak() async throws {
-        let h = try GameHarness(seed: 301)
+        let h = try ServerHarness.game(seed: 301)
         defer { h.stop() }
         let bots = try await h.room(players: 3, audience: 1, prefix: "Pz")
         let (host, guesser, cluer) = (bots[0], bots[1], bots[2])
@@ -82,7 +83,7 @@ struct GamePauseEndToEndTests {
 
     @Test("Would You Rather: votes wait while paused (players and audience); dice, coin and chat go on; game.stop ends a paused game")
     func wouldYouRatherAndTheRest() async throws {
-        let h = try GameHarness(seed: 302)
+        let h = try ServerHarness.game(seed: 302)
         defer { h.stop() }
         let bots = try await h.room(players: 2, audience: 1, prefix: "Wz")
         let (host, player, viewer) = (bots[0], bots[1], bots[2])
@@ -121,7 +122,7 @@ struct GamePauseEndToEndTests {
 
     @Test("Odd One Out: clues wait while paused; the screen sees the pause in its snapshot")
     func oddOneOut() async throws {
-        let h = try GameHarness(seed: 303)
+        let h = try ServerHarness.game(seed: 303)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Oz")
         let tv = try await h.connect()
@@ -146,10 +147,10 @@ struct GamePauseEndToEndTests {
 
     @Test("a night's points: the scoreboard answers while paused, and a card guessed after the resume counts")
     func nightPointsGoOn() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Paused")
+        let token = ServerHarness.token(for: "Paused")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Paused night"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
             "playlist": .array([.object(["game": P.s("guess_or_pass"), "category": P.s("food"), "countdown_seconds": P.i(0)])]),

@@ -17,7 +17,7 @@ struct GameRandomizersEndToEndTests {
 
     @Test("5 bots share dice, wheels and coins; turns mode; the verifier accepts the log and rejects a tampered one")
     func fiveBotsShareRandomizers() async throws {
-        let h = try GameHarness(seed: 51)
+        let h = try ServerHarness.game(seed: 51)
         defer { h.stop() }
         let bots = try await h.room(players: 4, audience: 1, prefix: "Rz", recordRaw: true)
         let (host, audience) = (bots[0], bots[4])
@@ -202,7 +202,7 @@ struct GameRandomizersEndToEndTests {
     /// at_ms}]}, "the last 50, oldest first: every free-mode roll and every ended turn".
     @Test("dice.history lists ended turns (not free-mode rolls), oldest first, with the documented fields")
     func diceHistoryFollowsTheSpec() async throws {
-        let h = try GameHarness(seed: 52)
+        let h = try ServerHarness.game(seed: 52)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Hist")
         try await bots[1].send("dice.roll", ["count": P.i(3)])

@@ -1,10 +1,10 @@
 import Foundation
-import Logging
 import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// The game seam over real sockets: a test-only game (``CoinRace``), registered with one line,
@@ -18,7 +18,7 @@ struct GameSeamEndToEndTests {
 
     @Test("coin_race: game.start lists and validates it, race.flip plays it, game.stop ends it")
     func startPlayStop() async throws {
-        let h = try GameHarness(seed: 5, games: Self.games)
+        let h = try ServerHarness.game(seed: 5, games: Self.games)
         defer { h.stop() }
         let bots = try await h.room(players: 2, audience: 1, prefix: "Cr")
         let (host, player, watcher) = (bots[0], bots[1], bots[2])
@@ -64,7 +64,7 @@ struct GameSeamEndToEndTests {
 
     @Test("coin_race: its timer ends the race with the leader, and reaching the target wins")
     func timerAndWin() async throws {
-        let h = try GameHarness(seed: 9, games: Self.games)
+        let h = try ServerHarness.game(seed: 9, games: Self.games)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Ct")
         let (host, player) = (bots[0], bots[1])
@@ -91,46 +91,44 @@ struct GameSeamEndToEndTests {
     @Test("a running coin_race survives a graceful restart of a server that offers it, and only of one")
     func restartRestoresARegisteredGame() async throws {
         let store = MemoryStore()
-        func serve(_ games: GameRegistry) throws -> GameServer {
-            var config = ServerConfig()
-            config.host = "127.0.0.1"
-            config.port = 0
-            config.seed = 3
-            config.games = games
-            let server = GameServer(config: config, logger: Logger(label: "seam.test"), store: store)
-            try server.start()
-            return server
+        func serve(_ games: GameRegistry) throws -> ServerHarness {
+            var options = HarnessOptions()
+            options.seed = 3
+            options.games = games
+            options.store = store
+            options.frameCheck = games.ids == GameRegistry.standard.ids ? .atStop : .none
+            options.shutdownTimeoutMillis = 500
+            return try ServerHarness(options)
         }
-        let token = GameHarness.token(for: "Cs1")
+        let token = ServerHarness.token(for: "Cs1")
         let first = try serve(Self.games)
-        let client = try await PartyClient.connect(host: "127.0.0.1", port: first.port)
+        let client = try await first.connect()
         let room = try #require(try await client.request("room.create", ["name": P.s("Cs1"), "token": P.s(token)])[string: "room"])
         try await client.request("game.start", ["game": P.s("coin_race"), "target": P.i(10), "seconds": P.i(600)])
         try await client.request("race.flip")
         let score = try #require(try await client.next("race.flipped").json["score"].int)
         client.close()
-        first.shutdown(timeout: .milliseconds(500))
+        first.stop()
 
         let second = try serve(Self.games)
-        let back = try await PartyClient.connect(host: "127.0.0.1", port: second.port)
+        let back = try await second.connect()
         let resumed = try await back.request("room.resume", ["room": P.s(room), "token": P.s(token)])
         #expect(resumed.json["snapshot"]["game"]["game"].string == "coin_race")
         #expect(resumed.json["snapshot"]["game"]["scores"]["p1"].int == score)
         try await back.request("race.flip")
         back.close()
-        second.shutdown(timeout: .milliseconds(500))
+        second.stop()
 
         // A server without coin_race cannot bring that room back (it is skipped, not half-restored).
         let third = try serve(.standard)
-        defer { third.shutdown(timeout: .milliseconds(500)) }
-        let stranger = try await PartyClient.connect(host: "127.0.0.1", port: third.port)
-        defer { stranger.close() }
+        defer { third.stop() }
+        let stranger = try await third.connect()
         await expectServerError("room_not_found") { try await stranger.request("room.resume", ["room": P.s(room), "token": P.s(token)]) }
     }
 
     @Test("a server without the registration line does not know the game or its requests")
     func unregisteredGameIsUnknown() async throws {
-        let h = try GameHarness(seed: 5)
+        let h = try ServerHarness.game(seed: 5)
         defer { h.stop() }
         let host = try await h.create("Cu1")
         await host.refused("race.flip", code: "unknown_type")

@@ -1,6 +1,7 @@
 import PartyClient
 import PartyCore
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Contract §9: `timer_scale` multiplies every timer of a game started after the change — for
@@ -12,7 +13,7 @@ struct GameTimerScaleEndToEndTests {
 
     @Test("timer_scale 2: each game's timers are doubled, in game.started and in its deadlines")
     func doubled() async throws {
-        let h = try GameHarness(seed: 331)
+        let h = try ServerHarness.game(seed: 331)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Ts")
         let host = bots[0]
@@ -47,7 +48,7 @@ struct GameTimerScaleEndToEndTests {
 
     @Test("a running game keeps its timers; the next one gets the new scale; 1.5 rounds to whole seconds; bad options are judged as asked")
     func onlyGamesStartedAfter() async throws {
-        let h = try GameHarness(seed: 332)
+        let h = try ServerHarness.game(seed: 332)
         defer { h.stop() }
         let host = try await h.create("Tina")
         _ = try await h.join(host.room, "Tom")
@@ -68,7 +69,7 @@ struct GameTimerScaleEndToEndTests {
 
     @Test("a game registered later is scaled through its declared timers, and pauses with no code of its own")
     func registeredGame() async throws {
-        let h = try GameHarness(seed: 333, games: GameRegistry.standard.adding(CoinRace.self))
+        let h = try ServerHarness.game(seed: 333, games: GameRegistry.standard.adding(CoinRace.self))
         defer { h.stop() }
         let host = try await h.create("Cora")
         let player = try await h.join(host.room, "Cal")
@@ -87,10 +88,10 @@ struct GameTimerScaleEndToEndTests {
 
     @Test("a game started from a night's playlist runs at the room's scale")
     func nightPlaylist() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Scale")
+        let token = ServerHarness.token(for: "Scale")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Slow night"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
             "playlist": .array([.object(["game": P.s("would_you_rather"), "vote_seconds": P.i(20), "results_seconds": P.i(4)])]),

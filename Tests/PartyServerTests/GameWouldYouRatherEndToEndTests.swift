@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Would You Rather over real sockets: ten bots (8 players, 2 audience) play 20 questions
@@ -22,7 +23,7 @@ struct GameWouldYouRatherEndToEndTests {
 
     @Test("10 bots play 20 questions: identical results, audience apart, all-time across rooms, history, add, reset")
     func tenBotsPlayTwentyQuestions() async throws {
-        let h = try GameHarness(seed: 41)
+        let h = try ServerHarness.game(seed: 41)
         defer { h.stop() }
         let fantasy = QuestionBank.questions(in: .fantasy).count
         #expect(fantasy >= 20)
@@ -205,7 +206,7 @@ struct GameWouldYouRatherEndToEndTests {
     /// `all_time` counts "this room only", including this round.
     @Test("a custom question is asked first and its all-time counts are this room's votes")
     func customQuestionCountsInThisRoom() async throws {
-        let h = try GameHarness(seed: 42)
+        let h = try ServerHarness.game(seed: 42)
         defer { h.stop() }
         let bots = try await h.room(players: 2, audience: 1, prefix: "Wc")
         let added = try await bots[1].send("wyr.add", ["a": P.s("Talk to owls"), "b": P.s("Talk to cats")])
@@ -229,7 +230,7 @@ struct GameWouldYouRatherEndToEndTests {
     /// most recently asked first".
     @Test("history ties list the most recently asked question first")
     func historyTiesKeepAskedOrder() async throws {
-        let h = try GameHarness(seed: 43)
+        let h = try ServerHarness.game(seed: 43)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Wt")
         try await bots[0].send("game.start", ["game": P.s("would_you_rather"), "vote_seconds": P.i(5), "results_seconds": P.i(1)])
@@ -249,7 +250,7 @@ struct GameWouldYouRatherEndToEndTests {
     /// so a vote arriving then (before the server's own timer fired) is a vote on that question.
     @Test("a vote just after the results pause counts for the question that opened")
     func voteJustAfterResultsPause() async throws {
-        let h = try GameHarness(seed: 44)
+        let h = try ServerHarness.game(seed: 44)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Wv")
         try await bots[0].send("game.start", ["game": P.s("would_you_rather"), "vote_seconds": P.i(5), "results_seconds": P.i(1)])
@@ -282,7 +283,7 @@ struct GameWouldYouRatherEndToEndTests {
     /// refused with `wrong_phase` (see ``voteJustAfterResultsPause()``): the test re-sends it.
     /// Returns whether the vote was accepted.
     @discardableResult
-    static func nextQuestion(_ h: GameHarness, after results: ServerFrame, poker: GameBot, choice: String) async throws -> Bool {
+    static func nextQuestion(_ h: ServerHarness, after results: ServerFrame, poker: GameBot, choice: String) async throws -> Bool {
         h.clock.advance(to: try #require(results.json["next_question_at_ms"].int).gameMillis)
         do {
             try await poker.send("wyr.vote", ["choice": P.s(choice)])

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 /// Contract §9: a Guess or Pass round pauses by itself while its guesser's connection is down
@@ -11,7 +12,7 @@ struct GuesserAwayPauseTests {
     typealias P = GameParam
 
     /// A 3-player room whose second player guesses a 60 s round (no countdown), 20 s in.
-    static func roundUnderWay(_ h: GameHarness, prefix: String) async throws -> (bots: [GameBot], endsAt: Int64) {
+    static func roundUnderWay(_ h: ServerHarness, prefix: String) async throws -> (bots: [GameBot], endsAt: Int64) {
         let bots = try await h.room(players: 3, prefix: prefix)
         try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"), "guesser": P.s(bots[1].id),
                                               "round_seconds": P.i(60), "countdown_seconds": P.i(0), "break_seconds": P.i(5)])
@@ -23,7 +24,7 @@ struct GuesserAwayPauseTests {
 
     @Test("the guesser drops: paused with 40 s left; back on a new connection: 40 s more, and the round plays on")
     func dropAndResume() async throws {
-        let h = try GameHarness(seed: 311)
+        let h = try ServerHarness.game(seed: 311)
         defer { h.stop() }
         let (bots, _) = try await Self.roundUnderWay(h, prefix: "Ga")
         let (host, guesser, cluer) = (bots[0], bots[1], bots[2])
@@ -60,7 +61,7 @@ struct GuesserAwayPauseTests {
 
     @Test("the guesser drops during the countdown: the countdown waits too")
     func dropInCountdown() async throws {
-        let h = try GameHarness(seed: 312)
+        let h = try ServerHarness.game(seed: 312)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Gc")
         try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"), "guesser": P.s(bots[1].id),
@@ -77,7 +78,7 @@ struct GuesserAwayPauseTests {
 
     @Test("the host resumes over the wait: the round runs out without the guesser; their return pauses nothing")
     func hostResumesWithoutTheGuesser() async throws {
-        let h = try GameHarness(seed: 313)
+        let h = try ServerHarness.game(seed: 313)
         defer { h.stop() }
         let (bots, _) = try await Self.roundUnderWay(h, prefix: "Gh")
         let (host, guesser, cluer) = (bots[0], bots[1], bots[2])
@@ -101,7 +102,7 @@ struct GuesserAwayPauseTests {
 
     @Test("the guesser's grace ends while the round waits: it resumes and ends at once, as for a guesser who left")
     func graceEnds() async throws {
-        let h = try GameHarness(seed: 314) { $0.resumeGraceSeconds = 1 }
+        let h = try ServerHarness.game(seed: 314) { $0.resumeGraceSeconds = 1 }
         defer { h.stop() }
         let (bots, _) = try await Self.roundUnderWay(h, prefix: "Gg")
         let (host, guesser, cluer) = (bots[0], bots[1], bots[2])
@@ -121,7 +122,7 @@ struct GuesserAwayPauseTests {
 
     @Test("the host kicks the away guesser: the wait ends and so does the round")
     func kickedWhileAway() async throws {
-        let h = try GameHarness(seed: 315)
+        let h = try ServerHarness.game(seed: 315)
         defer { h.stop() }
         let (bots, _) = try await Self.roundUnderWay(h, prefix: "Gk")
         let (host, guesser) = (bots[0], bots[1])

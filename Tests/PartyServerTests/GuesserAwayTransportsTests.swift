@@ -25,7 +25,7 @@ struct GuesserAwayTransportsTests {
 
     @Test("a browser guesser drops: the round waits 100 s with 45 s left; a new WebSocket resumes it with 45 s")
     func webSocketGuesser() async throws {
-        let h = try GameHarness(seed: 321) { $0.web = WebConfig(httpPort: 0, httpsPort: nil) }
+        let h = try ServerHarness.game(seed: 321) { $0.web = WebConfig(httpPort: 0, httpsPort: nil) }
         defer { h.stop() }
         let host = try await h.create("Wendy")
         let port = try #require(h.server.httpPort)
@@ -62,7 +62,7 @@ struct GuesserAwayTransportsTests {
 
     @Test("text mode: the host types pause and resume; the guesser at nc drops and resumes; the lines say who and how long")
     func textMode() async throws {
-        let h = try GameHarness(seed: 322)
+        let h = try ServerHarness.game(seed: 322)
         defer { h.stop() }
         let nc = try RawSocket(port: h.server.port)
         defer { nc.close() }

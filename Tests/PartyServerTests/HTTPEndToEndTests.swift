@@ -33,7 +33,7 @@ extension EndToEnd {
         }
 
         @Test func theWebClientsFilesWithTypesCachingAndSecurityHeaders() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let (status, page) = try await Self.curl(["-i", "http://127.0.0.1:\(server.httpPort)/"])
                 #expect(status == 0)
                 #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
@@ -53,7 +53,7 @@ extension EndToEnd {
         }
 
         @Test func etagRoundTripGives304() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let url = "http://127.0.0.1:\(server.httpPort)/"
                 let (_, first) = try await Self.curl(["-i", url])
                 let etag = try #require(first.firstMatch(of: /ETag: ("[0-9a-f]+")\r\n/)?.1).description
@@ -67,7 +67,7 @@ extension EndToEnd {
         }
 
         @Test func traversalAndBadRequestsGetTheirStatus() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let port = server.httpPort
                 let traversal = try await Self.codes(port, ["/../Package.swift", "/%2e%2e/Package.swift", "/js/..%2f..%2fPackage.swift", "/.%2E/.%2e/etc/passwd"])
                 #expect(traversal.map { $0.prefix(3) } == ["400", "400", "400", "400"])
@@ -83,7 +83,7 @@ extension EndToEnd {
         }
 
         @Test func headHealthQRAndKeepAlive() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let base = "http://127.0.0.1:\(server.httpPort)"
                 let (_, head) = try await Self.curl(["-I", base + "/"])
                 #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n") && head.contains("Content-Length: "))
@@ -107,7 +107,7 @@ extension EndToEnd {
         }
 
         @Test func staticFilesAreServedGzippedWhenAskedAndSmaller() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 // The largest built script: the join path's chunk, content-hashed, cached for good.
                 let files = EmbeddedFileSets.webClient
                 let largest = try #require(files.paths.filter { $0.hasSuffix(".js") }.max { (files[$0]?.body.count ?? 0) < (files[$1]?.body.count ?? 0) })
@@ -124,7 +124,7 @@ extension EndToEnd {
         }
 
         @Test func joinURLAndQRUseThePublicURLWhenSet() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.web?.publicURL = "https://party.example.org/"
             }) { server in
@@ -138,7 +138,7 @@ extension EndToEnd {
 
         /// Issue 26, item 12: `/metrics` lives on its own loopback port, never on the players' ports.
         @Test func metricsCountWebSocketsByTransport() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
                 config.metricsPort = 0
@@ -161,7 +161,7 @@ extension EndToEnd {
         /// Issue 26, items 10 and 12: a rebinding name gets 421 on every path; HTTPS responses carry HSTS;
         /// no metrics listener unless asked for.
         @Test func unknownHostNamesGet421AndHTTPSCarriesHSTS() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
                 config.web?.allowedHosts = ["party.lan"]
@@ -184,7 +184,7 @@ extension EndToEnd {
         }
 
         @Test func aSlowHeadGets408() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.web?.headTimeoutSeconds = 1
             }) { server in
@@ -199,7 +199,7 @@ extension EndToEnd {
         @Test func aSlowSecondHeadOnAKeptAliveConnectionGets408() async throws {
             // The head deadline is one rescheduled timer per connection: disarmed after the first
             // request, armed again by the second's first bytes.
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.web?.headTimeoutSeconds = 1
             }) { server in
@@ -214,7 +214,7 @@ extension EndToEnd {
         }
 
         @Test func httpConnectionsHaveTheirOwnCap() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.maxConnections = 2
             }) { server in
@@ -233,7 +233,7 @@ extension EndToEnd {
         }
 
         @Test func httpConnectionsCountAgainstTheirAddressOnceEvenAfterAnUpgrade() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 WebSocketEndToEndTests.web(&config)
                 config.maxConnectionsPerIP = 2
             }) { server in
@@ -253,7 +253,7 @@ extension EndToEnd {
         }
 
         @Test func httpIsOffWithoutWebConfig() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 #expect(server.server.httpPort == nil)
                 #expect(server.server.httpsPort == nil)
             }

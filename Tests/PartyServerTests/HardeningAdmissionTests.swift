@@ -12,7 +12,7 @@ extension EndToEnd {
         /// Creating and abandoning rooms until none is free answers `server_busy` at once (it
         /// used to loop forever under the registry lock); other rooms keep working.
         @Test func roomsBeyondTheLimitGetServerBusyAndOthersPlayOn() async throws {
-            try await TestServer.run({ $0.maxRooms = 3 }) { server in
+            try await ServerHarness.run({ $0.maxRooms = 3 }) { server in
                 var hosts: [PartyClient] = []
                 var rooms: [String] = []
                 for n in 0..<3 {
@@ -36,7 +36,7 @@ extension EndToEnd {
         /// Guessing room codes or tokens is slowed to a crawl per address: after the burst of
         /// failures, even a right answer waits.
         @Test func failedJoinsFromOneAddressAreRateLimited() async throws {
-            try await TestServer.run({ $0.failedJoinBurst = 3; $0.failedJoinRefillSeconds = 60 }) { server in
+            try await ServerHarness.run({ $0.failedJoinBurst = 3; $0.failedJoinRefillSeconds = 60 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let prober = try await server.client()
@@ -56,7 +56,7 @@ extension EndToEnd {
         /// One byte a second and never a newline used to hold a slot forever (each byte reset
         /// the idle timer); now a started line must end in time.
         @Test func aLineThatNeverEndsIsClosedWithLineTimeout() async throws {
-            try await TestServer.run({ $0.lineTimeoutSeconds = 1 }) { server in
+            try await ServerHarness.run({ $0.lineTimeoutSeconds = 1 }) { server in
                 let slow = try server.rawSocket()
                 _ = try await slow.readLine()
                 let started = RawSocket.now()
@@ -78,7 +78,7 @@ extension EndToEnd {
         /// A rate-limited line is refused before it is parsed (a malformed line over the limit
         /// gets rate_limited, not bad_json), and still answers with its id when it has one.
         @Test func theRateLimitComesBeforeParsing() async throws {
-            try await TestServer.run({ $0.requestsPerSecond = 0.001; $0.requestBurst = 2 }) { server in
+            try await ServerHarness.run({ $0.requestsPerSecond = 0.001; $0.requestBurst = 2 }) { server in
                 let raw = try server.rawSocket()
                 _ = try await raw.readLine()
                 raw.send(#"{"type":"ping","id":1}"# + "\n" + #"{"type":"ping","id":2}"# + "\n"
@@ -94,7 +94,7 @@ extension EndToEnd {
         /// A 64 KiB line of arrays nested thousands deep used to cost 85 s of CPU to parse; now
         /// it is refused at the 33rd level (`bad_json`) and the connection reads on.
         @Test func deeplyNestedLinesAreRefusedAtOnce() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let raw = try server.rawSocket()
                 _ = try await raw.readLine()
                 let deep = #"{"type":"ping","x":"# + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "}"
@@ -107,7 +107,7 @@ extension EndToEnd {
 
         /// Connections per address are capped; the refused one is told why; others go on.
         @Test func connectionsPerAddressAreCapped() async throws {
-            try await TestServer.run({ $0.maxConnectionsPerIP = 3 }) { server in
+            try await ServerHarness.run({ $0.maxConnectionsPerIP = 3 }) { server in
                 var kept = [try server.rawSocket(), try server.rawSocket(), try server.rawSocket()]
                 for socket in kept { _ = try await socket.readLine() }
                 let fourth = try server.rawSocket()

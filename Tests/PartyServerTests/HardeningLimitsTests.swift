@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// The attack rows of issue 16 that byte limits, caps, pages and the guess pace answer,
@@ -22,7 +23,7 @@ struct HardeningLimitsTests {
 
     @Test("names and chat made of stacked combining marks: marks capped, bytes limited, nobody sees 60 KB")
     func stackedMarks() async throws {
-        let h = try GameHarness(seed: 61)
+        let h = try ServerHarness.game(seed: 61)
         defer { h.stop() }
         let host = try await h.create("Host")
         let watcher = try await h.join(host.room, "Watcher")
@@ -51,7 +52,7 @@ struct HardeningLimitsTests {
 
     @Test("a profile keeps at most 20 wheels; wheel.list comes in pages")
     func wheelCapAndPages() async throws {
-        let h = try GameHarness(seed: 62)
+        let h = try ServerHarness.game(seed: 62)
         defer { h.stop() }
         let host = try await h.create("Host")
         let options = JSONValue.array([.object(["label": P.s("yes")]), .object(["label": P.s("no")])])
@@ -75,7 +76,7 @@ struct HardeningLimitsTests {
 
     @Test("a weight of 99999999999999999999 is out of range, not a label")
     func hugeWeight() async throws {
-        let h = try GameHarness(seed: 63)
+        let h = try ServerHarness.game(seed: 63)
         defer { h.stop() }
         let host = try await h.create("Host")
         host.client.sendRaw(Array(#"{"type":"wheel.create","id":"big","name":"W","options":[{"label":"a","weight":99999999999999999999},{"label":"b"}]}"#.utf8) + [0x0A])
@@ -86,7 +87,7 @@ struct HardeningLimitsTests {
 
     @Test("a room keeps at most 100 custom questions waiting, each side at most 560 bytes")
     func customQuestionCap() async throws {
-        let h = try GameHarness(seed: 64)
+        let h = try ServerHarness.game(seed: 64)
         defer { h.stop() }
         let host = try await h.create("Host")
         let big = String(repeating: "Q" + String(repeating: "\u{0301}", count: 4), count: 140)  // 140 characters, 1 260 bytes
@@ -101,7 +102,7 @@ struct HardeningLimitsTests {
 
     @Test("the guesser's typed guesses are paced per card: the 6th within 10 s waits")
     func guessPace() async throws {
-        let h = try GameHarness(seed: 65)
+        let h = try ServerHarness.game(seed: 65)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Pace")
         try await bots[0].send("game.start", [
@@ -120,7 +121,7 @@ struct HardeningLimitsTests {
 
     @Test("the largest snapshot stays within its derived bound: each seat adds at most memberBytes")
     func largestSnapshot() async throws {
-        let h = try GameHarness(seed: 66)
+        let h = try ServerHarness.game(seed: 66)
         defer { h.stop() }
         let host = try await h.create("H")
         let alone = try await host.send("room.snapshot").raw.count

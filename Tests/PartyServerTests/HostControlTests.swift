@@ -1,13 +1,14 @@
 import PartyClient
 import PartyCore
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
     @Suite("Host controls and room codes")
     struct HostControlTests {
         @Test func kickTellsTheTargetAndLaterRequestsGetNotInRoom() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -40,7 +41,7 @@ extension EndToEnd {
         }
 
         @Test func lockedRoomsRefuseJoiners() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -58,7 +59,7 @@ extension EndToEnd {
         }
 
         @Test func transferHostMovesHostOnlyRights() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -79,7 +80,7 @@ extension EndToEnd {
         }
 
         @Test func roomCodesAreFourLettersWithoutIAndOAndJoinIsCaseInsensitive() async throws {
-            try await TestServer.run({ $0.seed = nil }) { server in
+            try await ServerHarness.run({ $0.seed = nil }) { server in
                 let alphabet = Set("ABCDEFGHJKLMNPQRSTUVWXYZ")
                 var codes: Set<String> = []
                 for i in 0..<40 {
@@ -101,7 +102,7 @@ extension EndToEnd {
         }
 
         @Test func roleLimitsGiveRoomFull() async throws {
-            try await TestServer.run({ $0.roomLimits = RoomLimits(maxPlayers: 2, maxAudience: 1) }) { server in
+            try await ServerHarness.run({ $0.roomLimits = RoomLimits(maxPlayers: 2, maxAudience: 1) }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

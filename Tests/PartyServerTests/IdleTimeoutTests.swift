@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -11,7 +12,7 @@ extension EndToEnd {
             // 8 s, not 1 or 2: the clock runs from connect, and while the whole suite runs in
             // parallel on a loaded machine the create and join took over 4 s to be answered (the
             // seated member or the leaver was then closed for silence before its seat).
-            try await TestServer.run({ $0.idleTimeoutSeconds = 8 }) { server in
+            try await ServerHarness.run({ $0.idleTimeoutSeconds = 8 }) { server in
                 let lobby = try await server.client()
                 let seated = try await server.client()
                 let leaver = try await server.client()

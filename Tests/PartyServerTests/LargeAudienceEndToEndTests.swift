@@ -1,6 +1,7 @@
 import PartyClient
 import PartyProtocol
 @testable import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -20,7 +21,7 @@ extension EndToEnd {
         /// A small audience is listed in full; from the threshold on, a join's snapshot lists
         /// the players, the host and the joiner, and counts the audience in `audience`.
         @Test func aJoinIntoALargeAudienceGetsTheCountNotTheList() async throws {
-            try await TestServer.run({ $0.audienceDigestFrom = 3 }) { server in
+            try await ServerHarness.run({ $0.audienceDigestFrom = 3 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let player = try await server.client()
@@ -48,7 +49,7 @@ extension EndToEnd {
         /// An audience vote gets its `ok` and counts in the results' `audience`, but sends no
         /// `wyr.vote_cast` to anyone; a player's vote still does.
         @Test func anAudienceVoteIsCountedButNotAnnounced() async throws {
-            try await TestServer.run({ $0.audienceDigestFrom = 3 }) { server in
+            try await ServerHarness.run({ $0.audienceDigestFrom = 3 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let player = try await server.client()

@@ -7,7 +7,7 @@ extension EndToEnd {
     @Suite("Shutdown and slow readers")
     struct LifecycleTests {
         @Test func gracefulShutdownTellsEveryClient() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -34,7 +34,7 @@ extension EndToEnd {
         }
 
         @Test func aClientThatNeverReadsIsDisconnectedAndTheOthersKeepReceiving() async throws {
-            try await TestServer.run({
+            try await ServerHarness.run({
                 $0.writeBufferBytes = 8192
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000

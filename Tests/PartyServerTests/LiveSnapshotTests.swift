@@ -9,13 +9,13 @@ import Testing
 @Suite("Live room snapshots")
 struct LiveSnapshotTests {
     /// The stored snapshot of `code`, as text (nil when there is none).
-    private static func stored(_ test: TestServer, _ code: String) throws -> String? {
+    private static func stored(_ test: ServerHarness, _ code: String) throws -> String? {
         try test.server.store.loadRoomSnapshots().first { $0.code == code }.map { String(decoding: $0.data, as: UTF8.self) }
     }
 
     @Test("a reply that waits for a durable write proves the room's earlier changes are saved; a closed room's snapshot goes")
     func savedBeforeDurableWriteDeletedOnClose() async throws {
-        try await TestServer.run { test in
+        try await ServerHarness.run { test in
             let host = try await test.client()
             let guest = try await test.client()
             let code = try #require(try await host.request("room.create", ["name": .string("Hana")])[string: "room"])

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -15,7 +16,7 @@ extension EndToEnd {
         }
 
         @Test func countsRequestsErrorsRoomsSeatsAndLatencies() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let seat = try await alice.create("Alice")
                 let bob = try await server.client()

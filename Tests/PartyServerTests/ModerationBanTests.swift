@@ -2,6 +2,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -20,7 +21,7 @@ extension EndToEnd {
         }
 
         @Test func aBannedTrollCannotComeBackByTokenNameOrDevice() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let pat = try await server.client()
@@ -69,7 +70,7 @@ extension EndToEnd {
         }
 
         @Test func theHostAndModeratorsAreProtectedAndBadBansChangeNothing() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 F.filter(&config)
                 config.moderation.bansPerRoom = 1
             }) { server in
@@ -116,7 +117,7 @@ extension EndToEnd {
         }
 
         @Test func aBanByAddressRefusesEveryJoinFromThatAddress() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let troll = try await server.client()

@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -13,7 +14,7 @@ extension EndToEnd {
         typealias F = ModerationFixture
 
         @Test func namesAreCheckedAgainstTheRoomBeingJoined() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let alice = try await server.client()
                 let refused = await F.refusal { _ = try await alice.create("Big badword") }
                 #expect(refused?.code == "filtered" && refused?.field == "name")
@@ -38,7 +39,7 @@ extension EndToEnd {
         }
 
         @Test func chatCustomWordsQuestionsAndWheelsAreChecked() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -85,7 +86,7 @@ extension EndToEnd {
         }
 
         @Test func nightTitlesPlacesAndRSVPNamesAreCheckedAtModerate() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let alice = try await server.client()
                 let now = Int(Date.nowMillis) + 3_600_000
                 for (params, field) in [(["title": JSONValue.string("badword night")], "title"), (["title": .string("Fun"), "place": .string("badword bar")], "place"),

@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Contract §9 in games: held clues and questions take effect when approved (or get
@@ -12,15 +13,15 @@ import Testing
 struct ModerationGameTests {
     typealias P = GameParam
 
-    static func harness(seed: UInt64) throws -> GameHarness {
-        try GameHarness(seed: seed) { config in
+    static func harness(seed: UInt64) throws -> ServerHarness {
+        try ServerHarness.game(seed: seed) { config in
             ModerationFixture.filter(&config)
             config.moderation.reviewExpirySeconds = 60
         }
     }
 
     /// Seats a moderator in `room` with the host's invitation.
-    static func moderator(_ h: GameHarness, host: GameBot, name: String = "Mo") async throws -> PartyClient {
+    static func moderator(_ h: ServerHarness, host: GameBot, name: String = "Mo") async throws -> PartyClient {
         let client = try await h.connect(recordRaw: true)
         let invitation = try #require(try await host.send("room.mod_invite")[string: "mod_token"])
         _ = try await client.moderate(host.room, name, invitation: invitation)

@@ -2,6 +2,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -12,7 +13,7 @@ extension EndToEnd {
         typealias F = ModerationFixture
 
         @Test func aModeratorJoinsWithTheLatestInvitationAndIsNoMember() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let room = try await host.create("Host").room
                 let player = try await server.client()
@@ -52,7 +53,7 @@ extension EndToEnd {
         }
 
         @Test func aModeratorChatsKicksAndChangesOnlyTheSafetySettings() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let pat = try await server.client()
@@ -105,7 +106,7 @@ extension EndToEnd {
         }
 
         @Test func aModeratorResumesLikeAMemberAndIsReplaced() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let room = try await host.create("Host").room
                 let mod = try await server.client()

@@ -15,7 +15,7 @@ extension EndToEnd {
         typealias F = ModerationFixture
 
         @Test func twoModeratorsApproveTheAudiencesChatAndNothingHeldLeaks() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 F.filter(&config)
                 config.web = WebConfig(httpPort: 0)
                 config.web?.pingIntervalSeconds = 600  // the bare test client answers no pings; a slow machine must not cut it
@@ -103,7 +103,7 @@ extension EndToEnd {
         }
 
         @Test func aModeratorOverWebSocketReviewsAndBans() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 F.filter(&config)
                 config.web = WebConfig(httpPort: 0)
                 config.web?.pingIntervalSeconds = 600  // the bare test client answers no pings; a slow machine must not cut it
@@ -134,7 +134,7 @@ extension EndToEnd {
         }
 
         @Test func theQueueIsBoundedPerSenderAndPerRoom() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 F.filter(&config)
                 config.moderation.reviewPerSender = 2
                 config.moderation.reviewPerRoom = 3
@@ -162,7 +162,7 @@ extension EndToEnd {
         }
 
         @Test func badReviewRequestsGetStableCodesAndChangeNothing() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let pat = try await server.client()
@@ -183,7 +183,7 @@ extension EndToEnd {
         }
 
         @Test func withAudienceChatOffTheAudienceCannotChat() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let fan = try await server.client()

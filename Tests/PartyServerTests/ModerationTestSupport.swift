@@ -2,6 +2,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// What the moderation suites share: a word filter with known terms (the shipped lists come
@@ -12,9 +13,20 @@ enum ModerationFixture {
     /// A term blocked only at `strict`.
     static let strictTerm = "milder"
 
-    /// Adds the fixture's terms to the server's filter.
+    /// The fixture's terms.
+    static let terms = [FilterTerm(moderateTerm, level: .moderate), FilterTerm(strictTerm, level: .strict)]
+
+    /// An end-to-end server whose filter knows the fixture's terms, with rate limits for chatty staff.
+    static var options: HarnessOptions {
+        var options = HarnessOptions.endToEnd
+        options.filterTerms = terms
+        options.generousRateLimits = true
+        return options
+    }
+
+    /// Adds the fixture's terms to the server's filter (for a test that configures more).
     static func filter(_ config: inout ServerConfig) {
-        config.wordFilter = config.wordFilter.adding([FilterTerm(moderateTerm, level: .moderate), FilterTerm(strictTerm, level: .strict)])
+        config.wordFilter = config.wordFilter.adding(terms)
         config.requestsPerSecond = 10_000
         config.requestBurst = 100_000
     }

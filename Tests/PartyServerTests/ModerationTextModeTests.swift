@@ -11,14 +11,14 @@ extension EndToEnd {
         typealias F = ModerationFixture
 
         /// A text-mode client that has read the welcome.
-        static func text(_ server: TestServer) async throws -> RawSocket {
+        static func text(_ server: ServerHarness) async throws -> RawSocket {
             let socket = try server.rawSocket()
             _ = try await socket.readLine()
             return socket
         }
 
         @Test func aTextModeHostAndModeratorRunAPublicRoom() async throws {
-            try await TestServer.run(F.filter) { server in
+            try await ServerHarness.run(options: F.options) { server in
                 let host = try await Self.text(server)
                 host.send("create badword\n")
                 _ = try await host.readLine { $0 == "! The room's word filter refused your name: change it and try again (filtered)" }

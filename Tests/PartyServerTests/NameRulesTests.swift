@@ -1,12 +1,13 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
     @Suite("Names and text")
     struct NameRulesTests {
         @Test func namesAreUniqueCaseInsensitively() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let other = try await server.client()
@@ -21,7 +22,7 @@ extension EndToEnd {
             String(repeating: "n", count: 25), "", "   ", "\u{1B}[31m\u{1B}[0m", "\u{07}\u{08}\u{7F}", "\u{202E}",
         ])
         func tooLongOrEmptyAfterCleaningIsABadRequestNamingName(name: String) async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let client = try await server.client()
                 await expectServerError("bad_request", mentioning: "name") { _ = try await client.create(name) }
                 let host = try await server.client()
@@ -31,7 +32,7 @@ extension EndToEnd {
         }
 
         @Test func aNameOf24CharactersIsFine() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let client = try await server.client()
                 let seat = try await client.create(String(repeating: "é", count: 24))
                 #expect(seat.members.first?.name == String(repeating: "é", count: 24))
@@ -39,7 +40,7 @@ extension EndToEnd {
         }
 
         @Test func escapeSequencesAreStrippedFromNamesAndChatAsSeenByOthers() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

@@ -19,8 +19,8 @@ struct NightEndToEndTests {
         let dir = try DurabilityEnv.makeTempDir("night")
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = GameTestClock()
-        var h = try NightHarness(clock: clock, store: try SQLiteStore(directory: dir))
-        let hostToken = NightHarness.token("Host")
+        var h = try ServerHarness.night(clock: clock, store: try SQLiteStore(directory: dir))
+        let hostToken = ServerHarness.token(for: "Host")
         let startsAt = clock.now + 2 * 3_600_000
 
         // Plan.
@@ -43,7 +43,7 @@ struct NightEndToEndTests {
         #expect(changed[string: "answer"] == "no")
         #expect(changed[string: "rsvp_token"] == bobKey)
         await guest.refused("night.rsvp", ["night": P.s(code), "name": P.s("bob"), "answer": P.s("yes")], code: "name_taken")
-        await guest.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bob"), "answer": P.s("yes"), "rsvp_token": P.s(NightHarness.token("Mallory"))],
+        await guest.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bob"), "answer": P.s("yes"), "rsvp_token": P.s(ServerHarness.token(for: "Mallory"))],
                             code: "name_taken")
         let planned = try await guest.request("night.get", ["night": P.s(code)])
         #expect(planned.json["state"].string == "planned")
@@ -81,12 +81,12 @@ struct NightEndToEndTests {
 
         // The room opens only with the host's token.
         await guest.refused("room.join", ["room": P.s(code), "name": P.s("Early")], code: "room_not_found")
-        await guest.refused("night.open", ["night": P.s(code), "token": P.s(NightHarness.token("Nope"))], code: "invalid_token")
+        await guest.refused("night.open", ["night": P.s(code), "token": P.s(ServerHarness.token(for: "Nope"))], code: "invalid_token")
         let opened = try await host.request("night.open", ["night": P.s(code), "token": P.s(hostToken)])
         #expect(opened[string: "room"] == code)
 
         // A guest arrives first; the host (with the night's token) takes the host role.
-        let bobJoin = try await guest.request("room.join", ["room": P.s(code), "name": P.s("Bob"), "token": P.s(NightHarness.token("Bob"))])
+        let bobJoin = try await guest.request("room.join", ["room": P.s(code), "name": P.s("Bob"), "token": P.s(ServerHarness.token(for: "Bob"))])
         let bob = try #require(bobJoin[string: "player_id"])
         #expect(bobJoin.json["snapshot"]["night"]["title"].string == "Friday, games; fun night")
         #expect(bobJoin.json["snapshot"]["night"]["state"].string == "open")
@@ -98,7 +98,7 @@ struct NightEndToEndTests {
         let cara = try await WebSocketTestClient(port: h.httpPort)
         defer { cara.close() }
         _ = try await cara.nextText(containing: "\"welcome\"")
-        cara.send(#"{"type":"room.join","id":1,"room":"\#(code)","name":"Cara","token":"\#(NightHarness.token("Cara"))"}"#)
+        cara.send(#"{"type":"room.join","id":1,"room":"\#(code)","name":"Cara","token":"\#(ServerHarness.token(for: "Cara"))"}"#)
         let caraJoin = try await cara.nextText(containing: "\"re\":1")
         let caraID = try #require(caraJoin.firstMatch(of: /"player_id":"(p\d+)"/)?.1).description
         let dan = try RawSocket(port: h.server.port)
@@ -196,10 +196,10 @@ struct NightEndToEndTests {
         await host.refused("playlist.add", ["game": P.s("guess_or_pass")], code: "not_in_room")
         await host.refused("game.start", ["game": P.s("would_you_rather")], code: "not_in_room")
         await guest.refused("room.join", ["room": P.s(code), "name": P.s("Late")], code: "room_not_found")
-        await guest.refused("room.resume", ["room": P.s(code), "token": P.s(NightHarness.token("Bob"))], code: "room_not_found")
+        await guest.refused("room.resume", ["room": P.s(code), "token": P.s(ServerHarness.token(for: "Bob"))], code: "room_not_found")
 
         h.stop()
-        h = try NightHarness(clock: clock, store: try SQLiteStore(directory: dir))
+        h = try ServerHarness.night(clock: clock, store: try SQLiteStore(directory: dir))
         defer { h.stop() }
         let again = try await h.get("/n/\(code)/recap.json")
         #expect(again.body == served.body)
@@ -212,10 +212,10 @@ struct NightEndToEndTests {
 
     @Test("auto-advance starts the next game after the break")
     func autoAdvance() async throws {
-        let h = try NightHarness { $0.playlistBreakSeconds = 0 }
+        let h = try ServerHarness.night { $0.playlistBreakSeconds = 0 }
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Auto")
+        let token = ServerHarness.token(for: "Auto")
         let created = try await host.request("night.create", [
             "title": P.s("Auto"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token), "auto_advance": P.b(true),
             "playlist": .array([.object(["game": P.s("would_you_rather")]), .object(["game": P.s("would_you_rather"), "vote_seconds": P.i(20)])]),
@@ -235,10 +235,10 @@ struct NightEndToEndTests {
 
     @Test("a game added to the registry is queued, checked by its own options and played from the playlist")
     func registeredGame() async throws {
-        let h = try NightHarness(checkSchema: false) { $0.games = GameRegistry.standard.adding(CoinRace.self) }
+        let h = try ServerHarness.night(checkSchema: false) { $0.games = GameRegistry.standard.adding(CoinRace.self) }
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Race")
+        let token = ServerHarness.token(for: "Race")
         let tooFar = JSONValue.array([.object(["game": P.s("coin_race"), "target": P.i(99)])])
         #expect(await host.refused("night.create", ["title": P.s("Race"), "starts_at_ms": P.i(Int(h.clock.now)), "playlist": tooFar],
                                    code: "bad_request").hasPrefix("playlist[0].target:"))
@@ -260,10 +260,10 @@ struct NightEndToEndTests {
 
     @Test("an ended night is forgotten --night-retention-days after its end")
     func retention() async throws {
-        let h = try NightHarness { $0.nightRetentionDays = 1 }
+        let h = try ServerHarness.night { $0.nightRetentionDays = 1 }
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Keep")
+        let token = ServerHarness.token(for: "Keep")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Short-lived"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
         ])[string: "night"])
@@ -286,10 +286,10 @@ struct NightEndToEndTests {
 
     @Test("a dropped player resumes with their points, a kicked one stays greyed, and the room emptying ends the night")
     func dropsKicksAndClosing() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Kick")
+        let token = ServerHarness.token(for: "Kick")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Rowdy"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
             "playlist": .array([.object(["game": P.s("would_you_rather")])]),
@@ -299,7 +299,7 @@ struct NightEndToEndTests {
         var seats: [(PartyClient, String, String)] = []
         for name in ["Ann", "Ben"] {
             let client = try await h.connect()
-            let tok = NightHarness.token(name)
+            let tok = ServerHarness.token(for: name)
             let id = try #require(try await client.request("room.join", ["room": P.s(code), "name": P.s(name), "token": P.s(tok)])[string: "player_id"])
             seats.append((client, id, tok))
         }
@@ -336,7 +336,7 @@ struct NightEndToEndTests {
 
     @Test("a planned night opens by itself at its start")
     func opensAtStart() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
         let created = try await host.request("night.create", ["title": P.s("Soon"), "starts_at_ms": P.i(Int(h.clock.now + 60_000))])
@@ -353,7 +353,7 @@ struct NightEndToEndTests {
 
     @Test("bad input gets stable codes and changes nothing")
     func badInput() async throws {
-        let h = try NightHarness { $0.rsvpBurst = 10; $0.rsvpPerSecond = 0.001 }
+        let h = try ServerHarness.night { $0.rsvpBurst = 10; $0.rsvpPerSecond = 0.001 }
         defer { h.stop() }
         let c = try await h.connect()
         let now = Int(h.clock.now), hour = 3_600_000, day = 24 * hour
@@ -377,7 +377,7 @@ struct NightEndToEndTests {
         await c.refused("night.get", ["night": P.s("ZZZZ")], code: "not_found")
         await c.refused("night.get", ["night": P.s("12")], code: "bad_request")
 
-        let token = NightHarness.token("Bad")
+        let token = ServerHarness.token(for: "Bad")
         let code = try #require(try await c.request("night.create", create(["token": P.s(token)]))[string: "night"])
         await c.refused("night.rsvp", ["night": P.s(code), "name": P.s("Ann"), "answer": P.s("perhaps")], code: "bad_request")
         await c.refused("night.rsvp", ["night": P.s(code), "name": P.s(" "), "answer": P.s("yes")], code: "bad_request")
@@ -405,10 +405,10 @@ struct NightEndToEndTests {
 
     @Test("an RSVP belongs to the browser that gave it (its rsvp_token) and to the host; a wrong host token is refused")
     func rsvpOwnership() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Owner")
+        let token = ServerHarness.token(for: "Owner")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Mine"), "starts_at_ms": P.i(Int(h.clock.now + 3_600_000)), "token": P.s(token), "length_minutes": P.i(150),
         ])[string: "night"])
@@ -417,7 +417,7 @@ struct NightEndToEndTests {
         let key = try #require(first[string: "rsvp_token"])
         #expect(key.count >= 16)
         await mallory.refused("night.rsvp", ["night": P.s(code), "name": P.s("BEA"), "answer": P.s("no")], code: "name_taken")
-        await mallory.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bea"), "answer": P.s("no"), "token": P.s(NightHarness.token("Fake"))],
+        await mallory.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bea"), "answer": P.s("no"), "token": P.s(ServerHarness.token(for: "Fake"))],
                               code: "invalid_token")
         func answer() async throws -> String? {
             try await host.request("night.get", ["night": P.s(code)]).json["rsvps"].array.first { $0["name"].string == "Bea" }?["answer"].string
@@ -437,10 +437,10 @@ struct NightEndToEndTests {
 
     @Test("ending the night stops the game, shows the recap to everyone (the TV too) and closes the room")
     func endClosesTheRoom() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
         let host = try await h.connect()
-        let token = NightHarness.token("Closer")
+        let token = ServerHarness.token(for: "Closer")
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Closing time"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
             "playlist": .array([.object(["game": P.s("would_you_rather")]), .object(["game": P.s("guess_or_pass")])]),
@@ -474,7 +474,7 @@ struct NightEndToEndTests {
 
     @Test("RSVPs stop at 200 names; a known name may still change its answer")
     func rsvpCap() async throws {
-        let h = try NightHarness { $0.rsvpBurst = 1_000 }
+        let h = try ServerHarness.night { $0.rsvpBurst = 1_000 }
         defer { h.stop() }
         let c = try await h.connect()
         let code = try #require(try await c.request("night.create", ["title": P.s("Big"), "starts_at_ms": P.i(Int(h.clock.now))])[string: "night"])

@@ -3,66 +3,9 @@ import PartyClient
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Synchronization
 import Testing
-
-/// A server for game-night tests: a test clock (no game deadline passes by itself), the web
-/// side on a free port, generous rate limits, and the store the test gives (memory, or SQLite
-/// in a folder a restart reopens).
-final class NightHarness: Sendable {
-    let clock: GameTestClock
-    let server: GameServer
-    private let clients = Mutex<[PartyClient]>([])
-    /// Whether ``stop()`` checks the frames against `Protocol/schema` (off for test-only games).
-    private let checkSchema: Bool
-
-    init(clock: GameTestClock = GameTestClock(), store: PartyStore = MemoryStore(), checkSchema: Bool = true,
-         configure: (inout ServerConfig) -> Void = { _ in }) throws {
-        self.checkSchema = checkSchema
-        var config = ServerConfig()
-        config.host = "127.0.0.1"
-        config.port = 0
-        config.seed = 23
-        config.requestsPerSecond = 100_000
-        config.requestBurst = 1_000_000
-        config.web = WebConfig(httpPort: 0, httpsPort: nil)
-        configure(&config)
-        self.clock = clock
-        server = GameServer(config: config, clock: clock.serverClock, store: store)
-        try server.start()
-    }
-
-    var httpPort: Int { server.httpPort ?? 0 }
-
-    /// A JSON client on the plain port (closed by ``stop()``).
-    func connect() async throws -> PartyClient {
-        let client = try await PartyClient.connect(host: "127.0.0.1", port: server.port, recordRaw: true)
-        clients.withLock { $0.append(client) }
-        return client
-    }
-
-    /// Closes the clients, stops the server and checks every frame they got against `Protocol/schema`.
-    func stop() {
-        let all = clients.withLock { $0 }
-        for client in all { client.close() }
-        server.shutdown(timeout: .milliseconds(500))
-        if checkSchema { SchemaValidator.check(framesOf: all) }
-    }
-
-    /// `GET path` on the HTTP port: status line, headers and body as curl shows them with `-i`.
-    func get(_ path: String) async throws -> (status: Int, headers: String, body: String) {
-        let (code, output) = try await ProcessRunner.run(
-            ["curl", "-sS", "-i", "--max-time", "20", "http://127.0.0.1:\(httpPort)\(path)"], timeout: .seconds(30))
-        #expect(code == 0)
-        guard let split = output.range(of: "\r\n\r\n") else { return (0, output, "") }
-        let head = String(output[..<split.lowerBound])
-        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, head, String(output[split.upperBound...]))
-    }
-
-    /// A fixed, well-formed token.
-    static func token(_ name: String) -> String { "tok_\(name)_0123456789abcdef" }
-}
 
 extension PartyClient {
     /// Sends a request that must fail with `code`; returns the message.

@@ -1,12 +1,13 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
     @Suite("Ordering")
     struct OrderingTests {
         @Test func pipelinedRepliesAndErrorsKeepRequestOrder() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let client = try await server.client()
                 let lines = [
                     #"{"type":"room.create","id":1,"name":"Pipe"}"#,
@@ -39,7 +40,7 @@ extension EndToEnd {
         /// answers itself, rejects, and a leave and a join in the middle — are answered strictly
         /// in line order, with every chat delivered once and in order.
         @Test func longPipelinedMixKeepsLineOrder() async throws {
-            try await TestServer.run({ $0.requestsPerSecond = 1_000_000; $0.requestBurst = 1_000_000 }) { server in
+            try await ServerHarness.run({ $0.requestsPerSecond = 1_000_000; $0.requestBurst = 1_000_000 }) { server in
                 let host = try await server.client()
                 let room = try await host.create("Host").room
                 let client = try await server.client()
@@ -77,7 +78,7 @@ extension EndToEnd {
         }
 
         @Test func replyComesBeforeTheEventsItCaused() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

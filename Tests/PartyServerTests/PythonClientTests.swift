@@ -11,7 +11,7 @@ extension EndToEnd {
     @Suite("Python client against a live server")
     struct PythonClientTests {
         @Test func pythonClientSuitePasses() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
             }) { server in
                 let (status, output) = try await Self.python(

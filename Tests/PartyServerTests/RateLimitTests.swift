@@ -1,6 +1,7 @@
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -8,7 +9,7 @@ extension EndToEnd {
     struct RateLimitTests {
         @Test func aBurstOf300GetsSomeRateLimitedAndAtLeastTheBurstSucceeds() async throws {
             let burst = 40
-            try await TestServer.run({ $0.requestsPerSecond = 5; $0.requestBurst = Double(burst) }) { server in
+            try await ServerHarness.run({ $0.requestsPerSecond = 5; $0.requestBurst = Double(burst) }) { server in
                 let sender = try await server.client()
                 let seat = try await sender.create("Sender")
                 let watcher = try await server.client()
@@ -51,7 +52,7 @@ extension EndToEnd {
         }
 
         @Test func theDefaultBurstOf100IsAllowed() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let client = try await server.client()
                 let lines = (0..<100).map { #"{"type":"ping","id":\#($0)}"# }
                 client.sendRaw(Array(lines.joined(separator: "\n").utf8) + [0x0A])

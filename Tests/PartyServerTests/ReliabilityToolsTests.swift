@@ -1,3 +1,4 @@
+import PartyTestSupport
 import Testing
 
 /// Issue 34: the history checker finds what it is for (lost, doubled and unexpected writes of

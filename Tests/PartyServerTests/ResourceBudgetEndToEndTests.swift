@@ -13,7 +13,7 @@ extension EndToEnd {
         /// 500 pings in one write used to get 500 pongs (847k a second starved every room);
         /// now the burst is answered and the flood closed with 1008, and the room plays on.
         @Test func aPingFloodGetsABurstOfPongsThenA1008Close() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let ws = try await WebSocketEndToEndTests.player(server)
@@ -35,7 +35,7 @@ extension EndToEnd {
         /// A seated WebSocket member whose message never ends used to hold its slot forever;
         /// now it is cut like a TCP line: `line_timeout`, then a 1008 close.
         @Test func anUnfinishedWebSocketMessageTimesOutLikeALine() async throws {
-            try await TestServer.run({ WebSocketEndToEndTests.web(&$0); $0.lineTimeoutSeconds = 1 }) { server in
+            try await ServerHarness.run({ WebSocketEndToEndTests.web(&$0); $0.lineTimeoutSeconds = 1 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let ws = try await WebSocketEndToEndTests.player(server)
@@ -54,7 +54,7 @@ extension EndToEnd {
         /// Joining and leaving cost `seatChangeCost` tokens each: a loop of them runs out of
         /// budget long before the same number of chat lines would.
         @Test func joinsAndLeavesCostMoreThanOtherRequests() async throws {
-            try await TestServer.run({ $0.requestsPerSecond = 0.001; $0.requestBurst = 22 }) { server in
+            try await ServerHarness.run({ $0.requestsPerSecond = 0.001; $0.requestBurst = 22 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let churn = try await server.client()
@@ -74,7 +74,7 @@ extension EndToEnd {
         /// together in `room.audience_changed`, not one event to every member each; a digest
         /// counts the audience and names only members announced one by one before.
         @Test func aLargeAudienceIsAnnouncedInDigests() async throws {
-            try await TestServer.run({ $0.audienceDigestFrom = 2 }) { server in
+            try await ServerHarness.run({ $0.audienceDigestFrom = 2 }) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let first = try await server.client()
@@ -112,7 +112,7 @@ extension EndToEnd {
         /// 64 KiB of pipelined requests from a peer that does not read used to be answered all
         /// at once (+37 MB); now a few at a time as the peer reads, and every one is answered.
         @Test func pipelinedRequestsAreAllAnsweredAsThePeerReads() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let raw = try RawSocket(port: server.httpPort)  // not recorded: HTTP, not protocol frames
                 let request = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
                 let count = 600
@@ -143,7 +143,7 @@ extension EndToEnd {
         /// still buffered) used to stay in memory for good: the connection held its WebSocket
         /// framing, which held the connection. 800 such cost 47 MB that never came back.
         @Test func closedWebSocketConnectionsLeaveNothingBehind() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let alive = { server.server.context.webConnectionsAlive.load(ordering: .relaxed) }
                 for _ in 0..<5 {
                     let ws = try await WebSocketEndToEndTests.player(server)
@@ -159,7 +159,7 @@ extension EndToEnd {
 
         /// Closed HTTP connections count toward the memory trim, not only game sessions.
         @Test func closedHTTPConnectionsAreCountedForTheMemoryTrim() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let before = server.server.context.trimmer.closesCounted
                 for _ in 0..<3 {
                     let raw = try RawSocket(port: server.httpPort)  // not recorded: HTTP, not protocol frames

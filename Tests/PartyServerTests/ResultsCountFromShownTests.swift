@@ -3,6 +3,7 @@ import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// Issue 35, item 14: results that wait for the store (a slow disk) still show for their whole
@@ -14,7 +15,7 @@ struct ResultsCountFromShownTests {
     @Test("Would You Rather's 3 s of results start when the results leave, not when the vote closed")
     func wouldYouRatherResultsAfterASlowCommit() async throws {
         let store = MemoryStore()
-        let h = try GameHarness(seed: 35, store: store)
+        let h = try ServerHarness.game(seed: 35, store: store)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Rs")
         try await bots[0].send("game.start", ["game": P.s("would_you_rather"), "vote_seconds": P.i(20), "results_seconds": P.i(3)])

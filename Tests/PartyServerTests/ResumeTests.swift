@@ -1,12 +1,13 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
     @Suite("Drop and resume")
     struct ResumeTests {
         @Test func hostDropsAndResumesKeepingSeatScoreAndHost() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -47,7 +48,7 @@ extension EndToEnd {
         }
 
         @Test func invalidTokensAreRefused() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let mallory = try await server.client()
@@ -68,7 +69,7 @@ extension EndToEnd {
         }
 
         @Test func resumeFromASecondConnectionTakesTheSeatOver() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let alice2 = try await server.client()
@@ -81,7 +82,7 @@ extension EndToEnd {
         }
 
         @Test func seatExpiresAfterTheGracePeriod() async throws {
-            try await TestServer.run({ $0.resumeGraceSeconds = 1 }) { server in
+            try await ServerHarness.run({ $0.resumeGraceSeconds = 1 }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -100,7 +101,7 @@ extension EndToEnd {
         }
 
         @Test func roomWithNobodyConnectedIsRemovedAfterTheGracePeriod() async throws {
-            try await TestServer.run({ $0.resumeGraceSeconds = 1 }) { server in
+            try await ServerHarness.run({ $0.resumeGraceSeconds = 1 }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -130,7 +131,7 @@ extension EndToEnd {
         }
 
         @Test func leavingForGoodPassesHostToTheLongestPresentPlayer() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -17,7 +18,7 @@ extension EndToEnd {
         }
 
         @Test func createTakesSettingsAndTheSnapshotCarriesThem() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let created = try await alice.request("room.create", ["name": .string("Alice"),
                                                                       "settings": .object(["review": .bool(true), "timer_scale": .double(1.5)])])
@@ -32,7 +33,7 @@ extension EndToEnd {
         }
 
         @Test func theHostChangesSettingsAndEveryoneHears() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()
@@ -60,7 +61,7 @@ extension EndToEnd {
         }
 
         @Test func badSettingsGetStableCodesAndChangeNothing() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

@@ -1,6 +1,7 @@
 import Foundation
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -11,7 +12,7 @@ extension EndToEnd {
         @Test func everyKindOfFrameMatchesTheSchema() async throws {
             try #require(SchemaValidator.isAvailable)
             var recorded: [UInt8] = []
-            try await TestServer.run({ $0.resumeGraceSeconds = 30 }) { server in
+            try await ServerHarness.run({ $0.resumeGraceSeconds = 30 }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")
                 let bob = try await server.client()

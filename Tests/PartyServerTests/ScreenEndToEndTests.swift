@@ -2,6 +2,7 @@ import Foundation
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Issue 22: a screen (the TV) is not a member and never receives an unresolved word, in either
@@ -11,7 +12,7 @@ struct ScreenEndToEndTests {
     typealias P = GameParam
 
     /// Joins `room` as a screen with a raw-recording connection.
-    static func screen(_ h: GameHarness, _ room: String) async throws -> (PartyClient, ServerFrame) {
+    static func screen(_ h: ServerHarness, _ room: String) async throws -> (PartyClient, ServerFrame) {
         let client = try await h.connect(recordRaw: true)
         let reply = try await client.request("room.join", ["room": .string(room), "role": .string("screen")])
         return (client, reply)
@@ -19,7 +20,7 @@ struct ScreenEndToEndTests {
 
     @Test("a screen sees the game as a secret-mode guesser in both modes: never an unresolved word", arguments: ["secret", "classic"])
     func screenNeverSeesUnresolvedWords(mode: String) async throws {
-        let h = try GameHarness(seed: 501)
+        let h = try ServerHarness.game(seed: 501)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "Tv")
         let (host, guesser) = (bots[0], bots[1])
@@ -53,7 +54,7 @@ struct ScreenEndToEndTests {
 
     @Test("a screen is not a member: no events about it, not counted, not kickable; it may only watch")
     func screenIsNotAMember() async throws {
-        let h = try GameHarness(seed: 502)
+        let h = try ServerHarness.game(seed: 502)
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Watch")
         let host = bots[0]
@@ -92,7 +93,7 @@ struct ScreenEndToEndTests {
 
     @Test("at most --max-screens-per-room screens (default 4); past it room_full")
     func screenLimit() async throws {
-        let h = try GameHarness(seed: 503)
+        let h = try ServerHarness.game(seed: 503)
         defer { h.stop() }
         let host = try await h.create("Lim1")
         for _ in 0..<4 { _ = try await Self.screen(h, host.room) }
@@ -107,7 +108,7 @@ struct ScreenEndToEndTests {
 
     @Test("a screen whose room closes is told with room.closed")
     func roomClosed() async throws {
-        let h = try GameHarness(seed: 504)
+        let h = try ServerHarness.game(seed: 504)
         defer { h.stop() }
         let host = try await h.create("Close1")
         let (tv, _) = try await Self.screen(h, host.room)
@@ -122,7 +123,7 @@ struct ScreenEndToEndTests {
 struct AvatarEndToEndTests {
     @Test("avatars are checked, kept on the seat and shown to everyone")
     func avatars() async throws {
-        let h = try GameHarness(seed: 505)
+        let h = try ServerHarness.game(seed: 505)
         defer { h.stop() }
         let hostClient = try await h.connect()
         let created = try await hostClient.request("room.create", [

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -8,7 +9,7 @@ extension EndToEnd {
     struct ScreenWebSocketTests {
         @Test(arguments: ["secret", "classic"])
         func aScreenWebSocketNeverReceivesTheUnresolvedWord(mode: String) async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let guesser = try await server.client()

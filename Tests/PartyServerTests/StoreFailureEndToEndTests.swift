@@ -17,13 +17,13 @@ struct StoreFailureEndToEndTests {
     static let full = StoreError.io("database or disk is full")
 
     /// The harness's store, which fails on demand.
-    static func store(_ h: GameHarness) throws -> MemoryStore {
+    static func store(_ h: ServerHarness) throws -> MemoryStore {
         try #require(h.server.store as? MemoryStore)
     }
 
     @Test("Would You Rather results the store refused say saved: false and claim only the committed all_time; the votes land later")
     func wouldYouRatherUnsaved() async throws {
-        let h = try GameHarness(seed: 61)
+        let h = try ServerHarness.game(seed: 61)
         defer { h.stop() }
         let store = try Self.store(h)
         let bots = try await h.room(players: 2, audience: 1, prefix: "Df")
@@ -52,7 +52,7 @@ struct StoreFailureEndToEndTests {
 
     @Test("a Guess or Pass round the store refused says saved: false, no new best; the round lands later")
     func guessOrPassUnsaved() async throws {
-        let h = try GameHarness(seed: 62)
+        let h = try ServerHarness.game(seed: 62)
         defer { h.stop() }
         let store = try Self.store(h)
         let bots = try await h.room(players: 2, prefix: "Dg")
@@ -86,7 +86,7 @@ struct StoreFailureEndToEndTests {
 
     @Test("gop.add answers ok only once the room (and its word) is saved; a refused word is saved later")
     func customWordWaitsForTheSnapshot() async throws {
-        let h = try GameHarness(seed: 63)
+        let h = try ServerHarness.game(seed: 63)
         defer { h.stop() }
         let store = try Self.store(h)
         let bots = try await h.room(players: 2, prefix: "Dw")

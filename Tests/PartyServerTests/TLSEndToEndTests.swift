@@ -15,7 +15,7 @@ extension EndToEnd {
         }
 
         @Test func botsCreateJoinAndChatOverTLS() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 #expect(server.tlsPort > 0 && server.tlsPort != server.port)
                 let rooms = 3, perRoom = 3
                 try await withThrowingTaskGroup(of: Void.self) { group in
@@ -49,7 +49,7 @@ extension EndToEnd {
         }
 
         @Test func tlsAndPlainPlayersShareARoom() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 let secure = try await server.tlsClient()
                 let seat = try await secure.create("Secure")
                 let plain = try await server.client()
@@ -64,7 +64,7 @@ extension EndToEnd {
         }
 
         @Test func opensslSClientGetsAPong() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 let output = Mutex<[UInt8]>([])
                 let process = ChildProcess()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -107,7 +107,7 @@ extension EndToEnd {
         }
 
         @Test func wrongHostnameIsRefused() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 await #expect(throws: (any Error).self) { _ = try await server.tlsClient(serverName: "example.com") }
                 // The server is unharmed.
                 let good = try await server.tlsClient()
@@ -116,7 +116,7 @@ extension EndToEnd {
         }
 
         @Test func untrustedCAIsRefused() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 await #expect(throws: (any Error).self) { _ = try await server.tlsClient(caFile: TLSFixtures.otherCAFile) }
                 let good = try await server.tlsClient()
                 #expect(try await good.request("ping").type == "pong")
@@ -124,7 +124,7 @@ extension EndToEnd {
         }
 
         @Test func aSilentClientIsClosedAtTheHandshakeDeadline() async throws {
-            try await TestServer.run({ Self.withFixtureCertificate(&$0); $0.tlsHandshakeTimeoutSeconds = 1 }) { server in
+            try await ServerHarness.run({ Self.withFixtureCertificate(&$0); $0.tlsHandshakeTimeoutSeconds = 1 }) { server in
                 let silent = try server.rawSocket(port: server.tlsPort)
                 let seconds = try await silent.waitUntilClosed(timeout: 5)
                 #expect(seconds >= 0.8, "closed after \(seconds) s, before the deadline")
@@ -137,7 +137,7 @@ extension EndToEnd {
         }
 
         @Test func garbageOnTheTLSPortClosesOnlyThatConnection() async throws {
-            try await TestServer.run(Self.withFixtureCertificate) { server in
+            try await ServerHarness.run(Self.withFixtureCertificate) { server in
                 let secure = try await server.tlsClient()
                 let seat = try await secure.create("Secure")
                 let other = try await server.tlsClient()
@@ -154,7 +154,7 @@ extension EndToEnd {
         }
 
         @Test func selfSignedServerStartsAndAnInsecureClientConnects() async throws {
-            try await TestServer.run({ $0.tls = .selfSigned }) { server in
+            try await ServerHarness.run({ $0.tls = .selfSigned }) { server in
                 #expect(server.tlsPort > 0)
                 let options = PartyClient.TLSOptions(context: try TLSContext.client(verify: false), serverName: "localhost")
                 let client = try await server.client(tls: options)

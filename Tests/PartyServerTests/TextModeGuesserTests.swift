@@ -1,5 +1,6 @@
 import PartyClient
 import PartyProtocol
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -8,7 +9,7 @@ extension EndToEnd {
     @Suite("Text mode guesser")
     struct TextModeGuesserTests {
         @Test func aTextModeGuesserNeverSeesAnUnresolvedWord() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let (nc, guesser) = try await server.textJoin(seat.room, "Nico")

@@ -7,7 +7,7 @@ extension EndToEnd {
     @Suite("Text mode over a socket")
     struct TextModeTests {
         /// A raw text-mode client that has read the welcome frame.
-        func textClient(_ server: TestServer) async throws -> RawSocket {
+        func textClient(_ server: ServerHarness) async throws -> RawSocket {
             let socket = try server.rawSocket()
             let welcome = try #require(try await socket.readLine())
             #expect(welcome.hasPrefix("{") && welcome.contains("\"welcome\""))
@@ -16,7 +16,7 @@ extension EndToEnd {
         }
 
         @Test func createChatWithAJSONPlayerAndNeverSeeJSON() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("create Alice\n")
                 let roomLine = try await text.readLine { $0.contains("room ") }
@@ -52,7 +52,7 @@ extension EndToEnd {
         }
 
         @Test func helpAndUnknownCommands() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("help\n")
                 _ = try await text.readLine { $0.hasPrefix("Commands") }
@@ -75,7 +75,7 @@ extension EndToEnd {
 
         @Test
         func textRepliesKeepLineOrder() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("ping\nhelp\n")
                 let first = try #require(try await text.readLine())
@@ -87,7 +87,7 @@ extension EndToEnd {
         /// after `create`, `roll` is a room command and any other line is chat.
         @Test
         func pipelinedTextCommandsSeeTheRoomTheyCreated() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("create Zed\nroll 2\nhello there\n")
                 _ = try await text.readLine { $0.hasPrefix("You are in room") }
@@ -102,7 +102,7 @@ extension EndToEnd {
         /// from netcat; after a drop, `resume` shows the time left and what was said meanwhile.
         @Test
         func gameNightCommandsAndResume() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("create Zed\n")
                 let roomLine = try await text.readLine { $0.contains("room ") }
@@ -140,7 +140,7 @@ extension EndToEnd {
 
         @Test
         func textClientsAreToldAboutOversizeLines() async throws {
-            try await TestServer.run({ $0.maxFrameBytes = 256 }) { server in
+            try await ServerHarness.run({ $0.maxFrameBytes = 256 }) { server in
                 let text = try await textClient(server)
                 text.send("help\n")
                 _ = try await text.readLine { $0.hasPrefix("Commands") }
@@ -151,7 +151,7 @@ extension EndToEnd {
 
         @Test
         func textClientsAreToldAboutShutdown() async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let text = try await textClient(server)
                 text.send("create Zed\n")
                 _ = try await text.readLine { $0.contains("room ") }

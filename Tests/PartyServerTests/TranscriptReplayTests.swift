@@ -71,7 +71,7 @@ enum TranscriptReplay {
     }
 
     /// Runs one transcript file against `server`.
-    static func replay(_ file: String, on server: TestServer) async throws {
+    static func replay(_ file: String, on server: ServerHarness) async throws {
         let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         var clients: [String: RawSocket] = [:]
         var vars = Variables()
@@ -139,7 +139,7 @@ extension EndToEnd {
         @Test(.enabled(if: !TranscriptReplay.files.isEmpty, "no transcripts in Protocol/examples yet (written on branch protocol)"),
               arguments: TranscriptReplay.files)
         func transcriptReplaysAgainstALiveServer(file: String) async throws {
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 do {
                     try await TranscriptReplay.replay(file, on: server)
                 } catch let mismatch as TranscriptReplay.Mismatch {

@@ -14,7 +14,7 @@ extension EndToEnd {
         }
 
         /// A WebSocket client on `server` that has read its first message, the welcome.
-        static func player(_ server: TestServer, fields: [String: String?] = [:]) async throws -> WebSocketTestClient {
+        static func player(_ server: ServerHarness, fields: [String: String?] = [:]) async throws -> WebSocketTestClient {
             let ws = try await WebSocketTestClient(port: server.httpPort, fields: fields)
             #expect(ws.status == 101, "\(ws.head)")
             let first = try #require(try await ws.nextFrame())
@@ -30,7 +30,7 @@ extension EndToEnd {
         }
 
         @Test func aBrowserPlaysWithTCPTLSAndTextModePlayers() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.web(&config)
                 config.tls = .files(certificate: TLSFixtures.certificateFile, key: TLSFixtures.keyFile)
             }) { server in
@@ -69,7 +69,7 @@ extension EndToEnd {
         }
 
         @Test func aBrowserGuesserNeverReceivesTheUnresolvedWord() async throws {
-            try await TestServer.run(Self.web) { server in
+            try await ServerHarness.run(Self.web) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Host")
                 let ws = try await Self.player(server)
@@ -91,7 +91,7 @@ extension EndToEnd {
         }
 
         @Test func everyBadFrameGetsItsCloseCodeWhileOthersPlayOn() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.web(&config)
                 config.maxFrameBytes = 1024
             }) { server in
@@ -128,7 +128,7 @@ extension EndToEnd {
         }
 
         @Test func fragmentsReassembleAroundAPingAndTheCloseHandshakeEchoes() async throws {
-            try await TestServer.run(Self.web) { server in
+            try await ServerHarness.run(Self.web) { server in
                 let ws = try await Self.player(server)
                 ws.send(0x1, Array("{\"type\":".utf8), fin: false)
                 ws.send(0x9, Array("are you there".utf8))
@@ -146,7 +146,7 @@ extension EndToEnd {
         }
 
         @Test func handshakesThatAreRefused() async throws {
-            try await TestServer.run(Self.web) { server in
+            try await ServerHarness.run(Self.web) { server in
                 let port = server.httpPort
                 do {
                     let status = try await Self.handshakeStatus(port: port, fields: ["Origin": "http://evil.example"])
@@ -176,18 +176,18 @@ extension EndToEnd {
         }
 
         @Test func theWelcomeAnnouncesTheWebClientsBaseURL() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: nil, publicURL: "https://party.example.org/")
             }) { server in
                 let welcome = try #require(try await server.rawSocket().readLine())
                 #expect(welcome.contains("\"web\":\"https://party.example.org\""), "\(welcome)")
             }
-            try await TestServer.run { server in
+            try await ServerHarness.run { server in
                 let welcome = try #require(try await server.rawSocket().readLine())
                 #expect(!welcome.contains("\"web\""), "no web side, no web field")
             }
             let port = try DurabilityEnv.freePort()
-            try await TestServer.run({ config in config.web = WebConfig(httpPort: port, httpsPort: nil) }) { server in
+            try await ServerHarness.run({ config in config.web = WebConfig(httpPort: port, httpsPort: nil) }) { server in
                 let welcome = try #require(try await server.rawSocket().readLine())
                 // A loopback bind announces the address it serves (issue 35: never a LAN address it
                 // does not listen on; partyd's log warns that phones cannot reach it), with the port.
@@ -196,7 +196,7 @@ extension EndToEnd {
         }
 
         @Test func webSocketsCountAgainstThePerAddressCap() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.web(&config)
                 config.maxConnectionsPerIP = 2
             }) { server in
@@ -221,7 +221,7 @@ extension EndToEnd {
         /// Issue 26, item 10: `--allowed-origins` (as README shows it) adds to the server's own origin;
         /// it used to replace it, and partyd refused its own web client.
         @Test func allowedOriginsAddToTheServersOwn() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: nil, allowedOrigins: ["https://games.example.org"])
             }) { server in
                 let listed = try await Self.handshakeStatus(port: server.httpPort, fields: ["Origin": "https://games.example.org"])
@@ -238,7 +238,7 @@ extension EndToEnd {
         }
 
         @Test func idleSocketsArePingedAndDeadOnesDropped() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.web(&config)
                 config.web?.pingIntervalSeconds = 1
             }) { server in
@@ -251,7 +251,7 @@ extension EndToEnd {
         }
 
         @Test func shutdownSaysWhyThenCloses1001() async throws {
-            try await TestServer.run(Self.web) { server in
+            try await ServerHarness.run(Self.web) { server in
                 let ws = try await Self.player(server)
                 ws.send("{\"type\":\"room.create\",\"id\":1,\"name\":\"Night\"}")
                 _ = try await ws.nextText(containing: "\"re\":1")
@@ -262,7 +262,7 @@ extension EndToEnd {
         }
 
         @Test func aBrowserSeatResumesOverTCPAndRateLimitsApply() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.web(&config)
                 config.requestsPerSecond = 1
                 config.requestBurst = 12  // room.create costs 10 of them

@@ -4,7 +4,7 @@ import Glibc
 /// that are not lines, never reading, silence. Waiting polls without blocking the task's thread.
 ///
 /// `@unchecked Sendable`: one test task uses it at a time; it is only handed to the
-/// `TestServer` for recording after that task is done with it.
+/// `ServerHarness` for recording after that task is done with it.
 public final class RawSocket: @unchecked Sendable {
     /// Why a wait ended early.
     public enum Failure: Error, CustomStringConvertible {

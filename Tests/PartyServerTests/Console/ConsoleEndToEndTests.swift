@@ -20,7 +20,7 @@ extension EndToEnd {
 
         @Test("the room list and a room's details show every member, role and transport, never a token")
         func roomsAndDetails() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let host = try await s.client()
                 let seat = try await host.create("Ann")
                 let code = seat.room
@@ -72,7 +72,7 @@ extension EndToEnd {
 
         @Test("a room's details list its moderators and bans (never a key or an address); a notice reaches the moderators too")
         func moderatorsAndBans() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let host = try await s.client()
                 let seat = try await host.create("Ann")
                 let invitation = try await host.modInvite()
@@ -104,7 +104,7 @@ extension EndToEnd {
 
         @Test("close sends room.closed with the operator's message to members on every transport and to the TV; the room is gone")
         func closeWithAMessage() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let ann = try await s.client()
                 let seat = try await ann.create("Ann")
                 let ben = try await s.client()
@@ -141,7 +141,7 @@ extension EndToEnd {
 
         @Test("kick removes a member as the host's kick does, by the operator; an unknown member is 404 and changes nothing")
         func kick() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let ann = try await s.client()
                 let seat = try await ann.create("Ann")
                 let ben = try await s.client()
@@ -163,7 +163,7 @@ extension EndToEnd {
 
         @Test("a notice reaches every member and screen of every room, in JSON and in text mode")
         func notice() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let ann = try await s.client()
                 let a = try await ann.create("Ann")
                 let bob = try await s.client()
@@ -197,7 +197,7 @@ extension EndToEnd {
 
         @Test("maintenance refuses new rooms and night openings with `maintenance`; open rooms play on; off lets them open again")
         func maintenance() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let ann = try await s.client()
                 let seat = try await ann.create("Ann")
                 let planner = try await s.client()
@@ -236,7 +236,7 @@ extension EndToEnd {
 
         @Test("stats: connections, rooms, members, memory, store and the server itself as its only node; drain is 409 here")
         func statsAndDrainOnASingleServer() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let ann = try await s.client()
                 let seat = try await ann.create("Ann")
                 _ = try await (try await s.client()).join(seat.room, "Ben")
@@ -256,7 +256,7 @@ extension EndToEnd {
 
         @Test("auth: no token, a wrong one, an empty one, another scheme, a token in the query string: 401 and no data")
         func authFailures() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.configure(&config)
                 ConsoleAccess.configure(&config, failures: 50)  // every refusal here counts; the lockout has its own test
             }) { s in
@@ -290,7 +290,7 @@ extension EndToEnd {
 
         @Test("failed attempts are rate limited per address: past the burst even the right token gets 429")
         func failedAttemptsAreRateLimited() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 Self.configure(&config)
                 ConsoleAccess.configure(&config, failures: 3)
             }) { s in
@@ -306,7 +306,7 @@ extension EndToEnd {
 
         @Test("HTTP hygiene: no CORS, no cookies, OPTIONS and PUT refused, bodies capped, wrong methods named")
         func httpHygiene() async throws {
-            try await TestServer.run(Self.configure) { s in
+            try await ServerHarness.run(Self.configure) { s in
                 let (preflight, _) = try await s.console.call("OPTIONS", "/admin/api/rooms", headers: [
                     ("Origin", "https://evil.example"), ("Access-Control-Request-Method", "POST"),
                     ("Access-Control-Request-Headers", "authorization")])

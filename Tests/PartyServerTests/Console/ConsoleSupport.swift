@@ -5,7 +5,7 @@ import PartyServer
 import PartyTestSupport
 import Testing
 
-/// The console of a ``TestServer``: its token and a client that talks to its port.
+/// The console of a ``ServerHarness``: its token and a client that talks to its port.
 struct ConsoleAccess: Sendable {
     /// The token every test server's console is given.
     static let token = "console-e2e-token-0123456789abcdef"
@@ -45,7 +45,7 @@ struct ConsoleAccess: Sendable {
     }
 }
 
-extension TestServer {
+extension ServerHarness {
     /// Its console.
     var console: ConsoleAccess { ConsoleAccess(port: server.adminPort ?? 0) }
 }

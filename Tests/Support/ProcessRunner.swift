@@ -1,12 +1,11 @@
 import Foundation
-import PartyTestSupport
 import Testing
 
 /// Runs a program (python3, curl) from the repository root for end-to-end tests.
-enum ProcessRunner {
+public enum ProcessRunner {
     /// Runs `arguments` (program first, found on PATH) with `environment` added; stdout and
     /// stderr go through a file (no pipe to fill up). Returns the exit status and the output.
-    static func run(_ arguments: [String], environment: [String: String] = [:],
+    public static func run(_ arguments: [String], environment: [String: String] = [:],
                     timeout: Duration = .seconds(180)) async throws -> (Int32, String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-run-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)

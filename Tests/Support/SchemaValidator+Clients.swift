@@ -5,7 +5,7 @@ import Testing
 extension SchemaValidator {
     /// Checks every frame `clients` received against `Protocol/schema`; a frame the schema
     /// rejects, or a missing validator, is a test failure.
-    static func check(framesOf clients: [PartyClient]) {
+    public static func check(framesOf clients: [PartyClient]) {
         var lines: [UInt8] = []
         for client in clients { for frame in client.frames { lines += frame.raw + [0x0A] } }
         guard !lines.isEmpty, isAvailable else { return }
