@@ -106,7 +106,8 @@ def run(paths, store_path=None, loss_window=2.0, seat_bound=15.0, slack=1.0):
     report["violations"] += problems
     report["seats"] = {"losses": len(samples) + sum(1 for p in problems if "never" in p),
                        "back_median_s": round(sorted(samples)[len(samples) // 2], 2) if samples else None,
-                       "back_max_s": round(max(samples), 2) if samples else None, "bound_s": seat_bound}
+                       "back_max_s": round(max(samples), 2) if samples else None, "bound_s": seat_bound,
+                       "given_up": len(seats.given_up(h))}
     report["faults"] = seats.fault_costs(h, seat_bound)
     report["ok"] = not report["violations"]
     return report
@@ -124,7 +125,8 @@ def describe(report):
                  f"server terms per room: {sorted(set(o['terms'].values())) or '-'}")
     s = report["seats"]
     lines.append(f"  seats        {s['losses']} lost connections, back in median {s['back_median_s']} s, "
-                 f"max {s['back_max_s']} s (bound {s['bound_s']} s)")
+                 f"max {s['back_max_s']} s (bound {s['bound_s']} s)"
+                 + (f"; {s['given_up']} left on purpose after a loss without trying" if s.get("given_up") else ""))
     for f in report["faults"]:
         lines.append(f"  fault {f['fault']}: {f['seconds']} s, {f['players_interrupted']}/{f['players']} players interrupted "
                      f"longer than anyone before it ({f['baseline_gap_s']} s) (median {f['interruption_median_s']} s, "

@@ -6,7 +6,10 @@ A seated connection that ended without the player leaving on purpose (`note move
 turn); the documented bound is on one resume: it is answered within `--node-timeout` + 5 s
 (then `server_busy`: try again). A player who tried got its seat back when a resume was
 answered `ok`; a seat that never came back, or came back later than the bound after the
-player started trying, is a violation.
+player started trying, is a violation. A player who, after a loss, left on purpose (`note
+move`) before trying to resume gave the seat up itself: no violation, counted apart (the
+workload's audience guest leaves when its ban did not happen, as when the server it joined was
+killed a moment later).
 """
 
 from collections import defaultdict
@@ -67,10 +70,23 @@ def seat_backs(history):
     return out
 
 
+def left_without_trying(history, p, t0):
+    """Whether `p` left on purpose (`note move`) after losing a connection at `t0`, without a resume."""
+    return any(who == p and f == "move" and t >= t0 - 0.001 for t, who, _, f, _ in history.notes)
+
+
+def given_up(history):
+    """The losses whose players left on purpose without trying to get the seat back."""
+    return [(p, room, t0) for p, room, t0, first, _ in seat_backs(history)
+            if first is None and left_without_trying(history, p, t0)]
+
+
 def check(history, bound, run_end):
     """Problems with seats (each a string) and the seat-back samples (seconds from loss to seat)."""
     problems, samples = [], []
     for p, room, t0, first, back in seat_backs(history):
+        if first is None and left_without_trying(history, p, t0):
+            continue  # the player gave the seat up itself (given_up)
         if back is None:
             if run_end - t0 > bound:
                 problems.append(f"{p} lost its connection to {room} at {t0:.3f} and never got its seat back")

@@ -350,6 +350,28 @@ class SeatTests(unittest.TestCase):
         h.final("r0.h", "ROOM")
         self.assertTrue(violations(h.check(seat_bound=15), "never got its seat back"))
 
+    def test_a_player_who_leaves_on_purpose_after_a_loss_gave_the_seat_up(self):
+        # The workload's audience guest: its server is killed right after its join, its ban never
+        # happens, and it leaves (note move) instead of resuming.
+        h = room_with_two()
+        h.lose("r0.p1")
+        h.tick(1)
+        h.line("r0.p1", "note", f="move", why="banned, or never to be")
+        h.tick(30)
+        h.final("r0.h", "ROOM")
+        report = h.check(seat_bound=15)
+        self.assertTrue(report["ok"], report["violations"])
+        self.assertEqual(report["seats"]["given_up"], 1)
+
+    def test_a_player_who_tried_and_then_left_still_needed_the_seat_back(self):
+        h = room_with_two()
+        h.lose("r0.p1")
+        h.op("r0.p1", "room.resume", {"room": "ROOM", "token": "t"}, status="fail", code="room_not_found")
+        h.line("r0.p1", "note", f="move", why="gave up")
+        h.tick(30)
+        h.final("r0.h", "ROOM")
+        self.assertTrue(violations(h.check(seat_bound=15), "never got its seat back"))
+
     def test_a_seat_back_late_is_a_violation(self):
         h = room_with_two()
         h.lose("r0.p1")
