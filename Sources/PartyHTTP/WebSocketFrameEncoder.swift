@@ -2,15 +2,26 @@
 public enum WebSocketFrameEncoder {
     /// The header for a final frame of `opcode` carrying `length` payload bytes.
     public static func header(_ opcode: WebSocketOpcode, length: Int) -> [UInt8] {
-        var bytes: [UInt8] = [0x80 | opcode.rawValue]
+        var bytes: [UInt8] = []
+        appendHeader(opcode, length: length, to: &bytes)
+        return bytes
+    }
+
+    /// Appends the header for a final frame of `opcode` carrying `length` payload bytes to
+    /// `bytes`, in place: framing a fan-out's lines allocates no array per header.
+    public static func appendHeader(_ opcode: WebSocketOpcode, length: Int, to bytes: inout [UInt8]) {
+        bytes.append(0x80 | opcode.rawValue)
         switch length {
-        case ..<126: bytes.append(UInt8(length))
-        case ...0xFFFF: bytes += [126, UInt8(length >> 8), UInt8(length & 0xFF)]
+        case ..<126:
+            bytes.append(UInt8(length))
+        case ...0xFFFF:
+            bytes.append(126)
+            bytes.append(UInt8(length >> 8))
+            bytes.append(UInt8(length & 0xFF))
         default:
             bytes.append(127)
             for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift))) }
         }
-        return bytes
     }
 
     /// A text frame carrying `payload` (UTF-8).
@@ -40,8 +51,8 @@ public enum WebSocketFrameEncoder {
         var start = 0
         while start < lines.count {
             let end = lines[start...].firstIndex(of: 0x0A) ?? lines.count
-            out += header(.text, length: end - start)
-            out += lines[start..<end]
+            appendHeader(.text, length: end - start, to: &out)
+            out.append(contentsOf: lines[start..<end])
             start = end + 1
         }
         return out

@@ -97,10 +97,12 @@ public final class GameServer: Sendable {
         }
     }
 
-    /// Options every listener shares: the write-buffer cap, and what to do when the process
-    /// runs out of file descriptors (turn the client away with `server_full`, warn).
+    /// Options every listener shares: the write-buffer cap, the write coalescing window, and
+    /// what to do when the process runs out of file descriptors (turn the client away with
+    /// `server_full`, warn).
     func listenerOptions() -> Listener.Options {
         var options = Listener.Options(maxWriteBufferBytes: config.writeBufferBytes, loops: context.loops)
+        options.writeCoalescing = .milliseconds(config.writeCoalescingMilliseconds)
         options.overloadFarewell = PartyProtocolFrames.serverFull
         options.onOverload = { [context] error in
             context.abuseLog.notice("out of file descriptors: turning clients away with server_full", kind: "emfile",

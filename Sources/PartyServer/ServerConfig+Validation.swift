@@ -11,6 +11,7 @@ extension ServerConfig {
         try check(maxRooms.map { (1...165_888).contains($0) } ?? true, .maxRooms, "--max-rooms must be 1–165888 (half the room codes)")
         try check(lineTimeoutSeconds >= 1, .lineTimeout, "--line-timeout-seconds must be at least 1")
         try check(writeBufferBytes >= 4096, .writeBuffer, "--write-buffer-bytes must be at least 4096")
+        try check((0...100).contains(writeCoalescingMilliseconds), .writeCoalescing, "--write-coalescing-ms must be 0–100")
         try check(resumeGraceSeconds >= 0, .resumeGrace, "--resume-grace-seconds must not be negative")
         try check(hostAwaySeconds >= 0, .hostAway, "--host-away-seconds must not be negative")
         try check(nightRetentionDays >= 1, .nightRetention, "--night-retention-days must be at least 1")

@@ -40,6 +40,10 @@ public struct ServerConfig: Sendable {
     /// exceed ``ReplyBudget/largestFrameBytes(_:)`` for ``roomLimits`` (``validate()`` checks), so
     /// that no single snapshot or reply can overflow it.
     public var writeBufferBytes = 1 << 20
+    /// Milliseconds a connection's frames may be held so that those falling within the window
+    /// leave in one write (partyd's `--write-coalescing-ms`, ``WriteCoalescing``): a connection
+    /// written less than this long ago waits for its window's end; 0 (the default) writes at once.
+    public var writeCoalescingMilliseconds = 0
     /// How long a dropped member keeps their seat for `room.resume`.
     public var resumeGraceSeconds = 120
     /// How long a host may stay disconnected before the host role passes to the

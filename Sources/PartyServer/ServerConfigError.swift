@@ -17,6 +17,8 @@ public struct ServerConfigError: Error, Equatable, CustomStringConvertible {
         case lineTimeout
         /// `writeBufferBytes`: at least 4096.
         case writeBuffer
+        /// `writeCoalescingMilliseconds`: 0–100.
+        case writeCoalescing
         /// `resumeGraceSeconds`: not negative.
         case resumeGrace
         /// `hostAwaySeconds`: not negative.

@@ -9,6 +9,35 @@ extension Connection {
     /// flush is held to the limit itself (see ``flushOutbox()``).
     static func burstAllowance(_ limit: Int) -> Int { max(limit, 256 * 1024) }
 
+    /// What the loop's flush does with this connection: writes what was sent, or holds it
+    /// until the coalescing window ends (``WriteCoalescing``; the batch keeps it). On the queue.
+    func flushDue(now: UInt64) {
+        guard coalescing.isOn else { flushPending(); return }
+        let queued = lock.withLock { pending.count }
+        let closing = if case .open = state { false } else { true }
+        switch coalescing.decide(now: now, lastWrite: lastWriteAt, queuedBytes: queued, closing: closing) {
+        case .writeNow:
+            lastWriteAt = now
+            flushPending()
+        case let .holdUntil(deadline):
+            lock.withLock { held = true }
+            loop.batch.hold(self, until: deadline)
+        }
+    }
+
+    /// Writes what a held connection has queued: its window ended, or its queue filled. A
+    /// connection written meanwhile (or twice woken) has nothing held and writes nothing here.
+    /// On the queue.
+    func flushHeld(now: UInt64) {
+        let wasHeld = lock.withLock {
+            defer { held = false; fullFlushQueued = false }
+            return held
+        }
+        guard wasHeld else { return }
+        lastWriteAt = now
+        flushPending()
+    }
+
     /// Takes everything sent so far and writes it (framed, then sealed, first). On the queue.
     func flushPending() {
         dispatchPrecondition(condition: .onQueue(queue))

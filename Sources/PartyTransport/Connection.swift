@@ -35,6 +35,10 @@ public final class Connection: @unchecked Sendable {
 
     let fd: Int32
     let maxWriteBufferBytes: Int
+    /// When this connection's queued frames are written (see ``WriteCoalescing``).
+    let coalescing: WriteCoalescing
+    /// The monotonic instant (nanoseconds) of the last coalesced write; nil before the first.
+    var lastWriteAt: UInt64?
     let security: StreamSecurity?
     /// Message framing around what `send` queues (WebSocket), installed after an upgrade.
     var framing: StreamFraming?
@@ -48,7 +52,7 @@ public final class Connection: @unchecked Sendable {
     var writeSource: DispatchSourceWrite?
     var readSourceSuspended = false
     var liveSources = 0
-    /// Guards `pending`, `flushScheduled`, `accepting` and `unsentBytes`.
+    /// Guards `pending`, `flushScheduled`, `accepting`, `held`, `fullFlushQueued` and `unsentBytes`.
     let lock = Lock()
     /// Application bytes sent from any queue and not yet taken by the flush.
     var pending: [UInt8] = []
@@ -56,6 +60,10 @@ public final class Connection: @unchecked Sendable {
     var flushScheduled = false
     /// False once the connection is closing: later sends are dropped.
     var accepting = true
+    /// Whether the coalescing window holds this connection's writes (it stays scheduled).
+    var held = false
+    /// Whether a write of a held connection whose queue filled is already queued.
+    var fullFlushQueued = false
     /// Bytes taken from `pending` and not yet written (mirrors the queue's outbox for the cap).
     var unsentBytes = 0
     /// The queue side's spare buffer, swapped with `pending` on each flush (no allocation).
@@ -82,12 +90,14 @@ public final class Connection: @unchecked Sendable {
         var isOpenOrDraining: Bool { if case .closed = self { false } else { true } }
     }
 
-    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?, loop: EventLoop) {
+    init(fd: Int32, peer: String, id: UInt64, maxWriteBufferBytes: Int, security: StreamSecurity?, loop: EventLoop,
+         coalescing: WriteCoalescing = .off) {
         self.fd = fd
         self.peer = peer
         self.id = id
         self.loop = loop
         self.maxWriteBufferBytes = maxWriteBufferBytes
+        self.coalescing = coalescing
         self.security = security
         self.established = security == nil
     }
@@ -101,21 +111,32 @@ public final class Connection: @unchecked Sendable {
     /// bytes leave in the order the calls were made, in the flush at the end of the loop's pass
     /// (see ``FlushBatch``), so several sends before it leave in one write.
     public func send(_ bytes: [UInt8]) {
-        let schedule: Bool = lock.withLock {
-            guard accepting else { return false }
+        let next: AfterSend = lock.withLock {
+            guard accepting else { return .nothing }
             if pending.count + unsentBytes + bytes.count > maxWriteBufferBytes + Self.burstAllowance(maxWriteBufferBytes) {
                 accepting = false
                 pending = []
                 queue.async { self.closeOnQueue(.writeBufferOverflow, flush: false) }
-                return false
+                return .nothing
             }
             pending.append(contentsOf: bytes)
-            if flushScheduled { return false }
+            if flushScheduled {
+                guard held, !fullFlushQueued, coalescing.isFull(pending.count) else { return .nothing }
+                fullFlushQueued = true
+                return .writeHeld
+            }
             flushScheduled = true
-            return true
+            return .schedule
         }
-        if schedule { loop.batch.add(self) }
+        switch next {
+        case .nothing: break
+        case .schedule: loop.batch.add(self)
+        case .writeHeld: queue.async { self.flushHeld(now: FlushBatch.now()) }
+        }
     }
+
+    /// What a send leaves to do once the lock is released.
+    private enum AfterSend { case nothing, schedule, writeHeld }
 
     /// Queues bytes; for code already running on the connection's queue. They keep their order
     /// with the queue's other work: a `close` queued next leaves after them.

@@ -14,6 +14,10 @@ import Synchronization
 /// A loop driven by its own thread (``EpollThread``) runs each pass inside ``flushing(_:)``: what
 /// the pass sends is written at its end, on that thread, with no block queued behind.
 ///
+/// With a coalescing window (``WriteCoalescing``) a connection written less than a window ago
+/// is not written by the flush but held here until its window ends (one wake-up per loop for
+/// the earliest), so a member's frames that fall within the window leave in one write.
+///
 /// Safe from any thread: the list is guarded; the flush runs on the loop.
 public final class FlushBatch: Sendable {
     private let queue: DispatchQueue
@@ -22,6 +26,8 @@ public final class FlushBatch: Sendable {
     private struct State: ~Copyable {
         var due: [Connection] = []
         var spare: [Connection] = []
+        /// Connections whose writes the coalescing window holds (``WriteCoalescing``).
+        var held = HeldWrites<Connection>()
         var scheduled = false
         /// A pass of ``flushing(_:)`` is running: it writes what is added before it ends.
         var inPass = false
@@ -60,7 +66,8 @@ public final class FlushBatch: Sendable {
                 return taken
             }
             if due.isEmpty { return }
-            for connection in due { connection.flushPending() }
+            let now = Self.now()
+            for connection in due { connection.flushDue(now: now) }
             due.removeAll(keepingCapacity: due.capacity <= 4096)
             state.withLock { s in if s.spare.isEmpty { s.spare = due } }
         }
@@ -73,8 +80,31 @@ public final class FlushBatch: Sendable {
             s.scheduled = false
             return taken
         }
-        for connection in due { connection.flushPending() }
+        let now = Self.now()
+        for connection in due { connection.flushDue(now: now) }
         due.removeAll(keepingCapacity: due.capacity <= 4096)
         state.withLock { s in if s.spare.isEmpty { s.spare = due } }
+    }
+
+    /// The monotonic clock the coalescing window is measured on (Dispatch's uptime, in
+    /// nanoseconds: the clock `asyncAfter` waits on).
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Keeps a connection of this loop whose window has not ended, and writes it at `deadline`.
+    func hold(_ connection: Connection, until deadline: UInt64) {
+        guard let wake = state.withLock({ $0.held.hold(connection, until: deadline) }) else { return }
+        arm(wake)
+    }
+
+    private func arm(_ instant: UInt64) {
+        queue.asyncAfter(deadline: DispatchTime(uptimeNanoseconds: instant)) { self.wake(firedFor: instant) }
+    }
+
+    /// Writes the held connections whose window has ended; arms the next wake-up.
+    private func wake(firedFor instant: UInt64) {
+        let now = Self.now()
+        let (due, next) = state.withLock { $0.held.wake(firedFor: instant, now: now) }
+        if let next { arm(next) }
+        for connection in due { connection.flushHeld(now: now) }
     }
 }

@@ -11,6 +11,8 @@ public final class Listener: @unchecked Sendable {
     public struct Options: Sendable {
         /// Per-connection write buffer limit in bytes.
         public var maxWriteBufferBytes: Int
+        /// When accepted connections' queued frames are written (default: at once).
+        public var writeCoalescing = WriteCoalescing.off
         /// Makes the security layer for each new connection (TLS); nil options mean plain TCP.
         /// When the factory returns nil the connection is refused.
         public var makeSecurity: (@Sendable () -> StreamSecurity?)?
@@ -141,7 +143,8 @@ public final class Listener: @unchecked Sendable {
             let connection = Connection(fd: accepted.fd, peer: accepted.peer, id: id,
                                         maxWriteBufferBytes: options.maxWriteBufferBytes,
                                         security: security,
-                                        loop: options.loops.nextLoop())
+                                        loop: options.loops.nextLoop(),
+                                        coalescing: options.writeCoalescing)
             onAccept(connection)
         }
     }

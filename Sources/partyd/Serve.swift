@@ -93,6 +93,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Per-connection write buffer in bytes; a client that lets it overflow is disconnected.")
     var writeBufferBytes = 1 << 20
 
+    @Option(help: "Milliseconds (0-100) a connection's frames may be held so that those falling within the window leave in one write: a connection written less than this long ago waits for its window's end (fewer send() calls under a busy fan-out, at most this much added latency); 0, the default, writes at once.")
+    var writeCoalescingMs = 0
+
     @Option(help: "Seconds a dropped player keeps their seat for room.resume.")
     var resumeGraceSeconds = 120
 
@@ -227,6 +230,7 @@ struct Serve: ParsableCommand {
         config.maxRooms = maxRooms
         config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes
+        config.writeCoalescingMilliseconds = writeCoalescingMs
         config.resumeGraceSeconds = resumeGraceSeconds
         config.hostAwaySeconds = hostAwaySeconds
         config.nightRetentionDays = nightRetentionDays

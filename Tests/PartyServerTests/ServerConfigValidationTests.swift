@@ -29,6 +29,12 @@ struct ServerConfigValidationTests {
         },
         Case(name: "line timeout", rule: .lineTimeout, message: "--line-timeout-seconds must be at least 1") { $0.lineTimeoutSeconds = 0 },
         Case(name: "write buffer", rule: .writeBuffer, message: "--write-buffer-bytes must be at least 4096") { $0.writeBufferBytes = 4095 },
+        Case(name: "write coalescing", rule: .writeCoalescing, message: "--write-coalescing-ms must be 0–100") {
+            $0.writeCoalescingMilliseconds = 101
+        },
+        Case(name: "negative write coalescing", rule: .writeCoalescing, message: "--write-coalescing-ms must be 0–100") {
+            $0.writeCoalescingMilliseconds = -1
+        },
         Case(name: "resume grace", rule: .resumeGrace, message: "--resume-grace-seconds must not be negative") {
             $0.resumeGraceSeconds = -1
         },
