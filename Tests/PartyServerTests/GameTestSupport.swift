@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyContent
 import PartyCore
 import PartyFair
 import PartyProtocol
@@ -104,6 +105,8 @@ final class GameHarness: Sendable {
          configure: (inout ServerConfig) -> Void = { _ in }) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()
+        config.content = ShippedContent.library  // what partyd ships
+        config.wordFilter = ShippedContent.wordFilter
         config.games = games
         config.host = "127.0.0.1"
         config.port = 0

@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyContent
 import PartyProtocol
 import PartyServer
 import PartyStore
@@ -20,6 +21,8 @@ final class NightHarness: Sendable {
          configure: (inout ServerConfig) -> Void = { _ in }) throws {
         self.checkSchema = checkSchema
         var config = ServerConfig()
+        config.content = ShippedContent.library  // what partyd ships
+        config.wordFilter = ShippedContent.wordFilter
         config.host = "127.0.0.1"
         config.port = 0
         config.seed = 23

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PartyClient
+import PartyContent
 import PartyProtocol
 import PartyServer
 import PartyTLS
@@ -31,6 +32,8 @@ final class TestServer: Sendable {
     static func run<T>(_ configure: (inout ServerConfig) -> Void = { _ in },
                        _ body: (TestServer) async throws -> T) async throws -> T {
         var config = ServerConfig()
+        config.content = ShippedContent.library  // what partyd ships
+        config.wordFilter = ShippedContent.wordFilter
         config.host = "127.0.0.1"
         config.port = 0
         config.tlsPort = 0
