@@ -32,9 +32,13 @@ RUN swift package resolve
 # product (the test sources are not compiled here).
 COPY Sources ./Sources
 COPY Tests ./Tests
-# The EmbedFiles build-tool plugin embeds the built web client (clients/web-dist) into partyd.
+# The EmbedFiles build-tool plugin embeds the built web client (clients/web-dist), the operator
+# console's page (clients/admin) and the content packs and filter lists (Packs/, linked from
+# Sources/PartyContent/Packs) into partyd: every folder an embed.list names.
 COPY Plugins ./Plugins
 COPY clients/web-dist ./clients/web-dist
+COPY clients/admin ./clients/admin
+COPY Packs ./Packs
 
 # `swift build --product` takes one product, so build them one after the other (the second reuses
 # the first one's modules). Static Swift stdlib: the runtime image needs no Swift runtime.

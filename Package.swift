@@ -45,6 +45,11 @@ let package = Package(
         .executableTarget(name: "embed-files"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
         .target(name: "PartyWebClient", dependencies: ["PartyHTTP"], exclude: ["embed.list"], plugins: ["EmbedFiles"]),
+        // The content shipped inside partyd: every file of Packs/ (packs and word filter lists), embedded at
+        // build time by the EmbedFiles plugin (Sources/PartyContent/embed.list) and read into PartyCore's types.
+        // PartyCore holds no content; partyd injects this into the server. A pack edit rebuilds this target only.
+        // Sources/PartyContent/Packs links to Packs/ so that a file added to it or removed is seen (embed.list).
+        .target(name: "PartyContent", dependencies: ["PartyCore"], exclude: ["embed.list", "Packs"], plugins: ["EmbedFiles"]),
         // Provably fair randomness: HMAC-SHA256 streams from libcrypto.
         .target(name: "PartyFair", dependencies: ["PartyCore", "COpenSSL"]),
         // Dispatch sockets: listener, connection, bounded writes, optional TLS.
@@ -70,15 +75,15 @@ let package = Package(
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: [
-            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", "PartyTransport",
+            "PartyServer", "PartyCore", "PartyContent", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", "PartyTransport",
             argumentParser, logging,
         ]),
         // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
-        .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),
+        .executableTarget(name: "filter-bench", dependencies: ["PartyCore", "PartyContent"]),
         .executableTarget(name: "party-bot", dependencies: ["PartyClient", "PartyChaos", "PartyProtocol", argumentParser]),
 
         .testTarget(name: "PartyTerminalTests", dependencies: ["PartyTerminal", "PartyProtocol", "PartyQR", "PartyTestSupport"]),
-        .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore"]),
+        .testTarget(name: "PartyCoreTests", dependencies: ["PartyCore", "PartyContent"]),
         .testTarget(name: "PartyProtocolTests", dependencies: ["PartyProtocol", "PartyCore", "PartyTestSupport"]),
         .testTarget(name: "PartyTLSTests", dependencies: ["PartyTLS", "PartyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PartyHTTPTests", dependencies: ["PartyHTTP", "PartyWebClient", "PartyQR", "PartyCore", "PartyTestSupport"]),
@@ -90,7 +95,7 @@ let package = Package(
         // server and fresh databases for tests.
         .target(name: "PartyTestSupport", dependencies: [
             "PartyCore", "PartyProtocol", "PartyClient", "PartyHTTP", "PartyPostgres", "PartyConsole", "PartyTransport", "PartyTLS", "PartyFair", "PartyServer",
-            "PartyStore", "PartyCluster", "CPartySpawn", postgres, logging,
+            "PartyStore", "PartyCluster", "PartyContent", "CPartySpawn", postgres, logging,
         ], path: "Tests/Support"),
         // posix_spawn with every other descriptor closed, for the tests' child programs
         // (Tests/Support/ChildProcess.swift: Foundation's Process crashes with many descriptors open).
@@ -103,7 +108,7 @@ let package = Package(
             "PartyConsole", "PartyTestSupport", postgres, logging,
         ]),
         .testTarget(name: "PartyServerTests", dependencies: [
-            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient",
+            "PartyServer", "PartyClient", "PartyChaos", "PartyProtocol", "PartyCore", "PartyContent", "PartyTLS", "PartyFair", "PartyStore", "PartyHTTP", "PartyWebClient",
             "PartyQR", "PartyPostgres", "PartyConsole", "PartyTestSupport", postgres,
         ]),
     ]

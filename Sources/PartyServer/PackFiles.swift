@@ -33,15 +33,15 @@ public enum PackFiles {
         return PackSource(name: path, text: text)
     }
 
-    /// Checks one pack file as `--packs` would load it, next to the shipped packs (its pack id
-    /// and question ids must not be taken). A shipped pack itself (the same path or text as an
-    /// embedded one) is checked next to the other shipped packs, so authors can check edits.
+    /// Checks one pack file as `--packs` would load it, next to the `shipped` packs (its pack id
+    /// and question ids must not be taken). A shipped pack itself (the same path or text as one
+    /// of `shipped`) is checked next to the other shipped packs, so authors can check edits.
     /// - Returns: A summary for the author, such as `pack "tr-movies" (tr, guess_or_pass, food): 42 words, 3 not family-safe`.
     /// - Throws: ``Failure`` naming the file and line of the first problem.
-    public static func check(file path: String) throws(Failure) -> String {
+    public static func check(file path: String, shipped: [PackSource]) throws(Failure) -> String {
         let file = try source(path)
         var library = ContentLibrary()
-        library.load(EmbeddedPacks.files.filter { $0.name != path && $0.text != file.text })
+        library.load(shipped.filter { $0.name != path && $0.text != file.text })
         library.load([file])
         if let problem = library.problems.last { throw Failure(problems: [problem.description]) }
         guard let pack = library.packs.last else { throw Failure(problems: ["\(path): no pack"]) }
@@ -53,7 +53,7 @@ public enum PackFiles {
 }
 
 extension ServerConfig {
-    /// Adds the packs of `directory` (`--packs`) to ``content``, after checking the shipped ones.
+    /// Adds the packs of `directory` (`--packs`) to ``content``, after checking the ones it holds (the shipped ones).
     /// - Returns: How many packs were added.
     /// - Throws: ``PackFiles/Failure`` listing every file that is refused, with its line; nothing
     ///   is added then (a server does not start with half its packs).

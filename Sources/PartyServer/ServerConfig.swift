@@ -72,10 +72,12 @@ public struct ServerConfig: Sendable {
     public var admin: AdminConfig?
     /// Fixes the non-fair randomness (room codes, shuffles) for reproducible runs; tokens and fair seeds stay secret-random.
     public var seed: UInt64?
-    /// The words and questions games play: the shipped packs, plus those `partyd --packs DIR` loaded.
-    public var content = ContentLibrary.builtIn
-    /// The word filter rooms apply at their `filter` level (the shipped lists, plus `partyd --filter-words FILE`).
-    public var wordFilter = WordFilter.builtIn
+    /// The words and questions games play: none until given (`partyd` gives the packs shipped
+    /// inside it, PartyContent's `ShippedContent.library`, plus those `--packs DIR` loaded).
+    public var content = ContentLibrary()
+    /// The word filter rooms apply at their `filter` level: blocks nothing until given (`partyd`
+    /// gives the shipped lists, `ShippedContent.wordFilter`, plus `--filter-words FILE`).
+    public var wordFilter = WordFilter.empty
     /// The bounds of moderation (contract §9): items held for review per room and per sender,
     /// how long an item waits, bans per room (`--review-queue-size`, `--review-per-sender`,
     /// `--review-expiry-seconds`, `--max-bans-per-room`).

@@ -2,6 +2,7 @@
 // Run it built for release: scripts/filter-bench.sh (which also counts allocations with
 // valgrind's DHAT). Arguments: [--iterations N] [--rounds R] (defaults 100000 and 5).
 import Foundation
+import PartyContent
 import PartyCore
 
 /// The chat lines checked, each about 200 characters.
@@ -31,7 +32,7 @@ while let argument = arguments.next() {
     }
 }
 
-let filter = WordFilter.builtIn
+let filter = ShippedContent.wordFilter
 var blocked = 0
 for line in lines where filter.blockedTerm(in: line.text, level: .strict) != nil { blocked += 1 }  // warm up, build the filter
 print("filter-bench: \(filter.terms.count) terms, \(iterations) checks per line and round, \(rounds) rounds, level strict")

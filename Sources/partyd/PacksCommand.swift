@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PartyContent
 import PartyServer
 
 /// `partyd packs`: tools for pack authors.
@@ -25,7 +26,7 @@ struct CheckPack: ParsableCommand {
         var failed = false
         for file in files {
             do throws(PackFiles.Failure) {
-                print("\(file): ok: \(try PackFiles.check(file: file))")
+                print("\(file): ok: \(try PackFiles.check(file: file, shipped: ShippedContent.packFiles))")
             } catch {
                 failed = true
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import PartyCluster
+import PartyContent
 import PartyCore
 import PartyServer
 import PartyStore
@@ -219,9 +220,12 @@ struct Serve: ParsableCommand {
         withExtendedLifetime(lock) { server.runUntilSignalled() }
     }
 
-    /// The server's configuration from the flags (content packs are loaded by ``run()``).
+    /// The server's configuration from the flags, with the content shipped inside partyd (the
+    /// packs and filter lists of `Packs/`; `--packs` and `--filter-words` are added by ``run()``).
     func makeConfig() -> ServerConfig {
         var config = ServerConfig()
+        config.content = ShippedContent.library
+        config.wordFilter = ShippedContent.wordFilter
         config.host = host
         config.port = port
         config.maxFrameBytes = maxFrameBytes

@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 import PartyCore
 import PartyProtocol
 @testable import PartyServer
@@ -19,8 +20,9 @@ struct ActiveGameCodingTests {
 
     static func games() throws -> (GuessOrPass, WouldYouRather) {
         var rng = SplitMix64(seed: 3)
-        let (gop, _) = try GuessOrPass.start(options: GuessOrPassOptions(), roster: roster, now: 1_000, rng: &rng)
-        let (wyr, _) = try WouldYouRather.start(options: WyrOptions(), roster: roster, now: 1_000, rng: &rng)
+        let (gop, _) = try GuessOrPass.start(options: GuessOrPassOptions(), roster: roster, now: 1_000,
+                                             words: WordBank.words(for: .animals), rng: &rng)
+        let (wyr, _) = try WouldYouRather.start(options: WyrOptions(), roster: roster, now: 1_000, library: ShippedContent.library, rng: &rng)
         return (gop, wyr)
     }
 

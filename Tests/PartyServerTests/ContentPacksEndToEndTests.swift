@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyContent
 import PartyCore
 import PartyProtocol
 import PartyServer
@@ -42,7 +43,7 @@ struct ContentPacksEndToEndTests {
         #expect(started.json["options"]["lang"].string == "tr")
         #expect(started.json["options"]["family_safe"].bool == false)
         #expect(started.json["options"]["category"].string == "animals")
-        let turkish = Set(ContentLibrary.builtIn.words(language: .tr, category: .animals, familySafe: false))
+        let turkish = Set(ShippedContent.library.words(language: .tr, category: .animals, familySafe: false))
 
         // Card 0: the word in Turkish capitals matches.
         var word = try await GameGuessOrPassEndToEndTests.deal(0, guesser: guesser, cluers: cluers)
@@ -66,6 +67,36 @@ struct ContentPacksEndToEndTests {
         try await guesser.send("game.stop")
         let ended = try await GameStream.same(bots, "gop.round_ended")
         #expect(ended.json["score"].int == 2)
+    }
+
+    @Test("the server plays the content it is given: an injected pack deals its words, an injected list filters its terms")
+    func injectedContent() async throws {
+        var library = ContentLibrary()
+        library.load([PackSource(name: "tiny.json", text: """
+            {"id": "tiny-animals", "language": "en", "game": "guess_or_pass", "category": "animals",
+             "title": "Tiny", "items": ["zebu", "okapi", "quokka"]}
+            """)])
+        #expect(library.problems.map(\.description) == [])
+        let h = try GameHarness(seed: 153) {
+            $0.content = library
+            $0.wordFilter = WordFilter(terms: [FilterTerm("zorglub", level: .moderate)])
+        }
+        defer { h.stop() }
+        let bots = try await h.room(players: 2, prefix: "Inj")
+        await bots[1].refused("chat.send", ["text": P.s("a zorglub here")], code: "filtered")
+        _ = try await bots[1].send("chat.send", ["text": P.s("what the fuck")])  // not in the injected list
+        await bots[0].refused("game.start", ["game": P.s("would_you_rather")], code: "bad_request")  // no questions given
+        try await bots[0].send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("animals"),
+                                              "countdown_seconds": P.i(0), "break_seconds": P.i(0)])
+        _ = try await GameStream.same(bots, "game.started")
+        var dealt: Set<String> = []
+        for index in 0..<3 {
+            let word = try await GameGuessOrPassEndToEndTests.deal(index, guesser: bots[0], cluers: [bots[1]])
+            dealt.insert(word)
+            try await bots[1].send("gop.pass", ["index": P.i(index)])
+            try await GameGuessOrPassEndToEndTests.resolved(bots, index: index, word: word, outcome: "pass", by: bots[1].id)
+        }
+        #expect(dealt == ["zebu", "okapi", "quokka"])
     }
 
     @Test("room.set_lang: host only, known languages only, announced, and the next game plays it")
@@ -148,7 +179,7 @@ struct ContentPacksEndToEndTests {
                                               "countdown_seconds": P.i(0), "round_seconds": P.i(300)])
         let started = try await GameStream.same(bots, "game.started")
         #expect(started.json["options"]["family_safe"].bool == true)
-        let safe = ContentLibrary.builtIn.words(language: .tr, category: .animals, familySafe: true)
+        let safe = ShippedContent.library.words(language: .tr, category: .animals, familySafe: true)
         var dealt: [String] = []
         for index in 0..<safe.count {
             let word = try await GameGuessOrPassEndToEndTests.deal(index, guesser: guesser, cluers: [cluer])

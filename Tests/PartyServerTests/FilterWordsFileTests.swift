@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 import PartyCore
 import PartyServer
 import PartyTestSupport
@@ -19,6 +20,7 @@ struct FilterWordsFileTests {
         defer { box.cleanUp() }
         let file = try Self.write("# club words\nzorglub\nstrict: blarg\n", "words.txt", in: box.root)
         var config = ServerConfig()
+        config.wordFilter = ShippedContent.wordFilter
         #expect(try config.loadFilterWords(from: file.path) == 2)
         #expect(config.wordFilter.blockedTerm(in: "you zorglub", level: .moderate) == "zorglub")
         #expect(config.wordFilter.allows("blarg", level: .moderate))

@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyContent
 import PartyCore
 import PartyProtocol
 import PartyServer

@@ -1,5 +1,6 @@
 import Foundation
 import PartyClient
+import PartyContent
 import PartyCore
 import PartyProtocol
 import PartyTestSupport
@@ -76,7 +77,7 @@ struct PacksCommandTests {
         _ = try await other.request("room.join", ["room": .string(room), "name": .string("Mehmet")])
         _ = try await host.request("game.start", ["game": .string("guess_or_pass"), "category": .string("technology"),
                                                   "countdown_seconds": .int(0), "round_seconds": .int(300)])
-        let shipped = ContentLibrary.builtIn.words(language: .tr, category: .technology, familySafe: false)
+        let shipped = ShippedContent.library.words(language: .tr, category: .technology, familySafe: false)
         var dealt: [String] = []
         for index in 0..<shipped.count + 2 {
             let card = try await other.next("gop.card")

@@ -1,3 +1,4 @@
+import PartyContent
 import PartyCore
 import PartyProtocol
 import PartyServer
@@ -21,7 +22,7 @@ struct ReplyBudgetTests {
         let roster: Roster = [RosterEntry(id: "p1", name: "A", role: .player), RosterEntry(id: "p2", name: "B", role: .player)]
         var rng = SplitMix64(seed: 5)
         var (game, _) = try GuessOrPass.start(options: GuessOrPassOptions(category: .mixed, countdownSeconds: 0),
-                                              roster: roster, now: 0, rng: &rng)
+                                              roster: roster, now: 0, words: WordBank.words(for: .mixed), rng: &rng)
         var passes = 0
         while let card = game.view(for: "p2", now: 0).currentCard {
             _ = try game.apply(.pass(index: card.index), by: "p2", roster: roster, now: 0, rng: &rng)

@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 import PartyCore
 import PartyProtocol
 @testable import PartyServer
@@ -41,6 +42,8 @@ struct RoomTranscript {
     /// A room with the default server settings, changed by `adjust`.
     init(_ adjust: (inout ServerConfig) -> Void = { _ in }) {
         var config = ServerConfig()
+        config.content = ShippedContent.library  // what partyd ships
+        config.wordFilter = ShippedContent.wordFilter
         adjust(&config)
         var rules = RoomRules(config)
         rules.newToken = { "secret-1" }

@@ -1,3 +1,4 @@
+import PartyContent
 import PartyCore
 import PartyServer
 import PartyStore
@@ -78,6 +79,8 @@ public struct HarnessOptions: Sendable {
     /// The server configuration these options give, before a test's own `configure`.
     func config() -> ServerConfig {
         var config = ServerConfig()
+        config.content = ShippedContent.library  // what partyd ships
+        config.wordFilter = ShippedContent.wordFilter
         config.host = "127.0.0.1"
         config.port = 0
         config.tlsPort = 0

@@ -14,8 +14,4 @@ public enum FilterLists {
         }
         return (terms, problems)
     }
-
-    /// The shipped lists (`Packs/filter/`, embedded in the build by `scripts/embed-filter-lists.sh`);
-    /// their problems are always empty (a test checks).
-    public static let builtIn = terms(from: EmbeddedFilterLists.files)
 }

@@ -22,9 +22,6 @@ public struct WordFilter: Sendable, CustomStringConvertible {
     /// A filter that blocks nothing.
     public static let empty = WordFilter(terms: [])
 
-    /// The filter made of the shipped lists (`Packs/filter/`, see ``FilterLists/builtIn``).
-    public static let builtIn = WordFilter(terms: FilterLists.builtIn.terms)
-
     /// This filter with `extra` terms added (an operator's `--filter-words FILE`).
     public func adding(_ extra: [FilterTerm]) -> WordFilter {
         WordFilter(terms: terms + extra)

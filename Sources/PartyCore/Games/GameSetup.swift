@@ -8,7 +8,7 @@ public struct GameSetup {
     public var language: ContentLanguage
     /// The request's `family_safe` flag (default false).
     public var familySafe: Bool
-    /// The server's content: shipped packs and any loaded with `--packs`.
+    /// The server's content (`ServerConfig.content`: the packs `partyd` ships and any loaded with `--packs`).
     public var library: ContentLibrary
     /// The room's custom Guess or Pass words (`gop.add`).
     public var customWords: [String]
@@ -16,9 +16,9 @@ public struct GameSetup {
     /// keeps a board per mode), by player id (from the store).
     public var bestScores: (_ category: String, _ mode: String) -> [PlayerID: Int]
 
-    /// Creates a setup; the defaults suit tests (English, shipped content, no history).
+    /// Creates a setup; the defaults suit tests (English, no custom words, no history).
     public init(roster: Roster, now: UnixMillis, language: ContentLanguage = .en, familySafe: Bool = false,
-                library: ContentLibrary = .builtIn, customWords: [String] = [],
+                library: ContentLibrary, customWords: [String] = [],
                 bestScores: @escaping (_ category: String, _ mode: String) -> [PlayerID: Int] = { _, _ in [:] }) {
         self.roster = roster
         self.now = now

@@ -50,17 +50,17 @@ public struct GuessOrPass: Sendable, Equatable, Codable {
 
     /// Validates options and starts with a countdown for the first guesser (`options.guesser`
     /// or the first connected player in join order). `bestScores` are the players' previous bests for
-    /// the category, from the store. `words` is the deck before shuffling; nil means the shipped
-    /// words for the options (``ContentLibrary/words(for:customWords:)`` of ``ContentLibrary/builtIn``).
+    /// the category, from the store. `words` is the deck before shuffling (the server's
+    /// ``ContentLibrary/words(for:customWords:)`` for the options).
     /// - Throws: `badRequest` naming `guesser`, or `category` when the deck is empty, or
     ///   `wrongPhase` with fewer than 2 players. (The timers' ranges are checked by ``options(from:setup:)``.)
     public static func start(options: GuessOrPassOptions, roster: Roster, now: UnixMillis,
-                             bestScores: [PlayerID: Int] = [:], words: [String]? = nil,
+                             bestScores: [PlayerID: Int] = [:], words: [String],
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<GuessOrPassEvent>]) {
         try options.validate(roster: roster)
         let players = roster.playerIDs
         guard players.count >= 2 else { throw .wrongPhase("Guess or Pass needs at least 2 players") }
-        var deck = words ?? ContentLibrary.builtIn.words(for: options, customWords: [])
+        var deck = words
         guard !deck.isEmpty else {
             throw .badRequest(field: "category", reason: options.category == .custom
                 ? "the room has no custom words yet: the host adds them with gop.add"

@@ -1,7 +1,7 @@
-/// The words and questions a server can play: the packs shipped inside the build
-/// (``builtIn``) plus any loaded at start (`partyd --packs DIR`), indexed by language,
-/// game and category. A pure value: loading never traps, problems are collected as
-/// ``PackError``s for the caller to report.
+/// The words and questions a server can play, indexed by language, game and category: the packs
+/// it is given (`partyd` gives the ones shipped inside it, PartyContent's `ShippedContent`, plus
+/// any loaded at start with `--packs DIR`; tests give their own). PartyCore holds no packs itself.
+/// A pure value: loading never traps, problems are collected as ``PackError``s for the caller to report.
 public struct ContentLibrary: Sendable {
     /// Every loaded pack, in load order.
     public private(set) var packs: [ContentPack] = []
@@ -10,14 +10,6 @@ public struct ContentLibrary: Sendable {
 
     /// An empty library.
     public init() {}
-
-    /// The packs shipped inside the build (``EmbeddedPacks``). Its ``problems`` are empty
-    /// (a test holds it to that); the server refuses to start otherwise.
-    public static let builtIn: ContentLibrary = {
-        var library = ContentLibrary()
-        library.load(EmbeddedPacks.files)
-        return library
-    }()
 
     /// Reads each file and adds the packs that pass; a file that does not is recorded in
     /// ``problems`` and left out.

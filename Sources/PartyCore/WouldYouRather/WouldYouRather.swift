@@ -17,8 +17,9 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
     /// The categories bank questions are drawn from.
     public internal(set) var categories: [WyrCategory]
     /// The questions drawn from (after custom ones), chosen at the start from the options'
-    /// language, categories and family mode; nil in games saved before content packs, which
-    /// draw from the shipped English questions of ``categories``.
+    /// language, categories and family mode; nil in games saved before content packs (the
+    /// format of the project's first days), which end when the results on screen close:
+    /// PartyCore holds no questions of its own to draw the next from.
     var pool: [WyrQuestion]?
     /// The room's Would You Rather memory; the server takes it back when the game is over.
     public var record: WyrRoomRecord
@@ -42,12 +43,12 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
     public internal(set) var connectedPlayers: [PlayerID]
 
     /// Validates options and asks the first question. `library` supplies the questions of the
-    /// options' language and categories (the shipped ones unless the server loaded more).
+    /// options' language and categories (the server's content: the shipped packs and any it loaded).
     /// - Throws: `.badRequest` naming `categories` (invalid, or no question for them in the
     ///   library); `.wrongPhase` when no player is connected. (The timers' ranges are checked by
     ///   ``options(from:setup:)``.)
     public static func start(options: WyrOptions, record: WyrRoomRecord = WyrRoomRecord(), roster: Roster,
-                             now: UnixMillis, library: ContentLibrary = .builtIn,
+                             now: UnixMillis, library: ContentLibrary,
                              rng: inout some RandomSource) throws(RuleViolation) -> (Self, [Addressed<WyrEvent>]) {
         let categories = try options.validated()
         let pool = library.questions(language: options.language, categories: categories, familySafe: options.familySafe)
@@ -83,7 +84,11 @@ public struct WouldYouRather: Sendable, Equatable, Codable {
             case .voting:
                 events.append(finishRound(now: now, continuing: true))
             case .results:
-                let next = record.nextQuestion(from: pool ?? QuestionBank.questions(in: categories), rng: &rng)
+                guard let pool else {
+                    events += stop(now: now, roster: roster)
+                    continue
+                }
+                let next = record.nextQuestion(from: pool, rng: &rng)
                 events.append(openRound(with: next, now: now))
             case .over:
                 deadline = nil

@@ -59,13 +59,6 @@ public struct WyrRoomRecord: Sendable, Equatable, Codable {
     }
 
     /// Takes the next question to ask and marks it asked: the oldest custom question if any,
-    /// else a random unasked shipped English question of `categories` (reshuffling when they are
-    /// exhausted). `categories` must not be empty.
-    public mutating func nextQuestion(categories: [WyrCategory], rng: inout some RandomSource) -> WyrQuestion {
-        nextQuestion(from: QuestionBank.questions(in: categories), rng: &rng)
-    }
-
-    /// Takes the next question to ask and marks it asked: the oldest custom question if any,
     /// else a random unasked question of `pool` (reshuffling when they are exhausted).
     /// `pool` must not be empty.
     public mutating func nextQuestion(from pool: [WyrQuestion], rng: inout some RandomSource) -> WyrQuestion {

@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 import PartyCore
 import Testing
 
@@ -58,7 +59,7 @@ struct FilterListParserTests {
                                                               FilterTerm("w00t: yes", level: .moderate)])
     }
 
-    @Test("the embedded lists hold exactly Packs/filter/*.txt (run scripts/embed-filter-lists.sh when this fails)")
+    @Test("the embedded lists hold exactly Packs/filter/*.txt, as they are on disk")
     func notStale() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -66,10 +67,10 @@ struct FilterListParserTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
             .map { "Packs/filter/" + $0 }
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        #expect(EmbeddedFilterLists.files.map(\.name) == names)
-        for source in EmbeddedFilterLists.files where names.contains(source.name) {
+        #expect(ShippedContent.filterListFiles.map(\.name) == names)
+        for source in ShippedContent.filterListFiles where names.contains(source.name) {
             let text = try String(contentsOf: root.appendingPathComponent(source.name), encoding: .utf8)
-            #expect(source.text == text, "\(source.name) changed since it was embedded")
+            #expect(source.text == text, "\(source.name) differs from the file")
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path),
                 "the lists' sources and licences are recorded beside them")

@@ -1,16 +1,17 @@
+import PartyContent
 import PartyCore
 import Testing
 
-/// The shipped lists (`Packs/filter/`) through ``WordFilter/builtIn``: each language, the levels,
+/// The shipped lists (`Packs/filter/`) through ``ShippedContent/wordFilter``: each language, the levels,
 /// and words that merely contain a term.
 @Suite("Word filter: the shipped lists")
 struct WordFilterListsTests {
-    static let filter = WordFilter.builtIn
+    static let filter = ShippedContent.wordFilter
 
     @Test("the shipped lists parse without a problem and hold terms of every language and level")
     func lists() {
-        #expect(FilterLists.builtIn.problems.map(\.description) == [])
-        let names = EmbeddedFilterLists.files.map(\.name)
+        #expect(ShippedContent.filterLists.problems.map(\.description) == [])
+        let names = ShippedContent.filterListFiles.map(\.name)
         for language in ["en", "es", "tr", "zh-Hans"] {
             for level in ["moderate", "strict"] {
                 #expect(names.contains("Packs/filter/\(language)-\(level).txt"), "\(language) \(level)")

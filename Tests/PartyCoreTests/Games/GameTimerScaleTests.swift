@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 /// `timer_scale` at the seam: each game declares its timer options, the room multiplies them
@@ -21,7 +22,7 @@ struct GameTimerScaleTests {
         let options = GuessOrPass.scalingTimers(asked, by: Self.settings(2))
         #expect(options.roundSeconds == 600 && options.countdownSeconds == 20 && options.breakSeconds == 60)
         var rng = SplitMix64(seed: 1)
-        var (game, _) = try GuessOrPass.begin(options: options, memory: GameNoMemory(), setup: GameSetup(roster: Self.roster, now: 0), rng: &rng)
+        var (game, _) = try GuessOrPass.begin(options: options, memory: GameNoMemory(), setup: GameSetup(roster: Self.roster, now: 0, library: ShippedContent.library), rng: &rng)
         #expect(game.announcedOptions.roundSeconds == 600)
         #expect(game.nextDeadline == 20_000)
         _ = game.advance(now: 20_000, roster: Self.roster, rng: &rng)
@@ -45,7 +46,7 @@ struct GameTimerScaleTests {
         #expect(options.voteSeconds == 40 && options.resultsSeconds == 6)
         var rng = SplitMix64(seed: 1)
         var (game, events) = try WouldYouRather.begin(options: options, memory: WyrRoomRecord(),
-                                                      setup: GameSetup(roster: Self.roster, now: 1_000), rng: &rng)
+                                                      setup: GameSetup(roster: Self.roster, now: 1_000, library: ShippedContent.library), rng: &rng)
         #expect(questions(in: events).first?.endsAtMs == 41_000)
         let closed = game.advance(now: 41_000, roster: Self.roster, rng: &rng)
         #expect(results(in: closed).first?.nextQuestionAtMs == 47_000)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PartyContent
 import PartyCore
 
 @Suite("Guess or Pass hidden information and snapshots")
@@ -12,7 +13,8 @@ struct GuessOrPassHiddenInfoTests {
                              step: (GuessOrPass, UnixMillis) throws -> Void) throws {
         var rng = SplitMix64(seed: seed)
         let options = GuessOrPassOptions(category: .mixed, roundSeconds: 10, countdownSeconds: 1, breakSeconds: 1)
-        var (game, events) = try GuessOrPass.start(options: options, roster: roster, now: 0, rng: &rng)
+        var (game, events) = try GuessOrPass.start(options: options, roster: roster, now: 0,
+                                                   words: ShippedContent.library.words(for: options, customWords: []), rng: &rng)
         try events.forEach(observe)
         var now: UnixMillis = 0
         var steps = 0

@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 import PartyCore
 
 @Suite("Guess or Pass start and options")
@@ -18,7 +19,7 @@ struct GuessOrPassStartTests {
     ])
     func invalidTimer(field: String, value: Int) {
         let params = GameOptionSet([field: .int(value)])
-        let thrown = GOP.violation { _ = try GuessOrPass.options(from: params, setup: GameSetup(roster: GOP.roster, now: 0)) }
+        let thrown = GOP.violation { _ = try GuessOrPass.options(from: params, setup: GameSetup(roster: GOP.roster, now: 0, library: ShippedContent.library)) }
         guard case let .badRequest(f, reason)? = thrown else {
             Issue.record("expected bad_request, got \(String(describing: thrown))")
             return

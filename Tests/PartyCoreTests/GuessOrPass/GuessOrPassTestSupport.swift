@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 @testable import PartyCore
 
 /// Shared fixtures for the Guess or Pass tests.
@@ -17,7 +18,8 @@ enum GOP {
     static func start(_ options: GuessOrPassOptions = options, roster: Roster = roster, now: UnixMillis = 0,
                       bestScores: [PlayerID: Int] = [:], seed: UInt64 = 7) throws -> (GuessOrPass, [Addressed<GuessOrPassEvent>]) {
         var rng = SplitMix64(seed: seed)
-        return try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores, rng: &rng)
+        return try GuessOrPass.start(options: options, roster: roster, now: now, bestScores: bestScores,
+                                     words: ShippedContent.library.words(for: options, customWords: []), rng: &rng)
     }
 
     /// A game in its first round (p1 guessing), at 5000.

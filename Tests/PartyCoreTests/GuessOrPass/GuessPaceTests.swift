@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 /// Attack row "the guesser types every word of the public bank": typed guesses are paced per card.

@@ -1,11 +1,12 @@
 import Foundation
+import PartyContent
 import PartyCore
 import Testing
 
 /// The playlist: a queue of games with options, each checked by its own game through the registry.
 @Suite("Night playlist")
 struct NightPlaylistTests {
-    let setup = GameSetup(roster: [RosterEntry(id: "p1", name: "Ann", role: .player)], now: 1000)
+    let setup = GameSetup(roster: [RosterEntry(id: "p1", name: "Ann", role: .player)], now: 1000, library: ShippedContent.library)
 
     @Test("add, move, remove and advance keep the queue in order with stable ids")
     func queue() throws {
@@ -74,7 +75,7 @@ struct NightPlaylistTests {
 
     @Test("a refusal about the room right now (nobody connected) is not the options' fault")
     func wrongPhaseIsFine() {
-        let empty = GameSetup(roster: [], now: 1000)
+        let empty = GameSetup(roster: [], now: 1000, library: ShippedContent.library)
         #expect(throws: Never.self) { try GameRegistry.standard.validate(game: "would_you_rather", options: GameOptionSet(), setup: empty) }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 @Suite("Odd One Out rules")
@@ -22,7 +23,7 @@ struct OddOneOutRulesTests {
         let common = Set(words.filter { $0.0 != .only(t.odd) }.map(\.1))
         #expect(common.count == 1)
         #expect(!common.contains(oddWord))
-        let animals = ContentLibrary.builtIn.words(language: .en, category: .animals, familySafe: false)
+        let animals = ShippedContent.library.words(language: .en, category: .animals, familySafe: false)
         #expect(animals.contains(oddWord) && animals.contains(common.first ?? ""))
     }
 
@@ -145,6 +146,6 @@ struct OddOneOutRulesTests {
             func optionalBool(_ name: String) throws(RuleViolation) -> Bool? { nil }
             func optionalStrings(_ name: String, reason: String) throws(RuleViolation) -> [String]? { nil }
         }
-        #expect(throws: RuleViolation.self) { _ = try OddOneOut.options(from: Params(), setup: GameSetup(roster: [], now: 0)) }
+        #expect(throws: RuleViolation.self) { _ = try OddOneOut.options(from: Params(), setup: GameSetup(roster: [], now: 0, library: ShippedContent.library)) }
     }
 }

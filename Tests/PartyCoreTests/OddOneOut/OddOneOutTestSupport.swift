@@ -1,3 +1,4 @@
+import PartyContent
 @testable import PartyCore
 
 /// A table of Odd One Out players for the pure rule tests: a fixed roster, a fixed seed and
@@ -15,7 +16,7 @@ struct OddTable {
             + (0..<audience).map { RosterEntry(id: "a\($0 + 1)", name: "A\($0 + 1)", role: .audience) }
         var rng = SplitMix64(seed: 7)
         (game, started) = try OddOneOut.begin(options: options, memory: GameNoMemory(),
-                                              setup: GameSetup(roster: roster, now: 1_000_000), rng: &rng)
+                                              setup: GameSetup(roster: roster, now: 1_000_000, library: ShippedContent.library), rng: &rng)
         self.rng = rng
     }
 

@@ -1,22 +1,23 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 @Suite("Family mode and content language in the core")
 struct FamilyModeTests {
     @Test("family mode leaves out words marked family_safe: false, and only those")
     func words() {
-        let all = ContentLibrary.builtIn.words(language: .tr, category: .animals, familySafe: false)
-        let safe = ContentLibrary.builtIn.words(language: .tr, category: .animals, familySafe: true)
+        let all = ShippedContent.library.words(language: .tr, category: .animals, familySafe: false)
+        let safe = ShippedContent.library.words(language: .tr, category: .animals, familySafe: true)
         #expect(all.contains("hamamböceği") && !safe.contains("hamamböceği"))
         #expect(Set(all).subtracting(safe) == ["hamamböceği", "sümüklü böcek"])
-        #expect(!ContentLibrary.builtIn.words(language: .tr, category: .mixed, familySafe: true).contains("kokoreç"))
+        #expect(!ShippedContent.library.words(language: .tr, category: .mixed, familySafe: true).contains("kokoreç"))
     }
 
     @Test("a family-mode Guess or Pass game never deals an unsafe word")
     func gopDeck() throws {
         let options = GuessOrPassOptions(category: .animals, language: .tr, familySafe: true)
         let (game, _) = try GOP.start(options)
-        #expect(game.deck.count == ContentLibrary.builtIn.words(language: .tr, category: .animals, familySafe: true).count)
+        #expect(game.deck.count == ShippedContent.library.words(language: .tr, category: .animals, familySafe: true).count)
         #expect(!game.deck.contains("hamamböceği") && game.deck.contains("ayı"))
     }
 
@@ -24,7 +25,7 @@ struct FamilyModeTests {
     func customDeck() throws {
         let options = GuessOrPassOptions(category: .custom)
         var rng = SplitMix64(seed: 1)
-        let words = ContentLibrary.builtIn.words(for: options, customWords: ["Ada Lovelace", "Grace Hopper"])
+        let words = ShippedContent.library.words(for: options, customWords: ["Ada Lovelace", "Grace Hopper"])
         let (game, _) = try GuessOrPass.start(options: options, roster: GOP.roster, now: 0, words: words, rng: &rng)
         #expect(Set(game.deck) == ["Ada Lovelace", "Grace Hopper"])
         let refused = GOP.violation { _ = try GuessOrPass.start(options: options, roster: GOP.roster, now: 0, words: [], rng: &rng) }
@@ -49,7 +50,7 @@ struct FamilyModeTests {
         let roster: Roster = [RosterEntry(id: "p1", name: "Ann", role: .player)]
         var rng = SplitMix64(seed: 5)
         let options = WyrOptions(categories: ["silly"], language: .es, familySafe: true)
-        var (game, events) = try WouldYouRather.start(options: options, roster: roster, now: 0, rng: &rng)
+        var (game, events) = try WouldYouRather.start(options: options, roster: roster, now: 0, library: ShippedContent.library, rng: &rng)
         var asked: [String] = []
         if case let .question(q) = events.first?.event { asked.append(q.question.id) }
         for round in 1..<20 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PartyContent
 import PartyCore
 
 @Suite("Pack validation")
@@ -103,7 +104,7 @@ struct PackReadingTests {
 
     @Test("the shipped question ids do not clash with a pack that reuses one")
     func shippedIDsAreTaken() {
-        var library = ContentLibrary.builtIn
+        var library = ShippedContent.library
         library.load([PackSource(name: "mine.json", text: Self.pack(["{\"id\": \"si-001\", \"a\": \"x\", \"b\": \"y\"}"],
                                                                      game: "would_you_rather", category: "silly"))])
         #expect(library.problems.first?.message.contains("\"si-001\"") == true)

@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 @Suite("Would You Rather question bank")

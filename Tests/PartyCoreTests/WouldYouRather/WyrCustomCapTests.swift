@@ -1,4 +1,5 @@
 import Testing
+import PartyContent
 @testable import PartyCore
 
 /// Attack row "2,000 wyr.add of 60 KB": a room's deck of custom questions is capped.

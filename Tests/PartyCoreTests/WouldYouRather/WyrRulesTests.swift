@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PartyContent
 @testable import PartyCore
 
 @Suite("Would You Rather options, phases, wire form and snapshots")
@@ -24,7 +25,7 @@ struct WyrRulesTests {
     func badTimer(field: String, value: Int) {
         let params = GameOptionSet([field: .int(value)])
         let error = violation { () throws(RuleViolation) in
-            _ = try WouldYouRather.options(from: params, setup: GameSetup(roster: wyrRoster(players: 2), now: 0))
+            _ = try WouldYouRather.options(from: params, setup: GameSetup(roster: wyrRoster(players: 2), now: 0, library: ShippedContent.library))
         }
         guard case let .badRequest(f, _)? = error else {
             Issue.record("expected bad_request, got \(String(describing: error))")
@@ -35,7 +36,7 @@ struct WyrRulesTests {
 
     @Test("options: limits are inclusive, categories deduplicated, defaults 20/3 and all categories")
     func goodOptions() throws {
-        let setup = GameSetup(roster: wyrRoster(players: 2), now: 0)
+        let setup = GameSetup(roster: wyrRoster(players: 2), now: 0, library: ShippedContent.library)
         for (vote, results) in [(5, 30), (120, 1)] {
             let o = try WouldYouRather.options(from: GameOptionSet(["vote_seconds": .int(vote), "results_seconds": .int(results)]), setup: setup)
             #expect(o.voteSeconds == vote && o.resultsSeconds == results)

@@ -1,4 +1,5 @@
 import Foundation
+import PartyContent
 @testable import PartyCore
 
 /// A roster of `players` players (p1, p2, ...) and `audience` audience members (a1, a2, ...).
@@ -20,7 +21,8 @@ func disconnecting(_ id: PlayerID, in roster: Roster) -> Roster {
 func startWyr(_ options: WyrOptions = WyrOptions(), record: WyrRoomRecord = WyrRoomRecord(),
               roster: Roster, seed: UInt64 = 7) throws(RuleViolation) -> (WouldYouRather, [Addressed<WyrEvent>], SplitMix64) {
     var rng = SplitMix64(seed: seed)
-    let (game, events) = try WouldYouRather.start(options: options, record: record, roster: roster, now: 1_000, rng: &rng)
+    let (game, events) = try WouldYouRather.start(options: options, record: record, roster: roster, now: 1_000,
+                                                  library: ShippedContent.library, rng: &rng)
     return (game, events, rng)
 }
 
