@@ -14,29 +14,6 @@ extension RequestTable {
         sessionRows + roomRows + hostControlRows + settingsRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
         + kickRows + moderatorRows + banRows + reviewRows
 
-    /// The session's own request and the three that seat a session.
-    static let sessionRows: [RequestRoute] = [
-        .session("ping"),
-        .entry("room.create", cost: .roomCreate, opensRoom: true, RoomHost.create(_:from:)),
-        .entry("room.join", cost: .seatChange, RoomHost.join(_:from:)),
-        .entry("room.resume", cost: .seatChange, RoomHost.resume(_:from:)),
-    ]
-
-    /// The room itself: leaving and the snapshot (`RoomHost+Membership`, `+Screens`). The host's
-    /// controls, the settings and chat are the machine's (`RoomMachine/`), with their rows.
-    static let roomRows: [RequestRoute] = [
-        RequestRoute(type: "room.leave", handling: .room(
-            member: { host, request, session, player in host.leave(request, from: session, player: player) },
-            screen: { host, request, session, screen in host.screenLeave(request, from: session, screen: screen) }),
-                     cost: .seatChange, changesSeat: true, saved: true)
-            .moderated { host, request, session, moderator in host.moderatorLeave(request, from: session, moderator: moderator) },
-        RequestRoute(type: "room.snapshot", handling: .room(
-            member: { host, request, session, player in host.sendSnapshot(request, from: session, player: player) },
-            screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
-                     cost: .line, changesSeat: false, saved: false)
-            .moderated { host, request, session, _ in host.sendStaffSnapshot(request, from: session) },
-    ]
-
     /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept
     /// between games (`RoomHost+WouldYouRather`).
     static let gameRows: [RequestRoute] = [

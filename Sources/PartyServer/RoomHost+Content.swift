@@ -30,13 +30,6 @@ extension RoomHost {
         emit([Addressed(.everyone, CustomWordAdded(player_id: player, count: count))])
     }
 
-    /// The optional `lang` of a request (`room.create`, `room.set_lang`).
-    /// - Throws: `bad_request` naming `lang` for a language without content.
-    func contentLanguage(_ params: Params) throws(WireError) -> ContentLanguage? {
-        guard let name = try params.optionalString("lang") else { return nil }
-        return try rule { () throws(RuleViolation) in try ContentLanguage.parse(name) }
-    }
-
     /// The words a Guess or Pass game with `options` deals from: the room's custom words or the
     /// server's packs (shipped and `--packs`).
     func gopWords(for options: GuessOrPassOptions) -> [String] {
