@@ -27,18 +27,6 @@ extension RequestTable {
                 RoomHost.resetWyr(_:from:player:)),
     ]
 
-    /// Dice, coin and the fairness protocol (`RoomHost+Randomizers`).
-    static let randomizerRows: [RequestRoute] = [
-        .member("dice.roll", RoomHost.diceRoll(_:from:player:)),
-        .member("dice.config", senders: .host("only the host can configure the dice table"), RoomHost.diceConfig(_:from:player:)),
-        .member("dice.lock", RoomHost.diceLock(_:from:player:)),
-        .member("dice.end_turn", RoomHost.diceEndTurn(_:from:player:)),
-        .member("dice.history", saved: false, RoomHost.diceHistory(_:from:player:)),
-        .member("coin.flip", RoomHost.coinFlip(_:from:player:)),
-        .member("fair.client_seed", RoomHost.fairClientSeed(_:from:player:)),
-        .member("fair.rotate", senders: .host("only the host can rotate the server seed"), RoomHost.fairRotate(_:from:player:)),
-    ]
-
     /// Wheels (`RoomHost+Wheels`): kept in the store by owner, not in the room's snapshot;
     /// only a spin (the room's fairness nonce) changes the snapshot.
     static let wheelRows: [RequestRoute] = [

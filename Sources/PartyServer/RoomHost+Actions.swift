@@ -63,6 +63,8 @@ extension RoomHost {
                 emitToStaff(event)
             case let .saveSnapshot(write):
                 barriers[write] = durableSnapshot()
+            case let .save(writes, write):
+                barriers[write] = durable(writes, roomChanged: true)
             case .snapshotDirty:
                 snapshotDirty()
             case let .release(seat):

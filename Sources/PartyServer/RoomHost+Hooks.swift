@@ -32,6 +32,11 @@ extension RoomHost {
         gameTimer = nil
         revealSeedAtClose()
     }
+
+    /// Reveals the room's server seed when the room ends for good, so past results can be checked.
+    func revealSeedAtClose() {
+        store.write([.seedReveal(fair.rotate(room: code, at: now).record)]) { _ in }
+    }
 }
 
 /// Encodes JSON `null`.

@@ -1,5 +1,6 @@
 import PartyCore
 import PartyProtocol
+import PartyStore
 
 /// What a room must do, in order, after one of ``RoomMachine``'s inputs: the machine decides,
 /// ``RoomHost`` carries it out (`RoomHost+Actions.swift`), as ``SessionMachine/Action`` and
@@ -38,6 +39,10 @@ enum RoomAction {
     /// Save the room's snapshot now, durably: whatever the room sends after this waits until
     /// the store has committed it.
     case saveSnapshot(RoomWriteID)
+    /// Commit `writes` (a finished dice turn, a revealed seed) in one transaction with the
+    /// room's snapshot, so the store holds both or neither: whatever the room sends after this
+    /// waits until it is durable.
+    case save([StoreWrite], RoomWriteID)
     /// Something a restart must keep changed: the snapshot is saved within a second.
     case snapshotDirty
     /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before
