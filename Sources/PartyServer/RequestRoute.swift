@@ -167,6 +167,13 @@ struct RequestRoute: Sendable {
         RequestRoute(type: type, handling: .session, cost: .line, changesSeat: false, saved: false)
     }
 
+    /// A request that seats a session without one, answered by the room's machine (`handler`,
+    /// ``RoomMachine/EntryHandler``). `opensRoom` for `room.create`, whose registry makes the room first.
+    static func entry(_ type: String, cost: Cost, opensRoom: Bool = false, machine handler: @escaping RoomMachine.EntryHandler) -> RequestRoute {
+        let entry: EntryHandler = { host, request, session throws(WireError) in try host.enter(request, from: session, handler) }
+        return RequestRoute(type: type, handling: .entry(entry, opensRoom: opensRoom), cost: cost, changesSeat: true, saved: true)
+    }
+
     /// A request that seats a session without one.
     /// `opensRoom` for `room.create`, whose registry makes the room first.
     static func entry(_ type: String, cost: Cost, opensRoom: Bool = false,

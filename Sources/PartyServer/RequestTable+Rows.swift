@@ -14,29 +14,6 @@ extension RequestTable {
         sessionRows + roomRows + hostControlRows + settingsRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
         + kickRows + moderatorRows + banRows + reviewRows
 
-    /// The session's own request and the three that seat a session.
-    static let sessionRows: [RequestRoute] = [
-        .session("ping"),
-        .entry("room.create", cost: .roomCreate, opensRoom: true, RoomHost.create(_:from:)),
-        .entry("room.join", cost: .seatChange, RoomHost.join(_:from:)),
-        .entry("room.resume", cost: .seatChange, RoomHost.resume(_:from:)),
-    ]
-
-    /// The room itself: leaving and the snapshot (`RoomHost+Membership`, `+Screens`). The host's
-    /// controls, the settings and chat are the machine's (`RoomMachine/`), with their rows.
-    static let roomRows: [RequestRoute] = [
-        RequestRoute(type: "room.leave", handling: .room(
-            member: { host, request, session, player in host.leave(request, from: session, player: player) },
-            screen: { host, request, session, screen in host.screenLeave(request, from: session, screen: screen) }),
-                     cost: .seatChange, changesSeat: true, saved: true)
-            .moderated { host, request, session, moderator in host.moderatorLeave(request, from: session, moderator: moderator) },
-        RequestRoute(type: "room.snapshot", handling: .room(
-            member: { host, request, session, player in host.sendSnapshot(request, from: session, player: player) },
-            screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
-                     cost: .line, changesSeat: false, saved: false)
-            .moderated { host, request, session, _ in host.sendStaffSnapshot(request, from: session) },
-    ]
-
     /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept
     /// between games (`RoomHost+WouldYouRather`).
     static let gameRows: [RequestRoute] = [
@@ -48,18 +25,6 @@ extension RequestTable {
         .member("wyr.history", saved: false, RoomHost.wyrHistory(_:from:player:)),
         .member("wyr.reset", senders: .host("only the host can reset Would You Rather statistics"),
                 RoomHost.resetWyr(_:from:player:)),
-    ]
-
-    /// Dice, coin and the fairness protocol (`RoomHost+Randomizers`).
-    static let randomizerRows: [RequestRoute] = [
-        .member("dice.roll", RoomHost.diceRoll(_:from:player:)),
-        .member("dice.config", senders: .host("only the host can configure the dice table"), RoomHost.diceConfig(_:from:player:)),
-        .member("dice.lock", RoomHost.diceLock(_:from:player:)),
-        .member("dice.end_turn", RoomHost.diceEndTurn(_:from:player:)),
-        .member("dice.history", saved: false, RoomHost.diceHistory(_:from:player:)),
-        .member("coin.flip", RoomHost.coinFlip(_:from:player:)),
-        .member("fair.client_seed", RoomHost.fairClientSeed(_:from:player:)),
-        .member("fair.rotate", senders: .host("only the host can rotate the server seed"), RoomHost.fairRotate(_:from:player:)),
     ]
 
     /// Wheels (`RoomHost+Wheels`): kept in the store by owner, not in the room's snapshot;

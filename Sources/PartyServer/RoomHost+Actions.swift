@@ -18,21 +18,53 @@ extension RoomHost {
         run(actions, answering: request, from: session)
     }
 
+    /// Runs the machine's entry `handler` for `request` from `session`, a connection without a
+    /// seat here, then its actions; returns the seat they gave the session. A refusal is thrown
+    /// before anything changed.
+    func enter(_ request: Request, from session: Session, _ handler: RoomMachine.EntryHandler) throws(WireError) -> Session.Binding? {
+        dispatchPrecondition(condition: .onQueue(queue))
+        let actions = try handler(&state, request, Arrival(address: session.address), now, &rng)
+        return run(actions, answering: request, from: session)
+    }
+
     /// Carries out `actions` in order; replies go to `request` from `session` (none for a timer's).
-    func run(_ actions: [RoomAction], answering request: Request? = nil, from session: Session? = nil) {
+    /// Returns the seat a ``RoomAction/bind(_:)`` gave `session`, if any.
+    @discardableResult
+    func run(_ actions: [RoomAction], answering request: Request? = nil, from session: Session? = nil) -> Session.Binding? {
         dispatchPrecondition(condition: .onQueue(queue))
         var barriers: [RoomWriteID: Int] = [:]
+        var snapshotReplies: [(RoomOutbox.Slot, SnapshotAnswer)] = []
+        var binding: Session.Binding?
         for action in actions {
             switch action {
             case let .reply(payload, after):
                 guard let request, let session else { continue }
                 reply(session, request, payload, after: after.flatMap { barriers[$0] })
+            case let .replyWithSnapshot(answer):
+                guard request != nil, session != nil else { continue }
+                snapshotReplies.append((outbox.reserve(), answer))
+            case let .refuse(error):
+                guard let request, let session else { continue }
+                fail(session, request, error)
+            case let .bind(seat):
+                guard let session else { continue }
+                bind(session, to: seat)
+                binding = .bound(self, seat)
+            case let .memberSeated(member):
+                memberJoined(member)
+            case let .loadWheels(owner):
+                loadWheels(owner: owner)
+            case let .playHeld(item, actor):
+                guard let request, let session else { continue }
+                playHeld(item, by: actor, answering: request, from: session)
             case let .emit(audience, event):
                 emitOne(audience, event)
             case let .emitToStaff(event):
                 emitToStaff(event)
             case let .saveSnapshot(write):
                 barriers[write] = durableSnapshot()
+            case let .save(writes, write):
+                barriers[write] = durable(writes, roomChanged: true)
             case .snapshotDirty:
                 snapshotDirty()
             case let .release(seat):
@@ -47,12 +79,45 @@ extension RoomHost {
                 timers.removeValue(forKey: timer)?.cancel()
             }
         }
+        if let request, let session {
+            // The snapshot shows the room as these actions left it; the reply keeps its place.
+            for (slot, answer) in snapshotReplies {
+                let payload = answer.payload(snapshot(for: answer.viewer))
+                outbox.fill(slot) { session.reply(request, payload) }
+            }
+        }
+        return binding
+    }
+
+    /// The room as `viewer` sees it now, with the running game as they may see it.
+    func snapshot(for viewer: SnapshotViewer) -> RoomSnapshot {
+        let game = viewer.member.map(gameView(for:)) ?? screenGameView()
+        let (night, time) = (nightSnapshot(), now)
+        return state.snapshot(for: viewer, game: game, night: night, now: time)
+    }
+
+    /// `session` now holds `seat` (a member's, a moderator's or a screen's); a connection that
+    /// held it before is told `room.replaced` and let go, after what was sent before.
+    private func bind(_ session: Session, to seat: String) {
+        let previous = if state.screens.contains(seat) {
+            screens.updateValue(session, forKey: seat)
+        } else if moderation.moderators.contains(seat) {
+            modLinks.updateValue(session, forKey: seat)
+        } else {
+            links.updateValue(session, forKey: seat)
+        }
+        guard let previous, previous !== session else { return }
+        outbox.run { [self] in
+            previous.deliver(Outbound.frame("room.replaced", room: code, Fields(["player_id": seat])))
+            previous.detach(from: self)
+        }
     }
 
     /// Lets go of `seat`'s connection when the seat is no longer held (from inside the outbox).
     private func release(_ seat: String) {
         if room.member(seat) == nil, let session = links.removeValue(forKey: seat) { session.detach(from: self) }
         if !moderation.moderators.contains(seat), let session = modLinks.removeValue(forKey: seat) { session.detach(from: self) }
+        if !state.screens.contains(seat), let session = screens.removeValue(forKey: seat) { session.detach(from: self) }
     }
 
     private func emitOne<E: WireEvent>(_ audience: Audience, _ event: E) {
@@ -73,6 +138,8 @@ extension RoomHost {
     private func fired(_ timer: RoomTimer) {
         timers[timer] = nil
         run(RoomMachine.fired(timer, &state, now: now))
+        countSeats()
+        closeIfAbandoned()
     }
 
     /// Stops every timer of the machine (the room closed).
@@ -134,12 +201,6 @@ extension RoomHost {
               from session: Session) throws(WireError) {
         expireReview()
         run(try RoomMachine.hold(&state, content, from: player, moment: moment, now: now), answering: request, from: session)
-    }
-
-    /// Publishes an approved chat line from `player`, answering the approval `request`.
-    func publishChat(_ text: String, from player: PlayerID, answering request: Request, from session: Session) throws(WireError) {
-        advanceGame()  // a round that has just ended no longer hides its word
-        run(try RoomMachine.publishChat(&state, text, from: player, now: now), answering: request, from: session)
     }
 
     /// Items whose time is up leave the review queue.

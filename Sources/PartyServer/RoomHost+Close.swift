@@ -39,8 +39,8 @@ extension RoomHost {
         }
         releaseScreens(frame)
         releaseModerators(frame)
-        for timer in [expiryTimer, gameTimer] { timer?.cancel() }
-        (expiryTimer, gameTimer) = (nil, nil)
+        gameTimer?.cancel()
+        gameTimer = nil
         cancelTimers()
         countSeats()
         deleteSnapshot()

@@ -8,16 +8,10 @@ extension RoomHost {
     /// The games this server offers.
     var games: GameRegistry { context.config.games }
 
-    /// The roster as the games see it. After a restart a restored member counts as present
-    /// (connected) until they resume or their resume grace ends, so the first player back cannot
-    /// close a vote the others have not seen, nor does a restart leave a game without guessers.
+    /// The roster as the games see it (``RoomState/gameRoster``).
     var gameRoster: Roster {
-        guard !awaitingResume.isEmpty else { return roster }
-        return roster.map { entry in
-            var entry = entry
-            if awaitingResume.contains(entry.id) { entry.connected = true }
-            return entry
-        }
+        dispatchPrecondition(condition: .onQueue(queue))
+        return state.gameRoster
     }
 
     /// `game.stop` (host): ends the running game with its results.

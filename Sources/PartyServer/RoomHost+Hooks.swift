@@ -3,10 +3,10 @@ import PartyProtocol
 import PartyStore
 
 extension RoomHost {
-    /// A member took a seat (join or create): remember the profile and load their wheels.
-    func memberJoined(_ member: Member, token: String) {
+    /// A member took a seat (join or create, ``RoomAction/memberSeated(_:)``): write the profile,
+    /// load their wheels, note their best score, tell the night.
+    func memberJoined(_ member: Member) {
         context.trimmer.seatTaken()
-        profileKeys[member.id] = member.profileKey
         store.write([.upsertProfile(key: member.profileKey, name: member.name, at: now)]) { _ in }
         loadWheels(owner: member.profileKey)
         noteBestScore(of: member)
@@ -33,23 +33,9 @@ extension RoomHost {
         revealSeedAtClose()
     }
 
-    /// Game, fairness and randomizer state for a member's snapshot.
-    func snapshotExtras(for member: PlayerID) -> Fields {
-        snapshotExtras(game: gameView(for: member))
-    }
-
-    /// Fairness and randomizer state for a snapshot, with the game as the viewer may see it.
-    func snapshotExtras(game: any Encodable & Sendable) -> Fields {
-        let t = now
-        var fields = Fields([:])
-        fields.set("game", game)
-        fields.set("fair", fair.snapshotView)
-        fields.set("dice", dice.view(roster: roster, now: t))
-        fields.set("lang", content.language)
-        fields.set("custom_words", content.customWords.count)
-        fields.set("night", nightSnapshot())
-        fields.set("settings", settings)
-        return fields
+    /// Reveals the room's server seed when the room ends for good, so past results can be checked.
+    func revealSeedAtClose() {
+        store.write([.seedReveal(fair.rotate(room: code, at: now).record)]) { _ in }
     }
 }
 

@@ -17,11 +17,4 @@ extension RoomHost {
             for session in modLinks.values { session.deliver(frame, value) }
         }
     }
-
-    /// What the host's and the moderators' snapshots carry beyond a member's: `moderators`
-    /// [{player_id, name, connected}] and `pending` (the review queue, oldest first).
-    func addStaffFields(to fields: inout Fields) {
-        fields.set("moderators", state.moderatorViews)
-        fields.set("pending", moderation.review.items.map(PendingItem.init))
-    }
 }

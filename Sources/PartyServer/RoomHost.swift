@@ -13,8 +13,8 @@ import PartyTransport
 /// (`RoomHost+Actions.swift`); every request is answered (reply first, then the events it caused)
 /// and then handed back to its session with ``Session/finish(_:pipelined:)``.
 ///
-/// The parts not moved into the machine yet (seats, snapshots, games, randomizers, wheels,
-/// nights) are still this class's extensions; they read the state through `RoomHost+State.swift`.
+/// The parts not moved into the machine yet (games, randomizers, wheels, nights) are still
+/// this class's extensions; they read the state through `RoomHost+State.swift`.
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
@@ -27,10 +27,9 @@ final class RoomHost: @unchecked Sendable {
     var seq = 0
     /// Live connections by seat. A disconnected member has a seat but no link.
     var links: [PlayerID: Session] = [:]
-    /// Screens (TVs) watching the room, by screen id (`s1`, ...): not members (see `RoomHost+Screens.swift`).
+    /// Connections of the screens (TVs) watching the room, by screen id (`s1`, ...; the ids are
+    /// ``RoomState/screens``): not members (see `RoomHost+Screens.swift`).
     var screens: [String: Session] = [:]
-    /// Screens ever added, for the next screen id.
-    var screensAdded = 0
     var rng: SplitMix64
     /// Barriers whose store write failed (their replies become `storage_failed`).
     var failedWrites: Set<Int> = []
@@ -45,9 +44,6 @@ final class RoomHost: @unchecked Sendable {
     var wheels = RoomWheels()
     /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
     private var seatsCounted = 0
-    /// The snapshot's member list, encoded once per member (see ``MemberListCache``).
-    var memberList = MemberListCache()
-    var expiryTimer: DispatchSourceTimer?
     /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
     var snapshotter = RoomSnapshotter()
     /// The game night this room is, if it is one (see `Nights/RoomHost+Night.swift`).
@@ -265,42 +261,27 @@ final class RoomHost: @unchecked Sendable {
         body(self)
     }
 
-    /// A member's connection dropped: keep the seat for the grace period.
+    /// A connection dropped: its link is let go and the machine hears it
+    /// (``RoomMachine/disconnected(_:_:now:)``: a member's or moderator's seat waits for a resume
+    /// through its grace; a screen is gone). A seat already on another connection is left alone.
     func connectionLost(_ session: Session, player: PlayerID) {
         turn { [self] in
-            if screens[player] === session { screens[player] = nil }
-            if modLinks[player] === session { moderatorConnectionLost(player); return }
-            guard links[player] === session else { return }
-            links[player] = nil
-            guard !frozen else { return }  // shutting down: the saved room stays as it was
-            emit(room.disconnect(player, now: now, graceMillis: graceMillis))
-            rosterChanged()
-            scheduleExpiry()
+            if screens[player] === session {
+                screens[player] = nil
+            } else if modLinks[player] === session {
+                modLinks[player] = nil
+            } else if links[player] === session {
+                links[player] = nil
+            } else {
+                return
+            }
+            run(RoomMachine.disconnected(&state, player, now: now))
         }
     }
 
-    /// Arms the timer that removes seats whose grace period has ended.
+    /// Arms (or stops) the timer that removes seats whose grace period has ended (``RoomMachine/seatTimer(_:)``).
     func scheduleExpiry() {
-        expiryTimer?.cancel()
-        expiryTimer = nil
-        let dues = [room.nextExpiry(graceMillis: graceMillis), moderation.moderators.nextExpiry(graceMillis: graceMillis)]
-        guard let due = dues.compactMap({ $0 }).min() else { return }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in self?.inTurn { $0.expireSeats() } }
-        timer.resume()
-        expiryTimer = timer
-    }
-
-    private func expireSeats() {
-        guard !frozen else { return }
-        let (removed, events) = room.expireDisconnected(now: now, graceMillis: graceMillis)
-        emit(events)
-        for id in removed { seatGone(id) }
-        if !removed.isEmpty { rosterChanged(); countSeats() }
-        expireModerators()
-        scheduleExpiry()
-        closeIfAbandoned()
+        run([RoomMachine.seatTimer(state)])
     }
 
     /// Brings the server's seat gauge up to date with this room's roster.

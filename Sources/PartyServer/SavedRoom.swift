@@ -96,33 +96,14 @@ extension RoomHost {
         return saved
     }
 
-    /// Brings a saved room back: every seat waits for a resume, timers keep the time they had left
-    /// when the server was last known alive (`aliveAt`: a graceful stop, or the last heartbeat
-    /// before a crash), so they are shifted by the downtime. A paused game's pause moves with
-    /// them: it stays paused, with the time left it had. The seats' graces start with
-    /// ``startGraces()``, once the room is served.
+    /// Brings a saved room back (``RoomState/init(restoring:rules:limits:aliveAt:now:)``: every
+    /// seat waits for a resume, the game's timers keep the time they had left) and arms its timers. The seats'
+    /// graces start with ``startGraces()``, once the room is served.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
-        let now = context.clock.now()
-        let shift = max(0, now - max(saved.savedAt, aliveAt))
-        host.room = saved.room
-        for member in saved.room.members { host.profileKeys[member.id] = member.profileKey }
-        host.room.markAllDisconnected(at: now)
-        host.awaitingResume = Set(saved.room.members.map(\.id))
+        host.state = RoomState(restoring: saved, rules: context.roomRules, limits: context.config.roomLimits, aliveAt: aliveAt,
+                               now: context.clock.now())
         host.seq = saved.seq
-        host.gameMemory = saved.gameMemory.memories
-        host.content = saved.content ?? RoomContent()
-        host.dice = saved.dice
-        host.fair = RoomFairness(saved.fair)
-        host.settings = saved.settings ?? RoomSettings()
-        host.moderation = saved.moderation ?? RoomModeration()
-        host.moderation.moderators.markAllDisconnected(at: now)
-        host.gamesStarted = saved.gamesStarted ?? 0
-        host.createdAt = saved.createdAt ?? now
-        host.game = saved.game
-        host.game?.shiftDeadlines(by: shift)
-        host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
-        host.gameClock.shift(by: shift)
         host.queue.async {
             // Every seat's wheels, resumed or not: `wheel.list` lists the wheels of every member
             // (Protocol 12.2), and a restored seat is a member before its player resumes.

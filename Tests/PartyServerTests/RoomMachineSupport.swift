@@ -9,9 +9,17 @@ extension RoomAction {
     var transcript: String {
         switch self {
         case let .reply(payload, after): "ok " + Self.json("ok", payload) + (after.map { " after \($0)" } ?? "")
+        case let .replyWithSnapshot(answer): "ok " + Self.json("ok", answer.head) + " + snapshot for \(answer.viewer) + " + Self.json("ok", answer.tail)
+        case let .refuse(error): "error \(error.code.rawValue)"
+        case let .bind(seat): "bind \(seat)"
+        case let .memberSeated(member): "seated \(member.id)"
+        case let .loadWheels(owner): "load wheels \(owner)"
+        case let .playHeld(item, actor): "play held \(item.id) by \(actor)"
         case let .emit(audience, event): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event)
         case let .emitToStaff(event): "\(event.wireType) to staff " + Self.json(event.wireType, event)
         case let .saveSnapshot(write): "save snapshot \(write)"
+        case let .save(writes, write):
+            "save " + writes.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" }.joined(separator: ", ") + " + snapshot \(write)"
         case .snapshotDirty: "snapshot dirty"
         case let .arm(timer, at): "arm \(timer.rawValue) at \(at)"
         case let .cancel(timer): "cancel \(timer.rawValue)"
@@ -83,6 +91,24 @@ struct RoomTranscript {
         } catch {
             return ["error \(error.code.rawValue)"]
         }
+    }
+
+    /// The entry `handler` answers `type` {params} from a connection at `address` (no seat yet).
+    mutating func enter(_ handler: RoomMachine.EntryHandler, _ type: String, _ params: [String: JSONValue],
+                        from address: String = "10.0.0.1") -> [String] {
+        do throws(WireError) {
+            return try handler(&state, Request(type: type, id: .int(1), params: params), Arrival(address: address), now, &rng).map(\.transcript)
+        } catch {
+            return ["error \(error.code.rawValue)"]
+        }
+    }
+
+    /// The snapshot `viewer` would get now (no game running), as its JSON object.
+    mutating func snapshot(_ viewer: SnapshotViewer) -> [String: Any] {
+        let snapshot = state.snapshot(for: viewer, game: NullValue(), night: nil, now: now)
+        let frame = Outbound.frame("ok", Fields(["snapshot": snapshot]))
+        let object = try? JSONSerialization.jsonObject(with: Data(frame)) as? [String: Any]
+        return object?["snapshot"] as? [String: Any] ?? [:]
     }
 
     /// `timer` fires now.

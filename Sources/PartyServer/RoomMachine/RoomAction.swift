@@ -1,5 +1,6 @@
 import PartyCore
 import PartyProtocol
+import PartyStore
 
 /// What a room must do, in order, after one of ``RoomMachine``'s inputs: the machine decides,
 /// ``RoomHost`` carries it out (`RoomHost+Actions.swift`), as ``SessionMachine/Action`` and
@@ -10,6 +11,26 @@ enum RoomAction {
     /// write is committed, else with `storage_failed` (a client is never told a change is saved
     /// when it is not).
     case reply(any Encodable & Sendable, after: RoomWriteID?)
+    /// Answer the request being handled with `ok` and the room's `snapshot` as `answer` names it.
+    /// The reply keeps this place in what the room sends, but the snapshot shows the room once
+    /// every action of this input has run (a joiner sees the game that has seen them join).
+    case replyWithSnapshot(SnapshotAnswer)
+    /// Answer the request being handled with `error`: for a request whose refusal still changed
+    /// the room (an approved item no longer valid leaves the queue). Actions after it run.
+    case refuse(WireError)
+    /// The connection that sent the entry being handled (`room.create`, `room.join`,
+    /// `room.resume`) now holds `seat` (a member's, a moderator's or a screen's id); a connection
+    /// that held it before gets `room.replaced` and is let go.
+    case bind(String)
+    /// `member` took a new seat: its profile is written, its wheels loaded, its best score
+    /// noted, the night hears it (the parts of the room not in the machine yet).
+    case memberSeated(Member)
+    /// A member resumed: the wheels of `profileKey` are loaded (wheels are not in the machine yet).
+    case loadWheels(String)
+    /// Run the held item as its sender's own request, answering the approval being handled; the
+    /// item is resolved `approved`, or `invalid` with the refusal its request got (for what is
+    /// not in the machine yet: a game's clue, a custom question).
+    case playHeld(ReviewItem, by: String)
     /// Send `event` to `audience`: the members it names and, when it includes screens, the
     /// screens and the moderators. Its sequence number is given when it leaves.
     case emit(Audience, any WireEvent)
@@ -18,6 +39,10 @@ enum RoomAction {
     /// Save the room's snapshot now, durably: whatever the room sends after this waits until
     /// the store has committed it.
     case saveSnapshot(RoomWriteID)
+    /// Commit `writes` (a finished dice turn, a revealed seed) in one transaction with the
+    /// room's snapshot, so the store holds both or neither: whatever the room sends after this
+    /// waits until it is durable.
+    case save([StoreWrite], RoomWriteID)
     /// Something a restart must keep changed: the snapshot is saved within a second.
     case snapshotDirty
     /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before
@@ -26,7 +51,8 @@ enum RoomAction {
     /// The members changed: the parts of the room not in the machine yet hear it (the game's
     /// roster, the wheels of members who left, the host-away timer).
     case rosterChanged
-    /// A seat's grace period began or ended: re-arm the timer that removes expired seats.
+    /// A seat's grace period began or ended: re-arm the ``RoomTimer/seats`` timer for the room as
+    /// it stands once this input's actions have run (``RoomMachine/seatTimer(_:)``).
     case seatExpiry
     /// Fire `timer` at server time `at` (replacing the one armed).
     case arm(RoomTimer, at: UnixMillis)
@@ -49,4 +75,6 @@ enum RoomTimer: String, Hashable, Sendable, CaseIterable {
     case hostAway
     /// The next held item of the review queue expires.
     case review
+    /// A dropped seat's (member's or moderator's) resume grace ends.
+    case seats
 }

@@ -6,14 +6,54 @@ import PartyProtocol
 /// The sender gets ok {held: true, item_id}; the staff `mod.pending`; nobody else anything.
 extension RequestTable {
     /// The review queue's request types: the staff's (the rules refuse anyone else). Approving
-    /// runs the held request through its own handler (`RoomHost+Review.swift`).
+    /// a chat line publishes it here; a clue or a question runs through its own handler
+    /// (``RoomAction/playHeld(_:by:)``, `RoomHost+Review.swift`).
     static let reviewRows: [RequestRoute] = [
-        .member("mod.approve", senders: .hostByRule, RoomHost.approve(_:from:actor:)).moderated(RoomHost.approve(_:from:actor:)),
+        .machine("mod.approve", senders: .hostByRule, due: [.game, .review], RoomMachine.approve)
+            .moderated(machine: RoomMachine.approve, due: [.game, .review]),
         .machine("mod.reject", senders: .hostByRule, due: [.review], RoomMachine.reject).moderated(machine: RoomMachine.reject, due: [.review]),
     ]
 }
 
 extension RoomMachine {
+    /// `mod.approve` {item_id} (host or moderator) → ok (with what the item's own request
+    /// replies, e.g. `question_id`): the item takes effect now, exactly as if its sender sent it
+    /// now; the sender gets `mod.approved`, the staff `mod.resolved`. An item no longer valid
+    /// (its sender gone or its round over: `wrong_phase`; or the room's rules now refuse it) gets
+    /// that error and leaves the queue (the sender gets `mod.rejected` {reason: "invalid"}). A
+    /// clue while the game is paused is only early: `wrong_phase`, and it stays in the queue.
+    /// The game's deadline and the queue's expiries fire first (``Due``).
+    static func approve(_ state: inout RoomState, _ request: Request, _ actor: String, _ now: UnixMillis,
+                        _ rng: inout SplitMix64) throws(WireError) -> [RoomAction] {
+        let id = try request.params.string("item_id")
+        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(state.rank(of: actor)) }
+        if case .clue? = state.moderation.review.item(id)?.content, state.gameClock.isPaused {
+            throw WireError(.wrongPhase, "the game is paused; approve the clue once it goes on")
+        }
+        let item = try rule { () throws(RuleViolation) in try state.moderation.review.take(id) }
+        do throws(WireError) {
+            return try takeEffect(&state, item, by: actor, now: now)
+        } catch {
+            return [.refuse(error)] + resolve(&state, item, .invalid, by: actor)  // the answer first, then what it caused
+        }
+    }
+
+    /// The approved `item` as its sender's request now: a chat line is published here and the
+    /// item resolved; a clue (still in its round) or a question is played by its own handler.
+    private static func takeEffect(_ state: inout RoomState, _ item: ReviewItem, by actor: String,
+                                   now: UnixMillis) throws(WireError) -> [RoomAction] {
+        guard state.room.member(item.sender) != nil else { throw WireError(.wrongPhase, "\(item.name) is no longer in the room") }
+        switch item.content {
+        case let .chat(text):
+            return try publishChat(&state, text, from: item.sender, now: now) + resolve(&state, item, .approved, by: actor)
+        case .clue:
+            guard item.moment == state.reviewMoment else { throw WireError(.wrongPhase, "that clue was for a round that is over") }
+            return [.playHeld(item, by: actor)]
+        case .question:
+            return [.playHeld(item, by: actor)]
+        }
+    }
+
     /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
     /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).
     static func reject(_ state: inout RoomState, _ request: Request, _ actor: String, _ now: UnixMillis,
@@ -70,5 +110,12 @@ extension RoomState {
     /// Whether `player`'s chat, clue or question waits for review now.
     func needsReview(_ player: PlayerID) -> Bool {
         settings.review && !isStaff(player)
+    }
+
+    /// The game moment a clue belongs to: the running Odd One Out game (by the room's count of
+    /// games started) and its round. A clue approved in another moment gets `wrong_phase`.
+    var reviewMoment: String? {
+        guard let odd = game?.state(as: OddOneOut.self) else { return nil }
+        return "game \(gamesStarted) round \(odd.round)"
     }
 }

@@ -32,6 +32,7 @@ enum RoomMachine {
         case .audienceDigest: audienceDigestDue(&state)
         case .hostAway: hostAwayDue(&state, now: now)
         case .review: expireReview(&state, now: now)
+        case .seats: expireSeats(&state, now: now)
         }
     }
 

@@ -47,6 +47,12 @@ struct RoomState {
     var addresses: [String: String] = [:]
     /// Audience changes waiting for the next `room.audience_changed` (see ``AudienceDigest``).
     var audienceDigest = AudienceDigest()
+    /// The snapshot's member list, encoded once per member (see ``MemberListCache``).
+    var memberList = MemberListCache()
+    /// The screens watching the room, by screen id (`s1`, ...): not members, never saved.
+    var screens: Set<String> = []
+    /// Screens ever added, for the next screen id.
+    var screensAdded = 0
     /// When the room opened (kept over restarts and takeovers), for the operator console.
     var createdAt: UnixMillis
     /// When a member last sent the room a request, for the operator console.
@@ -55,7 +61,7 @@ struct RoomState {
     var closed = false
     /// Saved for a shutdown or a hand-over: nothing changes it any more.
     var frozen = false
-    /// Writes asked for so far (names each ``RoomAction/save(_:_:)``).
+    /// Writes asked for so far (names each ``RoomAction/saveSnapshot(_:)``).
     private(set) var writesAsked = 0
 
     /// A new, empty room `code` opened at `now`.
