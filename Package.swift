@@ -63,14 +63,15 @@ let package = Package(
         // Client library used by the terminal client, bots, tests and benchmarks.
         .target(name: "PartyClient", dependencies: ["PartyProtocol", "PartyTLS", "PartyTransport"]),
         // Honest and chaos bots that check the server loses nothing under attack (party-bot --chaos).
-        .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore"]),
+        .target(name: "PartyChaos", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyTLS"]),
         // The operator console's command line (`partyd admin`): a small HTTP client and the tables it prints.
         .target(name: "PartyConsole", dependencies: ["PartyProtocol"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
         .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
         .executableTarget(name: "partyd", dependencies: [
-            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", argumentParser, logging,
+            "PartyServer", "PartyCore", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", "PartyTransport",
+            argumentParser, logging,
         ]),
         // What one word filter check costs (scripts/filter-bench.sh runs it built for release; BENCHMARKS.md).
         .executableTarget(name: "filter-bench", dependencies: ["PartyCore"]),

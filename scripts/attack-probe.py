@@ -8,7 +8,8 @@ and misses, partyd's CPU seconds during the attack and its RSS before, at its pe
 
 Attacks (issue 26; loopback only, bounded in time and in count):
   pipeline    --connections (200) HTTP connections each write 64 KiB of pipelined
-              `GET /css/app.css` and never read, held for the whole run
+              `GET` of the page's style sheet (about 21 KiB; --path for another) and never
+              read, held for the whole run
   qr          --connections (8) keep-alive clients fetch /qr/ABCD.svg with a 254-byte Host
               as fast as they can
   ping-flood  --connections (8) WebSocket clients send 1-byte pings as fast as they can,
@@ -131,8 +132,19 @@ def ws_connect(port):
     return sock
 
 
+def page_style_sheet(http_port):
+    """The first style sheet `/` links to (its name carries a hash since the web client is bundled)."""
+    import re
+    import urllib.request
+    page = urllib.request.urlopen(f"http://{HOST}:{http_port}/", timeout=10).read().decode()
+    found = re.search(r'href="(/[^"]+\.css)"', page)
+    return found.group(1) if found else "/index.html"
+
+
 def attack_pipeline(args, stop, counts):
-    request = f"GET /css/app.css HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode()
+    path = args.path or page_style_sheet(args.http_port)
+    counts["path"] = path
+    request = f"GET {path} HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode()
     burst = request * (65536 // len(request))
     held = []
     for _ in range(args.connections):
@@ -147,6 +159,18 @@ def attack_pipeline(args, stop, counts):
     stop.wait()
     for s in held:
         s.close()
+
+
+def kernel_send_queue(http_port):
+    """Bytes partyd's HTTP-port sockets hold in the kernel's send queues, untaken by their peers
+    (`ss`, Send-Q); None without `ss`."""
+    import subprocess
+    try:
+        out = subprocess.run(["ss", "-tnH", "state", "established", f"( sport = :{http_port} )"],
+                             capture_output=True, text=True, timeout=5).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return sum(int(line.split()[1]) for line in out.splitlines() if len(line.split()) > 1)
 
 
 def attack_qr(args, stop, counts):
@@ -274,6 +298,7 @@ def main():
     p.add_argument("--http-port", type=int, default=8080)
     p.add_argument("--seconds", type=float, default=10)
     p.add_argument("--connections", type=int, help="attacking connections (default per attack, see above)")
+    p.add_argument("--path", help="pipeline: the file to ask for (default: the page's style sheet)")
     args = p.parse_args()
     attack, default_connections = ATTACKS[args.attack]
     args.connections = min(args.connections or default_connections, 5000)
@@ -286,10 +311,13 @@ def main():
     counts = {}
     runner = threading.Thread(target=attack, args=(args, stop, counts), daemon=True)
     runner.start()
-    peak, deadline = rss0, time.monotonic() + args.seconds
+    peak, deadline, queued = rss0, time.monotonic() + args.seconds, None
     while time.monotonic() < deadline:
         time.sleep(0.25)
         peak = max(peak, proc_stats(args.pid)[1])
+        now = kernel_send_queue(args.http_port)
+        if now is not None:
+            queued = max(queued or 0, now)
     stop.set()
     cpu1, _ = proc_stats(args.pid)
     runner.join(timeout=10)
@@ -298,7 +326,8 @@ def main():
     _, rss2 = proc_stats(args.pid)
     print(f"attack {args.attack}: {args.connections} connections, {args.seconds:g} s, {counts}")
     print(canary.report())
-    print(f"partyd: cpu {cpu1 - cpu0:.1f} s, rss {rss0:.0f} MB before, {peak:.0f} MB peak, {rss2:.0f} MB 3 s after")
+    print(f"partyd: cpu {cpu1 - cpu0:.1f} s, rss {rss0:.0f} MB before, {peak:.0f} MB peak, {rss2:.0f} MB 3 s after"
+          + (f"; kernel send queues on the HTTP port at most {queued / 1e6:.1f} MB" if queued is not None else ""))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@
 #   scripts/bench.sh --repeat 1 --scenarios A,C --transports tcp
 #   scripts/bench.sh --no-build --partyd .build/release/partyd --out /tmp/bench-x
 #   scripts/bench.sh --yardstick ../shared/bench   # also the yardstick's loadgen, same runs
+#   scripts/bench.sh --scenarios E --transports tcp --nio ../shared/bench   # players per core, beside NIO
 #
 # Scenarios (the yardstick's):
 #   A  200 rooms x 8 members, 2 chat msgs/s each (3,200 sends/s, 25,600 deliveries/s):
@@ -24,6 +25,15 @@
 #      fan-out since issue 24, when it was 2/s); every member receives every chat line and
 #      every player's wyr.vote_cast. Reports the audience's p50/p99 from the intended send time, server
 #      CPU per delivery, RSS per member (after set-up), lost and cut members.
+#   E  players per core (issue 33): rooms of 10 players, each sending one chat line every 0.5 s
+#      and receiving every line of its room (20 deliveries/s per player); from 200 rooms, a 5 s
+#      judged window, then 200 more rooms seated while the others keep sending, until a window
+#      fails twice (p99 > 100 ms, loss, errors, sends behind, a growing backlog, the generator
+#      > 85 % busy) or 1,980 rooms (19,800 players: this machine's hard limit of 20,000 open
+#      files per process binds both the server and the generator). Reports the most players
+#      held, RSS per player (server RSS growth from before set-up) and CPU per delivery.
+#      With --nio DIR the yardstick's SwiftNIO relay (DIR/ref_nio, built here) runs the same
+#      workload through its chat relay, as server "ref_nio" (every scenario but D).
 # Transports: tcp (--port), tls (--tls-port with --tls-self-signed), ws (WebSocket on
 # --http-port, /ws, subprotocol partyline.v1), wss (WebSocket on --https-port). The default
 # is tcp,tls, plus ws when `partyd serve --help` lists --http-port. NOTE: partyload's
@@ -52,6 +62,7 @@ declare -A SCEN=(
   [B]="--rooms 100 --per-room 8 --rate 4 --ramp 1.6 --fine 1.1 --step 0.8 --warmup 1 --duration 17 --confirm 2 --p99-limit-ms 50 --drain 1"
   [C]="--rooms 0 --idle 5000 --warmup 1 --duration 2"
   [D]="--rooms 1 --per-room 8 --audience 10000 --wyr --rate 1 --audience-votes 500 --warmup 3 --duration 10 --drain 5 --connect-batch 200 --setup-timeout 600"
+  [E]="--rooms 200 --per-room 10 --rate 2 --grow-rooms 200 --max-rooms 1980 --warmup 2 --step 5 --p99-limit-ms 100 --drain 5 --connect-batch 500 --setup-timeout 120"
 )
 # What a scenario needs of partyd besides the common flags (D: a 10,000-member audience;
 # ReplyBudget still bounds a snapshot by every seat, so it wants the write buffer above ~11 MB,
@@ -59,11 +70,13 @@ declare -A SCEN=(
 declare -A SERVER_ARGS=(
   [D]="--max-audience 10000 --write-buffer-bytes 16777216"
 )
-REPEAT=3; SCENARIOS="A,B,C,D"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""
+# How long a scenario may run (E seats up to 19,800 players step by step).
+declare -A TIMEOUT=( [D]=900 [E]=900 )
+REPEAT=3; SCENARIOS="A,B,C,D"; TRANSPORTS=""; OUT=""; NO_BUILD=0; PARTYD=""; YARDSTICK=""; NIO_DIR=""
 
-usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; echo
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; echo
   echo "options: --repeat N (3)  --scenarios A,B,C  --transports tcp,tls,ws,wss  --out DIR"
-  echo "         --no-build  --partyd PATH (default: the release build)  --yardstick DIR"; exit 2; }
+  echo "         --no-build  --partyd PATH (default: the release build)  --yardstick DIR  --nio DIR"; exit 2; }
 
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -74,6 +87,7 @@ while [[ $# -gt 0 ]]; do
     --no-build) NO_BUILD=1; shift ;;
     --partyd) PARTYD="$2"; shift 2 ;;
     --yardstick) YARDSTICK=$(cd "$2" && pwd); shift 2 ;;
+    --nio) NIO_DIR=$(cd "$2" && pwd); shift 2 ;;
     -h|--help) usage ;;
     *) echo "unknown option $1"; usage ;;
   esac
@@ -88,6 +102,15 @@ if [[ $NO_BUILD == 0 ]]; then
   gcc -O2 -Wall -o "$WORK/partyload" "$HERE/partyload.c" -lssl -lcrypto -lm
   if [[ -n "$YARDSTICK" ]]; then gcc -O2 -Wall -I"$YARDSTICK" -o "$WORK/yardstick-loadgen" "$YARDSTICK/loadgen.c" -lm; fi
   if [[ -z "$PARTYD" ]]; then swift build -c release --product partyd 2>&1 | tail -1; fi
+  if [[ -n "$NIO_DIR" ]]; then  # the yardstick's SwiftNIO relay, built in the scratch folder (as its run.sh does)
+    mkdir -p "$WORK/ref_nio" && cp -r "$NIO_DIR/ref_nio/Package.swift" "$NIO_DIR/ref_nio/Sources" "$WORK/ref_nio/"
+    (cd "$WORK/ref_nio" && swift build -c release 2>&1 | tail -1)
+  fi
+fi
+NIO=""
+if [[ -n "$NIO_DIR" ]]; then
+  NIO="$WORK/ref_nio/.build/release/ref_nio"
+  [[ -x "$NIO" ]] || { echo "the SwiftNIO relay is not built ($NIO): run without --no-build"; exit 1; }
 fi
 [[ -x "$WORK/partyload" ]] || { echo "partyload is not built ($WORK/partyload): run without --no-build"; exit 1; }
 PARTYD=${PARTYD:-"$ROOT/.build/release/partyd"}
@@ -131,8 +154,8 @@ NEXT_PORT=$BASE_PORT
 PORT=0
 status_field() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status" 2>/dev/null; }
 
-run_one() {  # transport scenario round
-  local tr=$1 sc=$2 round=$3 port tls_port http_port https_port target log lg_out rc
+run_one() {  # transport scenario round [server: partyd (default) or ref_nio]
+  local tr=$1 sc=$2 round=$3 server=${4:-partyd} port tls_port http_port https_port target log lg_out rc name
   next_port; port=$PORT; next_port; tls_port=$PORT; next_port; http_port=$PORT; next_port; https_port=$PORT
   DATA=$(mktemp -d "${TMPDIR:-/tmp}/partyd-bench.XXXXXX")
   local args=(serve --host 127.0.0.1 --port "$port" --tls-port "$tls_port" --data-dir "$DATA"
@@ -146,6 +169,8 @@ run_one() {  # transport scenario round
   has_flag --max-connections-per-ip && args+=(--max-connections-per-ip 20000)
   has_flag --http-port && args+=(--http-port "$http_port")
   [[ $tr == tls || $tr == wss ]] && has_flag --https-port && args+=(--https-port "$https_port")
+  local cmd=("$PARTYD" "${args[@]}")
+  [[ $server == ref_nio ]] && cmd=("$NIO" --host 127.0.0.1 --port "$port" --ws-port "$http_port")
   local lg_args=() gen="$WORK/partyload"
   case "$tr" in
     tcp) target=$port ;;
@@ -154,23 +179,24 @@ run_one() {  # transport scenario round
     ws) target=$http_port; lg_args=(--ws) ;;
     wss) target=$https_port; lg_args=(--ws --tls) ;;
   esac
-  log="$OUT/$tr.$sc.$round.partyd.log"
-  taskset -c "$SERVER_CPU" "$PARTYD" "${args[@]}" >"$log" 2>&1 &
+  name=$tr; [[ $server == partyd ]] || name="$server.$tr"
+  log="$OUT/$name.$sc.$round.server.log"
+  taskset -c "$SERVER_CPU" "${cmd[@]}" >"$log" 2>&1 &
   SPID=$!
   local i
   if ! wait_listening "$SPID" "$target" 30; then
-    echo "   partyd did not listen on $target (see $log)"
+    echo "   $server did not listen on $target (see $log)"
     kill -KILL "$SPID" 2>/dev/null || true; wait "$SPID" 2>/dev/null || true; SPID=""
     rm -rf "$DATA"; DATA=""
-    printf '{"transport":"%s","scenario":"%s","round":%d,"error":"partyd did not start"}\n' "$tr" "$sc" "$round" >>"$RESULTS"
+    printf '{"server":"%s","transport":"%s","scenario":"%s","round":%d,"error":"the server did not start"}\n' "$server" "$tr" "$sc" "$round" >>"$RESULTS"
     return
   fi
   sleep 0.3
-  lg_out="$OUT/$tr.$sc.$round.partyload.json"
+  lg_out="$OUT/$name.$sc.$round.partyload.json"
   set +e
   # shellcheck disable=SC2086
-  timeout "$([[ $sc == D ]] && echo 900 || echo 120)" taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
-    --server-pid "$SPID" ${SCEN[$sc]} >"$lg_out" 2>"$OUT/$tr.$sc.$round.partyload.err" &
+  timeout "${TIMEOUT[$sc]:-120}" taskset -c "$LOADGEN_CPU" "$gen" --host 127.0.0.1 --port "$target" "${lg_args[@]}" \
+    --server-pid "$SPID" ${SCEN[$sc]} >"$lg_out" 2>"$OUT/$name.$sc.$round.partyload.err" &
   LPID=$!; wait "$LPID"; rc=$?; LPID=""
   set -e
   local alive=true threads
@@ -183,8 +209,8 @@ run_one() {  # transport scenario round
   rm -rf "$DATA"; DATA=""
   local lg; lg=$(head -c 200000 "$lg_out" | head -1)
   [[ "$lg" == \{* ]] || lg='{"ok":false,"fail_reason":"partyload produced no result"}'
-  printf '{"transport":"%s","scenario":"%s","round":%d,"partyload_rc":%d,"server_alive_after":%s,"server_threads_after":%s,"loadgen":%s}\n' \
-    "$tr" "$sc" "$round" "$rc" "$alive" "$threads" "$lg" >>"$RESULTS"
+  printf '{"server":"%s","transport":"%s","scenario":"%s","round":%d,"partyload_rc":%d,"server_alive_after":%s,"server_threads_after":%s,"loadgen":%s}\n' \
+    "$server" "$tr" "$sc" "$round" "$rc" "$alive" "$threads" "$lg" >>"$RESULTS"
   python3 "$HERE/report.py" --one "$RESULTS"
 }
 
@@ -196,6 +222,7 @@ run_one() {  # transport scenario round
   echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
   awk -v n="$(nproc)" '$1 > n / 2 { print "WARNING: the machine is busy (load " $1 " on " n " cores): other processes share the benchmark cores, the figures will be noisy" }' /proc/loadavg
   echo "partyd: $PARTYD (core $SERVER_CPU); partyload: core $LOADGEN_CPU"
+  [[ -n "$NIO" ]] && echo "ref_nio: $NIO (core $SERVER_CPU), every scenario but D"
   for s in "${SCS[@]}"; do echo "scenario $s: partyload ${SCEN[$s]}"; done
   echo "transports: ${TRS[*]}; rounds: $REPEAT"
 } | tee "$OUT/machine.txt"
@@ -206,6 +233,10 @@ for ((r = 1; r <= REPEAT; r++)); do
       [[ $s == D && $t != ws && $t != wss ]] && continue  # the audience comes over WebSocket
       echo "== round $r: $t / scenario $s"
       run_one "$t" "$s" "$r"
+      if [[ -n "$NIO" && $s != D && ( $t == tcp || $t == ws ) ]]; then
+        echo "== round $r: ref_nio $t / scenario $s"
+        run_one "$t" "$s" "$r" ref_nio
+      fi
     done
   done
 done

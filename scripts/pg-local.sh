@@ -7,6 +7,9 @@
 #
 # Data directory ${PARTYLINE_PG_DIR:-/tmp/partyline-pg}, 127.0.0.1 port ${PARTYLINE_PG_PORT:-54329},
 # trust authentication for loopback, the unix socket inside the data directory, fsync off.
+# PARTYLINE_PG_LISTEN adds an address to listen on and PARTYLINE_PG_TRUST_NET a network (CIDR) to
+# trust besides loopback, both when the data directory is made (scripts/partition.py runs one in
+# a network namespace of its own).
 # PostgreSQL refuses to run as root: as root, the data directory belongs to and the server
 # runs as the `postgres` system user (created when missing). The superuser role is `postgres`.
 # Exit status 3 means PostgreSQL is not installed (tests skip on it).
@@ -15,6 +18,7 @@ set -euo pipefail
 DIR="${PARTYLINE_PG_DIR:-/tmp/partyline-pg}"
 PORT="${PARTYLINE_PG_PORT:-54329}"
 URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
+LISTEN="127.0.0.1${PARTYLINE_PG_LISTEN:+,$PARTYLINE_PG_LISTEN}"
 LOG="${DIR}.log"
 
 die() { echo "pg-local: $*" >&2; exit 1; }
@@ -69,7 +73,7 @@ init_cluster() {
         rm -f "$DIR.initializing"
         cat >>"$DIR/postgresql.conf" <<EOF
 # pg-local.sh: a disposable test server.
-listen_addresses = '127.0.0.1'
+listen_addresses = '$LISTEN'
 port = $PORT
 unix_socket_directories = '$DIR'
 fsync = off
@@ -78,6 +82,7 @@ full_page_writes = off
 max_connections = 300
 EOF
         printf 'local all all trust\nhost all all 127.0.0.1/32 trust\n' >"$DIR/pg_hba.conf"
+        if [[ -n "${PARTYLINE_PG_TRUST_NET:-}" ]]; then printf 'host all all %s trust\n' "$PARTYLINE_PG_TRUST_NET" >>"$DIR/pg_hba.conf"; fi
         [[ "$(id -u)" == 0 ]] && chown postgres: "$DIR/pg_hba.conf"
     fi
 }

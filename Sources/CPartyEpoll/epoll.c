@@ -1,4 +1,7 @@
+#define _GNU_SOURCE
 #include "CPartyEpoll.h"
+
+#include <pthread.h>
 
 #include <errno.h>
 #include <stdlib.h>
@@ -23,6 +26,15 @@ int CPartyEpoll_poll(int epfd, struct epoll_event *events, int count) {
   return n;
 }
 
+int CPartyEpoll_wait(int epfd, struct epoll_event *events, int count) {
+  int n;
+  do n = epoll_wait(epfd, events, count, -1);
+  while (n < 0 && errno == EINTR);
+  return n;
+}
+
 uint32_t CPartyEpoll_bits(const struct epoll_event *events, int i) { return events[i].events; }
 
 uint64_t CPartyEpoll_data(const struct epoll_event *events, int i) { return events[i].data.u64; }
+
+void CPartyEpoll_name_thread(const char *name) { pthread_setname_np(pthread_self(), name); }

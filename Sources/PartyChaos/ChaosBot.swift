@@ -9,17 +9,18 @@ struct ChaosBot {
     let plan: ChaosPlan
     let room: String
     let token: String
+    let recorder: ChaosRecorder
     var client: PartyClient
     var random: SplitMix64
 
     /// Connects and takes an audience seat in `room`.
-    static func join(index: Int, plan: ChaosPlan, room: String) async throws -> ChaosBot {
+    static func join(index: Int, plan: ChaosPlan, room: String, recorder: ChaosRecorder) async throws -> ChaosBot {
         var random = SplitMix64(seed: plan.seed &+ UInt64(index) &* 0x9E37_79B9)
         let token = "chaos-\(index)-" + String(random.next(), radix: 16)
-        let client = try await PartyClient.connect(host: plan.host, port: plan.port)
+        let client = try await PartyClient.connect(host: plan.host, port: plan.port, history: recorder.history(for: "chaos-\(index)"))
         try await client.request("room.join", ["room": .string(room), "name": .string("Chaos\(index)"),
                                                "role": .string("audience"), "token": .string(token)])
-        return ChaosBot(index: index, plan: plan, room: room, token: token, client: client, random: random)
+        return ChaosBot(index: index, plan: plan, room: room, token: token, recorder: recorder, client: client, random: random)
     }
 
     /// Attacks until `deadline` (and at least once each), cycling through every action, starting
@@ -51,11 +52,11 @@ struct ChaosBot {
             try await resume()
         case .floodWithinLimit:
             for n in 0..<20 { client.send("chat.send", ["text": .string("chaos \(index) flood \(n)")]) }
-            let side = try await connect()
+            let side = try await connect(side: true)
             defer { side.close() }
             for _ in 0..<40 { try await side.request("ping") }
         case .floodBeyondLimit:
-            let side = try await connect()
+            let side = try await connect(side: true)
             defer { side.close() }
             side.sendRaw(Array(String(repeating: "{\"type\":\"ping\"}\n", count: 400).utf8))
             _ = try await side.next("error", where: { $0[string: "code"] == "rate_limited" })
@@ -69,7 +70,7 @@ struct ChaosBot {
             let options = JSONValue.array((0..<600).map { .object(["label": .string("option \($0) " + String(repeating: "w", count: 20)), "weight": .int(1)]) })
             let wheel = try? await client.request("wheel.create", ["name": .string(String(repeating: "n", count: 3_000)), "options": options])
             if let id = wheel?[string: "wheel_id"] { try await client.request("wheel.delete", ["wheel_id": .string(id)]) }  // a soak must not pile them up
-            let side = try await connect()
+            let side = try await connect(side: true)
             defer { side.close() }
             try await expectError("room.join", ["room": .string(room), "name": .string(String(repeating: "N", count: 5_000))], ["bad_request"], on: side)
             try check(client.closedReason == nil, "the connection closed after oversized fields: \(client.closedReason ?? "")")
@@ -103,7 +104,7 @@ struct ChaosBot {
     /// Joins the room's audience and leaves 10 times on a side connection, without waiting:
     /// every answer is `ok` or `rate_limited`, and the connection answers a ping after them.
     private func churnAudience() async throws {
-        let side = try await connect()
+        let side = try await connect(side: true)
         defer { side.close() }
         for n in 0..<10 {
             for (type, params) in [("room.join", ["room": JSONValue.string(room), "name": .string("Churn\(index)x\(n)"), "role": .string("audience")]),
@@ -149,8 +150,10 @@ struct ChaosBot {
         try check(ok[string: "room"] == room, "resume answered for room \(ok[string: "room"] ?? "?")")
     }
 
-    private func connect() async throws -> PartyClient {
-        try await PartyClient.connect(host: plan.host, port: plan.port)
+    /// A new connection of this bot's (its seat's, after a drop; or a side connection: those
+    /// are other logical clients in the history, `chaos-N.side`).
+    private func connect(side: Bool = false) async throws -> PartyClient {
+        try await PartyClient.connect(host: plan.host, port: plan.port, history: recorder.history(for: "chaos-\(index)" + (side ? ".side" : "")))
     }
 
     /// Sends `type` and expects an error (with one of `codes`, when given) and an open connection.

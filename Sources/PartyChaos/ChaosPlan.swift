@@ -18,6 +18,9 @@ public struct ChaosPlan: Sendable {
     public var maxFrameBytes = 64 * 1024
     /// Pause between two chat lines of one honest bot (keep it within the server's rate limit).
     public var honestChatInterval: Duration = .milliseconds(40)
+    /// Where every bot records its requests, answers and events (a history for
+    /// `scripts/history-check.py`; the run ends with the final reads it needs); nil records nothing.
+    public var historyPath: String?
 
     /// A plan against `port` with the defaults above.
     public init(port: Int) { self.port = port }

@@ -9,11 +9,14 @@ public enum ChaosRun {
     /// - Throws: only when the run cannot start (the server is not reachable, the room cannot be made).
     public static func run(_ plan: ChaosPlan) async throws -> ChaosReport {
         precondition(plan.honestBots >= 2, "a chaos run needs at least 2 honest bots")
-        let honest = try await seatHonestBots(plan)
+        let history = try plan.historyPath.map { try HistoryFile(path: $0) }
+        defer { history?.close() }
+        let recorder = ChaosRecorder(file: history, node: "\(plan.host):\(plan.port)")
+        let honest = try await seatHonestBots(plan, recorder)
         defer { for bot in honest { bot.client.close() } }
         let room = try await startGame(honest[0])
         var chaos: [ChaosBot] = []
-        for i in 0..<plan.chaosBots { chaos.append(try await ChaosBot.join(index: i, plan: plan, room: room)) }
+        for i in 0..<plan.chaosBots { chaos.append(try await ChaosBot.join(index: i, plan: plan, room: room, recorder: recorder)) }
 
         var report = ChaosReport()
         let deadline = ContinuousClock.now + plan.duration
@@ -42,7 +45,27 @@ public enum ChaosRun {
             }
         }
         await check(honest, sent: sent, into: &report)
+        if history != nil { report.problems += await finalReads(honest[0]) }
         return report
+    }
+
+    /// The reads a history checker compares the writes with, once every bot stopped writing.
+    private static func finalReads(_ bot: HonestBot) async -> [String] {
+        var problems: [String] = []
+        let final: [String: JSONValue] = ["final": .bool(true)]
+        for (type, paged) in [("room.snapshot", false), ("wheel.list", true), ("wyr.history", true)] {
+            var offset = 0
+            while true {
+                let params = paged ? final.merging(["offset": .int(offset), "limit": .int(20)]) { $1 } : final
+                guard let frame = try? await bot.client.request(type, params) else {
+                    problems.append("honest bot \(bot.index): the final \(type) failed")
+                    break
+                }
+                guard paged, let next = frame[int: "next_offset"] else { break }
+                offset = next
+            }
+        }
+        return problems
     }
 
     private enum Outcome: Sendable {
@@ -51,11 +74,11 @@ public enum ChaosRun {
     }
 
     /// Connects the honest bots; the first creates the room, the others join as players.
-    private static func seatHonestBots(_ plan: ChaosPlan) async throws -> [HonestBot] {
+    private static func seatHonestBots(_ plan: ChaosPlan, _ recorder: ChaosRecorder) async throws -> [HonestBot] {
         var bots: [HonestBot] = []
         var room: String?
         for index in 0..<plan.honestBots {
-            let client = try await PartyClient.connect(host: plan.host, port: plan.port)
+            let client = try await PartyClient.connect(host: plan.host, port: plan.port, history: recorder.history(for: "honest-\(index)"))
             let name: JSONValue = .string("Honest\(index)")
             let ok = if let room {
                 try await client.request("room.join", ["room": .string(room), "name": name])

@@ -8,15 +8,17 @@ final class HonestBot: Sendable {
     let index: Int
     let client: PartyClient
     let playerID: String
-    /// Questions asked and not yet voted on, filled by the frame listener.
-    private let questions = Mutex<[String]>([])
+    /// Questions asked and not yet voted on (id and round), filled by the frame listener.
+    private let questions = Mutex<[(id: String, round: Int)]>([])
 
     init(index: Int, client: PartyClient, playerID: String) {
         self.index = index
         self.client = client
         self.playerID = playerID
         client.onFrame { [weak self] frame in
-            if frame.type == "wyr.question", let id = frame[string: "question_id"] { self?.questions.withLock { $0.append(id) } }
+            if frame.type == "wyr.question", let id = frame[string: "question_id"] {
+                self?.questions.withLock { $0.append((id, frame[int: "round"] ?? 0)) }
+            }
         }
     }
 
@@ -30,8 +32,10 @@ final class HonestBot: Sendable {
     func play(until deadline: ContinuousClock.Instant, interval: Duration) async -> Result<[String], ChaosProblem> {
         var sent: [String] = []
         while ContinuousClock.now < deadline {
-            for _ in questions.withLock({ q in defer { q = [] }; return q }) {
-                do { try await client.request("wyr.vote", ["choice": .string(choice)]) } catch {
+            for question in questions.withLock({ q in defer { q = [] }; return q }) {
+                // What the vote is for rides along (the server ignores the fields; a history shows them).
+                let vote: [String: JSONValue] = ["choice": .string(choice), "question_id": .string(question.id), "round": .int(question.round)]
+                do { try await client.request("wyr.vote", vote) } catch {
                     return .failure(ChaosProblem("honest bot \(index): vote failed: \(error)"))
                 }
             }

@@ -24,6 +24,10 @@ public final class PartyClient: Sendable {
 
     private let connection: Connection
     private let state = Mutex(State())
+    /// Where this connection's requests, answers and events are recorded, if anywhere.
+    public let history: ClientHistory?
+    /// Whether received events are kept in ``frames`` (a long-running bot that only listens keeps none).
+    private let keepsLog: Bool
     private let nextID = Atomic<Int>(0)
 
     private struct State {
@@ -50,31 +54,53 @@ public final class PartyClient: Sendable {
         }
     }
 
-    private init(connection: Connection) { self.connection = connection }
+    private init(connection: Connection, history: ClientHistory?, keepsLog: Bool) {
+        self.connection = connection
+        self.history = history
+        self.keepsLog = keepsLog
+    }
 
     /// Connects, waits for the `welcome` frame (and the TLS handshake), and returns the client.
+    /// With `history`, every request, answer and event is recorded there (``ClientHistory``);
+    /// with `keepsLog: false`, events go to the listeners (``onFrame(_:)``) and the history only,
+    /// not to ``frames`` (so ``next(_:timeout:where:)`` sees none after the welcome).
     public static func connect(host: String, port: Int, tls: TLSOptions? = nil, recordRaw: Bool = false,
-                               timeout: Duration = .seconds(10)) async throws -> PartyClient {
-        let security: StreamSecurity?
-        if let tls {
-            do {
-                security = TLSStreamSecurity(engine: try TLSEngine(context: tls.context, role: .client(serverName: tls.serverName ?? host)))
-            } catch { throw ClientError.connect("\(error)") }
-        } else {
-            security = nil
+                               timeout: Duration = .seconds(10), history: ClientHistory? = nil,
+                               keepsLog: Bool = true) async throws -> PartyClient {
+        // The connect blocks (a SYN into a network that drops it waits up to `timeout`): on a
+        // Dispatch thread, never on the cooperative pool, where a few such waits stall every task.
+        let milliseconds = max(1, Int(timeout.components.seconds) * 1000 + Int(timeout.components.attoseconds / 1_000_000_000_000_000))
+        let connection: Connection = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                let security: StreamSecurity?
+                do {
+                    security = try tls.map { tls in
+                        TLSStreamSecurity(engine: try TLSEngine(context: tls.context, role: .client(serverName: tls.serverName ?? host)))
+                    }
+                } catch {
+                    return continuation.resume(throwing: ClientError.connect("\(error)"))
+                }
+                do {
+                    continuation.resume(returning: try Connection.connect(host: host, port: port, security: security,
+                                                                          timeoutMilliseconds: milliseconds))
+                } catch {
+                    continuation.resume(throwing: ClientError.connect("\(error)"))
+                }
+            }
         }
-        let connection: Connection
-        do { connection = try Connection.connect(host: host, port: port, security: security) } catch {
-            throw ClientError.connect("\(error)")
-        }
-        let client = PartyClient(connection: connection)
+        let client = PartyClient(connection: connection, history: history, keepsLog: keepsLog)
         client.state.withLock { $0.recordRaw = recordRaw }
         connection.start(Connection.Handler(
             onData: { [client] bytes in client.received(bytes) },
             onClose: { [client] reason in client.closed(reason) },
             onEstablished: { [client] in client.state.withLock { $0.established = true } }
         ))
-        _ = try await client.next("welcome", timeout: timeout)
+        do {
+            _ = try await client.next("welcome", timeout: timeout)
+        } catch {
+            client.close()
+            throw error
+        }
         return client
     }
 
@@ -86,7 +112,24 @@ public final class PartyClient: Sendable {
         object["type"] = .string(type)
         object["id"] = .int(id)
         let line = Self.encode(object)
-        let reply: ServerFrame = try await withThrowingTaskGroup(of: ServerFrame.self) { group in
+        history?.invoke(id: id, type: type, line: line.dropLast())
+        let reply: ServerFrame
+        do {
+            reply = try await exchange(id: id, type: type, line: line, timeout: timeout)
+        } catch {
+            history?.indeterminate(id: id, type: type, why: "\(error)")
+            throw error
+        }
+        history?.completed(id: id, type: type, reply: reply)
+        if reply.type == "error" {
+            throw ClientError.server(code: reply[string: "code"] ?? "?", message: reply[string: "message"] ?? "")
+        }
+        return reply
+    }
+
+    /// Sends `line` (request `id`) and waits for its answer, an `ok` or `error` frame.
+    private func exchange(id: Int, type: String, line: [UInt8], timeout: Duration) async throws -> ServerFrame {
+        try await withThrowingTaskGroup(of: ServerFrame.self) { group in
             group.addTask {
                 try await withCheckedThrowingContinuation { continuation in
                     let closed: String? = self.state.withLock { s in
@@ -114,10 +157,6 @@ public final class PartyClient: Sendable {
                 throw error
             }
         }
-        if reply.type == "error" {
-            throw ClientError.server(code: reply[string: "code"] ?? "?", message: reply[string: "message"] ?? "")
-        }
-        return reply
     }
 
     /// Sends a request without an `id` (no `ok` comes back; errors arrive as events).
@@ -205,7 +244,7 @@ public final class PartyClient: Sendable {
                    let continuation = s.pending.removeValue(forKey: re) {
                     delivered.append((continuation, frame))
                 } else {
-                    s.log.append(frame)
+                    if keepsLog || frame.type == "welcome" { s.log.append(frame) }
                     delivered.append((nil, frame))
                 }
             }
@@ -213,7 +252,10 @@ public final class PartyClient: Sendable {
         }
         for waiter in state.withLock({ $0.changed() }) { waiter.resume() }
         for (continuation, frame) in delivered {
-            if let continuation { continuation.resume(returning: frame) } else { for l in listeners { l(frame) } }
+            if let continuation { continuation.resume(returning: frame) } else {
+                history?.event(frame)
+                for l in listeners { l(frame) }
+            }
         }
     }
 
@@ -223,6 +265,7 @@ public final class PartyClient: Sendable {
             defer { s.pending = [:] }
             return Array(s.pending.values)
         }
+        history?.closed(reason.description)
         for c in pending { c.resume(throwing: ClientError.closed(reason.description)) }
         for waiter in state.withLock({ $0.changed() }) { waiter.resume() }
     }

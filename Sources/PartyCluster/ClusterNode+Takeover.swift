@@ -25,7 +25,7 @@ extension ClusterNode {
         if identity.withLock({ $0.fenced }) { return rejoin() }
         do {
             if try directory.heartbeat(node: record.id) {
-                lastHeartbeat = .now()
+                noteHeartbeatStored()
                 return true
             }
             // Declared lost (we were too slow): every room may be someone else's by now.
@@ -33,23 +33,20 @@ extension ClusterNode {
             fence()
             return rejoin()
         } catch {
-            let silentMillis = (DispatchTime.now().uptimeNanoseconds - lastHeartbeat.uptimeNanoseconds) / 1_000_000
             logger.warning("heartbeat failed", metadata: ["error": "\(error)", "node.silent_ms": "\(silentMillis)"])
-            // Fence ourselves before the others' timeout ends: they may take our rooms then.
-            if silentMillis + UInt64(options.heartbeatMillis) >= UInt64(options.nodeTimeoutSeconds * 1000),
-               !identity.withLock({ $0.fenced }) {
-                logger.error("the database is unreachable: this node stops serving its rooms until it can rejoin",
-                             metadata: ["node.id": "\(record.id)", "node.silent_ms": "\(silentMillis)"])
-                fence()
-            }
+            fenceIfSilentTooLong()
             return false
         }
     }
 
-    /// Stops serving every room and opens none: this node may no longer own them.
+    /// Stops serving every room and opens none: this node may no longer own them. What its
+    /// rooms' stores refused and kept for a retry (finished rounds, tallies) is dropped: the
+    /// nodes that take the rooms over run them on from their snapshots, so a late retry from
+    /// here would count them twice.
     func fence() {
         identity.withLock { $0.fenced = true }
         relinquishAll()
+        server.withLock { $0 }?.forgetRefusedWrites()
     }
 
     /// A node that fenced itself is dead to the cluster, exactly as if it had crashed: it
@@ -68,7 +65,7 @@ extension ClusterNode {
         cache.withLock { _ = $0.retired.insert(old.id) }
         leases.renew(node: fresh.id)
         identity.withLock { $0 = Identity(record: fresh, draining: $0.draining, handOffPending: $0.handOffPending) }
-        lastHeartbeat = .now()
+        noteHeartbeatStored()
         do { try directory.markDown(node: old.id) } catch {
             logger.warning("marking the old node id down failed: it expires after --node-timeout", metadata: ["error": "\(error)"])
         }

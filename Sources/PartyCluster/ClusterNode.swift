@@ -35,9 +35,14 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     private let secret: String
     /// Set by ``start(server:)``; read on `queue` and by takeovers.
     let server = Mutex<GameServer?>(nil)
+    /// When this node's heartbeat was last stored (uptime nanoseconds): read by the watchdog
+    /// (ClusterNode+Watchdog.swift) on a queue of its own, so a heartbeat stuck in a query is seen.
+    let heartbeatStored = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
+    /// The watchdog's queue, and its timer (confined to that queue).
+    let watchdogQueue = DispatchQueue(label: "partyline.cluster.watchdog")
+    var watchdog: DispatchSourceTimer?
     // Confined to `queue`.
     var timer: DispatchSourceTimer?
-    var lastHeartbeat = DispatchTime.now()
     var stopped = false
 
     /// Connects this node to the cluster's `directory`: reads the link secret. `relayPort` is the
@@ -66,6 +71,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
             return identity.record
         }
         try directory.register(me)
+        noteHeartbeatStored()  // registering stamped it
         try directory.listen(
             directoryChanged: { [weak self] code, lease in self?.directoryChanged(code, lease) },
             nodesChanged: { [weak self] in
@@ -79,8 +85,9 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
         try reloadNow()
         logger.info("cluster node up", metadata: ["node.id": "\(me.id)", "node.name": "\(me.name)",
                                                   "node.link": "\(me.host):\(relayPort)"])
+        startWatchdog()
         queue.sync {
-            lastHeartbeat = .now()
+            noteHeartbeatStored()
             let source = DispatchSource.makeTimerSource(queue: queue)
             let every = DispatchTimeInterval.milliseconds(options.heartbeatMillis)
             source.schedule(deadline: .now() + every, repeating: every)
@@ -119,7 +126,9 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     private func lookUp(_ code: String) -> RoomLocation {
         let me = record.id
         if let known = cache.withLock({ $0.location(of: code, me: me) }) { return known }
-        // Not in memory (a notification on its way): ask the database once.
+        // Not in memory, or its owner is a node not heard of yet (a notification on its way):
+        // ask the database once. A room must never be reported as moving because this node's
+        // node table is behind: only a node known to be down makes a room move.
         let found: RoomLease?
         do { found = try directory.lease(of: code) } catch { return .moving }  // the database is away: try again
         guard let lease = found else { return .nowhere }
@@ -137,6 +146,7 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
     public var linkSecret: String { secret }
 
     public func serverStopped() {
+        stopWatchdog()
         queue.sync {
             stopped = true
             timer?.cancel()
@@ -165,7 +175,14 @@ public final class ClusterNode: RoomPlacement, @unchecked Sendable {
 
     private func nodesChanged() {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard !stopped, let nodes = try? directory.nodes() else { return }
+        guard !stopped else { return }
+        let nodes: [NodeRecord]
+        do { nodes = try directory.nodes() } catch {
+            // Not dropped: a node table left behind would report the rooms of nodes it lacks as moving.
+            logger.warning("reading the node table failed; trying again in a second", metadata: ["error": "\(error)"])
+            queue.asyncAfter(deadline: .now() + .seconds(1)) { [weak self] in self?.nodesChanged() }
+            return
+        }
         cache.withLock { $0.replaceNodes(nodes) }
         if nodes.contains(where: { !$0.up }) { takeOverOrphans() }
     }

@@ -15,5 +15,5 @@ public struct ClusterOptions: Sendable {
     }
 
     /// Milliseconds between heartbeats: four per node timeout, at most one a second.
-    var heartbeatMillis: Int { min(1000, max(100, nodeTimeoutSeconds * 1000 / 4)) }
+    public var heartbeatMillis: Int { min(1000, max(100, nodeTimeoutSeconds * 1000 / 4)) }
 }

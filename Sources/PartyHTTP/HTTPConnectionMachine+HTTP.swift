@@ -9,15 +9,17 @@ extension HTTPConnectionMachine {
         return [.write(response.serialized()), .close(reason: "slow request head")]
     }
 
-    /// Answers the complete heads buffered (pipelining), at most `maxResponsesPerRead` before
-    /// waiting for the write buffer to drain (``Action/awaitDrain``), so a peer that pipelines
-    /// thousands of requests and never reads costs a few responses of memory, not thousands.
-    /// Upgrades on a valid `/ws` request.
+    /// Answers the complete heads buffered (pipelining), at most `maxResponsesPerRead` and
+    /// about `maxResponseBytesPerRead` before waiting for the write buffer to drain
+    /// (``Action/awaitDrain``), so a peer that pipelines thousands of requests and never reads
+    /// costs a few responses of memory and copying, not thousands. Upgrades on a valid `/ws` request.
     mutating func readRequests() -> [Action] {
         var actions: [Action] = []
         var answered = 0
+        var answeredBytes = 0
         while phase == .http {
-            if answered == site.options.maxResponsesPerRead, parser.bufferedByteCount > 0 {
+            let budgetSpent = answered == site.options.maxResponsesPerRead || answeredBytes >= site.options.maxResponseBytesPerRead
+            if budgetSpent, parser.bufferedByteCount > 0 {
                 awaitingDrain = true
                 return actions + [.awaitDrain]
             }
@@ -34,9 +36,10 @@ extension HTTPConnectionMachine {
                !head.headers.values("Upgrade").isEmpty {
                 return actions + upgrade(head, echo: route != .webSocket)
             }
-            let response = site.respond(to: head, secure: secure)
-            actions.append(.write(response.serialized(headOnly: head.isHead)))
+            let response = site.respond(to: head, secure: secure).serialized(headOnly: head.isHead)
+            actions.append(.write(response))
             answered += 1
+            answeredBytes += response.count
             guard head.keepAlive else {
                 phase = .closed
                 return actions + [.close(reason: "Connection: close")]

@@ -21,8 +21,11 @@ public struct HTTPConnectionMachine: Sendable {
         /// passes, call ``headTimedOut()``.
         case headDeadline(Bool)
         /// More pipelined requests are buffered than one read may answer: stop reading, and
-        /// call ``resume()`` once the connection's write buffer has drained.
+        /// call ``drained(peerUnread:)`` once the connection's write buffer has drained.
         case awaitDrain
+        /// The peer has not taken what was answered (it is still in the kernel's send queue):
+        /// call ``drained(peerUnread:)`` again a little later.
+        case awaitPeer
     }
 
     /// Where the connection is.
@@ -72,7 +75,17 @@ public struct HTTPConnectionMachine: Sendable {
     /// The actions for a new connection: arm the head deadline.
     public func start() -> [Action] { [.headDeadline(true)] }
 
-    /// The write buffer has drained after ``Action/awaitDrain``: answers the next pipelined requests.
+    /// The write buffer has drained after ``Action/awaitDrain`` (or time has passed after
+    /// ``Action/awaitPeer``), and the kernel still holds `peerUnread` bytes the peer has not
+    /// taken: beyond ``HTTPServerOptions/maxPeerUnreadBytes``, `awaitPeer` (a peer that pipelines
+    /// and never reads gets no more than its buffers hold); otherwise the next pipelined answers.
+    public mutating func drained(peerUnread: Int) -> [Action] {
+        guard awaitingDrain else { return [] }
+        if phase == .http, peerUnread > site.options.maxPeerUnreadBytes { return [.awaitPeer] }
+        return resume()
+    }
+
+    /// Answers the next pipelined requests after ``Action/awaitDrain``, whatever the peer holds.
     public mutating func resume() -> [Action] {
         guard awaitingDrain else { return [] }
         awaitingDrain = false

@@ -6,6 +6,8 @@ public struct CalendarEvent: Sendable, Equatable {
     public var stamp: Int64
     /// When the event starts (Unix ms).
     public var start: Int64
+    /// When it ends (Unix ms; `DTEND`): a night lasts its length, 3 hours unless the host said otherwise.
+    public var end: Int64
     /// The title.
     public var summary: String
     /// The place; empty for none (no `LOCATION` then).
@@ -18,11 +20,12 @@ public struct CalendarEvent: Sendable, Equatable {
     public var reminderMinutes: Int
 
     /// Creates an event.
-    public init(uid: String, stamp: Int64, start: Int64, summary: String, location: String, url: String,
+    public init(uid: String, stamp: Int64, start: Int64, end: Int64, summary: String, location: String, url: String,
                 description: String, reminderMinutes: Int = 60) {
         self.uid = uid
         self.stamp = stamp
         self.start = start
+        self.end = end
         self.summary = summary
         self.location = location
         self.url = url
@@ -42,6 +45,7 @@ public enum ICalendar {
             "UID:" + escape(event.uid),
             "DTSTAMP:" + utc(event.stamp),
             "DTSTART:" + utc(event.start),
+            "DTEND:" + utc(max(event.end, event.start)),
             "SUMMARY:" + escape(event.summary),
         ]
         if !event.location.isEmpty { lines.append("LOCATION:" + escape(event.location)) }

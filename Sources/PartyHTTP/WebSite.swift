@@ -56,7 +56,7 @@ public struct WebSite: Sendable {
             }
             return page(preview, head, secure: secure)
         case let .night(code, resource):
-            let response = nights?(code, resource, baseURL(head: head, secure: secure))
+            let response = nights?(code, resource, linkBaseURL(head: head, secure: secure))
             return finish(response ?? .text(.notFound, "no such night, or its recap is not ready: \(head.path)"), head, secure: secure)
         case let .file(path):
             return serve(path.hasSuffix("/") ? nil : files[path], head, secure: secure)
@@ -111,8 +111,13 @@ public struct WebSite: Sendable {
     /// The URL a phone opens to join `room`: `<join base>/ABCD` (``HTTPServerOptions/joinBaseURL``,
     /// else the public URL, else `http(s)://Host`).
     public func joinURL(room: String, head: HTTPRequestHead?, secure: Bool) -> String {
-        let base = options.joinBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        return (base ?? baseURL(head: head, secure: secure)) + "/" + room
+        linkBaseURL(head: head, secure: secure) + "/" + room
+    }
+
+    /// The base of every link made for people to open elsewhere (join links, QR codes, a night's
+    /// page in its calendar file): ``HTTPServerOptions/joinBaseURL``, else ``baseURL(head:secure:)``.
+    public func linkBaseURL(head: HTTPRequestHead?, secure: Bool) -> String {
+        options.joinBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? baseURL(head: head, secure: secure)
     }
 
     /// The site's base URL: the configured public URL, else the scheme and the request's `Host`.

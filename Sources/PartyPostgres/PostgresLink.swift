@@ -26,7 +26,6 @@ public final class PostgresLink: @unchecked Sendable {
     /// Where the link connects.
     public let location: PostgresLocation
     let logger: Logger
-    private let configuration: PostgresConnection.Configuration
     /// Guards every property below and is held for the whole of a query or transaction.
     private let lock = NSLock()
     private var connection: PostgresConnection?
@@ -41,7 +40,7 @@ public final class PostgresLink: @unchecked Sendable {
     public init(location: PostgresLocation, logger: Logger) throws(PostgresLocationError) {
         self.location = location
         self.logger = logger
-        configuration = try location.configuration()
+        _ = try location.configuration()  // a TLS setting that cannot work fails here, not at the first query
     }
 
     deinit {
@@ -162,6 +161,26 @@ public final class PostgresLink: @unchecked Sendable {
         return try body()
     }
 
+    /// A TCP connection to `location` that a broken network cannot leave hanging: keepalive probes
+    /// after 5 s of silence, and bytes left unacknowledged for ``PostgresLocation/tcpUserTimeoutMillis``
+    /// end the connection (so every statement on it fails instead of waiting for TCP's own
+    /// timeout of some 15 minutes, and nothing sent into the broken network arrives later).
+    private static func socket(to location: PostgresLocation) -> EventLoopFuture<any Channel> {
+        let tcp = SocketOptionLevel(IPPROTO_TCP)
+        return ClientBootstrap(group: PostgresEventLoop.group.next())
+            .connectTimeout(.seconds(10))
+            .channelOption(ChannelOptions.socketOption(.so_keepalive), value: 1)
+            .channelOption(ChannelOptions.socket(tcp, SocketOptionName(TCP_KEEPIDLE)), value: 5)
+            .channelOption(ChannelOptions.socket(tcp, SocketOptionName(TCP_KEEPINTVL)), value: 2)
+            .channelOption(ChannelOptions.socket(tcp, SocketOptionName(TCP_KEEPCNT)), value: 3)
+            .channelOption(ChannelOptions.socket(tcp, Self.tcpUserTimeout), value: SocketOptionValue(location.tcpUserTimeoutMillis))
+            .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .connect(host: location.host, port: location.port)
+    }
+
+    /// `TCP_USER_TIMEOUT` from `<netinet/tcp.h>` (Linux), which Glibc's Swift module does not export.
+    private static let tcpUserTimeout: SocketOptionName = 18
+
     /// The current connection, or a new one. Call holding the lock.
     private func liveConnection() throws(PostgresLinkError) -> PostgresConnection {
         guard !closed else { throw PostgresLinkError(kind: .closed, message: "closed") }
@@ -169,8 +188,9 @@ public final class PostgresLink: @unchecked Sendable {
         connection = nil
         let fresh: PostgresConnection
         do {
+            let channel = try Self.socket(to: location).wait()
             fresh = try PostgresConnection.connect(
-                on: PostgresEventLoop.group.next(), configuration: configuration, id: connections, logger: logger
+                on: channel.eventLoop, configuration: try location.configuration(over: channel), id: connections, logger: logger
             ).wait()
         } catch {
             let reason = PostgresLinkError(error, connectionClosed: false)

@@ -31,6 +31,12 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     public var database: String
     /// TLS policy.
     public var sslMode: SSLMode
+    /// How long bytes sent to the server may stay unacknowledged before the connection is given
+    /// up (TCP_USER_TIMEOUT; keepalive probes find a silent idle connection too). A statement
+    /// sent into a network that broke waits at most this long, and cannot reach the server any
+    /// later than this: the connection is gone, its unsent bytes with it. A cluster node sets it
+    /// to its heartbeat period (docs/CLUSTER.md). Not part of the URL.
+    public var tcpUserTimeoutMillis = 10_000
 
     /// Creates a location from its parts.
     public init(
@@ -67,12 +73,11 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         PostgresURLParser.format(self, includePassword: false)
     }
 
-    /// postgres-nio's connection settings for this location.
-    public func configuration() throws(PostgresLocationError) -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS
+    /// postgres-nio's TLS setting for this location.
+    func tlsSetting() throws(PostgresLocationError) -> PostgresConnection.Configuration.TLS {
         switch sslMode {
         case .disable:
-            tls = .disable
+            return .disable
         case .prefer, .require:
             var settings = TLSConfiguration.makeClientConfiguration()
             settings.certificateVerification = .none
@@ -82,9 +87,19 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             } catch {
                 throw PostgresLocationError("cannot set up TLS: \(error)")
             }
-            tls = sslMode == .prefer ? .prefer(context) : .require(context)
+            return sslMode == .prefer ? .prefer(context) : .require(context)
         }
-        return PostgresConnection.Configuration(
-            host: host, port: port, username: username, password: password, database: database, tls: tls)
+    }
+
+    /// postgres-nio's connection settings for this location.
+    public func configuration() throws(PostgresLocationError) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: try tlsSetting())
+    }
+
+    /// postgres-nio's settings for a connection over `channel`, already connected to this location.
+    func configuration(over channel: any Channel) throws(PostgresLocationError) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(establishedChannel: channel, tls: try tlsSetting(), username: username,
+                                         password: password, database: database)
     }
 }

@@ -23,4 +23,10 @@ extension PostgresSchema {
         )
         """,
     ])
+
+    /// v6: an RSVP belongs to whoever gave it (as the SQLite store's v6): the hash of its
+    /// `rsvp_token`, NULL for answers kept before.
+    static let v6 = PostgresMigration(version: "v6", statements: [
+        "ALTER TABLE night_rsvp ADD COLUMN token_key text",
+    ])
 }

@@ -18,7 +18,7 @@ public struct PostgresMigration: Sendable {
 /// ``PostgresMigrator``. To change the schema, append a migration; never edit a released one.
 public enum PostgresSchema {
     /// Every migration this build knows, oldest first.
-    public static let migrations: [PostgresMigration] = [v1, v2, v3, v4, v5]
+    public static let migrations: [PostgresMigration] = [v1, v2, v3, v4, v5, v6]
 
     /// v1: the tables of the SQLite store's v1 and v2 (milliseconds are `bigint`, JSON is `text`).
     static let v1 = PostgresMigration(version: "v1", statements: [

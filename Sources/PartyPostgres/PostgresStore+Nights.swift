@@ -10,10 +10,10 @@ extension PostgresStore {
                 "SELECT code, state, data, ended_at FROM night WHERE code = \(code)", idempotent: true).rows.first else { return nil }
             let (code, state, data, endedAt) = try row.decode((String, String, Data, Int64?).self)
             let rsvps = try link.query("""
-                SELECT name, answer, at FROM night_rsvp WHERE code = \(code) ORDER BY at, seq
+                SELECT name, answer, at, token_key FROM night_rsvp WHERE code = \(code) ORDER BY at, seq
                 """, idempotent: true).rows.map { row in
-                let (name, answer, at) = try row.decode((String, String, Int64).self)
-                return NightRSVP(name: name, answer: RSVPAnswer(rawValue: answer) ?? .maybe, at: at)
+                let (name, answer, at, tokenKey) = try row.decode((String, String, Int64, String?).self)
+                return NightRSVP(name: name, answer: RSVPAnswer(rawValue: answer) ?? .maybe, at: at, tokenKey: tokenKey)
             }
             return StoredNight(code: code, state: state, data: data, endedAt: endedAt, rsvps: rsvps)
         }
@@ -39,8 +39,10 @@ extension PostgresStore {
                 """)
         case let .rsvp(code, key, rsvp):
             try transaction.query("""
-                INSERT INTO night_rsvp (code, name_key, name, answer, at) VALUES (\(code), \(key), \(rsvp.name), \(rsvp.answer.rawValue), \(rsvp.at))
-                ON CONFLICT (code, name_key) DO UPDATE SET name = excluded.name, answer = excluded.answer
+                INSERT INTO night_rsvp (code, name_key, name, answer, at, token_key)
+                VALUES (\(code), \(key), \(rsvp.name), \(rsvp.answer.rawValue), \(rsvp.at), \(rsvp.tokenKey))
+                ON CONFLICT (code, name_key) DO UPDATE SET name = excluded.name, answer = excluded.answer, token_key = excluded.token_key
+                WHERE night_rsvp.token_key IS NULL OR night_rsvp.token_key = excluded.token_key
                 """)
         case let .expire(endedBefore):
             try transaction.query("""

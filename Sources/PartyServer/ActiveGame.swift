@@ -71,7 +71,7 @@ extension PartyGame {
     }
 }
 
-/// `game.started` {game, options, by} and `game.stopped` {game, reason}.
+/// `game.started` {game, options, by} and `game.stopped` {game, reason, totals}.
 struct GameLifecycle: WireEvent {
     var game: String
     var by: PlayerID?
@@ -79,9 +79,12 @@ struct GameLifecycle: WireEvent {
     /// The options in force, defaults filled in (game.started only).
     var options: (any Encodable & Sendable)?
     var started: Bool
+    /// The players' room totals once the game is over (game.stopped only): every game's points,
+    /// so a client shows them without asking for a snapshot.
+    var totals: [RoomTotal]? = nil
     var wireType: String { started ? "game.started" : "game.stopped" }
 
-    enum CodingKeys: String, CodingKey { case game, by, reason, options }
+    enum CodingKeys: String, CodingKey { case game, by, reason, options, totals }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -89,5 +92,13 @@ struct GameLifecycle: WireEvent {
         try c.encodeIfPresent(by, forKey: .by)
         try c.encodeIfPresent(reason, forKey: .reason)
         if let options { try c.encode(options, forKey: .options) }
+        try c.encodeIfPresent(totals, forKey: .totals)
     }
+}
+
+/// A player's room total in `game.stopped` {totals: [{player_id, score}]}.
+struct RoomTotal: Encodable, Sendable {
+    var playerID: PlayerID
+    var score: Int
+    enum CodingKeys: String, CodingKey { case playerID = "player_id", score }
 }

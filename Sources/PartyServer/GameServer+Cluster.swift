@@ -41,6 +41,17 @@ extension GameServer {
         context.logger.warning("room given up: another node owns it now", metadata: ["room.code": "\(code)"])
     }
 
+    /// Forgets the refused writes kept for a retry (finished rounds, tallies, ...), and any
+    /// submitted before now that fails later: this node stopped serving its rooms (it fenced
+    /// itself), and the nodes that take them over run them on from their snapshots, so writing
+    /// these late would count them twice.
+    public func forgetRefusedWrites() {
+        let dropped = context.retries.forgetAll()
+        if dropped > 0 {
+            context.logger.warning("refused writes dropped: their rooms are another node's now", metadata: ["store.batches": "\(dropped)"])
+        }
+    }
+
     /// Drains this node (cluster mode; the cluster node calls it from ``RoomPlacement/drain()``):
     /// every live room is saved frozen as it stands, exactly as a graceful stop saves it, then let
     /// go: its members and screens are told to reconnect and resume (whichever node they reach
@@ -73,7 +84,8 @@ extension RoomHost {
         guard !closed else { return }
         frozen = true
         closed = true
-        for timer in [gameTimer, expiryTimer, hostAwayTimer, reviewTimer] { timer?.cancel() }
+        for timer in [gameTimer, expiryTimer] { timer?.cancel() }
+        cancelTimers()
         for session in Array(links.values) + Array(screens.values) + Array(modLinks.values) { session.roomMoved(code) }
         links = [:]
         screens = [:]

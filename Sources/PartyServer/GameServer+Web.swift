@@ -49,7 +49,8 @@ extension GameServer {
         options.webSocketEcho = web.echoEndpoint
         options.framesPerSecond = config.requestsPerSecond  // control frames: a budget of the requests' shape
         options.frameBurst = config.requestBurst
-        options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port) }
+        let lan = LANAddress.preferred()
+        options.joinBaseURL = bound.http.map { web.phoneBaseURL(boundHost: config.host, port: $0.port, lanAddress: lan) }
         options.allowedHosts = web.hostAllowList(boundHost: config.host)
         var built = WebSite(options: options, files: web.webFolder.map(WebFolder.files) ?? EmbeddedFileSets.webClient)
         built.nights = nightResponder()
@@ -80,9 +81,12 @@ extension GameServer {
                 WebConnection(connection: connection, context: context, config: web, site: site, address: address,
                               onClose: { open.withLock { $0 -= 1 } }).start()
             }
-            let url = web.publicURL ?? "\(scheme)://\(LANAddress.forURL(boundHost: config.host)):\(listener.port)"
+            let url = web.phoneBaseURL(boundHost: config.host, port: listener.port, scheme: scheme, lanAddress: lan)
             context.logger.info("web client: open \(url)/ in a browser (rooms: \(url)/ABCD)",
                                 metadata: ["net.port": "\(listener.port)", "net.scheme": "\(scheme)", "web.url": "\(url)"])
+        }
+        if let warning = AdvertisedURL.phoneWarning(publicURL: web.publicURL, boundHost: config.host, lanAddress: lan) {
+            context.logger.warning("web client: \(warning)", metadata: ["net.host": "\(config.host)"])
         }
         webListeners.withLock { $0 = bound }
     }

@@ -29,7 +29,13 @@ public final class GameServer: Sendable {
     public init(config: ServerConfig, logger: Logger = Logger(label: "partyd"), clock: ServerClock = .system,
                 store: PartyStore = MemoryStore(), placement: RoomPlacement? = nil) {
         self.config = config
+        // Before anything makes a queue on the shared loops: they are made on first use.
+        let loops = config.readiness.map { EventLoops.configureShared(readiness: $0) }
         self.context = ServerContext(config: config, clock: clock, logger: logger, store: store, placement: placement)
+        if let wanted = config.readiness, let loops, loops != wanted {
+            logger.warning("the event loops already run: readiness unchanged",
+                           metadata: ["loop.readiness": "\(loops.rawValue)", "loop.asked": "\(wanted.rawValue)"])
+        }
     }
 
     /// The store the server writes to.

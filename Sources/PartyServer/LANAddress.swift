@@ -6,24 +6,6 @@ public enum LANAddress {
     /// The first non-loopback IPv4 address of an interface that is up, if any.
     public static func preferred() -> String? { firstIPv4() }
 
-    /// `boundHost` when it names one address; for a wildcard bind the first non-loopback IPv4
-    /// address of an interface that is up; `localhost` when there is none.
-    static func forURL(boundHost: String) -> String {
-        if boundHost != "0.0.0.0" && boundHost != "::" && !boundHost.isEmpty {
-            return boundHost.contains(":") ? "[\(boundHost)]" : boundHost
-        }
-        return firstIPv4() ?? "localhost"
-    }
-
-    /// The address phones on the network use: like ``forURL(boundHost:)``, but a loopback bind
-    /// (`127.0.0.1`, `::1`, `localhost`) also names the LAN address, since a phone can never reach
-    /// a loopback one; the bound host only when the machine has no other address.
-    static func forPhones(boundHost: String) -> String {
-        let loopback = boundHost == "localhost" || boundHost == "::1" || boundHost.hasPrefix("127.")
-        guard loopback else { return forURL(boundHost: boundHost) }
-        return firstIPv4() ?? boundHost
-    }
-
     private static func firstIPv4() -> String? {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return nil }

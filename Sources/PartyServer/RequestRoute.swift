@@ -88,6 +88,15 @@ struct RequestRoute: Sendable {
         }
     }
 
+    /// This row, with moderators allowed to send it, answered by the room's machine (`handler`,
+    /// with the moderator's id as its sender).
+    func moderated(machine handler: @escaping RoomMachine.Handler, due: RoomMachine.Due = []) -> RequestRoute {
+        moderated { host, request, session, moderator throws(WireError) in
+            try host.handle(request, from: session, as: moderator, due: due, handler)
+            return nil
+        }
+    }
+
     /// Whether a seated member's request of this type may go to the room without waiting for
     /// the requests before it (see ``SessionMachine``).
     var pipelines: Bool {
@@ -123,6 +132,17 @@ struct RequestRoute: Sendable {
                        _ method: @escaping @Sendable (RoomHost) -> (Request, Session, PlayerID) throws(WireError) -> Void) -> RequestRoute {
         RequestRoute(type: type, handling: .room(member: { host, request, session, player throws(WireError) in
             try method(host)(request, session, player)
+            return nil
+        }, screen: nil), cost: .line, changesSeat: false, saved: saved, senders: senders)
+    }
+
+    /// A seated member's request answered by the room's machine: `handler` decides
+    /// (``RoomMachine/Handler``), the room carries out its actions. `due` names the deadlines
+    /// that fire before the handler sees the room.
+    static func machine(_ type: String, saved: Bool = true, senders: Senders = .members, due: RoomMachine.Due = [],
+                        _ handler: @escaping RoomMachine.Handler) -> RequestRoute {
+        RequestRoute(type: type, handling: .room(member: { host, request, session, player throws(WireError) in
+            try host.handle(request, from: session, as: player, due: due, handler)
             return nil
         }, screen: nil), cost: .line, changesSeat: false, saved: saved, senders: senders)
     }

@@ -11,8 +11,8 @@ import PartyProtocol
 extension RequestTable {
     /// The rows every server has (the games' request types are added from their wires: `RequestTable+Games.swift`).
     static let standardRows: [RequestRoute] =
-        sessionRows + roomRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
-        + moderationRows
+        sessionRows + roomRows + hostControlRows + settingsRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
+        + kickRows + moderatorRows + banRows + reviewRows
 
     /// The session's own request and the three that seat a session.
     static let sessionRows: [RequestRoute] = [
@@ -22,7 +22,8 @@ extension RequestTable {
         .entry("room.resume", cost: .seatChange, RoomHost.resume(_:from:)),
     ]
 
-    /// The room itself: leaving, the host's controls, the snapshot (`RoomHost+Membership`, `+Screens`).
+    /// The room itself: leaving and the snapshot (`RoomHost+Membership`, `+Screens`). The host's
+    /// controls, the settings and chat are the machine's (`RoomMachine/`), with their rows.
     static let roomRows: [RequestRoute] = [
         RequestRoute(type: "room.leave", handling: .room(
             member: { host, request, session, player in host.leave(request, from: session, player: player) },
@@ -34,17 +35,6 @@ extension RequestTable {
             screen: { host, request, session, _ in host.sendScreenSnapshot(request, from: session) }),
                      cost: .line, changesSeat: false, saved: false)
             .moderated { host, request, session, _ in host.sendStaffSnapshot(request, from: session) },
-        .member("room.kick", senders: .hostByRule, RoomHost.kick(_:from:player:)).moderated(RoomHost.staffKick(_:from:actor:)),
-        .member("room.lock", senders: .hostByRule, RoomHost.lock(_:from:player:)),
-        .member("room.transfer_host", senders: .hostByRule, RoomHost.transferHost(_:from:player:)),
-        .member("room.settings", senders: .host("only the host can change the room's settings"), RoomHost.changeSettings(_:from:player:))
-            .moderated(RoomHost.changeSettings(_:from:player:)),
-    ]
-
-    /// Chat (`RoomHost+Chat`): never saved with the room.
-    static let chatRows: [RequestRoute] = [
-        .member("chat.send", saved: false, RoomHost.chatSend(_:from:player:)).moderated(RoomHost.moderatorChat(_:from:moderator:)),
-        .member("chat.history", saved: false, RoomHost.chatHistory(_:from:player:)),
     ]
 
     /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`).

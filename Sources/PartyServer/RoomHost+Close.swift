@@ -39,8 +39,9 @@ extension RoomHost {
         }
         releaseScreens(frame)
         releaseModerators(frame)
-        for timer in [expiryTimer, hostAwayTimer, gameTimer, reviewTimer] { timer?.cancel() }
-        (expiryTimer, hostAwayTimer, gameTimer, reviewTimer) = (nil, nil, nil, nil)
+        for timer in [expiryTimer, gameTimer] { timer?.cancel() }
+        (expiryTimer, gameTimer) = (nil, nil)
+        cancelTimers()
         countSeats()
         deleteSnapshot()
         context.rooms.remove(self)

@@ -9,11 +9,26 @@ extension RoomHost {
     /// to the game (`saved: false`) and retried later (``WriteRetryQueue``).
     func deliverThroughStore<E: RecordBacked & NamedEvent>(_ event: E, to audience: Audience) {
         let writes = event.recordChanges.sorted { $0.key < $1.key }.map { StoreWrite.add($0.value, to: $0.key) }
-        let write = durable(writes)
+        let write = durable(writes, roomChanged: true)
+        let decided = (at: now, game: game?.name)
         outbox.run { [self] in
             let records = storedRecords(E.Record.self, keys: event.recordKeysShown)
-            send(Addressed(audience, event.completed(with: records, saved: committed(write))))
+            send(Addressed(audience, countingFromNow(event.completed(with: records, saved: committed(write)), decided: decided)))
         }
+    }
+
+    /// `event` as sent now: when the room sends it later than the game decided it (it waited
+    /// for the store) and it says when the game goes on (``CountsFromShown``), the running game's
+    /// deadlines and the event's times move by that delay, so the wait counts from now.
+    func countingFromNow<E>(_ event: E, decided: (at: UnixMillis, game: String?)) -> E {
+        let late = now - decided.at
+        guard late > 0, var running = game, running.name == decided.game,
+              let delayed = (event as? any CountsFromShown)?.delayed(by: late) as? E else { return event }
+        running.shiftDeadlines(by: late)
+        game = running
+        scheduleGameTimer()
+        snapshotDirty()
+        return delayed
     }
 
     /// A view that shows its game's store records, with them filled in (left out when unreadable).

@@ -53,6 +53,7 @@ extension RoomHost {
                               bestScores: { [self] category, mode in bestScores(category, mode: mode) })
         let asked = try rule { () throws(RuleViolation) in try G.options(from: GameParamsView(request.params), setup: setup) }
         try requireHost(request, player)
+        try requireNightNotOver()
         if let game { throw WireError(.wrongPhase, "\(game.name) is running; send game.stop first") }
         let options = G.scalingTimers(asked, by: settings)
         let memory = gameMemory[G.id] as? G.Memory ?? G.emptyMemory
@@ -168,7 +169,8 @@ extension RoomHost {
         gameClock = GameClock()
         gameTimer?.cancel()
         gameTimer = nil
-        emit([Addressed(.everyone, GameLifecycle(game: current.name, reason: reason, started: false))])
+        let totals = room.members.filter { $0.role == .player }.map { RoomTotal(playerID: $0.id, score: $0.score) }
+        emit([Addressed(.everyone, GameLifecycle(game: current.name, reason: reason, started: false, totals: totals))])
     }
 
     /// Takes back what the game remembers for the room's next games.
@@ -219,6 +221,7 @@ extension RoomHost {
     /// Sends a game's events (through the store: those backed by a server hook, then those
     /// backed by the game's records), then re-arms the game timer.
     func publish<E: NamedEvent>(_ events: [Addressed<E>]) {
+        addRoomPoints(events)
         if night != nil { nightGameNotes(events) }
         for item in events {
             if let backed = item.event as? any StoreBackedEvent {
@@ -242,3 +245,20 @@ private enum GameTurn {
     /// Membership or connections changed.
     case rosterChanged
 }
+
+extension RoomHost {
+    /// The points the running game's events are worth (``PartyGame/nightNotes(for:)``'s
+    /// `points`, the same a night counts) go to the members' room totals (the snapshot's `score`).
+    func addRoomPoints<E: NamedEvent>(_ events: [Addressed<E>]) {
+        guard let state = game?.state else { return }
+        addPoints(events, of: state)
+    }
+
+    private func addPoints<G: PartyGame, E: NamedEvent>(_ events: [Addressed<E>], of game: G) {
+        for item in events {
+            guard let event = item.event as? G.Event else { continue }
+            for case let .points(player, count) in G.nightNotes(for: event) { room.addScore(count, to: player) }
+        }
+    }
+}
+

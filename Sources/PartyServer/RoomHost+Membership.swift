@@ -8,7 +8,7 @@ extension RoomHost {
     /// name goes through the filter they set).
     func create(_ request: Request, from session: Session) throws(WireError) -> Session.Binding? {
         content.language = try contentLanguage(request.params) ?? .en
-        settings = try createSettings(request.params)
+        settings = try RoomMachine.createSettings(request.params)
         return try seat(request, from: session, role: .player)
     }
 
@@ -108,44 +108,6 @@ extension RoomHost {
         emit(events)
         rosterChanged()
         return .unbound
-    }
-
-    /// `room.kick` {player_id} (host): the member gets `room.kicked` and loses the seat. The
-    /// host kicking a moderator, and a moderator's kick, go through ``staffKick(_:from:actor:)``.
-    func kick(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let target = try request.params.string("player_id")
-        if moderation.moderators.contains(target) { return try staffKick(request, from: session, actor: player) }
-        let events = try rule { () throws(RuleViolation) in try room.kick(target, by: player) }
-        reply(session, request)
-        emitRemoval(of: target, events)
-    }
-
-    /// A member was removed (by the host, or the operator from the console): they hear about it
-    /// first, then lose the link before the room's news.
-    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
-        let (personal, rest) = (events.filter { $0.audience == .only(target) }, events.filter { $0.audience != .only(target) })
-        emit(personal)
-        outbox.run { [self] in dropStaleLinks() }
-        emit(rest)
-        seatGone(target)
-        rosterChanged()
-        scheduleExpiry()
-    }
-
-    /// `room.lock` {locked} (host): a locked room takes no new members.
-    func lock(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let locked = try request.params.bool("locked")
-        let events = try rule { () throws(RuleViolation) in try room.setLocked(locked, by: player) }
-        reply(session, request)
-        emit(events)
-    }
-
-    /// `room.transfer_host` {player_id} (host): another player becomes host.
-    func transferHost(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        let target = try request.params.string("player_id")
-        let events = try rule { () throws(RuleViolation) in try room.transferHost(to: target, by: player) }
-        reply(session, request)
-        emit(events)
     }
 
     /// `room.snapshot` → ok {snapshot}: the room as the member may see it now.

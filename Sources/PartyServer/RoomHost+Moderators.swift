@@ -10,16 +10,6 @@ extension RoomHost {
     /// The `role` of `room.join` that seats a moderator.
     static let moderatorRole = "moderator"
 
-    /// `room.mod_invite` (host) → ok {mod_token}: a new invitation; the previous one stops
-    /// admitting (moderators already seated stay). The `ok` waits until the room is saved, so
-    /// the invitation works after a restart.
-    func modInvite(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
-        try requireHost(request, player)
-        let invitation = Token.generate()
-        moderation.moderators.invite(key: Token.profileKey(invitation))
-        reply(session, request, Fields(["mod_token": invitation]), after: durableSnapshot())
-    }
-
     /// `room.join` {room, role: "moderator", name, mod_token, token?, device?} → ok {room, role,
     /// player_id, token, snapshot, resume_grace_seconds}. A wrong or stale `mod_token` is
     /// `invalid_token`; a banned person `banned`; a filtered name `filtered`; past four
@@ -35,8 +25,9 @@ extension RoomHost {
         try refuseBanned(Entrant(name: name, profileKey: key, deviceKey: device, address: session.address))
         let shown = try rule { () throws(RuleViolation) in try DisplayName.validated(name) }
         try checkText(shown, field: "name")
+        let nameInUse = room.nameInUse  // read before the seats are changed (both are fields of `state`)
         let seat = try rule { () throws(RuleViolation) in
-            try moderation.moderators.seat(name: shown, profileKey: key, invitation: Token.profileKey(invitation), nameInUse: room.nameInUse)
+            try moderation.moderators.seat(name: shown, profileKey: key, invitation: Token.profileKey(invitation), nameInUse: nameInUse)
         }
         modLinks[seat.id] = session
         addresses[seat.id] = session.address
@@ -108,11 +99,6 @@ extension RoomHost {
         for seat in gone { seatGone(seat.id) }
         announceModerators()
         snapshotDirty()
-    }
-
-    /// `room.moderators_changed` {moderators} to the staff.
-    func announceModerators() {
-        emitToStaff(ModeratorsChanged(moderators: moderatorViews))
     }
 
     /// The `device` of `room.create`/`room.join`, as its ``DeviceKey`` (nil when absent).

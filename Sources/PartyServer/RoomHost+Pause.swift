@@ -44,7 +44,8 @@ extension RoomHost {
     /// dropped, is back, or is gone for good. Each change is saved before it is announced.
     func settlePause() {
         for _ in 0..<2 {  // a wait that ends may give way to a new one at once
-            guard let game, let change = gameClock.settle(wait: game.awaited, roster: roster, presumedPresent: awaitingResume,
+            let (roster, away, now) = (self.roster, awaitingResume, self.now)  // read before the clock is changed
+            guard let game, let change = gameClock.settle(wait: game.awaited, roster: roster, presumedPresent: away,
                                                           now: now, deadline: game.nextDeadline) else { return }
             switch change {
             case let .paused(event):

@@ -12,11 +12,15 @@ extension RoomHost {
     func diceRoll(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let count = try request.params.optionalInt("count", in: Self.anyInt), sides = try request.params.optionalInt("sides", in: Self.anyInt)
         let roster = self.roster, t = now
+        // The table is rolled on a copy and put back: `fair` and `dice` are both fields of
+        // `state`, which one access at a time may change.
+        var table = dice
         let (roll, nonce) = try fair.draw { stream throws(WireError) in
             try rule { () throws(RuleViolation) in
-                try dice.roll(by: player, count: count, sides: sides, roster: roster, now: t, rng: &stream)
+                try table.roll(by: player, count: count, sides: sides, roster: roster, now: t, rng: &stream)
             }
         }
+        dice = table
         reply(session, request)
         emit([Addressed(.everyone, fair.event("dice.rolled", by: player, roll, nonce: nonce))])
     }
@@ -27,6 +31,7 @@ extension RoomHost {
         let mode = try p.choice("mode", DiceMode.allCases.map(\.rawValue))
         let count = try p.optionalInt("count", in: Self.anyInt), sides = try p.optionalInt("sides", in: Self.anyInt)
         try requireHost(request, player)
+        let roster = self.roster, now = self.now
         try rule { () throws(RuleViolation) in
             try dice.configure(mode: DiceMode(rawValue: mode) ?? .free, count: count, sides: sides, roster: roster, now: now)
         }
@@ -40,6 +45,7 @@ extension RoomHost {
     /// `dice.lock` {index, locked} (turns mode) → event `dice.locked`.
     func diceLock(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         let index = try request.params.int("index", in: Self.anyInt), locked = try request.params.bool("locked")
+        let roster = self.roster, now = self.now
         let change = try rule { () throws(RuleViolation) in
             try dice.lock(index: index, locked: locked, by: player, roster: roster, now: now)
         }
@@ -49,9 +55,11 @@ extension RoomHost {
 
     /// `dice.end_turn` (turns mode) → event `dice.turn`; the finished turn is stored before `ok`.
     func diceEndTurn(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
+        let roster = self.roster, now = self.now
         let passed = try rule { () throws(RuleViolation) in try dice.endTurn(by: player, roster: roster, now: now) }
-        let write = durable([.diceHistory(StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
-                                                          values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at))])
+        let entry = StoredDiceEntry(room: code, playerID: player, playerName: room.member(player)?.name ?? "",
+                                    values: passed.entry.dice, total: passed.entry.total, at: passed.entry.at)
+        let write = durable([.diceHistory(entry)], roomChanged: true)
         reply(session, request, after: write)
         emit([Addressed(.everyone, PayloadEvent(wireType: "dice.turn", payload: Fields([
             "player_id": passed.next, "previous": player, "dice": passed.entry.dice, "total": passed.entry.total,
@@ -89,7 +97,7 @@ extension RoomHost {
     func fairRotate(_ request: Request, from session: Session, player: PlayerID) throws(WireError) {
         try requireHost(request, player)
         let (reveal, record) = fair.rotate(room: code, at: now)
-        let write = durable([.seedReveal(record)])
+        let write = durable([.seedReveal(record)], roomChanged: true)  // a restored room never deals from a revealed seed
         reply(session, request, after: write)
         emit([Addressed(.everyone, PayloadEvent(wireType: "fair.rotated", payload: reveal))])
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import PartyCore
 import PartyProtocol
 
@@ -8,26 +7,6 @@ import PartyProtocol
 /// until `mod.approve` makes the item take effect as if it were sent then. An item is checked
 /// by the same rules before it is held (a dry run) and again when it is approved.
 extension RoomHost {
-    /// Whether `player`'s chat, clue or question waits for review now.
-    func needsReview(_ player: PlayerID) -> Bool {
-        settings.review && !isStaff(player)
-    }
-
-    /// Holds `content` from `player` and answers `request` with {held: true, item_id}; the staff
-    /// get `mod.pending`. Past the queue's bounds, `rate_limited` or `limit_reached`.
-    func hold(_ content: ReviewContent, from player: PlayerID, moment: String? = nil, answering request: Request,
-              from session: Session) throws(WireError) {
-        expireReview()  // what is due goes first (timers fire late on a busy loop, or not at all under a test clock)
-        let name = room.member(player)?.name ?? ""
-        let item = try rule { () throws(RuleViolation) in
-            try moderation.review.hold(content, from: player, name: name, moment: moment, now: now, limits: context.config.moderation)
-        }
-        reply(session, request, Fields(["held": true, "item_id": item.id]))
-        emitToStaff(PendingItem(item))
-        scheduleReviewExpiry()
-        snapshotDirty()
-    }
-
     /// `mod.approve` {item_id} (host or moderator) → ok (with what the item's own request
     /// replies, e.g. `question_id`): the item takes effect now, exactly as if its sender sent it
     /// now; the sender gets `mod.approved`, the staff `mod.resolved`. An item no longer valid
@@ -52,17 +31,6 @@ extension RoomHost {
         resolve(item, .approved, by: actor)
     }
 
-    /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
-    /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).
-    func reject(_ request: Request, from session: Session, actor: String) throws(WireError) {
-        let id = try request.params.string("item_id")
-        try rule { () throws(RuleViolation) in try StaffPolicy.requireStaff(rank(of: actor)) }
-        expireReview()
-        let item = try rule { () throws(RuleViolation) in try moderation.review.take(id) }
-        reply(session, request)
-        resolve(item, .rejected, by: actor)
-    }
-
     /// Runs the held item's request as its sender, answering the approver.
     private func takeEffect(_ item: ReviewItem, answering request: Request, from session: Session) throws(WireError) {
         guard room.member(item.sender) != nil else { throw WireError(.wrongPhase, "\(item.name) is no longer in the room") }
@@ -85,11 +53,7 @@ extension RoomHost {
 
     /// The item left the queue: its sender and the staff hear how.
     private func resolve(_ item: ReviewItem, _ outcome: ReviewOutcome, by actor: String?) {
-        let verdict = ReviewVerdict(item_id: item.id, reason: outcome == .approved ? nil : outcome)
-        if room.member(item.sender) != nil { emit([Addressed(.only(item.sender), verdict)]) }
-        emitToStaff(ReviewResolved(item_id: item.id, outcome: outcome, by: actor))
-        scheduleReviewExpiry()
-        snapshotDirty()
+        run(RoomMachine.resolve(&state, item, outcome, by: actor))
     }
 
     /// The game moment a clue belongs to: the running Odd One Out game (by the room's count of
@@ -97,30 +61,5 @@ extension RoomHost {
     func reviewMoment() -> String? {
         guard let odd = game?.state(as: OddOneOut.self) else { return nil }
         return "game \(gamesStarted) round \(odd.round)"
-    }
-
-    /// Arms the timer for the next item to expire (or stops it when nothing waits).
-    func scheduleReviewExpiry() {
-        reviewTimer?.cancel()
-        reviewTimer = nil
-        guard let due = moderation.review.nextExpiry, !closed, !frozen else { return }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
-        timer.setEventHandler { [weak self] in
-            self?.inTurn { host in
-                host.expireReview()
-                host.scheduleReviewExpiry()
-            }
-        }
-        timer.resume()
-        reviewTimer = timer
-    }
-
-    /// Items whose time is up leave the queue: each sender gets `mod.rejected` {reason: "expired"}.
-    func expireReview() {
-        guard !frozen, !closed else { return }
-        let due = moderation.review.expire(now: now)
-        for item in due { resolve(item, .expired, by: nil) }
-        if !due.isEmpty { scheduleReviewExpiry() }
     }
 }

@@ -33,14 +33,15 @@ extension RoomHost {
         }
     }
 
-    /// A durable change is about to be written: the snapshot of everything before it goes first
-    /// (so a reply that waits for that write also proves the room is saved), and if the change
-    /// itself touches the room (a finished round's score), its snapshot follows at the end of this
-    /// turn instead of up to ``RoomSnapshotter/interval`` later.
-    func snapshotBeforeDurableWrite() {
+    /// The snapshot that rides a durable write (``durable(_:roomChanged:)``): the room as it
+    /// stands, when it changed since it was last saved or `roomChanged` says the write records a
+    /// change the room has just made (its score, the game past a round) and not marked yet. A
+    /// reply that waits for the write thereby also proves the room is saved. Nil when nothing
+    /// changed, or the room is not saved any more (closed, or frozen by a shutdown that saves it).
+    func snapshotForDurableWrite(roomChanged: Bool) -> StoreWrite? {
         dispatchPrecondition(condition: .onQueue(queue))
-        saveSnapshot()
-        queue.async { [weak self] in self?.saveSnapshot() }
+        if roomChanged { snapshotter.dirty = true }
+        return snapshotWrite()
     }
 
     /// Writes the snapshot now if the room is dirty (queued with the store's next group commit).

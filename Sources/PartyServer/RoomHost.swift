@@ -5,25 +5,24 @@ import PartyProtocol
 import PartyStore
 import PartyTransport
 
-/// One live room: its core state, its members' sessions and its timers, all confined to one
-/// serial queue. Requests arrive through ``submit(_:from:player:pipelined:)`` and run the handler
-/// of their row in ``RequestTable``; every request is answered (reply first, then the events it
-/// caused) and then handed back to its session with ``Session/finish(_:pipelined:)``.
+/// One live room: the executor of its ``RoomMachine``. It holds the room's ``RoomState``, its
+/// members' sessions and its timers, all confined to one serial queue. Requests arrive through
+/// ``submit(_:from:player:pipelined:)`` and run the handler of their row in ``RequestTable``: a
+/// machine row's handler decides and returns ``RoomAction``s, which the room carries out
+/// (`RoomHost+Actions.swift`); every request is answered (reply first, then the events it caused)
+/// and then handed back to its session with ``Session/finish(_:pipelined:)``.
 ///
-/// The room orchestrates; the state of its features lives in components it owns, each tested
-/// on its own: the game (``ActiveGame``), the dice (``DiceTable``), the wheels (``RoomWheels``),
-/// fair randomness (``RoomFairness``) and the chat (``ChatLog``).
+/// The parts not moved into the machine yet (seats, snapshots, games, randomizers, wheels,
+/// nights) are still this class's extensions; they read the state through `RoomHost+State.swift`.
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
     let code: String
     let queue: DispatchQueue
     unowned let context: ServerContext
-    var room: Room {
-        didSet { rosterCache = nil }  // no oldValue: the room is still changed in place
-    }
-    /// ``Room/roster`` as of the room's last change (see ``roster``).
-    var rosterCache: Roster?
+    /// The room's state and rules: what ``RoomMachine``'s handlers change (see `RoomHost+State.swift`
+    /// for the names the room's other parts still read it by).
+    var state: RoomState
     var seq = 0
     /// Live connections by seat. A disconnected member has a seat but no link.
     var links: [PlayerID: Session] = [:]
@@ -32,69 +31,28 @@ final class RoomHost: @unchecked Sendable {
     /// Screens ever added, for the next screen id.
     var screensAdded = 0
     var rng: SplitMix64
-    var closed = false
-    /// Set at shutdown once the room is saved: nothing changes it any more.
-    var frozen = false
     /// Barriers whose store write failed (their replies become `storage_failed`).
     var failedWrites: Set<Int> = []
     /// Everything the room sends, in order, held behind durable writes.
     let outbox = RoomOutbox()
     /// The room's turns, a bounded number per pass of its loop.
     let turns: RoomTurns
-    /// The running game, if any.
-    var game: ActiveGame?
     var gameTimer: DispatchSourceTimer?
-    /// Whether the running game's clock runs or stands still (`game.pause`, a guesser away;
-    /// see `RoomHost+Pause.swift`).
-    var gameClock = GameClock()
-    /// What games remember between games, by game id (``PartyGame/Memory``).
-    var gameMemory: [String: any Sendable] = [:]
-    /// The room's content language and custom Guess or Pass words.
-    var content = RoomContent()
-    /// The shared dice table.
-    var dice = DiceTable()
-    /// Provably fair seeds and nonces for randomizer results (see ``RoomFairness``).
-    var fair = RoomFairness()
+    /// The machine's timers (``RoomTimer``) that are armed (see `RoomHost+Actions.swift`).
+    var timers: [RoomTimer: DispatchSourceTimer] = [:]
     /// Wheels of the members present (see ``RoomWheels``).
     var wheels = RoomWheels()
-    /// Profile key of every seat this room has had (ids are never reused in a room), so a
-    /// result can still be stored for someone who just left.
-    var profileKeys: [PlayerID: String] = [:]
     /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
     private var seatsCounted = 0
     /// The snapshot's member list, encoded once per member (see ``MemberListCache``).
     var memberList = MemberListCache()
-    /// Audience changes waiting for the next `room.audience_changed` (see ``AudienceDigest``).
-    var audienceDigest = AudienceDigest()
-    /// Recent chat lines for `chat.history` and resumes.
-    var chatLog = ChatLog()
     var expiryTimer: DispatchSourceTimer?
-    /// Members restored after a restart who have not resumed yet (see ``gameRoster``).
-    var awaitingResume: Set<PlayerID> = []
-    /// Fires when a disconnected host has been away for `hostAwaySeconds`.
-    var hostAwayTimer: DispatchSourceTimer?
     /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
     var snapshotter = RoomSnapshotter()
     /// The game night this room is, if it is one (see `Nights/RoomHost+Night.swift`).
     var night: NightRoom?
-    /// The room's safety and pacing settings (contract §9, ``RoomSettings``).
-    var settings = RoomSettings()
-    /// Moderators, bans, the review queue and the seats' device keys (contract §9; see
-    /// `RoomHost+Moderators.swift`, `+Bans.swift`, `+Review.swift`), saved with the room.
-    var moderation = RoomModeration()
     /// Live connections of the moderators, by moderator id (`m1`, ...): not members.
     var modLinks: [String: Session] = [:]
-    /// The address each seat's connection came from (members and moderators), for a ban by
-    /// address; known from the seat's latest join or resume on this server, never saved.
-    var addresses: [String: String] = [:]
-    /// Games started in this room so far (a held clue belongs to one game's round).
-    var gamesStarted = 0
-    /// Fires when the next held item expires (see `RoomHost+Review.swift`).
-    var reviewTimer: DispatchSourceTimer?
-    /// When the room opened (kept over restarts and takeovers), for the operator console.
-    var createdAt: UnixMillis
-    /// When a member last sent the room a request, for the operator console.
-    var lastActivity: UnixMillis
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -102,10 +60,8 @@ final class RoomHost: @unchecked Sendable {
         let loop = EventLoops.shared.next()
         self.queue = DispatchQueue(label: "partyline.room.\(code)", target: loop)
         self.turns = RoomTurns(queue: queue, loop: loop)
-        self.room = Room(code: code, limits: context.config.roomLimits)
+        self.state = RoomState(code: code, rules: context.roomRules, limits: context.config.roomLimits, now: context.clock.now())
         self.rng = SplitMix64(seed: seed)
-        self.createdAt = context.clock.now()
-        self.lastActivity = createdAt
     }
 
     var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
@@ -160,32 +116,40 @@ final class RoomHost: @unchecked Sendable {
     }
 
     /// Commits `writes`; whatever the room sends after this call waits until they are durable.
-    /// Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
+    /// The room's snapshot rides in the same transaction when the room changed since it was last
+    /// saved, and always when `roomChanged` — the writes record a change the room has just made
+    /// (a finished round and its score, a question's all-time tallies, a roll) — so the store
+    /// holds both or neither: a restored room never plays again a round whose result is stored.
+    /// (Before, a round ending when nothing else had marked the room changed was committed alone,
+    /// its snapshot up to a second later: a crash between the two replayed the round and stored
+    /// it twice.) Returns the write's barrier, for ``reply(_:_:_:after:)`` and ``committed(_:)``.
     @discardableResult
-    func durable(_ writes: [StoreWrite]) -> Int? {
+    func durable(_ writes: [StoreWrite], roomChanged: Bool = false) -> Int? {
         guard !writes.isEmpty else { return nil }
-        snapshotBeforeDurableWrite()
-        return hold(writes)
+        return hold(writes, with: snapshotForDurableWrite(roomChanged: roomChanged))
     }
 
-    /// Writes `writes` and holds back whatever the room sends after this call until the store
-    /// answers. A failure marks the barrier (see ``committed(_:)``), keeps a retryable batch for
-    /// a later try (``WriteRetryQueue``) and runs `failed` on the room's queue; a success tells
-    /// the retry queue that the store takes writes again.
-    func hold(_ writes: [StoreWrite], failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
+    /// Writes `writes` (after `snapshot`, in the same batch, when given) and holds back whatever
+    /// the room sends after this call until the store answers. A failure marks the barrier (see
+    /// ``committed(_:)``), keeps `writes` for a later try when they are retryable
+    /// (``WriteRetryQueue``), leaves the room to be saved again, and runs `failed` on the room's
+    /// queue; a success tells the retry queue that the store takes writes again.
+    func hold(_ writes: [StoreWrite], with snapshot: StoreWrite? = nil, failed: (@Sendable (RoomHost) -> Void)? = nil) -> Int {
         let barrier = outbox.barrier()
         let submitted = DispatchTime.now().uptimeNanoseconds
-        store.write(writes) { [self] result in
+        let generation = context.retries.generation
+        store.write((snapshot.map { [$0] } ?? []) + writes) { [self] result in
             context.metrics.storeCommit.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submitted))
             switch result {
             case .success: context.retries.retryPending()
-            case .failure: context.retries.keep(writes)
+            case .failure: context.retries.keep(writes, submittedIn: generation)
             }
             context.operatorState.storeWrote(result)
             turn { [self] in
                 if case let .failure(error) = result {
                     failedWrites.insert(barrier)
                     context.logger.error("store write failed", metadata: ["room.code": "\(code)", "store.error": "\(error)"])
+                    if snapshot != nil { snapshotDirty() }
                     failed?(self)
                 }
                 outbox.release(barrier)
@@ -246,7 +210,7 @@ final class RoomHost: @unchecked Sendable {
 
     /// Sends each event to the members its audience names, encoding each payload once.
     /// Sequence numbers are given when the event actually leaves (after any pending write).
-    /// (Membership events take the overload in `RoomHost+Audience.swift`.)
+    /// (Membership events take the overload in `RoomHost+Actions.swift`, through the audience digest.)
     func emit<E: WireEvent>(_ events: [Addressed<E>]) {
         emitEach(events)
     }
@@ -330,14 +294,6 @@ final class RoomHost: @unchecked Sendable {
         expireModerators()
         scheduleExpiry()
         closeIfAbandoned()
-    }
-
-    /// Drops links of members who are no longer seated and tells their sessions.
-    func dropStaleLinks() {
-        for (id, session) in links where room.member(id) == nil {
-            links[id] = nil
-            session.detach(from: self)
-        }
     }
 
     /// Brings the server's seat gauge up to date with this room's roster.

@@ -92,8 +92,7 @@ extension RoomHost {
         frozen = true
         gameTimer?.cancel()
         gameTimer = nil
-        reviewTimer?.cancel()
-        reviewTimer = nil
+        timers.removeValue(forKey: .review)?.cancel()
         return saved
     }
 
@@ -124,6 +123,9 @@ extension RoomHost {
         host.gameClock = saved.game == nil ? GameClock() : saved.gameClock ?? GameClock()
         host.gameClock.shift(by: shift)
         host.queue.async {
+            // Every seat's wheels, resumed or not: `wheel.list` lists the wheels of every member
+            // (Protocol 12.2), and a restored seat is a member before its player resumes.
+            for member in saved.room.members { host.loadWheels(owner: member.profileKey) }
             host.countSeats()
             host.scheduleExpiry()
             host.scheduleGameTimer()

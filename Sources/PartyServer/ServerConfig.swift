@@ -1,4 +1,5 @@
 import PartyCore
+import PartyTransport
 
 /// Everything `partyd` can configure. Every limit is explicit; defaults suit a public server.
 public struct ServerConfig: Sendable {
@@ -16,6 +17,10 @@ public struct ServerConfig: Sendable {
     public var maxConnections = 10_000
     /// Most simultaneous connections from one IP address; more get `too_many_connections`.
     public var maxConnectionsPerIP = 256
+    /// How the event loops learn that a socket is ready (partyd's `--readiness`); nil: the
+    /// process default (``EventLoops/defaultReadiness``). The loops are the process's, made once:
+    /// the choice takes effect for the first server a process creates (later ones share its loops).
+    public var readiness: EventLoop.Readiness?
     /// Most live rooms; `room.create` beyond it gets `server_busy`. Nil: as many as connections.
     public var maxRooms: Int?
     /// Rate-limit tokens a `room.create` costs (other requests cost one).

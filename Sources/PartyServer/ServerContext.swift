@@ -23,6 +23,8 @@ final class ServerContext: Sendable {
     let metrics: ServerMetrics
     /// Every request type the server answers (see ``RequestTable``).
     let requests: RequestTable
+    /// The server's settings every room's rules read (``RoomMachine``).
+    let roomRules: RoomRules
     /// The `welcome` frame every connection gets first, encoded once.
     let welcomeFrame: [UInt8]
     private let sessions = Mutex<[ObjectIdentifier: Session]>([:])
@@ -38,6 +40,7 @@ final class ServerContext: Sendable {
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, placement: RoomPlacement? = nil) {
         self.requests = RequestTable(games: config.games)
         self.config = config
+        self.roomRules = RoomRules(config)
         self.store = store
         self.retries = WriteRetryQueue(store: store)
         self.placement = placement

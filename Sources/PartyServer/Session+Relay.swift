@@ -15,9 +15,14 @@ extension Session {
                                 waitUntil: DispatchTime) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         guard !machine.isClosed else { return }
+        let location = placement.locate(code)
         let retry: @Sendable () -> Void = { [self] in
             guard DispatchTime.now() < waitUntil else {
-                fail(request, WireError(.serverBusy, "room \(code) is moving to another server; try again in a moment"))
+                // Say what kept it: a room only moves when its node is gone; a node that is up but
+                // cannot be reached from here (a network cut between nodes) is not a move (issue 34).
+                let why = if case .node = location { "room \(code)'s server cannot be reached from this server right now" }
+                          else { "room \(code) is moving to another server" }
+                fail(request, WireError(.serverBusy, "\(why); try again in a moment"))
                 finish(nil)
                 return
             }
@@ -25,7 +30,6 @@ extension Session {
                 routeElsewhere(request, code: code, line: line, placement: placement, waitUntil: waitUntil)
             }
         }
-        let location = placement.locate(code)
         switch location {
         case .nowhere:
             fail(request, WireError(.roomNotFound, "no room with code \(code)"))

@@ -43,16 +43,16 @@ public struct WebConfig: Sendable, Equatable {
         HostAllowList(ServedHostNames.defaults(boundHost: boundHost, publicURL: publicURL) + allowedHosts)
     }
 
-    /// The base of the join links and QR codes phones get (`/qr/ABCD.svg`, `/api/join-url/ABCD`):
-    /// the public URL, else `http://<LAN address>:<port>` — never a loopback address, even for a
-    /// page opened as `localhost` (``LANAddress/forPhones(boundHost:)``).
-    func phoneBaseURL(boundHost: String, port: Int) -> String {
-        if let publicURL { return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL }
-        return "http://\(LANAddress.forPhones(boundHost: boundHost)):\(port)"
+    /// The base of the join links and QR codes phones get (`/qr/ABCD.svg`, `/api/join-url/ABCD`,
+    /// the welcome's `web`, a night's page and calendar file): an address partyd serves
+    /// (``AdvertisedURL``): the public URL, else the bound address when it names one, else the
+    /// machine's LAN address — whatever address the page asking was opened with.
+    func phoneBaseURL(boundHost: String, port: Int, scheme: String = "http", lanAddress: String? = LANAddress.preferred()) -> String {
+        AdvertisedURL.base(publicURL: publicURL, boundHost: boundHost, scheme: scheme, port: port, lanAddress: lanAddress)
     }
 
-    /// The base of join links (`<base>/ABCD`) announced in the welcome frame: the public URL,
-    /// else `http://<LAN address>:<port>`; nil while the port is not fixed (0 picks one at start).
+    /// The base of join links (`<base>/ABCD`) announced in the welcome frame (see
+    /// ``phoneBaseURL(boundHost:port:scheme:lanAddress:)``); nil while the port is not fixed (0 picks one at start).
     func joinBaseURL(boundHost: String) -> String? {
         publicURL == nil && httpPort == 0 ? nil : phoneBaseURL(boundHost: boundHost, port: httpPort)
     }

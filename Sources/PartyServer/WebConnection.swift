@@ -23,6 +23,8 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private let onClose: @Sendable () -> Void
     private let address: String
     private var holdsAddress = true
+    /// Milliseconds until the next look at what a pipelining peer has taken (``Action/awaitPeer``).
+    private var peerWait = 0
 
     /// Creates the glue for a connection already counted against `address` (released when it
     /// closes, or when an upgrade hands the count to its session); `onClose` runs once at the end.
@@ -66,6 +68,7 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
                 connection.close(.local)
             case let .headDeadline(armed): armHeadTimer(armed)
             case .awaitDrain: awaitDrain()
+            case .awaitPeer: awaitPeer()
             }
         }
     }
@@ -84,14 +87,26 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         pingTimer = timer(after: config.pingIntervalSeconds, repeating: true) { $0.idleTick() }
     }
 
-    /// Stops reading until what was answered has reached the socket, then answers the next
-    /// pipelined requests: a peer that pipelines and never reads holds a few responses, not thousands.
+    /// Stops reading until what was answered has reached the socket and the peer has taken
+    /// nearly all of it, then answers the next pipelined requests: a peer that pipelines and
+    /// never reads holds a few responses, not thousands (neither here nor in the kernel).
     private func awaitDrain() {
         connection.pauseReading()
-        connection.whenDrained { [self] in
-            perform(machine.resume())
-            if !machine.awaitingDrain { connection.resumeReading() }
-        }
+        peerWait = 0
+        connection.whenDrained { [self] in drained() }
+    }
+
+    private func drained() {
+        guard machine.awaitingDrain else { return }
+        perform(machine.drained(peerUnread: connection.unacknowledgedBytes))
+        if !machine.awaitingDrain { connection.resumeReading() }
+    }
+
+    /// Looks again at what the peer has taken after 10 ms, then ever less often (up to every
+    /// half second): nothing tells a writer when a peer reads, only the kernel's queue shrinking.
+    private func awaitPeer() {
+        peerWait = min(max(peerWait * 2, 10), 500)
+        connection.queue.asyncAfter(deadline: .now() + .milliseconds(peerWait)) { [weak self] in self?.drained() }
     }
 
     /// Arms or disarms the head deadline. One timer per connection, rescheduled: cancelling and

@@ -14,11 +14,3 @@ extension WordFilter {
     /// room has (`moderate`).
     static let levelOutsideRooms = FilterLevel.default
 }
-
-extension RoomHost {
-    /// Refuses `text`, the value of `field`, with `filtered` when the room's filter (its
-    /// `settings.filter`) blocks it.
-    func checkText(_ text: String, field: String) throws(WireError) {
-        try context.config.wordFilter.check(text, field: field, level: settings.filter)
-    }
-}

@@ -15,6 +15,8 @@ struct MemoryNights: Sendable {
             nights[night.code] = stored
         case let .rsvp(code, key, rsvp):
             if let existing = rsvps[code]?[key] {
+                // An answer claimed by another token is never overwritten (two first answers at once).
+                guard existing.tokenKey == nil || existing.tokenKey == rsvp.tokenKey else { return }
                 var changed = rsvp
                 changed.at = existing.at
                 rsvps[code]?[key] = changed

@@ -85,6 +85,13 @@ public final class MemoryStore: PartyStore {
         }
     }
 
+    /// Holds every write back (a slow disk) until ``resumeWrites()``: writes queue up in order,
+    /// their completions wait, reads see what was applied before. Tests only; resume before ``flush()``.
+    public func pauseWrites() { queue.suspend() }
+
+    /// Applies the writes held since ``pauseWrites()``, in order.
+    public func resumeWrites() { queue.resume() }
+
     /// While `error` is set, every write fails with it and changes nothing
     /// (reads still work, as on a full disk); nil lets writes succeed again.
     public func failWrites(with error: StoreError?) {

@@ -7,8 +7,8 @@ extension SQLiteStore {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM night WHERE code = ?", arguments: [code]) else { return nil }
             let rsvps = try Row.fetchAll(
-                db, sql: "SELECT name, answer, at FROM night_rsvp WHERE code = ? ORDER BY at, rowid", arguments: [code]
-            ).map { NightRSVP(name: $0["name"], answer: RSVPAnswer(rawValue: $0["answer"]) ?? .maybe, at: $0["at"]) }
+                db, sql: "SELECT name, answer, at, token_key FROM night_rsvp WHERE code = ? ORDER BY at, rowid", arguments: [code]
+            ).map { NightRSVP(name: $0["name"], answer: RSVPAnswer(rawValue: $0["answer"]) ?? .maybe, at: $0["at"], tokenKey: $0["token_key"]) }
             return StoredNight(code: row["code"], state: row["state"], data: row["data"], endedAt: row["ended_at"], rsvps: rsvps)
         }
     }
@@ -34,10 +34,11 @@ extension SQLiteStore {
         case let .rsvp(code, key, rsvp):
             try db.execute(
                 sql: """
-                    INSERT INTO night_rsvp (code, name_key, name, answer, at) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (code, name_key) DO UPDATE SET name = excluded.name, answer = excluded.answer
+                    INSERT INTO night_rsvp (code, name_key, name, answer, at, token_key) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (code, name_key) DO UPDATE SET name = excluded.name, answer = excluded.answer, token_key = excluded.token_key
+                    WHERE night_rsvp.token_key IS NULL OR night_rsvp.token_key = excluded.token_key
                     """,
-                arguments: [code, key, rsvp.name, rsvp.answer.rawValue, rsvp.at])
+                arguments: [code, key, rsvp.name, rsvp.answer.rawValue, rsvp.at, rsvp.tokenKey])
         case let .expire(endedBefore):
             try db.execute(
                 sql: "DELETE FROM night_rsvp WHERE code IN (SELECT code FROM night WHERE state = 'ended' AND ended_at < ?)",

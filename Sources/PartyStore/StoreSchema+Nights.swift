@@ -22,4 +22,10 @@ extension StoreSchema {
             );
             """)
     }
+
+    /// v6: an RSVP belongs to whoever gave it: the hash of its `rsvp_token` (NULL for answers
+    /// kept before, which the next answer under their name claims).
+    static func v6(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE night_rsvp ADD COLUMN token_key TEXT")
+    }
 }

@@ -5,7 +5,7 @@ import GRDB
 /// a file lacks, each in its own transaction, so an older file is upgraded in place.
 enum StoreSchema {
     /// Identifiers in order; the last one is what a current file has.
-    static let versions = ["v1", "v2", "v3", "v4", "v5"]
+    static let versions = ["v1", "v2", "v3", "v4", "v5", "v6"]
 
     /// Every migration this build knows.
     static var migrator: DatabaseMigrator {
@@ -15,6 +15,7 @@ enum StoreSchema {
         migrator.registerMigration("v3", migrate: v3)
         migrator.registerMigration("v4", migrate: v4)
         migrator.registerMigration("v5", migrate: v5)
+        migrator.registerMigration("v6", migrate: v6)
         return migrator
     }
 

@@ -170,7 +170,7 @@ extension ClientState {
             let room = f.text("room") ?? roomCode ?? "?"
             let text = switch f.text("reason") {
             case "operator": f.text("message").map { t(.sysRoomClosedOperatorSays, room, $0) } ?? t(.sysRoomClosedOperator, room)
-            case "night_ended": t(.sysRoomClosedNight, room)
+            case "night_ended": n(.nightClosedExit, room, "\(webBase ?? "")/n/\(room)/recap")
             default: t(.sysRoomClosed, room)
             }
             append(ChatEntry(.system, text))

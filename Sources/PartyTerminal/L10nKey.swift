@@ -20,6 +20,6 @@ public enum L10nKey: String, Sendable, CaseIterable {
     case gopKeysGuesser, sysGuesserNoCorrect, sysKickedExit, sysWheelCreated, errNameTaken, diceOffScreen
     case quitSeatKept, quitAWhile, quitLeaveHint, durMinutes, durSeconds, rejoinQuestion, tlsUntrusted, tlsUntrustedCA
     case sysWordAdded, sysLangChanged
-    case sysServerNotice, sysRoomClosed, sysRoomClosedOperator, sysRoomClosedOperatorSays, sysRoomClosedNight, sysKickedOperatorExit
+    case sysServerNotice, sysRoomClosed, sysRoomClosedOperator, sysRoomClosedOperatorSays, sysKickedOperatorExit
     case errMaintenance
 }

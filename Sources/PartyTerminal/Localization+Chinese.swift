@@ -59,7 +59,6 @@ extension Localization {
         .sysWordAdded: "{0} 添加了一个自定义词（房间里共 {1} 个；/start gop custom 使用它们）", .sysLangChanged: "词语和问题现在使用 {0}",
         .sysServerNotice: "服务器通知：{0}", .sysRoomClosed: "房间 {0} 已关闭。",
         .sysRoomClosedOperator: "服务器管理员关闭了房间 {0}。", .sysRoomClosedOperatorSays: "服务器管理员关闭了房间 {0}：“{1}”",
-        .sysRoomClosedNight: "游戏之夜已结束，房间 {0} 已关闭。",
         .sysKickedOperatorExit: "服务器管理员把你移出了房间 {0}。",
         .errMaintenance: "服务器正在维护，暂时不开新房间。已开的房间照常进行，请过几分钟再试。",
     ]

@@ -62,7 +62,6 @@ extension Localization {
         .sysWordAdded: "{0} added a custom word ({1} in the room; /start gop custom plays them)", .sysLangChanged: "Words and questions are now in {0}",
         .sysServerNotice: "Notice from the server: {0}", .sysRoomClosed: "Room {0} has closed.",
         .sysRoomClosedOperator: "The server's operator closed room {0}.", .sysRoomClosedOperatorSays: "The server's operator closed room {0}: “{1}”",
-        .sysRoomClosedNight: "The game night is over; room {0} has closed.",
         .sysKickedOperatorExit: "You were removed from room {0} by the server's operator.",
         .errMaintenance: "The server is under maintenance and is not opening new rooms right now. Rooms already open keep playing — try again in a few minutes.",
     ]

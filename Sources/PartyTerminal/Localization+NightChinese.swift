@@ -13,6 +13,7 @@ extension Localization {
         .nightNoPoints: "还没有得分。", .nightKicked: "已移出", .nightQueued: "已将{0}加入清单",
         .nightKeys: "/queue gop animals · /next · /unqueue N · /move N M · /auto on|off · /scores · /night end",
         .nightQueueUsage: "/queue gop [类别] [秒数] [classic] | /queue wyr [类别] | /queue 游戏 键=值…",
+        .nightClosedExit: "游戏之夜结束了，房间 {0} 已关闭。回顾：{1}",
         .nightEnded: "游戏之夜结束了。回顾：{0}", .nightPoint: "1 分", .nightPoints: "{0} 分", .nightOpened: "房间 {0} 已开放：party join {0} 名字",
         .nightAutoOn: "休息后自动开始下一个游戏", .nightAutoOff: "由主持人开始下一个游戏",
         .nightMoveUsage: "/move N M（把第 N 个移到第 M 个）", .nightOpenUsage: "/night open 代码 密钥",

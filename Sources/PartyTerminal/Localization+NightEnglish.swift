@@ -13,6 +13,7 @@ extension Localization {
         .nightNoPoints: "No points yet.", .nightKicked: "removed", .nightQueued: "{0} added to the playlist",
         .nightKeys: "/queue gop animals · /next · /unqueue N · /move N M · /auto on|off · /scores · /night end",
         .nightQueueUsage: "/queue gop [category] [seconds] [classic] | /queue wyr [categories] | /queue GAME key=value…",
+        .nightClosedExit: "The night is over and room {0} has closed. Recap: {1}",
         .nightEnded: "The night is over. Recap: {0}", .nightPoint: "1 pt", .nightPoints: "{0} pts", .nightOpened: "Room {0} is open: party join {0} NAME",
         .nightAutoOn: "The next game starts by itself after the break", .nightAutoOff: "The host starts the next game",
         .nightMoveUsage: "/move N M (playlist position N to M)", .nightOpenUsage: "/night open CODE KEY",

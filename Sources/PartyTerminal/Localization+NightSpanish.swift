@@ -13,6 +13,7 @@ extension Localization {
         .nightNoPoints: "Aún no hay puntos.", .nightKicked: "expulsado", .nightQueued: "{0} añadido a la lista",
         .nightKeys: "/queue gop animals · /next · /unqueue N · /move N M · /auto on|off · /scores · /night end",
         .nightQueueUsage: "/queue gop [categoría] [segundos] [classic] | /queue wyr [categorías] | /queue JUEGO clave=valor…",
+        .nightClosedExit: "La noche terminó y la sala {0} se ha cerrado. Resumen: {1}",
         .nightEnded: "La noche terminó. Resumen: {0}", .nightPoint: "1 pt", .nightPoints: "{0} pts", .nightOpened: "La sala {0} está abierta: party join {0} NOMBRE",
         .nightAutoOn: "El siguiente juego empieza solo tras la pausa", .nightAutoOff: "El anfitrión empieza el siguiente juego",
         .nightMoveUsage: "/move N M (de la posición N a la M)", .nightOpenUsage: "/night open CÓDIGO LLAVE",

@@ -13,6 +13,7 @@ extension Localization {
         .nightNoPoints: "Henüz puan yok.", .nightKicked: "çıkarıldı", .nightQueued: "{0} listeye eklendi",
         .nightKeys: "/queue gop animals · /next · /unqueue N · /move N M · /auto on|off · /scores · /night end",
         .nightQueueUsage: "/queue gop [kategori] [saniye] [classic] | /queue wyr [kategoriler] | /queue OYUN anahtar=değer…",
+        .nightClosedExit: "Gece bitti ve {0} odası kapandı. Özet: {1}",
         .nightEnded: "Gece bitti. Özet: {0}", .nightPoint: "1 puan", .nightPoints: "{0} puan", .nightOpened: "{0} odası açık: party join {0} AD",
         .nightAutoOn: "Sıradaki oyun aradan sonra kendiliğinden başlar", .nightAutoOff: "Sıradaki oyunu ev sahibi başlatır",
         .nightMoveUsage: "/move N M (listede N. sırayı M. sıraya)", .nightOpenUsage: "/night open KOD ANAHTAR",

@@ -63,7 +63,6 @@ extension Localization {
         .sysServerNotice: "Aviso del servidor: {0}", .sysRoomClosed: "La sala {0} se ha cerrado.",
         .sysRoomClosedOperator: "El administrador del servidor ha cerrado la sala {0}.",
         .sysRoomClosedOperatorSays: "El administrador del servidor ha cerrado la sala {0}: «{1}»",
-        .sysRoomClosedNight: "La noche de juegos ha terminado; la sala {0} se ha cerrado.",
         .sysKickedOperatorExit: "El administrador del servidor te ha sacado de la sala {0}.",
         .errMaintenance: "El servidor está en mantenimiento y ahora no abre salas nuevas. Las salas abiertas siguen jugando: vuelve a intentarlo en unos minutos.",
     ]

@@ -62,7 +62,6 @@ extension Localization {
         .sysWordAdded: "{0} özel bir kelime ekledi (odada {1}; /start gop custom ile oynanır)", .sysLangChanged: "Kelimeler ve sorular artık {0} dilinde",
         .sysServerNotice: "Sunucudan duyuru: {0}", .sysRoomClosed: "{0} odası kapandı.",
         .sysRoomClosedOperator: "Sunucunun yöneticisi {0} odasını kapattı.", .sysRoomClosedOperatorSays: "Sunucunun yöneticisi {0} odasını kapattı: “{1}”",
-        .sysRoomClosedNight: "Oyun gecesi bitti; {0} odası kapandı.",
         .sysKickedOperatorExit: "Sunucunun yöneticisi seni {0} odasından çıkardı.",
         .errMaintenance: "Sunucu bakımda ve şu anda yeni oda açmıyor. Açık odalarda oyun sürüyor — birkaç dakika sonra tekrar dene.",
     ]

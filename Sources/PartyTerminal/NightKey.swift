@@ -4,7 +4,7 @@ public enum NightKey: String, Sendable, CaseIterable {
     case nightUsage, nightPlanned, nightHostKey, nightNone, nightHeader, nightWhen, nightPlace, nightHost
     case nightStatePlanned, nightStateOpen, nightStateEnded, nightRsvps, nightNow, nightNext, nightNextNone
     case nightPlaylist, nightPlaylistEmpty, nightScoreboard, nightNoPoints, nightKicked, nightQueued, nightKeys
-    case nightQueueUsage, nightEnded, nightPoint, nightPoints, nightOpened, nightAutoOn, nightAutoOff, nightMoveUsage, nightOpenUsage
+    case nightQueueUsage, nightEnded, nightPoint, nightPoints, nightOpened, nightAutoOn, nightAutoOff, nightMoveUsage, nightOpenUsage, nightClosedExit
 }
 
 extension Localization {

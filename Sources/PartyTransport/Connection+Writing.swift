@@ -130,6 +130,15 @@ extension Connection {
         }
     }
 
+    /// Bytes this side has written to the socket that the peer's kernel has not taken yet (the
+    /// send queue, `SIOCOUTQ`): a peer that stopped reading leaves them there once its receive
+    /// buffer is full, so a writer can tell "written" from "taken". 0 once closed. On the queue.
+    public var unacknowledgedBytes: Int {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = state else { return 0 }
+        return Socket.unacknowledgedBytes(fd)
+    }
+
     /// Runs the drain waiter once nothing is left to write.
     func notifyIfDrained() {
         guard drainWaiter != nil, case .open = state, outbox.count == outboxStart, queuedBytes == 0 else { return }

@@ -3,22 +3,19 @@ import Dispatch
 import Glibc
 
 /// One epoll instance for one event loop: the loop's connections register their sockets here,
-/// and the loop's own serial queue asks which are ready and runs their handlers inline — the
-/// design of SwiftNIO's `SelectableEventLoop`, kept inside Dispatch.
+/// and whoever drives the loop (``EpollPoller/startSource()``, or an ``EpollThread`` blocking in
+/// `epoll_wait`) hands the ready events to ``serve(_:count:)`` on the loop's queue, which runs each
+/// ready connection inline — the design of SwiftNIO's `SelectableEventLoop`, kept inside Dispatch.
 ///
-/// A single Dispatch read source watches the epoll descriptor. When it fires, ``tick()`` calls
-/// `epoll_wait` with a zero timeout on the loop's thread and hands each ready socket to its
-/// connection (a bounded number of reads each, so one busy peer cannot starve the others). While
-/// ticks keep finding work the loop polls again itself at the back of its queue, behind the room
-/// turns and the flush the tick caused, until a tick finds nothing.
-///
+/// A ready connection gets a bounded number of reads, so one busy peer cannot starve the others.
 /// Registrations are level-triggered: a connection that still has bytes waiting after its bounded
-/// reads is reported again on the next tick, after every other ready connection had its go.
+/// reads is reported again by the next wait, after every other ready connection had its go.
 /// `EPOLLOUT` is asked for only while a connection's write would block.
 ///
-/// `@unchecked Sendable`: every mutable property is touched only on `queue`.
+/// `@unchecked Sendable`: every mutable property is touched only on `queue` (the events buffer of
+/// the Dispatch-source driver too; the thread driver keeps a buffer of its own).
 final class EpollPoller: @unchecked Sendable {
-    /// Most ready sockets handled per tick.
+    /// Most ready sockets handled per pass.
     static let maxEventsPerTick = 256
 
     // The epoll event bits (the `EPOLL_EVENTS` enum of <sys/epoll.h>).
@@ -27,14 +24,16 @@ final class EpollPoller: @unchecked Sendable {
     static let error: UInt32 = 0x008
     static let hangUp: UInt32 = 0x010
 
-    private let queue: DispatchQueue
-    private let epfd: Int32
-    private var source: DispatchSourceRead?
+    let queue: DispatchQueue
+    let epfd: Int32
+    /// The Dispatch read source on `epfd`, when the loop is driven by one.
+    var source: DispatchSourceRead?
     /// The registered connections by file descriptor, with a generation that tells a stale event
     /// (for a descriptor closed and reused since `epoll_wait` returned) from a current one.
     private var slots: [Slot] = []
     private var generation: UInt32 = 0
-    private let events: OpaquePointer
+    /// Room for the events of one pass of the Dispatch-source driver.
+    let events: EpollEvents
 
     private struct Slot {
         var connection: Connection?
@@ -43,23 +42,15 @@ final class EpollPoller: @unchecked Sendable {
         var interest: UInt32?
     }
 
-    /// Creates the epoll instance for the loop `queue` and starts watching it.
+    /// Creates the epoll instance for the loop `queue`; nothing watches it until a driver starts.
     init(queue: DispatchQueue) {
         self.queue = queue
         self.epfd = CPartyEpoll_create()
         precondition(epfd >= 0, "epoll_create1 failed: \(Socket.errorText(errno))")
-        guard let events = CPartyEpoll_new_events(Int32(Self.maxEventsPerTick)) else { fatalError("out of memory") }
-        self.events = OpaquePointer(events)
-        let source = DispatchSource.makeReadSource(fileDescriptor: epfd, queue: queue)
-        source.setEventHandler { [unowned self] in tick() }
-        self.source = source
-        source.resume()
+        events = EpollEvents(count: Self.maxEventsPerTick)
     }
 
-    deinit {
-        source?.cancel()
-        CPartyEpoll_free_events(UnsafeMutablePointer(events))
-    }
+    deinit { source?.cancel() }
 
     /// Watches `connection`'s socket for the events in `interest` (``readable``, ``writable``),
     /// adding it to the set or changing what it waits for. On the loop's queue. Returns the
@@ -88,13 +79,11 @@ final class EpollPoller: @unchecked Sendable {
         slots[fd] = Slot()
     }
 
-    /// Takes what is ready and runs it: reads, then writes, for each ready connection.
-    private func tick() {
+    /// Runs the first `count` ready events in `ready`: reads, then writes, for each ready
+    /// connection still registered as it was when the wait returned. On the loop's queue.
+    func serve(_ ready: UnsafeMutablePointer<epoll_event>, count: Int) {
         dispatchPrecondition(condition: .onQueue(queue))
-        let ready = UnsafeMutablePointer<epoll_event>(events)
-        let count = CPartyEpoll_poll(epfd, ready, Int32(Self.maxEventsPerTick))
-        guard count > 0 else { return }
-        for i in 0..<Int(count) {
+        for i in 0..<count {
             let data = CPartyEpoll_data(ready, Int32(i))
             let fd = Int(UInt32(truncatingIfNeeded: data))
             let tag = UInt32(truncatingIfNeeded: data >> 32)
@@ -115,9 +104,21 @@ final class EpollPoller: @unchecked Sendable {
             guard slots[fd].generation == tag, slots[fd].connection === connection else { continue }
             if bits & Self.writable != 0 || (failed && interest & Self.writable != 0) { connection.writable() }
         }
-        // Poll again at the back of the queue while there is work. The source stays armed: a
-        // version that suspended it while polling lost wake-ups (an event that came between the
-        // last empty poll and the resume waited for the next one; the full test suite caught it).
-        queue.async { [self] in tick() }
     }
+}
+
+/// A C array of `epoll_event`s (the struct is packed, so it is allocated and read in C).
+final class EpollEvents: @unchecked Sendable {
+    /// The events, for `CPartyEpoll_poll`/`CPartyEpoll_wait` and ``EpollPoller/serve(_:count:)``.
+    let pointer: UnsafeMutablePointer<epoll_event>
+    /// How many the array holds.
+    let count: Int
+
+    init(count: Int) {
+        guard let events = CPartyEpoll_new_events(Int32(count)) else { fatalError("out of memory") }
+        pointer = events
+        self.count = count
+    }
+
+    deinit { CPartyEpoll_free_events(pointer) }
 }

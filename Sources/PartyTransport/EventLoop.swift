@@ -9,10 +9,15 @@ import Dispatch
 public final class EventLoop: Sendable {
     /// How a loop learns that a socket is ready.
     public enum Readiness: String, Sendable, CaseIterable {
-        /// One epoll instance per loop, polled on the loop's thread (``EpollPoller``).
+        /// One epoll instance per loop, woken by one Dispatch source on its descriptor and polled
+        /// on the loop's queue (``EpollPoller``, issue 24). The default.
         case epoll
+        /// One epoll instance per loop and a thread of the loop's own blocking in `epoll_wait`,
+        /// serving ready sockets inline on the loop's queue (``EpollThread``, issue 33): no
+        /// crossing of libdispatch's manager thread per wake-up.
+        case thread
         /// A Dispatch read (and, while a write blocks, write) source per socket, targeting the loop's
-        /// queue: each ready socket is handed over by libdispatch's manager thread. The default.
+        /// queue: each ready socket is handed over by libdispatch's manager thread.
         case dispatch
     }
 
@@ -20,6 +25,8 @@ public final class EventLoop: Sendable {
     public let queue: DispatchQueue
     /// What was sent to this loop's connections and is written at the end of the loop's pass.
     public let batch: FlushBatch
+    /// How this loop watches its sockets.
+    public let readiness: Readiness
     /// The loop's epoll instance; nil when sockets are watched by Dispatch sources.
     let poller: EpollPoller?
 
@@ -27,9 +34,18 @@ public final class EventLoop: Sendable {
     public init(label: String, readiness: Readiness) {
         queue = DispatchQueue(label: label, qos: .userInitiated)
         batch = FlushBatch(loop: queue)
-        poller = readiness == .epoll ? EpollPoller(queue: queue) : nil
+        self.readiness = readiness
+        switch readiness {
+        case .dispatch:
+            poller = nil
+        case .epoll:
+            let poller = EpollPoller(queue: queue)
+            poller.startSource()
+            self.poller = poller
+        case .thread:
+            let poller = EpollPoller(queue: queue)
+            EpollThread.start(poller: poller, batch: batch, name: label)
+            self.poller = poller
+        }
     }
-
-    /// How this loop watches its sockets.
-    public var readiness: Readiness { poller == nil ? .dispatch : .epoll }
 }

@@ -11,18 +11,46 @@ import Synchronization
 /// busy thread instead of a thread wake-up per member, and the process keeps about as many
 /// threads as cores.
 public final class EventLoops: Sendable {
-    /// The loops of this process, sized to the cores it may run on, watching sockets as
-    /// ``defaultReadiness`` says.
-    public static let shared = EventLoops(count: usableCores(), readiness: defaultReadiness)
+    /// The loops of this process, sized to the cores it may run on, made on first use with the
+    /// readiness ``configureShared(readiness:)`` chose before it, else ``defaultReadiness``.
+    public static var shared: EventLoops {
+        sharedState.withLock { state in
+            if let loops = state.loops { return loops }
+            let loops = EventLoops(count: usableCores(), readiness: state.requested ?? defaultReadiness)
+            state.loops = loops
+            return loops
+        }
+    }
 
-    /// How the shared loops watch sockets: one epoll instance per loop, unless
-    /// `PARTYLINE_READINESS=dispatch` is in the environment (partyd's `--readiness dispatch` sets
-    /// it), which brings back a Dispatch source per socket, the path before issue 24. Read once,
-    /// when ``shared`` is first used.
+    /// Chooses how the shared loops watch sockets (`ServerConfig.readiness`, partyd's
+    /// `--readiness`). It takes effect only before the shared loops are first used; returns the
+    /// readiness they have, or will have, so a caller can tell whether its choice was taken.
+    @discardableResult
+    public static func configureShared(readiness: EventLoop.Readiness) -> EventLoop.Readiness {
+        sharedState.withLock { state in
+            if let loops = state.loops { return loops.readiness }
+            state.requested = readiness
+            return readiness
+        }
+    }
+
+    private struct SharedState: ~Copyable {
+        var loops: EventLoops?
+        var requested: EventLoop.Readiness?
+    }
+
+    private static let sharedState = Mutex(SharedState())
+
+    /// How the shared loops watch sockets when nobody configured them: one epoll instance per
+    /// loop (``EventLoop/Readiness/epoll``), unless the environment's `PARTYLINE_READINESS` names
+    /// another (`thread`, `dispatch`) — how a whole test run is switched to another loop.
     public static var defaultReadiness: EventLoop.Readiness {
         guard let raw = getenv("PARTYLINE_READINESS") else { return .epoll }
         return EventLoop.Readiness(rawValue: String(cString: raw)) ?? .epoll
     }
+
+    /// How these loops watch sockets.
+    public var readiness: EventLoop.Readiness { loops[0].readiness }
 
     /// The loops.
     public let loops: [EventLoop]

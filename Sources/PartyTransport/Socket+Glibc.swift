@@ -139,6 +139,12 @@ public enum Socket {
     /// Half-closes the write side so the peer reads EOF after the last bytes.
     static func shutdownWrite(_ fd: Int32) { _ = Glibc.shutdown(fd, Int32(SHUT_WR)) }
 
+    /// Bytes in the socket's send queue the peer has not acknowledged (`SIOCOUTQ`); 0 when unknown.
+    static func unacknowledgedBytes(_ fd: Int32) -> Int {
+        var count: Int32 = 0
+        return ioctl(fd, UInt(TIOCOUTQ), &count) == 0 ? Int(count) : 0
+    }
+
     private static func port(of storage: sockaddr_storage) -> Int {
         var s = storage
         switch Int32(s.ss_family) {

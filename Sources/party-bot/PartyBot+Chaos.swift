@@ -13,6 +13,7 @@ extension PartyBot {
         plan.seed = seed
         plan.maxFrameBytes = maxFrameBytes
         plan.httpPort = httpPort == 0 ? nil : httpPort
+        plan.historyPath = history
         let report = try await ChaosRun.run(plan)
         print("chaos: \(report.summary)")
         for problem in report.problems { print("problem: \(problem)") }

@@ -38,11 +38,24 @@ struct PartyBot: AsyncParsableCommand {
     @Option(help: "Chaos mode: seed for the garbage and the order of attacks.") var seed: UInt64 = 1
     @Option(help: "Chaos mode: the server's --max-frame-bytes, to send a line just over it.") var maxFrameBytes = 64 * 1024
     @Option(help: "Chaos mode: the server's HTTP port, for the WebSocket ping flood (0: skip it).") var httpPort = 8080
+    @Flag(help: "Workload mode: rooms of honest players over --nodes write wheels, votes, custom words, RSVPs, scores, settings and bans through faults, recording every request, answer and event in --history for scripts/history-check.py.")
+    var workload = false
+    @Option(help: "Workload mode: servers, comma-separated HOST:PORT (tls://HOST:PORT for TLS); players are spread over them.") var nodes = "127.0.0.1:7777"
+    @Option(help: "Workload mode: rooms.") var rooms = 4
+    @Option(help: "Workload mode: seats per room, the host included (at least 3).") var players = 3
+    @Option(help: "Workload and chaos modes: the history file to record into (JSON lines).") var history: String?
+    @Option(help: "Workload mode: stop playing (and make the final reads) once this file exists.") var stopFile: String?
+    @Option(help: "Workload mode: the servers' --node-timeout, for how long a resume may wait.") var nodeTimeout = 10
+    @Option(help: "Workload mode: mean seconds between a player's moves to another server (0: none).") var moveSeconds = 30
 
     func validate() throws {
         guard messages >= 0 else { throw ValidationError("--messages must not be negative") }
         guard intervalMs >= 0 else { throw ValidationError("--interval-ms must not be negative") }
         if insecure && ca != nil { throw ValidationError("--insecure and --ca do not go together") }
+        if workload {
+            guard players >= 3, rooms >= 1, seconds > 0 else { throw ValidationError("--players must be at least 3, --rooms and --seconds positive") }
+            guard history != nil else { throw ValidationError("--workload needs --history FILE") }
+        }
         if chaos {
             if tls { throw ValidationError("--chaos runs on the plain port; drop --tls") }
             guard honest >= 2 else { throw ValidationError("--honest must be at least 2") }
@@ -51,6 +64,11 @@ struct PartyBot: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if workload {
+            guard players >= 3, rooms >= 1, seconds > 0 else { throw ValidationError("--players must be at least 3, --rooms and --seconds positive") }
+            guard history != nil else { throw ValidationError("--workload needs --history FILE") }
+        }
+        if workload { return try await runWorkload() }
         if chaos { return try await runChaos() }
         var options: PartyClient.TLSOptions?
         if tls {

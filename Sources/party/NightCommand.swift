@@ -5,7 +5,7 @@ import PartyProtocol
 import PartyTLS
 import PartyTerminal
 
-/// `party night create "Title" 2026-11-27 20:00 [--place P] [--queue "gop animals"]…`.
+/// `party night create "Title" 2026-11-27 20:00 [--place P] [--length MINUTES] [--queue "gop animals"]…`.
 struct Night: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Game nights: plan one.", subcommands: [NightCreate.self])
 }
@@ -20,6 +20,7 @@ struct NightCreate: AsyncParsableCommand {
     @Argument(help: "The date, YYYY-MM-DD.") var date: String
     @Argument(help: "The time, HH:MM (24 hours).") var time: String
     @Option(help: "Where it happens.") var place: String?
+    @Option(help: "How long the night lasts, in minutes (15–1440; default 180): the calendar event's end.") var length: Int?
     @Option(help: "A game for the playlist, as /queue takes it (\"gop animals\", \"wyr silly\"); repeat for more.")
     var queue: [String] = []
     @OptionGroup var options: ClientOptions
@@ -28,6 +29,7 @@ struct NightCreate: AsyncParsableCommand {
         guard NightPlanCommand.startsAtMs(date: date, time: time, timeZone: .current) != nil else {
             throw ValidationError("DATE must be YYYY-MM-DD and TIME HH:MM")
         }
+        if let length, !(15...1440).contains(length) { throw ValidationError("--length must be 15 to 1440 minutes") }
         for item in queue where ClientState.playlistItem(item.split(separator: " ").map(String.init)) == nil {
             throw ValidationError("--queue \"\(item)\": use \"gop [category] [seconds]\", \"wyr [categories]\" or \"GAME key=value\"")
         }
@@ -38,6 +40,7 @@ struct NightCreate: AsyncParsableCommand {
         var params = NightPlanCommand.request([title, date, time] + (place.map { [$0] } ?? []), timeZone: .current) ?? [:]
         let items = queue.compactMap { ClientState.playlistItem($0.split(separator: " ").map(String.init)) }
         if !items.isEmpty { params["playlist"] = .array(items.map { .object($0) }) }
+        if let length { params["length_minutes"] = .int(length) }
         // This server's profile token as the host's: `party join CODE NAME` later seats the host.
         if let token = SeatStore.load(from: settings.configDir).servers[settings.serverKey]?.token { params["token"] = .string(token) }
         var tls: PartyClient.TLSOptions?

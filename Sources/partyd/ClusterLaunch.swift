@@ -18,10 +18,13 @@ struct ClusterLaunch {
 
     /// Opens the store, starts the server (and the node), and runs until SIGINT/SIGTERM.
     func run(config: ServerConfig, logger: Logger) throws -> Never {
-        let location: PostgresLocation
+        var location: PostgresLocation
         do { location = try PostgresLocation(database) } catch {
             throw StartupError(message: "--database: \(error)")
         }
+        // A statement sent into a broken network must not arrive after another node may have
+        // taken this node's rooms: give the connection up within one heartbeat (docs/CLUSTER.md).
+        if let cluster { location.tcpUserTimeoutMillis = cluster.heartbeatMillis }
         let leases = cluster.map { _ in RoomLeases(node: ClusterNode.newNodeID()) }
         let store: PostgresStore
         do { store = try PostgresStore(location: location, logger: logger, leases: leases) } catch {

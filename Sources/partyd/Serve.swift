@@ -5,6 +5,7 @@ import PartyCluster
 import PartyCore
 import PartyServer
 import PartyStore
+import PartyTransport
 
 /// `partyd serve` (the default): run the server until SIGINT/SIGTERM.
 struct Serve: ParsableCommand {
@@ -77,8 +78,8 @@ struct Serve: ParsableCommand {
     @Option(help: "Most simultaneous connections.")
     var maxConnections = 10_000
 
-    @Option(help: "How the event loops learn a socket is ready: epoll (one epoll instance per loop, its ready sockets served on the loop's thread) or dispatch (a Dispatch source per socket: the older path, kept for comparison).")
-    var readiness = "epoll"
+    @Option(help: "How the event loops learn a socket is ready: epoll (one epoll instance per loop, woken by a Dispatch source; the default, else $PARTYLINE_READINESS), thread (each loop's own thread blocks in epoll_wait and serves ready sockets inline) or dispatch (a Dispatch source per socket: the older path, kept for comparison).")
+    var readiness: String?
 
     @Option(help: "Most simultaneous connections from one IP address; more get too_many_connections.")
     var maxConnectionsPerIp = 256
@@ -165,7 +166,9 @@ struct Serve: ParsableCommand {
     /// reach a ``ServerConfig`` (certificate pairs, the cluster's options) are checked.
     func validate() throws {
         do { try makeConfig().validate() } catch { throw ValidationError(error.description) }
-        guard ["epoll", "dispatch"].contains(readiness) else { throw ValidationError("--readiness must be epoll or dispatch") }
+        if let readiness, EventLoop.Readiness(rawValue: readiness) == nil {
+            throw ValidationError("--readiness must be epoll, thread or dispatch")
+        }
         if (tlsCert == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
         if tlsSelfSigned && tlsCert != nil { throw ValidationError("--tls-self-signed and --tls-cert exclude each other") }
         if httpsLocal && (tlsSelfSigned || tlsCert != nil) { throw ValidationError("--https-local makes its own certificate: drop --tls-cert/--tls-self-signed") }
@@ -176,7 +179,6 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let logger = common.bootstrapLogging()
-        setenv("PARTYLINE_READINESS", readiness, 1)  // read once, when the event loops are made
         var config = makeConfig()
         let console = try admin.config()
         config.admin = console?.0
@@ -221,6 +223,7 @@ struct Serve: ParsableCommand {
         config.maxFrameBytes = maxFrameBytes
         config.maxConnections = maxConnections
         config.maxConnectionsPerIP = maxConnectionsPerIp
+        config.readiness = readiness.flatMap(EventLoop.Readiness.init(rawValue:))
         config.maxRooms = maxRooms
         config.lineTimeoutSeconds = lineTimeoutSeconds
         config.writeBufferBytes = writeBufferBytes

@@ -45,4 +45,21 @@ struct ClusterFencingTests {
         let lease = try #require(directory.rooms[code])
         #expect(lease.node != oldID && lease.fence == 2, "taken over from the dead id under a raised fence: \(lease)")
     }
+
+    @Test("the database cut off by the network (its queries hang, nothing fails): the owner still stops serving before the node timeout (issue 34)")
+    func fencesWhileTheHeartbeatHangs() async throws {
+        let directory = FakeDirectory()
+        let a = try ClusterRelayTests.Node(directory, seed: 1)
+        defer { directory.hanging = false; a.stop() }
+        let host = try await a.connect()
+        defer { host.close() }
+        _ = try await host.request("room.create", ["name": .string("Ann")])
+        let cut = ContinuousClock.now
+        directory.hanging = true
+        // Node timeout 2 s: the others may take the room at 2 s; the owner must have let it go by then.
+        #expect(try await host.next("error", timeout: .seconds(10))[string: "code"] == "server_shutting_down")
+        let took = ContinuousClock.now - cut
+        #expect(took < .seconds(5), "fenced after \(took) (never, before the watchdog: the heartbeat waited for ever)")
+        #expect(a.server.liveRoomCodes.isEmpty)
+    }
 }

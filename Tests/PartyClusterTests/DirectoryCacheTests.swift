@@ -10,7 +10,7 @@ struct DirectoryCacheTests {
         NodeRecord(id: "b", name: "b", host: "10.0.0.2", port: 7791, up: false),
     ]
 
-    @Test("own rooms are here, rooms of a live node are there, rooms of a down or unknown node are moving, unknown codes ask the database")
+    @Test("own rooms are here, rooms of a live node are there, rooms of a down node are moving; unknown codes and rooms of a node not heard of yet ask the database")
     func locations() {
         var cache = DirectoryCache()
         cache.replaceNodes(Self.nodes)
@@ -19,7 +19,9 @@ struct DirectoryCacheTests {
         #expect(cache.location(of: "MINE", me: "me") == .here)
         #expect(cache.location(of: "LIVE", me: "me") == .node(host: "10.0.0.1", port: 7790))
         #expect(cache.location(of: "DOWN", me: "me") == .moving)
-        #expect(cache.location(of: "GONE", me: "me") == .moving)
+        #expect(cache.location(of: "GONE", me: "me") == nil, "an unknown node is not a moving room (issue 34)")
+        cache.rooms["DRND"] = RoomLease(node: "a" + ClusterNode.handOffSuffix, fence: 2)
+        #expect(cache.location(of: "DRND", me: "me") == .moving, "a drained node's hand-off is a move, without asking the database")
         #expect(cache.location(of: "NONE", me: "me") == nil)
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import PartyCluster
 import Synchronization
 
@@ -11,6 +12,10 @@ final class FakeDirectory: ClusterDirectory {
         var directoryListeners: [@Sendable (String, RoomLease?) -> Void] = []
         var nodeListeners: [@Sendable () -> Void] = []
         var unreachable = false
+        var hanging = false
+        /// Node notifications not delivered yet (``holdNodeNotifications``).
+        var heldNodeNotifications = 0
+        var holdingNodeNotifications = false
     }
 
     /// What a query gets while the database is away.
@@ -24,7 +29,36 @@ final class FakeDirectory: ClusterDirectory {
 
     private let state = Mutex(State())
 
+    /// While true, a node's arrival or departure is not announced to the listeners yet (a
+    /// notification still on its way); setting it back to false delivers what was held.
+    var holdNodeNotifications: Bool {
+        get { state.withLock { $0.holdingNodeNotifications } }
+        set {
+            let (release, listeners) = state.withLock { s in
+                s.holdingNodeNotifications = newValue
+                defer { if !newValue { s.heldNodeNotifications = 0 } }
+                return (newValue ? 0 : s.heldNodeNotifications, s.nodeListeners)
+            }
+            for _ in 0..<release { for notify in listeners { notify() } }
+        }
+    }
+
+    /// The node listeners to call now, or none while notifications are held (counted instead).
+    private func nodeListenersToNotify(_ s: inout State) -> [@Sendable () -> Void] {
+        guard s.holdingNodeNotifications else { return s.nodeListeners }
+        s.heldNodeNotifications += 1
+        return []
+    }
+
+    /// Whether every call waits without an answer, as when the network to PostgreSQL is cut
+    /// (packets dropped, nothing refused): the calls made meanwhile return once it is false again.
+    var hanging: Bool {
+        get { state.withLock { $0.hanging } }
+        set { state.withLock { $0.hanging = newValue } }
+    }
+
     private func reach() throws {
+        while hanging { usleep(10_000) }
         if unreachable { throw Unreachable() }
     }
 
@@ -37,7 +71,7 @@ final class FakeDirectory: ClusterDirectory {
         try reach()
         let listeners = state.withLock { s in
             s.nodes[node.id] = node
-            return s.nodeListeners
+            return nodeListenersToNotify(&s)
         }
         for notify in listeners { notify() }
     }
@@ -56,7 +90,7 @@ final class FakeDirectory: ClusterDirectory {
         try reach()
         let listeners = state.withLock { s in
             s.nodes[node]?.up = false
-            return s.nodeListeners
+            return nodeListenersToNotify(&s)
         }
         for notify in listeners { notify() }
     }

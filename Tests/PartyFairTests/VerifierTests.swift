@@ -8,7 +8,6 @@ import Testing
 /// `clients/verify_fair.py` on it.
 @Suite("clients/verify_fair.py re-derives results")
 struct VerifierTests {
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     struct Log {
         var lines: [[String: Any]] = []
@@ -99,7 +98,7 @@ struct VerifierTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repoRoot.appendingPathComponent("clients/verify_fair.py").path, file.path]
+        process.arguments = ["python3", RepoPaths.path("clients/verify_fair.py"), file.path]
             + seeds.flatMap { ["--server-seed", $0] }
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -4,7 +4,7 @@ import Testing
 /// RFC 5545 text for a night's calendar file: CRLF, folding at 75 octets, TEXT escapes, UTC times.
 @Suite("iCalendar")
 struct ICalendarTests {
-    let event = CalendarEvent(uid: "night-ABCD-1@partyline", stamp: 1_760_000_000_000, start: 1_760_007_200_000,
+    let event = CalendarEvent(uid: "night-ABCD-1@partyline", stamp: 1_760_000_000_000, start: 1_760_007_200_000, end: 1_760_018_000_000,
                               summary: "Friday, games; back\\slash\nnight", location: "Ali's flat", url: "https://party.example/n/ABCD",
                               description: "Game night")
 
@@ -19,11 +19,19 @@ struct ICalendarTests {
         #expect(lines.contains("UID:night-ABCD-1@partyline"))
         #expect(lines.contains("DTSTAMP:20251009T085320Z"))
         #expect(lines.contains("DTSTART:20251009T105320Z"))
+        #expect(lines.contains("DTEND:20251009T135320Z"), "a night lasts its length: not a zero-length event")
         #expect(lines.contains("SUMMARY:Friday\\, games\\; back\\\\slash\\nnight"))
         #expect(lines.contains("LOCATION:Ali's flat"))
         #expect(lines.contains("URL:https://party.example/n/ABCD"))
         #expect(Array(lines.suffix(7)) == ["BEGIN:VALARM", "TRIGGER:-PT1H", "ACTION:DISPLAY", "DESCRIPTION:Friday\\, games\\; back\\\\slash\\nnight",
                                            "END:VALARM", "END:VEVENT", "END:VCALENDAR"])
+    }
+
+    @Test("an end before the start is written as the start (never a negative event)")
+    func endNotBeforeStart() {
+        var odd = event
+        odd.end = odd.start - 1
+        #expect(ICalendar.render(odd).contains("DTEND:20251009T105320Z"))
     }
 
     @Test("no LOCATION without a place")

@@ -7,7 +7,8 @@ import Testing
 /// message that never ended.
 @Suite("Resource budgets")
 struct ResourceBudgetTests {
-    private static let files = WebFiles([WebFile(path: "/css/app.css", etag: "\"c1\"", body: Array(repeating: 0x61, count: 2000))])
+    private static let files = WebFiles([WebFile(path: "/css/app.css", etag: "\"c1\"", body: Array(repeating: 0x61, count: 2000)),
+                                         WebFile(path: "/css/big.css", etag: "\"c2\"", body: Array(repeating: 0x62, count: 20_000))])
 
     private static func machine(framesPerSecond: Double = 50, frameBurst: Double = 100) -> HTTPConnectionMachine {
         var options = HTTPServerOptions(serverName: "partyd/test", maxMessageBytes: 1024, maxHeadBytes: 512)
@@ -119,6 +120,38 @@ struct ResourceBudgetTests {
         #expect(third.last == .headDeadline(true))
         #expect(!m.awaitingDrain)
         #expect(m.resume().isEmpty)
+    }
+
+    @Test func pipelinedRequestsWaitWhileThePeerLeavesAnswersUntaken() {
+        var m = Self.machine()
+        let request = "GET /css/app.css HTTP/1.1\r\nHost: a\r\n\r\n"
+        #expect(m.receive(bytes(String(repeating: request, count: 20)), at: 0).last == .awaitDrain)
+        let limit = m.site.options.maxPeerUnreadBytes
+        #expect(m.drained(peerUnread: limit + 1) == [.awaitPeer], "the peer has not read: nothing more is answered")
+        #expect(m.awaitingDrain)
+        #expect(m.receive(bytes(request), at: 0).isEmpty)
+        #expect(m.drained(peerUnread: limit + 1) == [.awaitPeer], "still not read")
+        let next = m.drained(peerUnread: limit)
+        #expect(next.filter { if case .write = $0 { true } else { false } }.count == m.site.options.maxResponsesPerRead)
+        #expect(next.last == .awaitDrain)
+        var answered = m.site.options.maxResponsesPerRead * 2
+        while m.awaitingDrain { answered += m.drained(peerUnread: 0).filter { if case .write = $0 { true } else { false } }.count }
+        #expect(answered == 21, "every request is answered once the peer reads")
+        #expect(m.drained(peerUnread: 0).isEmpty)
+    }
+
+    @Test func pipelinedLargeResponsesStopAtTheByteBudgetEachRead() {
+        var m = Self.machine()
+        let request = "GET /css/big.css HTTP/1.1\r\nHost: a\r\n\r\n"
+        let first = m.receive(bytes(String(repeating: request, count: 20)), at: 0)
+        let writes = first.compactMap { if case let .write(bytes) = $0 { bytes.count } else { nil } }
+        let budget = m.site.options.maxResponseBytesPerRead
+        #expect(writes.count < m.site.options.maxResponsesPerRead, "\(writes) bytes")
+        #expect(writes.dropLast().reduce(0, +) < budget && writes.reduce(0, +) >= budget, "stops once the budget is spent: \(writes)")
+        #expect(first.last == .awaitDrain)
+        var answered = writes.count
+        while m.awaitingDrain { answered += m.resume().filter { if case .write = $0 { true } else { false } }.count }
+        #expect(answered == 20, "every request is answered in the end")
     }
 
     // MARK: - QR images

@@ -1,4 +1,5 @@
 import PartyQR
+import Synchronization
 import Testing
 @testable import PartyHTTP
 
@@ -127,6 +128,19 @@ struct WebSiteTests {
         #expect(text(try get("/api/join-url/ABCD").body) == "{\"room\":\"ABCD\",\"url\":\"http://party.local:8080/ABCD\"}\n",
                 "without a join base the Host is used")
         #expect(JSONText.quoted("a\"b\\c\u{1}") == #""a\"b\\c\u0001""#)
+    }
+
+    /// Issue 35, item 12: a night's calendar file links the advertised address, never the Host that served it.
+    @Test func nightLinksUseThePhonesBaseWhateverTheHostAsked() throws {
+        var options = HTTPServerOptions(serverName: "t")
+        options.joinBaseURL = "http://192.168.1.20:8080/"
+        var lan = WebSite(options: options, files: WebFiles([]))
+        let seen = Mutex<[String]>([])
+        lan.nights = { code, _, base in seen.withLock { $0.append("\(code) \(base)") }; return HTTPResponse(status: .ok, body: []) }
+        #expect(try get("/n/ABCD.ics", on: lan).status == .ok)
+        #expect(seen.withLock { $0 } == ["ABCD http://192.168.1.20:8080"], "not http://party.local:8080, the Host the request named")
+        #expect(lan.linkBaseURL(head: nil, secure: false) == "http://192.168.1.20:8080")
+        #expect(site.linkBaseURL(head: nil, secure: true) == "https://localhost", "without an advertised base: the request's Host")
     }
 
     @Test func refusalsCloseAndName405Methods() {

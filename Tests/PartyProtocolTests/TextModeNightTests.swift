@@ -55,6 +55,29 @@ struct TextModeNightTests {
                 == ["* The night is over — recap at /n/QWER/recap\n"])
     }
 
+    @Test("rsvp prints the key that may change the answer; key=KEY sends it back")
+    func rsvpKey() throws {
+        var s = TextModeSession()
+        let first = try #require(s.parse(line("rsvp ABCD yes Cara Jones")).request)
+        #expect(first.params.fields["rsvp_token"] == nil)
+        let lines = s.render(line(#"{"type":"ok","re":"\#(first.id!.description)","night":"ABCD","name":"Cara Jones","answer":"yes","rsvp_token":"k_0123456789abcdef"}"#))
+        #expect(lines.first == "RSVP saved: Cara Jones — yes.\n")
+        #expect(lines.contains { $0.contains("rsvp ABCD yes|maybe|no Cara Jones key=k_0123456789abcdef") })
+        let change = try #require(s.parse(line("rsvp ABCD no Cara Jones key=k_0123456789abcdef")).request)
+        #expect(change.params.fields["name"] == .string("Cara Jones"))
+        #expect(change.params.fields["rsvp_token"] == .string("k_0123456789abcdef"))
+        let taken = s.parse(line("rsvp ABCD no Cara")).request!
+        #expect(s.render(line(#"{"type":"error","re":"\#(taken.id!.description)","code":"name_taken","message":"x"}"#)).first?.contains("name_taken") == true)
+    }
+
+    @Test("the room closing (the night ended) reads as a line and leaves the room")
+    func roomClosed() {
+        var s = sessionInRoom()
+        #expect(s.render(line(#"{"type":"room.closed","room":"QWER","reason":"night_ended","message":"The night is over: the recap is at /n/QWER/recap"}"#))
+                == ["* The game night is over; room QWER has closed.\n"])
+        #expect(s.parse(line("next")).localLines?.first?.hasPrefix("? you are not in a room") == true)
+    }
+
     @Test("the plan's reply gives the code and the host token")
     func created() {
         var s = TextModeSession()

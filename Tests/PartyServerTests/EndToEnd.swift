@@ -7,13 +7,13 @@ import Testing
 enum EndToEnd {}
 
 /// A suite trait that, after the whole suite ran, validates every recorded frame with
-/// `scripts/validate_frames.py` against `Protocol/schema` (when those exist).
+/// `scripts/validate_frames.py` against `Protocol/schema` (a missing validator is a failure).
 struct FrameSchemaCheck: SuiteTrait, TestScoping {
     var isRecursive: Bool { false }
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await function()
-        guard SchemaValidator.isAvailable, FrameLog.count > 0 else {
+        guard FrameLog.count > 0, SchemaValidator.isAvailable else {
             try? FileManager.default.removeItem(atPath: FrameLog.file)
             return
         }

@@ -100,5 +100,14 @@ struct GameOddOneOutEndToEndTests {
         #expect(total == 3 + 3)
         let stopped = try await GameStream.same(bots, "game.stopped")
         #expect(stopped.json["game"].string == "odd_one_out")
+        // Issue 35, item 7: Odd One Out's points count in the room's total (the snapshot's `score`), as every game's do.
+        let snapshot = try await bots[0].send("room.snapshot")
+        var totals: [String: Int] = [:]
+        for member in snapshot.json["snapshot"]["members"].array { totals[member["player_id"].string ?? ""] = member["score"].int }
+        for entry in over.json["scoreboard"].array {
+            #expect(totals[entry["player_id"].string ?? ""] == entry["score"].int, "room total of \(entry) in \(totals)")
+        }
+        let announced = Dictionary(uniqueKeysWithValues: stopped.json["totals"].array.map { ($0["player_id"].string ?? "", $0["score"].int) })
+        #expect(announced.count == 4 && announced.allSatisfy { totals[$0.key] == $0.value }, "game.stopped tells the room totals: \(announced)")
     }
 }

@@ -266,10 +266,9 @@ struct GameRandomizersEndToEndTests {
 
     /// Runs `clients/verify_fair.py LOG [--server-seed SEED]`; returns exit status and output.
     static func verify(_ log: URL, seed: String?) throws -> (status: Int32, output: String) {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("clients/verify_fair.py").path, log.path] + (seed.map { ["--server-seed", $0] } ?? [])
+        process.arguments = ["python3", RepoPaths.path("clients/verify_fair.py"), log.path] + (seed.map { ["--server-seed", $0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

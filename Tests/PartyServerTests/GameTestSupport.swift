@@ -4,6 +4,7 @@ import PartyCore
 import PartyFair
 import PartyProtocol
 import PartyServer
+import PartyStore
 import Synchronization
 import Testing
 
@@ -97,9 +98,10 @@ final class GameHarness: Sendable {
     private let checkSchema: Bool
 
     /// Starts a server with a fixed non-fair seed and rate limits high enough for chatty bots,
-    /// offering `games` (frames of games outside the protocol skip the schema check); `configure`
-    /// changes anything else (the web side for WebSocket bots, say).
-    init(seed: UInt64, games: GameRegistry = .standard, configure: (inout ServerConfig) -> Void = { _ in }) throws {
+    /// offering `games` (frames of games outside the protocol skip the schema check) and keeping
+    /// its rooms in `store`; `configure` changes anything else (the web side for WebSocket bots, say).
+    init(seed: UInt64, games: GameRegistry = .standard, store: PartyStore = MemoryStore(),
+         configure: (inout ServerConfig) -> Void = { _ in }) throws {
         checkSchema = games.ids == GameRegistry.standard.ids
         var config = ServerConfig()
         config.games = games
@@ -110,7 +112,7 @@ final class GameHarness: Sendable {
         config.requestBurst = 1_000_000
         configure(&config)
         clock = GameTestClock()
-        server = GameServer(config: config, clock: clock.serverClock)
+        server = GameServer(config: config, clock: clock.serverClock, store: store)
         try server.start()
     }
 

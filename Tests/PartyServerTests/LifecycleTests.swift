@@ -38,6 +38,7 @@ extension EndToEnd {
                 $0.writeBufferBytes = 8192
                 $0.requestsPerSecond = 1_000_000
                 $0.requestBurst = 1_000_000
+                $0.wordFilter = .empty  // the numbered lines pass "1488", a term of the shipped lists
             }) { server in
                 let alice = try await server.client()
                 let a = try await alice.create("Alice")

@@ -33,18 +33,26 @@ struct NightEndToEndTests {
         #expect(created[string: "token"] == hostToken)
         #expect(created[string: "url"] == "/n/\(code)")
 
-        // RSVP from another connection; the same name changes its answer.
+        // RSVP from another connection; the same name changes its answer with the rsvp_token its
+        // first answer got (contract §8, 2026-11-28); anyone else typing the name gets name_taken.
         let guest = try await h.connect()
-        try await guest.request("night.rsvp", ["night": P.s(code.lowercased()), "name": P.s("Bob"), "answer": P.s("yes")])
+        let bobFirst = try await guest.request("night.rsvp", ["night": P.s(code.lowercased()), "name": P.s("Bob"), "answer": P.s("yes")])
+        let bobKey = try #require(bobFirst[string: "rsvp_token"])
         try await guest.request("night.rsvp", ["night": P.s(code), "name": P.s("Cara"), "answer": P.s("maybe")])
-        let changed = try await guest.request("night.rsvp", ["night": P.s(code), "name": P.s("BOB"), "answer": P.s("no")])
+        let changed = try await guest.request("night.rsvp", ["night": P.s(code), "name": P.s("BOB"), "answer": P.s("no"), "rsvp_token": P.s(bobKey)])
         #expect(changed[string: "answer"] == "no")
+        #expect(changed[string: "rsvp_token"] == bobKey)
+        await guest.refused("night.rsvp", ["night": P.s(code), "name": P.s("bob"), "answer": P.s("yes")], code: "name_taken")
+        await guest.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bob"), "answer": P.s("yes"), "rsvp_token": P.s(NightHarness.token("Mallory"))],
+                            code: "name_taken")
         let planned = try await guest.request("night.get", ["night": P.s(code)])
         #expect(planned.json["state"].string == "planned")
         #expect(planned.json["title"].string == "Friday, games; fun night")
         #expect(planned.json["host_name"].string == "Ali")
         #expect(planned.json["rsvps"].array.map { "\($0["name"].string ?? "") \($0["answer"].string ?? "")" } == ["BOB no", "Cara maybe"])
         #expect(!planned.text.contains(hostToken))
+        #expect(!planned.text.contains(bobKey), "nobody reads another guest's rsvp_token")
+        #expect(planned.json["length_minutes"].int == 180, "a night lasts 3 hours unless the host says otherwise")
 
         // The calendar file, field by field.
         let ics = try await h.get("/n/\(code).ics")
@@ -60,6 +68,7 @@ struct NightEndToEndTests {
         #expect(cal.value("UID")?.hasPrefix("night-\(code)-") == true)
         #expect(cal.value("DTSTAMP") == ICalendarReference.utc(clock.now))
         #expect(cal.value("DTSTART") == ICalendarReference.utc(startsAt))
+        #expect(cal.value("DTEND") == ICalendarReference.utc(startsAt + 3 * 3_600_000), "the night lasts its length (3 h by default)")
         #expect(cal.value("SUMMARY").map(ParsedCalendar.unescape) == "Friday, games; fun night")
         #expect(cal.value("SUMMARY") == "Friday\\, games\\; fun night")
         #expect(cal.value("LOCATION").map(ParsedCalendar.unescape) == "Ali's flat, 2nd floor")
@@ -154,11 +163,16 @@ struct NightEndToEndTests {
         #expect(board.json["standings"].array.map { "\($0["name"].string ?? "") \($0["points"].int ?? -1)" }
                 == ["Cara 3", "Bob 1", "Ali 1", "Dan 0"])
 
-        // The end: the recap, served and unchanged after a restart.
+        // The end: the recap, served and unchanged after a restart; the room closes as promised.
         clock.advance(by: 90 * 60_000)
         let ended = try await host.request("night.end")
         _ = try await guest.next("night.ended")
+        let closed = try await guest.next("room.closed")
+        #expect(closed[string: "reason"] == "night_ended" && closed[string: "room"] == code)
+        _ = try await host.next("room.closed")
+        _ = try await cara.nextText(containing: "\"room.closed\"")
         _ = try await dan.readLine { $0.hasPrefix("* The night is over") }
+        _ = try await dan.readLine { $0.hasPrefix("* The game night is over; room \(code) has closed") }
         let recap = ended.json["recap"]
         #expect(recap["games"].array.map { $0["game"].string ?? "" } == ["guess_or_pass", "would_you_rather"])
         #expect(recap["games_played"].int == 2)
@@ -179,7 +193,10 @@ struct NightEndToEndTests {
         #expect(card.status == 200 && card.headers.contains("Content-Type: image/svg+xml"))
         #expect(card.body.contains("Friday, games; fun night") && card.body.contains("<svg"))
         #expect(try await h.get("/n/\(code)/recap").status == 200)
-        await host.refused("playlist.add", ["game": P.s("guess_or_pass")], code: "wrong_phase")
+        await host.refused("playlist.add", ["game": P.s("guess_or_pass")], code: "not_in_room")
+        await host.refused("game.start", ["game": P.s("would_you_rather")], code: "not_in_room")
+        await guest.refused("room.join", ["room": P.s(code), "name": P.s("Late")], code: "room_not_found")
+        await guest.refused("room.resume", ["room": P.s(code), "token": P.s(NightHarness.token("Bob"))], code: "room_not_found")
 
         h.stop()
         h = try NightHarness(clock: clock, store: try SQLiteStore(directory: dir))
@@ -348,6 +365,9 @@ struct NightEndToEndTests {
         #expect(await c.refused("night.create", create(["title": P.s(String(repeating: "t", count: 81))]), code: "bad_request").hasPrefix("title:"))
         #expect(await c.refused("night.create", create(["title": P.s("\u{1B}[0m")]), code: "bad_request").hasPrefix("title:"))
         #expect(await c.refused("night.create", create(["place": P.s(String(repeating: "p", count: 121))]), code: "bad_request").hasPrefix("place:"))
+        #expect(await c.refused("night.create", create(["length_minutes": P.i(10)]), code: "bad_request").hasPrefix("length_minutes:"))
+        #expect(await c.refused("night.create", create(["length_minutes": P.i(1441)]), code: "bad_request").hasPrefix("length_minutes:"))
+        #expect(await c.refused("night.create", create(["length_minutes": P.s("3h")]), code: "bad_request").hasPrefix("length_minutes:"))
         let tooMany = JSONValue.array(Array(repeating: .object(["game": P.s("guess_or_pass")]), count: 51))
         #expect(await c.refused("night.create", create(["playlist": tooMany]), code: "bad_request").hasPrefix("playlist:"))
         let chess = JSONValue.array([.object(["game": P.s("chess")])])
@@ -383,15 +403,87 @@ struct NightEndToEndTests {
         #expect(try await h.get("/n/ZZZZ.ics").status == 404)
     }
 
+    @Test("an RSVP belongs to the browser that gave it (its rsvp_token) and to the host; a wrong host token is refused")
+    func rsvpOwnership() async throws {
+        let h = try NightHarness()
+        defer { h.stop() }
+        let host = try await h.connect()
+        let token = NightHarness.token("Owner")
+        let code = try #require(try await host.request("night.create", [
+            "title": P.s("Mine"), "starts_at_ms": P.i(Int(h.clock.now + 3_600_000)), "token": P.s(token), "length_minutes": P.i(150),
+        ])[string: "night"])
+        let bea = try await h.connect(), mallory = try await h.connect()
+        let first = try await bea.request("night.rsvp", ["night": P.s(code), "name": P.s("Bea"), "answer": P.s("yes")])
+        let key = try #require(first[string: "rsvp_token"])
+        #expect(key.count >= 16)
+        await mallory.refused("night.rsvp", ["night": P.s(code), "name": P.s("BEA"), "answer": P.s("no")], code: "name_taken")
+        await mallory.refused("night.rsvp", ["night": P.s(code), "name": P.s("Bea"), "answer": P.s("no"), "token": P.s(NightHarness.token("Fake"))],
+                              code: "invalid_token")
+        func answer() async throws -> String? {
+            try await host.request("night.get", ["night": P.s(code)]).json["rsvps"].array.first { $0["name"].string == "Bea" }?["answer"].string
+        }
+        #expect(try await answer() == "yes", "a refused answer changes nothing")
+        let byHost = try await mallory.request("night.rsvp", ["night": P.s(code), "name": P.s("bea"), "answer": P.s("maybe"), "token": P.s(token)])
+        #expect(byHost[string: "answer"] == "maybe" && byHost[string: "rsvp_token"] == nil, "the host changes any answer, and gets no guest's token")
+        let again = try await bea.request("night.rsvp", ["night": P.s(code), "name": P.s("Bea"), "answer": P.s("no"), "rsvp_token": P.s(key)])
+        #expect(again[string: "answer"] == "no", "the host's change did not take Bea's answer from her")
+        #expect(try await answer() == "no")
+        let night = try await host.request("night.get", ["night": P.s(code)])
+        #expect(night.json["length_minutes"].int == 150)
+        #expect(!night.text.contains(key))
+        let ics = ParsedCalendar(try await h.get("/n/\(code).ics").body)
+        #expect(ics.value("DTEND") == ICalendarReference.utc(h.clock.now + 3_600_000 + 150 * 60_000))
+    }
+
+    @Test("ending the night stops the game, shows the recap to everyone (the TV too) and closes the room")
+    func endClosesTheRoom() async throws {
+        let h = try NightHarness()
+        defer { h.stop() }
+        let host = try await h.connect()
+        let token = NightHarness.token("Closer")
+        let code = try #require(try await host.request("night.create", [
+            "title": P.s("Closing time"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
+            "playlist": .array([.object(["game": P.s("would_you_rather")]), .object(["game": P.s("guess_or_pass")])]),
+        ])[string: "night"])
+        try await host.request("night.open", ["night": P.s(code), "token": P.s(token)])
+        try await host.request("room.join", ["room": P.s(code), "name": P.s("Host"), "token": P.s(token)])
+        let guest = try await h.connect()
+        try await guest.request("room.join", ["room": P.s(code), "name": P.s("Guest")])
+        let tv = try await h.connect()
+        try await tv.request("room.join", ["room": P.s(code), "role": P.s("screen")])
+        try await host.request("playlist.next")
+        _ = try await guest.next("wyr.question")
+        let ended = try await host.request("night.end")
+        #expect(ended.json["recap"]["title"].string == "Closing time")
+        for client in [guest, tv] {
+            let stopped = try await client.next("game.stopped")
+            #expect(stopped[string: "reason"] == "night_ended")
+            let over = try await client.next("night.ended")
+            #expect(over.json["recap"]["night"].string == code, "the recap comes with the end, for every member and screen")
+            let closed = try await client.next("room.closed")
+            #expect(closed[string: "reason"] == "night_ended")
+        }
+        await guest.refused("chat.send", ["text": P.s("one more game?")], code: "not_in_room")
+        await host.refused("playlist.next", code: "not_in_room")
+        await tv.refused("room.snapshot", code: "not_in_room")
+        await guest.refused("room.join", ["room": P.s(code), "name": P.s("Guest")], code: "room_not_found")
+        let night = try await guest.request("night.get", ["night": P.s(code)])
+        #expect(night.json["state"].string == "ended")
+        #expect(night.json["playlist"].array.map { $0["game"].string } == ["guess_or_pass"], "the unplayed game stays listed, the night says it is over")
+    }
+
     @Test("RSVPs stop at 200 names; a known name may still change its answer")
     func rsvpCap() async throws {
         let h = try NightHarness { $0.rsvpBurst = 1_000 }
         defer { h.stop() }
         let c = try await h.connect()
         let code = try #require(try await c.request("night.create", ["title": P.s("Big"), "starts_at_ms": P.i(Int(h.clock.now))])[string: "night"])
-        for i in 0..<200 { try await c.request("night.rsvp", ["night": P.s(code), "name": P.s("G\(i)"), "answer": P.s("yes")]) }
+        var keys: [String] = []
+        for i in 0..<200 {
+            keys.append(try await c.request("night.rsvp", ["night": P.s(code), "name": P.s("G\(i)"), "answer": P.s("yes")])[string: "rsvp_token"] ?? "")
+        }
         await c.refused("night.rsvp", ["night": P.s(code), "name": P.s("G200"), "answer": P.s("yes")], code: "limit_reached")
-        try await c.request("night.rsvp", ["night": P.s(code), "name": P.s("g7"), "answer": P.s("no")])
+        try await c.request("night.rsvp", ["night": P.s(code), "name": P.s("g7"), "answer": P.s("no"), "rsvp_token": P.s(keys[7])])
         let night = try await c.request("night.get", ["night": P.s(code)])
         #expect(night.json["rsvps"].array.count == 200)
         #expect(night.json["rsvps"][7]["answer"].string == "no")

@@ -30,4 +30,22 @@ struct RecapCardTests {
         #expect(svg.contains("Best guesser"))
         #expect(svg.contains("0 games · 0 rounds · 1 h 5 min"))
     }
+
+    @Test("ties share a place on the card as on the page (1, 1, 3), and 0 points gets no medal colour")
+    func ties() {
+        var tally = NightTally()
+        for (id, name) in [("p1", "Ann"), ("p2", "Bob"), ("p3", "Cy"), ("p4", "Di")] { tally.record(.seated(player: id, name: name)) }
+        tally.record(.note(.points(player: "p1", count: 2)))
+        tally.record(.note(.points(player: "p2", count: 2)))
+        tally.record(.note(.points(player: "p3", count: 1)))
+        let svg = RecapCard.svg(NightRecap(night: "ABCD", plan: NightPlan(title: "Tied", place: "", startsAtMs: 0), tally: tally,
+                                           startedAt: 0, endedAt: 60_000))
+        #expect(svg.contains("1. Ann") && svg.contains("1. Bob"), "both first: \(svg)")
+        #expect(svg.contains("3. Cy") && svg.contains("4. Di"))
+        #expect(!svg.contains("2. "))
+        let gold = RecapCard.medalColours[0], bronze = RecapCard.medalColours[2]
+        #expect(svg.components(separatedBy: "fill=\"\(gold)\">1. ").count == 3, "both winners in gold")
+        #expect(svg.contains("fill=\"\(bronze)\">3. Cy"))
+        #expect(svg.contains("fill=\"#ffffff\">4. Di"), "no medal for 0 points")
+    }
 }

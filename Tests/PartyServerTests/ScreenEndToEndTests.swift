@@ -57,6 +57,8 @@ struct ScreenEndToEndTests {
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Watch")
         let host = bots[0]
+        // The second seat's news reaches the host on its own connection, maybe after the joiner's ok.
+        _ = try await host.client.next("room.player_joined")
         let before = host.client.frames.count
         let (tv, joined) = try await Self.screen(h, host.room)
         let id = try #require(joined.json["screen_id"].string)

@@ -4,6 +4,7 @@ import PartyCore
 import PartyProtocol
 import PartyServer
 import PartyStore
+import PartyTestSupport
 import Testing
 
 /// Issue 26, item 9: a full disk never makes the server claim a write it did not make, and what
@@ -18,15 +19,6 @@ struct StoreFailureEndToEndTests {
     /// The harness's store, which fails on demand.
     static func store(_ h: GameHarness) throws -> MemoryStore {
         try #require(h.server.store as? MemoryStore)
-    }
-
-    /// Waits (up to 10 s: a retry rides the next write or the next second's heartbeat) for `check`.
-    static func eventually(_ what: Comment, _ check: () throws -> Bool) async throws {
-        for _ in 0..<200 {
-            if try check() { return }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        Issue.record("never happened: \(what)")
     }
 
     @Test("Would You Rather results the store refused say saved: false and claim only the committed all_time; the votes land later")
@@ -51,9 +43,11 @@ struct StoreFailureEndToEndTests {
         #expect(try store.records(WyrTally.self, keys: [id])[id] == WyrTally(aVotes: 3, bVotes: 4))
 
         store.failWrites(with: nil)
-        try await Self.eventually("the refused votes are written once the store takes writes") {
+        // Up to 10 s: a retry rides the next write or the next second's heartbeat.
+        let written = try await eventually(within: .seconds(10), every: .milliseconds(50)) {
             try store.records(WyrTally.self, keys: [id])[id] == WyrTally(aVotes: 4, bVotes: 6)
         }
+        #expect(written, "the refused votes are written once the store takes writes")
     }
 
     @Test("a Guess or Pass round the store refused says saved: false, no new best; the round lands later")
@@ -84,9 +78,10 @@ struct StoreFailureEndToEndTests {
         #expect(try store.bestScores(profileKey: guesser.profileKey, mode: "secret").isEmpty)
 
         store.failWrites(with: nil)
-        try await Self.eventually("the refused round is written once the store takes writes") {
+        let written = try await eventually(within: .seconds(10), every: .milliseconds(50)) {
             try store.bestScores(profileKey: guesser.profileKey, mode: "secret") == ["animals": 3]
         }
+        #expect(written, "the refused round is written once the store takes writes")
     }
 
     @Test("gop.add answers ok only once the room (and its word) is saved; a refused word is saved later")

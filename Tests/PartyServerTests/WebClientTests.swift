@@ -30,11 +30,12 @@ struct WebClientTests {
     @Test(.enabled(if: hasBrowser, "chromium, chromedriver or Python selenium is missing (.ci/run installs them)"))
     func phonesABotAndATVPlayEveryGameInChromium() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("partyline-web-\(UUID().uuidString.prefix(8))").path
-        defer { try? FileManager.default.removeItem(atPath: out) }
         let (status, output) = try await ProcessRunner.run(["bash", "clients/web/test/run_e2e.sh", out],
                                                            environment: ["PARTYD": RepoPaths.root + "/.build/debug/partyd"],
                                                            timeout: .seconds(900))
-        #expect(status == 0, "\(output.suffix(4000))")
+        // The screenshots stay when it failed (FAILED-<page>.png shows the screen that timed out).
+        if status == 0 { try? FileManager.default.removeItem(atPath: out) }
+        #expect(status == 0, "screenshots kept in \(out)\n\(output.suffix(4000))")
         #expect(output.contains("screenshots checked"))
     }
 }

@@ -47,4 +47,21 @@ struct NightStoreTests {
             #expect(try store.night(code: "CCCC")?.rsvps == [])
         }
     }
+
+    @Test("an RSVP keeps the key of its token; an answer claimed by another key is never overwritten", arguments: StoreKind.allCases)
+    func rsvpOwner(kind: StoreKind) throws {
+        try withStore(kind) { store in
+            try store.writeAndWait([.night(.save(Self.night("EEEE", "planned", "e")))])
+            try store.writeAndWait([.night(.rsvp(code: "EEEE", key: "bea", NightRSVP(name: "Bea", answer: .yes, at: 1, tokenKey: "kBea")))])
+            // Two first answers at once: the later one's key differs, so it changes nothing.
+            try store.writeAndWait([.night(.rsvp(code: "EEEE", key: "bea", NightRSVP(name: "BEA", answer: .no, at: 2, tokenKey: "kOther")))])
+            #expect(try store.night(code: "EEEE")?.rsvps == [NightRSVP(name: "Bea", answer: .yes, at: 1, tokenKey: "kBea")])
+            try store.writeAndWait([.night(.rsvp(code: "EEEE", key: "bea", NightRSVP(name: "Bea", answer: .maybe, at: 3, tokenKey: "kBea")))])
+            #expect(try store.night(code: "EEEE")?.rsvps == [NightRSVP(name: "Bea", answer: .maybe, at: 1, tokenKey: "kBea")])
+            // An answer kept without a key (before tokens) is claimed by the next one.
+            try store.writeAndWait([.night(.rsvp(code: "EEEE", key: "old", NightRSVP(name: "Old", answer: .yes, at: 4)))])
+            try store.writeAndWait([.night(.rsvp(code: "EEEE", key: "old", NightRSVP(name: "Old", answer: .no, at: 5, tokenKey: "kOld")))])
+            #expect(try store.night(code: "EEEE")?.rsvps.last == NightRSVP(name: "Old", answer: .no, at: 4, tokenKey: "kOld"))
+        }
+    }
 }

@@ -76,6 +76,27 @@ struct SQLiteStoreFileTests {
                 == [StoredRound(profileKey: "h1", category: "food", mode: "secret", score: 4, at: 3)])
     }
 
+    @Test("a v5 file's RSVPs survive v6 without a token key; the next answer under their name claims them")
+    func upgradesV5RSVPs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            let queue = try DatabaseQueue(path: directory.databaseURL.path)
+            try StoreSchema.migrator.migrate(queue, upTo: "v5")
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO night VALUES ('ABCD', 'planned', X'7B7D', NULL)")
+                try db.execute(sql: "INSERT INTO night_rsvp VALUES ('ABCD', 'bea', 'Bea', 'yes', 5)")
+            }
+            try queue.close()
+        }
+        let store = try SQLiteStore(directory: directory.url)
+        defer { store.close() }
+        #expect(try store.read { try StoreSchema.migrator.appliedMigrations($0) } == StoreSchema.versions)
+        #expect(try store.night(code: "ABCD")?.rsvps == [NightRSVP(name: "Bea", answer: .yes, at: 5)])
+        try store.writeAndWait([.night(.rsvp(code: "ABCD", key: "bea", NightRSVP(name: "Bea", answer: .no, at: 6, tokenKey: "k")))])
+        #expect(try store.night(code: "ABCD")?.rsvps == [NightRSVP(name: "Bea", answer: .no, at: 5, tokenKey: "k")])
+    }
+
     @Test("a v2 file's best scores and rounds become secret-mode ones; classic starts empty")
     func upgradesV2BestScoresToSecretMode() throws {
         let directory = try TemporaryDirectory()

@@ -43,6 +43,21 @@ struct WriteRetryQueueTests {
         #expect(queue.pendingCount == 2)
     }
 
+    @Test("forgetting drops what waits and what was submitted before but fails after (a cluster node that fenced itself, issue 34)")
+    func forgetAllDropsEarlierWrites() throws {
+        let store = MemoryStore()
+        let queue = WriteRetryQueue(store: store)
+        let tally: [StoreWrite] = [.add(WyrTally(aVotes: 1, bVotes: 0), to: "q1")]
+        let before = queue.generation
+        #expect(queue.keep(tally, submittedIn: before))
+        #expect(queue.forgetAll() == 1)
+        #expect(queue.pendingCount == 0)
+        #expect(!queue.keep(tally, submittedIn: before), "submitted before the forget, failed after: not kept")
+        #expect(queue.keep(tally, submittedIn: queue.generation))
+        #expect(retry(queue) == 0)
+        #expect(try store.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 1, bVotes: 0)], "only the later batch was written")
+    }
+
     @Test("while the disk is full nothing is lost; once it has room every kept batch is written once")
     func retriesWhenTheStoreRecovers() throws {
         let store = MemoryStore()

@@ -25,7 +25,7 @@ import Testing
                 == [.forgetSeat(room: "ABCD"), .exit("El administrador del servidor ha cerrado la sala ABCD.")])
         var night = seatedState()
         #expect(night.apply(#"{"type":"room.closed","room":"ABCD","reason":"night_ended"}"#).last
-                == .exit("The game night is over; room ABCD has closed."))
+                == .exit("The night is over and room ABCD has closed. Recap: /n/ABCD/recap"))
     }
 
     @Test func theOperatorsKickSaysSo() {

@@ -58,6 +58,15 @@ import Testing
         #expect(s.roomCode == nil)
     }
 
+    @Test func theRoomClosingForgetsTheSeatAndSaysWhy() {
+        var s = seatedState()
+        let effects = s.apply(#"{"type":"room.closed","room":"ABCD","reason":"night_ended","message":"The night is over"}"#)
+        #expect(effects == [.forgetSeat(room: "ABCD"), .exit("The night is over and room ABCD has closed. Recap: /n/ABCD/recap")])
+        #expect(s.connection == .offline && s.roomCode == nil)
+        var other = seatedState()
+        #expect(other.apply(#"{"type":"room.closed","room":"ABCD","reason":"abandoned"}"#) == [.forgetSeat(room: "ABCD"), .exit("Room ABCD has closed.")])
+    }
+
     @Test func plainTextIsChatAndSlashIsACommand() {
         var s = seatedState()
         #expect(s.type("hello") == [.request("chat.send", ["text": .string("hello")])])

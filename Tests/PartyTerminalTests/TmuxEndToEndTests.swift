@@ -1,11 +1,12 @@
 import Foundation
 import Glibc
+import PartyTestSupport
 import Testing
 
 /// Runs the real `party` inside tmux against a real `partyd`, types as a person would and reads
 /// the screen with `capture-pane`. Skipped (with the reason) when tmux or the binaries are missing.
 @Suite(.serialized) struct TmuxEndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: RepoPaths.root)
     static let partyd = root.appendingPathComponent(".build/debug/partyd").path
     static let party = root.appendingPathComponent(".build/debug/party").path
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }

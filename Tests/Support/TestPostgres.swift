@@ -75,9 +75,7 @@ public enum TestPostgres {
 
     /// `scripts/pg-local.sh` of this checkout.
     static var scriptPath: String {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/pg-local.sh").path
+        RepoPaths.path("scripts/pg-local.sh")
     }
 
     private static let maintenance = NSLock()

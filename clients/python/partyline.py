@@ -104,6 +104,7 @@ class Client:
         self.player_id = None
         self.night = None  # the last night planned with create_night()
         self.night_token = None  # its host token (a secret, as `token`)
+        self.rsvp_tokens = {}  # (night, name lower case) -> the rsvp_token that may change that answer
         self.token = None
         self.paused = None
         self.closed_reason = None
@@ -305,11 +306,14 @@ class Client:
 
     # ------------------------------------------------------------------ game nights
 
-    def create_night(self, title, starts_at_ms, place=None, playlist=None, **params):
-        """`night.create`: plans a night. `playlist` is a list of {"game": ..., **options}.
+    def create_night(self, title, starts_at_ms, place=None, playlist=None, length_minutes=None, **params):
+        """`night.create`: plans a night. `playlist` is a list of {"game": ..., **options};
+        `length_minutes` its length (15-1440, default 180: the calendar event's end).
         Returns the reply ({night, token}); remembers `night` and the host's `night_token`."""
         if place:
             params["place"] = place
+        if length_minutes is not None:
+            params["length_minutes"] = int(length_minutes)
         if playlist:
             params["playlist"] = playlist
         reply = self.request("night.create", title=title, starts_at_ms=int(starts_at_ms), **params)
@@ -321,9 +325,22 @@ class Client:
         """`night.get`: title, starts_at_ms, place, host_name, rsvps, playlist, state."""
         return self.request("night.get", night=night or self.night)
 
-    def rsvp(self, night, name, answer):
-        """`night.rsvp` with `answer` "yes", "maybe" or "no" (the same name again changes it)."""
-        return self.request("night.rsvp", night=night, name=name, answer=answer)
+    def rsvp(self, night, name, answer, rsvp_token=None, host_token=None):
+        """`night.rsvp` with `answer` "yes", "maybe" or "no". A new name's reply carries an
+        `rsvp_token`, which this client keeps (`rsvp_tokens[(night, name)]`) and sends when the
+        same name answers again; without it another guest's name gets `name_taken`. The host
+        changes any answer with `host_token` (the night's token)."""
+        key = (str(night).upper(), name.strip().lower())
+        params = {}
+        token = rsvp_token or self.rsvp_tokens.get(key)
+        if token:
+            params["rsvp_token"] = token
+        if host_token:
+            params["token"] = host_token
+        reply = self.request("night.rsvp", night=night, name=name, answer=answer, **params)
+        if reply.get("rsvp_token"):
+            self.rsvp_tokens[key] = reply["rsvp_token"]
+        return reply
 
     def open_night(self, night=None, token=None):
         """`night.open` (the host's token): opens the night's room, whose code is the night's.

@@ -256,9 +256,20 @@ class Nights(unittest.TestCase):
             self.assertEqual((got["title"], got["starts_at_ms"], got["place"], got["state"]), ("Friday games", starts, "Ana's", "planned"))
             self.assertEqual([i.get("game") for i in got["playlist"]], ["would_you_rather"])
             self.assertNotIn(planned["token"], str(got), "no token in what guests read")
-            guest.rsvp(code, "Bea", "maybe")
-            guest.rsvp(code, "Bea", "yes")  # the same name changes the answer
+            self.assertEqual(got["length_minutes"], 180, "a night lasts 3 hours unless the host says otherwise")
+            first = guest.rsvp(code, "Bea", "maybe")
+            self.assertTrue(first.get("rsvp_token"), "a new name gets its rsvp_token")
+            guest.rsvp(code, "Bea", "yes")  # the same name changes the answer, with the token the client kept
             self.assertEqual([r for r in guest.get_night(code)["rsvps"] if r["name"] == "Bea"], [{"name": "Bea", "answer": "yes"}])
+            self.assertNotIn(first["rsvp_token"], str(guest.get_night(code)), "no rsvp_token in what guests read")
+            with plain() as stranger:
+                with self.assertRaises(PartyError) as taken:
+                    stranger.rsvp(code, "bea", "no")  # someone else typing Bea's name
+                self.assertEqual(taken.exception.code, "name_taken")
+                host_change = stranger.rsvp(code, "Bea", "maybe", host_token=planned["token"])
+                self.assertEqual(host_change["answer"], "maybe", "the host changes any answer")
+                self.assertNotIn("rsvp_token", host_change)
+            guest.rsvp(code, "Bea", "yes")
             with self.assertRaises(PartyError) as bad:
                 guest.rsvp(code, "Bea", "perhaps")
             self.assertEqual(bad.exception.code, "bad_request")
@@ -305,6 +316,13 @@ class Nights(unittest.TestCase):
             self.assertEqual(points.get("Bea"), 1, "both voted with the majority")
             self.assertEqual(guest.night_scoreboard(), board["standings"])
             host.end_night()
+            ended = guest.next_event("night.ended", timeout=5)
+            self.assertEqual(ended["night"], code)
+            closed = guest.next_event("room.closed", timeout=5)
+            self.assertEqual(closed["reason"], "night_ended", "the room closes as the host was promised")
+            with self.assertRaises(PartyError) as gone:
+                guest.request("chat.send", text="still here?")
+            self.assertEqual(gone.exception.code, "not_in_room")
             with plain() as reader:
                 self.assertEqual(reader.get_night(code)["state"], "ended")
 

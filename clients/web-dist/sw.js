@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"9a3c3c5ba619b6cd","shell":["/","/assets/main-AUZ335MN.js","/assets/chunk-UI3FOLHB.js","/assets/style-MGSEC47Z.css","/assets/en-X3ECHSU7.js","/assets/es-AM7UJT4Y.js","/assets/tr-VB2EMOG3.js","/assets/zh-Hans-46STMCIL.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"bca0ae1116d182dd","shell":["/","/assets/main-U7QCTLQR.js","/assets/chunk-YS3JANDT.js","/assets/style-NXKDSYOO.css","/assets/en-IJ5IKN3U.js","/assets/es-4Q3YEIRW.js","/assets/tr-HDU6SZTI.js","/assets/zh-Hans-SGSEWHYT.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

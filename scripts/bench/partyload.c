@@ -32,6 +32,13 @@
 // deliveries_per_s (and CPU per delivery) then count the vote_casts too; latency is the chat
 // lines' (a vote_cast carries no send time).
 //
+// Players per core (scenario E): --grow-rooms K seats --rooms rooms, then alternates a judged
+// --step window at --rate with seating K more rooms (while the seated ones keep sending), until
+// a window fails twice (p99 over --p99-limit-ms, loss or errors, sends behind, a growing
+// backlog, this generator > 85 % busy) or --max-rooms is reached. Reports max_players (the
+// players of the last window that passed), rss_per_player_bytes (server RSS growth from before
+// set-up to that window / its players) and that window's stats (CPU per delivery).
+//
 // Clusters: with --join-host/--join-port, member 0 of every room creates it on --host:--port
 // and the other members (or, with --join-every K, every K-th of them) connect to the join
 // address instead, e.g. another partyd node that relays them to the room's owner; a run
@@ -69,7 +76,7 @@
 static struct {
   const char *host, *ws_path, *tls_name, *join_host;
   int port, tls, ws, rooms, per_room, idle, batch, text_bytes, server_pid, join_port, join_every, relay_pid;
-  int audience, wyr;
+  int audience, wyr, grow_rooms, max_rooms;
   double audience_votes;
   double rate, duration, warmup, ramp, fine, step, confirm, p99_limit_ms, drain, setup_timeout;
   unsigned seed;
@@ -339,7 +346,7 @@ static void on_chat(conn_t *c, const jv_t *text, const jv_t *room, int64_t t) {
   }
   T.unique++;
   if (measuring) W.recv++;
-  int in_window = opt.ramp > 0 ? measuring : ((int64_t)ts >= lat_from && (int64_t)ts < lat_to);
+  int in_window = opt.ramp > 0 || opt.grow_rooms > 0 ? measuring : ((int64_t)ts >= lat_from && (int64_t)ts < lat_to);
   if (in_window) {
     h_add(&W.lat, t - (int64_t)ts);
     if (c->idx >= opt.per_room) h_add(&W.alat, t - (int64_t)ts);
@@ -866,10 +873,10 @@ static const char *ramp_step(double rate, double secs, const char *kind, stats_t
   n_steps++;
   if (steps_len < (int)sizeof steps - 512)
     steps_len += snprintf(steps + steps_len, sizeof steps - (size_t)steps_len,
-                          "%s{\"kind\":\"%s\",\"rate\":%.2f,\"secs\":%.2f,\"sends_per_s\":%.0f,\"deliveries_per_s\":%.0f,"
+                          "%s{\"kind\":\"%s\",\"rate\":%.2f,\"players\":%d,\"secs\":%.2f,\"sends_per_s\":%.0f,\"deliveries_per_s\":%.0f,"
                           "\"p50_us\":%.1f,\"p90_us\":%.1f,\"p99_us\":%.1f,\"backlog_growth\":%lld,\"loadgen_busy_pct\":%.1f,"
                           "\"server_cpu_pct\":%.1f,\"server_cpu_us_per_delivery\":%.3f,\"pass\":%s%s%s%s}",
-                          n_steps > 1 ? "," : "", kind, rate, s.secs, s.sends_ps, s.deliv_ps, s.p50, s.p90, s.p99,
+                          n_steps > 1 ? "," : "", kind, rate, n_senders, s.secs, s.sends_ps, s.deliv_ps, s.p50, s.p90, s.p99,
                           (long long)growth, s.lg_busy, s.srv_cpu_pct, s.srv_us_per_deliv, why ? "false" : "true",
                           why ? ",\"why\":\"" : "", why ? why : "", why ? "\"" : "");
   fprintf(stderr, "partyload: %s step %.2f msgs/s/member: %.0f deliveries/s, p99 %.0f µs, busy %.0f%% %s%s\n", kind,
@@ -930,6 +937,78 @@ static void run_ramp(void) {
   printf(",\"steps\":[%s],\"drain_ms\":%.1f", steps, drain_ms);
 }
 
+// ---- players per core (scenario E) ----------------------------------------------------------
+static int live_rooms;  // rooms whose members are connected (the first live_rooms blocks of C)
+
+// Makes the first `rooms` rooms live: their players in a fresh shuffled send order.
+static void set_live_rooms(int rooms) {
+  live_rooms = rooms;
+  n_active = n_total = rooms * per_block;
+  n_senders = rooms * opt.per_room;
+  for (int i = 0; i < n_senders; i++) order[i] = (i / opt.per_room) * per_block + i % opt.per_room;
+  for (int i = n_senders - 1; i > 0; i--) { int j = (int)(rng32() % (uint32_t)(i + 1)), t = order[i]; order[i] = order[j]; order[j] = t; }
+}
+
+// Connects and seats the members of rooms [live_rooms, rooms) while the live rooms keep
+// sending on their schedule. Returns 1 when every new member is seated.
+static int seat_more(int rooms) {
+  int first = live_rooms * per_block, last = rooms * per_block, next = first;
+  int want = n_ready + (last - first);
+  uint64_t disconnects = T.disconnects;
+  int64_t deadline = now_ns() + (int64_t)(opt.setup_timeout * 1e9);
+  while (n_ready < want) {
+    while (next < last && inflight < opt.batch) start_connect(&C[next++]);
+    if (T.disconnects > disconnects) return 0;
+    int64_t t = now_ns();
+    if (t > deadline) { note_error("set-up timeout (more rooms)", 27); return 0; }
+    run_sends(t);
+    poll_once(0);
+  }
+  return 1;
+}
+
+static void run_grow(const proc_sample_t *before) {
+  stats_t best = {0}, s;
+  int have_best = 0, best_players = 0, seated_all = 1;
+  long best_rss_kb = -1;
+  const char *stop = "max rooms reached";
+  set_live_rooms(opt.rooms);
+  for (;;) {
+    int64_t t0 = now_ns();
+    sched_start(t0, opt.rate);
+    run_until(t0 + (int64_t)(opt.warmup * 1e9));
+    const char *why = ramp_step(opt.rate, opt.step, "players", &s);
+    if (why) {  // a VM stall can spoil one window: judge again after the queues drain
+      drain(opt.drain);
+      sched_start(now_ns(), opt.rate);
+      why = ramp_step(opt.rate, opt.step, "retry", &s);
+    }
+    if (why) {
+      stop = why;
+      if (!strcmp(why, "loadgen busy")) loadgen_bound = 1;
+      break;
+    }
+    best = s;
+    best_players = n_senders;
+    best_rss_kb = read_proc(opt.server_pid).rss_kb;
+    have_best = 1;
+    int next = live_rooms + opt.grow_rooms < opt.max_rooms ? live_rooms + opt.grow_rooms : opt.max_rooms;
+    if (next == live_rooms) break;
+    if (!seat_more(next)) { stop = "set-up of more rooms failed"; seated_all = 0; break; }
+    set_live_rooms(next);
+  }
+  double drain_ms = drain(opt.drain);
+  double rss_per = have_best && before->rss_kb >= 0 && best_rss_kb >= 0
+                       ? (double)(best_rss_kb - before->rss_kb) * 1024.0 / best_players : -1;
+  printf("\"grow_rooms\":%d,\"max_rooms\":%d,\"p99_limit_ms\":%g,\"loadgen_bound\":%s,\"seated_all\":%s,"
+         "\"stopped_by\":\"%s\",\"rooms_at_stop\":%d,\"max_players\":%d,\"rss_per_player_bytes\":%.0f,",
+         opt.grow_rooms, opt.max_rooms, opt.p99_limit_ms, loadgen_bound ? "true" : "false", seated_all ? "true" : "false",
+         stop, live_rooms, best_players, rss_per);
+  if (have_best) print_stats(stdout, &best);
+  else printf("\"deliveries_per_s\":0");
+  printf(",\"steps\":[%s],\"drain_ms\":%.1f", steps, drain_ms);
+}
+
 // ---- fixed rate (scenario A) and idle connections (scenario C) ------------------------------
 static void run_fixed(const proc_sample_t *before) {
   int64_t t0 = now_ns();
@@ -982,6 +1061,7 @@ static void usage(void) {
     "                 [--drain S] [--setup-timeout S] [--seed N] [--tls-name localhost]\n"
     "                 [--join-host H] [--join-port P] [--join-every K] [--relay-pid PID]\n"
     "                 [--audience N] [--wyr [--audience-votes VOTES_PER_S]]\n"
+    "                 [--grow-rooms K --max-rooms M [--step S] [--p99-limit-ms 100]]\n"
     "Transports: plain TCP (default), --tls (OpenSSL, no certificate check), --ws (HTTP/1.1\n"
     "  upgrade to --ws-path with subprotocol partyline.v1, one JSON object per masked text\n"
     "  frame); --tls --ws is WebSocket over TLS.\n"
@@ -1003,6 +1083,9 @@ static void usage(void) {
     "--wyr: Would You Rather runs in every room; players' sends alternate chat and wyr.vote;\n"
     "  --audience-votes R: R audience votes/s in all (an ok each, no wyr.vote_cast: counted in\n"
     "  audience_votes_ok). Every player vote's wyr.vote_cast is checked.\n"
+    "--grow-rooms K: players per core (scenario E): from --rooms rooms, a --step window at\n"
+    "  --rate (after --warmup), then K more rooms seated while the others keep sending, until a\n"
+    "  window fails twice or --max-rooms; reports max_players and rss_per_player_bytes.\n"
     "Output: one JSON object on stdout; exit status 1 if set-up failed.\n");
   exit(2);
 }
@@ -1042,6 +1125,8 @@ static void parse_args(int argc, char **argv) {
     else if (!strcmp(a, "--join-port")) opt.join_port = atoi(v);
     else if (!strcmp(a, "--join-every")) opt.join_every = atoi(v);
     else if (!strcmp(a, "--relay-pid")) opt.relay_pid = atoi(v);
+    else if (!strcmp(a, "--grow-rooms")) opt.grow_rooms = atoi(v);
+    else if (!strcmp(a, "--max-rooms")) opt.max_rooms = atoi(v);
     else usage();
   }
   if (!opt.join_host) opt.join_host = opt.host;
@@ -1050,8 +1135,10 @@ static void parse_args(int argc, char **argv) {
       opt.audience < 0 || opt.audience > 100000 || opt.audience_votes < 0 || (opt.audience_votes > 0 && !opt.wyr) ||
       opt.text_bytes < 0 || opt.text_bytes > 480 || (opt.ramp && opt.ramp <= 1) || opt.fine <= 1 ||
       opt.rooms * opt.per_room + opt.idle < 1 || opt.join_every < 1 || opt.port < 1 || opt.port > 65535 ||
-      opt.join_port < 1 || opt.join_port > 65535)
+      opt.join_port < 1 || opt.join_port > 65535 || opt.grow_rooms < 0 ||
+      (opt.grow_rooms > 0 && (opt.max_rooms < opt.rooms || opt.rooms < 1 || opt.idle || opt.ramp || opt.wyr)))
     usage();
+  if (opt.grow_rooms == 0) opt.max_rooms = opt.rooms;
 }
 
 // Connects everything, paced (at most --connect-batch waiting for their welcome), and
@@ -1091,11 +1178,12 @@ int main(int argc, char **argv) {
   }
 
   per_block = opt.per_room + opt.audience;
-  n_active = opt.rooms * per_block;
-  n_senders = opt.rooms * opt.per_room;
+  // With --grow-rooms everything is allocated for --max-rooms; the first --rooms are set up.
+  n_active = opt.max_rooms * per_block;
+  n_senders = opt.max_rooms * opt.per_room;
   n_total = n_active + opt.idle;
   C = calloc((size_t)n_total, sizeof *C);
-  R = calloc(opt.rooms ? (size_t)opt.rooms : 1, sizeof *R);
+  R = calloc(opt.max_rooms ? (size_t)opt.max_rooms : 1, sizeof *R);
   order = calloc(n_senders ? (size_t)n_senders : 1, sizeof *order);
   aud_order = calloc(opt.rooms > 0 && opt.audience > 0 ? (size_t)opt.rooms * (size_t)opt.audience : 1, sizeof *aud_order);
   for (int i = 0; i < n_total; i++) {
@@ -1109,6 +1197,7 @@ int main(int argc, char **argv) {
     if (i < n_active) C[i].track = calloc((size_t)opt.per_room, sizeof(track_t));
   }
   for (int i = n_senders - 1; i > 0; i--) { int j = (int)(rng32() % (uint32_t)(i + 1)), t = order[i]; order[i] = order[j]; order[j] = t; }
+  if (opt.grow_rooms > 0) set_live_rooms(opt.rooms);
   ep = epoll_create1(0);
 
   proc_sample_t before = read_proc(opt.server_pid);
@@ -1125,7 +1214,7 @@ int main(int argc, char **argv) {
   printf("{\"transport\":\"%s\",\"mode\":\"%s\",\"host\":\"%s\",\"port\":%d,\"join_host\":\"%s\",\"join_port\":%d,"
          "\"join_every\":%d,\"join_members\":%d,\"join_ready\":%d,\"rooms\":%d,\"per_room\":%d,\"clients\":%d,"
          "\"idle\":%d,\"rate_per_client\":%g,\"text_bytes\":%d,\"setup_s\":%.2f,\"ready\":%d,\"idle_ok\":%d,",
-         transport, opt.ramp ? "ramp" : n_active ? "fixed" : "idle", opt.host, opt.port, opt.join_host, opt.join_port,
+         transport, opt.grow_rooms ? "players" : opt.ramp ? "ramp" : n_active ? "fixed" : "idle", opt.host, opt.port, opt.join_host, opt.join_port,
          opt.join_every, n_join, join_ready, opt.rooms, opt.per_room, n_active,
          opt.idle, opt.rate, opt.text_bytes, setup_s, ready, idle_ok);
   if (!ok) {
@@ -1135,6 +1224,7 @@ int main(int argc, char **argv) {
   }
   if (opt.wyr) start_games();
   if (opt.ramp > 0) run_ramp();
+  else if (opt.grow_rooms > 0) run_grow(&before);
   else run_fixed(&before);
 
   proc_sample_t after = read_proc(opt.server_pid);

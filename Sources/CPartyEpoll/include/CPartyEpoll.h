@@ -23,8 +23,15 @@ void CPartyEpoll_free_events(struct epoll_event *events);
 /// epoll_wait without blocking: how many events are ready (at most `count`), or -1.
 int CPartyEpoll_poll(int epfd, struct epoll_event *events, int count);
 
+/// epoll_wait blocking until something is ready (interruptions retried): how many events are
+/// ready (at most `count`), or -1.
+int CPartyEpoll_wait(int epfd, struct epoll_event *events, int count);
+
 /// The ready bits and the tag of event `i`.
 uint32_t CPartyEpoll_bits(const struct epoll_event *events, int i);
 uint64_t CPartyEpoll_data(const struct epoll_event *events, int i);
+
+/// Names the calling thread (at most 15 bytes are kept): an event loop's own thread.
+void CPartyEpoll_name_thread(const char *name);
 
 #endif

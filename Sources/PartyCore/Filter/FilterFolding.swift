@@ -12,6 +12,7 @@
 ///   are dropped, so they neither split nor join words.
 /// - Letters of scripts written without spaces (Han, kana, bopomofo, Thai, Lao, Khmer, Myanmar) and
 ///   emoji are kept, marked with ``anywhereFlag``: terms in them match anywhere.
+/// - A `.`, `,` or `:` between two digits joins them into one number (``numberJoiner``).
 /// - Everything else (spaces, punctuation, symbols) is a separator; a run of separators is written
 ///   as one ``separator``, never at the start, and the text always ends with one.
 enum FilterFolding {
@@ -22,6 +23,9 @@ enum FilterFolding {
     /// tells them apart with one test (scalar values never use this bit).
     static let anywhereFlag: UInt32 = 0x8000_0000
 
+    /// The value written for a `.`, `,` or `:` between two digits: one number (`3.1488.2`, `1,488`,
+    /// `12:30`) is one word, so a term written in digits is not found inside a longer number.
+    static let numberJoiner: UInt32 = 0x2E
     /// The emoji skin tone modifiers, dropped.
     static let skinTones: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
 
@@ -58,8 +62,17 @@ enum FilterFolding {
             count += 1
             lastWasSeparator = true
         }
+        var pendingJoiner = false  // a `.`, `,` or `:` right after a digit: it joins if a digit follows
         for scalar in text.unicodeScalars {
+            if pendingJoiner {
+                pendingJoiner = false
+                isDigit(scalar.value) ? emit(numberJoiner) : split()
+            }
             if scalar.value < 0x80 {  // the common case, without the general path's lookups
+                if isNumberPunctuation(scalar.value), count > 0, !lastWasSeparator, isDigit(out[count - 1]) {
+                    pendingJoiner = true
+                    continue
+                }
                 let value = asciiFold(scalar.value)
                 value == separator ? split() : emit(value)
                 continue
@@ -133,6 +146,13 @@ enum FilterFolding {
     }
 
     /// An ASCII letter lowercased; digits, `@` and `$` kept; anything else a separator.
+    @inline(__always)
+    static func isDigit(_ value: UInt32) -> Bool { (0x30...0x39).contains(value) }
+
+    /// `.`, `,` and `:`: they join digits on both sides into one number.
+    @inline(__always)
+    static func isNumberPunctuation(_ value: UInt32) -> Bool { value == 0x2E || value == 0x2C || value == 0x3A }
+
     static func asciiFold(_ value: UInt32) -> UInt32 {
         switch value {
         case 0x41...0x5A: value + 0x20

@@ -14,4 +14,8 @@ public enum NightLimits {
     public static let earliestStartMillis: Int64 = 3_600_000
     /// How far ahead a night may start: 366 days.
     public static let latestStartMillis: Int64 = 366 * 86_400_000
+    /// How long a night lasts (its calendar event's `DTEND`), in minutes: 15 minutes to 24 hours.
+    public static let lengthMinutes = 15...1440
+    /// A night's length when the host gives none: 3 hours.
+    public static let defaultLengthMinutes = 180
 }

@@ -36,7 +36,7 @@ extension ProtocolSchema {
                             "games": X.arr(X.obj(["game": X.S, "rounds": X.NN])), "games_played": X.NN, "rounds": X.NN,
                             "started_at_ms": X.MS, "ended_at_ms": X.MS, "duration_ms": X.NN],
                            ["most_divided": X.obj(["question": X.S, "a_votes": X.NN, "b_votes": X.NN])]),
-            "night": X.obj(["night": X.ref("room_code"), "title": X.S, "starts_at_ms": X.MS, "place": X.S,
+            "night": X.obj(["night": X.ref("room_code"), "title": X.S, "starts_at_ms": X.MS, "length_minutes": X.int(15, 1440), "place": X.S,
                             "host_name": ["type": ["string", "null"]], "playlist": X.arr(["$ref": "#/$defs/playlist_item"]),
                             "current": ["oneOf": [["type": "null"], ["$ref": "#/$defs/playlist_item"]]],
                             "auto_advance": X.B, "state": X.oneOf("planned", "open", "ended"), "recap_ready": X.B],

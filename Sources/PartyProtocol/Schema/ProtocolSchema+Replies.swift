@@ -27,7 +27,7 @@ extension ProtocolSchema {
         ("wheel.list", (["wheels": X.arr(X.obj(["wheel_id": X.S, "name": X.S, "owner": X.PID, "options": X.arr(X.OPTION)]), ["maxItems": 20])]
                         as SchemaNode).merging(X.PAGE)),
         ("night.create", ["night": X.ref("room_code"), "token": X.TOKEN, "url": X.S]),
-        ("night.get", ["night": X.ref("room_code"), "title": X.S, "starts_at_ms": X.MS, "place": X.S, "host_name": ["type": ["string", "null"]],
+        ("night.get", ["night": X.ref("room_code"), "title": X.S, "starts_at_ms": X.MS, "length_minutes": X.int(15, 1440), "place": X.S, "host_name": ["type": ["string", "null"]],
                        "rsvps": X.RSVPS, "playlist": X.arr(X.ref("playlist_item"), ["maxItems": 50]),
                        "current": X.NULL_OR_ITEM, "auto_advance": X.B,
                        "state": X.oneOf("planned", "open", "ended"), "recap_ready": X.B, "recap": X.ref("recap")]),
@@ -37,5 +37,12 @@ extension ProtocolSchema {
         ("night.end", ["night": X.ref("room_code"), "recap": X.ref("recap")]),
         ("playlist.add", ["item_id": X.S]),
         ("playlist.next", ["item_id": X.S, "game": X.S]),
+    ]
+
+    /// The optional fields of a room reply, by the request it answers (``replies`` lists the required ones).
+    static let replyOptionalFields: [String: SchemaNode] = [
+        // A new name (or an answer kept before answers had tokens) gets its rsvp_token; a change
+        // with it echoes it; the host's change has none.
+        "night.rsvp": ["rsvp_token": X.TOKEN],
     ]
 }

@@ -44,7 +44,8 @@ public enum ProtocolSchema {
         }
         for (type, fields) in replies + wires.flatMap(Self.replies(of:)) {
             write("reply/\(type).json", document("reply/\(type).json", title: "ok reply to \(type)")
-                .merging(X.obj((["type": ["const": "ok"], "re": X.ref("request_id")] as SchemaNode).merging(fields))))
+                .merging(X.obj((["type": ["const": "ok"], "re": X.ref("request_id")] as SchemaNode).merging(fields),
+                               replyOptionalFields[type] ?? [:])))
         }
         write("server-frame.json", union("server-frame.json", title: "Any frame the server sends in JSON mode", folder: "server", types: dispatch))
         let requests = roomRequests + [RoomRequest("game.start")] + gameControlRequests + wires.flatMap(Self.requests(of:)) + laterRoomRequests

@@ -29,13 +29,18 @@ extension TextCommands {
             if parts.count == 3, !parts[2].isEmpty { params["place"] = .string(parts[2]) }
             return send("night.create", params)
         }
-        t["rsvp"] = Command(usage: "rsvp CODE yes|maybe|no NAME", help: "rsvp CODE yes|maybe|no NAME — answer a night's invitation", needsRoom: false) { rest, _ in
+        t["rsvp"] = Command(usage: "rsvp CODE yes|maybe|no NAME [key=KEY]",
+                            help: "rsvp CODE yes|maybe|no NAME [key=KEY] — answer a night's invitation (to change it later, add the key the first answer printed)",
+                            needsRoom: false) { rest, _ in
             let (code, more) = TextModeSession.split(rest)
-            let (answer, name) = TextModeSession.split(more)
+            let (answer, named) = TextModeSession.split(more)
+            let (name, key) = rsvpKey(named)
             guard !code.isEmpty, ["yes", "maybe", "no"].contains(answer.lowercased()), !name.isEmpty else {
                 return .failure(TextUsageError("the night's code, yes, maybe or no, and your name are needed"))
             }
-            return send("night.rsvp", ["night": .string(code), "answer": .string(answer.lowercased()), "name": .string(name)])
+            var params: [String: JSONValue] = ["night": .string(code), "answer": .string(answer.lowercased()), "name": .string(name)]
+            if let key { params["rsvp_token"] = .string(key) }
+            return send("night.rsvp", params)
         }
         t["queue"] = Command(usage: "queue " + TextGames.all.map { $0.startUsage.replacingOccurrences(of: "start ", with: "") }.joined(separator: " | queue ")
                                  + " | queue GAME key=value...",
@@ -55,6 +60,13 @@ extension TextCommands {
             send("playlist.next")
         }
         t["scores"] = Command(usage: "scores", help: "scores — the night's scoreboard", needsRoom: true) { _, _ in send("night.scoreboard") }
+    }
+
+    /// An RSVP's name and the `key=KEY` (its `rsvp_token`) after it, if the last word is one.
+    static func rsvpKey(_ text: String) -> (name: String, key: String?) {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let last = words.last, last.lowercased().hasPrefix("key="), last.count > 4 else { return (text, nil) }
+        return (words.dropLast().joined(separator: " "), String(last.dropFirst(4)))
     }
 
     /// `YYYY-MM-DD HH:MM` (UTC) or `+MINUTES` from `now`, as Unix ms.

@@ -15,7 +15,12 @@ extension TextModeSession {
             lines.append(rsvps.isEmpty ? "No RSVPs yet." : "RSVPs: " + rsvps.joined(separator: ", "))
             lines.append(playlistLine(v.array("playlist")))
             return lines
-        case "night.rsvp": return ["RSVP saved: \(v.string("name") ?? "?") — \(v.string("answer") ?? "?")."]
+        case "night.rsvp":
+            var lines = ["RSVP saved: \(v.string("name") ?? "?") — \(v.string("answer") ?? "?")."]
+            if let key = v.string("rsvp_token") {
+                lines.append("Your RSVP key is \(key) — to change your answer later: rsvp \(v.string("night") ?? "CODE") yes|maybe|no \(v.string("name") ?? "NAME") key=\(key)")
+            }
+            return lines
         case "night.open": return ["Night \(v.string("night") ?? "?") is open: join \(v.string("room") ?? "?") NAME"]
         case "playlist.add": return ["Queued (\(v.string("item_id") ?? "?"))."]
         case "playlist.next": return []

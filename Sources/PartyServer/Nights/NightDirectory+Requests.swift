@@ -19,15 +19,16 @@ extension NightDirectory {
     // each answers, or throws its refusal, and then the session goes on (``Session/finish(_:pipelined:)``).
     // A change is answered only once the store has committed it.
 
-    /// `night.create` {title, starts_at_ms, place?, host_name?, token?, auto_advance?, playlist?}
+    /// `night.create` {title, starts_at_ms, length_minutes?, place?, host_name?, token?, auto_advance?, playlist?}
     /// → ok {night, token}. Costs what a `room.create` costs (its row's cost).
     func create(_ request: Request, from session: Session) throws(WireError) {
         let p = request.params
         let now = context.clock.now()
         let title = try p.string("title"), place = try p.optionalString("place")
         let startsAt = Int64(try p.int("starts_at_ms", in: Int.min...Int.max))
+        let length = try p.optionalInt("length_minutes", in: Int.min...Int.max)
         let plan = try rule { () throws(RuleViolation) in
-            try NightPlan.validated(title: title, place: place, startsAtMs: startsAt, now: now)
+            try NightPlan.validated(title: title, place: place, startsAtMs: startsAt, lengthMinutes: length, now: now)
         }
         let hostName = try p.optionalString("host_name").map { raw throws(WireError) in
             try rule { () throws(RuleViolation) in try DisplayName.validated(raw, field: "host_name") }
@@ -86,12 +87,16 @@ extension NightDirectory {
         session.finish(nil)
     }
 
-    /// `night.rsvp` {night, name, answer} → ok {night, name, answer}. Rate-limited per address;
-    /// at most ``NightLimits/rsvps`` names per night (`limit_reached`); the same name changes its answer.
+    /// `night.rsvp` {night, name, answer, rsvp_token?, token?} → ok {night, name, answer,
+    /// rsvp_token?}. Rate-limited per address; at most ``NightLimits/rsvps`` names per night
+    /// (`limit_reached`). A new name gets a new `rsvp_token`; the same name again changes its
+    /// answer only with that token, or the host's `token` (else `name_taken`).
     func rsvp(_ request: Request, from session: Session) throws(WireError) {
         let now = context.clock.now()
         let answer = try request.params.choice("answer", RSVPAnswer.allCases.map(\.rawValue))
         let rawName = try request.params.string("name")
+        let presented = try request.params.optionalString("rsvp_token")
+        let hostToken = try request.params.optionalString("token")
         // Before the store is read: a flood costs a token check per request. Every RSVP that gets
         // this far counts, a refused name too.
         guard allowRSVP(from: session.address, now: now) else {
@@ -102,13 +107,23 @@ extension NightDirectory {
         try checkText([("name", rawName)])
         let (night, rsvps) = try stored(request)
         guard night.state != .ended else { throw WireError(.wrongPhase, "night \(night.code) is over") }
+        if let hostToken, !(Token.isWellFormed(hostToken) && Token.profileKey(hostToken) == night.hostKey) {
+            throw WireError(.invalidToken, "that is not the host's token of night \(night.code)")
+        }
         var guests = NightGuestList(rsvps)
-        let stored = try rule { () throws(RuleViolation) in try guests.answer(name: rawName, RSVPAnswer(rawValue: answer) ?? .maybe, at: now) }
+        let issued = Token.generate()
+        let (stored, claimed) = try rule { () throws(RuleViolation) in
+            try guests.answer(name: rawName, RSVPAnswer(rawValue: answer) ?? .maybe, at: now,
+                              presentedKey: presented.map(Token.profileKey), host: hostToken != nil,
+                              newTokenKey: Token.profileKey(issued))
+        }
+        let token = claimed ? issued : hostToken == nil ? presented : nil
         context.store.write([.night(.rsvp(code: night.code, key: stored.key, stored))]) { result in
             if case .failure = result {
                 session.fail(request, WireError(.storageFailed, "the server could not save your answer; try again"))
             } else {
-                session.reply(request, Fields(["night": night.code, "name": stored.name, "answer": stored.answer.rawValue]))
+                session.reply(request, Fields(["night": night.code, "name": stored.name, "answer": stored.answer.rawValue,
+                                               "rsvp_token": token]))
             }
             session.finish(nil)
         }

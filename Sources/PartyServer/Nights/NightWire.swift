@@ -47,7 +47,7 @@ struct NightEndedEvent: WireEvent, Encodable {
 
 /// The night as `night.get` answers it (and as a room snapshot's `night` carries it, without
 /// `rsvps` and `recap` but with the running `standings`, so a screen or client that (re)joins
-/// mid-night draws the board at once): {night, title, starts_at_ms, place, host_name, rsvps,
+/// mid-night draws the board at once): {night, title, starts_at_ms, length_minutes, place, host_name, rsvps,
 /// playlist, current, auto_advance, state, recap_ready, recap?, standings?}.
 struct NightInfo: Encodable, Sendable {
     var night: GameNight
@@ -57,7 +57,7 @@ struct NightInfo: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case night, title, place, rsvps, playlist, current, state
-        case startsAtMs = "starts_at_ms", hostName = "host_name", autoAdvance = "auto_advance", recapReady = "recap_ready", recap
+        case startsAtMs = "starts_at_ms", lengthMinutes = "length_minutes", hostName = "host_name", autoAdvance = "auto_advance", recapReady = "recap_ready", recap
         case standings
     }
 
@@ -66,6 +66,7 @@ struct NightInfo: Encodable, Sendable {
         try c.encode(night.code, forKey: .night)
         try c.encode(night.plan.title, forKey: .title)
         try c.encode(night.plan.startsAtMs, forKey: .startsAtMs)
+        try c.encode(night.plan.lengthMinutes, forKey: .lengthMinutes)
         try c.encode(night.plan.place, forKey: .place)
         if let name = night.hostName { try c.encode(name, forKey: .hostName) } else { try c.encodeNil(forKey: .hostName) }
         if let rsvps { try c.encode(rsvps.map(RSVPView.init), forKey: .rsvps) }

@@ -157,13 +157,24 @@ extension RoomHost {
         announcePlaylist()
     }
 
-    /// Ends the night: stops a running game, computes and stores the recap, tells everyone.
+    /// Ends the night: stops a running game, computes and stores the recap, tells everyone
+    /// (`night.ended` carries the recap), then closes the room as the host was promised:
+    /// `room.closed` {reason: "night_ended"} to every member and screen, who are let go.
     private func endNight(_ request: Request, from session: Session) {
         if game != nil { stopGame(reason: "night_ended") }
         guard let recap = finishNight() else { return }
         let write = saveNight(durably: true)
         reply(session, request, Fields(["night": code, "recap": recap]), after: write)
         emit([Addressed(.everyone, NightEndedEvent(night: code, recap: recap))])
+        // Closed once everything before it has left (the reply and `night.ended` wait for the
+        // night's write): until then the room takes no new game (``requireNightNotOver()``).
+        outbox.run { [self] in close(reason: .nightEnded, message: "The night is over: the recap is at /n/\(code)/recap") }
+    }
+
+    /// Refuses a new game in a night's room once the night is over (`wrong_phase`).
+    func requireNightNotOver() throws(WireError) {
+        guard night?.night.state == .ended else { return }
+        throw WireError(.wrongPhase, "night \(code) is over; no new game starts in its room")
     }
 
     /// Ends the night now (recap computed); nil when the room has no open night.

@@ -62,6 +62,12 @@ struct WordFilterTricksTests {
             #expect(!Self.blocked(innocent), "\(innocent)")
         }
         #expect(Self.blocked("1488", .moderate), "a term written in digits matches those digits")
+        for number in ["3.1488.1795857011", "v2.1488", "1,1488", "12:1488", "1488.5", "0.1488"] {
+            #expect(!Self.blocked(number), "\(number): a longer number is one word")
+        }
+        for blocked in ["1488.", "room 1488, hi", "1488: yes", "1488.x", "a.1488"] {
+            #expect(Self.blocked(blocked, .moderate), "\(blocked): the number stands alone")
+        }
         #expect(Self.blocked("see 2g1c"))
     }
 

@@ -39,8 +39,11 @@ struct GuessOrPassStartTests {
 
     @Test("range edges are accepted")
     func edges() throws {
-        _ = try GOP.start(GuessOrPassOptions(roundSeconds: 10, countdownSeconds: 0, breakSeconds: 0))
-        _ = try GOP.start(GuessOrPassOptions(roundSeconds: 300, countdownSeconds: 10, breakSeconds: 30, guesser: "p3"))
+        let shortest = try GOP.start(GuessOrPassOptions(roundSeconds: 10, countdownSeconds: 0, breakSeconds: 0)).0
+        #expect(shortest.options.roundSeconds == 10 && shortest.options.countdownSeconds == 0 && shortest.options.breakSeconds == 0)
+        let longest = try GOP.start(GuessOrPassOptions(roundSeconds: 300, countdownSeconds: 10, breakSeconds: 30, guesser: "p3")).0
+        #expect(longest.options.roundSeconds == 300 && longest.options.countdownSeconds == 10 && longest.options.breakSeconds == 30)
+        #expect(longest.options.guesser == "p3")
     }
 
     @Test("fewer than 2 players is wrong_phase, the audience does not count")

@@ -1,6 +1,7 @@
 import Foundation
 import PartyTestSupport
 import Synchronization
+import Testing
 
 /// Every JSON frame that end-to-end clients received, appended to one NDJSON file per test
 /// process so that `scripts/validate_frames.py` can check them against `Protocol/schema`.
@@ -38,13 +39,18 @@ enum FrameLog {
     static var count: Int { lock.withLock { $0 } }
 }
 
-/// Runs `scripts/validate_frames.py FILE` from the repository root, when it exists.
+/// Runs `scripts/validate_frames.py FILE` from the repository root. A missing validator or
+/// missing schemas fail the test that wanted them (``isAvailable``): frames are never let
+/// through unchecked. (Python's `jsonschema` missing makes the script itself fail, saying so.)
 enum SchemaValidator {
     /// The validator script.
     static var script: String { RepoPaths.path("scripts/validate_frames.py") }
-    /// Whether the validator and the schemas have been merged yet.
+
+    /// Whether the validator and the schemas are there; records a failure when they are not.
     static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: script) && FileManager.default.fileExists(atPath: RepoPaths.path("Protocol/schema"))
+        let there = FileManager.default.fileExists(atPath: script) && FileManager.default.fileExists(atPath: RepoPaths.path("Protocol/schema"))
+        if !there { Issue.record("scripts/validate_frames.py or Protocol/schema is missing: the frames cannot be checked") }
+        return there
     }
 
     /// Validates the frames in `file`; returns the exit status and the combined output.

@@ -3,8 +3,8 @@ import PartyClient
 import Testing
 
 extension SchemaValidator {
-    /// Checks every frame `clients` received against `Protocol/schema` (when the validator is
-    /// there); a frame the schema rejects is a test failure.
+    /// Checks every frame `clients` received against `Protocol/schema`; a frame the schema
+    /// rejects, or a missing validator, is a test failure.
     static func check(framesOf clients: [PartyClient]) {
         var lines: [UInt8] = []
         for client in clients { for frame in client.frames { lines += frame.raw + [0x0A] } }

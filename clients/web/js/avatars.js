@@ -9,6 +9,17 @@ export const AVATAR_EMOJI = ['🦊', '🐼', '🐸', '🦁', '🐙', '🦄', '�
 /** The colours offered on the join screen (dark enough for white text). */
 export const AVATAR_COLORS = ['#7c5cff', '#d6336c', '#0b7fa8', '#1d7f4e', '#b3541e', '#6b4fa0', '#a61e4d', '#2f6f8f'];
 
+/** The colours' names as people say them (the swatches are announced by name, not "#d6336c"). */
+const COLOUR_KEYS = {
+  '#7c5cff': 'webColourViolet', '#d6336c': 'webColourPink', '#0b7fa8': 'webColourBlue', '#1d7f4e': 'webColourGreen',
+  '#b3541e': 'webColourOrange', '#6b4fa0': 'webColourPurple', '#a61e4d': 'webColourRaspberry', '#2f6f8f': 'webColourTeal',
+};
+
+/** The string key naming colour `hex` (a generic one for a colour outside the palette). */
+export function colourKey(hex) {
+  return COLOUR_KEYS[String(hex).toLowerCase()] ?? 'webColourOther';
+}
+
 const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /** Whether `text` is one grapheme cluster of at most 32 UTF-8 bytes (the server's rule). */

@@ -1,7 +1,9 @@
 // Server clock estimation. Frames that start a timer say, implicitly, what time it was on the
-// server when they were sent (a round's end minus its duration, a countdown's start...). The
-// offset server − local from such a frame is the true offset minus the network delay, so the
-// largest recent sample is the best estimate.
+// server when they were sent (a round's end minus its duration, a countdown's start...); the
+// frame's owner tells (each game's `sentAt` in js/games/<id>/, the randomizers' in
+// js/state-random.js) and js/state.js adds the sample. The offset server − local from such a
+// frame is the true offset minus the network delay, so the largest recent sample is the best
+// estimate. Knows no game.
 
 /** How many recent samples are kept. */
 export const MAX_SAMPLES = 8;
@@ -41,39 +43,19 @@ export function secondsLeft(clock, deadlineMs, localMs) {
 }
 
 /**
- * The server time at which `frame` was sent, when the frame tells (else null). `options` are
- * the running game's options (`vote_seconds`, `results_seconds`, `break_seconds`).
+ * The server time a frame was sent at when it names a moment `durationMs` after it (a timer's
+ * end and the timer's length, from the game's own fields: each game's `sentAt` in js/games/),
+ * else null.
  */
-export function sentAt(frame, options = {}) {
-  switch (frame.type) {
-    case 'gop.countdown':
-      return num(frame.starts_at_ms);
-    case 'gop.round_started':
-      return diff(frame.ends_at_ms, frame.duration_ms);
-    case 'gop.round_ended':
-      return diff(frame.next_round_at_ms, secs(options.break_seconds));
-    case 'wyr.question':
-      return diff(frame.ends_at_ms, secs(options.vote_seconds));
-    case 'wyr.results':
-      return diff(frame.next_question_at_ms, secs(options.results_seconds));
-    case 'dice.rolled': {
-      if (!Array.isArray(frame.dice) || frame.dice.length === 0) return null;
-      const span = Math.max(...frame.dice.map((d) => (d.delay_ms ?? 0) + (d.duration_ms ?? 0)));
-      return diff(frame.settles_at_ms, span);
-    }
-    default:
-      return null;
-  }
+export function sentBefore(endMs, durationMs) {
+  return num(endMs) != null && num(durationMs) != null ? endMs - durationMs : null;
+}
+
+/** `seconds` (a game option, say `vote_seconds`) in ms, or null when it is not a number. */
+export function secondsMs(seconds) {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
 }
 
 function num(x) {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
-}
-
-function secs(s) {
-  return typeof s === 'number' ? s * 1000 : null;
-}
-
-function diff(a, b) {
-  return num(a) != null && num(b) != null ? a - b : null;
 }

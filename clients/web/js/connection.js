@@ -17,9 +17,11 @@ export function backoffMs(n) {
 
 /** An error from the server (or from the link going away). */
 export class RequestError extends Error {
-  constructor(code, message) {
+  /** `field`: the request field a `filtered` error names (Protocol/PROTOCOL.md §16.2). */
+  constructor(code, message, field = undefined) {
     super(message || code);
     this.code = code;
+    if (field !== undefined) this.field = field;
   }
 }
 
@@ -110,7 +112,7 @@ export class Connection {
     if (frame.re !== undefined && this.pending.has(frame.re)) {
       const { resolve, reject } = this.pending.get(frame.re);
       this.pending.delete(frame.re);
-      if (frame.type === 'error') reject(new RequestError(frame.code, frame.message));
+      if (frame.type === 'error') reject(new RequestError(frame.code, frame.message, frame.field));
       else resolve(frame);
       return;
     }

@@ -60,14 +60,40 @@ addStrings(webNightCard); // the rest of the nights' strings load with their scr
 /**
  * A translate function over `lang`'s table (js/locales/) and the strings the games added:
  * t(key, ...args). A missing key shows as itself (the tests keep every key in every language).
+ * A string that depends on a count is an object of plural forms ({one, other}, Spanish adds
+ * `many`, Chinese has only `other`: the forms `Intl.PluralRules` names for the language); the
+ * first argument is the count that picks the form. `t.percent(n)` writes n % as the language
+ * does (Turkish "%75", Spanish "75 %").
  */
 export function translator(table, lang = 'en') {
   const added = ADDED[lang] ?? ADDED.en;
-  return (key, ...args) => {
+  const plural = pluralRules(lang);
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  const t = (key, ...args) => {
     let s = table[key] ?? added[key] ?? key;
+    if (s && typeof s === 'object') s = pluralForm(s, plural, args[0]) ?? key;
     args.forEach((a, i) => { s = s.split(`{${i}}`).join(String(a)); });
     return s;
   };
+  t.percent = (n) => percent.format((Number(n) || 0) / 100);
+  t.lang = lang;
+  return t;
+}
+
+/** The plural rules of `lang` (English's for a tag the browser does not know). */
+function pluralRules(lang) {
+  try { return new Intl.PluralRules(lang); } catch { return new Intl.PluralRules('en'); }
+}
+
+/** The form of `forms` ({one, other, ...}) for `count`; `other` when the language's form is missing. */
+export function pluralForm(forms, rules, count) {
+  const n = Number(count);
+  return forms[rules.select(Number.isFinite(n) ? n : 0)] ?? forms.other ?? null;
+}
+
+/** The plural forms a string of `lang` must have (`Intl.PluralRules`' categories). */
+export function pluralCategories(lang) {
+  return [...pluralRules(lang).resolvedOptions().pluralCategories].sort();
 }
 
 const CATEGORY_KEYS = {

@@ -1,21 +1,15 @@
-// The join screen (code, name, role, create) and the pieces every screen shares: the
-// language picker and the link's status. The page's first screen: its imports are all the
+// The join screen (code, name, role, create) and the pieces every screen shares: the link's
+// status and notices (the language picker is js/views/language-picker.js). The page's first screen: its imports are all the
 // page needs before it can be used; the room and TV screens load afterwards (js/app.js).
 
 import { h } from './dom.js';
-import { LANGUAGE_NAMES, errorText } from './i18n.js';
+import { errorText } from './i18n.js';
 import { offersAudience } from './errors.js';
 import { settingsButton } from './views/settings-button.js';
+import { languagePicker } from './views/language-picker.js';
 import { avatarPicker } from './views/avatar-picker.js';
 import { planNightCard } from './night/plan-card.js';
-
-/** The language picker. */
-export function languagePicker(ctx) {
-  const sel = h('select', { class: 'lang', 'aria-label': ctx.t('webLanguage') },
-    Object.entries(LANGUAGE_NAMES).map(([code, name]) => h('option', { value: code, selected: code === ctx.lang, text: name })));
-  sel.addEventListener('change', () => ctx.setLanguage(sel.value));
-  return sel;
-}
+import { FILTER_LEVELS, createSettings } from './moderation/settings.js';
 
 /** The connection status pill (and the reconnecting banner's text). */
 export function statusText(t, conn) {
@@ -61,18 +55,29 @@ export function createJoin(ctx, { code, name, busy }) {
     role, joinButton, message, asAudience, h('p', { class: 'or-line', text: t('webOr') }), createButton);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    if (ctx.modInvite) { ctx.joinAsModerator(nameInput.value.trim()); return; }
     ctx.join(codeInput.value, nameInput.value.trim(), form.querySelector('[name=role]:checked').value);
   });
+  const newRoom = newRoomSettings(ctx);
   createButton.addEventListener('click', () => {
     if (!nameInput.value.trim()) { nameInput.focus(); nameInput.reportValidity?.(); return; }
-    ctx.create(nameInput.value.trim());
+    ctx.create(nameInput.value.trim(), newRoom.settings());
   });
+  // Opened from a moderator's invitation (`/ABCD#mod=…`): a name and "Join as moderator", nothing else.
+  const invited = !!ctx.modInvite;
+  const modButton = h('button', { type: 'submit', class: 'primary big', 'data-action': 'join-moderator', text: t('webModJoin') });
+  if (invited) {
+    form.replaceChildren(h('h2', { class: 'mod-invite-title', text: t('webModInviteTitle') }), h('p', { class: 'hint', text: t('webModInviteBody') }),
+      h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), fieldNotes.name, modButton, message);
+  } else {
+    form.append(newRoom.el);
+  }
   const status = h('span', { class: 'status-pill' });
   const el = h('main', { class: 'join-screen' },
     h('header', { class: 'join-header' }, h('h1', { class: 'logo', text: t('webAppTitle') }), languagePicker(ctx), settingsButton(ctx)),
     h('p', { class: 'tagline', text: t('webTagline') }),
-    h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, planNightCard(ctx), h('p', { class: 'status-line' }, status));
-  setTimeout(() => (!nameInput.value || code ? nameInput : codeInput).focus(), 0);
+    h('h2', { class: 'visually-hidden', text: t('webJoinTitle') }), form, invited ? null : planNightCard(ctx), h('p', { class: 'status-line' }, status));
+  setTimeout(() => (!nameInput.value || code || invited ? nameInput : codeInput).focus(), 0);
   return {
     el,
     update(state, conn, ui) {
@@ -85,10 +90,27 @@ export function createJoin(ctx, { code, name, busy }) {
       if (field === 'room') codeInput.setAttribute('aria-describedby', 'join-code-error'); else codeInput.removeAttribute('aria-describedby');
       message.textContent = ui.busy ? t('webResuming') : field ? '' : noticeText(t, error) || (conn.status === 'offline' ? t('webOfflineNotice') : '');
       asAudience.hidden = ui.busy || !offersAudience(error, ui.error?.role);
-      joinButton.disabled = createButton.disabled = ui.busy || conn.status !== 'open';
+      joinButton.disabled = createButton.disabled = modButton.disabled = ui.busy || conn.status !== 'open';
       status.textContent = statusText(t, conn);
       status.dataset.status = conn.status;
     },
   };
 }
 
+/**
+ * A new room's settings, folded under the Create button (contract §9: `room.create` {settings}): streamer
+ * mode, so the code never shows on the TV from the start, review, and the word filter's level.
+ * {el, settings()}: settings() is what differs from the defaults, or null.
+ */
+function newRoomSettings(ctx) {
+  const { t } = ctx;
+  const hideCode = h('input', { type: 'checkbox', name: 'hide_code' });
+  const review = h('input', { type: 'checkbox', name: 'review' });
+  const levels = { off: 'webFilterOff', moderate: 'webFilterModerate', strict: 'webFilterStrict' };
+  const filter = h('select', { name: 'filter' }, FILTER_LEVELS.map((l) => h('option', { value: l, selected: l === 'moderate', text: t(levels[l]) })));
+  const el = h('details', { class: 'new-room-settings' }, h('summary', { text: t('webNewRoomSettings') }),
+    h('label', { class: 'check' }, hideCode, h('span', { text: t('webStreamerMode') })),
+    h('label', { class: 'check' }, review, h('span', { text: t('webReviewSetting') })),
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webFilterLabel') }), filter));
+  return { el, settings: () => createSettings({ hide_code: hideCode.checked, review: review.checked, filter: filter.value }) };
+}

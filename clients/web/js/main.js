@@ -11,6 +11,8 @@ import { avatarStore } from './avatars.js';
 import { nightRoute } from './night/route.js';
 import { styleHref } from './styles.js';
 import { createApp } from './app.js';
+import { deviceId } from './device-id.js';
+import { modInviteFrom } from './moderation/invite-link.js';
 
 const store = seatStore(localStorage, (bytes) => crypto.getRandomValues(bytes));
 const saved = store.language();
@@ -24,7 +26,7 @@ if (tv) document.head.append(Object.assign(document.createElement('link'), { rel
 const settings = settingsStore(localStorage);
 const avatars = avatarStore(localStorage, Math.random);
 
-const night = nightRoute(path);
+const night = nightRoute(path, location.search);
 if (path === '/trust') {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styleHref('/css/night.css') })); // its buttons
   Promise.all([loadLanguage(lang), import('./trust-page.js')]).then(([table, { createTrustPage }]) => {
@@ -40,5 +42,9 @@ if (path === '/trust') {
   });
 } else {
   // The language table and the WebSocket's welcome come side by side.
-  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), store, settings, avatars, lang, table: loadLanguage(lang) }).start();
+  const autoJoin = new URLSearchParams(location.search).has('join'); // from a night's page: join at once with the saved name
+  // This browser's device id (sent on every join, for bans by device) and a moderator's invitation (`/ABCD#mod=…`).
+  const device = deviceId(localStorage, (bytes) => crypto.getRandomValues(bytes));
+  const modInvite = modInviteFrom(path, location.hash);
+  createApp({ root: document.getElementById('app'), tv, code: codeFromPath(path), autoJoin, store, settings, avatars, lang, table: loadLanguage(lang), device, modInvite }).start();
 }

@@ -16,12 +16,13 @@ export function createSender({ link, state, t, toast, changed, online = () => tr
 
   const up = () => link.isOpen && online();
 
-  async function request(type, params) {
+  /** `onError(err)`: the caller shows this error itself (under the field it names) when it returns true; else a toast says it. */
+  async function request(type, params, onError) {
     try {
       return await link.request(type, params);
     } catch (err) {
       if (err.code === 'disconnected') return holdOrRefuse(type, params);
-      toast(errorText(t(), { code: err.code, message: err.message }));
+      if (!onError?.(err)) toast(errorText(t(), err));
       return null;
     }
   }
@@ -40,9 +41,12 @@ export function createSender({ link, state, t, toast, changed, online = () => tr
   }
 
   return {
-    /** Send a request: the ok frame, or null (after saying why). Resolves late for a held tap. */
-    send(type, params = {}) {
-      return up() ? request(type, params) : holdOrRefuse(type, params);
+    /**
+     * Send a request: the ok frame, or null (after saying why). Resolves late for a held tap.
+     * `onError(err)` may show a refusal itself (a `filtered` text under its field): true when it did.
+     */
+    send(type, params = {}, { onError } = {}) {
+      return up() ? request(type, params, onError) : holdOrRefuse(type, params);
     },
     /** The room is resumed: send what still applies, once; report the rest as not sent. */
     async flush() {

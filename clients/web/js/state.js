@@ -1,11 +1,16 @@
 // The client state and a pure reducer over protocol frames: reduce(state, frame, localNow)
 // returns a new state and never touches the old one. Replies are turned into `local.*`
-// frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...).
+// frames by the app (`local.seated` after create/join/resume, `local.my_vote`, ...). The games
+// are injected (`createReducer(games)`, js/games/registry.js's `gameRegistry` in the app): no
+// state module imports the registry, so a game's files may use the state's helpers freely.
+// Questions about the state (who is host, a member's name) are js/selectors.js.
 
-import { addSample, createClock, sentAt } from './clock.js';
-import { reduceGame, gameFromSnapshot, isGameFrame } from './state-games.js';
-import { reduceRandom, diceFromSnapshot, RESULT_TYPES } from './state-random.js';
+import { addSample, createClock } from './clock.js';
+import { reduceGame, gameFromSnapshot, gameSentAt, isGameFrame } from './state-games.js';
+import { reduceRandom, diceFromSnapshot, randomSentAt, RESULT_TYPES } from './state-random.js';
 import { isNightFrame, reduceNight } from './night/state.js';
+import { member, nameOf } from './selectors.js';
+import { isModerationFrame, reduceModeration, settingsFromSnapshot, staffFromSnapshot } from './moderation/state.js';
 
 /** Messages kept in the chat. */
 export const CHAT_LIMIT = 200;
@@ -14,11 +19,14 @@ export const CHAT_LIMIT = 200;
 export function initialState({ hideWords = false } = {}) {
   return {
     hideWords,
-    me: null, // {room, player_id}
-    // {code, host, locked, members: [{player_id, name, role, connected, score}], audience}: members lists
-    // every player, the host and me, the rest of the audience only while it is small; `audience`
-    // counts every audience member, listed or not.
+    me: null, // {room, player_id, role}: role 'moderator' for a moderator's seat (js/moderation/)
+    // {code, host, locked, members: [{player_id, name, role, connected, score}], audience, settings}: members
+    // lists every player, the host and me, the rest of the audience only while it is small; `audience`
+    // counts every audience member, listed or not; `settings` the room's (js/moderation/settings.js).
     room: null,
+    staff: null, // the host's and the moderators' view: {moderators, pending, bans} (js/moderation/state.js)
+    held: [], // what I sent that waits for a moderator, and how it ended
+    removed: null, // {banned, by, room}: why I am no longer in the room (kicked or banned)
     game: null,
     finished: null, // the last game's end frame, shown in the lobby
     fair: { commitment: null, client_seed: null, next_nonce: null, revealed: [] },
@@ -34,33 +42,6 @@ export function initialState({ hideWords = false } = {}) {
     notice: null,
     lastSeq: 0,
   };
-}
-
-/** The member with `playerId`, or undefined. */
-export function member(state, playerId) {
-  return state.room?.members.find((m) => m.player_id === playerId);
-}
-
-/** The name of `playerId` (the id itself when unknown). */
-export function nameOf(state, playerId) {
-  return member(state, playerId)?.name ?? playerId ?? '';
-}
-
-/** Audience members the room has that its member list does not show (a large audience is counted, not listed). */
-export function unlistedAudience(state) {
-  if (!state.room) return 0;
-  const listed = state.room.members.filter((m) => m.role === 'audience').length;
-  return Math.max(0, (state.room.audience ?? listed) - listed);
-}
-
-/** My member entry. */
-export function myself(state) {
-  return state.me ? member(state, state.me.player_id) : undefined;
-}
-
-/** Whether I am the host. */
-export function amHost(state) {
-  return !!state.me && state.room?.host === state.me.player_id;
 }
 
 function sys(state, key, args = []) {
@@ -86,7 +67,7 @@ function patchMember(state, playerId, patch) {
 }
 
 /** Apply a room snapshot (create/join/resume/snapshot replies). */
-export function applySnapshot(state, snap) {
+function applySnapshot(games, state, snap) {
   const fair = snap.fair
     ? { ...state.fair, commitment: snap.fair.commitment, client_seed: snap.fair.client_seed, next_nonce: snap.fair.next_nonce }
     : state.fair;
@@ -95,43 +76,64 @@ export function applySnapshot(state, snap) {
     room: {
       code: snap.room, host: snap.host ?? null, locked: !!snap.locked, members: snap.members ?? [], lang: snap.lang ?? null, custom_words: snap.custom_words ?? 0,
       audience: snap.audience ?? (snap.members ?? []).filter((m) => m.role === 'audience').length,
+      settings: settingsFromSnapshot(snap),
     },
-    game: gameFromSnapshot(snap.game, state),
+    staff: staffFromSnapshot(snap, state.staff),
+    game: gameFromSnapshot(games, snap.game, state),
     fair,
     dice: diceFromSnapshot(snap.dice, state.dice),
   };
 }
 
-/** The reducer. `now` is the local clock in ms (Date.now()). */
-export function reduce(state, frame, now = 0) {
+/**
+ * The reducer over `games` ({byId(id), forEvent(type)}: the entries of js/games/, each with its
+ * `fromSnapshot`, `started`, `reduce` and `sentAt`): reduce(state, frame, now), `now` the local
+ * clock in ms (Date.now()).
+ */
+export function createReducer(games) {
+  return (state, frame, now = 0) => reduce(games, state, frame, now);
+}
+
+/** When the server sent `frame`, as its owner (a game, the randomizers) can tell from its times; else null. */
+function sentAt(games, frame, options) {
+  return gameSentAt(games, frame, options) ?? randomSentAt(frame);
+}
+
+function reduce(games, state, frame, now) {
   if (!frame || typeof frame.type !== 'string') return state;
   let s = state;
-  const sent = sentAt(frame, s.game?.options ?? {});
+  const sent = sentAt(games, frame, s.game?.options ?? {});
   if (sent != null) s = { ...s, clock: addSample(s.clock, sent, now) };
   if (typeof frame.seq === 'number') s = { ...s, lastSeq: frame.seq };
   const type = frame.type;
   if (isNightFrame(type)) return reduceNight(s, frame);
-  if (type.startsWith('local.')) return reduceLocal(s, frame, now);
+  if (isModerationFrame(type)) return reduceModeration(s, frame, now);
+  if (type.startsWith('local.')) return reduceLocal(games, s, frame, now);
   if (type.startsWith('room.') || type === 'chat.message' || type === 'error') return reduceRoom(s, frame);
   if (type.startsWith('fair.')) return reduceFair(s, frame);
-  if (isGameFrame(type)) return reduceGame(s, frame, now, sys);
+  if (isGameFrame(games, type)) return reduceGame(games, s, frame, now, sys);
   if (type.startsWith('dice.') || type.startsWith('wheel.') || type.startsWith('coin.')) return reduceRandom(s, frame, now, sys);
   // A game without a folder of its own: its events are whatever else arrives while it runs.
-  return s.game?.generic ? reduceGame(s, frame, now, sys) : s;
+  return s.game?.generic ? reduceGame(games, s, frame, now, sys) : s;
 }
 
-function reduceLocal(s, f, now) {
+function reduceLocal(games, s, f, now) {
   switch (f.type) {
     case 'local.seated': {
       // A resume brings the room's recent chat; keep our own lines when we were here already.
-      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text }));
-      const chat = s.me?.room === f.room ? s.chat : recent;
-      return { ...applySnapshot(s, f.snapshot), me: { room: f.room, player_id: f.player_id }, notice: null, chat };
+      const recent = (f.chat ?? []).map((m) => ({ kind: 'chat', player_id: m.player_id, name: m.name, text: m.text, ...(m.role === 'moderator' ? { role: 'moderator' } : {}) }));
+      const same = s.me?.room === f.room;
+      const chat = same ? s.chat : recent;
+      return { ...applySnapshot(games, s, f.snapshot), me: { room: f.room, player_id: f.player_id, role: f.role ?? null }, notice: null, removed: null, chat, held: same ? s.held : [] };
     }
     case 'local.snapshot':
-      return applySnapshot(s, f.snapshot);
+      return applySnapshot(games, s, f.snapshot);
     case 'local.left':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: f.reason ?? null };
+    case 'local.banned': // a join or resume refused with `banned`: the same screen as a ban in the room
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, removed: { banned: true, by: null, room: f.room ?? null } };
+    case 'local.removed_seen':
+      return { ...s, removed: null };
     case 'local.wheels':
       return { ...s, wheels: f.wheels ?? [] };
     case 'local.wyr_history':
@@ -139,7 +141,7 @@ function reduceLocal(s, f, now) {
     case 'local.notice':
       return { ...s, notice: f.notice ?? null };
     default:
-      return reduceGame(s, f, now, sys);
+      return reduceGame(games, s, f, now, sys);
   }
 }
 
@@ -170,23 +172,33 @@ function reduceRoom(s, f) {
       return sys(patchMember(s, f.player_id, { connected: false }), 'sysDisconnected', [nameOf(s, f.player_id)]);
     case 'room.player_reconnected':
       return sys(patchMember(s, f.player_id, { connected: true }), 'sysReconnected', [nameOf(s, f.player_id)]);
-    case 'room.host_changed':
-      return s.room ? sys({ ...s, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]) : s;
+    case 'room.host_changed': {
+      if (!s.room) return s;
+      // A host who gives the role away no longer gets the staff's frames: the queue and bans they held go.
+      const staff = s.me?.role === 'moderator' || f.host === s.me?.player_id ? s.staff : null;
+      return sys({ ...s, staff, room: { ...s.room, host: f.host } }, 'sysHostChanged', [nameOf(s, f.host)]);
+    }
     case 'room.lang_changed':
       return s.room ? sys({ ...s, room: { ...s.room, lang: f.lang } }, 'webLangChanged', [f.lang]) : s;
     case 'room.locked':
       return s.room ? sys({ ...s, room: { ...s.room, locked: !!f.locked } }, f.locked ? 'sysLocked' : 'sysUnlocked') : s;
     case 'room.kicked':
-      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysKicked' } };
+      return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysKicked' }, removed: removal(f, s.room?.code) };
     case 'room.replaced':
       return { ...initialState({ hideWords: s.hideWords }), clock: s.clock, notice: { key: 'sysReplaced' } };
     case 'chat.message':
-      return withChat(s, { kind: 'chat', player_id: f.player_id, name: f.name, text: f.text });
+      return withChat(s, { kind: 'chat', player_id: f.player_id, name: f.name, text: f.text, ...(f.role === 'moderator' ? { role: 'moderator' } : {}) });
     case 'error':
       return { ...s, notice: { code: f.code, message: f.message } };
     default:
       return s;
   }
+}
+
+/** Who removed me, from `room.kicked` {by, banned}: `operator`, a moderator (`m1`…) or the host. */
+export function removal(f, room = null) {
+  const by = f.by === 'operator' ? 'operator' : /^m\d+$/.test(f.by ?? '') ? 'moderator' : f.by ? 'host' : null;
+  return { banned: f.banned === true, by, room };
 }
 
 function reduceFair(s, f) {

@@ -5,7 +5,7 @@
 
 import { addStrings, translator } from './i18n.js';
 import { h } from './dom.js';
-import { languagePicker } from './join-screen.js';
+import { languagePicker } from './views/language-picker.js';
 import { pageContext, mount } from './night/shell.js';
 import webTrust from './locales/web-trust.js';
 

@@ -136,7 +136,7 @@ def classic_round(run, hana, gus):
     tap_half(gus, "right")
     hana.wait(lambda: any(word in r and "correct" in r for r in resolved(hana)), "guessed by tapping the right half")
     gus.wait(lambda: "2" in gus.one(".fh-score").text, f"a score of 2 (the list: {resolved(hana)})")
-    hana.button("Stop the game")
+    hana.stop_game()
     hana.wait(lambda: hana.visible(".lobby .final"), "the lobby after the classic round")
     gus.wait(lambda: not gus.visible(".forehead"), "the forehead screen closed")
 
@@ -163,12 +163,18 @@ def secret_round(run, hana, sam):
     tap_half(sam, "right")  # secret mode: the right half only opens the guess box
     sam.wait(lambda: sam.d.execute_script("return document.activeElement.name") == "guess", "the guess box focused")
     assert word_on(hana) == words[-1], "a secret guesser's right tap resolved the card"
+    # A wrong typed guess: the guesser is told on the forehead screen (not only the clue-givers).
+    sam.type(".fh-guess input", "zebracorn")
+    sam.button("Guess")
+    miss = sam.wait(lambda: (sam.visible(".forehead .fh-miss") or [None])[0], "the guesser's own 'not it'").text
+    assert "zebracorn" in miss and "not it" in miss, miss
+    run.shot(sam, "landscape-640-secret-miss")
     sam.type(".fh-guess input", words[-1])
     sam.button("Guess")
     hana.wait(lambda: any(words[-1] in r and "correct" in r for r in resolved(hana)), "a typed guess")
     run.shot(sam, "landscape-640-secret-after")
     assert_stream_clean(sam, words)
-    hana.button("Stop the game")
+    hana.stop_game()
     hana.wait(lambda: hana.visible(".lobby .final"), "the lobby after the secret round")
 
 

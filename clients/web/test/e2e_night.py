@@ -14,8 +14,10 @@ No raw string key on any screen, no browser error; every screenshot is checked t
 Needs Debian's chromium + chromium-driver and PyPI selenium. Exit status 0 when every check passed.
 """
 
+import calendar as calendar_module
 import re
 import sys
+import time
 import urllib.request
 from pathlib import Path
 
@@ -60,6 +62,21 @@ def fits_width(page):
     assert wide <= 1, f"{page.name}: the page is {wide}px wider than the screen"
 
 
+def readable(page):
+    """No text on the TV's recap under 24 px (read from the sofa), and a share card large enough to read."""
+    small = page.d.execute_script("""
+      const out = [];
+      for (const el of document.querySelectorAll('.recap-page *')) {
+        if (!el.offsetParent || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size < 24) out.push(`${el.className || el.tagName}: ${size}px "${el.textContent.trim().slice(0, 30)}"`);
+      }
+      return out;""")
+    assert not small, f"{page.name}: text under 24px on the TV's recap: {small[:8]}"
+    card = page.d.execute_script("const c = document.querySelector('.recap-card'); return c && c.offsetParent ? c.getBoundingClientRect().width : null")
+    assert card is None or card >= 560, f"the share card is {card}px wide on the TV: unreadable"
+
+
 def plan(run, base):
     """The host plans the night from the home screen; returns (host page, code)."""
     host = run.page("night-host", PHONE)
@@ -69,10 +86,15 @@ def plan(run, base):
     host.type(".plan-form input[name=title]", "Friday games")
     host.type(".plan-form input[name=host_name]", "Ana")
     host.type(".plan-form input[name=place]", "Ana's living room")
+    host.type(".plan-form input[name=hours]", "2.5")
     run.shot(host, "night-plan-phone")
     # The playlist: Would You Rather (short votes) then Guess or Pass, each with its own form.
     host.click(".plan-add > summary")
     wyr = host.one(".plan-add .start-wyr", "Would You Rather's form in the picker")
+    # A queued Guess or Pass has no first guesser (nobody has joined) and no custom category (its words are added in the room).
+    assert not host.css(".plan-add .start-gop [name=guesser]"), "the planner offers a first guesser before anyone joined"
+    categories = host.d.execute_script("return [...document.querySelectorAll('.plan-add .start-gop [name=category] option')].map((o) => o.value)")
+    assert "custom" not in categories and "mixed" in categories, categories
     host.d.execute_script("""
       const f = arguments[0];
       f.querySelector('[name=vote_seconds]').value = '10';
@@ -84,6 +106,7 @@ def plan(run, base):
     assert items == ["Would You Rather", "Guess or Pass"], items
     host.click(".plan-submit button[type=submit]")
     code = host.one(".plan-result .night-code", "the planned night's code").text.strip()
+    assert "2 h 30 min" in host.one(".plan-result").text, "the night's length in the plan's result"
     assert re.fullmatch(r"[A-HJ-NP-Z]{4}", code), code
     link = host.one("[data-action=night-link]").get_attribute("href")
     assert link.endswith(f"/n/{code}"), link
@@ -96,7 +119,7 @@ def plan(run, base):
     return host, code
 
 
-def calendar(base, code):
+def calendar(base, code, announced):
     status, kind, ics = http_text(f"{base}/n/{code}.ics")
     assert status == 200 and kind.startswith("text/calendar"), (status, kind)
     lines = unfold(ics)
@@ -111,6 +134,12 @@ def calendar(base, code):
     assert fields["SUMMARY"] == "Friday games", fields["SUMMARY"]
     assert fields["LOCATION"].replace("\\", "") == "Ana's living room", fields["LOCATION"]
     assert fields["URL"].endswith(f"/n/{code}"), fields["URL"]
+    if announced:  # the advertised address (--public-url), not the Host this file was fetched with
+        assert fields["URL"] == f"{announced}/n/{code}", (fields["URL"], announced)
+    # A night lasts its length (2.5 h, as planned): not a zero-length event.
+    assert "DTEND" in fields, f"DTEND missing from the calendar file: {lines}"
+    start, end = (time.strptime(fields[k], "%Y%m%dT%H%M%SZ") for k in ("DTSTART", "DTEND"))
+    assert calendar_module.timegm(end) - calendar_module.timegm(start) == 150 * 60, (fields["DTSTART"], fields["DTEND"])
     assert fields["TRIGGER"] == "-PT1H", fields["TRIGGER"]
     assert "BEGIN:VALARM" in lines
 
@@ -145,22 +174,32 @@ def night_page(run, host, guest, code):
     run.shot(guest, "night-page-landscape")
     no_raw_keys(guest)
 
+    # Someone else typing Bea's name cannot change her answer (only her browser, or the host).
+    other = run.page("night-stranger", PHONE)
+    other.d.get(f"{guest.base}/n/{code}?lang=tr")
+    other.wait(lambda: other.one(".night-title").text == "Friday games", "the night's page in Turkish")
+    other.type("#rsvp-name", "bea")
+    other.click("button[data-answer=no]")
+    note = other.wait(lambda: other.one(".rsvp-form .notice").text, "the refusal")
+    assert "bea" in note, note
+    assert "Bea" in other.one(".rsvp-group-maybe").text and "Bea" not in other.one(".rsvp-group-no").text, "Bea's answer did not change"
+    assert not other.css("button[data-answer][aria-pressed=true]"), "Bea's answer is not shown as this browser's own"
+    run.shot(other, "night-page-rsvp-taken-phone-tr")
+    no_raw_keys(other)
+
 
 def open_and_join(run, host, guest, code):
+    # "Open the room now" seats the host at once (no join form to tap through).
     host.click("[data-action=open-room]")
-    host.wait(lambda: host.d.current_url.rstrip("/").endswith(f"/{code}"), "the room's join screen")
-    host.wait(lambda: host.one("#join-name").get_attribute("value") == "Ana", "the host's name filled in")
-    host.click(".join-form button[type=submit]")
     host.one(".night-lobby", "the night's card in the host's lobby")
+    host.wait(lambda: host.d.current_url.rstrip("/").endswith(f"/{code}"), "the room's address")
     host.one("[data-action=playlist-next]", "the host's playlist controls")
     host.wait(lambda: "Would You Rather" in host.one(".night-next").text, "what is next")
 
     guest.d.refresh()
     guest.click("[data-action=join-night]")
-    guest.wait(lambda: guest.d.current_url.rstrip("/").endswith(f"/{code}"), "the guest on the join screen")
-    guest.wait(lambda: guest.one("#join-name").get_attribute("value") == "Bea", "the guest's name filled in")
-    guest.click(".join-form button[type=submit]")
-    guest.one(".night-lobby", "the night's card in the guest's lobby")
+    guest.one(".night-lobby", "the night's card in the guest's lobby: Join seats her with the name she gave")
+    guest.wait(lambda: guest.d.current_url.rstrip("/").endswith(f"/{code}"), "the room's address")
     assert not guest.visible("[data-action=playlist-next]"), "playlist controls are the host's"
     run.shot(host, "night-lobby-phone")
     run.shot(guest, "night-lobby-landscape")
@@ -173,7 +212,11 @@ def play_wyr(run, host, guest, tv, bot):
     bot.request("wyr.vote", choice="a")
     for page in (host, guest):
         page.wait(lambda p=page: p.visible(".bars") or p.visible(".results-q"), "Would You Rather's results", timeout=30)
-    host.button("Stop the game")
+    for page in (host, tv):  # the 3 s of results count from when they show, on the phones and the TV alike
+        text = page.wait(lambda p=page: next((e.text for e in p.visible("p") if re.search(r"Next question in \d+s", e.text)), None),
+                         "the results' countdown", timeout=30)
+        assert int(re.search(r"(\d+)s", text).group(1)) >= 2, f"{page.name}: {text!r} as the results appear"
+    host.stop_game()
     for page in (host, guest):
         page.wait(lambda p=page: p.visible(".night-board li"), "the night's scoreboard in the lobby", timeout=30)
     board = host.one(".night-board").text
@@ -186,13 +229,15 @@ def play_wyr(run, host, guest, tv, bot):
     no_raw_keys(tv)
 
 
-def end_and_recap(run, host, guest, tv, code):
+def end_and_recap(run, host, guest, tv, code, bot):
     host.click("[data-action=night-end]")
     host.click("[data-confirm=yes]")
-    for page in (host, guest):
-        page.click(".night-over [data-action=recap]")
-        page.wait(lambda p=page: p.d.current_url.endswith(f"/n/{code}/recap"), "the recap page")
+    # The room closes and everyone gets the recap: both phones and the TV go there by themselves.
+    for page in (host, guest, tv):
+        page.wait(lambda p=page: p.d.current_url.endswith(f"/n/{code}/recap"), "the recap page", timeout=30)
         page.wait(lambda p=page: p.visible(".recap-standings li"), "the recap's standings", timeout=30)
+    closed = bot.next_event("room.closed", timeout=10)
+    assert closed["reason"] == "night_ended", closed
     awards = host.one(".award-list").text
     assert "in sync with the room" in awards.lower(), awards
     assert "Would You Rather" in host.one(".recap-games").text
@@ -201,7 +246,6 @@ def end_and_recap(run, host, guest, tv, code):
         fits_width(page)
         run.shot(page, label)
         no_raw_keys(page)
-    tv.d.get(f"{tv.base}/n/{code}/recap")
     tv.wait(lambda: tv.visible(".recap-standings li"), "the recap on the TV")
     side_by_side = tv.d.execute_script("""
       const a = document.querySelector('.recap-standings').getBoundingClientRect();
@@ -211,8 +255,21 @@ def end_and_recap(run, host, guest, tv, code):
     overflow = tv.d.execute_script("return document.documentElement.scrollHeight - window.innerHeight")
     assert overflow <= 1, f"the TV's recap fits the screen ({overflow}px too tall)"
     fits_width(tv)
+    readable(tv)
     run.shot(tv, "night-recap-tv")
     no_raw_keys(tv)
+    tv.d.get(f"{tv.base}/n/{code}/recap?lang=tr")
+    tv.wait(lambda: tv.visible(".recap-standings li"), "the recap on the TV in Turkish")
+    readable(tv)
+    run.shot(tv, "night-recap-tv-tr")
+    no_raw_keys(tv)
+    # The night's page says it is over: no planned time, no games still queued, no RSVP.
+    guest.d.get(f"{tv.base}/n/{code}")
+    guest.wait(lambda: guest.one(".night-state").get_attribute("data-state") == "ended", "the night's page after the end")
+    assert guest.one(".night-when").text.startswith("Ended"), guest.one(".night-when").text
+    assert not guest.visible(".night-playlist") and not guest.visible(".rsvp-form"), "an ended night lists no games to come and takes no RSVP"
+    guest.one("[data-action=recap]", "the recap's button")
+    run.shot(guest, "night-page-ended-landscape")
     status, kind, svg = http_text(f"{tv.base}/n/{code}/recap.svg")
     assert status == 200 and "svg" in kind and "<svg" in svg, (status, kind)
 
@@ -221,19 +278,25 @@ def night(run, base, tcp_host, tcp_port):
     host, code = plan(run, base)
     guest = run.page("night-guest", LANDSCAPE)
     guest.base = base
-    calendar(base, code)
+    with Client(tcp_host, tcp_port, timeout=10) as probe:
+        announced = (probe.welcome or {}).get("web")
+    calendar(base, code, announced)
     night_page(run, host, guest, code)
     open_and_join(run, host, guest, code)
     tv = run.page("night-tv", TV, mobile=False)
+    tv.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": TV[0], "height": TV[1], "deviceScaleFactor": 1, "mobile": False})
     tv.base = base
     tv.d.get(f"{base}/tv/{code}")
     tv.one(".tv-code", "the TV joined")
+    # While people arrive the TV keeps the big join layout (code, large QR code, link), night or not.
+    tv.wait(lambda: tv.one(".tv-screen").get_attribute("data-mode") == "join", "the TV's join layout")
+    run.shot(tv, "night-tv-arriving")
     bot = Client(tcp_host, tcp_port, timeout=10)
     try:
         bot.join_room(code, "Cy")
         host.wait(lambda: "Cy" in host.text(), "the bot in the room")
         play_wyr(run, host, guest, tv, bot)
-        end_and_recap(run, host, guest, tv, code)
+        end_and_recap(run, host, guest, tv, code, bot)
     finally:
         bot.close()
 

@@ -3,9 +3,7 @@ browser players (phone portrait and landscape) play a round while a TV page watc
 shows only its own word; the TV shows no word before the reveal; clues and votes are made by
 tapping; the reveal names the odd one on every page. Screenshots at phone, landscape and TV size."""
 
-import re
-
-from e2e_scenario import PAGE_WORDS, join
+from e2e_scenario import join, shows_word
 from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client
 
 
@@ -18,7 +16,10 @@ def odd_one_out(run, base):
     join(eli, base, code, "Eli")
     tv = run.page("odd-tv", DESKTOP, mobile=False)
     tv.d.get(f"{base}/tv/{code}")
-    host.request("game.start", game="odd_one_out", category="animals", rounds=1)
+    tv_tr = run.page("odd-tv-tr", DESKTOP, mobile=False)  # the same stage in a second language
+    tv_tr.d.get(f"{base}/tv/{code}?lang=tr")
+    # A long reveal: the two TVs are looked at before the game ends by itself.
+    host.request("game.start", game="odd_one_out", category="animals", rounds=1, reveal_seconds=60)
     host_word = host.next_event("odd.word")["word"]
     players = host.next_event("odd.round_started")["players"]
     assert len(players) == 3, players
@@ -33,11 +34,10 @@ def odd_one_out(run, base):
     tv.wait(lambda: tv.visible(".tv-odd"), "the TV's game")
     run.shot(tv, "odd-tv-clues")
     for word in all_words:
-        pattern = re.compile(r"\b" + re.escape(word.lower()) + r"\b")
-        assert not pattern.search(tv.d.execute_script(PAGE_WORDS).lower()), f"the TV shows the word {word!r}"
+        assert not shows_word(tv, word), f"the TV got the word {word!r} in {shows_word(tv, word)}"
     for page in (dana, eli):
         other = (all_words - {words[page.name]}).pop()
-        assert other.lower() not in page.d.execute_script(PAGE_WORDS).lower(), f"{page.name} sees the other word {other!r}"
+        assert not shows_word(page, other), f"{page.name} got the other word {other!r} in {shows_word(page, other)}"
 
     # Clues by typing, then the vote by tapping the host's button.
     for page in (dana, eli):
@@ -47,6 +47,11 @@ def odd_one_out(run, base):
     for page in (dana, eli):
         page.wait(lambda p=page: p.visible(".odd-suspects"), "the vote")
     run.shot(dana, "odd-phone-vote")
+    tv.wait(lambda: "Vote on your phones" in tv.one(".tv-odd").text, "the TV asks the room to vote on their phones (it has nothing to tap)")
+    assert "Tap them" not in tv.one(".tv-odd").text
+    run.shot(tv, "odd-tv-vote")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-odd"), "the Turkish TV's vote")
+    run.shot(tv_tr, "odd-tv-vote-tr")
     for page in (dana, eli):
         page.click(f".odd-suspects button[data-player={host.player_id}]")
     suspect = next(p for p in players if p != host.player_id)
@@ -58,8 +63,26 @@ def odd_one_out(run, base):
     assert "odd one" in reveal_text, reveal_text
     run.shot(dana, "odd-phone-reveal")
     run.shot(eli, "odd-landscape-reveal")
+    # The TV says which word was the odd one (and whose), not just two coloured words.
+    common = tv.one(".tv-odd-word.common").text
+    odd = tv.one(".tv-odd-word.odd").text
+    assert "Everyone" in common and "odd word" in odd.lower(), (common, odd)
+    assert words.get("dana") in common + odd and words.get("eli") in common + odd, (common, odd, words)
     run.shot(tv, "odd-tv-reveal")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-odd-word.odd"), "the Turkish TV's reveal")
+    run.shot(tv_tr, "odd-tv-reveal-tr")
     host.request("game.stop")
-    for page in (dana, eli, tv):
+    # Between games the TV's board is Odd One Out's, titled so (not "Guess or Pass · Scoreboard").
+    heading = tv.wait(lambda: (tv.visible(".tv-board .tv-heading") or [None])[0], "the last game's board on the TV", timeout=30).text
+    assert heading.startswith("Odd One Out"), heading
+    # The side column's room totals now hold Odd One Out's points too (game.stopped's totals).
+    def pairs(selector):
+        return sorted((e.find_element("css selector", ".tv-name").text, e.find_element("css selector", ".tv-score").text) for e in tv.css(selector))
+    tv.wait(lambda: tv.one(".tv-score-label").text == "Room total", "the room's totals between games")
+    tv.wait(lambda: pairs(".tv-board-list li[data-place]") == pairs(".tv-player"), "the room totals to match the game's board (its first game)")
+    run.shot(tv, "odd-tv-board")
+    tv_tr.wait(lambda: tv_tr.visible(".tv-board .tv-heading"), "the Turkish TV's board")
+    run.shot(tv_tr, "odd-tv-board-tr")
+    for page in (dana, eli, tv, tv_tr):
         assert not page.errors(), page.errors()
     host.close()

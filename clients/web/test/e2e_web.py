@@ -119,6 +119,11 @@ class Page:
             b.click()
         self.retry(go)
 
+    def stop_game(self):
+        """The host's "Stop the game", confirmed in its dialog."""
+        self.button("Stop the game")
+        self.click(".confirm-dialog [data-confirm=yes]")
+
     def type(self, selector, text):
         def go():
             el = self.one(selector)
@@ -165,6 +170,13 @@ class Run:
 
     def shot(self, page, label):
         png = page.shot(label)
+        colours = assert_not_blank(png)
+        self.checked.append((label, colours))
+        print(f"screenshot {label}.png ({colours} colours)", flush=True)
+
+    def shot_png(self, png, label):
+        """Keeps a screenshot taken earlier (by a page's own thread) as `label`, checked as ``shot`` does."""
+        (self.out / f"{label}.png").write_bytes(png)
         colours = assert_not_blank(png)
         self.checked.append((label, colours))
         print(f"screenshot {label}.png ({colours} colours)", flush=True)

@@ -1,10 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAMES, gameById, gameForEvent, gameTitle, loadGameScreens } from '../js/games/registry.js';
+import { GAMES, gameById, gameForEvent, gameRegistry, gameTitle, loadGameScreens } from '../js/games/registry.js';
 import { parseParams, snapshotRows, titleOf } from '../js/games/generic/reducer.js';
-import { initialState, reduce } from '../js/state.js';
+import { createReducer, initialState } from '../js/state.js';
 import { translator } from '../js/i18n.js';
 import { LANGUAGES } from './locales.mjs';
+
+const reduce = createReducer(gameRegistry);
 
 const snapshot = (game) => ({
   room: 'KQRW', host: 'p1', members: [{ player_id: 'p1', name: 'Alice', role: 'player', connected: true }, { player_id: 'p2', name: 'Bob', role: 'player', connected: true }],

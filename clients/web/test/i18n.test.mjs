@@ -8,16 +8,19 @@ import { errorField, errorKey, offersAudience } from '../js/errors.js';
 import { GAMES } from '../js/games/registry.js';
 import { genericGame } from '../js/games/generic/index.js';
 import { LANGUAGES } from './locales.mjs';
+import { checkTables } from './strings-check.mjs';
+import '../js/night/strings.js'; // the nights' strings, as their screens add them
 import webPlayStrings from '../js/locales/web-play.js';
 import webAppStrings from '../js/locales/web-app.js';
 import webTrustStrings from '../js/locales/web-trust.js';
 import webNightStrings from '../js/locales/web-night.js';
 import webNightCardStrings from '../js/locales/web-night-card.js';
 import webOperatorStrings from '../js/locales/web-operator.js';
+import webModerationStrings from '../js/locales/web-moderation.js';
 
 const { en } = LANGUAGES;
 /** The strings the games and js/locales/web-play.js add, by language. */
-const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings]);
+const GAME_STRINGS = [...GAMES, genericGame('')].map((g) => g.strings ?? {}).concat([webPlayStrings, webAppStrings, webTrustStrings, webNightStrings, webNightCardStrings, webOperatorStrings, webModerationStrings]);
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,14 +34,39 @@ function swiftTable(name) {
   return out;
 }
 
-const placeholders = (s) => [...s.matchAll(/\{\d\}/g)].map((m) => m[0]).sort().join();
+test('every language has the same keys and the same placeholders as English, and each counted string the plural forms of its language', () => {
+  checkTables(LANGUAGES, 'js/locales');
+  for (const strings of GAME_STRINGS) checkTables(strings, 'added strings');
+});
 
-test('every language has the same keys and the same placeholders as English', () => {
-  const en = LANGUAGES.en;
-  for (const [lang, table] of Object.entries(LANGUAGES)) {
-    assert.deepEqual(Object.keys(table).sort(), Object.keys(en).sort(), lang);
-    for (const k of Object.keys(en)) assert.equal(placeholders(table[k]), placeholders(en[k]), `${lang}.${k}`);
-  }
+test('counted strings take the plural form of their language (Intl.PluralRules): "1 player", "2 players", never "1 players"', () => {
+  const counted = (lang) => translator(LANGUAGES[lang], lang);
+  const en = counted('en');
+  assert.equal(en('webPlayers', 1), '1 player');
+  assert.equal(en('webPlayers', 2), '2 players');
+  assert.equal(en('webPlayers', 0), '0 players');
+  assert.equal(en('webVotes', 1), '1 vote');
+  assert.equal(en('webRoundOver', 1, 'Ana'), 'Round over (Ana): 1 point');
+  assert.equal(en('webNightPoints', 1), '1 pt');
+  assert.equal(en('webNightPoints', 3), '3 pts');
+  assert.equal(en('webAwardInSyncValue', 1), '1 majority vote');
+  assert.equal(en('webRecapGames', 1), 'game');
+  const es = counted('es');
+  assert.equal(es('webPlayers', 1), '1 jugador');
+  assert.equal(es('webPlayers', 4), '4 jugadores');
+  assert.equal(es('webVotes', 1000000), '1000000 de votos', 'Spanish says "de" after a million');
+  const tr = counted('tr');
+  assert.equal(tr('webPlayers', 1), '1 oyuncu');
+  assert.equal(tr('webPlayers', 5), '5 oyuncu', 'Turkish keeps the noun singular after a number');
+  assert.equal(counted('zh-Hans')('webPlayers', 1), '1 位玩家');
+  assert.ok(!/\b1 (players|votes|points|pts)\b/.test([en('webPlayers', 1), en('webVotes', 1), en('webRoundOver', 1, 'x'), en('webNightPoints', 1)].join(' ')));
+});
+
+test('percentages are written as each language writes them (Turkish "%75")', () => {
+  assert.equal(translator(LANGUAGES.tr, 'tr').percent(75), '%75');
+  assert.equal(translator(LANGUAGES.en, 'en').percent(75), '75%');
+  assert.equal(translator(LANGUAGES.es, 'es').percent(75), '75\u00a0%');
+  assert.equal(translator(LANGUAGES['zh-Hans'], 'zh-Hans').percent(33.3), '33.3%');
 });
 
 test('keys are the terminal client\'s where they overlap; web-only keys say so', () => {
@@ -107,7 +135,7 @@ test('no key in the sources is missing from any language (no raw key can reach t
 test('server errors become sentences in each language, never the server\'s English', () => {
   const codes = ['room_not_found', 'name_taken', 'room_locked', 'room_full', 'invalid_token', 'not_allowed', 'not_host', 'not_your_turn',
     'dice_rolling', 'wrong_phase', 'rate_limited', 'not_in_room', 'limit_reached', 'server_shutting_down', 'server_full', 'already_in_room',
-    'not_found', 'bad_json', 'unknown_type', 'frame_too_large', 'bad_request', 'maintenance'];
+    'not_found', 'bad_json', 'unknown_type', 'frame_too_large', 'bad_request', 'maintenance', 'filtered', 'banned'];
   for (const code of codes) {
     const { key } = errorKey({ code, message: 'name: must not be empty' });
     assert.notEqual(key, 'webErrGeneric', code);

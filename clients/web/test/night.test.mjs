@@ -2,14 +2,18 @@
 // reader's timezone, RSVPs, the playlist's now and next, the night's scoreboard, the recap,
 // the host's key in storage and the state fed by the night's events.
 import { test } from 'node:test';
+import { checkTables } from './strings-check.mjs';
 import assert from 'node:assert/strict';
 import {
   answerOf, defaultWhen, dividedQuestion, duration, formatWhen, localStartMs, nightPaths, nightRoute, nightStore, normalizePlaylist, nowAndNext,
-  optionsText, planRequest, recapModel, rsvpGroups, splitPercent, standingsRows,
+  optionsText, planRequest, recapModel, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore, splitPercent, standingsRows, formatLength,
 } from '../js/night/model.js';
 import { isNightFrame, nightFromSnapshot, reduceNight } from '../js/night/state.js';
-import { initialState, reduce } from '../js/state.js';
+import { createReducer, initialState } from '../js/state.js';
+import { gameRegistry } from '../js/games/registry.js';
 import nightStrings from '../js/locales/web-night.js';
+
+const reduce = createReducer(gameRegistry);
 
 const HOUR = 3600 * 1000;
 /** A fixed clock: 2026-11-25 12:00 UTC, and local dates read as UTC (the injected `makeDate`). */
@@ -18,7 +22,7 @@ const utc = (y, m, d, hh, mm) => Date.UTC(y, m, d, hh, mm);
 
 test('night routes: /n/CODE and /n/CODE/recap, nothing else', () => {
   assert.deepEqual(nightRoute('/n/kqrw'), { code: 'KQRW', page: 'night' });
-  assert.deepEqual(nightRoute('/n/KQRW/recap'), { code: 'KQRW', page: 'recap' });
+  assert.deepEqual(nightRoute('/n/KQRW/recap'), { code: 'KQRW', page: 'recap', streamer: false });
   assert.deepEqual(nightRoute('/n/KQRW/'), { code: 'KQRW', page: 'night' });
   for (const p of ['/KQRW', '/tv/KQRW', '/n/KQR', '/n/KQIW', '/n/KQRW.ics', '/n/KQRW/recap.json', '/n/KQRWX', '', null]) assert.equal(nightRoute(p), null, String(p));
   assert.deepEqual(nightPaths('KQRW'), { page: '/n/KQRW', ics: '/n/KQRW.ics', recap: '/n/KQRW/recap', recapJson: '/n/KQRW/recap.json', recapSvg: '/n/KQRW/recap.svg', qr: '/qr/KQRW.svg' });
@@ -37,9 +41,12 @@ test('a local date and time become epoch ms through the injected clock', () => {
 test('the plan form\'s request: trimmed fields, limits and the start window', () => {
   const good = { title: '  Friday night ', date: '2026-11-27', time: '20:00', place: ' Ana\'s ', playlist: [{ game: 'guess_or_pass', category: 'animals' }] };
   assert.deepEqual(planRequest(good, NOW, utc).request, {
-    title: 'Friday night', starts_at_ms: Date.UTC(2026, 10, 27, 20, 0), place: 'Ana\'s', playlist: [{ game: 'guess_or_pass', category: 'animals' }],
+    title: 'Friday night', starts_at_ms: Date.UTC(2026, 10, 27, 20, 0), length_minutes: 180, place: 'Ana\'s', playlist: [{ game: 'guess_or_pass', category: 'animals' }],
   });
-  assert.deepEqual(planRequest({ ...good, place: '', playlist: [] }, NOW, utc).request, { title: 'Friday night', starts_at_ms: Date.UTC(2026, 10, 27, 20, 0) });
+  assert.deepEqual(planRequest({ ...good, place: '', playlist: [] }, NOW, utc).request, { title: 'Friday night', starts_at_ms: Date.UTC(2026, 10, 27, 20, 0), length_minutes: 180 });
+  assert.equal(planRequest({ ...good, hours: '2.5' }, NOW, utc).request.length_minutes, 150, 'a night lasts what the host says');
+  assert.deepEqual(planRequest({ ...good, hours: '0.1' }, NOW, utc), { error: 'webNightErrLength', field: 'hours' });
+  assert.equal(planRequest({ ...good, hours: '25' }, NOW, utc).error, 'webNightErrLength');
   const err = (patch) => planRequest({ ...good, ...patch }, NOW, utc);
   assert.deepEqual(err({ title: '  ' }), { error: 'webNightErrTitle', field: 'title' });
   assert.equal(err({ title: 'x'.repeat(81) }).error, 'webNightErrTitle');
@@ -120,7 +127,7 @@ test('the recap: awards with their numbers, the divided question, games, rounds,
   assert.deepEqual(r.awards.map((a) => [a.titleKey, a.valueKey, a.value]), [['webAwardBestGuesser', 'webAwardBestGuesserValue', 5], ['webAwardOther', 'webAwardOtherValue', 1]]);
   assert.equal(r.rounds, 9);
   assert.equal(recapModel({ awards: [{ award: 'in_sync', name: 'Ana', value: 1 }, { award: 'luckiest_roller', name: 'Bo', value: 1 }] }).awards.map((a) => a.valueKey).join(),
-    'webAwardInSyncValueOne,webAwardLuckiestValue', 'one vote reads as one; a dice total has no "one"');
+    'webAwardInSyncValue,webAwardLuckiestValue', 'one key per award: the count picks its plural form');
   assert.deepEqual(r.duration, { hours: 1, minutes: 35 }, 'the server\'s duration_ms first');
   assert.deepEqual(r.divided, { question: 'Fly / Swim', a: 'Fly', b: 'Swim', a_votes: 2, b_votes: 2 });
   assert.equal(r.place, 'Ana\'s');
@@ -182,12 +189,8 @@ test('a snapshot names its night (what night.get says, without rsvps)', () => {
   assert.equal(s.night.auto, true);
 });
 
-test('the night\'s strings: every language has every key with the same placeholders', () => {
-  const ph = (s) => [...s.matchAll(/\{\d\}/g)].map((m) => m[0]).sort().join();
-  for (const lang of ['en', 'tr', 'es', 'zh-Hans']) {
-    assert.deepEqual(Object.keys(nightStrings[lang]).sort(), Object.keys(nightStrings.en).sort(), lang);
-    for (const [k, v] of Object.entries(nightStrings.en)) assert.equal(ph(nightStrings[lang][k]), ph(v), `${lang}.${k}`);
-  }
+test('the night\'s strings: every language has every key with the same placeholders (and its plural forms)', () => {
+  checkTables(nightStrings, 'web-night');
 });
 
 test('the night\'s pages link (every import names an export that exists)', async () => {
@@ -203,4 +206,37 @@ test('a playlist item\'s options in words: categories named, timings left out, a
   assert.equal(optionWords(t, { categories: ['silly', 'daily_life'], vote_seconds: 20, mode: 'secret' }), 'Silly, Daily life');
   assert.equal(optionWords(t, { rounds: 3, topics: ['maps', 'flags'] }), 'rounds 3 · topics maps, flags');
   assert.equal(optionWords(translator(LANGUAGES.tr, 'tr'), { category: 'food' }), LANGUAGES.tr.webCatFood);
+});
+
+test('an RSVP is changed with the token its first answer got, or by the host: the request carries them', () => {
+  const tokens = { bea: 'tok-bea-123456789012' };
+  assert.deepEqual(rsvpRequest('KQRW', ' Bea ', 'yes', tokens), { night: 'KQRW', name: 'Bea', answer: 'yes', rsvp_token: 'tok-bea-123456789012' });
+  assert.deepEqual(rsvpRequest('KQRW', 'BEA', 'no', tokens).rsvp_token, 'tok-bea-123456789012', 'names are compared case-insensitively');
+  assert.deepEqual(rsvpRequest('KQRW', 'Cy', 'maybe', tokens), { night: 'KQRW', name: 'Cy', answer: 'maybe' }, 'a name this browser never answered for: no token (the server gives one, or says name_taken)');
+  assert.deepEqual(rsvpRequest('KQRW', 'Cy', 'no', {}, 'host-token-1234567890'), { night: 'KQRW', name: 'Cy', answer: 'no', token: 'host-token-1234567890' }, 'the host may change anyone');
+  assert.equal(rsvpNameKey('  ÁNA '), 'ána');
+});
+
+test('the rsvp_token a new name gets stays in this browser, per night and name', () => {
+  const data = new Map();
+  const storage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, String(v)), removeItem: (k) => data.delete(k) };
+  const store = rsvpTokenStore(storage);
+  assert.deepEqual(store.tokens('kqrw'), {});
+  store.save('kqrw', 'Bea', 'tok-1');
+  store.save('KQRW', 'Cy', undefined); // a reply without a token (a change) keeps what there was
+  store.save('KQRW', 'Cy', 'tok-2');
+  assert.deepEqual(store.tokens('KQRW'), { bea: 'tok-1', cy: 'tok-2' });
+  assert.deepEqual(rsvpTokenStore(storage).tokens('ZZZZ'), {});
+  storage.setItem('partyline.rsvp.BAD', '{not json');
+  assert.deepEqual(store.tokens('BAD'), {});
+});
+
+test('a night\'s length in words: 3 h, 1 h 30 min, 45 min', async () => {
+  const { translator } = await import('../js/i18n.js');
+  const { LANGUAGES } = await import('./locales.mjs');
+  await import('../js/night/strings.js');
+  const t = translator(LANGUAGES.en, 'en');
+  assert.equal(formatLength(180, t), '3 h');
+  assert.equal(formatLength(90, t), '1 h 30 min');
+  assert.equal(formatLength(45, t), '45 min');
 });

@@ -1,8 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameById, gameForEvent } from '../js/games/registry.js';
+import { gameById, gameForEvent, gameRegistry } from '../js/games/registry.js';
 import { canClue } from '../js/games/odd_one_out/reducer.js';
-import { initialState, reduce } from '../js/state.js';
+import { createReducer, initialState } from '../js/state.js';
+
+const reduce = createReducer(gameRegistry);
 
 const members = ['p1', 'p2', 'p3'].map((id, i) => ({ player_id: id, name: ['Ann', 'Bo', 'Cy'][i], role: 'player', connected: true }));
 const seated = (game, me = 'p1') => reduce(initialState(), {

@@ -5,7 +5,9 @@
 #   BRIDGE=1 clients/web/test/run_e2e.sh [OUT] a partyd without HTTP: dev_server.py serves the
 #                                              page and bridges /ws to its TCP port
 #   ONLY=night clients/web/test/run_e2e.sh [OUT] just the game nights' scenario (e2e_night.py);
-#                                              ONLY=web just e2e_web.py, ONLY=app just e2e_app.py
+#                                              ONLY=web just e2e_web.py, ONLY=app just e2e_app.py,
+#                                              ONLY=guest just e2e_guest.py
+#                                              ONLY=moderation just a public room's (e2e_moderation.py)
 #
 # PARTYD (default .build/debug/partyd) is the server binary. Needs chromium, chromium-driver
 # and the PyPI packages selenium (and websockets for BRIDGE=1). Screenshots go to OUT
@@ -50,10 +52,12 @@ fi
 wait_port "$tcp"
 wait_port "$http"
 echo "web e2e: partyd tcp $tcp, http $http, screenshots in $out"
-# ONLY=web, ONLY=night or ONLY=app runs just e2e_web.py (every game), e2e_night.py (game nights) or
-# e2e_app.py (the page as a phone app: weight, slow network, offline, wake lock, previews, QR; it
-# starts and stops partyd processes of its own).
-scripts=(e2e_web.py e2e_night.py)
+# ONLY=web, ONLY=night, ONLY=guest, ONLY=moderation or ONLY=app runs just e2e_web.py (every game),
+# e2e_night.py (game nights), e2e_guest.py (what a guest hit on a game night, issue 35),
+# e2e_moderation.py (a public room: streamer mode, moderators, review, bans, the word filter,
+# pauses) or e2e_app.py (the page as a phone app: weight, slow network, offline, wake lock,
+# previews, QR; it starts and stops partyd processes of its own).
+scripts=(e2e_web.py e2e_night.py e2e_guest.py e2e_moderation.py)
 [ -n "${ONLY:-}" ] && scripts=("e2e_$ONLY.py")
 [ "${ONLY:-}" = app ] && scripts=()
 for script in "${scripts[@]}"; do

@@ -90,3 +90,18 @@ test('while the browser says offline, a tap waits even though the socket looks o
   await sender.flush();
   assert.deepEqual(link.sent, [['wyr.vote', { choice: 'a' }]]);
 });
+
+test('a refusal the caller shows itself (a filtered text under its field) is no toast; others are', async () => {
+  const { link, toasts, sender } = setup();
+  link.isOpen = true;
+  link.request = (type, params) => Promise.reject(Object.assign(new Error('text: filtered'), { code: params.text === 'bad' ? 'filtered' : 'rate_limited', field: 'text' }));
+  const seen = [];
+  const onError = (err) => { seen.push([err.code, err.field]); return err.code === 'filtered'; };
+  assert.equal(await sender.send('chat.send', { text: 'bad' }, { onError }), null);
+  assert.deepEqual(seen, [['filtered', 'text']]);
+  assert.deepEqual(toasts, [], 'shown under the field, not as a toast');
+  assert.equal(await sender.send('chat.send', { text: 'fine' }, { onError }), null);
+  assert.equal(toasts.length, 1, 'what the field does not take is still said');
+  assert.equal(await sender.send('chat.send', { text: 'bad' }), null);
+  assert.equal(toasts.length, 2, 'without onError a refusal is a toast');
+});

@@ -1,8 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amHost, initialState, reduce, unlistedAudience } from '../js/state.js';
+import { createReducer, initialState } from '../js/state.js';
+import { amHost, unlistedAudience } from '../js/selectors.js';
+import { gameRegistry } from '../js/games/registry.js';
 import { gopRole } from '../js/games/guess_or_pass/reducer.js';
 import { offsetMs } from '../js/clock.js';
+
+const reduce = createReducer(gameRegistry);
 
 const snapshot = {
   room: 'KQRW', host: 'p1', locked: false,

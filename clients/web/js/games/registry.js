@@ -1,6 +1,7 @@
 // The games the web client has screens for: ONE list. A game is a folder js/games/<id>/ whose
 // index.js default-exports {id, short, titleKey, howToKey, eventPrefixes, strings, fromSnapshot,
-// started, reduce, finalBoard, loadScreens}; `loadScreens()` imports its `screens.js`
+// started, reduce, sentAt, finalBoard, loadScreens} (`sentAt(frame, options)`: when the server sent
+// one of its frames, from the game's own timer fields, for the clock); `loadScreens()` imports its `screens.js`
 // ({createView, createStartForm, tvView?}), which `loadGameScreens()` adds to the entry. Any
 // other game id gets the generic entry (js/games/generic/): the server's snapshot of it, its
 // options and a plain start form.
@@ -41,6 +42,9 @@ export function gameById(id) {
 export function gameForEvent(type) {
   return GAMES.find((g) => g.eventPrefixes.some((p) => type.startsWith(p))) ?? null;
 }
+
+/** The games as the state's reducer takes them (js/state.js's `createReducer`: injected, never imported there). */
+export const gameRegistry = Object.freeze({ byId: gameById, forEvent: gameForEvent });
 
 /** The generic entry's start form, for games the client has no folder for (after loadGameScreens). */
 export function createGenericStartForm(ctx) {

@@ -12,8 +12,11 @@ import { GAMES, createGenericStartForm, loadGameScreens } from '../games/registr
  * Call after `loadGameScreens()`.
  */
 export function createGamePicker(ctx, { queue, label }) {
+  // `queueing` tells a start form its game is queued, not started now: options that need the
+  // room as it is (a first guesser, the room's custom words) are left out.
   const queueing = Object.create(ctx, {
     send: { value: (type, params = {}) => (type === 'game.start' ? queue(params) : ctx.send(type, params)) },
+    queueing: { value: true },
   });
   const forms = [...GAMES.map((g) => g.createStartForm(queueing)), createGenericStartForm(queueing)];
   for (const f of forms) {

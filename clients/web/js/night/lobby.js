@@ -4,7 +4,7 @@
 // — and "End the night". Hidden in a room that is no night.
 
 import { fill, h } from '../dom.js';
-import { amHost } from '../state.js';
+import { amHost } from '../selectors.js';
 import { confirmAction } from '../confirm.js';
 import { gameTitle } from '../games/registry.js';
 import { timerText } from '../views/timer.js';
@@ -23,11 +23,11 @@ export function nightBoard(ctx, state, { max = Infinity } = {}) {
   if (rows.every((r) => r.points === 0)) return h('p', { class: 'muted', text: t('webNightNoPoints') }); // none yet (or nobody scored)
   const shown = rows.length > max ? rows.slice(0, max - 1) : rows;
   return h('ol', { class: 'night-board' },
-    shown.map((r) => h('li', { class: `rank-${Math.min(r.rank, 4)}${r.gone ? ' is-gone' : ''}`, 'data-player': r.player_id },
+    shown.map((r) => h('li', { class: `rank-${r.medal || 4}${r.gone ? ' is-gone' : ''}`, 'data-player': r.player_id, 'data-place': String(r.rank) },
       h('span', { class: 'board-rank', text: `${r.rank}.` }),
       h('span', { class: 'board-name', text: r.name }),
       r.gone ? h('span', { class: 'badge badge-away', text: t('webNightGone') }) : null,
-      h('strong', { class: 'board-points', text: t(r.points === 1 ? 'webNightPoint' : 'webNightPoints', r.points) }))),
+      h('strong', { class: 'board-points', text: t('webNightPoints', r.points) }))),
     rows.length > shown.length ? h('li', { class: 'tv-more', text: t('webTvMore', rows.length - shown.length) }) : null);
 }
 
@@ -92,7 +92,9 @@ export function createNightPanel(ctx) {
       el.hidden = !state.night;
       if (!state.night) return;
       const n = state.night;
-      title.textContent = n.title ?? n.code ?? '';
+      // Streamer mode (contract §9): the night's code and its page's link (/n/CODE) only after "Show code".
+      const hidden = !!state.room.settings?.hide_code && !ctx.codeShown;
+      title.textContent = n.title ?? (hidden ? '' : n.code) ?? '';
       const lines = nowNextLines(ctx, state);
       now.textContent = lines.now ?? '';
       now.hidden = !lines.now;
@@ -115,6 +117,7 @@ export function createNightPanel(ctx) {
       if (document.activeElement !== auto) auto.checked = !!n.auto;
       const paths = nightPaths(state.room.code);
       if (pageLink.getAttribute('href') !== paths.page) { pageLink.href = paths.page; pageLink.textContent = t('webNightPageLink'); }
+      pageLink.hidden = hidden;
       if (host && !picker) {
         picker = createGamePicker(ctx, { label: t('webNightQueue'), queue: (params) => ctx.send('playlist.add', params) });
         adder.append(picker.el);

@@ -4,9 +4,10 @@
 
 export { nightRoute } from './route.js';
 export { normalizePlaylist, nowAndNext } from './playlist.js';
+import { ranked } from '../ranking.js';
 
-/** Limits the server enforces (the form says them before the server has to). */
-export const LIMITS = { title: 80, place: 120, playlist: 50, name: 24 };
+/** Limits the server enforces (the form says them before the server has to); a night lasts 15 min to 24 h, 3 h unless said. */
+export const LIMITS = { title: 80, place: 120, playlist: 50, name: 24, lengthMinutes: { min: 15, max: 1440, default: 180 } };
 
 /** RSVP answers, in the order they are shown. */
 export const ANSWERS = ['yes', 'maybe', 'no'];
@@ -35,8 +36,8 @@ export const START_WINDOW = { pastMs: 60 * 60 * 1000, aheadMs: 366 * 24 * 60 * 6
 
 /**
  * The `night.create` request from the plan form's values, or {error: key, field} naming the
- * first thing wrong. `values`: {title, date, time, place, playlist: [{game, ...options}]};
- * `now`: epoch ms.
+ * first thing wrong. `values`: {title, date, time, hours (the night's length; default 3), place,
+ * playlist: [{game, ...options}]}; `now`: epoch ms.
  */
 export function planRequest(values, now, makeDate) {
   const title = String(values.title ?? '').trim();
@@ -48,9 +49,12 @@ export function planRequest(values, now, makeDate) {
   if (!Number.isFinite(starts)) return { error: 'webNightErrWhen', field: 'date' };
   if (starts < now - START_WINDOW.pastMs) return { error: 'webNightErrPast', field: 'date' };
   if (starts > now + START_WINDOW.aheadMs) return { error: 'webNightErrTooFar', field: 'date' };
+  const hours = values.hours === undefined || values.hours === '' ? LIMITS.lengthMinutes.default / 60 : Number(values.hours);
+  const length = Math.round(hours * 60);
+  if (!Number.isFinite(length) || length < LIMITS.lengthMinutes.min || length > LIMITS.lengthMinutes.max) return { error: 'webNightErrLength', field: 'hours' };
   const playlist = values.playlist ?? [];
   if (playlist.length > LIMITS.playlist) return { error: 'webNightErrPlaylist', field: 'playlist' };
-  const request = { title, starts_at_ms: starts };
+  const request = { title, starts_at_ms: starts, length_minutes: length };
   if (place) request.place = place;
   if (playlist.length) request.playlist = playlist.map((item) => ({ ...item }));
   return { request };
@@ -76,6 +80,13 @@ export function formatWhen(ms, lang, timeZone) {
   return new Intl.DateTimeFormat(lang, options).format(new Date(ms));
 }
 
+/** A night's length in minutes as people say it: "3 h", "1 h 30 min", "45 min" (the recap's strings). */
+export function formatLength(minutes, t) {
+  const d = duration(0, (minutes ?? 0) * 60000);
+  if (!d.hours) return t('webRecapMinutes', d.minutes);
+  return d.minutes ? t('webRecapHoursMinutes', d.hours, d.minutes) : t('webNightHoursOnly', d.hours);
+}
+
 /** A duration as hours and minutes: {hours, minutes} (rounded to the minute, never negative). */
 export function duration(startMs, endMs) {
   const minutes = Math.max(0, Math.round(((endMs ?? 0) - (startMs ?? 0)) / 60000));
@@ -99,6 +110,43 @@ export function answerOf(rsvps, name) {
   return (rsvps ?? []).find((r) => String(r.name ?? '').trim().toLowerCase() === wanted)?.answer ?? null;
 }
 
+/** The key RSVP names share on this page: trimmed, case-insensitive (the server compares names as member names). */
+export function rsvpNameKey(name) {
+  return String(name ?? '').trim().toLowerCase();
+}
+
+/**
+ * The `night.rsvp` request for `name` answering `answer` (PROTOCOL-CONTRACT section 8, changed
+ * 2026-11-28): the `rsvp_token` this browser was given for that name, if any (only it may change
+ * the answer); the host's token (`hostToken`, the night's) when this browser planned the night,
+ * so the host may change anyone's answer.
+ */
+export function rsvpRequest(code, name, answer, tokens, hostToken = null) {
+  const request = { night: code, name: String(name ?? '').trim(), answer };
+  const token = tokens?.[rsvpNameKey(name)];
+  if (token) request.rsvp_token = token;
+  if (hostToken) request.token = hostToken;
+  return request;
+}
+
+/**
+ * The `rsvp_token`s this browser was given, per night, over a Storage-like object
+ * (`partyline.rsvp.ABCD` = {name key: token}). A token is a secret: only ever sent to the server.
+ */
+export function rsvpTokenStore(storage) {
+  const key = (code) => `partyline.rsvp.${String(code).toUpperCase()}`;
+  const read = (code) => { try { return JSON.parse(storage.getItem(key(code)) ?? '{}') ?? {}; } catch { return {}; } };
+  return {
+    /** {name key: token} of night `code`. */
+    tokens: read,
+    /** Keep `token` for `name` on night `code` (a reply without one changes nothing). */
+    save(code, name, token) {
+      if (!token) return;
+      storage.setItem(key(code), JSON.stringify({ ...read(code), [rsvpNameKey(name)]: token }));
+    },
+  };
+}
+
 /**
  * A short text of an item's options for lists: `label(key, value)` names each (null leaves it
  * out); the default is `key value`, lists joined by commas (`category animals · round_seconds 45`).
@@ -112,30 +160,26 @@ export function optionsText(options, label = (k, v) => `${k} ${Array.isArray(v) 
 }
 
 /**
- * The night's standings as rows to draw: {player_id, name, points, rank, gone} — highest first
- * (the server's order kept for ties), equal points share a rank; `gone` (drawn greyed) for a
- * player marked kicked or no longer in the room's `members` (when members are given).
+ * The night's standings as rows to draw: {player_id, name, points, rank, medal, gone} — highest
+ * first (the server's order kept for ties), ranked as every board is (js/ranking.js: equal
+ * points share a rank, 1, 1, 3; a medal only with points); `gone` (drawn greyed) for a player
+ * marked kicked or no longer in the room's `members` (when members are given).
  */
 export function standingsRows(standings, members = null) {
   const here = members ? new Set(members.map((m) => m.player_id)) : null;
-  const sorted = [...(standings ?? [])].map((s, i) => ({ s, i }))
-    .sort((a, b) => (b.s.points ?? 0) - (a.s.points ?? 0) || a.i - b.i).map(({ s }) => s);
-  let rank = 0;
-  let last = null;
-  return sorted.map((s, i) => {
-    const points = s.points ?? 0;
-    if (points !== last) { rank = i + 1; last = points; }
-    return { player_id: s.player_id, name: s.name ?? s.player_id, points, rank, gone: !!s.kicked || (here ? !here.has(s.player_id) : false) };
-  });
+  return ranked(standings, (s) => s.points ?? 0).map(({ entry: s, place, medal }) => ({
+    player_id: s.player_id, name: s.name ?? s.player_id, points: s.points ?? 0, rank: place, medal,
+    gone: !!s.kicked || (here ? !here.has(s.player_id) : false),
+  }));
 }
 
 /** The award ids the recap knows, in the order shown, with their string keys. */
 export const AWARDS = {
-  best_guesser: { title: 'webAwardBestGuesser', value: 'webAwardBestGuesserValue', one: 'webAwardBestGuesserValueOne' },
-  in_sync: { title: 'webAwardInSync', value: 'webAwardInSyncValue', one: 'webAwardInSyncValueOne' },
-  free_spirit: { title: 'webAwardFreeSpirit', value: 'webAwardFreeSpiritValue', one: 'webAwardFreeSpiritValueOne' },
-  luckiest_roller: { title: 'webAwardLuckiest', value: 'webAwardLuckiestValue' }, // a dice total, never "one"
-  wheel_winner: { title: 'webAwardWheel', value: 'webAwardWheelValue', one: 'webAwardWheelValueOne' },
+  best_guesser: { title: 'webAwardBestGuesser', value: 'webAwardBestGuesserValue' },
+  in_sync: { title: 'webAwardInSync', value: 'webAwardInSyncValue' },
+  free_spirit: { title: 'webAwardFreeSpirit', value: 'webAwardFreeSpiritValue' },
+  luckiest_roller: { title: 'webAwardLuckiest', value: 'webAwardLuckiestValue' },
+  wheel_winner: { title: 'webAwardWheel', value: 'webAwardWheelValue' },
 };
 
 /**
@@ -160,7 +204,7 @@ export function recapModel(recap) {
   const awards = (r.awards ?? []).map((a) => ({
     award: a.award, name: a.name ?? a.player_id ?? '', value: a.value ?? 0,
     titleKey: AWARDS[a.award]?.title ?? 'webAwardOther',
-    valueKey: (a.value === 1 && AWARDS[a.award]?.one) || (AWARDS[a.award]?.value ?? 'webAwardOtherValue'),
+    valueKey: AWARDS[a.award]?.value ?? 'webAwardOtherValue', // counted strings pick their plural form by the value
   }));
   const divided = dividedQuestion(r.most_divided);
   return {

@@ -7,11 +7,13 @@
 import { Connection, socketUrl } from '../connection.js';
 import { errorText, translator } from '../i18n.js';
 import { h } from '../dom.js';
-import { languagePicker, statusText } from '../join-screen.js';
+import { statusText } from '../join-screen.js';
+import { languagePicker } from '../views/language-picker.js';
 import { gameTitle } from '../games/registry.js';
-import { ANSWERS, LIMITS, answerOf, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups } from './model.js';
+import { ANSWERS, LIMITS, answerOf, formatLength, formatWhen, nightPaths, nightStore, normalizePlaylist, rsvpGroups, rsvpNameKey, rsvpRequest, rsvpTokenStore } from './model.js';
 import { optionWords } from './options.js';
 import { mount, pageContext } from './shell.js';
+import { fieldNote } from '../views/field-note.js';
 import './strings.js';
 
 const REFRESH_MS = 20000;
@@ -22,6 +24,7 @@ export function createNightPage({ root, route, store, lang, table }) {
   const code = route.code;
   const paths = nightPaths(code);
   const hosts = nightStore(localStorage);
+  const rsvpTokens = rsvpTokenStore(localStorage);
   let night = null; // night.get's reply
   let failure = null; // why the night cannot be shown
   let conn = { status: 'connecting', attempt: 0 };
@@ -38,10 +41,11 @@ export function createNightPage({ root, route, store, lang, table }) {
 
   const nameInput = h('input', { id: 'rsvp-name', name: 'name', maxlength: String(LIMITS.name), autocomplete: 'nickname', required: true, value: store.lastName() });
   const rsvpNote = h('p', { class: 'notice', role: 'alert' });
+  const nameNote = fieldNote(ctx, nameInput); // a name the word filter refuses is said under it
   const answerButtons = Object.fromEntries(ANSWERS.map((a) => [a, h('button', { type: 'submit', class: `rsvp-${a}`, value: a, 'data-answer': a, text: t(`webRsvp${cap(a)}`) })]));
   const rsvpForm = h('form', { class: 'card rsvp-form', 'aria-label': t('webRsvpTitle') },
     h('h2', { text: t('webRsvpTitle') }),
-    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput),
+    h('label', { class: 'field' }, h('span', { class: 'field-label', text: t('webYourName') }), nameInput), nameNote.el,
     h('div', { class: 'rsvp-buttons', role: 'group', 'aria-label': t('webRsvpTitle') }, Object.values(answerButtons)), rsvpNote);
   rsvpForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -79,11 +83,17 @@ export function createNightPage({ root, route, store, lang, table }) {
     if (!name) { nameInput.focus(); nameInput.reportValidity(); return; }
     store.saveName(name);
     rsvpNote.textContent = '';
+    nameInput.removeAttribute('aria-invalid');
     try {
-      await link.request('night.rsvp', { night: code, name, answer });
+      // Only the browser that first gave this name's answer (its rsvp_token) or the host may change it.
+      const ok = await link.request('night.rsvp', rsvpRequest(code, name, answer, rsvpTokens.tokens(code), hosts.host(code)?.token));
+      rsvpTokens.save(code, ok.name ?? name, ok.rsvp_token);
       await refresh();
     } catch (err) {
-      rsvpNote.textContent = errorText(t, err);
+      if (!nameNote.catches('night.rsvp', ['name'])(err)) {
+        rsvpNote.textContent = err.code === 'name_taken' ? t('webRsvpNameTaken', name) : errorText(t, err);
+        if (err.code === 'name_taken') nameInput.setAttribute('aria-invalid', 'true');
+      }
     }
   }
 
@@ -92,10 +102,10 @@ export function createNightPage({ root, route, store, lang, table }) {
     const name = nameInput.value.trim() || store.lastName() || host?.name || '';
     try {
       await link.request('night.open', { night: code, token: host.token });
-      // The room's join screen comes next, the name filled in; joining with this browser's
-      // profile token (the night's host token when it was planned here) seats the host.
+      // Straight into the room: joining with this browser's profile token (the night's host
+      // token when it was planned here) seats the host; with no name yet, the join screen asks.
       if (name) store.saveName(name);
-      location.assign(`/${code}`);
+      location.assign(name ? `/${code}?join=1` : `/${code}`);
     } catch (err) {
       stateLine.textContent = errorText(t, err);
     }
@@ -114,18 +124,30 @@ export function createNightPage({ root, route, store, lang, table }) {
     }
     document.title = `${night.title} · ${t('webAppTitle')}`;
     heading.textContent = night.title;
-    when.textContent = formatWhen(night.starts_at_ms, lang);
-    when.title = new Date(night.starts_at_ms).toISOString();
+    const ended = night.state === 'ended';
+    // Once over, the page says when it ended, not when it was planned (the recap has the rest).
+    const endedAt = night.recap?.ended_at_ms;
+    when.textContent = ended && Number.isFinite(endedAt) ? t('webNightEndedAt', formatWhen(endedAt, lang))
+      : night.length_minutes ? `${formatWhen(night.starts_at_ms, lang)} · ${t('webNightLasts', formatLength(night.length_minutes, t))}` : formatWhen(night.starts_at_ms, lang);
+    when.title = new Date(ended && Number.isFinite(endedAt) ? endedAt : night.starts_at_ms).toISOString();
     place.textContent = night.place ? `📍 ${night.place}` : '';
     place.hidden = !night.place;
     hostLine.textContent = night.host_name ? t('webNightHostedBy', night.host_name) : '';
     const isHost = !!hosts.host(code)?.token;
     const open = night.state === 'open';
-    const ended = night.state === 'ended';
     stateLine.textContent = t(open ? 'webNightIsOpen' : ended ? 'webNightIsOver' : 'webNightIsPlanned');
     stateLine.dataset.state = night.state;
     const buttons = [];
-    if (open) buttons.push(h('a', { class: 'button primary big', href: `/${code}`, 'data-action': 'join-night', text: t('webNightJoin'), onclick: () => { if (nameInput.value.trim()) store.saveName(nameInput.value.trim()); } }));
+    if (open) {
+      // With a name typed (or remembered), Join seats the guest at once (`?join=1`); else the join screen asks for one.
+      const join = h('a', { class: 'button primary big', href: `/${code}`, 'data-action': 'join-night', text: t('webNightJoin') });
+      join.addEventListener('click', () => {
+        const name = nameInput.value.trim();
+        if (name) store.saveName(name);
+        if (name || store.lastName()) join.href = `/${code}?join=1`;
+      });
+      buttons.push(join);
+    }
     if (!open && !ended && isHost) {
       const b = h('button', { type: 'button', class: 'primary big', 'data-action': 'open-room', text: t('webNightOpenNow') });
       b.addEventListener('click', () => openRoom());
@@ -135,9 +157,12 @@ export function createNightPage({ root, route, store, lang, table }) {
     if (!ended) buttons.push(calendar);
     actions.replaceChildren(...buttons);
 
-    rsvpForm.hidden = ended;
-    coming.hidden = playlist.hidden = false;
-    const mine = answerOf(night.rsvps, nameInput.value);
+    // An ended night shows neither the RSVPs nor the games still queued: it is over.
+    rsvpForm.hidden = coming.hidden = playlist.hidden = ended;
+    el.dataset.state = night.state;
+    // The answer marked is this browser's own (it holds the name's token), or any name's for the host.
+    const owned = isHost || !!rsvpTokens.tokens(code)[rsvpNameKey(nameInput.value)];
+    const mine = owned ? answerOf(night.rsvps, nameInput.value) : null;
     for (const [a, b] of Object.entries(answerButtons)) {
       b.setAttribute('aria-pressed', String(mine === a));
       b.className = `rsvp-${a}${mine === a ? ' chosen' : ''}`;

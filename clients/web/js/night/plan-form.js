@@ -6,10 +6,11 @@
 import { field, h } from '../dom.js';
 import { errorText } from '../i18n.js';
 import { gameTitle } from '../games/registry.js';
-import { LIMITS, defaultWhen, formatWhen, nightPaths, nightStore, planRequest } from './model.js';
+import { LIMITS, defaultWhen, formatLength, formatWhen, nightPaths, nightStore, planRequest } from './model.js';
 import { optionWords } from './options.js';
 import { createGamePicker, loadPickerForms } from './game-picker.js';
 import { linkNodes } from '../views/link-nodes.js';
+import { fieldNote } from '../views/field-note.js';
 import './strings.js';
 
 /** The plan form: {el}. `ctx` is the app's (t, lang, request, toast). */
@@ -21,8 +22,11 @@ export async function createPlanForm(ctx) {
   const date = h('input', { type: 'date', name: 'date', value: when.date, required: true, 'data-field': 'date' });
   const time = h('input', { type: 'time', name: 'time', value: when.time, required: true, 'data-field': 'time' });
   const place = h('input', { name: 'place', maxlength: String(LIMITS.place), autocomplete: 'off', 'data-field': 'place' });
+  const hours = h('input', { type: 'number', name: 'hours', value: String(LIMITS.lengthMinutes.default / 60), min: '0.25', max: '24', step: '0.25', inputmode: 'decimal', required: true, 'data-field': 'hours' });
   const hostName = h('input', { name: 'host_name', maxlength: String(LIMITS.name), autocomplete: 'nickname', value: ctx.lastName(), 'data-field': 'host_name' });
   const error = h('p', { class: 'notice', role: 'alert' });
+  // A title, place or name the word filter refuses (`filtered` naming it) is said under that field.
+  const notes = { title: fieldNote(ctx, title), place: fieldNote(ctx, place), host_name: fieldNote(ctx, hostName) };
   const items = [];
   const list = h('ol', { class: 'plan-playlist' });
   const empty = h('p', { class: 'muted', text: t('webNightPlaylistEmpty') });
@@ -51,10 +55,10 @@ export async function createPlanForm(ctx) {
 
   const submit = h('button', { type: 'submit', class: 'primary big', text: t('webNightPlanSubmit') });
   const form = h('form', { class: 'plan-form', 'aria-label': t('webNightPlan') },
-    field(t('webNightTitle'), title),
-    h('div', { class: 'grid2' }, field(t('webNightDate'), date), field(t('webNightTime'), time)),
-    field(t('webNightPlace'), place),
-    field(t('webYourName'), hostName));
+    field(t('webNightTitle'), title), notes.title.el,
+    h('div', { class: 'grid3' }, field(t('webNightDate'), date), field(t('webNightTime'), time), field(t('webNightHours'), hours)),
+    field(t('webNightPlace'), place), notes.place.el,
+    field(t('webYourName'), hostName), notes.host_name.el);
   const playlist = h('section', { class: 'plan-playlist-box', 'aria-label': t('webNightPlaylist') },
     h('h3', { text: t('webNightPlaylist') }), empty, list,
     h('details', { class: 'plan-add' }, h('summary', { text: t('webNightAddGame') }), picker.el));
@@ -65,7 +69,7 @@ export async function createPlanForm(ctx) {
   finish.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (!form.reportValidity()) return;
-    const made = planRequest({ title: title.value, date: date.value, time: time.value, place: place.value, playlist: items }, Date.now());
+    const made = planRequest({ title: title.value, date: date.value, time: time.value, hours: hours.value, place: place.value, playlist: items }, Date.now());
     if (made.error) { error.textContent = t(made.error); form.querySelector(`[data-field=${made.field}]`)?.focus(); return; }
     const name = hostName.value.trim();
     if (name) ctx.saveName(name);
@@ -78,7 +82,7 @@ export async function createPlanForm(ctx) {
       nightStore(localStorage).saveHost(ok.night, { token: ok.token ?? token, title: made.request.title });
       showResult(ok.night, made.request);
     } catch (err) {
-      error.textContent = errorText(t, err);
+      if (!Object.entries(notes).some(([name, note]) => note.catches('night.create', [name])(err))) error.textContent = errorText(t, err);
     } finally {
       submit.disabled = false;
     }
@@ -87,7 +91,7 @@ export async function createPlanForm(ctx) {
   function showResult(code, request) {
     const paths = nightPaths(code);
     // The address phones reach (the server's announced one, as the room's join link), never cut inside the code.
-    const url = ctx.joinLink(code).slice(0, -code.length - 1) + paths.page;
+    const url = ctx.siteLink(paths.page);
     form.hidden = playlist.hidden = finish.hidden = true;
     result.hidden = false;
     const copy = h('button', { type: 'button', class: 'secondary', 'data-action': 'copy-night', text: t('webCopyLink') });
@@ -98,7 +102,7 @@ export async function createPlanForm(ctx) {
     result.replaceChildren(
       heading,
       h('p', { class: 'plan-result-title', text: request.title }),
-      h('p', { class: 'muted', text: formatWhen(request.starts_at_ms, ctx.lang) }),
+      h('p', { class: 'muted', text: `${formatWhen(request.starts_at_ms, ctx.lang)} · ${t('webNightLasts', formatLength(request.length_minutes, t))}` }),
       h('div', { class: 'plan-result-share' },
         h('img', { class: 'share-qr', src: paths.qr, width: '112', height: '112', alt: t('webNightQrAlt', code) }),
         h('div', {},

@@ -5,9 +5,15 @@ import { h } from '../dom.js';
 import { nightBoard, nowNextLines } from './lobby.js';
 import './strings.js';
 
-/** Whether the TV has the night's scoreboard to show between games (before the first game the join screen stays). */
+/**
+ * Whether the TV has the night's scoreboard to show between games: once a game of the night has
+ * been played or someone has points. Before that — while people arrive — the big join layout
+ * (code, QR code, link) stays, even though everyone seated is already on the board with 0.
+ */
 export function tvHasNight(state) {
-  return !!state.night?.standings?.length;
+  const n = state.night;
+  if (!n?.standings?.length) return false;
+  return !!n.playlist?.current || n.standings.some((s) => (s.points ?? 0) > 0);
 }
 
 /** The night's block for the TV's stage between games, or null in a room that is no night. */

@@ -15,10 +15,10 @@ export function diceSize(count) {
   return 'small';
 }
 
-/** Players (not audience) sorted by score, highest first, then by name: the TV's list. */
-export function rankedPlayers(members, liveScores = null) {
+/** Players (not audience) sorted by `scores` (by player id, js/side-scores.js; default their room score), highest first, then by name: the TV's list. */
+export function rankedPlayers(members, scores = null) {
   return members
     .filter((m) => m.role === 'player')
-    .map((m) => ({ ...m, total: (m.score ?? 0) + (liveScores?.[m.player_id] ?? 0) }))
+    .map((m) => ({ ...m, total: scores ? (scores[m.player_id] ?? 0) : (m.score ?? 0) }))
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
 }

@@ -2,7 +2,7 @@
 // of a 100-dice roll in a compact grid with the total large, the wheel with its winner, the coin.
 
 import { h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { createWheelCanvas } from '../views/wheel-canvas.js';
 import { diceSize } from './fit.js';
 
@@ -18,7 +18,8 @@ export function createTvRandom(ctx) {
   const { t } = ctx;
   const wheel = createWheelCanvas(t('wheelTitle'));
   const wheelResult = h('p', { class: 'tv-result' });
-  const wheelBox = h('section', { class: 'tv-wheel' }, h('p', { class: 'tv-game-head', text: t('wheelTitle') }), wheel.el, wheelResult);
+  const wheelHead = h('p', { class: 'tv-game-head', text: t('wheelTitle') }); // who spun which wheel, as the dice and the coin say who rolled
+  const wheelBox = h('section', { class: 'tv-wheel' }, wheelHead, wheel.el, wheelResult);
   const diceBox = h('section', { class: 'tv-dice' });
   const coinBox = h('section', { class: 'tv-coin' });
   const el = h('div', { class: 'tv-random' }, diceBox, wheelBox, coinBox);
@@ -52,7 +53,8 @@ export function createTvRandom(ctx) {
       if (kind === 'wheel' && state.spin !== shownSpin) {
         const spin = state.spin;
         shownSpin = spin;
-        wheelResult.textContent = t('wheelSpunBy', nameOf(state, spin.player_id), spin.name);
+        wheelHead.textContent = t('wheelSpunBy', nameOf(state, spin.player_id), spin.name);
+        wheelResult.textContent = '…';
         const elapsed = Math.max(0, Date.now() - spin.at);
         requestAnimationFrame(() => wheel.spin(spin.options, spin.angle_deg, spin.turns, ctx.reducedMotion(), () => {
           if (shownSpin === spin) wheelResult.textContent = t('wheelWinner', spin.label);

@@ -2,7 +2,7 @@
 // and colour swatches; the choice is remembered (js/avatars.js) and sent with create and join.
 
 import { h } from '../dom.js';
-import { AVATAR_COLORS, AVATAR_EMOJI } from '../avatars.js';
+import { AVATAR_COLORS, AVATAR_EMOJI, colourKey } from '../avatars.js';
 import { avatarBadge } from './avatar.js';
 
 /** The picker over `ctx.avatars` ({get, set}); `name()` gives the typed name for the preview. */
@@ -27,7 +27,7 @@ export function avatarPicker(ctx) {
       type: 'button', role: 'radio', class: 'avatar-choice', 'aria-checked': String(e === a.emoji), 'aria-label': e, text: e, onclick: () => choose({ emoji: e }),
     })));
     colourGrid.replaceChildren(...AVATAR_COLORS.map((c) => {
-      const b = h('button', { type: 'button', role: 'radio', class: 'colour-choice', 'aria-checked': String(c === a.color), 'aria-label': c, onclick: () => choose({ color: c }) });
+      const b = h('button', { type: 'button', role: 'radio', class: 'colour-choice', 'aria-checked': String(c === a.color), 'aria-label': t(colourKey(c)), title: t(colourKey(c)), 'data-colour': c, onclick: () => choose({ color: c }) });
       b.style.background = c;
       return b;
     }));

@@ -2,7 +2,7 @@
 // that range) in one second, easing out.
 
 import { h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { COIN_MS } from '../feedback-cues.js';
 
 /** Flip animation length (ms): the coin lands when its sound plays. */

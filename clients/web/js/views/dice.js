@@ -3,7 +3,7 @@
 // roll, lock, end turn and the dice settings are disabled. Shake to roll (dice-shake.js).
 
 import { field, fill, h, select } from '../dom.js';
-import { amHost, myself, nameOf } from '../state.js';
+import { amHost, myself, nameOf } from '../selectors.js';
 import { diceAt, isRolling, settleMs, tumblingFace } from '../dice-schedule.js';
 import { createShakeSwitch } from './dice-shake.js';
 
@@ -48,7 +48,8 @@ export function createDice(ctx) {
   });
 
   const shake = createShakeSwitch(ctx, { roll: () => rollForm.requestSubmit(), canRoll: () => !rollButton.disabled && !rollButton.hidden });
-  const el = h('section', { class: 'dice', 'aria-label': t('diceTitle') }, h('h2', { text: t('diceTitle') }), turnLine, tray, caption,
+  // Who rolled and the total come before the tray: with 100 dice they stay on screen.
+  const el = h('section', { class: 'dice', 'aria-label': t('diceTitle') }, h('h2', { text: t('diceTitle') }), turnLine, caption, tray,
     h('div', { class: 'row' }, rollForm, endButton), ctx.tv ? null : shake.el, history, config);
 
   let anim = null;
@@ -113,6 +114,7 @@ export function createDice(ctx) {
           : h('div', { ...attrs, role: 'img' }, dieFace(x.value, shown.sides));
       });
       fill(tray, dice);
+      tray.dataset.size = shown.dice.length > 24 ? 'many' : shown.dice.length > 8 ? 'some' : 'few'; // many dice: smaller, so the roll fits
       caption.textContent = `${t('diceRolledBy', nameOf(state, shown.who), shown.dice.length, shown.sides)} · ${t('diceTotal', shown.total)}`;
       if (d.last && d.last.nonce !== prev?.dice.last?.nonce) animate(shown, tray);
     }

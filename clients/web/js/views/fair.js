@@ -3,7 +3,7 @@
 // Crypto (HMAC-SHA256) exactly as Protocol/FAIRNESS.md and clients/verify_fair.py do.
 
 import { field, fill, h } from '../dom.js';
-import { amHost, nameOf } from '../state.js';
+import { amHost, nameOf } from '../selectors.js';
 import { seedFor } from '../state-random.js';
 import { commitmentOf, verifyResult } from '../fair.js';
 
@@ -12,7 +12,7 @@ export function createFair(ctx) {
   const { t } = ctx;
   const info = h('dl', { class: 'fair-info' });
   const seedInput = h('input', { name: 'seed', maxlength: '64', pattern: '[\\x21-\\x7E]{1,64}', autocomplete: 'off', spellcheck: 'false' });
-  const seedForm = h('form', { class: 'row' }, field(t('webClientSeed'), seedInput), h('button', { type: 'submit', class: 'secondary', text: t('webSetSeed') }));
+  const seedForm = h('form', { class: 'row seed-form' }, field(t('webClientSeed'), seedInput), h('button', { type: 'submit', class: 'secondary', text: t('webSetSeed') }));
   seedForm.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (await ctx.send('fair.client_seed', { seed: seedInput.value.trim() })) seedInput.value = '';
@@ -20,7 +20,7 @@ export function createFair(ctx) {
   const rotate = h('button', { type: 'button', class: 'secondary', text: t('webRotate'), onclick: () => ctx.send('fair.rotate') });
   const pasted = h('input', { name: 'server_seed', maxlength: '64', autocomplete: 'off', spellcheck: 'false' });
   const extra = []; // seeds typed in by hand: [{seed, commitment}]
-  const pasteForm = h('form', { class: 'row' }, field(t('webServerSeed'), pasted), h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
+  const pasteForm = h('form', { class: 'row seed-form' }, field(t('webServerSeed'), pasted), h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
   pasteForm.addEventListener('submit', async (e) => {
     e.preventDefault();
     try {

@@ -3,7 +3,7 @@
 
 import { field, fill, h } from '../dom.js';
 import { LANGUAGE_NAMES } from '../i18n.js';
-import { amHost } from '../state.js';
+import { amHost } from '../selectors.js';
 import { GAMES, createGenericStartForm, gameById } from '../games/registry.js';
 import { memberList } from './members.js';
 import { createShare } from './share.js';
@@ -51,7 +51,7 @@ export function createLobby(ctx) {
   function update(state, prev) {
     invite.update(state);
     night.update(state, prev);
-    if (!prev || prev.room !== state.room) fill(members, memberList(ctx, state));
+    if (!prev || prev.room !== state.room || prev.night !== state.night) fill(members, memberList(ctx, state));
     if (!prev || prev.finished !== state.finished || prev.room !== state.room) fill(finished, finalBoard(ctx, state));
     const host = amHost(state);
     hostTools.hidden = quickStart.hidden = !host;

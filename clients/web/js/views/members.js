@@ -4,9 +4,10 @@
 // as two different groups.
 
 import { h } from '../dom.js';
-import { amHost, unlistedAudience } from '../state.js';
+import { amHost, unlistedAudience } from '../selectors.js';
 import { avatarBadge } from './avatar.js';
 import { confirmAction } from '../confirm.js';
+import { sideScores } from '../side-scores.js';
 
 /** Ask the host before removing a member or giving the host away, then send `type`. */
 async function askThenSend(ctx, type, m, title, body, yes) {
@@ -15,8 +16,9 @@ async function askThenSend(ctx, type, m, title, body, yes) {
 }
 
 /** The member list for `state` (`compact`: no host buttons, for the TV and game screens). */
-export function memberList(ctx, state, { compact = false, liveScores = null } = {}) {
+export function memberList(ctx, state, { compact = false } = {}) {
   const { t } = ctx;
+  const side = sideScores(state); // one rule per screen: this game's, the night's or the room's points
   const host = amHost(state);
   const crowd = unlistedAudience(state) > 0;
   const shown = crowd
@@ -30,8 +32,7 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
       m.role === 'audience' && h('span', { class: 'badge badge-audience', text: t('audience') }),
       !m.connected && h('span', { class: 'badge badge-away', text: t('away') }),
     ];
-    const live = liveScores?.[m.player_id];
-    const score = m.role === 'audience' ? null : (m.score ?? 0) + (live ?? 0);
+    const score = m.role === 'audience' ? null : side.scores[m.player_id] ?? 0;
     const actions = !compact && host && !mine
       ? h('span', { class: 'member-actions' },
         m.connected && h('button', { type: 'button', class: 'small', 'data-key': `host-${m.player_id}`, text: '★', 'aria-label': t('webMakeHost', m.name), title: t('webMakeHost', m.name), onclick: () => askThenSend(ctx, 'room.transfer_host', m, 'webConfirmHostTitle', 'webConfirmHostBody', 'webConfirmHostYes') }),
@@ -41,11 +42,13 @@ export function memberList(ctx, state, { compact = false, liveScores = null } = 
       avatarBadge(m),
       h('span', { class: 'member-name', text: m.name }),
       h('span', { class: 'badges' }, badges),
-      score != null && h('span', { class: 'score', text: String(score), 'aria-label': t('gopScore', score) }),
+      score != null && h('span', { class: 'score', text: String(score), 'aria-label': `${t(side.labelKey)}: ${score}` }),
       actions);
   });
   // A large audience is a count, not a list: one line for those not shown.
   const counted = crowd ? (state.room.audience ?? 0) - shown.filter((m) => m.role === 'audience').length : 0;
   if (counted > 0) rows.push(h('li', { class: 'member member-crowd' }, h('span', { class: 'badge badge-audience', text: `+${counted} ${t('audience')}` })));
-  return h('ul', { class: 'members', 'aria-label': t('players') }, rows);
+  return h('div', { class: 'member-box', 'data-scores': side.kind },
+    h('p', { class: 'score-label', 'aria-hidden': 'true', text: t(side.labelKey) }),
+    h('ul', { class: 'members', 'aria-label': t('players') }, rows));
 }

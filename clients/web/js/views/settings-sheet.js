@@ -7,7 +7,7 @@ import { h } from '../dom.js';
 import { SETTING_CHOICES } from '../settings.js';
 import { GAMES } from '../games/registry.js';
 import { howToPlay } from '../games/how-to.js';
-import { languagePicker } from '../join-screen.js';
+import { languagePicker } from './language-picker.js';
 import { httpsWouldAdd } from '../install.js';
 
 const LABELS = {

@@ -1,12 +1,14 @@
 // The host's invite card in the lobby: the room's QR code (one tap shows it full width, for a
 // friend's camera across the table), its link (never broken inside the code), Share (the Web
-// Share API where the browser has it) and Copy.
+// Share API where the browser has it) and Copy. In streamer mode (contract §9, `hide_code`) the
+// card says to share the link privately and shows neither the code's QR nor the link until
+// "Show code" (js/moderation/code-reveal.js); Copy and Share still work.
 
 import { h } from '../dom.js';
 import { linkNodes } from './link-nodes.js';
 
 /** Copy `text` to the clipboard: the Clipboard API in secure contexts, a selected field elsewhere (plain-HTTP LAN pages). */
-async function copyText(text) {
+export async function copyText(text) {
   try {
     if (navigator.clipboard && globalThis.isSecureContext) { await navigator.clipboard.writeText(text); return true; }
   } catch { /* fall back below */ }
@@ -43,8 +45,10 @@ export function createShare(ctx) {
   const share = h('button', { type: 'button', class: 'primary', 'data-action': 'share', text: t('webShareButton'), hidden: !navigator.share });
   const copy = h('button', { type: 'button', class: 'secondary', 'data-action': 'copy', text: t('webCopyLink') });
   const heading = h('h3', { text: t('webInviteTitle') });
+  const streamerNote = h('p', { class: 'hint share-streamer', hidden: true });
+  const reveal = h('button', { type: 'button', class: 'small secondary', 'data-action': 'reveal-code', hidden: true, onclick: () => ctx.showCode(!ctx.codeShown) });
   const el = h('section', { class: 'card share-card', 'aria-label': t('webInviteTitle') },
-    qrButton, h('div', { class: 'share-body' }, heading, link, h('div', { class: 'share-buttons' }, share, copy)));
+    qrButton, h('div', { class: 'share-body' }, heading, streamerNote, link, h('div', { class: 'share-buttons' }, share, copy, reveal)));
   let url = '';
   share.addEventListener('click', async () => {
     try {
@@ -58,14 +62,28 @@ export function createShare(ctx) {
     el,
     update(state) {
       const code = state.room.code;
-      const next = ctx.joinLink(code);
-      if (next === url) return;
-      url = next;
-      qr.src = `/qr/${code}.svg`;
+      const streamer = !!state.room.settings?.hide_code;
+      const hidden = streamer && !ctx.codeShown;
+      url = ctx.joinLink(code);
+      streamerNote.hidden = reveal.hidden = !streamer;
+      streamerNote.textContent = streamer ? t('webStreamerInviteHint') : '';
+      reveal.textContent = t(ctx.codeShown ? 'webHideCode' : 'webShowCode');
+      qrButton.hidden = link.hidden = hidden;
+      if (hidden) {
+        // Nothing of the code stays in the page: no image address, no text, no link.
+        qr.removeAttribute('src');
+        qr.alt = '';
+        link.removeAttribute('href');
+        link.replaceChildren();
+        return;
+      }
+      if (qr.getAttribute('src') !== `/qr/${code}.svg`) qr.src = `/qr/${code}.svg`;
       qr.alt = t('webQrAlt', code);
       // The address may break before the code, never inside it.
-      link.href = url;
-      link.replaceChildren(...linkNodes(url));
+      if (link.getAttribute('href') !== url) {
+        link.href = url;
+        link.replaceChildren(...linkNodes(url));
+      }
     },
   };
 }

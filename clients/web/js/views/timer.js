@@ -1,6 +1,7 @@
 // Live timers: elements carrying `data-deadline` (server ms) are refreshed by tick() with the
 // seconds left on the server clock; `data-tkey` names the string ({0} = seconds) and
-// `data-total` (ms) turns the element into a shrinking bar.
+// `data-total` (ms) turns the element into a shrinking bar. Under an element carrying
+// `data-paused-ms` (a paused game, js/views/pause-bar.js) every timer stands at that time left.
 
 import { h } from '../dom.js';
 import { msLeft } from '../clock.js';
@@ -21,7 +22,8 @@ export function tick(root, clock, t, localNow) {
   for (const el of root.querySelectorAll('[data-deadline]')) {
     const deadline = Number(el.dataset.deadline);
     if (!el.dataset.deadline || !Number.isFinite(deadline)) continue;
-    const ms = msLeft(clock, deadline, localNow);
+    const paused = el.closest('[data-paused-ms]')?.dataset.pausedMs;
+    const ms = paused != null && paused !== '' ? Math.max(0, Number(paused)) : msLeft(clock, deadline, localNow);
     if (el.dataset.total) {
       const total = Number(el.dataset.total);
       el.style.width = `${total > 0 ? Math.max(0, Math.min(100, (100 * ms) / total)) : 0}%`;

@@ -2,7 +2,7 @@
 // of your own (or use its ⋯ button) for Edit, Rename and Delete, every delete confirmed.
 
 import { fill, h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { onLongPress } from './long-press.js';
 import { segmentColor } from './wheel-canvas.js';
 

@@ -3,11 +3,13 @@
 // grid, deletes confirmed); weights are shown as shares.
 
 import { field, fill, h } from '../dom.js';
-import { nameOf } from '../state.js';
+import { nameOf } from '../selectors.js';
 import { segments, spinDurationMs } from '../wheel-geometry.js';
 import { cleanOptions, validateWheel } from '../wheel-form.js';
 import { createWheelCanvas, segmentColor } from './wheel-canvas.js';
 import { createWheelGrid } from './wheel-grid.js';
+import { fieldNote } from './field-note.js';
+import { filteredKey, filteredTarget } from '../errors.js';
 
 /** The wheel view: {el, update(state, prev)}. */
 export function createWheel(ctx) {
@@ -42,7 +44,7 @@ export function createWheel(ctx) {
     fill(legend, (options ?? []).map((o, i) => {
       const seg = segments(options)[i];
       return h('li', {}, h('span', { class: 'swatch', 'aria-hidden': 'true', dataset: { color: segmentColor(i, options.length) } }),
-        h('span', { text: o.label }), h('span', { class: 'muted', text: `×${o.weight} · ${Math.round(seg.share * 1000) / 10}%` }));
+        h('span', { text: o.label }), h('span', { class: 'muted', text: `×${o.weight} · ${t.percent(Math.round(seg.share * 1000) / 10)}` }));
     }));
     for (const sw of legend.querySelectorAll('.swatch')) sw.style.background = sw.dataset.color;
     if (!canvas.spinning()) canvas.draw(options ?? [], shownSpin ? shownSpin.angle_deg : 0);
@@ -79,16 +81,19 @@ function createEditor(ctx) {
   let renaming = false;
   const title = h('h3');
   const name = h('input', { name: 'name', maxlength: '40', required: true });
+  const nameNote = fieldNote(ctx, name);
   const rows = h('ol', { class: 'option-rows' });
   const errors = h('ul', { class: 'errors', role: 'alert' });
-  const optionsBox = h('div', {}, rows, h('button', { type: 'button', class: 'small secondary', text: t('webAddOption'), onclick: () => addRow('', 1, true) }));
-  const form = h('form', { class: 'card wheel-editor', hidden: true }, title, field(t('formName'), name), optionsBox, errors,
+  // Column heads over the options: what the number beside each label is (its weight).
+  const heads = h('div', { class: 'option-head', 'aria-hidden': 'true' }, h('span', { text: t('webLabel') }), h('span', { text: t('webWeight') }), h('span'));
+  const optionsBox = h('div', {}, heads, rows, h('button', { type: 'button', class: 'small secondary', text: t('webAddOption'), onclick: () => addRow('', 1, true) }));
+  const form = h('form', { class: 'card wheel-editor', hidden: true }, title, field(t('formName'), name), nameNote.el, optionsBox, errors,
     h('div', { class: 'row' }, h('button', { type: 'button', class: 'secondary', text: t('webCancel'), onclick: () => { form.hidden = true; } }),
       h('button', { type: 'submit', class: 'primary', text: t('webSave') })));
 
   function addRow(label, weight, focus = false) {
     const n = rows.children.length + 1;
-    const labelInput = h('input', { name: 'label', value: label, maxlength: '40', 'aria-label': `${t('webLabel')} ${n}`, placeholder: t('webLabel') });
+    const labelInput = h('input', { name: 'label', value: label, maxlength: '40', 'aria-label': `${t('webLabel')} ${n}`, placeholder: t('webLabel'), oninput: () => labelInput.removeAttribute('aria-invalid') });
     const weightInput = h('input', { name: 'weight', type: 'number', min: '1', max: '1000', value: String(weight), inputmode: 'numeric', 'aria-label': `${t('webWeight')} ${n}` });
     const row = h('li', { class: 'option-row' }, labelInput, weightInput,
       h('button', { type: 'button', class: 'small danger', text: '✕', 'aria-label': t('webRemoveOption', n), onclick: () => row.remove() }));
@@ -103,11 +108,27 @@ function createEditor(ctx) {
     fill(errors, problems.map(([key, ...args]) => h('li', { text: t(key, ...args) })));
     if (problems.length) return;
     let ok;
-    if (renaming) ok = await ctx.send('wheel.rename', { wheel_id: editing.wheel_id, name: name.value.trim() });
-    else if (editing) ok = await ctx.send('wheel.update', { wheel_id: editing.wheel_id, name: name.value.trim(), options: cleanOptions(options) });
-    else ok = await ctx.send('wheel.create', { name: name.value.trim(), options: cleanOptions(options) });
+    if (renaming) ok = await ctx.send('wheel.rename', { wheel_id: editing.wheel_id, name: name.value.trim() }, { onError: refused('wheel.rename') });
+    else if (editing) ok = await ctx.send('wheel.update', { wheel_id: editing.wheel_id, name: name.value.trim(), options: cleanOptions(options) }, { onError: refused('wheel.update') });
+    else ok = await ctx.send('wheel.create', { name: name.value.trim(), options: cleanOptions(options) }, { onError: refused('wheel.create') });
     if (ok) form.hidden = true;
   });
+
+  /** A name or label the room's filter refuses (`filtered`, field `name` or `options[i].label`), said where it is. */
+  function refused(type) {
+    const forName = nameNote.catches(type, ['name']);
+    return (err) => {
+      if (forName(err)) return true;
+      const target = filteredTarget(err);
+      const input = target?.field === 'options' ? rows.querySelectorAll('[name=label]')[target.index ?? 0] : null;
+      if (!input) return false;
+      const { key, args } = filteredKey(err, type);
+      fill(errors, h('li', { text: t(key, ...args) }));
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return true;
+    };
+  }
 
   return {
     el: form,
@@ -120,6 +141,7 @@ function createEditor(ctx) {
       for (const o of wheel?.options ?? [{ label: '', weight: 1 }, { label: '', weight: 1 }]) addRow(o.label, o.weight);
       optionsBox.hidden = false;
       errors.replaceChildren();
+      nameNote.clear();
       form.hidden = false;
       name.focus();
     },
@@ -130,6 +152,7 @@ function createEditor(ctx) {
       name.value = wheel.name;
       optionsBox.hidden = true;
       errors.replaceChildren();
+      nameNote.clear();
       form.hidden = false;
       name.focus();
     },

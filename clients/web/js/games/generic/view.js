@@ -3,8 +3,9 @@
 // move by request name, and the host's Stop.
 
 import { field, fill, h } from '../../dom.js';
-import { amHost, member } from '../../state.js';
+import { amHost, member } from '../../selectors.js';
 import { parseParams, snapshotRows, titleOf } from './reducer.js';
+import { stopGameButton } from '../../views/stop-game.js';
 
 /** The generic game view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -23,7 +24,7 @@ export function createView(ctx) {
     error.textContent = parsed.error ? t('webGenericBadLine', parsed.error) : '';
     if (!parsed.error && (await ctx.send(typeInput.value.trim(), parsed.params))) await refresh();
   });
-  const stop = h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') });
+  const stop = stopGameButton(ctx);
   const el = h('section', { class: 'generic-game' }, title, h('p', { class: 'hint', text: t('webGenericNote') }), body, action, h('div', { class: 'row' }, stop));
 
   async function refresh() {

@@ -1,10 +1,12 @@
 // The guesser's forehead screen, in either mode, during the countdown and the round: a full
 // screen landscape layout (timer, score, the card, every control in view without scrolling).
 // Classic mode shows the word filling the screen for the room to read; secret mode the hidden
-// card and a guess box. The first tap goes full screen (landscape lock where the browser
-// allows it, a "turn your phone" prompt where not) and starts tilt when the player chose tilt.
-// Then: tap the left half to pass, the right half for guessed (classic) or to type (secret),
-// swipe the same ways, or tilt forward (guessed) and back (pass).
+// card and a guess box. A bar above the card (never over it: the countdown and the card stay in
+// sight) offers full screen; the first tap, on it or on the card, goes full screen (landscape
+// lock where the browser allows it, a "turn your phone" prompt where not) and starts tilt when
+// the player chose tilt. Tap the left half to pass, the right half for guessed (classic) or to
+// type (secret), swipe the same ways, or tilt forward (guessed) and back (pass). A typed guess
+// that is not the word says so on this screen.
 
 import { fill, h } from '../../dom.js';
 import { classifySwipe, gestureAction, tapSide } from '../../gestures.js';
@@ -31,13 +33,16 @@ export function createForehead(ctx, act) {
   const zoneRight = h('div', { class: 'fh-zone fh-right', 'aria-hidden': 'true' });
   const flash = h('div', { class: 'fh-flash', 'aria-hidden': 'true' });
   const startLayer = h('button', { type: 'button', class: 'fh-start' });
-  const stage = h('div', { class: 'fh-stage' }, zoneLeft, card, zoneRight, flash, startLayer);
+  const miss = h('p', { class: 'fh-miss', role: 'status', 'aria-live': 'assertive', hidden: true }); // "“cat” — not it"
+  const stage = h('div', { class: 'fh-stage' }, zoneLeft, card, zoneRight, flash, miss);
   const { form: guessForm, input: guessInput } = createGuessForm(ctx, 'fh-guess');
   const passButton = h('button', { type: 'button', class: 'pass', 'data-key': 'pass', text: t('webPassBtn'), onclick: () => answer('pass', 'button') });
   const gotButton = h('button', { type: 'button', class: 'correct', 'data-key': 'correct', text: t('webGotIt'), onclick: () => answer('correct', 'button') });
   const bottom = h('div', { class: 'fh-bottom' }, passButton, guessForm, gotButton);
   const rotate = h('p', { class: 'fh-rotate', role: 'note', text: `↻ ${t('webTurnPhone')}` });
-  const el = h('section', { class: 'forehead', 'aria-label': t('gopTitle') }, rotate, top, stage, tiltNote, bottom);
+  const el = h('section', { class: 'forehead', 'aria-label': t('gopTitle') }, rotate, top, startLayer, stage, tiltNote, bottom);
+  let shownMiss = null; // the last missed guess of mine this screen said "not it" to
+  let missTimer = null;
 
   function answer(action, how) {
     if (!action) return;
@@ -52,10 +57,10 @@ export function createForehead(ctx, act) {
     act(action);
   }
 
-  // Taps and swipes on the stage: one pointer, classified on release.
+  // Taps and swipes on the stage: one pointer, classified on release. The first one also goes full screen.
   let down = null;
   stage.addEventListener('pointerdown', (e) => {
-    if (!started || startLayer.contains(e.target)) return; // the first tap only starts
+    if (!started) start();
     down = { x: e.clientX, y: e.clientY, id: e.pointerId };
   });
   stage.addEventListener('pointermove', (e) => {
@@ -75,14 +80,17 @@ export function createForehead(ctx, act) {
   });
   // A tap answers on its click (so focusing the guess box is not undone by the tap's own mousedown).
   stage.addEventListener('click', (e) => {
-    if (!started || startLayer.contains(e.target)) return;
     if (moved) { moved = false; return; }
     const r = stage.getBoundingClientRect();
     answer(gestureAction(tapSide(e.clientX - r.left, r.width), 'guesser', mode), 'tap');
   });
   stage.addEventListener('pointercancel', () => { down = null; card.style.transform = ''; });
 
-  startLayer.addEventListener('click', async () => {
+  startLayer.addEventListener('click', () => start());
+
+  /** Full screen (and tilt, when the player's controls say so), from the first tap. */
+  async function start() {
+    if (started) return;
     started = true;
     startLayer.hidden = true;
     ctx.feedback?.unlock();
@@ -90,7 +98,22 @@ export function createForehead(ctx, act) {
     const locked = fullscreenLandscape();
     if (wantTilt) await setTilt(true);
     el.dataset.locked = String(await locked);
-  });
+  }
+
+  /** A typed guess of mine that missed: "“cat” — not it" on the card for a few seconds. */
+  function showMiss(state) {
+    const last = state.game.missed?.at(-1);
+    if (!last || last === shownMiss || last.player_id !== state.me?.player_id) return;
+    shownMiss = last;
+    miss.textContent = t('webGuessNotIt', last.text);
+    miss.hidden = false;
+    flash.dataset.answer = 'miss';
+    flash.classList.remove('on');
+    void flash.offsetWidth;
+    flash.classList.add('on');
+    clearTimeout(missTimer);
+    missTimer = setTimeout(() => { miss.hidden = true; }, 3000);
+  }
   tiltButton.addEventListener('click', () => setTilt(!tilt.on));
 
   async function setTilt(on) {
@@ -123,6 +146,7 @@ export function createForehead(ctx, act) {
     if (g.phase === 'countdown' && was?.phase !== 'countdown' && g.ends_at_ms) ctx.feedback?.countdown(Date.now() + (g.ends_at_ms - ctx.serverNow()));
     startLayer.hidden = started;
     if (!started) fill(startLayer, h('span', { class: 'fh-start-big', text: t('webTapToStart') }), h('span', { class: 'fh-start-sub', text: mode === 'classic' ? t('webForeheadClassic') : t('webForeheadSecret') }));
+    if (g.phase === 'round') showMiss(state); else miss.hidden = true;
     guessForm.hidden = mode === 'classic' || g.phase !== 'round';
     gotButton.hidden = mode !== 'classic';
     passButton.disabled = gotButton.disabled = g.phase !== 'round' || !g.card;
@@ -158,6 +182,7 @@ export function createForehead(ctx, act) {
       if (tilt.on) tilt.stop();
       if (started) leaveFullscreen();
       started = false;
+      miss.hidden = true;
     },
   };
 }

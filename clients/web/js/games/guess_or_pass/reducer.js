@@ -2,6 +2,7 @@
 // `gop.*` events. Pure; reached through the games registry.
 
 import { scoresMap } from '../common.js';
+import { secondsMs, sentBefore } from '../../clock.js';
 
 /** The game's id on the wire. */
 export const GOP = 'guess_or_pass';
@@ -72,4 +73,22 @@ export function gopRole(state) {
   const me = state.room?.members.find((m) => m.player_id === state.me.player_id);
   if (me?.role === 'audience') return 'audience';
   return g.guesser === state.me.player_id ? 'guesser' : 'giver';
+}
+
+/**
+ * When the server sent a Guess or Pass frame, from its own timer fields and the game's options
+ * (js/clock.js's sample): a countdown says when it started, a round its end and length, a
+ * round's end when the next starts (`break_seconds` later). Null for the rest.
+ */
+export function sentAt(frame, options = {}) {
+  switch (frame.type) {
+    case 'gop.countdown':
+      return Number.isFinite(frame.starts_at_ms) ? frame.starts_at_ms : null;
+    case 'gop.round_started':
+      return sentBefore(frame.ends_at_ms, frame.duration_ms);
+    case 'gop.round_ended':
+      return sentBefore(frame.next_round_at_ms, secondsMs(options.break_seconds));
+    default:
+      return null;
+  }
 }

@@ -5,21 +5,28 @@ import { field, h, select } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
 import { familySafe, numberInput } from '../forms.js';
 import { GOP } from './reducer.js';
+import { fieldNote } from '../../views/field-note.js';
 
 const MODES = [['secret', 'webGopModeSecret'], ['classic', 'webGopModeClassic']];
 const CATEGORIES = ['mixed', 'animals', 'food', 'sports', 'technology', 'music', 'nature', 'custom'];
 
-/** The host's Guess or Pass controls: {el, update(state, prev)}. */
+/**
+ * The host's Guess or Pass controls: {el, update(state, prev)}. Queued for a night
+ * (`ctx.queueing`), the form has no first guesser (who plays is known when the game starts) and
+ * no custom category (its words are added in the room, with the lobby's own form).
+ */
 export function createStartForm(ctx) {
   const { t } = ctx;
+  const queued = !!ctx.queueing;
+  const categories = queued ? CATEGORIES.filter((c) => c !== 'custom') : CATEGORIES;
   const guesser = select([['', t('webFirstPlayer')]], '', { name: 'guesser' });
   const form = h('form', { class: 'card start-form start-gop', 'aria-label': t('webStartGop') },
     h('h3', { text: t('gopTitle') }),
     h('fieldset', { class: 'segmented gop-mode' }, h('legend', { text: t('webGopMode') }),
       MODES.map(([value, key]) => h('label', {}, h('input', { type: 'radio', name: 'mode', value, checked: value === 'secret' }), h('span', { text: t(key) })))),
     h('div', { class: 'grid2' },
-      field(t('webCategory'), select(CATEGORIES.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
-      field(t('webFirstGuesser'), guesser),
+      field(t('webCategory'), select(categories.map((c) => [c, t(categoryKey(c))]), 'mixed', { name: 'category' })),
+      queued ? null : field(t('webFirstGuesser'), guesser),
       field(t('webRoundSeconds'), numberInput('round_seconds', 60, 10, 300)),
       field(t('webCountdownSeconds'), numberInput('countdown_seconds', 5, 0, 10)),
       field(t('webBreakSeconds'), numberInput('break_seconds', 5, 0, 30))),
@@ -37,13 +44,15 @@ export function createStartForm(ctx) {
   });
 
   const wordInput = h('input', { name: 'word', maxlength: '40', autocomplete: 'off' });
+  const wordNote = fieldNote(ctx, wordInput); // a word the room's filter refuses is said under the field
   const wordCount = h('p', { class: 'muted' });
   const wordForm = h('form', { class: 'row' }, field(t('webCustomWord'), wordInput), h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
   wordForm.addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (wordInput.value.trim() && (await ctx.send('gop.add', { word: wordInput.value.trim() }))) wordInput.value = '';
+    const word = wordInput.value.trim();
+    if (word && (await ctx.send('gop.add', { word }, { onError: wordNote.catches('gop.add', ['word']) }))) wordInput.value = '';
   });
-  const words = h('div', { class: 'card' }, wordForm, wordCount);
+  const words = h('div', { class: 'card' }, wordForm, wordNote.el, wordCount);
 
   function update(state, prev) {
     wordCount.textContent = t('webCustomWords', state.room.custom_words ?? 0);

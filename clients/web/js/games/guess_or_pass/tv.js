@@ -3,7 +3,7 @@
 // screen: it never holds an unresolved word (the server does not send it one).
 
 import { h } from '../../dom.js';
-import { nameOf } from '../../state.js';
+import { nameOf } from '../../selectors.js';
 import { categoryKey } from '../../i18n.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { fitRows } from '../../tv/fit.js';
@@ -12,7 +12,7 @@ import { fitRows } from '../../tv/fit.js';
 const SUMMARY_CARDS = 18;
 
 function outcomeMark(outcome) {
-  return outcome === 'correct' ? '✓' : outcome === 'pass' ? '↷' : '·';
+  return outcome === 'correct' ? '✓' : outcome === 'pass' ? '↷' : '⏱';
 }
 
 /** The stage for the running Guess or Pass. */
@@ -35,7 +35,9 @@ export function tvView(ctx, state) {
       h('p', { class: 'tv-score-line' },
         h('span', { class: 'tv-stat', text: t('gopScore', g.scores?.[g.guesser] ?? 0) }),
         h('span', { class: 'tv-stat', text: t('webTvCards', g.cards.length + (g.card ? 1 : 0)) })),
-      h('div', { class: 'tv-hidden-card' }, h('span', { class: 'tv-card-mark', 'aria-hidden': 'true', text: '?' }), h('span', { text: t('webTvSecret') })),
+      // Secret mode: the word is on the clue-givers' phones; classic: on the guesser's, held up to the room.
+      h('div', { class: 'tv-hidden-card' }, h('span', { class: 'tv-card-mark', 'aria-hidden': 'true', text: '?' }),
+        h('span', { text: g.mode === 'classic' ? t('webTvClassic', guesser) : t('webTvSecret') })),
       last ? h('p', { class: `tv-last outcome-${last.outcome}`, text: `${outcomeMark(last.outcome)} ${last.word}` }) : null);
   }
   if (g.phase === 'round_over' && g.summary) return summary(ctx, state, g.summary, head);
@@ -47,7 +49,7 @@ function summary(ctx, state, s, head) {
   const { shown, more } = fitRows(s.cards ?? [], SUMMARY_CARDS);
   return h('section', { class: 'tv-gop tv-summary' }, head,
     s.new_best ? h('p', { class: 'tv-new-best', text: `★ ${t('webNewBest')} ★` }) : null,
-    h('p', { class: 'tv-guesser', text: t('gopRoundOver', s.score, nameOf(state, s.guesser)) }),
+    h('p', { class: 'tv-guesser', text: t('webRoundOver', s.score, nameOf(state, s.guesser)) }),
     h('p', { class: 'tv-stat', text: t('gopBest', s.best_score ?? 0) }),
     h('ul', { class: 'tv-card-list' },
       shown.map((c) => h('li', { class: `outcome-${c.outcome}` }, h('span', { class: 'tv-mark', 'aria-hidden': 'true', text: outcomeMark(c.outcome) }), h('span', { text: c.word }))),

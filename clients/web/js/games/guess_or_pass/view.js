@@ -4,7 +4,7 @@
 
 import { fill, h } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
-import { amHost, nameOf } from '../../state.js';
+import { amHost, nameOf } from '../../selectors.js';
 import { gopRole } from './reducer.js';
 import { finalScoreboard } from '../../views/scoreboard.js';
 import { classifySwipe, gestureAction } from '../../gestures.js';
@@ -14,6 +14,7 @@ import { createGuessForm } from './guess-form.js';
 import { howToPlay } from '../how-to.js';
 import { timerBar, timerText } from '../../views/timer.js';
 import { memberList } from '../../views/members.js';
+import { stopGameButton } from '../../views/stop-game.js';
 
 /** The Guess or Pass view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -55,7 +56,7 @@ export function createView(ctx) {
     if (prev && prev.game === g && prev.room === state.room) return;
     fill(top, header(ctx, state), body(ctx, state, role, act));
     fill(notes, g.phase === 'round' && g.card && hints(ctx, role));
-    fill(bottom, missed(ctx, state), resolvedCards(ctx, g), amHost(state) && !ctx.tv && h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') }));
+    fill(bottom, missed(ctx, state), resolvedCards(ctx, g), amHost(state) && !ctx.tv && stopGameButton(ctx));
   }
   return { el, update };
 }
@@ -86,7 +87,7 @@ function body(ctx, state, role, act) {
     if (!g.card) return h('div', {}, score, h('p', { class: 'muted', text: t('gopWaiting') }));
     const hidden = role === 'guesser' || ctx.tv || g.card.word == null;
     const card = h('div', { class: `word-card${hidden ? ' hidden-card' : ''}`, role: 'status', dataset: { index: String(g.card.index) } },
-      hidden ? [h('span', { class: 'card-mark', 'aria-hidden': 'true', text: '?' }), h('span', { class: 'card-sub', text: ctx.tv ? t('webTvSecret') : t('webHiddenCard') })]
+      hidden ? [h('span', { class: 'card-mark', 'aria-hidden': 'true', text: '?' }), h('span', { class: 'card-sub', text: ctx.tv ? (g.mode === 'classic' ? t('webTvClassic', nameOf(state, g.guesser)) : t('webTvSecret')) : t('webHiddenCard') })]
         : h('span', { class: 'word', text: g.card.word }));
     if (role === 'guesser' || role === 'giver') attachSwipe(card, (dir) => act(gestureAction(dir, role)));
     const buttons = role === 'giver'
@@ -117,7 +118,7 @@ function summary(ctx, state, s) {
   const { t } = ctx;
   return h('div', { class: 'summary card', 'aria-live': 'polite' },
     s.new_best ? h('p', { class: 'new-best', text: `★ ${t('webNewBest')} ★` }) : null,
-    h('h3', { text: t('gopRoundOver', s.score, nameOf(state, s.guesser)) }),
+    h('h3', { text: t('webRoundOver', s.score, nameOf(state, s.guesser)) }),
     h('p', { class: 'meta', text: t('gopBest', s.best_score) }),
     s.saved === false ? h('p', { class: 'hint', text: t('webNotSaved') }) : null,
     h('ul', { class: 'card-list' }, (s.cards ?? []).map((c) => h('li', { class: `outcome-${c.outcome}` },
@@ -127,7 +128,8 @@ function summary(ctx, state, s) {
 }
 
 function outcomeText(t, outcome) {
-  return outcome === 'correct' ? `✓ ${t('gopCorrect')}` : outcome === 'pass' ? `↷ ${t('gopPass')}` : t('webUnresolved');
+  // A card shown but never answered: its time ran out (not "not reached": it was seen).
+  return outcome === 'correct' ? `✓ ${t('gopCorrect')}` : outcome === 'pass' ? `↷ ${t('gopPass')}` : `⏱ ${t('webUnresolved')}`;
 }
 
 function missed(ctx, state) {

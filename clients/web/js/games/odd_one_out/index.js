@@ -1,6 +1,6 @@
 // Odd One Out, as the web client knows it: one entry of the games registry.
 
-import { ODD, fromSnapshot, reduce, started } from './reducer.js';
+import { ODD, fromSnapshot, reduce, sentAt, started } from './reducer.js';
 import strings from './strings.js';
 import { finalScoreboard } from '../../views/scoreboard.js';
 
@@ -20,6 +20,7 @@ export default {
   fromSnapshot,
   started,
   reduce,
+  sentAt,
   finalBoard,
   loadScreens: () => import('./screens.js'), // createView, createStartForm, tvView
 };

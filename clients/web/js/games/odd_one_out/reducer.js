@@ -2,6 +2,8 @@
 // `odd.*` events. Only this player's own word is ever held (`my_word`); the TV and the audience
 // never receive one. Pure.
 
+import { secondsMs, sentBefore } from '../../clock.js';
+
 /** The game's id on the wire. */
 export const ODD = 'odd_one_out';
 
@@ -55,4 +57,22 @@ export function reduce(s, f, now, sys) {
 /** Whether this player may still give a clue this round. */
 export function canClue(game, me) {
   return game?.phase === 'clues' && !!me && game.players.includes(me) && !game.clues.some((c) => c.player_id === me);
+}
+
+/**
+ * When the server sent an Odd One Out frame, from its own timer fields and the game's options
+ * (js/clock.js's sample): a round `clue_seconds` before its clues close, the vote `vote_seconds`
+ * before it closes, the reveal `reveal_seconds` before the next round. Null for the rest.
+ */
+export function sentAt(frame, options = {}) {
+  switch (frame.type) {
+    case 'odd.round_started':
+      return sentBefore(frame.ends_at_ms, secondsMs(options.clue_seconds));
+    case 'odd.voting':
+      return sentBefore(frame.ends_at_ms, secondsMs(options.vote_seconds));
+    case 'odd.round_ended':
+      return sentBefore(frame.next_round_at_ms, secondsMs(options.reveal_seconds));
+    default:
+      return null;
+  }
 }

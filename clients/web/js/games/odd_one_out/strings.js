@@ -3,6 +3,7 @@
 
 export default {
   en: {
+    oddTvVote: 'Vote on your phones: who has the odd word?', oddTvCommonWord: 'Everyone’s word', oddTvOddWord: 'The odd word ({0})',
     oddTitle: 'Odd One Out', webStartOdd: 'Start Odd One Out', oddRounds: 'Rounds', oddClueSeconds: 'Seconds for clues',
     oddRound: 'Round {0}/{1}', oddYourWord: 'Your secret word', oddWatching: 'You are watching: the words are secret.',
     oddGiveClue: 'Give one clue for your word — never the word itself.', oddClueLabel: 'Your clue', oddSendClue: 'Give clue',
@@ -12,6 +13,7 @@ export default {
     webOddHowTo: 'Everyone gets the same secret word except one player, who gets another word of the same category — and nobody knows if they are the odd one. Give one clue each, then vote for who you think is odd. Catch them: a point to each who voted for them. If they get away: 3 points to them.',
   },
   tr: {
+    oddTvVote: 'Telefonlarınızdan oy verin: farklı kelime kimde?', oddTvCommonWord: 'Herkesin kelimesi', oddTvOddWord: 'Farklı kelime ({0})',
     oddTitle: 'Farklı Olan', webStartOdd: 'Farklı Olan\'ı başlat', oddRounds: 'Tur sayısı', oddClueSeconds: 'İpucu süresi (sn)',
     oddRound: 'Tur {0}/{1}', oddYourWord: 'Gizli kelimen', oddWatching: 'İzliyorsun: kelimeler gizli.',
     oddGiveClue: 'Kelimen için bir ipucu ver — kelimenin kendisini değil.', oddClueLabel: 'İpucun', oddSendClue: 'İpucu ver',
@@ -21,6 +23,7 @@ export default {
     webOddHowTo: 'Biri hariç herkes aynı gizli kelimeyi alır; o oyuncu aynı kategoriden başka bir kelime alır ve kimse farklı olanın kendisi olup olmadığını bilmez. Herkes bir ipucu verir, sonra farklı olduğunu düşündüğün kişiye oy verirsin. Yakalanırsa ona oy veren herkese 1 puan; kaçarsa ona 3 puan.',
   },
   es: {
+    oddTvVote: 'Votad en el móvil: ¿quién tiene la palabra distinta?', oddTvCommonWord: 'La palabra de todos', oddTvOddWord: 'La palabra distinta ({0})',
     oddTitle: 'El Intruso', webStartOdd: 'Empezar El Intruso', oddRounds: 'Rondas', oddClueSeconds: 'Segundos para pistas',
     oddRound: 'Ronda {0}/{1}', oddYourWord: 'Tu palabra secreta', oddWatching: 'Estás mirando: las palabras son secretas.',
     oddGiveClue: 'Da una pista para tu palabra, nunca la palabra misma.', oddClueLabel: 'Tu pista', oddSendClue: 'Dar pista',
@@ -30,6 +33,7 @@ export default {
     webOddHowTo: 'Todos reciben la misma palabra secreta salvo un jugador, que recibe otra de la misma categoría, y nadie sabe si es el intruso. Cada uno da una pista y luego votáis a quien creéis que es el intruso. Si lo descubrís: un punto para cada uno que votó por él. Si se escapa: 3 puntos para él.',
   },
   'zh-Hans': {
+    oddTvVote: '用手机投票：谁拿到了不同的词？', oddTvCommonWord: '大家的词', oddTvOddWord: '不同的词（{0}）',
     oddTitle: '谁是卧底', webStartOdd: '开始谁是卧底', oddRounds: '轮数', oddClueSeconds: '给线索的秒数',
     oddRound: '第 {0}/{1} 轮', oddYourWord: '你的秘密词语', oddWatching: '你在观看：词语是保密的。',
     oddGiveClue: '为你的词语给出一条线索——不能说出词语本身。', oddClueLabel: '你的线索', oddSendClue: '提交线索',

@@ -3,22 +3,27 @@
 // the audience see the same screen without a word and without the controls.
 
 import { fill, h } from '../../dom.js';
-import { amHost, myself, nameOf } from '../../state.js';
+import { amHost, myself, nameOf } from '../../selectors.js';
 import { timerBar, timerText } from '../../views/timer.js';
+import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';
 import { canClue } from './reducer.js';
+import { scoreboardList } from '../../views/scoreboard.js';
+import { fieldNote } from '../../views/field-note.js';
+import { sendHeldable } from '../../moderation/send-held.js';
+import { waitingHeld } from '../../moderation/state.js';
 
 /** The Odd One Out view: {el, update(state, prev)}. */
 export function createView(ctx) {
   const { t } = ctx;
   const main = h('div', { class: 'odd-main' });
-  const stopButton = h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') });
+  const stopButton = stopGameButton(ctx);
   const hostRow = h('div', { class: 'row host-row' }, stopButton);
   const el = h('section', { class: 'odd', 'aria-label': t('oddTitle') }, main, hostRow);
 
   function update(state, prev) {
     hostRow.hidden = !(amHost(state) && !ctx.tv);
-    if (prev && prev.game === state.game && prev.room === state.room) return;
+    if (prev && prev.game === state.game && prev.room === state.room && prev.held === state.held) return;
     fill(main, view(ctx, state));
   }
   return { el, update };
@@ -45,7 +50,11 @@ function view(ctx, state) {
   if (g.phase === 'clues') {
     const list = h('ul', { class: 'odd-clues' }, g.players.map((id) => h('li', {},
       h('strong', { text: `${nameOf(state, id)}: ` }), h('span', { class: clueOf(id) ? '' : 'muted', text: clueOf(id) ?? '…' }))));
-    return [title, category, word, timer, canClue(g, me) && !ctx.tv ? clueForm(ctx) : h('p', { class: 'hint', text: t('oddWaitClues') }), list];
+    // With review on, my clue waits for a moderator (PROTOCOL.md §16.3): said instead of the form until it is decided.
+    const held = waitingHeld(state, 'clue')[0];
+    const give = held ? h('p', { class: 'hint held-note', text: t('webHeldClueWaiting', held.text) })
+      : canClue(g, me) && !ctx.tv ? clueForm(ctx) : h('p', { class: 'hint', text: t('oddWaitClues') });
+    return [title, category, word, timer, give, list];
   }
   const voter = !ctx.tv && g.players.includes(me) && myself(state)?.role === 'player';
   const vote = (id) => async () => {
@@ -62,12 +71,14 @@ function view(ctx, state) {
 function clueForm(ctx) {
   const { t } = ctx;
   const input = h('input', { name: 'clue', maxlength: '60', required: true, autocomplete: 'off', 'aria-label': t('oddClueLabel') });
+  const note = fieldNote(ctx, input); // a clue the room's filter refuses is said under the field
   const form = h('form', { class: 'card odd-clue' }, h('p', { text: t('oddGiveClue') }),
-    h('div', { class: 'row' }, input, h('button', { type: 'submit', class: 'primary', text: t('oddSendClue') })));
+    h('div', { class: 'row' }, input, h('button', { type: 'submit', class: 'primary', text: t('oddSendClue') })), note.el);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const text = input.value.trim();
-    if (text && (await ctx.send('odd.clue', { text }))) input.value = '';
+    if (!text) return;
+    if (await sendHeldable(ctx, 'odd.clue', { text }, { onError: note.catches('odd.clue', ['text']) })) input.value = '';
   });
   return form;
 }
@@ -84,8 +95,7 @@ function reveal(ctx, state, r) {
 }
 
 function scores(ctx, state, list) {
-  return h('ol', { class: 'scoreboard' }, (list ?? []).map((e, i) => h('li', { class: i === 0 && e.score > 0 ? 'winner' : '' },
-    h('span', { text: nameOf(state, e.player_id) }), h('strong', { text: String(e.score) }))));
+  return scoreboardList(state, list);
 }
 
 const CATEGORY_NAMES = { animals: 'webCatAnimals', food: 'webCatFood', sports: 'webCatSports', technology: 'webCatTechnology', music: 'webCatMusic', nature: 'webCatNature' };

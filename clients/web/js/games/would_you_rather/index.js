@@ -1,7 +1,7 @@
 // Would You Rather, as the web client knows it: one entry of the games registry.
 
 import { h } from '../../dom.js';
-import { WYR, fromSnapshot, reduce, started } from './reducer.js';
+import { WYR, fromSnapshot, reduce, sentAt, started } from './reducer.js';
 import strings from './strings.js';
 
 /** The lobby's line about the last game. */
@@ -20,6 +20,7 @@ export default {
   fromSnapshot,
   started,
   reduce,
+  sentAt,
   finalBoard,
   loadScreens: () => import('./screens.js'), // createView, createStartForm, tvView
 };

@@ -1,7 +1,8 @@
 // Would You Rather in the client state: the game from a snapshot, from `game.started`, its
 // `wyr.*` events, and the percentages and history order the server uses. Pure.
 
-import { who } from '../../state-random.js';
+import { nameOf } from '../../selectors.js';
+import { secondsMs, sentBefore } from '../../clock.js';
 
 /** The game's id on the wire. */
 export const WYR = 'would_you_rather';
@@ -44,9 +45,9 @@ export function reduce(s, f, now, sys) {
     case 'wyr.game_over':
       return { ...patch(s, { phase: 'over', ends_at_ms: null }), finished: { game: WYR, rounds: f.rounds } };
     case 'wyr.question_added':
-      return sys(s, 'webQuestionAdded', [who(s, f.player_id), String(f.queued ?? '')]);
+      return sys(s, 'webQuestionAdded', [nameOf(s, f.player_id), String(f.queued ?? '')]);
     case 'wyr.reset':
-      return sys({ ...s, wyrHistory: null }, 'webResetDone', [who(s, f.by)]);
+      return sys({ ...s, wyrHistory: null }, 'webResetDone', [nameOf(s, f.by)]);
     case 'local.my_vote':
       return patch(s, { my_vote: f.choice });
     default:
@@ -75,4 +76,20 @@ export function percentages(a, b) {
 export function sortHistory(questions) {
   const total = (q) => (q.a_votes ?? 0) + (q.b_votes ?? 0) + (q.audience?.a_votes ?? 0) + (q.audience?.b_votes ?? 0);
   return questions.map((q, i) => ({ q, i })).sort((x, y) => total(y.q) - total(x.q) || x.i - y.i).map((x) => x.q);
+}
+
+/**
+ * When the server sent a Would You Rather frame, from its own timer fields and the game's options
+ * (js/clock.js's sample): a question `vote_seconds` before its end, results `results_seconds`
+ * before the next question. Null for the rest.
+ */
+export function sentAt(frame, options = {}) {
+  switch (frame.type) {
+    case 'wyr.question':
+      return sentBefore(frame.ends_at_ms, secondsMs(options.vote_seconds));
+    case 'wyr.results':
+      return sentBefore(frame.next_question_at_ms, secondsMs(options.results_seconds));
+    default:
+      return null;
+  }
 }

@@ -17,7 +17,7 @@ export function tvView(ctx, state) {
   const option = (letter, text, pct, votes) => h('div', { class: `tv-option tv-option-${letter}` },
     h('span', { class: 'tv-option-letter', text: letter.toUpperCase() }),
     h('p', { class: 'tv-option-text', text }),
-    r ? h('p', { class: 'tv-pct', text: `${pct}%` }) : null,
+    r ? h('p', { class: 'tv-pct', text: t.percent(pct) }) : null,
     r ? h('div', { class: 'tv-bar', 'aria-hidden': 'true' }, h('div', { class: 'tv-bar-fill', dataset: { pct: String(pct) } })) : null,
     r ? h('p', { class: 'tv-votes', text: t('webVotes', votes ?? 0) }) : null);
   const stage = h('section', { class: `tv-wyr${r ? ' has-results' : ''}` }, head,

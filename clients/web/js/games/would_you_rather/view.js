@@ -4,10 +4,13 @@
 
 import { field, fill, h, select } from '../../dom.js';
 import { categoryKey } from '../../i18n.js';
-import { amHost, myself } from '../../state.js';
+import { amHost, myself } from '../../selectors.js';
 import { WYR_CATEGORIES, percentages, sortHistory } from './reducer.js';
 import { timerBar, timerText } from '../../views/timer.js';
+import { stopGameButton } from '../../views/stop-game.js';
 import { howToPlay } from '../how-to.js';
+import { fieldNote } from '../../views/field-note.js';
+import { sendHeldable } from '../../moderation/send-held.js';
 
 /** The Would You Rather view: {el, update(state, prev)}. */
 export function createView(ctx) {
@@ -27,14 +30,20 @@ export function createView(ctx) {
   const a = h('input', { name: 'a', maxlength: '140', required: true });
   const b = h('input', { name: 'b', maxlength: '140', required: true });
   const cat = select([['', '—'], ...WYR_CATEGORIES.map((c) => [c, t(categoryKey(c))])], '', { name: 'category' });
+  // An option the room's filter refuses is said under that option; a question held for review says so.
+  const notes = { a: fieldNote(ctx, a), b: fieldNote(ctx, b) };
   const addForm = h('form', { class: 'add-question' },
-    h('div', { class: 'grid2' }, field(t('webOptionA'), a), field(t('webOptionB'), b), field(t('webCategory'), cat)),
+    h('div', { class: 'grid2' }, h('div', {}, field(t('webOptionA'), a), notes.a.el), h('div', {}, field(t('webOptionB'), b), notes.b.el), field(t('webCategory'), cat)),
     h('button', { type: 'submit', class: 'secondary', text: t('webAdd') }));
   addForm.addEventListener('submit', async (e) => {
     e.preventDefault();
     const params = { a: a.value.trim(), b: b.value.trim() };
     if (cat.value) params.category = cat.value;
-    if (await ctx.send('wyr.add', params)) { a.value = ''; b.value = ''; }
+    const onError = (err) => notes.a.catches('wyr.add', ['a'])(err) || notes.b.catches('wyr.add', ['b'])(err);
+    const ok = await sendHeldable(ctx, 'wyr.add', params, { onError });
+    if (!ok) return;
+    a.value = ''; b.value = '';
+    if (ok.held) ctx.toast(t('webHeldQuestionWaiting'));
   });
   const addBox = h('details', { class: 'card' }, h('summary', { text: t('webAddQuestion') }), addForm);
 
@@ -44,7 +53,7 @@ export function createView(ctx) {
       h('button', { type: 'button', class: 'secondary', text: t('webCancel'), onclick: () => { confirmBox.hidden = true; resetButton.focus(); } }),
       h('button', { type: 'button', class: 'danger', text: t('webConfirmReset'), onclick: async () => { confirmBox.hidden = true; await ctx.send('wyr.reset', { confirm: true }); } })));
   const resetButton = h('button', { type: 'button', class: 'secondary', text: t('webReset'), onclick: () => { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); } });
-  const stopButton = h('button', { type: 'button', class: 'secondary', text: t('webStop'), onclick: () => ctx.send('game.stop') });
+  const stopButton = stopGameButton(ctx);
   const hostRow = h('div', { class: 'row host-row' }, resetButton, stopButton);
 
   const el = h('section', { class: 'wyr', 'aria-label': t('wyrTitle') }, main, h('div', { class: 'row' }, historyButton), history, addBox, hostRow, confirmBox);
@@ -113,9 +122,10 @@ function bars(ctx, rows, animate) {
     const fillB = h('div', { class: 'bar-b' });
     const set = () => { fillA.style.width = `${ap}%`; fillB.style.width = `${bp}%`; };
     if (animate && !ctx.reducedMotion()) requestAnimationFrame(() => requestAnimationFrame(set)); else set();
-    return h('div', { class: 'bar-row', role: 'group', 'aria-label': `${label}: A ${ap}% (${av}), B ${bp}% (${bv})` },
+    const pct = ctx.t.percent;
+    return h('div', { class: 'bar-row', role: 'group', 'aria-label': `${label}: A ${pct(ap)} (${av}), B ${pct(bp)} (${bv})` },
       h('div', { class: 'bar-label' }, h('span', { text: label }), h('span', { class: 'muted', text: ctx.t('webVotes', av + bv) })),
       h('div', { class: 'bar' }, fillA, fillB),
-      h('div', { class: 'bar-values', 'aria-hidden': 'true' }, h('span', { class: 'opt-a', text: `${ap}% (${av})` }), h('span', { class: 'opt-b', text: `${bp}% (${bv})` })));
+      h('div', { class: 'bar-values', 'aria-hidden': 'true' }, h('span', { class: 'opt-a', text: `${pct(ap)} (${av})` }), h('span', { class: 'opt-b', text: `${pct(bp)} (${bv})` })));
   }));
 }

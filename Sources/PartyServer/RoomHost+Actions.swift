@@ -1,0 +1,154 @@
+import Dispatch
+import PartyCore
+import PartyProtocol
+
+/// The room as ``RoomMachine``'s executor: it feeds the machine a request (after the deadlines
+/// its row says fire first) or a timer, and carries out the ``RoomAction``s it returns, in
+/// order — replies and events through the outbox (so nothing overtakes a durable write), writes
+/// as barriers, timers as Dispatch sources on the room's queue.
+extension RoomHost {
+    /// Runs the machine's `handler` for `request` from `session` (seat `sender`), then its actions.
+    /// A refusal is thrown before anything changed.
+    func handle(_ request: Request, from session: Session, as sender: PlayerID, due: RoomMachine.Due,
+                _ handler: RoomMachine.Handler) throws(WireError) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        if due.contains(.game) { advanceGame() }
+        if due.contains(.review) { expireReview() }
+        let actions = try handler(&state, request, sender, now, &rng)
+        run(actions, answering: request, from: session)
+    }
+
+    /// Carries out `actions` in order; replies go to `request` from `session` (none for a timer's).
+    func run(_ actions: [RoomAction], answering request: Request? = nil, from session: Session? = nil) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        var barriers: [RoomWriteID: Int] = [:]
+        for action in actions {
+            switch action {
+            case let .reply(payload, after):
+                guard let request, let session else { continue }
+                reply(session, request, payload, after: after.flatMap { barriers[$0] })
+            case let .emit(audience, event):
+                emitOne(audience, event)
+            case let .emitToStaff(event):
+                emitToStaff(event)
+            case let .saveSnapshot(write):
+                barriers[write] = durableSnapshot()
+            case .snapshotDirty:
+                snapshotDirty()
+            case let .release(seat):
+                outbox.run { [self] in release(seat) }
+            case .rosterChanged:
+                rosterChanged()
+            case .seatExpiry:
+                scheduleExpiry()
+            case let .arm(timer, due):
+                arm(timer, at: due)
+            case let .cancel(timer):
+                timers.removeValue(forKey: timer)?.cancel()
+            }
+        }
+    }
+
+    /// Lets go of `seat`'s connection when the seat is no longer held (from inside the outbox).
+    private func release(_ seat: String) {
+        if room.member(seat) == nil, let session = links.removeValue(forKey: seat) { session.detach(from: self) }
+        if !moderation.moderators.contains(seat), let session = modLinks.removeValue(forKey: seat) { session.detach(from: self) }
+    }
+
+    private func emitOne<E: WireEvent>(_ audience: Audience, _ event: E) {
+        emitEach([Addressed(audience, event)])
+    }
+
+    /// Arms `timer` for server time `due` (at once when it has passed), replacing the armed one;
+    /// when it fires, the machine hears it in a turn of the room.
+    private func arm(_ timer: RoomTimer, at due: UnixMillis) {
+        timers.removeValue(forKey: timer)?.cancel()
+        let source = DispatchSource.makeTimerSource(queue: queue)
+        source.schedule(deadline: .now() + .milliseconds(Int(max(0, due - now))))
+        source.setEventHandler { [weak self] in self?.fired(timer) }
+        source.resume()
+        timers[timer] = source
+    }
+
+    private func fired(_ timer: RoomTimer) {
+        timers[timer] = nil
+        run(RoomMachine.fired(timer, &state, now: now))
+    }
+
+    /// Stops every timer of the machine (the room closed).
+    func cancelTimers() {
+        for source in timers.values { source.cancel() }
+        timers = [:]
+    }
+}
+
+/// The machine's rules as the room's parts not yet moved into it call them.
+extension RoomHost {
+    /// Sends membership events; a large audience's go into the next digest (``RoomMachine/announce(_:_:now:)``).
+    func emit(_ events: [Addressed<RoomEvent>]) {
+        run(RoomMachine.announce(&state, events, now: now))
+    }
+
+    /// A member was removed (`events`): they hear it first, then lose the link before the room's news.
+    func emitRemoval(of target: PlayerID, _ events: Room.Events) {
+        run(RoomMachine.removal(&state, of: target, events, now: now))
+    }
+
+    /// A seat (member or moderator) is gone for good (``RoomMachine/seatGone(_:_:)``).
+    func seatGone(_ id: String) {
+        run(RoomMachine.seatGone(&state, id))
+    }
+
+    /// `room.moderators_changed` {moderators} to the staff.
+    func announceModerators() {
+        run([RoomMachine.moderatorsChanged(state)])
+    }
+
+    /// Refuses `entrant` with `banned` when one of the room's bans recognises them.
+    func refuseBanned(_ entrant: Entrant) throws(WireError) { try state.refuseBanned(entrant) }
+
+    /// Re-arms (or stops) the timer that hands on the role of a host who stays away.
+    func scheduleHostAway() {
+        run(RoomMachine.hostAwayTimer(state))
+    }
+
+    /// Where `id` stands for moderation's rules.
+    func rank(of id: String) -> RoomRank { state.rank(of: id) }
+
+    /// Whether `player` is staff.
+    func isStaff(_ player: String) -> Bool { state.isStaff(player) }
+
+    /// Whether `player`'s chat, clue or question waits for review now.
+    func needsReview(_ player: PlayerID) -> Bool { state.needsReview(player) }
+
+    /// Refuses `text`, the value of `field`, with `filtered` when the room's filter blocks it.
+    func checkText(_ text: String, field: String) throws(WireError) { try state.checkText(text, field: field) }
+
+    /// The recent chat `member` may read now.
+    func chatLines(for member: PlayerID, limit: Int? = nil) -> [ChatLog.Line] {
+        state.chatLines(for: member, limit: limit, now: now)
+    }
+
+    /// Holds `content` from `player` for review, answering `request` from `session` (expired items go first).
+    func hold(_ content: ReviewContent, from player: PlayerID, moment: String? = nil, answering request: Request,
+              from session: Session) throws(WireError) {
+        expireReview()
+        run(try RoomMachine.hold(&state, content, from: player, moment: moment, now: now), answering: request, from: session)
+    }
+
+    /// Publishes an approved chat line from `player`, answering the approval `request`.
+    func publishChat(_ text: String, from player: PlayerID, answering request: Request, from session: Session) throws(WireError) {
+        advanceGame()  // a round that has just ended no longer hides its word
+        run(try RoomMachine.publishChat(&state, text, from: player, now: now), answering: request, from: session)
+    }
+
+    /// Items whose time is up leave the review queue.
+    func expireReview() {
+        run(RoomMachine.expireReview(&state, now: now))
+    }
+
+    /// Arms the review queue's timer for its next expiry, or stops it.
+    func scheduleReviewExpiry() {
+        run(RoomMachine.reviewTimer(state))
+    }
+}

@@ -1,1 +1,0 @@
-import{e}from"./chunk-UI3FOLHB.js";function m(n,t,i,r){return e("input",{type:"number",name:n,value:String(t),min:String(i),max:String(r),inputmode:"numeric",required:!0})}var a=0;function f(n){let t=`family-safe-${++a}`;return e("label",{class:"chip",for:t},e("input",{type:"checkbox",id:t,name:"family_safe",value:"on"}),e("span",{text:n("webFamilySafe")}))}export{m as a,f as b};

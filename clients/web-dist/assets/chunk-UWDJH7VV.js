@@ -1,1 +1,0 @@
-import{A as a,C as m,e as t}from"./chunk-UI3FOLHB.js";function n(r,e,{withTitle:s=!1}={}){let{t:o}=r,l=s?`${o("webHowToPlay")}: ${m(o,e)}`:o("webHowToPlay");return t("details",{class:"how-to",dataset:{game:e}},t("summary",{text:l}),t("p",{text:o(a(e).howToKey)}))}export{n as a};

@@ -1,0 +1,1 @@
+function l(r,t){if(r.length<=t)return{shown:r,more:0};let e=r.slice(0,Math.max(0,t-1));return{shown:e,more:r.length-e.length}}function o(r){return r<=6?"huge":r<=24?"large":"small"}function a(r,t=null){return r.filter(e=>e.role==="player").map(e=>({...e,total:t?t[e.player_id]??0:e.score??0})).sort((e,n)=>n.total-e.total||e.name.localeCompare(n.name))}export{l as a,o as b,a as c};

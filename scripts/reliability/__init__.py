@@ -1,0 +1,1 @@
+"""PartyLine reliability tools: histories, the checker, the fault harnesses (docs/RELIABILITY.md)."""
