@@ -59,4 +59,9 @@ public struct GameRegistry: Sendable {
 
     /// The game that handles request type `type`.
     public func game(handling type: String) -> (any PartyGame.Type)? { handlers[type].map { games[$0] } }
+
+    /// The game that answers memory request `type` (``GameMemoryRequest``).
+    public func game(answeringMemoryRequest type: String) -> (any PartyGame.Type)? {
+        games.first { $0.memoryRequestTypes.contains(type) }
+    }
 }

@@ -11,18 +11,24 @@ public struct GameWire<Game: PartyGame>: Sendable {
     public var makeOptions: @Sendable (WireArguments, GameSetup) -> Game.Options
     /// The requests the running game handles.
     public var actions: [GameActionDeclaration<Game.Action>]
-    /// The requests the room answers for this game, also between games.
+    /// The requests the room answers for this game, also between games, with handlers of its own
+    /// (`PartyServer/RequestTable+Games.swift`).
     public var roomRequests: [GameRoomRequest]
+    /// The requests the game answers itself on what the room keeps for it, also between games
+    /// (``GameMemoryRequest``): no server code per request.
+    public var memoryRequests: [GameMemoryRequest<Game>]
     /// Every event the game (or the room, for its room requests) sends.
     public var events: [WireEventShape]
 
     /// Declares a game's wire.
     public init(options: [WireParameter], makeOptions: @escaping @Sendable (WireArguments, GameSetup) -> Game.Options,
-                actions: [GameActionDeclaration<Game.Action>], roomRequests: [GameRoomRequest] = [], events: [WireEventShape]) {
+                actions: [GameActionDeclaration<Game.Action>], roomRequests: [GameRoomRequest] = [],
+                memoryRequests: [GameMemoryRequest<Game>] = [], events: [WireEventShape]) {
         self.options = options
         self.makeOptions = makeOptions
         self.actions = actions
         self.roomRequests = roomRequests
+        self.memoryRequests = memoryRequests
         self.events = events
     }
 
@@ -33,7 +39,7 @@ public struct GameWire<Game: PartyGame>: Sendable {
     public var summary: GameWireSummary {
         GameWireSummary(game: Game.id, options: options,
                         actions: actions.map { GameWireSummary.Action(type: $0.type, parameters: $0.parameters, textCommand: $0.textCommand) },
-                        roomRequests: roomRequests, events: events)
+                        roomRequests: roomRequests + memoryRequests.map(\.declaration), events: events)
     }
 }
 
@@ -56,7 +62,7 @@ public struct GameWireSummary: Sendable, Equatable {
     public var options: [WireParameter]
     /// Its actions.
     public var actions: [Action]
-    /// The requests the room answers for it.
+    /// The requests the room answers for it (its memory requests' declarations included).
     public var roomRequests: [GameRoomRequest]
     /// Its events.
     public var events: [WireEventShape]
