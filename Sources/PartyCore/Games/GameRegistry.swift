@@ -11,6 +11,7 @@ public struct GameRegistry: Sendable {
         GuessOrPass.self,
         WouldYouRather.self,
         OddOneOut.self,
+        MostLikely.self,
     ])
 
     /// A registry of `games`. Ids, save keys and action types must be unique.

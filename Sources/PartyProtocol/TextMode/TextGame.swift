@@ -50,6 +50,7 @@ enum TextGames {
         GuessOrPassText.self,
         WouldYouRatherText.self,
         OddOneOutText.self,
+        MostLikelyText.self,
     ]
 
     /// The text game named `name` (its id or an alias), if any.
