@@ -46,7 +46,8 @@ public enum PackFiles {
         if let problem = library.problems.last { throw Failure(problems: [problem.description]) }
         guard let pack = library.packs.last else { throw Failure(problems: ["\(path): no pack"]) }
         let unsafe = pack.words.filter { !$0.familySafe }.count + pack.questions.filter { !$0.familySafe }.count
-        let noun = pack.game == .guessOrPass ? "words" : "questions"
+            + pack.prompts.filter { !$0.familySafe }.count
+        let noun = pack.game == .guessOrPass ? "words" : pack.game.takesPrompts ? "prompts" : "questions"
         return "pack \"\(pack.id)\" (\(pack.language.rawValue), \(pack.game.rawValue), \(pack.category)): "
             + "\(pack.count) \(noun), \(unsafe) not family-safe"
     }

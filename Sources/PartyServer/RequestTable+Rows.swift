@@ -9,22 +9,18 @@ import PartyProtocol
 /// ``RoomHost/requireHost(_:_:)`` after reading its parameters (the wire's order: `bad_request`,
 /// then `not_host`, then the rule's own refusal).
 extension RequestTable {
-    /// The rows every server has (a game's own action types are added from its registry).
+    /// The rows every server has (the games' request types are added from their wires: `RequestTable+Games.swift`).
     static let standardRows: [RequestRoute] =
         sessionRows + roomRows + hostControlRows + settingsRows + chatRows + gameRows + randomizerRows + wheelRows + contentRows + nightRows + playlistRows
         + kickRows + moderatorRows + banRows + reviewRows
 
-    /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`), and the Would You Rather record kept
-    /// between games (`RoomHost+WouldYouRather`).
+    /// Starting, stopping and pausing games (`RoomHost+Games`, `+Pause`); each game's own requests
+    /// are declared in its folder (`<Game>+Wire.swift`, routed by `RequestTable+Games`).
     static let gameRows: [RequestRoute] = [
         .member("game.start", senders: .host("only the host can start a game"), RoomHost.startGame(_:from:player:)),
         .member("game.stop", senders: .host("only the host can stop the game"), RoomHost.stopGame(_:from:player:)),
         .member("game.pause", senders: .host("only the host can pause the game"), RoomHost.pauseGame(_:from:player:)),
         .member("game.resume", senders: .host("only the host can resume the game"), RoomHost.resumeGame(_:from:player:)),
-        .member("wyr.add", RoomHost.addQuestion(_:from:player:)),
-        .member("wyr.history", saved: false, RoomHost.wyrHistory(_:from:player:)),
-        .member("wyr.reset", senders: .host("only the host can reset Would You Rather statistics"),
-                RoomHost.resetWyr(_:from:player:)),
     ]
 
     /// Wheels (`RoomHost+Wheels`): kept in the store by owner, not in the room's snapshot;
@@ -41,6 +37,5 @@ extension RequestTable {
     /// What the room plays with (`RoomHost+Content`).
     static let contentRows: [RequestRoute] = [
         .member("room.set_lang", senders: .host("only the host can change the room's language"), RoomHost.setLanguage(_:from:player:)),
-        .member("gop.add", senders: .host("only the host can add custom words"), RoomHost.addCustomWord(_:from:player:)),
     ]
 }

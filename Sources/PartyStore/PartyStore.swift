@@ -89,16 +89,6 @@ public protocol PartyStore: AnyObject, Sendable {
 }
 
 extension PartyStore {
-    /// Best secret-mode scores in `category` (the default mode; see ``bestScores(profileKeys:category:mode:)``).
-    public func bestScores(profileKeys: [String], category: String) throws(StoreError) -> [String: Int] {
-        try bestScores(profileKeys: profileKeys, category: category, mode: GuessOrPassMode.secret.rawValue)
-    }
-
-    /// Every category's best secret-mode score of one profile (see ``bestScores(profileKey:mode:)``).
-    public func bestScores(profileKey: String) throws(StoreError) -> [String: Int] {
-        try bestScores(profileKey: profileKey, mode: GuessOrPassMode.secret.rawValue)
-    }
-
     /// Writes `writes` and waits until they are committed (shutdown, operator commands, tests).
     /// Must not be called from a write completion: `flush()` would wait for itself.
     public func writeAndWait(_ writes: [StoreWrite]) throws(StoreError) {

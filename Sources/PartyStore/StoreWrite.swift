@@ -6,9 +6,9 @@ public enum StoreWrite: Sendable, Equatable {
     /// last-seen time. `at` becomes `createdAt` for a new profile.
     case upsertProfile(key: String, name: String, at: UnixMillis)
     /// Logs a finished Guess or Pass round and raises the profile's best score in
-    /// `category` and `mode` (`secret` or `classic`: each mode keeps its own) when `score` is
+    /// `category` and `mode` (the game's name for its board: each mode keeps its own) when `score` is
     /// higher (a best score never falls).
-    case finishedRound(profileKey: String, category: String, mode: String = GuessOrPassMode.secret.rawValue,
+    case finishedRound(profileKey: String, category: String, mode: String,
                        score: Int, at: UnixMillis)
     /// Adds `counters` to the record `key` of `game` — a game's own store record
     /// (``PartyCore/GameRecord``), e.g. a question's all-time votes. A missing record or counter

@@ -6,7 +6,7 @@ public struct StoredRound: Sendable, Equatable, Hashable {
     public var profileKey: String
     /// The round's category.
     public var category: String
-    /// The game's mode (`secret` or `classic`).
+    /// The board the round counts on (the game's mode name; each keeps its own best scores).
     public var mode: String
     /// Cards guessed correctly.
     public var score: Int
@@ -14,7 +14,7 @@ public struct StoredRound: Sendable, Equatable, Hashable {
     public var at: UnixMillis
 
     /// Creates a round value.
-    public init(profileKey: String, category: String, mode: String = GuessOrPassMode.secret.rawValue,
+    public init(profileKey: String, category: String, mode: String,
                 score: Int, at: UnixMillis) {
         self.profileKey = profileKey
         self.category = category

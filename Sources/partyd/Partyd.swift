@@ -17,7 +17,7 @@ struct Partyd: ParsableCommand {
         commandName: "partyd",
         abstract: "PartyLine party-game server (JSON lines and plain text over TCP and TLS).",
         version: ProtocolInfo.serverVersion,
-        subcommands: [Serve.self, Stats.self, ResetWyr.self, Health.self, PacksCommand.self, Admin.self],
+        subcommands: [Serve.self, Stats.self, ResetWyr.self, Health.self, PacksCommand.self, Admin.self, SchemaCommand.self],
         defaultSubcommand: Serve.self
     )
 }

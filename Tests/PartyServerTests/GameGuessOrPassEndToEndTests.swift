@@ -19,7 +19,7 @@ struct GameGuessOrPassEndToEndTests {
         let bots = try await h.room(players: 4, prefix: "Gop", recordRaw: true)
         let host = bots[0]
         // The host's profile already holds a best of 50 for animals: their round is no new best.
-        try h.server.store.writeAndWait([.finishedRound(profileKey: host.profileKey, category: "animals", score: 50, at: h.clock.now - 60_000)])
+        try h.server.store.writeAndWait([.finishedRound(profileKey: host.profileKey, category: "animals", mode: "secret", score: 50, at: h.clock.now - 60_000)])
 
         try await host.send("game.start", [
             "game": P.s("guess_or_pass"), "category": P.s("animals"),
@@ -133,7 +133,7 @@ struct GameGuessOrPassEndToEndTests {
         #expect(Set(dealtWords).count == dealtWords.count, "a word was dealt twice in one game")
 
         // Best scores belong to the profiles, through the store.
-        let best = try h.server.store.bestScores(profileKeys: bots.map(\.profileKey), category: "animals")
+        let best = try h.server.store.bestScores(profileKeys: bots.map(\.profileKey), category: "animals", mode: "secret")
         #expect(best == [bots[0].profileKey: 50, bots[1].profileKey: 4, bots[2].profileKey: 5, bots[3].profileKey: 6])
         // Room scores in the snapshot.
         let snapshot = try await host.send("room.snapshot")
@@ -254,7 +254,7 @@ struct GameGuessOrPassEndToEndTests {
         _ = try await Self.same(all, "game.stopped")
         await host.refused("gop.correct", ["index": P.i(4)], code: "wrong_phase")
         await host.refused("game.stop", code: "wrong_phase")
-        #expect(try h.server.store.bestScores(profileKeys: [guesser.profileKey], category: "food") == [guesser.profileKey: 2])
+        #expect(try h.server.store.bestScores(profileKeys: [guesser.profileKey], category: "food", mode: "secret") == [guesser.profileKey: 2])
     }
 
     /// The server must judge a request at the time it arrives: once the countdown's deadline

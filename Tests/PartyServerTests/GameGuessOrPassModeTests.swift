@@ -17,7 +17,7 @@ struct GameGuessOrPassModeTests {
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Classic")
         let (host, guesser) = (bots[0], bots[1])
-        try h.server.store.writeAndWait([.finishedRound(profileKey: guesser.profileKey, category: "food", score: 1, at: h.clock.now - 1)])
+        try h.server.store.writeAndWait([.finishedRound(profileKey: guesser.profileKey, category: "food", mode: "secret", score: 1, at: h.clock.now - 1)])
         try await host.send("game.start", ["game": P.s("guess_or_pass"), "category": P.s("food"), "guesser": P.s(guesser.id),
                                            "mode": P.s("classic"), "round_seconds": P.i(10), "countdown_seconds": P.i(0)])
         let started = try await guesser.client.next("game.started")
@@ -37,7 +37,7 @@ struct GameGuessOrPassModeTests {
         let ended = try await host.client.next("gop.round_ended")
         #expect(ended.json["mode"].string == "classic")
         #expect(ended.json["score"].int == 2 && ended.json["best_score"].int == 2 && ended.json["new_best"].bool == true)
-        let secret = try h.server.store.bestScores(profileKeys: [guesser.profileKey], category: "food")
+        let secret = try h.server.store.bestScores(profileKeys: [guesser.profileKey], category: "food", mode: "secret")
         let classic = try h.server.store.bestScores(profileKeys: [guesser.profileKey], category: "food", mode: "classic")
         #expect(secret == [guesser.profileKey: 1], "a classic score never beats a secret one")
         #expect(classic == [guesser.profileKey: 2])

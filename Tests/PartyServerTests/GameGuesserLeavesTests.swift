@@ -21,7 +21,7 @@ struct GameGuesserLeavesTests {
         let ended = try await bots[0].client.next("gop.round_ended")
         #expect(ended[string: "guesser"] == bots[1].id)
         #expect(ended[int: "score"] == 1)
-        let best = try h.server.store.bestScores(profileKeys: [bots[1].profileKey], category: "food")
+        let best = try h.server.store.bestScores(profileKeys: [bots[1].profileKey], category: "food", mode: "secret")
         #expect(best[bots[1].profileKey] == 1)
     }
 }

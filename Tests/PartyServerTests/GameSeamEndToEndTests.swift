@@ -24,7 +24,7 @@ struct GameSeamEndToEndTests {
         let (host, player, watcher) = (bots[0], bots[1], bots[2])
 
         let unknown = await host.refused("game.start", ["game": P.s("chess")], code: "bad_request")
-        #expect(unknown == "game: must be one of guess_or_pass, would_you_rather, odd_one_out, coin_race")
+        #expect(unknown == "game: must be one of guess_or_pass, would_you_rather, odd_one_out, most_likely, coin_race")
         let badTarget = await host.refused("game.start", ["game": P.s("coin_race"), "target": P.i(0)], code: "bad_request")
         #expect(badTarget == "target: must be between 1 and 10")
         await player.refused("game.start", ["game": P.s("coin_race")], code: "not_host")
@@ -133,6 +133,6 @@ struct GameSeamEndToEndTests {
         let host = try await h.create("Cu1")
         await host.refused("race.flip", code: "unknown_type")
         let message = await host.refused("game.start", ["game": P.s("coin_race")], code: "bad_request")
-        #expect(message == "game: must be one of guess_or_pass, would_you_rather, odd_one_out")
+        #expect(message == "game: must be one of guess_or_pass, would_you_rather, odd_one_out, most_likely")
     }
 }

@@ -75,11 +75,11 @@ struct StoreFailureEndToEndTests {
         #expect(ended.json["saved"].bool == false, "\(ended)")
         #expect(ended.json["new_best"].bool == false, "no new best that was not stored: \(ended)")
         #expect(ended.json["best_score"].int == 0, "the best stored before the round: \(ended)")
-        #expect(try store.bestScores(profileKey: guesser.profileKey).isEmpty)
+        #expect(try store.bestScores(profileKey: guesser.profileKey, mode: "secret").isEmpty)
 
         store.failWrites(with: nil)
         let written = try await eventually(within: .seconds(10), every: .milliseconds(50)) {
-            try store.bestScores(profileKey: guesser.profileKey) == ["animals": 3]
+            try store.bestScores(profileKey: guesser.profileKey, mode: "secret") == ["animals": 3]
         }
         #expect(written, "the refused round is written once the store takes writes")
     }

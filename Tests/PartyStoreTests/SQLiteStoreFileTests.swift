@@ -19,7 +19,7 @@ struct SQLiteStoreFileTests {
             let store = try SQLiteStore(directory: directory.url)
             try store.writeAndWait([
                 .upsertProfile(key: "h1", name: "Ann", at: 1),
-                .finishedRound(profileKey: "h1", category: "music", score: 9, at: 2),
+                .finishedRound(profileKey: "h1", category: "music", mode: "secret", score: 9, at: 2),
                 .add(WyrTally(aVotes: 2, bVotes: 1), to: "q1"),
                 .saveWheel(wheel), .diceHistory(roll), .seedReveal(seed), .replaceRoomSnapshots([snapshot]),
             ])
@@ -28,7 +28,7 @@ struct SQLiteStoreFileTests {
         let reopened = try SQLiteStore(directory: directory.url)
         defer { reopened.close() }
         #expect(try reopened.profile(key: "h1") == Profile(key: "h1", name: "Ann", createdAt: 1, lastSeenAt: 1))
-        #expect(try reopened.bestScores(profileKeys: ["h1"], category: "music") == ["h1": 9])
+        #expect(try reopened.bestScores(profileKeys: ["h1"], category: "music", mode: "secret") == ["h1": 9])
         #expect(try reopened.records(WyrTally.self, keys: ["q1"]) == ["q1": WyrTally(aVotes: 2, bVotes: 1)])
         #expect(try reopened.wheels(owner: "h1") == [wheel])
         #expect(try reopened.diceHistory(room: "ROOM", limit: 10) == [roll])
@@ -73,7 +73,7 @@ struct SQLiteStoreFileTests {
         #expect(try store.read { try $0.indexes(on: "finished_round").map(\.name) } == ["finished_round_by_profile"])
         #expect(try store.profile(key: "h1") == Profile(key: "h1", name: "Old", createdAt: 1, lastSeenAt: 2))
         #expect(try store.finishedRounds(profileKey: "h1", limit: 5)
-                == [StoredRound(profileKey: "h1", category: "food", score: 4, at: 3)])
+                == [StoredRound(profileKey: "h1", category: "food", mode: "secret", score: 4, at: 3)])
     }
 
     @Test("a v5 file's RSVPs survive v6 without a token key; the next answer under their name claims them")

@@ -30,7 +30,7 @@ struct SQLiteStoreGroupCommitTests {
             DispatchQueue.concurrentPerform(iterations: submitters) { submitter in
                 for index in 0..<perSubmitter {
                     let write = StoreWrite.finishedRound(
-                        profileKey: "s\(submitter)", category: "mixed", score: index, at: UnixMillis(index))
+                        profileKey: "s\(submitter)", category: "mixed", mode: "secret", score: index, at: UnixMillis(index))
                     store.write([write]) { result in
                         if case let .failure(error) = result { failures.append("\(error)") }
                         completions[submitter].append(index)
@@ -50,7 +50,7 @@ struct SQLiteStoreGroupCommitTests {
         defer { reopened.close() }
         #expect(try reopened.stats().finishedRounds == submitters * perSubmitter)
         let keys = (0..<submitters).map { "s\($0)" }
-        #expect(try reopened.bestScores(profileKeys: keys, category: "mixed")
+        #expect(try reopened.bestScores(profileKeys: keys, category: "mixed", mode: "secret")
                 == Dictionary(uniqueKeysWithValues: keys.map { ($0, perSubmitter - 1) }))
         for key in keys {
             let rounds = try reopened.finishedRounds(profileKey: key, limit: perSubmitter + 1)

@@ -21,14 +21,14 @@ struct StoreSemanticsTests {
     func bestScoresPerMode(kind: StoreKind) throws {
         try withStore(kind) { store in
             try store.writeAndWait([
-                .finishedRound(profileKey: "h1", category: "animals", score: 3, at: 10),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "secret", score: 3, at: 10),
                 .finishedRound(profileKey: "h1", category: "animals", mode: "classic", score: 9, at: 20),
                 .finishedRound(profileKey: "h1", category: "food", mode: "classic", score: 2, at: 30),
             ])
-            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals") == ["h1": 3])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals", mode: "secret") == ["h1": 3])
             #expect(try store.bestScores(profileKeys: ["h1"], category: "animals", mode: "classic") == ["h1": 9])
             #expect(try store.bestScores(profileKey: "h1", mode: "classic") == ["animals": 9, "food": 2])
-            #expect(try store.bestScores(profileKey: "h1") == ["animals": 3])
+            #expect(try store.bestScores(profileKey: "h1", mode: "secret") == ["animals": 3])
             #expect(try store.finishedRounds(profileKey: "h1", limit: 1)
                     == [StoredRound(profileKey: "h1", category: "food", mode: "classic", score: 2, at: 30)])
         }
@@ -38,24 +38,24 @@ struct StoreSemanticsTests {
     func bestScoreOnlyRises(kind: StoreKind) throws {
         try withStore(kind) { store in
             try store.writeAndWait([
-                .finishedRound(profileKey: "h1", category: "animals", score: 5, at: 10),
-                .finishedRound(profileKey: "h1", category: "animals", score: 3, at: 20),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "secret", score: 5, at: 10),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "secret", score: 3, at: 20),
             ])
-            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals") == ["h1": 5])
+            #expect(try store.bestScores(profileKeys: ["h1"], category: "animals", mode: "secret") == ["h1": 5])
             try store.writeAndWait([
-                .finishedRound(profileKey: "h1", category: "animals", score: 8, at: 30),
-                .finishedRound(profileKey: "h1", category: "food", score: 2, at: 40),
-                .finishedRound(profileKey: "h2", category: "animals", score: 4, at: 50),
-                .finishedRound(profileKey: "h1", category: "animals", score: 7, at: 60),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "secret", score: 8, at: 30),
+                .finishedRound(profileKey: "h1", category: "food", mode: "secret", score: 2, at: 40),
+                .finishedRound(profileKey: "h2", category: "animals", mode: "secret", score: 4, at: 50),
+                .finishedRound(profileKey: "h1", category: "animals", mode: "secret", score: 7, at: 60),
             ])
-            #expect(try store.bestScores(profileKeys: ["h1", "h2", "h3"], category: "animals") == ["h1": 8, "h2": 4])
-            #expect(try store.bestScores(profileKeys: [], category: "animals") == [:])
-            #expect(try store.bestScores(profileKey: "h1") == ["animals": 8, "food": 2])
+            #expect(try store.bestScores(profileKeys: ["h1", "h2", "h3"], category: "animals", mode: "secret") == ["h1": 8, "h2": 4])
+            #expect(try store.bestScores(profileKeys: [], category: "animals", mode: "secret") == [:])
+            #expect(try store.bestScores(profileKey: "h1", mode: "secret") == ["animals": 8, "food": 2])
             #expect(try store.stats().finishedRounds == 6)
             let recent = try store.finishedRounds(profileKey: "h1", limit: 2)
             #expect(recent == [
-                StoredRound(profileKey: "h1", category: "animals", score: 7, at: 60),
-                StoredRound(profileKey: "h1", category: "food", score: 2, at: 40),
+                StoredRound(profileKey: "h1", category: "animals", mode: "secret", score: 7, at: 60),
+                StoredRound(profileKey: "h1", category: "food", mode: "secret", score: 2, at: 40),
             ])
         }
     }

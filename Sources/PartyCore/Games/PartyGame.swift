@@ -2,10 +2,10 @@
 /// it is. Adding a game is a folder in PartyCore with a type conforming to this protocol and one
 /// line in ``GameRegistry/standard`` (see `Sources/PartyCore/Games/README.md`).
 ///
-/// The room does the rest generically: `game.start` parses ``options(from:setup:)`` (after the
-/// common `game` and `family_safe`), checks the host, calls ``begin(options:memory:setup:rng:)``
-/// and announces `game.started` with ``announcedOptions``; each request type of ``actionTypes``
-/// is parsed with ``action(from:params:)`` and applied; timers fire ``advance(now:roster:rng:)``
+/// The room does the rest generically: `game.start` decodes the options of its ``wire`` (after
+/// the common `game` and `family_safe`), checks the host, calls ``begin(options:memory:setup:rng:)``
+/// and announces `game.started` with ``announcedOptions``; each action its ``wire`` declares
+/// is decoded by that declaration and applied; timers fire ``advance(now:roster:rng:)``
 /// at ``nextDeadline``; joins, departures and disconnects call ``rosterChanged(_:now:)``;
 /// `game.stop` calls ``stop(now:roster:)``; once ``isOver`` the room sends `game.stopped`.
 /// Snapshots carry ``view(for:now:)``; a graceful restart saves the value (`Codable`) and calls
@@ -36,17 +36,13 @@ public protocol PartyGame: Sendable, Codable {
     /// The key a saved room files this game's ``Memory`` under, when it is `Codable` (defaults
     /// to ``saveKey`` followed by `Memory`). A memory that is not `Codable` is not saved.
     static var memorySaveKey: String { get }
-    /// The request types this game handles while it runs (e.g. `gop.guess`): unique across games
-    /// and distinct from the room's own (`chat.send`, `coin.flip`...; a server refuses to start otherwise).
-    static var actionTypes: [String] { get }
+    /// The game's wire, declared once: its `game.start` options, actions, room requests and
+    /// events (``GameWire``). ``options(from:setup:)``, ``action(from:params:)``, ``actionTypes``,
+    /// ``writtenText`` and ``reviewedActions`` are read from it, and so are the request rows,
+    /// text mode's commands and the JSON Schemas (`partyd schema`).
+    static var wire: GameWire<Self> { get }
     /// The room's memory before this game was ever played.
     static var emptyMemory: Memory { get }
-    /// The field a person writes text into, per action type that has one (`odd.clue`: `text`):
-    /// the room's word filter checks it (default: none).
-    static var writtenText: [String: String] { get }
-    /// The action types held for review while the room's `review` setting is on (`odd.clue`;
-    /// default: none): their ``writtenText`` is held, and the moderators see it as a `clue`.
-    static var reviewedActions: Set<String> { get }
     /// The options that are timers, in whole seconds (e.g. `\.roundSeconds`): the room multiplies
     /// each by its `timer_scale` (``RoomSettings/scaled(seconds:)``) after ``options(from:setup:)``
     /// has checked them and before ``begin(options:memory:setup:rng:)``, so `game.started` lists
@@ -54,12 +50,6 @@ public protocol PartyGame: Sendable, Codable {
     /// scaled values: check a timer's range where it is read.
     static var timerOptions: [WritableKeyPath<Options, Int>] { get }
 
-    /// Reads the game's own `game.start` parameters. Values are checked by ``begin(options:memory:setup:rng:)``.
-    /// - Throws: `badRequest` naming a parameter of the wrong type.
-    static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> Options
-    /// Reads a request of one of ``actionTypes``.
-    /// - Throws: `badRequest` naming a missing or malformed parameter.
-    static func action(from type: String, params: some GameParameters) throws(RuleViolation) -> Action
     /// Validates the options and starts the game, returning its first events.
     /// - Throws: `badRequest` naming an option, or `wrongPhase` when the room cannot play it now.
     static func begin(options: Options, memory: Memory, setup: GameSetup,
@@ -109,10 +99,6 @@ extension PartyGame {
     public static var saveKey: String { id }
     /// Defaults to ``saveKey`` followed by `Memory`.
     public static var memorySaveKey: String { saveKey + "Memory" }
-    /// No action carries written text.
-    public static var writtenText: [String: String] { [:] }
-    /// No action waits for review.
-    public static var reviewedActions: Set<String> { [] }
     /// No chat line gives anything away.
     public func chatRevealsSecret(_ text: String) -> Bool { false }
     /// Nothing is hidden from chat.

@@ -5,38 +5,8 @@ extension GuessOrPass: PartyGame {
     public static let displayName = "Guess or Pass"
     /// The key of saved rooms from before the game seam.
     public static let saveKey = "guessOrPass"
-    /// `gop.correct` {index}, `gop.pass` {index}, `gop.guess` {text}.
-    public static let actionTypes = ["gop.correct", "gop.pass", "gop.guess"]
-    /// A typed guess is written text (a miss is shown to the room): the word filter checks it.
-    public static let writtenText = ["gop.guess": "text"]
     /// The round, its countdown and the break between rounds.
     public static var timerOptions: [WritableKeyPath<GuessOrPassOptions, Int>] { [\.roundSeconds, \.countdownSeconds, \.breakSeconds] }
-
-    /// `category` (default `mixed`), `round_seconds` (10–300, default 60), `countdown_seconds` (0–10, 5),
-    /// `break_seconds` (0–30, 5), `guesser`, `mode` (`secret`); the room's language and the request's `family_safe`.
-    /// The timers' ranges are checked here, before the room scales them (``timerOptions``).
-    public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> GuessOrPassOptions {
-        typealias O = GuessOrPassOptions
-        let category = try params.optionalChoice("category", GuessOrPassCategory.allCases.map(\.rawValue))
-            .flatMap(GuessOrPassCategory.init(rawValue:)) ?? .mixed
-        return GuessOrPassOptions(
-            category: category,
-            roundSeconds: try params.optionalInt("round_seconds", in: O.roundSecondsRange) ?? 60,
-            countdownSeconds: try params.optionalInt("countdown_seconds", in: O.countdownSecondsRange) ?? 5,
-            breakSeconds: try params.optionalInt("break_seconds", in: O.breakSecondsRange) ?? 5,
-            guesser: try params.optionalString("guesser"), language: setup.language, familySafe: setup.familySafe,
-            mode: try params.optionalChoice("mode", GuessOrPassMode.allCases.map(\.rawValue))
-                .flatMap(GuessOrPassMode.init(rawValue:)) ?? .secret)
-    }
-
-    /// Reads `gop.correct`, `gop.pass` (a card `index` ≥ 0) or `gop.guess` (`text`).
-    public static func action(from type: String, params: some GameParameters) throws(RuleViolation) -> GuessOrPassAction {
-        switch type {
-        case "gop.correct": .correct(index: try params.int("index", in: 0...Int.max))
-        case "gop.pass": .pass(index: try params.int("index", in: 0...Int.max))
-        default: .guess(text: try params.string("text"))
-        }
-    }
 
     /// Starts with the players' best scores for the category and mode and the words of the room's
     /// custom list or the server's packs.

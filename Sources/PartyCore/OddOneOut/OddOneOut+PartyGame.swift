@@ -3,31 +3,8 @@ extension OddOneOut: PartyGame {
     public static let id = "odd_one_out"
     /// `Odd One Out`.
     public static let displayName = "Odd One Out"
-    /// `odd.clue` {text} and `odd.vote` {player_id}.
-    public static let actionTypes = ["odd.clue", "odd.vote"]
-    /// A clue is written text: filtered, and held while the room's `review` is on.
-    public static let writtenText = ["odd.clue": "text"]
-    /// Clues wait for a moderator while the room's `review` is on.
-    public static let reviewedActions: Set<String> = ["odd.clue"]
     /// The clue and vote times, and the reveal's pause (time to read it).
     public static var timerOptions: [WritableKeyPath<OddOneOutOptions, Int>] { [\.clueSeconds, \.voteSeconds, \.revealSeconds] }
-
-    /// `category`, `rounds`, `clue_seconds`, `vote_seconds`, `reveal_seconds`; the request's `family_safe`.
-    public static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> OddOneOutOptions {
-        let names = ["mixed"] + GuessOrPassCategory.packCategories.map(\.rawValue)
-        return OddOneOutOptions(
-            category: try params.optionalChoice("category", names) ?? "mixed",
-            rounds: try params.optionalInt("rounds", in: OddOneOutOptions.roundsRange) ?? 3,
-            clueSeconds: try params.optionalInt("clue_seconds", in: OddOneOutOptions.clueRange) ?? 60,
-            voteSeconds: try params.optionalInt("vote_seconds", in: OddOneOutOptions.voteRange) ?? 30,
-            revealSeconds: try params.optionalInt("reveal_seconds", in: OddOneOutOptions.revealRange) ?? 8,
-            familySafe: setup.familySafe)
-    }
-
-    /// Reads `odd.clue` {text} or `odd.vote` {player_id}.
-    public static func action(from type: String, params: some GameParameters) throws(RuleViolation) -> OddOneOutAction {
-        type == "odd.clue" ? .clue(try params.string("text")) : .vote(try params.string("player_id"))
-    }
 
     /// Plans every round's words from the room's language (Guess or Pass word packs, same
     /// category per round) and deals the first round.

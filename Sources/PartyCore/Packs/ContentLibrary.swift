@@ -37,7 +37,23 @@ public struct ContentLibrary: Sendable {
                                 message: "question id \"\(clash.question.id)\" is already used by pack \"\(other.id)\"; ids must be unique")
             }
         }
+        let promptIDs = Set(pack.prompts.map(\.id))
+        for other in packs where other.game == pack.game && pack.game.takesPrompts {
+            if let clash = other.prompts.first(where: { promptIDs.contains($0.id) }) {
+                throw PackError(file: file, line: 0,
+                                message: "prompt id \"\(clash.id)\" is already used by pack \"\(other.id)\"; ids must be unique")
+            }
+        }
         packs.append(pack)
+    }
+
+    /// The prompts of `game`'s packs in `language` and `categories`, category by category in
+    /// that order, each in load order; with `familySafe`, those marked `family_safe: false` are left out.
+    public func prompts(game: PackGame, language: ContentLanguage, categories: [String], familySafe: Bool) -> [PackPrompt] {
+        categories.flatMap { category in
+            packs.filter { $0.game == game && $0.language == language && $0.category == category }
+                .flatMap { $0.prompts.filter { $0.familySafe || !familySafe } }
+        }
     }
 
     /// The words of `category` in `language`, in load order, without repeats (compared as

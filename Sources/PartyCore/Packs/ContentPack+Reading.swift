@@ -11,8 +11,8 @@ extension ContentPack {
     /// `items`; an empty, over-long or unclean word or option (control characters, runs of
     /// spaces); a word nobody could type (no letters or digits); the same word (as guesses
     /// compare) or question id twice; a question whose two options are the same; an id with
-    /// characters other than letters, digits, `-`, `_` and `.`, or a question id starting
-    /// with `custom-` (kept for questions rooms add).
+    /// characters other than letters, digits, `-`, `_` and `.`, or a question or prompt id
+    /// starting with `custom-` (kept for what rooms add). A prompt pack's category is any id.
     /// - Parameter file: the name used in errors.
     /// - Throws: ``PackError`` naming `file` and the line.
     public static func read(_ text: String, file: String) throws(PackError) -> ContentPack {
@@ -28,9 +28,13 @@ extension ContentPack {
         let language = try reader.choice("language", in: root, ContentLanguage.init(rawValue:),
                                          known: ContentLanguage.allCases.map(\.rawValue))
         let game = try reader.choice("game", in: root, PackGame.init(rawValue:), known: PackGame.allCases.map(\.rawValue))
-        let categories = game == .guessOrPass ? GuessOrPassCategory.packCategories.map(\.rawValue)
-            : WyrCategory.allCases.map(\.rawValue)
-        let category = try reader.choice("category", in: root, { categories.contains($0) ? $0 : nil }, known: categories)
+        let category: String
+        if game.takesPrompts {
+            category = try reader.identifier(try reader.string("category", in: root), field: "category", at: try reader.field("category", in: root))
+        } else {
+            let categories = game == .guessOrPass ? GuessOrPassCategory.packCategories.map(\.rawValue) : WyrCategory.allCases.map(\.rawValue)
+            category = try reader.choice("category", in: root, { categories.contains($0) ? $0 : nil }, known: categories)
+        }
         let title = try reader.text("title", in: root)
         let itemsField = try reader.field("items", in: root)
         guard case let .array(items) = itemsField.value else {
@@ -40,6 +44,8 @@ extension ContentPack {
         var pack = ContentPack(id: id, language: language, game: game, category: category, title: title)
         if game == .guessOrPass {
             pack.words = try reader.words(items, language: language)
+        } else if game.takesPrompts {
+            pack.prompts = try reader.prompts(items)
         } else {
             pack.questions = try reader.questions(items, category: WyrCategory(rawValue: category))
         }

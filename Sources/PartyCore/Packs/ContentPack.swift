@@ -1,5 +1,6 @@
-/// One pack file: the words of one Guess or Pass category, or the questions of one Would You
-/// Rather category, in one language. Read and checked by ``read(_:file:)``; see PROTOCOL.md
+/// One pack file: the words of one Guess or Pass category, the questions of one Would You
+/// Rather category, or the prompts of one category of a prompt game (``PackGame/takesPrompts``),
+/// in one language. Read and checked by ``read(_:file:)``; see PROTOCOL.md
 /// ("Content packs") for the file format.
 public struct ContentPack: Sendable, Equatable {
     /// The pack's id, unique among loaded packs (`en-gop-animals`).
@@ -17,10 +18,12 @@ public struct ContentPack: Sendable, Equatable {
     public var words: [PackWord]
     /// The questions, in file order (Would You Rather packs; empty otherwise).
     public var questions: [PackQuestion]
+    /// The prompts, in file order (prompt packs; empty otherwise).
+    public var prompts: [PackPrompt]
 
     /// Creates a pack from checked parts.
     public init(id: String, language: ContentLanguage, game: PackGame, category: String, title: String,
-                words: [PackWord] = [], questions: [PackQuestion] = []) {
+                words: [PackWord] = [], questions: [PackQuestion] = [], prompts: [PackPrompt] = []) {
         self.id = id
         self.language = language
         self.game = game
@@ -28,10 +31,11 @@ public struct ContentPack: Sendable, Equatable {
         self.title = title
         self.words = words
         self.questions = questions
+        self.prompts = prompts
     }
 
     /// How many items the pack holds.
-    public var count: Int { game == .guessOrPass ? words.count : questions.count }
+    public var count: Int { words.count + questions.count + prompts.count }
 }
 
 /// A Guess or Pass word of a pack.
@@ -58,6 +62,23 @@ public struct PackQuestion: Sendable, Equatable {
     /// Creates a question.
     public init(question: WyrQuestion, familySafe: Bool = true) {
         self.question = question
+        self.familySafe = familySafe
+    }
+}
+
+/// A prompt of a prompt pack: one question a game puts to the room, with a stable id.
+public struct PackPrompt: Sendable, Equatable {
+    /// The id, unique among the loaded packs of its game.
+    public var id: String
+    /// The prompt as shown.
+    public var text: String
+    /// False for a prompt left out when a game starts with `family_safe: true`.
+    public var familySafe: Bool
+
+    /// Creates a prompt.
+    public init(id: String, text: String, familySafe: Bool = true) {
+        self.id = id
+        self.text = text
         self.familySafe = familySafe
     }
 }

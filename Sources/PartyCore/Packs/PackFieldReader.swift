@@ -118,4 +118,20 @@ extension PackFieldReader {
         }
         return questions
     }
+
+    /// Prompt items: `{"id", "text", "family_safe"?}`; no id twice.
+    func prompts(_ items: [PackJSON]) throws(PackError) -> [PackPrompt] {
+        var seen: [String: Int] = [:]
+        var prompts: [PackPrompt] = []
+        for (index, item) in items.enumerated() {
+            try only(["id", "text", "family_safe"], in: item, what: "items[\(index)]")
+            let idNode = try field("id", in: item)
+            let id = try identifier(try string("id", in: item), field: "id", at: idNode)
+            if id.hasPrefix("custom-") { throw error(idNode, "items[\(index)]: ids starting with \"custom-\" are kept for prompts rooms add") }
+            if let first = seen[id] { throw error(idNode, "items[\(index)]: duplicate id \"\(id)\" (first on line \(first))") }
+            seen[id] = idNode.line
+            prompts.append(PackPrompt(id: id, text: try text("text", in: item), familySafe: try familySafe(in: item)))
+        }
+        return prompts
+    }
 }

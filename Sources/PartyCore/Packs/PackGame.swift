@@ -4,4 +4,10 @@ public enum PackGame: String, Sendable, Equatable, Hashable, Codable, CaseIterab
     case guessOrPass = "guess_or_pass"
     /// Questions for Would You Rather.
     case wouldYouRather = "would_you_rather"
+    /// Prompts for Most Likely To (a prompt pack: ``PackPrompt`` items).
+    case mostLikely = "most_likely"
+
+    /// Whether its packs hold prompts (``PackPrompt``): every game but Guess or Pass (words) and
+    /// Would You Rather (questions). A prompt pack's category is the game's to know.
+    public var takesPrompts: Bool { self != .guessOrPass && self != .wouldYouRather }
 }

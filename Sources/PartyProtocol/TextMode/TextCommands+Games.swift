@@ -1,8 +1,8 @@
 import Foundation
 
 extension TextCommands {
-    /// Game, dice and fairness commands: starting games with options, custom questions, the
-    /// dice table's mode and the fair seed. (Each game's own commands are in its ``TextGame``.)
+    /// Game, dice and fairness commands: starting games with options, the dice table's mode and
+    /// the fair seed. (Each game's own commands are in its ``TextGame``.)
     static func addGameCommands(to t: inout [String: Command]) {
         t["roll"] = Command(usage: "roll [N] [dSIDES] | roll NdS", help: "roll [N] [dSIDES] — roll dice (roll 3 d20, roll 3d20)", needsRoom: true) { rest, _ in
             diceParams(rest).map { .send("dice.roll", $0) }
@@ -16,15 +16,6 @@ extension TextCommands {
                              help: TextGames.all.map { $0.startHelp }.joined(separator: " | ") + " — start a game (host; classic: the guesser sees the word)",
                              needsRoom: true) { rest, _ in
             start(rest)
-        }
-        t["question"] = Command(usage: "question A | B [| CATEGORY]", help: "question A | B — add your own Would You Rather question", needsRoom: true) { rest, _ in
-            let parts = rest.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
-                return .failure(TextUsageError("write both options with a | between them"))
-            }
-            var params: [String: JSONValue] = ["a": .string(parts[0]), "b": .string(parts[1])]
-            if parts.count == 3, !parts[2].isEmpty { params["category"] = .string(parts[2].lowercased()) }
-            return send("wyr.add", params)
         }
         t["rotate"] = Command(usage: "rotate", help: "rotate (or reveal) — reveal the fair server seed and commit a new one (host)", needsRoom: true) { _, _ in
             send("fair.rotate")

@@ -40,9 +40,6 @@ enum TextCommands {
         t["lang"] = Command(usage: "lang en|tr|es|zh", help: "lang en|tr|es|zh — the language of the room's next games (host)", needsRoom: true) { rest, _ in
             rest.isEmpty ? .failure(TextUsageError("a language is needed: en, tr, es or zh")) : send("room.set_lang", ["lang": .string(contentLanguageCode(rest))])
         }
-        t["word"] = Command(usage: "word WORD", help: "word WORD — add a custom Guess or Pass word; play them with start gop custom (host)", needsRoom: true) { rest, _ in
-            rest.isEmpty ? .failure(TextUsageError("a word is needed")) : send("gop.add", ["word": .string(rest)])
-        }
         t["join"] = Command(usage: "join CODE NAME", help: "join CODE NAME — join a room (add 'as audience' to watch)", needsRoom: false) { rest, _ in
             var (code, name) = TextModeSession.split(rest)
             guard !code.isEmpty, !name.isEmpty else { return .failure(TextUsageError("a room code and a name are needed")) }
@@ -102,7 +99,6 @@ enum TextCommands {
             }
             return send("wheel.create", ["name": .string(name), "options": .array(options)])
         }
-        t["history"] = Command(usage: "history", help: "history — Would You Rather questions by popularity", needsRoom: true) { _, _ in send("wyr.history") }
         t["stop"] = Command(usage: "stop", help: "stop — stop the game (host)", needsRoom: true) { _, _ in send("game.stop") }
         t["pause"] = Command(usage: "pause", help: "pause — pause the game and its timers (host); resume goes on", needsRoom: true) { _, _ in
             send("game.pause")

@@ -17,8 +17,9 @@ protocol TextGame: Sendable {
     /// The `game.start` parameters of the positional words after `start <id>` (already lower-cased;
     /// `key=value` words are handled generically before this is called).
     static func startParams(_ words: [String]) -> Result<[String: JSONValue], TextUsageError>
-    /// The game's commands (`guess`, `vote`...). A name two games share goes to the running game.
-    static var commands: [String: TextCommands.Command] { get }
+    /// The game's commands that need more than its wire declares (``WireTextCommand``: one
+    /// argument), such as the session's current card; they win over declared ones of the same word.
+    static var customCommands: [String: TextCommands.Command] { get }
     /// Lines for one of the game's events, or nil when the event is not the game's.
     static func render(_ type: String, _ v: TextFields, in session: inout TextModeSession) -> [String]?
     /// Lines for the game in a snapshot (someone joining or resuming mid-game); `left` is the
@@ -31,8 +32,15 @@ extension TextGame {
     static var aliases: [String] { [] }
     /// The usage.
     static var startHelp: String { startUsage }
-    /// No commands of its own.
-    static var commands: [String: TextCommands.Command] { [:] }
+    /// No commands beyond the declared ones.
+    static var customCommands: [String: TextCommands.Command] { [:] }
+
+    /// The game's commands (`guess`, `vote`...): those its wire declares, and its custom ones.
+    /// A name two games share goes to the running game.
+    static var commands: [String: TextCommands.Command] {
+        let declared = GameRegistry.standard.game(id: id).map { TextCommands.declared(by: $0.wireSummary) } ?? [:]
+        return declared.merging(customCommands) { _, custom in custom }
+    }
 }
 
 /// The registry of text-mode games: one line per game.
@@ -42,6 +50,7 @@ enum TextGames {
         GuessOrPassText.self,
         WouldYouRatherText.self,
         OddOneOutText.self,
+        MostLikelyText.self,
     ]
 
     /// The text game named `name` (its id or an alias), if any.

@@ -8,7 +8,7 @@ struct GameRegistryTests {
     @Test("the standard registry offers the shipped games in order, under their wire names")
     func standardGames() {
         let games = GameRegistry.standard
-        #expect(games.ids == ["guess_or_pass", "would_you_rather", "odd_one_out"])
+        #expect(games.ids == ["guess_or_pass", "would_you_rather", "odd_one_out", "most_likely"])
         #expect(games.game(id: "odd_one_out") == OddOneOut.self)
         #expect(games.game(id: "guess_or_pass") == GuessOrPass.self)
         #expect(games.game(id: "would_you_rather")?.displayName == "Would You Rather")
@@ -18,7 +18,7 @@ struct GameRegistryTests {
     @Test("requests route to the game that declares them")
     func actionRouting() {
         let games = GameRegistry.standard
-        #expect(games.actionTypes == ["gop.correct", "gop.pass", "gop.guess", "wyr.vote", "odd.clue", "odd.vote"])
+        #expect(games.actionTypes == ["gop.correct", "gop.pass", "gop.guess", "wyr.vote", "odd.clue", "odd.vote", "ml.vote"])
         #expect(games.game(handling: "gop.guess") == GuessOrPass.self)
         #expect(games.game(handling: "wyr.vote") == WouldYouRather.self)
         #expect(games.game(handling: "wyr.add") == nil)
@@ -33,7 +33,7 @@ struct GameRegistryTests {
 
     @Test("adding a game leaves the original registry as it was")
     func addingIsAValue() {
-        let more = GameRegistry([GuessOrPass.self]).adding(WouldYouRather.self).adding(OddOneOut.self)
+        let more = GameRegistry([GuessOrPass.self]).adding(WouldYouRather.self).adding(OddOneOut.self).adding(MostLikely.self)
         #expect(more.ids == GameRegistry.standard.ids)
         #expect(GameRegistry([GuessOrPass.self]).ids == ["guess_or_pass"])
     }

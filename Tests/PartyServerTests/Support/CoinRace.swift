@@ -50,7 +50,16 @@ struct CoinRace: PartyGame {
 
     static let id = "coin_race"
     static let displayName = "Coin Race"
-    static let actionTypes = ["race.flip"]
+    /// `target` and `seconds`; `race.flip`; `race.flipped` and `race.finished`.
+    static let wire = GameWire<CoinRace>(
+        options: [.optional("target", .integer(1...10)), .optional("seconds", .integer(1...600))],
+        makeOptions: { a, _ in Options(target: a.optionalInt("target") ?? 3, seconds: a.optionalInt("seconds") ?? 60) },
+        actions: [GameActionDeclaration("race.flip") { _ in .flip }],
+        events: [
+            WireEventShape("race.flipped", [.required("player_id", .player), .required("heads", .boolean), .required("score", .count)],
+                           to: "everyone"),
+            WireEventShape("race.finished", [.optional("winner", .player)], to: "everyone"),
+        ])
     /// The race's length: scaled by the room's `timer_scale` with no code of its own.
     static var timerOptions: [WritableKeyPath<Options, Int>] { [\.seconds] }
 
@@ -58,13 +67,6 @@ struct CoinRace: PartyGame {
     var scores: [PlayerID: Int] = [:]
     var endsAt: UnixMillis?
     var isOver = false
-
-    static func options(from params: some GameParameters, setup: GameSetup) throws(RuleViolation) -> Options {
-        Options(target: try params.optionalInt("target", in: 1...10) ?? 3,
-                seconds: try params.optionalInt("seconds", in: 1...600) ?? 60)
-    }
-
-    static func action(from type: String, params: some GameParameters) throws(RuleViolation) -> Action { .flip }
 
     static func begin(options: Options, memory: GameNoMemory, setup: GameSetup,
                       rng: inout some RandomSource) throws(RuleViolation) -> (CoinRace, [Addressed<Event>]) {

@@ -1,7 +1,7 @@
 import PartyCore
 
 /// Guess or Pass in text mode: `start gop [CATEGORY] [SECONDS] [classic]`, `guess`, `pass`,
-/// `correct`, and its cards and rounds as lines.
+/// `correct` (`guess` and `word` from the game's wire), and its cards and rounds as lines.
 enum GuessOrPassText: TextGame {
     static let id = GuessOrPass.id
     static let aliases = ["gop", "guess"]
@@ -22,10 +22,8 @@ enum GuessOrPassText: TextGame {
         return .success(params)
     }
 
-    static let commands: [String: TextCommands.Command] = [
-        "guess": .init(usage: "guess WORD", help: "guess WORD — guess the hidden word (guesser)", needsRoom: true) { rest, _ in
-            rest.isEmpty ? .failure(TextUsageError("a guess is needed")) : TextCommands.send("gop.guess", ["text": .string(rest)])
-        },
+    /// `pass` and `correct` name the card in play (`guess` and `word` are declared by the game's wire).
+    static let customCommands: [String: TextCommands.Command] = [
         "pass": .init(usage: "pass", help: "pass — skip the current card (guesser or clue-giver)", needsRoom: true) { _, s in
             guard let i = s.cardIndex else { return .failure(TextUsageError("there is no card in play")) }
             return TextCommands.send("gop.pass", ["index": .int(i)])

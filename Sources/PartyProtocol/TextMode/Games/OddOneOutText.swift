@@ -1,7 +1,7 @@
 import PartyCore
 
 /// Odd One Out in text mode: `start odd [CATEGORY] [ROUNDS]`, `clue TEXT`, `vote NAME` (or
-/// `accuse NAME`), and its rounds as lines. A player's word reaches only them (`odd.word`).
+/// `accuse NAME`; the commands are declared by the game's wire), and its rounds as lines. A player's word reaches only them (`odd.word`).
 enum OddOneOutText: TextGame {
     static let id = OddOneOut.id
     static let aliases = ["odd", "oddone"]
@@ -15,20 +15,6 @@ enum OddOneOutText: TextGame {
         }
         return .success(params)
     }
-
-    static let commands: [String: TextCommands.Command] = {
-        let accuse = TextCommands.Command(usage: "vote NAME", help: "vote NAME (or accuse NAME) — Odd One Out: who has the odd word?", needsRoom: true) { rest, s in
-            rest.isEmpty ? .failure(TextUsageError("a name or player id is needed"))
-                : TextCommands.send("odd.vote", ["player_id": .string(s.playerID(rest))])
-        }
-        return [
-            "clue": .init(usage: "clue TEXT", help: "clue TEXT — Odd One Out: your one clue for your word (never the word itself)", needsRoom: true) { rest, _ in
-                rest.isEmpty ? .failure(TextUsageError("a clue is needed")) : TextCommands.send("odd.clue", ["text": .string(rest)])
-            },
-            "vote": accuse,
-            "accuse": accuse,
-        ]
-    }()
 
     static func render(_ type: String, _ v: TextFields, in s: inout TextModeSession) -> [String]? {
         switch type {

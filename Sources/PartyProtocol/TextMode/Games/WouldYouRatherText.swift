@@ -1,7 +1,8 @@
+import Foundation
 import PartyCore
 
 /// Would You Rather in text mode: `start wyr [CATEGORY...] [vote S] [results S]`, `vote a|b`,
-/// and its questions and results as lines.
+/// `history`, `question A | B`, and its questions and results as lines.
 enum WouldYouRatherText: TextGame {
     static let id = WouldYouRather.id
     static let aliases = ["wyr", "would"]
@@ -27,10 +28,16 @@ enum WouldYouRatherText: TextGame {
         return .success(params)
     }
 
-    static let commands: [String: TextCommands.Command] = [
-        "vote": .init(usage: "vote a|b", help: "vote a|b — Would You Rather vote", needsRoom: true) { rest, _ in
-            let c = rest.lowercased()
-            return c == "a" || c == "b" ? TextCommands.send("wyr.vote", ["choice": .string(c)]) : .failure(TextUsageError("vote a or vote b"))
+    /// `question A | B [| CATEGORY]`: two answers in one line (`vote` and `history` are declared by the game's wire).
+    static let customCommands: [String: TextCommands.Command] = [
+        "question": .init(usage: "question A | B [| CATEGORY]", help: "question A | B — add your own Would You Rather question", needsRoom: true) { rest, _ in
+            let parts = rest.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
+                return .failure(TextUsageError("write both options with a | between them"))
+            }
+            var params: [String: JSONValue] = ["a": .string(parts[0]), "b": .string(parts[1])]
+            if parts.count == 3, !parts[2].isEmpty { params["category"] = .string(parts[2].lowercased()) }
+            return TextCommands.send("wyr.add", params)
         },
     ]
 
