@@ -1,8 +1,8 @@
 import Foundation
-import Logging
 import PartyClient
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import PartyStore
 import Synchronization
 import Testing
@@ -15,19 +15,11 @@ import Testing
 struct RestoreGraceTests {
     private static let graceSeconds = 1
 
-    private static func config() -> ServerConfig {
-        var config = ServerConfig()
-        config.host = "127.0.0.1"
-        config.port = 0
-        config.seed = 7
-        config.resumeGraceSeconds = graceSeconds
-        return config
-    }
-
-    private static func quietLogger() -> Logger {
-        var logger = Logger(label: "partyd.test")
-        logger.logLevel = .critical
-        return logger
+    /// A server on `store` whose seats' resume grace is ``graceSeconds``.
+    private static func server(on store: PartyStore) throws -> ServerHarness {
+        var options = HarnessOptions.endToEnd
+        options.store = store
+        return try ServerHarness(options) { $0.resumeGraceSeconds = graceSeconds }
     }
 
     @Test("a start-up slower than the grace still lets members resume, and the grace applies after it")
@@ -36,16 +28,13 @@ struct RestoreGraceTests {
         let (hostToken, guestToken) = ("restore-grace-host-" + UUID().uuidString, "restore-grace-guest-" + UUID().uuidString)
 
         // A room of two, saved by a graceful stop.
-        let first = GameServer(config: Self.config(), logger: Self.quietLogger(), store: memory)
-        try first.start()
-        let host = try await PartyClient.connect(host: "127.0.0.1", port: first.port, timeout: .seconds(10))
-        let guest = try await PartyClient.connect(host: "127.0.0.1", port: first.port, timeout: .seconds(10))
+        let first = try Self.server(on: memory)
+        let host = try await first.connect()
+        let guest = try await first.connect()
         let created = try await host.request("room.create", ["name": .string("Hana"), "token": .string(hostToken)])
         let room = try #require(created[string: "room"])
         try await guest.request("room.join", ["room": .string(room), "name": .string("Gil"), "token": .string(guestToken)])
-        first.shutdown(timeout: .seconds(2))
-        host.close()
-        guest.close()
+        first.stop()
         #expect(try memory.loadRoomSnapshots().map(\.code) == [room])
 
         // The next start re-saves the restored rooms on a disk slow enough that the start-up
@@ -56,15 +45,13 @@ struct RestoreGraceTests {
             guard restoring, !slowedOnce.exchange(true, ordering: .relaxed) else { return }
             Thread.sleep(forTimeInterval: Double(Self.graceSeconds) * 2.5)
         }
-        let second = GameServer(config: Self.config(), logger: Self.quietLogger(), store: slow)
-        try second.start()
-        defer { second.shutdown(timeout: .seconds(2)) }
+        let second = try Self.server(on: slow)
+        defer { second.stop() }
         let slowed = slowedOnce.load(ordering: .relaxed)
         #expect(slowed, "the restore's re-save was not slowed: the test proves nothing")
 
         // The room exists: its host gets the seat back, not room_not_found.
-        let back = try await PartyClient.connect(host: "127.0.0.1", port: second.port, timeout: .seconds(10))
-        defer { back.close() }
+        let back = try await second.connect()
         let resumed = try await back.request("room.resume", ["room": .string(room), "token": .string(hostToken)])
         #expect(resumed.type == "ok")
         // The guest, who never comes back, still loses the seat one grace after the server served.
