@@ -58,4 +58,36 @@ struct ReadinessFlagTests {
         #expect(run.stderr.contains("--readiness must be epoll, thread or dispatch"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: box.dataFile.path), "nothing was started")
     }
+
+    @Test("a bad PARTYLINE_READINESS is refused before anything starts (partyd reads it, not the transport)")
+    func badEnvironmentRefused() async throws {
+        let box = try DurabilitySandbox("readiness-env")
+        defer { box.cleanUp() }
+        let run = try await DurabilityProcess.run(["--port", "0", "--data-dir", box.dataDir.path], logDir: box.logDir,
+                                                  environment: ["PARTYLINE_READINESS": "kqueue"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("PARTYLINE_READINESS must be epoll, thread or dispatch"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: box.dataFile.path), "nothing was started")
+    }
+
+    @Test("the harness's readiness option runs an in-process server on that path: chat in order both ways",
+          arguments: EventLoop.Readiness.allCases)
+    func harnessOnEachReadiness(readiness: EventLoop.Readiness) async throws {
+        var options = HarnessOptions.endToEnd
+        options.readiness = readiness
+        try await ServerHarness.run(options: options) { harness in
+            let host = try await harness.client()
+            let guest = try await harness.client()
+            let code = try #require(try await host.request("room.create", ["name": .string("Ann")])[string: "room"])
+            try await guest.request("room.join", ["room": .string(code), "name": .string("Bo")])
+            for n in 0..<10 { host.send("chat.send", ["text": .string("ann \(n)")]) }
+            for client in [host, guest] {
+                for n in 0..<10 {
+                    let line = try await client.next("chat.message")
+                    #expect(line[string: "text"] == "ann \(n)", "in order on \(readiness)")
+                }
+            }
+        }
+        #expect(HarnessLoops.loops(readiness).readiness == readiness)
+    }
 }
