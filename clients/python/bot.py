@@ -2,7 +2,7 @@
 """A PartyLine bot that plays every game: Guess or Pass, Would You Rather, dice, wheel, coin.
 
     python3 clients/python/bot.py --host H --port P [--tls --cafile F | --insecure]
-        (--create NAME | --join CODE --name NAME) [--play gop|wyr|odd|dice|wheel|coin|all]
+        (--create NAME | --join CODE --name NAME) [--play gop|wyr|odd|ml|dice|wheel|coin|all]
         [--rounds N] [--seed N]
     python3 clients/python/bot.py --demo --bots 3 [--forever]
     python3 clients/python/bot.py --night TITLE [--name NAME] [--place P] [--play gop,wyr] [--wait-players N]
@@ -38,10 +38,10 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from partyline import Client, ConnectionClosed, PartyError, DEFAULT_PORT, DEFAULT_TLS_PORT, night_recap, web_base  # noqa: E402
 
-GAMES = {"gop": "guess_or_pass", "wyr": "would_you_rather", "odd": "odd_one_out"}
+GAMES = {"gop": "guess_or_pass", "wyr": "would_you_rather", "odd": "odd_one_out", "ml": "most_likely"}
 PLAN_ORDER = ["gop", "wyr", "dice", "wheel", "coin"]
-# Games a plan may name besides `all` (Odd One Out needs three players, so `all` leaves it out).
-EXTRA_PLANS = ["odd"]
+# Games a plan may name besides `all` (Odd One Out and Most Likely To need three players, so `all` leaves them out).
+EXTRA_PLANS = ["odd", "ml"]
 GUESSES = ["cat", "pizza", "guitar", "river", "robot", "soccer", "banana", "piano", "tiger", "laptop",
            "mountain", "drum", "apple", "tennis", "ocean", "phone"]
 WYR_CUSTOM = ("always be ten minutes late", "always be twenty minutes early")
@@ -348,6 +348,26 @@ class Bot:
     def on_odd_game_over(self, ev):
         self.game_ended(GAMES["odd"])
 
+    # Most Likely To ---------------------------------------------------
+
+    def on_ml_prompt(self, ev):
+        # Secret ballots: the bot names another connected player, never itself.
+        self.game = GAMES["ml"]
+
+        def vote():
+            others = [m.get("player_id") for m in self.players_in_room() if m.get("player_id") != self.c.player_id]
+            if not others:
+                return
+            code = self.soft("ml.vote", player_id=self.rng.choice(others))
+            self.log(f"ml: round {ev.get('round')} voted" + (f" (refused: {code})" if code else ""))
+        self.later(self.rng.uniform(0.2, 1.0), vote)
+
+    def on_ml_results(self, ev):
+        self.log(f"ml: round {ev.get('round')} most likely: {', '.join(ev.get('most', [])) or 'nobody'}")
+
+    def on_ml_game_over(self, ev):
+        self.game_ended(GAMES["ml"])
+
     # ------------------------------------------------------------------ snapshot
 
     def adopt_snapshot(self, snapshot):
@@ -436,6 +456,18 @@ class Bot:
         self.log(f"odd: started ({self.rounds} round(s))")
         before = self.ended[GAMES["odd"]]
         self.pump(lambda: self.ended[GAMES["odd"]] > before, self.rounds * 25 + 30, "the end of Odd One Out")
+
+    def host_ml(self):
+        self.wait_for_players(3)
+        code = self.soft("ml.add", text=f"Who is most likely to host the next party, says {self.name}?")
+        self.log("ml: added a prompt" + (f" (refused: {code})" if code else ""))
+        try:
+            self.call("game.start", game=GAMES["ml"], rounds=self.rounds, vote_seconds=10)
+        except Unsupported:
+            return self.skipped("ml", "game.start")
+        self.log(f"ml: started ({self.rounds} round(s))")
+        before = self.ended[GAMES["ml"]]
+        self.pump(lambda: self.ended[GAMES["ml"]] > before, self.rounds * 20 + 30, "the end of Most Likely To")
 
     # ------------------------------------------------------------------ host: a night
 
@@ -530,6 +562,8 @@ class Bot:
                 self.host_wyr()
             elif item == "odd":
                 self.host_odd()
+            elif item == "ml":
+                self.host_ml()
             else:
                 getattr(self, self.RANDOMIZERS[item])()
 

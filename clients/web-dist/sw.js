@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"bca0ae1116d182dd","shell":["/","/assets/main-U7QCTLQR.js","/assets/chunk-YS3JANDT.js","/assets/style-NXKDSYOO.css","/assets/en-IJ5IKN3U.js","/assets/es-4Q3YEIRW.js","/assets/tr-HDU6SZTI.js","/assets/zh-Hans-SGSEWHYT.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"6804d048f00f4c91","shell":["/","/assets/main-MXBWWC3E.js","/assets/chunk-53TO34CO.js","/assets/style-NXKDSYOO.css","/assets/en-YWHGW6DT.js","/assets/es-Z2VK4NQS.js","/assets/tr-VWYZ24WF.js","/assets/zh-Hans-YFFJEGZD.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

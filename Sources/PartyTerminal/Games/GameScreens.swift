@@ -7,6 +7,7 @@ public enum GameScreens {
         GopState.self,
         WyrState.self,
         OddOneOutScreen.self,
+        MostLikelyScreen.self,
     ]
 
     /// The screen type of game `id`, if the client has one.

@@ -209,9 +209,11 @@ def play(run, base):
     from e2e_scenario import scenario
     from e2e_room import room_checks
     from e2e_oddone import odd_one_out
+    from e2e_mostlikely import most_likely
     scenario(run, base)
     room_checks(run, base)
     odd_one_out(run, base)
+    most_likely(run, base)
 
 
 if __name__ == "__main__":

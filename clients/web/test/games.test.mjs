@@ -16,7 +16,7 @@ const seated = (game) => reduce(initialState(), { type: 'local.seated', room: 'K
 const placeholders = (s) => [...s.matchAll(/\{\d\}/g)].map((m) => m[0]).sort().join();
 
 test('one list: every game has a folder entry with every part, and owns its event prefix', async () => {
-  assert.deepEqual(GAMES.map((g) => g.id), ['guess_or_pass', 'would_you_rather', 'odd_one_out']);
+  assert.deepEqual(GAMES.map((g) => g.id), ['guess_or_pass', 'would_you_rather', 'odd_one_out', 'most_likely']);
   for (const g of GAMES) assert.equal(g.createView, undefined, `${g.id}'s screens wait for loadGameScreens()`);
   await loadGameScreens();
   for (const g of GAMES) {

@@ -12,10 +12,11 @@ import { addStrings } from '../i18n.js';
 import guessOrPass from './guess_or_pass/index.js';
 import wouldYouRather from './would_you_rather/index.js';
 import oddOneOut from './odd_one_out/index.js';
+import mostLikely from './most_likely/index.js';
 import { genericGame } from './generic/index.js';
 
 /** The games with their own folder, in the lobby's order. */
-export const GAMES = [guessOrPass, wouldYouRather, oddOneOut];
+export const GAMES = [guessOrPass, wouldYouRather, oddOneOut, mostLikely];
 
 const generic = genericGame('');
 for (const g of [...GAMES, generic]) addStrings(g.strings);

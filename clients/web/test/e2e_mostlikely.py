@@ -1,0 +1,95 @@
+"""Most Likely To in headless Chromium (a step of e2e_web.py, or alone: ONLY=mostlikely
+run_e2e.sh): a Python host over TCP adds a prompt of its own and starts a round; two browser
+players (phone portrait and landscape) vote by tapping while a TV page watches. No page offers a
+vote for oneself; no frame any page receives says who voted for whom; the tally and the player on
+top show on every page and on the TV. Screenshots at phone, landscape and TV size."""
+
+import json
+
+from e2e_scenario import join
+from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client, main
+
+PROMPT = "Who is most likely to bring a cake to a picnic?"
+
+
+def most_likely(run, base):
+    host = Client(run.args.tcp_host, run.args.tcp_port)
+    host.create_room("Hosty")
+    code = host.room
+    dana, eli = run.page("ml-dana", PHONE), run.page("ml-eli", LANDSCAPE)
+    join(dana, base, code, "Dana")
+    join(eli, base, code, "Eli")
+    tv = run.page("ml-tv", DESKTOP, mobile=False)
+    tv.d.get(f"{base}/tv/{code}")
+    tv_zh = run.page("ml-tv-zh", DESKTOP, mobile=False)  # the same stage in a second language
+    tv_zh.d.get(f"{base}/tv/{code}?lang=zh-Hans")
+    assert host.request("ml.add", text=PROMPT)["count"] == 1
+    host.request("game.start", game="most_likely", rounds=1, vote_seconds=120)
+    prompt = host.next_event("ml.prompt")
+    assert prompt["text"] == PROMPT, prompt
+
+    # Every phone shows the prompt and a button per other player: never one for oneself.
+    for page in (dana, eli):
+        page.wait(lambda p=page: PROMPT in p.one(".ml-prompt").text, "the prompt")
+        names = [b.text for b in page.css(".ml-players button")]
+        me = "Dana" if page is dana else "Eli"
+        assert me not in names and "Hosty" in names, names
+    run.shot(dana, "ml-phone-vote")
+    run.shot(eli, "ml-landscape-vote")
+    tv.wait(lambda: tv.visible(".tv-ml-prompt") and PROMPT in tv.one(".tv-ml-prompt").text, "the TV's prompt")
+    assert "secret" in tv.one(".tv-ml").text, tv.one(".tv-ml").text
+    run.shot(tv, "ml-tv-vote")
+    tv_zh.wait(lambda: tv_zh.visible(".tv-ml-prompt"), "the Chinese TV's prompt")
+    run.shot(tv_zh, "ml-tv-vote-zh")
+
+    # Dana and Eli name the host; the host names Dana. Dana first taps Eli, then changes her mind.
+    dana.click(".ml-players button:not([data-player=%s])" % host.player_id)
+    dana.wait(lambda: dana.visible(".ml-players button[aria-pressed=true]"), "my vote marked")
+    for page in (dana, eli):
+        page.click(f".ml-players button[data-player={host.player_id}]")
+        page.wait(lambda p=page: p.one(f".ml-players button[data-player={host.player_id}]").get_attribute("aria-pressed") == "true",
+                  "my vote for the host")
+    dana_id = next(p for p in prompt_players(host) if p != host.player_id and p != eli_id(host, "Eli"))
+    host.request("ml.vote", player_id=dana_id)
+    results = host.next_event("ml.results")
+    assert results["most"] == [host.player_id], results
+    host.pause_game()  # the results stay up while four pages are looked at on a loaded machine
+    for page in (dana, eli):
+        page.wait(lambda p=page: p.visible(".ml-results"), "the results")
+        assert "Hosty" in page.one(".ml-results h3").text, page.one(".ml-results h3").text
+    tv.wait(lambda: "Hosty" in tv.one(".tv-ml").text and "Most likely" in tv.one(".tv-ml").text, "the results on the TV")
+    run.shot(dana, "ml-phone-results")
+    run.shot(eli, "ml-landscape-results")
+    run.shot(tv, "ml-tv-results")
+    tv_zh.wait(lambda: "最有可能" in tv_zh.one(".tv-ml").text, "the Chinese TV's results")
+    run.shot(tv_zh, "ml-tv-results-zh")
+
+    # Secret ballots: no frame any page received names a voter's choice.
+    for page in (dana, eli, tv):
+        for raw in page.d.execute_script("return window.__frames ?? []"):
+            frame = json.loads(raw)
+            if frame.get("type") == "ml.vote_cast":
+                assert set(frame) <= {"type", "room", "seq", "votes_in", "voters"}, frame
+            assert "votes" not in frame or frame.get("type") != "ml.results" or "points" not in frame, frame
+    host.request("game.stop")
+    heading = tv.wait(lambda: (tv.visible(".tv-board .tv-heading") or [None])[0], "the last game's board on the TV", timeout=30).text
+    assert heading.startswith("Most Likely To"), heading
+    run.shot(tv, "ml-tv-board")
+    for page in (dana, eli, tv, tv_zh):
+        assert not page.errors(), page.errors()
+    host.close()
+
+
+def prompt_players(host):
+    """The room's players by id, from a fresh snapshot."""
+    snapshot = host.request("room.snapshot")["snapshot"]
+    return [m["player_id"] for m in snapshot["members"] if m["role"] == "player"]
+
+
+def eli_id(host, name):
+    snapshot = host.request("room.snapshot")["snapshot"]
+    return next(m["player_id"] for m in snapshot["members"] if m["name"] == name)
+
+
+if __name__ == "__main__":
+    main(most_likely)
