@@ -1,3 +1,4 @@
+import PartyContent
 import PartyCore
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func optionsAreCheckedInDeclarationOrderAndTakeTheirDefaults() throws {
-        let setup = GameSetup(roster: [], now: 0, language: .tr, familySafe: true)
+        let setup = GameSetup(roster: [], now: 0, language: .tr, familySafe: true, library: ShippedContent.library)
         // Both are out of range: the first declared is named.
         #expect(throws: RuleViolation.badRequest(field: "round_seconds", reason: "must be between 10 and 300")) {
             try GuessOrPass.options(from: GameOptionSet(["break_seconds": .int(99), "round_seconds": .int(1)]), setup: setup)

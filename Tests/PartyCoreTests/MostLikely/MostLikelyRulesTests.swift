@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PartyCore
+import PartyContent
 
 @Suite("Most Likely To rules")
 struct MostLikelyRulesTests {
@@ -117,8 +118,8 @@ struct MostLikelyRulesTests {
 
     @Test("family mode leaves out prompts marked unsafe; a category keeps to its pack")
     func familyAndCategory() throws {
-        let safe = ContentLibrary.builtIn.prompts(game: .mostLikely, language: .es, categories: ["everyday"], familySafe: true)
-        let all = ContentLibrary.builtIn.prompts(game: .mostLikely, language: .es, categories: ["everyday"], familySafe: false)
+        let safe = ShippedContent.library.prompts(game: .mostLikely, language: .es, categories: ["everyday"], familySafe: true)
+        let all = ShippedContent.library.prompts(game: .mostLikely, language: .es, categories: ["everyday"], familySafe: false)
         #expect(safe.count < all.count && !safe.isEmpty)
         let t = try LikelyTable(options: MostLikelyOptions(rounds: 20, category: "everyday", familySafe: true))
         let safeIDs = Set(safe.map { $0.id.replacingOccurrences(of: "es-", with: "en-") })
@@ -128,9 +129,9 @@ struct MostLikelyRulesTests {
     @Test("every language ships at least 60 prompts, some marked not family-safe")
     func packs() {
         for language in ContentLanguage.allCases {
-            let all = ContentLibrary.builtIn.prompts(game: .mostLikely, language: language,
+            let all = ShippedContent.library.prompts(game: .mostLikely, language: language,
                                                      categories: MostLikelyCategory.allCases.map(\.rawValue), familySafe: false)
-            let safe = ContentLibrary.builtIn.prompts(game: .mostLikely, language: language,
+            let safe = ShippedContent.library.prompts(game: .mostLikely, language: language,
                                                       categories: MostLikelyCategory.allCases.map(\.rawValue), familySafe: true)
             #expect(all.count >= 60, "\(language)")
             #expect(safe.count < all.count, "\(language)")

@@ -1,4 +1,5 @@
 @testable import PartyCore
+import PartyContent
 
 /// A table of Most Likely To players for the pure rule tests: a fixed roster, a fixed seed and
 /// a hand-moved clock.
@@ -17,7 +18,7 @@ struct LikelyTable {
             + (0..<audience).map { RosterEntry(id: "a\($0 + 1)", name: "A\($0 + 1)", role: .audience) }
         var rng = SplitMix64(seed: 11)
         (game, started) = try MostLikely.begin(options: options, memory: memory,
-                                               setup: GameSetup(roster: roster, now: 1_000_000, language: language), rng: &rng)
+                                               setup: GameSetup(roster: roster, now: 1_000_000, language: language, library: ShippedContent.library), rng: &rng)
         self.rng = rng
     }
 
