@@ -19,6 +19,8 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
     private var headTimer: DispatchSourceTimer?
     /// When the armed head deadline is due (nil: disarmed); see ``armHeadTimer(_:)``.
     private var headDeadline: DispatchTime?
+    /// When `headTimer` is set to fire (nil: not set, or fired).
+    private var headTimerSet: DispatchTime?
     private var pingTimer: DispatchSourceTimer?
     private let onClose: @Sendable () -> Void
     private let address: String
@@ -58,18 +60,31 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
 
     private func perform(_ actions: [HTTPConnectionMachine.Action]) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
+        // The answers of one turn leave in one write: under a flood of small pipelined answers
+        // (404s) a system call each was most of partyd's time (issue 34).
+        var answers = WriteBatch(connection)
         for action in actions {
             switch action {
-            case let .write(bytes): connection.sendUnframed(bytes)
-            case .upgraded: upgrade()
-            case let .deliver(message): session?.receivedMessage(message)
-            case let .close(reason):
-                context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
-                connection.close(.local)
-            case let .headDeadline(armed): armHeadTimer(armed)
-            case .awaitDrain: awaitDrain()
-            case .awaitPeer: awaitPeer()
+            case let .write(bytes): answers.append(bytes)
+            case let .headDeadline(armed): armHeadTimer(armed)  // a timer: its place among the writes does not matter
+            default:
+                answers.send()  // the rest comes after the answers before it
+                performInOrder(action)
             }
+        }
+        answers.send()
+    }
+
+    private func performInOrder(_ action: HTTPConnectionMachine.Action) {
+        switch action {
+        case .write, .headDeadline: break  // gathered by perform
+        case .upgraded: upgrade()
+        case let .deliver(message): session?.receivedMessage(message)
+        case let .close(reason):
+            context.logger.debug("web connection closing", metadata: ["conn.peer": "\(connection.peer)", "conn.reason": "\(reason)"])
+            connection.close(.local)
+        case .awaitDrain: awaitDrain()
+        case .awaitPeer: awaitPeer()
         }
     }
 
@@ -109,31 +124,43 @@ final class WebConnection: StreamFraming, @unchecked Sendable {
         connection.queue.asyncAfter(deadline: .now() + .milliseconds(peerWait)) { [weak self] in self?.drained() }
     }
 
-    /// Arms or disarms the head deadline. One timer per connection, rescheduled: cancelling and
-    /// making a timer source for every pipelined request kept libdispatch's manager thread busy
-    /// (it also watches every socket), which stalled other connections under a pipelining flood.
+    /// Arms or disarms the head deadline. One timer per connection, set lazily: a deadline
+    /// moved later leaves the timer where it is (when it fires early it moves on to the
+    /// deadline), and a disarmed one leaves it to fire into nothing. Setting a Dispatch timer
+    /// wakes libdispatch's manager thread (an `eventfd` write): done for each of a flood's
+    /// pipelined answers it was 4 % of partyd's time and a thread more on the cores (issue 34);
+    /// cancelling and making a timer source each time, before that, stalled other connections.
     private func armHeadTimer(_ armed: Bool) {
         guard armed else {
             headDeadline = nil
-            headTimer?.schedule(deadline: .distantFuture)
             return
         }
         let deadline = DispatchTime.now() + .seconds(config.headTimeoutSeconds)
         headDeadline = deadline
+        if let set = headTimerSet, set <= deadline { return }  // fires first, then moves on
+        setHeadTimer(deadline)
+    }
+
+    private func setHeadTimer(_ deadline: DispatchTime) {
+        headTimerSet = deadline
         if let headTimer {
             headTimer.schedule(deadline: deadline)
             return
         }
         let timer = DispatchSource.makeTimerSource(queue: connection.queue)
         timer.schedule(deadline: deadline)
-        timer.setEventHandler { [weak self] in
-            // A fire queued before a re-arm or a disarm is stale: only a due deadline counts.
-            guard let self, let due = headDeadline, DispatchTime.now() >= due else { return }
-            headDeadline = nil
-            perform(machine.headTimedOut())
-        }
+        timer.setEventHandler { [weak self] in self?.headTimerFired() }
         timer.resume()
         headTimer = timer
+    }
+
+    private func headTimerFired() {
+        headTimerSet = nil
+        guard let due = headDeadline else { return }  // disarmed since
+        // A fire queued before a re-arm, or set for an earlier deadline: only a due one counts.
+        guard DispatchTime.now() >= due else { return setHeadTimer(due) }
+        headDeadline = nil
+        perform(machine.headTimedOut())
     }
 
     /// A timer on the connection's queue that feeds the machine `event` after `seconds` (and

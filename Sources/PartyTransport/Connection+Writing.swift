@@ -147,7 +147,8 @@ extension Connection {
     }
 
     /// Runs `body` on the connection's queue once everything queued so far has been written
-    /// to the socket (at once, in a later block, when nothing is waiting): a reader that stops
+    /// to the socket (when nothing is waiting, in a later turn of the loop's ``LoopBacklog``,
+    /// behind the loop's other work): a reader that stops
     /// reading keeps it waiting, and a writer that waits on it keeps its memory to what the
     /// kernel holds. Replaces an earlier waiter; dropped when the connection closes.
     public func whenDrained(_ body: @escaping () -> Void) {
@@ -155,7 +156,9 @@ extension Connection {
         guard case .open = state else { return }
         drainWaiter = body
         if outbox.count == outboxStart, queuedBytes == 0 {
-            queue.async { self.notifyIfDrained() }
+            // Behind the loop's other work, a few connections per turn (``LoopBacklog``): a flood
+            // of pipelining connections the kernel keeps up with must not queue a turn each.
+            loop.backlog.add { self.notifyIfDrained() }
         }
     }
 

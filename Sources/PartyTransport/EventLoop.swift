@@ -27,6 +27,8 @@ public final class EventLoop: Sendable {
     public let batch: FlushBatch
     /// How this loop watches its sockets.
     public let readiness: Readiness
+    /// Work that waits behind everything else the loop has to do, a few items per turn.
+    public let backlog: LoopBacklog
     /// The loop's epoll instance; nil when sockets are watched by Dispatch sources.
     let poller: EpollPoller?
 
@@ -34,6 +36,7 @@ public final class EventLoop: Sendable {
     public init(label: String, readiness: Readiness) {
         queue = DispatchQueue(label: label, qos: .userInitiated)
         batch = FlushBatch(loop: queue)
+        backlog = LoopBacklog(loop: queue)
         self.readiness = readiness
         switch readiness {
         case .dispatch:
