@@ -33,16 +33,6 @@ struct ClusterConsoleTests {
         return (response.status, json ?? .null)
     }
 
-    /// A `room.create` from `client` must be refused with `code`.
-    static func refused(_ client: PartyClient, code: String) async throws {
-        do {
-            _ = try await client.request("room.create", ["name": .string("Late")])
-            Issue.record("room.create was accepted")
-        } catch let error as ClientError {
-            #expect(error.code == code, "\(error)")
-        }
-    }
-
     /// Node names by node id, from the stats.
     static func nodeNames(_ console: ConsoleClient) async throws -> [String: String] {
         let (_, stats) = try await call(console, "GET", "/admin/api/stats")
@@ -126,7 +116,7 @@ struct ClusterConsoleTests {
         #expect(onStatus == 200)
         let late = try await cluster.connect(2)
         defer { late.close() }
-        try await Self.refused(late, code: "maintenance")
+        await late.refused("room.create", ["name": .string("Late")], code: "maintenance")
         _ = try await Self.call(consoles[2], "POST", "/admin/api/maintenance", #"{"on":false}"#)
         _ = try await late.request("room.create", ["name": .string("Late")])
 
@@ -187,7 +177,7 @@ struct ClusterConsoleTests {
         #expect(node1?["up"]?.bool == true && node1?["draining"]?.bool == true && node1?["rooms"]?.int == 0)
         let fresh = try await cluster.connect(1)
         defer { fresh.close() }
-        try await Self.refused(fresh, code: "maintenance")
+        await fresh.refused("room.create", ["name": .string("Late")], code: "maintenance")
         let (again, _) = try await Self.call(consoles[1], "POST", "/admin/api/drain")
         #expect(again == 200, "draining a drained node is harmless")
 

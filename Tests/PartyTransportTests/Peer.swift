@@ -123,21 +123,3 @@ extension Peer {
         }
     }
 }
-
-/// Two loops of each readiness path, made once for the whole target: the transport tests run on
-/// every one (partyd's default is epoll; `--readiness thread` gives each loop its own thread in
-/// `epoll_wait`; `--readiness dispatch` keeps the older path).
-enum TestLoops {
-    static let epoll = EventLoops(count: 2, readiness: .epoll)
-    static let thread = EventLoops(count: 2, readiness: .thread)
-    static let dispatch = EventLoops(count: 2, readiness: .dispatch)
-
-    /// The loops for `readiness`.
-    static func of(_ readiness: EventLoop.Readiness) -> EventLoops {
-        switch readiness {
-        case .epoll: epoll
-        case .thread: thread
-        case .dispatch: dispatch
-        }
-    }
-}

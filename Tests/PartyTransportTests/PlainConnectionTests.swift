@@ -1,3 +1,4 @@
+import PartyTestSupport
 import PartyTransport
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
 struct PlainConnectionTests {
     @Test("bytes sent in many small sends come back in order through an echoing server", arguments: EventLoop.Readiness.allCases)
     func echoKeepsOrder(readiness: EventLoop.Readiness) async throws {
-        let server = try TestListener(options: Listener.Options(loops: TestLoops.of(readiness)))
+        let server = try TestListener(options: Listener.Options(loops: HarnessLoops.loops(readiness)))
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: HarnessLoops.loops(readiness).nextLoop()))
         let lines = (0..<200).map { "line \($0)\n" }
         for line in lines { client.connection.send(Array(line.utf8)) }
         let seen = await client.until { $0.received.count >= lines.joined().utf8.count }
@@ -22,12 +23,12 @@ struct PlainConnectionTests {
 
     @Test("the server closing is the client's peerClosed, after what was queued before it", arguments: EventLoop.Readiness.allCases)
     func serverCloseFlushesFirst(readiness: EventLoop.Readiness) async throws {
-        let server = try TestListener(options: Listener.Options(loops: TestLoops.of(readiness)), echo: false) { peer in
+        let server = try TestListener(options: Listener.Options(loops: HarnessLoops.loops(readiness)), echo: false) { peer in
             peer.connection.send(Array("goodbye\n".utf8))
             peer.connection.close()
         }
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: HarnessLoops.loops(readiness).nextLoop()))
         let seen = await client.until { $0.closed != nil }
         #expect(seen.text == "goodbye\n")
         #expect(seen.closed == .peerClosed)
@@ -37,12 +38,12 @@ struct PlainConnectionTests {
     func writeBufferOverflow(readiness: EventLoop.Readiness) async throws {
         let limit = 4096
         let overflowed = Peer.Box()
-        let server = try TestListener(options: Listener.Options(maxWriteBufferBytes: limit, loops: TestLoops.of(readiness)), echo: false) { peer in
+        let server = try TestListener(options: Listener.Options(maxWriteBufferBytes: limit, loops: HarnessLoops.loops(readiness)), echo: false) { peer in
             peer.connection.send([UInt8](repeating: 0x41, count: limit + 256 * 1024 + 1))
             overflowed.set(peer)
         }
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: HarnessLoops.loops(readiness).nextLoop()))
         let peer = await overflowed.value()
         #expect(await peer.until { $0.closed != nil }.closed == .writeBufferOverflow)
         let seen = await client.until { $0.closed != nil }
@@ -51,11 +52,11 @@ struct PlainConnectionTests {
 
     @Test("a deadline that passes closes the connection with its name, after its farewell", arguments: EventLoop.Readiness.allCases)
     func deadlineCloses(readiness: EventLoop.Readiness) async throws {
-        let server = try TestListener(options: Listener.Options(loops: TestLoops.of(readiness)), echo: false) { peer in
+        let server = try TestListener(options: Listener.Options(loops: HarnessLoops.loops(readiness)), echo: false) { peer in
             peer.connection.setDeadline(after: 10, what: "idle", farewell: Array("bye\n".utf8))
         }
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: HarnessLoops.loops(readiness).nextLoop()))
         let seen = await client.until { $0.closed != nil }
         #expect(seen.text == "bye\n")
         #expect(seen.closed == .peerClosed)

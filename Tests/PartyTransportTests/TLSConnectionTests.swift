@@ -11,7 +11,7 @@ struct TLSConnectionTests {
     static func tlsListener(_ readiness: EventLoop.Readiness) throws -> TestListener {
         let context = try TLSContext.server(certificateFile: TLSFixtures.certificateFile, keyFile: TLSFixtures.keyFile)
         return try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) },
-                                                          loops: TestLoops.of(readiness)))
+                                                          loops: HarnessLoops.loops(readiness)))
     }
 
     @Test("a TLS client is established, and its bytes come back in order through an echoing server",
@@ -21,7 +21,7 @@ struct TLSConnectionTests {
         defer { server.stop() }
         let engine = try TLSEngine(context: try TLSContext.client(caFile: TLSFixtures.caFile), role: .client(serverName: "localhost"))
         let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, security: TLSStreamSecurity(engine: engine),
-                                                      loop: TestLoops.of(readiness).nextLoop()))
+                                                      loop: HarnessLoops.loops(readiness).nextLoop()))
         await client.until { $0.established }
         let message = (0..<50).map { "sealed \($0)\n" }.joined()
         for line in message.split(separator: "\n") { client.connection.send(Array((line + "\n").utf8)) }
@@ -35,9 +35,9 @@ struct TLSConnectionTests {
         let accepted = Peer.Box()
         let context = try TLSContext.server(certificateFile: TLSFixtures.certificateFile, keyFile: TLSFixtures.keyFile)
         let server = try TestListener(options: Listener.Options(makeSecurity: { TLSStreamSecurity.server(context) },
-                                                               loops: TestLoops.of(readiness))) { accepted.set($0) }
+                                                               loops: HarnessLoops.loops(readiness))) { accepted.set($0) }
         defer { server.stop() }
-        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: TestLoops.of(readiness).nextLoop()))
+        let client = Peer(try Connection.connect(host: "127.0.0.1", port: server.port, loop: HarnessLoops.loops(readiness).nextLoop()))
         client.connection.send(Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         let peer = await accepted.value()
         let closed = await peer.until { $0.closed != nil }.closed

@@ -12,7 +12,7 @@ struct UnacknowledgedBytesTests {
     @Test("a peer that does not read leaves bytes in the send queue; once it reads them, none", arguments: EventLoop.Readiness.allCases)
     func peerThatStopsReading(readiness: EventLoop.Readiness) async throws {
         let accepted = Peer.Box()
-        let server = try TestListener(options: Listener.Options(loops: TestLoops.of(readiness)), echo: false) { accepted.set($0) }
+        let server = try TestListener(options: Listener.Options(loops: HarnessLoops.loops(readiness)), echo: false) { accepted.set($0) }
         defer { server.stop() }
         let client = try RawSocket.connectLoopback(port: server.port, receiveBuffer: 4096)
         defer { close(client) }

@@ -39,18 +39,7 @@ public struct GameBot: Sendable {
     @discardableResult
     public func refused(_ type: String, _ params: [String: JSONValue] = [:], code: String,
                         sourceLocation: SourceLocation = #_sourceLocation) async -> String {
-        do {
-            let reply = try await client.request(type, params)
-            Issue.record("\(type) by \(id) was accepted (\(reply)); expected \(code)", sourceLocation: sourceLocation)
-            return ""
-        } catch let error as ClientError {
-            #expect(error.code == code, "\(type) by \(id): \(error)", sourceLocation: sourceLocation)
-            if case let .server(_, message) = error { return message }
-            return ""
-        } catch {
-            Issue.record("\(type) by \(id): \(error)", sourceLocation: sourceLocation)
-            return ""
-        }
+        await client.refused(type, params, code: code, sourceLocation: sourceLocation)
     }
 }
 

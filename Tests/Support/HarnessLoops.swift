@@ -2,7 +2,8 @@ import Foundation
 import PartyTransport
 import Synchronization
 
-/// The event loops test servers run on, one set per readiness path, made once per test process.
+/// The event loops test servers and the transport tests run on, one set per readiness path, made
+/// once per test process.
 ///
 /// The run's readiness is `PARTYLINE_READINESS` (`epoll`, `thread` or `dispatch`; default epoll):
 /// `PARTYLINE_READINESS=thread swift test` runs every in-process test server, and every `partyd`
