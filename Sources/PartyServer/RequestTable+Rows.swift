@@ -23,17 +23,6 @@ extension RequestTable {
         .member("game.resume", senders: .host("only the host can resume the game"), RoomHost.resumeGame(_:from:player:)),
     ]
 
-    /// Wheels (`RoomHost+Wheels`): kept in the store by owner, not in the room's snapshot;
-    /// only a spin (the room's fairness nonce) changes the snapshot.
-    static let wheelRows: [RequestRoute] = [
-        .member("wheel.create", saved: false, RoomHost.wheelCreate(_:from:player:)),
-        .member("wheel.update", saved: false, RoomHost.wheelUpdate(_:from:player:)),
-        .member("wheel.rename", saved: false, RoomHost.wheelUpdate(_:from:player:)),
-        .member("wheel.delete", saved: false, RoomHost.wheelDelete(_:from:player:)),
-        .member("wheel.list", saved: false, RoomHost.wheelList(_:from:player:)),
-        .member("wheel.spin", RoomHost.wheelSpin(_:from:player:)),
-    ]
-
     /// What the room plays with (`RoomHost+Content`).
     static let contentRows: [RequestRoute] = [
         .member("room.set_lang", senders: .host("only the host can change the room's language"), RoomHost.setLanguage(_:from:player:)),

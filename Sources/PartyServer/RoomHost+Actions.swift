@@ -65,6 +65,8 @@ extension RoomHost {
                 barriers[write] = durableSnapshot()
             case let .save(writes, write):
                 barriers[write] = durable(writes, roomChanged: true)
+            case let .write(writes, write):
+                barriers[write] = durable(writes)
             case .snapshotDirty:
                 snapshotDirty()
             case let .release(seat):

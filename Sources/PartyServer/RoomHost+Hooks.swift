@@ -17,11 +17,7 @@ extension RoomHost {
     func rosterChanged() {
         gameRosterChanged()
         scheduleHostAway()
-        // An owner who left takes their wheels: they are no longer spinnable here.
-        for (owner, gone) in wheels.dropAbsent(present: Set(room.members.map(\.profileKey))) {
-            let ownerID = profileKeys.first { $0.value == owner }?.key ?? ""
-            for wheel in gone { announceWheel("removed", wheel, owner: ownerID) }
-        }
+        run(RoomMachine.dropAbsentWheels(&state))  // an owner who left takes their wheels
     }
 
     /// The room is closing for good: end the game and reveal the fairness seed.

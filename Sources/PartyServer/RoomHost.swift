@@ -40,8 +40,6 @@ final class RoomHost: @unchecked Sendable {
     var gameTimer: DispatchSourceTimer?
     /// The machine's timers (``RoomTimer``) that are armed (see `RoomHost+Actions.swift`).
     var timers: [RoomTimer: DispatchSourceTimer] = [:]
-    /// Wheels of the members present (see ``RoomWheels``).
-    var wheels = RoomWheels()
     /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
     private var seatsCounted = 0
     /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
@@ -57,11 +55,18 @@ final class RoomHost: @unchecked Sendable {
         let loop = context.loops.next()
         self.queue = DispatchQueue(label: "partyline.room.\(code)", target: loop)
         self.turns = RoomTurns(queue: queue, loop: loop)
-        self.state = RoomState(code: code, rules: context.roomRules, limits: context.config.roomLimits, now: context.clock.now())
+        self.state = RoomState(code: code, rules: Self.rules(context), limits: context.config.roomLimits, now: context.clock.now())
         self.rng = SplitMix64(seed: seed)
     }
 
-    var graceMillis: Int64 { Int64(context.config.resumeGraceSeconds) * 1000 }
+    /// The rules a room of `context` reads: the server's, with the store's count of a profile's wheels.
+    static func rules(_ context: ServerContext) -> RoomRules {
+        var rules = context.roomRules
+        let store = context.store
+        rules.storedWheelCount = { owner in (try? store.wheels(owner: owner).count) ?? 0 }
+        return rules
+    }
+
     var now: UnixMillis { context.clock.now() }
 
     var store: PartyStore { context.store }

@@ -2,7 +2,7 @@ import PartyCore
 import PartyProtocol
 
 /// The wheels a room can spin: those of the members present, by owner profile key. A wheel
-/// belongs to the profile that made it (stored with it, see `RoomHost+Wheels.swift`); anyone
+/// belongs to the profile that made it (stored with it, see `RoomMachine+Wheels.swift`); anyone
 /// in a room its owner is in may spin it, only its owner may change it. Pure: no store, no I/O.
 struct RoomWheels: Sendable {
     private var byOwner: [String: [Wheel]] = [:]

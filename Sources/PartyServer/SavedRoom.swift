@@ -101,7 +101,7 @@ extension RoomHost {
     /// graces start with ``startGraces()``, once the room is served.
     static func restore(_ saved: SavedRoom, aliveAt: UnixMillis, context: ServerContext, seed: UInt64) -> RoomHost {
         let host = RoomHost(code: saved.code, context: context, seed: seed)
-        host.state = RoomState(restoring: saved, rules: context.roomRules, limits: context.config.roomLimits, aliveAt: aliveAt,
+        host.state = RoomState(restoring: saved, rules: RoomHost.rules(context), limits: context.config.roomLimits, aliveAt: aliveAt,
                                now: context.clock.now())
         host.seq = saved.seq
         host.queue.async {

@@ -6,7 +6,7 @@ import Testing
 @testable import PartyServer
 
 /// The randomizers and the room's content in ``RoomMachine`` as transcripts: dice, the coin, the
-/// fairness protocol's commitment before its reveal, the language and custom words — no socket.
+/// fairness protocol's commitment before its reveal, wheels, the language and custom words — no socket.
 @Suite("Room machine: randomizers and content")
 struct RoomMachineRandomizersTests {
     /// A room whose server seed is known, so its results are the same on every run.
@@ -83,6 +83,50 @@ struct RoomMachineRandomizersTests {
             "ok {}", #"fair.client_seed to everyone {"client_seed":"lucky","player_id":"p1"}"#,
         ])
         #expect(t.send(RoomMachine.coinFlip, "coin.flip", [:], from: host).last?.contains(#""client_seed":"lucky""#) == true)
+    }
+
+    // MARK: - Wheels
+
+    @Test("a wheel is stored before its ok, then announced; only its owner changes it, anyone present spins it")
+    func wheels() {
+        var t = Self.seeded()
+        let host = t.seat("Ann")
+        let bob = t.seat("Bob")
+        let options: JSONValue = .array([.object(["label": .string("pizza")]), .object(["label": .string("tacos"), "weight": .int(2)])])
+        #expect(t.send(RoomMachine.wheelCreate, "wheel.create", ["name": .string("Dinner"), "options": options], from: host) == [
+            "write saveWheel as w1",
+            #"ok {"wheel":{"name":"Dinner","options":[{"label":"pizza","weight":1},{"label":"tacos","weight":2}],"owner":"p1","wheel_id":"wsecret-1"},"wheel_id":"wsecret-1"} after w1"#,
+            #"wheel.changed to everyone {"action":"created","name":"Dinner","owner":"p1","wheel_id":"wsecret-1"}"#,
+        ])
+        #expect(t.send(RoomMachine.wheelUpdate, "wheel.rename", ["wheel_id": .string("wsecret-1"), "name": .string("Lunch")], from: bob)
+            == ["error not_allowed"])
+        #expect(t.send(RoomMachine.wheelUpdate, "wheel.rename", ["wheel_id": .string("wsecret-1")], from: host) == ["error bad_request"])
+        #expect(t.send(RoomMachine.wheelCreate, "wheel.create", ["name": .string("fuck this"), "options": options], from: host)
+            == ["error filtered"])
+        let spun = t.send(RoomMachine.wheelSpin, "wheel.spin", ["wheel": .string("dinner")], from: bob)
+        #expect(spun.first == "ok {}" && spun.last?.hasPrefix("wheel.spun to everyone ") == true)
+        #expect(spun.last?.contains(#""commitment":"\#(FairSeed(bytes: Array(repeating: 7, count: 32)).commitment)""#) == true)
+        #expect(t.send(RoomMachine.wheelList, "wheel.list", [:], from: bob).first?.contains(#""total":1"#) == true)
+        #expect(t.send(RoomMachine.wheelDelete, "wheel.delete", ["wheel_id": .string("wsecret-1")], from: host) == [
+            "write deleteWheel as w2", #"ok {"wheel_id":"wsecret-1"} after w2"#,
+            #"wheel.changed to everyone {"action":"deleted","name":"Dinner","owner":"p1","wheel_id":"wsecret-1"}"#,
+        ])
+        #expect(t.send(RoomMachine.wheelSpin, "wheel.spin", ["wheel_id": .string("wsecret-1")], from: bob) == ["error not_found"])
+    }
+
+    @Test("the wheels of a member who left leave with them; the cap counts the owner's wheels in other rooms")
+    func wheelsLeaveWithTheirOwner() {
+        var t = RoomTranscript { _ in }
+        let host = t.seat("Ann")
+        let bob = t.seat("Bob")
+        t.state.profileKeys[bob] = t.state.room.member(bob)?.profileKey
+        _ = t.send(RoomMachine.wheelCreate, "wheel.create", ["name": .string("Mine"), "options": .array([.object(["label": .string("a")]),
+                                                                                                          .object(["label": .string("b")])])], from: bob)
+        _ = t.state.room.remove(bob, reason: .left)
+        #expect(RoomMachine.dropAbsentWheels(&t.state).map(\.transcript) == [
+            #"wheel.changed to everyone {"action":"removed","name":"Mine","owner":"p2","wheel_id":"wsecret-1"}"#,
+        ])
+        #expect(t.send(RoomMachine.wheelList, "wheel.list", [:], from: host).first?.contains(#""total":0"#) == true)
     }
 
     // MARK: - Content

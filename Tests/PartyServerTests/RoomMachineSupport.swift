@@ -18,6 +18,8 @@ extension RoomAction {
         case let .emit(audience, event): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event)
         case let .emitToStaff(event): "\(event.wireType) to staff " + Self.json(event.wireType, event)
         case let .saveSnapshot(write): "save snapshot \(write)"
+        case let .write(writes, write):
+            "write " + writes.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" }.joined(separator: ", ") + " as \(write)"
         case let .save(writes, write):
             "save " + writes.map { Mirror(reflecting: $0).children.first?.label ?? "\($0)" }.joined(separator: ", ") + " + snapshot \(write)"
         case .snapshotDirty: "snapshot dirty"

@@ -43,6 +43,9 @@ enum RoomAction {
     /// room's snapshot, so the store holds both or neither: whatever the room sends after this
     /// waits until it is durable.
     case save([StoreWrite], RoomWriteID)
+    /// Commit `writes` that are not the room's (a wheel, kept by its owner), with the room's
+    /// snapshot only when the room changed since it was saved: a barrier like ``save(_:_:)``.
+    case write([StoreWrite], RoomWriteID)
     /// Something a restart must keep changed: the snapshot is saved within a second.
     case snapshotDirty
     /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before

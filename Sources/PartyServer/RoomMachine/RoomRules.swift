@@ -17,8 +17,12 @@ struct RoomRules: Sendable {
     var moderation: ModerationLimits
     /// The word filter every written text goes through, at the room's `filter` level.
     var wordFilter: WordFilter
-    /// Makes a new secret (a moderator invitation): the OpenSSL CSPRNG's, never the room's seeded RNG.
+    /// Makes a new secret (a moderator invitation, a seat's token, a wheel's id): the OpenSSL
+    /// CSPRNG's, never the room's seeded RNG.
     var newToken: @Sendable () -> String = Token.generate
+    /// How many wheels a profile has in the store (made in any room): the cap on a profile's
+    /// wheels counts them. The server's reads its store; none by default.
+    var storedWheelCount: @Sendable (String) -> Int = { _ in 0 }
 
     /// The rules of `config`.
     init(_ config: ServerConfig) {

@@ -29,6 +29,8 @@ struct RoomState {
     var dice = DiceTable()
     /// Provably fair seeds and nonces for randomizer results.
     var fair = RoomFairness()
+    /// Wheels of the members present (see ``RoomWheels``), loaded from the store as they arrive.
+    var wheels = RoomWheels()
     /// The running game, if any.
     var game: ActiveGame?
     /// Whether the running game's clock runs or stands still (`game.pause`, a guesser away).
