@@ -48,8 +48,10 @@ extension EndToEnd {
                 let wsResults = try await ws.nextText(containing: "\"type\":\"ml.results\"")
                 #expect(wsResults.contains("\"tally\""))
 
-                try await host.request("game.stop")
-                _ = try await text.readLine { $0.hasPrefix("* Game over. Times most likely: ") }
+                // One round: the game ends by itself after the results' break (8 s), on every transport.
+                let over = try await text.readLine(timeout: 30) { $0.hasPrefix("* Game over. Times most likely: ") }
+                #expect(over.contains("Webb 1"), "\(over)")
+                _ = try await ws.nextText(containing: "\"type\":\"ml.game_over\"")
                 let lines = String(decoding: text.received, as: UTF8.self).split(separator: "\n").dropFirst()
                 #expect(lines.allSatisfy { !$0.hasPrefix("{") }, "\(lines)")
             }

@@ -26,7 +26,8 @@ struct SavedGameMemoryTests {
         let record = try Self.record()
         let memory = SavedGameMemory([WouldYouRather.id: record], games: .standard)
         let object = try Self.object(memory)
-        #expect(Set(object.keys) == ["wyrRecord"], "Guess or Pass remembers nothing; nothing else is written")
+        #expect(Set(object.keys) == ["wyrRecord", "most_likelyMemory"],
+                "Guess or Pass and Odd One Out remember nothing; Most Likely To's memory (empty) is written beside, nothing else")
         let data = try JSONEncoder().encode(memory)
         let back = try JSONDecoder().decode(SavedGameMemory.self, from: data)
         #expect(back.memories[WouldYouRather.id] as? WyrRoomRecord == record)
