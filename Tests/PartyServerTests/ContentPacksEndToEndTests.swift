@@ -77,7 +77,7 @@ struct ContentPacksEndToEndTests {
              "title": "Tiny", "items": ["zebu", "okapi", "quokka"]}
             """)])
         #expect(library.problems.map(\.description) == [])
-        let h = try GameHarness(seed: 153) {
+        let h = try ServerHarness.game(seed: 153) {
             $0.content = library
             $0.wordFilter = WordFilter(terms: [FilterTerm("zorglub", level: .moderate)])
         }

@@ -1,6 +1,7 @@
 import PartyClient
 import PartyCore
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// A request a game answers on its memory between games (``GameMemoryRequest``), over real
@@ -13,7 +14,7 @@ struct GameMemoryRequestTests {
 
     @Test("note.add: host only, filtered, decoded by its declaration, kept for the next game, refused while it runs")
     func pinNotes() async throws {
-        let h = try GameHarness(seed: 9, games: GameRegistry.standard.adding(NoteBoard.self))
+        let h = try ServerHarness.game(seed: 9, games: GameRegistry.standard.adding(NoteBoard.self))
         defer { h.stop() }
         let bots = try await h.room(players: 2, prefix: "Nb")
         let (host, player) = (bots[0], bots[1])

@@ -3,6 +3,7 @@ import PartyClient
 import PartyCore
 import PartyProtocol
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Most Likely To over real sockets on the test clock: four players, an audience member and a
@@ -16,7 +17,7 @@ struct GameMostLikelyEndToEndTests {
 
     @Test("4 players, an audience member and a screen play two rounds: custom prompt, secret ballots, tally, timers, points")
     func twoRounds() async throws {
-        let h = try GameHarness(seed: 41)
+        let h = try ServerHarness.game(seed: 41)
         defer { h.stop() }
         let bots = try await h.room(players: 4, audience: 1, prefix: "L", recordRaw: true)
         let players = Array(bots[0..<4]), watcher = bots[4], host = players[0]
@@ -103,7 +104,7 @@ struct GameMostLikelyEndToEndTests {
 
     @Test("a snapshot shows the prompt, the counts and only the viewer's own vote")
     func snapshot() async throws {
-        let h = try GameHarness(seed: 42)
+        let h = try ServerHarness.game(seed: 42)
         defer { h.stop() }
         let bots = try await h.room(players: 3, prefix: "S")
         try await bots[0].send("game.start", ["game": P.s("most_likely"), "rounds": P.i(1)])

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyServer
+import PartyTestSupport
 import Testing
 
 /// Most Likely To on a game night: a point to each player whose vote named the round's top
@@ -10,9 +11,9 @@ struct GameMostLikelyNightTests {
 
     @Test("a round's voters who named the top player get a night point each")
     func nightPoints() async throws {
-        let h = try NightHarness()
+        let h = try ServerHarness.night()
         defer { h.stop() }
-        let token = NightHarness.token("Ada")
+        let token = ServerHarness.token(for: "Ada")
         let host = try await h.connect()
         let code = try #require(try await host.request("night.create", [
             "title": P.s("Likely night"), "starts_at_ms": P.i(Int(h.clock.now)), "token": P.s(token),
@@ -24,7 +25,7 @@ struct GameMostLikelyNightTests {
         for name in ["Bo", "Cy", "Di"] {
             let client = try await h.connect()
             let id = try #require(try await client.request("room.join", ["room": P.s(code), "name": P.s(name),
-                                                                         "token": P.s(NightHarness.token(name))])[string: "player_id"])
+                                                                         "token": P.s(ServerHarness.token(for: name))])[string: "player_id"])
             guests.append((client, id))
         }
         try await host.request("playlist.next")

@@ -1,5 +1,6 @@
 import PartyClient
 import PartyServer
+import PartyTestSupport
 import Testing
 
 extension EndToEnd {
@@ -8,7 +9,7 @@ extension EndToEnd {
     @Suite("Most Likely To across transports")
     struct GameMostLikelyTransportsTests {
         @Test func jsonTextModeAndWebSocketPlayARound() async throws {
-            try await TestServer.run(WebSocketEndToEndTests.web) { server in
+            try await ServerHarness.run(WebSocketEndToEndTests.web) { server in
                 let host = try await server.client()
                 let seat = try await host.create("Jo")
                 let text = try server.rawSocket()

@@ -11,7 +11,7 @@ extension EndToEnd {
     @Suite("Write coalescing end to end")
     struct WriteCoalescingEndToEndTests {
         @Test func aBurstOfChatReachesTCPAndWebSocketMembersInOrder() async throws {
-            try await TestServer.run({ config in
+            try await ServerHarness.run({ config in
                 config.web = WebConfig(httpPort: 0, httpsPort: 0)
                 config.writeCoalescingMilliseconds = 20
                 config.requestsPerSecond = 10_000

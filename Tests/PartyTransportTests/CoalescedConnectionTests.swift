@@ -1,3 +1,4 @@
+import PartyTestSupport
 import PartyTransport
 import Testing
 
@@ -11,14 +12,14 @@ struct CoalescedConnectionTests {
     /// A listener whose connections hold writes for `window` nanoseconds; the accepted peer is
     /// handed to the test.
     static func serve(_ readiness: EventLoop.Readiness, window: UInt64) throws -> (TestListener, Peer.Box) {
-        var options = Listener.Options(loops: TestLoops.of(readiness))
+        var options = Listener.Options(loops: HarnessLoops.loops(readiness))
         options.writeCoalescing = WriteCoalescing(windowNanoseconds: window)
         let box = Peer.Box()
         return (try TestListener(options: options, echo: false) { box.set($0) }, box)
     }
 
     static func client(_ readiness: EventLoop.Readiness, port: Int) throws -> Peer {
-        Peer(try Connection.connect(host: "127.0.0.1", port: port, loop: TestLoops.of(readiness).nextLoop()))
+        Peer(try Connection.connect(host: "127.0.0.1", port: port, loop: HarnessLoops.loops(readiness).nextLoop()))
     }
 
     @Test("a frame sent within the window after a write is held and then written, after the one before", arguments: EventLoop.Readiness.allCases)
