@@ -63,12 +63,14 @@ struct DurabilityRestartVoteTests {
     func graceEndCompletesTheVote() async throws {
         let box = try DurabilitySandbox("restart-grace")
         defer { box.cleanUp() }
-        let (server, room, voterToken, _, _) = try await Self.voteThenRestart(box, extra: ["--resume-grace-seconds", "2"])
+        // 8 s: the grace now starts once the server serves, but the voter's own resume must still
+        // arrive within it inside a full parallel run at load 30+ (2 s ended first: room_not_found).
+        let (server, room, voterToken, _, _) = try await Self.voteThenRestart(box, extra: ["--resume-grace-seconds", "8"])
         defer { server.kill(SIGKILL) }
         let (voter, voterOK) = try await R.resume(server.port, room: room, token: voterToken)
         defer { voter.close() }
         #expect(voterOK.durable("snapshot")["game"]["phase"].string == "voting")
-        let left = try await voter.next("room.player_left", timeout: .seconds(15))
+        let left = try await voter.next("room.player_left", timeout: .seconds(30))
         #expect(left[string: "reason"] == "timeout")
         let results = try await voter.next("wyr.results", timeout: .seconds(5))
         #expect(results[int: "a_votes"] == 1 && results[int: "b_votes"] == 0)

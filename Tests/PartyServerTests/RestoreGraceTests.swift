@@ -13,9 +13,10 @@ import Testing
 /// server serves.
 @Suite("Restored rooms: resume graces start when the server serves")
 struct RestoreGraceTests {
-    /// Long enough for a connect and a resume on a machine loaded to 40 (1 s was not: the graces,
-    /// rightly started once the server served, ended before the resume arrived).
-    private static let graceSeconds = 4
+    /// Long enough for a connect and a resume inside a full parallel test run on a machine loaded
+    /// to 40 (1 s and 4 s were not: the graces, rightly started once the server served, ended
+    /// before the test's resume arrived).
+    private static let graceSeconds = 10
 
     /// A server on `store` whose seats' resume grace is ``graceSeconds``.
     private static func server(on store: PartyStore) throws -> ServerHarness {
@@ -57,7 +58,7 @@ struct RestoreGraceTests {
         let resumed = try await back.request("room.resume", ["room": .string(room), "token": .string(hostToken)])
         #expect(resumed.type == "ok")
         // The guest, who never comes back, still loses the seat one grace after the server served.
-        let left = try await back.next("room.player_left", timeout: .seconds(30))
+        let left = try await back.next("room.player_left", timeout: .seconds(60))
         #expect(left[string: "reason"] == "timeout")
     }
 }
