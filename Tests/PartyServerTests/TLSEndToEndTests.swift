@@ -144,8 +144,9 @@ extension EndToEnd {
                 _ = try await other.join(seat.room, "Other")
                 let garbage = try server.rawSocket(port: server.tlsPort)
                 garbage.send("hello\n" + #"{"type":"ping","id":1}"# + "\n" + String(repeating: "junk ", count: 200))
-                let seconds = try await garbage.waitUntilClosed(timeout: 5)
-                #expect(seconds < 2)
+                let seconds = try await garbage.waitUntilClosed(timeout: 8)
+                // Closed at the garbage, not at the 10 s handshake deadline (2.7 s seen in a loaded full run).
+                #expect(seconds < 5)
                 #expect(!String(decoding: garbage.received, as: UTF8.self).contains("welcome"), "no plaintext on the TLS port")
                 try await secure.chat("still secure")
                 _ = try await other.nextChat("still secure")
