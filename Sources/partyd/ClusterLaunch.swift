@@ -24,8 +24,13 @@ struct ClusterLaunch {
             throw StartupError(message: "--database: \(error)")
         }
         // A statement sent into a broken network must not arrive after another node may have
-        // taken this node's rooms: give the connection up within one heartbeat (docs/CLUSTER.md).
-        if let cluster { location.tcpUserTimeoutMillis = cluster.heartbeatMillis }
+        // taken this node's rooms: give the connection up within one heartbeat; and a transaction
+        // this node leaves open when its network breaks must not keep its locks past two
+        // (the server ends the session), or other nodes' takeovers wait behind them (docs/CLUSTER.md).
+        if let cluster {
+            location.tcpUserTimeoutMillis = cluster.heartbeatMillis
+            location.idleInTransactionTimeoutMillis = 2 * cluster.heartbeatMillis
+        }
         let leases = cluster.map { _ in RoomLeases(node: ClusterNode.newNodeID()) }
         let store: PostgresStore
         do { store = try PostgresStore(location: location, logger: logger, leases: leases) } catch {
