@@ -29,33 +29,27 @@ extension GameServer {
 
 /// The signal sources of one server, made at ``GameServer/catchSignals()``: a signal that comes
 /// before ``activate()`` (while the server starts) is held, not lost, and handled once the server
-/// has started, never halfway through the start. (The sources are registered at once: Dispatch
-/// registers a source only when its queue is active, and until then SIG_IGN would drop the signal.)
+/// has started, never halfway through the start. The signals come from ``SignalPipe``.
 final class ServerSignals: Sendable {
     private let queue = DispatchQueue(label: "partyline.signals")
     private let state = Mutex<State>(State())
 
     private struct State: ~Copyable {
-        var sources: [DispatchSourceSignal] = []
         var handler: (@Sendable (Int32) -> Void)?
         var active = false
         var held: [Int32] = []
     }
 
-    /// Ignores the default action of `signals` (SIGINT and SIGTERM) and routes them to `handler`
-    /// (the first call only).
+    /// Routes `signals` (SIGINT and SIGTERM) to `handler` instead of their default action (the
+    /// first call only).
     func install(_ signals: [Int32] = [SIGINT, SIGTERM], _ handler: @escaping @Sendable (Int32) -> Void) {
-        state.withLock { s in
-            guard s.handler == nil else { return }
+        let first = state.withLock { s in
+            guard s.handler == nil else { return false }
             s.handler = handler
-            for sig in signals {
-                signal(sig, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-                source.setEventHandler { [self] in received(sig) }
-                source.resume()
-                s.sources.append(source)
-            }
+            return true
         }
+        guard first else { return }
+        SignalPipe.shared.route(signals) { [self] sig in queue.async { self.received(sig) } }
     }
 
     /// The signals caught and not yet handled (before ``activate()``).
