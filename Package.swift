@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "PartyConsole", dependencies: ["PartyProtocol"]),
         // The terminal client's state, rendering and input logic (pure, unit-tested).
         .target(name: "PartyTerminal", dependencies: ["PartyClient", "PartyProtocol", "PartyCore", "PartyQR"]),
-        .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", argumentParser]),
+        .executableTarget(name: "party", dependencies: ["PartyTerminal", "PartyClient", "PartyProtocol", "PartyTLS", "PartyTransport", argumentParser]),
         .executableTarget(name: "partyd", dependencies: [
             "PartyServer", "PartyCore", "PartyContent", "PartyCluster", "PartyPostgres", "PartyProtocol", "PartyConsole", "PartyTransport",
             argumentParser, logging,

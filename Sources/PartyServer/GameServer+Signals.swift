@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import PartyTransport
 import Synchronization
 
 extension GameServer {

@@ -110,8 +110,7 @@ extension RoomHost {
         }
         guard let previous, previous !== session else { return }
         outbox.run { [self] in
-            previous.deliver(Outbound.frame("room.replaced", room: code, Fields(["player_id": seat])))
-            previous.detach(from: self)
+            previous.detach(from: self, farewell: Outbound.frame("room.replaced", room: code, Fields(["player_id": seat])))
         }
     }
 

@@ -239,7 +239,16 @@ final class RoomHost: @unchecked Sendable {
         let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
         let value = EventValue(item.event.wireType, room: code, seq: seq, item.event)  // text mode's, made once if needed
         if case let .only(id) = item.audience {  // one connection: no walk over a crowd's links
-            (links[id] ?? modLinks[id])?.deliver(frame, value)
+            guard let session = links[id] ?? modLinks[id] else { return }
+            if room.member(id) == nil && !moderation.moderators.contains(id) {
+                // The seat is gone (a kick, a ban): this is the seat's last word, and the session
+                // lets the seat go before its client can read it and act.
+                links[id] = nil
+                modLinks[id] = nil
+                session.detach(from: self, farewell: frame, value)
+            } else {
+                session.deliver(frame, value)
+            }
             return
         }
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }

@@ -133,8 +133,14 @@ final class Session: @unchecked Sendable {
     }
 
     /// A room removed this session's seat outside of a request (kick, replaced by a resume).
-    func detach(from room: RoomHost) {
-        connection.queue.async { [self] in run(machine.detached(from: room)) }
+    /// `farewell` (`room.kicked`, `room.replaced`) is delivered after the session has let the
+    /// seat go, so a client that acts on it at once (joins again on the same connection) is
+    /// never answered as if it still held the seat (`already_in_room`).
+    func detach(from room: RoomHost, farewell: [UInt8]? = nil, _ value: EventValue? = nil) {
+        connection.queue.async { [self] in
+            run(machine.detached(from: room))
+            if let farewell { deliver(farewell, value) }
+        }
     }
 
     /// Tells the client the server is stopping and closes the connection after flushing.

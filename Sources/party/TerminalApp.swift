@@ -4,6 +4,7 @@ import Glibc
 import PartyClient
 import PartyProtocol
 import PartyTerminal
+import PartyTransport
 
 /// The running client: owns the terminal, the connection and the ``ClientState``.
 ///
@@ -87,22 +88,17 @@ final class TerminalApp: @unchecked Sendable {
         input.setEventHandler { [self] in readInput() }
         input.resume()
         sources.append(input)
-        let winch = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-        winch.setEventHandler { [self] in
-            size = terminal.size()
-            lastScreen = nil
-            terminal.write("\u{1B}[2J")
-            render()
+        // Through the process's signal pipe, not Dispatch signal sources: a signal the kernel
+        // hands to a thread that does not block it would be dropped before Dispatch saw it.
+        SignalPipe.shared.route([SIGWINCH]) { [self] _ in
+            queue.async { [self] in
+                size = terminal.size()
+                lastScreen = nil
+                terminal.write("\u{1B}[2J")
+                render()
+            }
         }
-        winch.resume()
-        sources.append(winch)
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler { [self] in stop() }
-            source.resume()
-            sources.append(source)
-        }
+        SignalPipe.shared.route([SIGINT, SIGTERM, SIGHUP]) { [self] _ in queue.async { [self] in stop() } }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
         timer.setEventHandler { [self] in tick() }

@@ -6,7 +6,7 @@ import Synchronization
 /// its number to a pipe (an atomic load and one `write`: async-signal-safe), and a Dispatch source
 /// reads the pipe and calls whoever routed that signal.
 ///
-/// Why not a `DispatchSourceSignal` with the signal set to `SIG_IGN` (what partyd did before):
+/// Why not a `DispatchSourceSignal` with the signal set to `SIG_IGN` (what partyd and the terminal client did before):
 /// Dispatch reads signals with a signalfd, which sees a signal only while no thread takes it, and
 /// an ignored signal that the kernel hands to a thread not blocking it (the main thread while the
 /// server starts, a test runner's thread) is dropped — in the clean-clone CI a SIGUSR2 sent every
@@ -15,9 +15,9 @@ import Synchronization
 /// which Dispatch leaves in `sigsuspend` with nothing blocked.
 /// (`@unchecked Sendable`: `source` is set once, in `init`, and only kept alive after it; the
 /// routes are behind their mutex.)
-final class SignalPipe: @unchecked Sendable {
+public final class SignalPipe: @unchecked Sendable {
     /// The one pipe of the process (signal dispositions are process-wide).
-    static let shared = SignalPipe()
+    public static let shared = SignalPipe()
 
     private let queue = DispatchQueue(label: "partyline.signal-pipe")
     private let routes = Mutex<[Int32: [@Sendable (Int32) -> Void]]>([:])
@@ -53,7 +53,7 @@ final class SignalPipe: @unchecked Sendable {
 
     /// From now on `signals` call `call` (with the signal's number, on the pipe's queue) instead of
     /// taking their default action; every call routed for a signal hears it.
-    func route(_ signals: [Int32], to call: @escaping @Sendable (Int32) -> Void) {
+    public func route(_ signals: [Int32], to call: @escaping @Sendable (Int32) -> Void) {
         routes.withLock { table in
             for sig in signals { table[sig, default: []].append(call) }
         }
