@@ -61,8 +61,7 @@ struct FilterListParserTests {
 
     @Test("the embedded lists hold exactly Packs/filter/*.txt, as they are on disk")
     func notStale() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = EmbeddedPacksTests.root
         let folder = root.appendingPathComponent("Packs/filter")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
             .map { "Packs/filter/" + $0 }

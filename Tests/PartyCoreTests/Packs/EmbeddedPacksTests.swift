@@ -6,7 +6,8 @@ import PartyCore
 /// The content target (PartyContent) against the folder it embeds at build time.
 @Suite("Embedded packs")
 struct EmbeddedPacksTests {
-    /// The repository's root, from this file's path.
+    /// The repository's root, from this file's path: this target's one lookup (it is pure, without
+    /// PartyTestSupport's `RepoPaths`); the filter lists' check uses it too.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
