@@ -39,7 +39,7 @@ import Testing
     @Test func oddOneOutShowsOnlyMyWordAndMyFirstLineIsMyClue() throws {
         var s = oddRound()
         let odd = try #require(s.game?.as(OddOneOutScreen.self))
-        #expect(odd.myWord == "cat" && odd.players == ["p2", "p1", "p4"])
+        #expect(odd.myWord == "cat" && odd.ballot.players == ["p2", "p1", "p4"])
         let text = screen(s)
         #expect(text.contains("Your word: cat"))
         #expect(text.contains("Odd One Out · 1/2 · animals"))
@@ -55,7 +55,7 @@ import Testing
         #expect(s.reduce(key: .char("2"), now: 0).isEmpty, "2 is me: the key just types")
         s.input.clear()
         #expect(s.reduce(key: .char("1"), now: 0) == [.send("odd.vote", ["player_id": .string("p2")])])
-        #expect(s.game?.as(OddOneOutScreen.self)?.myVote == "p2")
+        #expect(s.game?.as(OddOneOutScreen.self)?.ballot.myVote == "p2")
         #expect(screen(s).contains("▶1 Bob"))
         #expect(s.type("/vote dan") == [.send("odd.vote", ["player_id": .string("p4")])])
         s.apply(#"{"type":"odd.round_ended","round":1,"odd_player":"p2","common_word":"cat","odd_word":"dog","category":"animals","caught":true,"votes":[],"points":[{"player_id":"p1","score":1}],"scores":[{"player_id":"p1","score":1},{"player_id":"p2","score":0}],"next_round_at_ms":98000}"#)

@@ -22,12 +22,12 @@ import Testing
     @Test func numberKeysVoteForAnotherPlayerNeverOneself() throws {
         var s = prompted()
         let ml = try #require(s.game?.as(MostLikelyScreen.self))
-        #expect(ml.players == ["p1", "p2", "p4"], "the audience neither votes nor is voted for")
+        #expect(ml.ballot.players == ["p1", "p2", "p4"], "the audience neither votes nor is voted for")
         #expect(screen(s).contains("Who is most likely to nap?"))
         var mine = ml
         #expect(mine.hotKey(.char("1"), client: s) == nil, "key 1 is me: no vote")
         #expect(s.reduce(key: .char("2"), now: 0) == [.send("ml.vote", ["player_id": .string("p2")])])
-        #expect(s.game?.as(MostLikelyScreen.self)?.myVote == "p2")
+        #expect(s.game?.as(MostLikelyScreen.self)?.ballot.myVote == "p2")
         #expect(s.type("/vote dan") == [.send("ml.vote", ["player_id": .string("p4")])])
         s.apply(#"{"type":"ml.vote_cast","votes_in":2,"voters":3}"#)
         #expect(screen(s).contains("votes 2/3"))
@@ -53,7 +53,7 @@ import Testing
              "game":{"game":"most_likely","phase":"voting","round":2,"rounds":3,"prompt_id":"x","text":"Who is most likely to sing?",
                      "players":["p1","p2","p3"],"votes_in":1,"voters":3,"my_vote":"p2","standings":[]}}}
             """#), now: 0)
-            #expect(s.game?.as(MostLikelyScreen.self)?.myVote == "p2")
+            #expect(s.game?.as(MostLikelyScreen.self)?.ballot.myVote == "p2")
             #expect(screen(s).contains("Who is most likely to sing?"), "\(language)")
             #expect(MostLikelyScreen.text(.help, language) != MostLikelyScreen.text(.help, .en) || language == .en)
         }

@@ -12,12 +12,8 @@ public struct MostLikelyScreen: GameScreen, Equatable {
     public var text = ""
     /// When the running phase ends (server clock).
     public var endsAtMs: Int64?
-    /// The round's players, in room order.
-    public var players: [String] = []
-    /// Votes cast, of how many.
-    public var votesIn = 0, voters = 0
-    /// Whom this player voted for.
-    public var myVote: String?
+    /// The round's players (in room order), the votes in and my own vote.
+    public var ballot = PlayerBallot(voteType: "ml.vote")
     /// The last tally (player, votes), most first, while it shows.
     public var tally: [(player: String, votes: Int)] = []
     /// The players on top of the last tally.
@@ -41,10 +37,7 @@ public struct MostLikelyScreen: GameScreen, Equatable {
         rounds = g["rounds"]?.int ?? 0
         text = g["text"]?.text ?? ""
         endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
-        players = (g["players"]?.array ?? []).compactMap(\.text)
-        votesIn = g["votes_in"]?.int ?? 0
-        voters = g["voters"]?.int ?? players.count
-        myVote = g["my_vote"]?.text
+        ballot = PlayerBallot(voteType: "ml.vote", snapshot: g)
         if let r = g["results"], r.isObject { (tally, most) = Self.results(r) }
         standings = Self.standings(g["standings"])
     }
@@ -63,16 +56,12 @@ public struct MostLikelyScreen: GameScreen, Equatable {
             rounds = f.int("rounds") ?? rounds
             text = f.text("text") ?? ""
             endsAtMs = f.int("ends_at_ms").map(Int64.init)
-            players = client.members.filter { !$0.audience && $0.connected }.map(\.id)
-            votesIn = 0
-            voters = players.count
-            myVote = nil
+            ballot.open(client.members.filter { !$0.audience && $0.connected }.map(\.id))
             tally = []
             most = []
-            if players.contains(client.me ?? "") { client.pane = .game }
+            if ballot.players.contains(client.me ?? "") { client.pane = .game }
         case "ml.vote_cast":
-            votesIn = f.int("votes_in") ?? votesIn
-            voters = f.int("voters") ?? voters
+            ballot.counted(f)
         case "ml.results":
             phase = "results"
             (tally, most) = Self.results(.object(f))
@@ -101,13 +90,9 @@ public struct MostLikelyScreen: GameScreen, Equatable {
         switch phase {
         case "voting":
             rows.append(Row(" " + DisplayWidth.truncate(text, to: max(8, width - 2)), .bold))
-            rows.append(Row(" " + Self.text(players.contains(r.state.me ?? "") ? .voteNow : .watching, lang), .accent))
-            for (i, player) in players.enumerated() {
-                let mark = myVote == player ? "▶" : " "
-                let number = player != r.state.me ? "\(i + 1)" : " "
-                rows.append(Row(" \(mark)\(number) \(r.state.name(of: player))"))
-            }
-            rows.append(Row(" " + Self.text(.votes, lang, "\(votesIn)/\(voters)"), .dim))
+            rows.append(Row(" " + Self.text(ballot.players.contains(r.state.me ?? "") ? .voteNow : .watching, lang), .accent))
+            rows += ballot.rows(r.state)
+            rows.append(Row(" " + Self.text(.votes, lang, ballot.count), .dim))
         case "results":
             rows.append(Row(" " + DisplayWidth.truncate(text, to: max(8, width - 2)), .bold))
             let names = most.map { r.state.name(of: $0) }.joined(separator: " · ")
@@ -133,29 +118,23 @@ public struct MostLikelyScreen: GameScreen, Equatable {
 
     /// While voting, a number key votes for that player (not oneself).
     public mutating func hotKey(_ key: Keypress, client: ClientState) -> [ClientEffect]? {
-        guard phase == "voting", case let .char(c) = key, let n = c.wholeNumberValue, players.indices.contains(n - 1) else { return nil }
-        let named = players[n - 1]
-        guard named != client.me, players.contains(client.me ?? "") else { return nil }
-        myVote = named
-        return [.send("ml.vote", ["player_id": .string(named)])]
+        phase == "voting" ? ballot.vote(key: key, me: client.me) : nil
     }
 
     /// `/vote NAME` and the host's `/prompt TEXT`.
     public func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]? {
         switch head {
-        case "vote":
-            guard let id = client.findMember(args.joined(separator: " ")) else { return nil }
-            return [.send("ml.vote", ["player_id": .string(id)])]
+        case "vote": return ballot.vote(named: args, client: client)
         case "prompt" where !args.isEmpty:
             return [.request("ml.add", ["text": .string(args.joined(separator: " "))])]
         default: return nil
         }
     }
 
-    /// Same phase, round, prompt, players, votes, tally and standings.
+    /// Same phase, round, prompt, ballot, tally and standings.
     public static func == (a: MostLikelyScreen, b: MostLikelyScreen) -> Bool {
         a.phase == b.phase && a.round == b.round && a.rounds == b.rounds && a.text == b.text && a.endsAtMs == b.endsAtMs
-            && a.players == b.players && a.votesIn == b.votesIn && a.voters == b.voters && a.myVote == b.myVote
+            && a.ballot == b.ballot
             && a.tally.map(\.player) == b.tally.map(\.player) && a.tally.map(\.votes) == b.tally.map(\.votes) && a.most == b.most
             && a.standings.map(\.player) == b.standings.map(\.player) && a.standings.map(\.times) == b.standings.map(\.times)
     }

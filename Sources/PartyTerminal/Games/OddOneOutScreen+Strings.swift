@@ -5,12 +5,7 @@ extension OddOneOutScreen {
     }
 
     static func text(_ key: Key, _ language: Language, _ args: String...) -> String {
-        var out = table[language]?[key] ?? table[.en]?[key] ?? "?"
-        for arg in args {
-            guard let range = out.range(of: "%@") else { break }
-            out.replaceSubrange(range, with: arg)
-        }
-        return out
+        GameStrings.format(table, key, language, args)
     }
 
     static let table: [Language: [Key: String]] = [

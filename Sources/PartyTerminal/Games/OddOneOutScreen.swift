@@ -27,16 +27,12 @@ public struct OddOneOutScreen: GameScreen, Equatable {
     public var category = ""
     /// When the running phase ends (server clock).
     public var endsAtMs: Int64?
-    /// The dealt players, in order.
-    public var players: [String] = []
+    /// The dealt players (in order), the votes in and my own vote.
+    public var ballot = PlayerBallot(voteType: "odd.vote")
     /// The clues so far.
     public var clues: [Clue] = []
-    /// Votes cast, of how many.
-    public var votesIn = 0, voters = 0
     /// This player's word (only ever their own).
     public var myWord: String?
-    /// Whom this player voted for.
-    public var myVote: String?
     /// The last reveal, while it shows.
     public var reveal: Reveal?
     /// The game's scores, best first.
@@ -58,12 +54,9 @@ public struct OddOneOutScreen: GameScreen, Equatable {
         rounds = g["rounds"]?.int ?? 0
         category = g["category"]?.text ?? ""
         endsAtMs = g["ends_at_ms"]?.int.map(Int64.init)
-        players = (g["players"]?.array ?? []).compactMap(\.text)
+        ballot = PlayerBallot(voteType: "odd.vote", snapshot: g)
         clues = (g["clues"]?.array ?? []).map { Clue(player: $0["player_id"]?.text ?? "?", text: $0["text"]?.text ?? "") }
-        votesIn = g["votes_in"]?.int ?? 0
-        voters = g["voters"]?.int ?? players.count
         myWord = g["my_word"]?.text
-        myVote = g["my_vote"]?.text
         if let r = g["reveal"], r.isObject { reveal = Self.reveal(from: r) }
         scores = Self.scores(g["scores"])
     }
@@ -81,15 +74,12 @@ public struct OddOneOutScreen: GameScreen, Equatable {
             round = f.int("round") ?? round + 1
             rounds = f.int("rounds") ?? rounds
             category = f.text("category") ?? ""
-            players = f.array("players").compactMap(\.text)
+            ballot.open(f.array("players").compactMap(\.text))
             endsAtMs = f.int("ends_at_ms").map(Int64.init)
             clues = []
-            votesIn = 0
-            voters = players.count
             myWord = nil
-            myVote = nil
             reveal = nil
-            if players.contains(client.me ?? "") { client.pane = .game }
+            if ballot.players.contains(client.me ?? "") { client.pane = .game }
         case "odd.word":
             myWord = f.text("word")
         case "odd.clue_given":
@@ -98,8 +88,7 @@ public struct OddOneOutScreen: GameScreen, Equatable {
             phase = "voting"
             endsAtMs = f.int("ends_at_ms").map(Int64.init)
         case "odd.vote_cast":
-            votesIn = f.int("votes_in") ?? votesIn
-            voters = f.int("voters") ?? voters
+            ballot.counted(f)
         case "odd.round_ended":
             phase = "reveal"
             reveal = Self.reveal(from: .object(f))
@@ -136,13 +125,10 @@ public struct OddOneOutScreen: GameScreen, Equatable {
                 rows.append(Row(" " + Self.text(.watching, lang), .dim))
             }
             rows.append(Row(" " + Self.text(phase == "clues" ? .giveClue : .voteNow, lang), .accent))
-            for (i, player) in players.enumerated() {
-                let clue = clues.first { $0.player == player }?.text ?? "…"
-                let mark = myVote == player ? "▶" : " "
-                let number = phase == "voting" && player != r.state.me ? "\(i + 1)" : " "
-                rows.append(Row(" \(mark)\(number) \(r.state.name(of: player)): ", .accent) + Row(DisplayWidth.truncate(clue, to: max(4, width - 20))))
+            rows += ballot.rows(r.state, numbered: phase == "voting", style: .accent) { player in
+                DisplayWidth.truncate(clues.first { $0.player == player }?.text ?? "…", to: max(4, width - 20))
             }
-            if phase == "voting" { rows.append(Row(" " + Self.text(.votes, lang, "\(votesIn)/\(voters)"), .dim)) }
+            if phase == "voting" { rows.append(Row(" " + Self.text(.votes, lang, ballot.count), .dim)) }
         case "reveal":
             if let reveal {
                 let odd = r.state.name(of: reveal.oddPlayer)
@@ -176,16 +162,12 @@ public struct OddOneOutScreen: GameScreen, Equatable {
 
     /// While voting, a number key votes for that player (not oneself).
     public mutating func hotKey(_ key: Keypress, client: ClientState) -> [ClientEffect]? {
-        guard phase == "voting", case let .char(c) = key, let n = c.wholeNumberValue, players.indices.contains(n - 1) else { return nil }
-        let suspect = players[n - 1]
-        guard suspect != client.me, players.contains(client.me ?? "") else { return nil }
-        myVote = suspect
-        return [.send("odd.vote", ["player_id": .string(suspect)])]
+        phase == "voting" ? ballot.vote(key: key, me: client.me) : nil
     }
 
     /// A dealt player's first line during the clues is their clue.
     public func line(_ text: String, client: ClientState) -> [ClientEffect]? {
-        guard phase == "clues", let me = client.me, players.contains(me), !clues.contains(where: { $0.player == me }) else { return nil }
+        guard phase == "clues", let me = client.me, ballot.players.contains(me), !clues.contains(where: { $0.player == me }) else { return nil }
         return [.request("odd.clue", ["text": .string(text)])]  // its `ok` may say the clue is held for review
     }
 
@@ -193,18 +175,15 @@ public struct OddOneOutScreen: GameScreen, Equatable {
     public func command(_ head: String, _ args: [String], client: ClientState) -> [ClientEffect]? {
         switch head {
         case "clue" where !args.isEmpty: return [.request("odd.clue", ["text": .string(args.joined(separator: " "))])]
-        case "vote", "accuse":
-            guard let id = client.findMember(args.joined(separator: " ")) else { return nil }
-            return [.send("odd.vote", ["player_id": .string(id)])]
+        case "vote", "accuse": return ballot.vote(named: args, client: client)
         default: return nil
         }
     }
 
-    /// Same phase, round, players, clues, votes, word, reveal and scores.
+    /// Same phase, round, ballot, clues, word, reveal and scores.
     public static func == (a: OddOneOutScreen, b: OddOneOutScreen) -> Bool {
         a.phase == b.phase && a.round == b.round && a.rounds == b.rounds && a.category == b.category && a.endsAtMs == b.endsAtMs
-            && a.players == b.players && a.clues == b.clues && a.votesIn == b.votesIn && a.voters == b.voters
-            && a.myWord == b.myWord && a.myVote == b.myVote && a.reveal == b.reveal
+            && a.ballot == b.ballot && a.clues == b.clues && a.myWord == b.myWord && a.reveal == b.reveal
             && a.scores.map(\.player) == b.scores.map(\.player) && a.scores.map(\.score) == b.scores.map(\.score)
     }
 

@@ -38,7 +38,7 @@ function loadStyles(...hrefs) {
 /** The screens after the join screen, and their styles (the forehead screen; coin, wheel grid and
  * Would You Rather's chosen option), loaded on demand so the join screen is usable sooner. */
 const LATER = {
-  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css', '/css/moderation.css')]).then(([m]) => m.createRoom),
+  room: () => Promise.all([import('./screens.js'), loadGameScreens(), loadStyles('/css/forehead.css', '/css/toys.css', '/css/night.css', '/css/moderation.css', '/css/votes.css')]).then(([m]) => m.createRoom),
   tv: () => Promise.all([import('./tv/screen.js'), loadGameScreens(), loadStyles('/css/toys.css', '/css/night.css')]).then(([m]) => m.createTv),
   // A moderator's seat (contract §9): the review queue, the people, the room's settings and chat.
   mod: () => Promise.all([import('./moderation/screen.js'), loadStyles('/css/moderation.css')]).then(([m]) => m.createModScreen),

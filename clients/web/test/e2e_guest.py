@@ -9,7 +9,7 @@ a Python bot and a TV (1920x1080, English then Turkish):
   held sideways the coin, who flipped it and the Flip button are all on screen;
 - 100 dice leave who rolled and the total on screen; the wheel's stage names the wheel and the spinner;
 - counted words take their plural form ("1 player"), Turkish writes "%50";
-- Would You Rather: the chosen option never covers "or"; the results' 3 s count from when they show,
+- Would You Rather: held sideways, both options are wholly on screen; the chosen option never covers "or"; the results' 3 s count from when they show,
   on the phone and the TV; "Stop the game" asks first;
 - Guess or Pass: "Tap to play full screen" never covers the countdown or the card; a secret-mode
   guesser is not told to hold the phone to the forehead; a wrong typed guess tells the guesser; a card whose time ran out says so; the TV's words fit the mode;
@@ -60,6 +60,33 @@ def uncovered(page, el):
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
       const hit = document.elementFromPoint(x, y);
       return !!hit && (arguments[0].contains(hit) || hit.contains(arguments[0]));""", el)
+
+
+WHOLLY_SHOWN = """
+  const el = arguments[0], r = el.getBoundingClientRect(), area = document.querySelector('.panels').getBoundingClientRect();
+  const inside = r.left >= area.left - 1 && r.top >= area.top - 1 && r.right <= area.right + 1 && r.bottom <= area.bottom + 1
+    && r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+  const corners = [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]];
+  return inside && corners.every(([x, y]) => { const hit = document.elementFromPoint(x, y); return !!hit && (el.contains(hit) || hit.contains(el)); });"""
+
+
+def assert_all_on_screen(page, selector, count, what, from_top=False):
+    """Every one of the `count` elements `selector` names is wholly on screen on a page nobody has
+    scrolled: inside the room's panels (between the header and the tab bar) and the viewport, each
+    corner its own (nothing over it), and the column holding them needs no scrolling of its own.
+    `from_top`: first scroll the panels back to the top, as a page that earlier steps' clicks
+    scrolled (Selenium scrolls to what it clicks) would be for a guest arriving at this screen."""
+    if from_top:
+        page.d.execute_script("document.querySelector('.panels').scrollTop = 0; window.scrollTo(0, 0);")
+    found = page.css(selector)
+    assert len(found) == count, f"{what}: {len(found)} of {count}"
+    scrolled = page.d.execute_script(
+        "return [document.scrollingElement.scrollTop, document.querySelector('.panels')?.scrollTop ?? 0]")
+    assert scrolled == [0, 0], f"{what}: scrolled {scrolled}"
+    for el in found:
+        assert page.d.execute_script(WHOLLY_SHOWN, el), f"{what}: {el.text!r} at {rect(page, el)} is not wholly on screen"
+    inner = page.d.execute_script("const c = arguments[0].parentElement; return c.scrollHeight - c.clientHeight", found[0])
+    assert inner <= 1, f"{what}: the column scrolls by {inner} px"
 
 
 def colour_at(page, el, fx, fy):
@@ -236,6 +263,8 @@ def verify_tab(run, host, deniz):
 def would_you_rather(run, host, deniz, wei, tv, bot):
     host.button("Start Would You Rather")
     deniz.wait(lambda: deniz.visible("button.option-a"), "the question on the Turkish phone")
+    assert_all_on_screen(deniz, ".options .option", 2, "both options held sideways", from_top=True)
+    run.shot(deniz, "guest-wyr-vote-landscape-tr")
     deniz.click("button.option-a")
     deniz.wait(lambda: deniz.visible("button.option-a.chosen"), "the chosen option")
     settled(deniz, ".options", "the chosen option to grow")

@@ -1,25 +1,36 @@
 """Most Likely To in headless Chromium (a step of e2e_web.py, or alone: ONLY=mostlikely
-run_e2e.sh): a Python host over TCP adds a prompt of its own and starts a round; two browser
-players (phone portrait and landscape) vote by tapping while a TV page watches. No page offers a
-vote for oneself; no frame any page receives says who voted for whom; the tally and the player on
-top show on every page and on the TV. Screenshots at phone, landscape and TV size."""
+run_e2e.sh): a Python host over TCP adds a prompt of its own and starts a round for 8 players (five
+more Python bots); two browser players (phone portrait 390x844 and landscape 844x390) vote by
+tapping while a TV page watches. No page offers a vote for oneself; held sideways, every vote
+button is on screen beside the prompt without scrolling; no frame any page receives says who voted
+for whom; the tally and the player on top show on every page and on the TV. Screenshots at phone,
+landscape and TV size (1920x1080, and 1280x800 in Chinese)."""
 
 import json
 
+from e2e_guest import assert_all_on_screen
 from e2e_scenario import join
-from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client, main
+from e2e_web import DESKTOP, WIDE_LANDSCAPE, Client, main
 
 PROMPT = "Who is most likely to bring a cake to a picnic?"
+PHONE = (390, 844)
+TV = (1920, 1080)
+BOTS = ("Bo", "Cy", "Di", "Ed", "Flo")  # with the host, Dana and Eli: 8 players
 
 
 def most_likely(run, base):
     host = Client(run.args.tcp_host, run.args.tcp_port)
     host.create_room("Hosty")
     code = host.room
-    dana, eli = run.page("ml-dana", PHONE), run.page("ml-eli", LANDSCAPE)
+    dana, eli = run.page("ml-dana", PHONE), run.page("ml-eli", WIDE_LANDSCAPE)
     join(dana, base, code, "Dana")
     join(eli, base, code, "Eli")
-    tv = run.page("ml-tv", DESKTOP, mobile=False)
+    bots = []
+    for name in BOTS:
+        bot = Client(run.args.tcp_host, run.args.tcp_port, timeout=10)
+        bot.join_room(code, name)
+        bots.append(bot)
+    tv = run.page("ml-tv", TV, mobile=False)
     tv.d.get(f"{base}/tv/{code}")
     tv_zh = run.page("ml-tv-zh", DESKTOP, mobile=False)  # the same stage in a second language
     tv_zh.d.get(f"{base}/tv/{code}?lang=zh-Hans")
@@ -33,7 +44,10 @@ def most_likely(run, base):
         page.wait(lambda p=page: PROMPT in p.one(".ml-prompt").text, "the prompt")
         names = [b.text for b in page.css(".ml-players button")]
         me = "Dana" if page is dana else "Eli"
-        assert me not in names and "Hosty" in names, names
+        assert me not in names and "Hosty" in names and len(names) == 7, names
+    # Held sideways, all seven buttons sit beside the prompt: none needs a scroll to reach.
+    assert_all_on_screen(eli, ".ml-players button", 7, "Eli's vote buttons at 844x390")
+    assert_all_on_screen(eli, ".ml-prompt", 1, "the prompt beside them")
     run.shot(dana, "ml-phone-vote")
     run.shot(eli, "ml-landscape-vote")
     tv.wait(lambda: tv.visible(".tv-ml-prompt") and PROMPT in tv.one(".tv-ml-prompt").text, "the TV's prompt")
@@ -49,8 +63,9 @@ def most_likely(run, base):
         page.click(f".ml-players button[data-player={host.player_id}]")
         page.wait(lambda p=page: p.one(f".ml-players button[data-player={host.player_id}]").get_attribute("aria-pressed") == "true",
                   "my vote for the host")
-    dana_id = next(p for p in prompt_players(host) if p != host.player_id and p != eli_id(host, "Eli"))
-    host.request("ml.vote", player_id=dana_id)
+    for bot in bots:
+        bot.request("ml.vote", player_id=host.player_id)
+    host.request("ml.vote", player_id=player_id(host, "Dana"))
     results = host.next_event("ml.results")
     assert results["most"] == [host.player_id], results
     host.pause_game()  # the results stay up while four pages are looked at on a loaded machine
@@ -77,16 +92,13 @@ def most_likely(run, base):
     run.shot(tv, "ml-tv-board")
     for page in (dana, eli, tv, tv_zh):
         assert not page.errors(), page.errors()
+    for bot in bots:
+        bot.close()
     host.close()
 
 
-def prompt_players(host):
-    """The room's players by id, from a fresh snapshot."""
-    snapshot = host.request("room.snapshot")["snapshot"]
-    return [m["player_id"] for m in snapshot["members"] if m["role"] == "player"]
-
-
-def eli_id(host, name):
+def player_id(host, name):
+    """The id of the member called `name`, from a fresh snapshot."""
     snapshot = host.request("room.snapshot")["snapshot"]
     return next(m["player_id"] for m in snapshot["members"] if m["name"] == name)
 

@@ -1,17 +1,19 @@
-"""Odd One Out in headless Chromium (a step of e2e_web.py): a Python host over TCP and two
-browser players (phone portrait and landscape) play a round while a TV page watches. Each page
-shows only its own word; the TV shows no word before the reveal; clues and votes are made by
-tapping; the reveal names the odd one on every page. Screenshots at phone, landscape and TV size."""
+"""Odd One Out in headless Chromium (a step of e2e_web.py, or alone: ONLY=oddone run_e2e.sh): a
+Python host over TCP and two browser players (phone portrait and landscape 844x390) play a round
+while a TV page watches. Each page shows only its own word; the TV shows no word before the reveal;
+clues and votes are made by tapping, held sideways every vote button beside the word without
+scrolling; the reveal names the odd one on every page. Screenshots at phone, landscape and TV size."""
 
+from e2e_guest import assert_all_on_screen
 from e2e_scenario import join, shows_word
-from e2e_web import DESKTOP, LANDSCAPE, PHONE, Client
+from e2e_web import DESKTOP, PHONE, WIDE_LANDSCAPE, Client, main
 
 
 def odd_one_out(run, base):
     host = Client(run.args.tcp_host, run.args.tcp_port)
     host.create_room("Hosty")
     code = host.room
-    dana, eli = run.page("dana", PHONE), run.page("eli", LANDSCAPE)
+    dana, eli = run.page("dana", PHONE), run.page("eli", WIDE_LANDSCAPE)
     join(dana, base, code, "Dana")
     join(eli, base, code, "Eli")
     tv = run.page("odd-tv", DESKTOP, mobile=False)
@@ -47,6 +49,8 @@ def odd_one_out(run, base):
     for page in (dana, eli):
         page.wait(lambda p=page: p.visible(".odd-suspects"), "the vote")
     run.shot(dana, "odd-phone-vote")
+    run.shot(eli, "odd-landscape-vote")
+    assert_all_on_screen(eli, ".odd-suspects button", 3, "Eli's vote buttons at 844x390")
     tv.wait(lambda: "Vote on your phones" in tv.one(".tv-odd").text, "the TV asks the room to vote on their phones (it has nothing to tap)")
     assert "Tap them" not in tv.one(".tv-odd").text
     run.shot(tv, "odd-tv-vote")
@@ -86,3 +90,7 @@ def odd_one_out(run, base):
     for page in (dana, eli, tv, tv_tr):
         assert not page.errors(), page.errors()
     host.close()
+
+
+if __name__ == "__main__":
+    main(odd_one_out)
