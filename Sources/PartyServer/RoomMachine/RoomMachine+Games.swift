@@ -60,7 +60,7 @@ extension RoomMachine {
         state.gamesStarted += 1
         state.gameClock = GameClock()
         let started = GameLifecycle(game: G.id, by: player, options: game.announcedOptions, started: true)
-        return [.reply(NoFields(), after: nil)] + lifecycle(state, started) + published(G.self, &state, events) + settled(&state, now: now)
+        return [.reply(NoFields(), after: nil)] + [.emit(.everyone, started)] + published(G.self, &state, events) + settled(&state, now: now)
     }
 
     /// `game.stop` (host) → ok, then the game's last events and `game.stopped` {game, reason:
@@ -127,7 +127,8 @@ extension RoomMachine {
     }
 
     /// The running game, when it is over (or `force`d to end): what it remembers is kept for the
-    /// room's next games, its timer stops, and `game.stopped` {game, reason, totals} goes out.
+    /// room's next games, its timer stops, and `game.stopped` {game, reason, totals} goes out
+    /// (an open night hears it: ``reportingToNight(_:_:)``).
     static func finishedIfOver(_ state: inout RoomState, reason: String, force: Bool = false) -> [RoomAction] {
         guard let current = state.game, current.isOver || force else { return [] }
         let ended: any PartyGame = current.state
@@ -135,18 +136,13 @@ extension RoomMachine {
         state.game = nil
         state.gameClock = GameClock()
         let totals = state.room.members.filter { $0.role == .player }.map { RoomTotal(playerID: $0.id, score: $0.score) }
-        return [.cancel(.game)] + lifecycle(state, GameLifecycle(game: current.name, reason: reason, started: false, totals: totals))
+        return [.cancel(.game)] + [.emit(.everyone, GameLifecycle(game: current.name, reason: reason, started: false, totals: totals))]
     }
 
     /// Takes back what the game remembers for the room's next games.
     private static func keepMemory<G: PartyGame>(of game: G, _ state: inout RoomState) {
         let memory: any Sendable = game.memory
         if !(memory is GameNoMemory) { state.gameMemory[G.id] = memory }
-    }
-
-    /// `game.started` or `game.stopped` to everyone; an open night hears it.
-    private static func lifecycle(_ state: RoomState, _ event: GameLifecycle) -> [RoomAction] {
-        [.emit(.everyone, event)]
     }
 }
 
