@@ -374,7 +374,8 @@ def guess_or_pass(run, host, deniz, wei, tv):
     deniz.wait(lambda: deniz.one(".forehead").get_attribute("data-phase") == "round", "the round", timeout=15)
     deniz.wait(lambda: deniz.visible(".forehead .hidden-card .card-mark"), "the hidden card")
     assert not overlaps(rect(deniz, deniz.one(".forehead .fh-start")), rect(deniz, deniz.one(".fh-card"))), "the offer covers the card"
-    tv_text = tv.wait(lambda: (tv.visible(".tv-hidden-card") or [None])[0], "the TV's hidden card").text
+    # The text is read inside the wait: the TV may re-render the card between a wait and a later read.
+    tv_text = tv.wait(lambda: next((e.text for e in tv.visible(".tv-hidden-card")), None), "the TV's hidden card")
     assert "clue-givers" in tv_text, tv_text
     label = tv.one(".tv-score-label").text
     assert label == "Points this game", f"the TV's scores during a game: {label!r}"

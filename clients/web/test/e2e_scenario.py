@@ -66,12 +66,20 @@ def interface_words():
 INTERFACE_WORDS = interface_words()
 
 
+# Keys whose values are the protocol's own names, never a dealt word: a card may be "screen",
+# and a TV's join answer says "role":"screen" (a false leak seen in a full run).
+PROTOCOL_NAME_KEYS = {"type", "role", "phase", "mode", "reason", "kind", "game", "lang", "transport", "status", "state"}
+
+
 def frame_strings(value):
-    """Every string value in a decoded frame (not its keys: `client_seed` names no card)."""
+    """Every string value in a decoded frame (not its keys: `client_seed` names no card; nor the
+    values of PROTOCOL_NAME_KEYS)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
-        for v in value.values():
+        for k, v in value.items():
+            if k in PROTOCOL_NAME_KEYS and isinstance(v, str):
+                continue
             yield from frame_strings(v)
     elif isinstance(value, list):
         for v in value:
