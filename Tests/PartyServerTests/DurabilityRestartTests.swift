@@ -33,7 +33,9 @@ struct DurabilityRestartTests {
         let createdA = try await gopHost.request("room.create", ["name": .string("Gina"), "token": .string(tokens["gopHost"]!)])
         let roomA = try #require(createdA[string: "room"])
         try await gopGuest.request("room.join", ["room": .string(roomA), "name": .string("Gus"), "token": .string(tokens["gopGuest"]!)])
-        try await gopHost.request("game.start", ["game": .string("guess_or_pass"), "round_seconds": .int(60), "countdown_seconds": .int(0)])
+        // The longest round and vote the games allow: under a full run's load this test once spent
+        // over a minute before its SIGTERM, and a 60 s round had ended by itself by then.
+        try await gopHost.request("game.start", ["game": .string("guess_or_pass"), "round_seconds": .int(300), "countdown_seconds": .int(0)])
         let started = try await gopHost.next("gop.round_started")
         let gopEndsBefore = try #require(started[int: "ends_at_ms"])
         let card = try await gopGuest.next("gop.card")
@@ -47,7 +49,7 @@ struct DurabilityRestartTests {
         let createdB = try await wyrHost.request("room.create", ["name": .string("Wanda"), "token": .string(tokens["wyrHost"]!)])
         let roomB = try #require(createdB[string: "room"])
         try await wyrGuest.request("room.join", ["room": .string(roomB), "name": .string("Walt"), "token": .string(tokens["wyrGuest"]!)])
-        try await wyrHost.request("game.start", ["game": .string("would_you_rather"), "vote_seconds": .int(60)])
+        try await wyrHost.request("game.start", ["game": .string("would_you_rather"), "vote_seconds": .int(120)])
         let asked = try await wyrHost.next("wyr.question")
         let questionID = try #require(asked[string: "question_id"])
         let wyrEndsBefore = try #require(asked[int: "ends_at_ms"])
