@@ -39,6 +39,8 @@ extension RoomHost {
         }
         releaseScreens(frame)
         releaseModerators(frame)
+        gameTimer?.cancel()
+        gameTimer = nil
         cancelTimers()
         countSeats()
         deleteSnapshot()

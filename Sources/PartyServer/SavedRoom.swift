@@ -90,7 +90,8 @@ extension RoomHost {
         let saved = savedState()
         nightFreezing()
         frozen = true
-        timers.removeValue(forKey: .game)?.cancel()
+        gameTimer?.cancel()
+        gameTimer = nil
         timers.removeValue(forKey: .review)?.cancel()
         return saved
     }
@@ -108,7 +109,7 @@ extension RoomHost {
             // (Protocol 12.2), and a restored seat is a member before its player resumes.
             for member in saved.room.members { host.loadWheels(owner: member.profileKey) }
             host.countSeats()
-            host.run(RoomMachine.gameTimer(host.state))
+            host.scheduleGameTimer()
             host.scheduleReviewExpiry()
             host.restoreNight()
         }

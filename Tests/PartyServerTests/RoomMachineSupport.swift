@@ -14,8 +14,7 @@ extension RoomAction {
         case let .bind(seat): "bind \(seat)"
         case let .memberSeated(member): "seated \(member.id)"
         case let .loadWheels(owner): "load wheels \(owner)"
-        case let .publish(audience, event, after): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event) + (after.map { " after \($0)" } ?? "")
-        case let .night(entry): "night \(entry)"
+        case let .playHeld(item, actor): "play held \(item.id) by \(actor)"
         case let .emit(audience, event): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event)
         case let .emitToStaff(event): "\(event.wireType) to staff " + Self.json(event.wireType, event)
         case let .saveSnapshot(write): "save snapshot \(write)"
@@ -90,8 +89,7 @@ struct RoomTranscript {
     mutating func send(_ handler: RoomMachine.Handler, _ type: String, _ params: [String: JSONValue] = [:],
                        from sender: PlayerID) -> [String] {
         do throws(WireError) {
-            let actions = try handler(&state, Request(type: type, id: .int(1), params: params), sender, now, &rng)
-            return RoomMachine.reportingToNight(actions, state).map(\.transcript)
+            return try handler(&state, Request(type: type, id: .int(1), params: params), sender, now, &rng).map(\.transcript)
         } catch {
             return ["error \(error.code.rawValue)"]
         }
@@ -101,8 +99,7 @@ struct RoomTranscript {
     mutating func enter(_ handler: RoomMachine.EntryHandler, _ type: String, _ params: [String: JSONValue],
                         from address: String = "10.0.0.1") -> [String] {
         do throws(WireError) {
-            let actions = try handler(&state, Request(type: type, id: .int(1), params: params), Arrival(address: address), now, &rng)
-            return RoomMachine.reportingToNight(actions, state).map(\.transcript)
+            return try handler(&state, Request(type: type, id: .int(1), params: params), Arrival(address: address), now, &rng).map(\.transcript)
         } catch {
             return ["error \(error.code.rawValue)"]
         }
@@ -118,8 +115,7 @@ struct RoomTranscript {
 
     /// `timer` fires now.
     mutating func fire(_ timer: RoomTimer) -> [String] {
-        let actions = RoomMachine.fired(timer, &state, now: now, rng: &rng)
-        return RoomMachine.reportingToNight(actions, state).map(\.transcript)
+        RoomMachine.fired(timer, &state, now: now).map(\.transcript)
     }
 
     /// Membership events, as the room announces them.
