@@ -16,12 +16,21 @@ extension EndToEnd {
     struct ModerationRejoinTests {
         typealias F = ModerationFixture
 
-        @Test func aKickedOrBannedConnectionThatJoinsAtOnceHasNoSeat() async throws {
+        /// A server with two rooms: the host's (`h`), where seats are taken and lost, and Olga's
+        /// (`o`), which the connection that lost its seat joins at once.
+        static func withTwoRooms(_ body: (ServerHarness, PartyClient, Seat, Seat) async throws -> Void) async throws {
             try await ServerHarness.run(options: F.options) { server in
                 let host = try await server.client()
                 let h = try await host.create("Host")
                 let other = try await server.client()
                 let o = try await other.create("Olga")
+                try await body(server, host, h, o)
+                other.close()  // Olga's room stays open (her connection held) until the body is done
+            }
+        }
+
+        @Test func aKickedOrBannedConnectionThatJoinsAtOnceHasNoSeat() async throws {
+            try await Self.withTwoRooms { server, host, h, o in
                 for round in 1...12 {
                     let guest = try await server.client()
                     let g = try await guest.join(h.room, "Guest\(round)")
@@ -40,11 +49,7 @@ extension EndToEnd {
         }
 
         @Test func aReplacedConnectionThatJoinsAtOnceHasNoSeat() async throws {
-            try await ServerHarness.run(options: F.options) { server in
-                let host = try await server.client()
-                let h = try await host.create("Host")
-                let other = try await server.client()
-                let o = try await other.create("Olga")
+            try await Self.withTwoRooms { server, _, h, o in
                 for round in 1...12 {
                     let first = try await server.client()
                     let seat = try await first.join(h.room, "Pat\(round)")
