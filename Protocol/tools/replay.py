@@ -101,7 +101,10 @@ class Replay:
         elif d == "send":
             self.clients[name].send(self.substitute(entry["line"]))
         elif d == "recv":
-            line = self.clients[name].next_line()
+            client = self.clients[name]
+            client.sock.settimeout(entry.get("within", self.timeout))
+            line = client.next_line()
+            client.sock.settimeout(self.timeout)
             if "text" in entry:
                 if not re.fullmatch(self.substitute_regex(entry["text"]), line):
                     raise Mismatch(f"text line {line!r} does not match /{entry['text']}/")

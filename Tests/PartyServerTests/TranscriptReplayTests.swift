@@ -92,7 +92,13 @@ enum TranscriptReplay {
                 client.send(vars.substitute(line) + "\n")
             case "recv":
                 guard let client = clients[name] else { throw Mismatch(description: "\(where_): \(name) is not connected") }
-                guard let line = try await client.readLine(timeout: 5) else {
+                var within: Double = 5
+                switch step["within"] {
+                case .int(let seconds)?: within = Double(seconds)
+                case .double(let seconds)?: within = seconds
+                default: break
+                }
+                guard let line = try await client.readLine(timeout: within) else {
                     throw Mismatch(description: "\(where_): \(name)'s connection closed instead")
                 }
                 if let expected = step["frame"] {
