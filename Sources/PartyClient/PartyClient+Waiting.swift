@@ -12,7 +12,12 @@ extension PartyClient {
         while true {
             let seen = changeCount
             if let value = try condition() { return value }
-            if orClosed, let reason = closedReason { throw ClientError.closed(reason) }
+            if orClosed, let reason = closedReason {
+                // What arrived just before the close (between the check above and this one) is
+                // already in the log: a server's last word must not be read as "closed instead".
+                if let value = try condition() { return value }
+                throw ClientError.closed(reason)
+            }
             guard ContinuousClock.now < deadline else { throw ClientError.timeout(what) }
             await nextChange(after: seen, until: deadline)
         }
