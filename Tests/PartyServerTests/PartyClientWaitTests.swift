@@ -1,4 +1,3 @@
-import Foundation
 import PartyClient
 import PartyTransport
 import Synchronization
@@ -9,26 +8,27 @@ import Testing
 /// `frame_too_large` recorded and still failed with "peer closed").
 @Suite("PartyClient waits", .timeLimit(.minutes(1)))
 struct PartyClientWaitTests {
-    @Test("a frame that arrives with the close, after the wait's first look, is returned")
+    @Test("a frame that arrived with the close, after the wait's first look, is returned")
     func lastWordBeforeClose() async throws {
         let listener = try Listener(host: "127.0.0.1", port: 0, options: Listener.Options())
         defer { listener.stop() }
         listener.start { connection in
-            connection.start(Connection.Handler(onData: { _ in }, onClose: { _ in }))
-            connection.send(Array(#"{"type":"error","code":"frame_too_large","message":"closing"}"#.utf8) + [0x0A])
-            connection.close()
+            // A welcome; then, on the client's first line, a last word and the close.
+            connection.start(Connection.Handler(onData: { _ in
+                connection.send(Array(#"{"type":"error","code":"frame_too_large","message":"closing"}"#.utf8) + [0x0A])
+                connection.close()
+            }, onClose: { _ in }))
+            connection.send(Array(#"{"type":"welcome","protocol":1}"#.utf8) + [0x0A])
         }
         let client = try await PartyClient.connect(host: "127.0.0.1", port: listener.port)
+        client.sendRaw(Array("go\n".utf8))
+        _ = try await client.waitUntilClosed()
         let looks = Mutex(0)
+        // The first look finds nothing, as when the frame and the close land just after it; the
+        // wait then sees the close, and must look once more before it reports it.
         let frame = try await client.waitUntil("the error") { () -> ServerFrame? in
             let look = looks.withLock { $0 += 1; return $0 }
-            if look == 1 {
-                // The first look finds nothing; the frame and the close arrive before the wait
-                // checks for a close (the race the soak hit, made certain here).
-                while client.closedReason == nil { usleep(1_000) }
-                return nil
-            }
-            return client.frames.first { $0.type == "error" }
+            return look == 1 ? nil : client.frames.first { $0.type == "error" }
         }
         #expect(frame[string: "code"] == "frame_too_large")
         #expect(looks.withLock { $0 } == 2)
