@@ -1,7 +1,7 @@
 import PartyCore
 
 /// The game a room is running: any registered ``PartyGame``, type-erased. The room opens it
-/// with generic helpers (see `RoomHost+Games.swift`), so no code switches on which game it is.
+/// with generic helpers (see `RoomMachine+Games.swift`), so no code switches on which game it is.
 ///
 /// Saved rooms keep the format of the enum this replaced, `{"<saveKey>": {"_0": <game>}}`, so
 /// rooms saved before the game seam still restore (and the other way round).

@@ -90,7 +90,6 @@ extension RoomHost {
         guard !closed else { return }
         frozen = true
         closed = true
-        gameTimer?.cancel()
         cancelTimers()
         for session in Array(links.values) + Array(screens.values) + Array(modLinks.values) { session.roomMoved(code) }
         links = [:]

@@ -29,11 +29,3 @@ struct RequestTable: Sendable {
     /// Every type the server answers (the `type` labels of `partyline_requests_total`).
     var types: Set<String> { Set(routes.keys) }
 }
-
-extension RequestRoute {
-    /// One of a running game's own requests (its wire's actions): the room hands it to
-    /// the game that declares it, which answers `wrong_phase` when no such game is running.
-    static func gameAction(_ type: String) -> RequestRoute {
-        .member(type, RoomHost.playGameAction(_:from:player:))
-    }
-}

@@ -12,8 +12,7 @@ extension RoomHost {
     func handle(_ request: Request, from session: Session, as sender: PlayerID, due: RoomMachine.Due,
                 _ handler: RoomMachine.Handler) throws(WireError) {
         dispatchPrecondition(condition: .onQueue(queue))
-        if due.contains(.game) { advanceGame() }
-        if due.contains(.review) { expireReview() }
+        run(RoomMachine.due(due, &state, now: now, rng: &rng))
         let actions = try handler(&state, request, sender, now, &rng)
         run(actions, answering: request, from: session)
     }
@@ -32,6 +31,7 @@ extension RoomHost {
     @discardableResult
     func run(_ actions: [RoomAction], answering request: Request? = nil, from session: Session? = nil) -> Session.Binding? {
         dispatchPrecondition(condition: .onQueue(queue))
+        let actions = RoomMachine.reportingToNight(actions, state)
         var barriers: [RoomWriteID: Int] = [:]
         var snapshotReplies: [(RoomOutbox.Slot, SnapshotAnswer)] = []
         var binding: Session.Binding?
@@ -54,9 +54,10 @@ extension RoomHost {
                 memberJoined(member)
             case let .loadWheels(owner):
                 loadWheels(owner: owner)
-            case let .playHeld(item, actor):
-                guard let request, let session else { continue }
-                playHeld(item, by: actor, answering: request, from: session)
+            case let .publish(audience, event, after):
+                publish(event, to: audience, after: after.flatMap { barriers[$0] })
+            case let .night(entry):
+                nightRecord(entry)
             case let .emit(audience, event):
                 emitOne(audience, event)
             case let .emitToStaff(event):
@@ -72,7 +73,7 @@ extension RoomHost {
             case let .release(seat):
                 outbox.run { [self] in release(seat) }
             case .rosterChanged:
-                rosterChanged()
+                run(RoomMachine.rosterChanged(&state, now: now))
             case .seatExpiry:
                 scheduleExpiry()
             case let .arm(timer, due):
@@ -138,7 +139,7 @@ extension RoomHost {
 
     private func fired(_ timer: RoomTimer) {
         timers[timer] = nil
-        run(RoomMachine.fired(timer, &state, now: now))
+        run(RoomMachine.fired(timer, &state, now: now, rng: &rng))
         countSeats()
         closeIfAbandoned()
     }
@@ -150,7 +151,7 @@ extension RoomHost {
     }
 }
 
-/// The machine's rules as the room's parts not yet moved into it call them.
+/// The machine's rules as the executor's own hooks call them (the console, a restore, the night service).
 extension RoomHost {
     /// Sends membership events; a large audience's go into the next digest (``RoomMachine/announce(_:_:now:)``).
     func emit(_ events: [Addressed<RoomEvent>]) {
@@ -162,51 +163,9 @@ extension RoomHost {
         run(RoomMachine.removal(&state, of: target, events, now: now))
     }
 
-    /// A seat (member or moderator) is gone for good (``RoomMachine/seatGone(_:_:)``).
-    func seatGone(_ id: String) {
-        run(RoomMachine.seatGone(&state, id))
-    }
-
-    /// `room.moderators_changed` {moderators} to the staff.
-    func announceModerators() {
-        run([RoomMachine.moderatorsChanged(state)])
-    }
-
-    /// Refuses `entrant` with `banned` when one of the room's bans recognises them.
-    func refuseBanned(_ entrant: Entrant) throws(WireError) { try state.refuseBanned(entrant) }
-
     /// Re-arms (or stops) the timer that hands on the role of a host who stays away.
     func scheduleHostAway() {
         run(RoomMachine.hostAwayTimer(state))
-    }
-
-    /// Where `id` stands for moderation's rules.
-    func rank(of id: String) -> RoomRank { state.rank(of: id) }
-
-    /// Whether `player` is staff.
-    func isStaff(_ player: String) -> Bool { state.isStaff(player) }
-
-    /// Whether `player`'s chat, clue or question waits for review now.
-    func needsReview(_ player: PlayerID) -> Bool { state.needsReview(player) }
-
-    /// Refuses `text`, the value of `field`, with `filtered` when the room's filter blocks it.
-    func checkText(_ text: String, field: String) throws(WireError) { try state.checkText(text, field: field) }
-
-    /// The recent chat `member` may read now.
-    func chatLines(for member: PlayerID, limit: Int? = nil) -> [ChatLog.Line] {
-        state.chatLines(for: member, limit: limit, now: now)
-    }
-
-    /// Holds `content` from `player` for review, answering `request` from `session` (expired items go first).
-    func hold(_ content: ReviewContent, from player: PlayerID, moment: String? = nil, answering request: Request,
-              from session: Session) throws(WireError) {
-        expireReview()
-        run(try RoomMachine.hold(&state, content, from: player, moment: moment, now: now), answering: request, from: session)
-    }
-
-    /// Items whose time is up leave the review queue.
-    func expireReview() {
-        run(RoomMachine.expireReview(&state, now: now))
     }
 
     /// Arms the review queue's timer for its next expiry, or stops it.

@@ -39,8 +39,6 @@ extension RoomHost {
         }
         releaseScreens(frame)
         releaseModerators(frame)
-        gameTimer?.cancel()
-        gameTimer = nil
         cancelTimers()
         countSeats()
         deleteSnapshot()

@@ -2,19 +2,32 @@ import PartyCore
 import PartyStore
 
 extension RoomHost {
-    /// Sends an event that goes through its game's store records (``RecordBacked``): its
-    /// changes are committed first, then the records it shows are read back — so they hold
-    /// exactly what is stored: its own changes when they were committed, every room's before
-    /// them either way — and the completed event is sent. Changes the store refused are reported
-    /// to the game (`saved: false`) and retried later (``WriteRetryQueue``).
-    func deliverThroughStore<E: RecordBacked & NamedEvent>(_ event: E, to audience: Audience) {
-        let writes = event.recordChanges.sorted { $0.key < $1.key }.map { StoreWrite.add($0.value, to: $0.key) }
-        let write = durable(writes, roomChanged: true)
+    /// Sends a game's `event` to `audience` once the write behind `barrier` is committed
+    /// (``RoomAction/publish(_:_:after:)``): a ``RecordBacked`` event with the records it shows
+    /// read back then — so they hold exactly what is stored: its own changes when they were
+    /// committed, every room's before them either way — and a ``StoreBackedEvent`` as it is, or
+    /// as refused when the store could not take it (its writes are retried later, ``WriteRetryQueue``).
+    func publish(_ event: any NamedEvent, to audience: Audience, after barrier: Int?) {
         let decided = (at: now, game: game?.name)
         outbox.run { [self] in
-            let records = storedRecords(E.Record.self, keys: event.recordKeysShown)
-            send(Addressed(audience, countingFromNow(event.completed(with: records, saved: committed(write)), decided: decided)))
+            let saved = committed(barrier)
+            let shown: any NamedEvent = if let recorded = event as? any RecordBacked & NamedEvent {
+                completedEvent(recorded, saved: saved)
+            } else if !saved, let backed = event as? any StoreBackedEvent {
+                backed.refused(&state)
+            } else {
+                event
+            }
+            sendShown(shown, to: audience, decided: decided)
         }
+    }
+
+    private func completedEvent<E: RecordBacked & NamedEvent>(_ event: E, saved: Bool) -> E {
+        event.completed(with: storedRecords(E.Record.self, keys: event.recordKeysShown), saved: saved)
+    }
+
+    private func sendShown<E: NamedEvent>(_ event: E, to audience: Audience, decided: (at: UnixMillis, game: String?)) {
+        send(Addressed(audience, countingFromNow(event, decided: decided)))
     }
 
     /// `event` as sent now: when the room sends it later than the game decided it (it waited
@@ -26,7 +39,7 @@ extension RoomHost {
               let delayed = (event as? any CountsFromShown)?.delayed(by: late) as? E else { return event }
         running.shiftDeadlines(by: late)
         game = running
-        scheduleGameTimer()
+        run(RoomMachine.gameTimer(state))
         snapshotDirty()
         return delayed
     }

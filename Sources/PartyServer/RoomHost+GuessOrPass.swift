@@ -13,26 +13,23 @@ extension RoomHost {
 
 extension GuessOrPassEvent: StoreBackedEvent {
     /// A finished round (whose score the room has added to the guesser's total, as every game's
-    /// points: ``RoomHost/addRoomPoints(_:)``) is stored before it is announced. A round the
-    /// store could not take is announced `saved: false`, with no new best and the best stored
-    /// before it (the round is retried later, see ``WriteRetryQueue``).
-    func deliver(to audience: Audience, in host: RoomHost) {
-        guard case let .roundEnded(summary) = self else { return host.emit([Addressed(audience, self)]) }
+    /// points: ``RoomMachine/published(_:_:_:)``) is stored before it is announced.
+    func storeWrites(in state: RoomState) -> [StoreWrite] {
+        guard case let .roundEnded(summary) = self else { return [] }
         let round = summary.finished
-        let write = (host.room.member(round.guesser)?.profileKey ?? host.profileKeys[round.guesser]).flatMap { key in
-            host.durable([.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
-                                         score: round.score, at: round.at)], roomChanged: true)
+        guard let key = state.room.member(round.guesser)?.profileKey ?? state.profileKeys[round.guesser] else { return [] }
+        return [.finishedRound(profileKey: key, category: round.category.rawValue, mode: round.mode.rawValue,
+                               score: round.score, at: round.at)]
+    }
+
+    /// A round the store could not take is announced `saved: false`, with no new best and the
+    /// best stored before it (the round is retried later, see ``WriteRetryQueue``).
+    func refused(_ state: inout RoomState) -> GuessOrPassEvent {
+        guard case let .roundEnded(summary) = self else { return self }
+        if var g = state.game?.state(as: GuessOrPass.self) {
+            g.forgetBest(of: summary)
+            state.game = ActiveGame(g)
         }
-        let decided = (at: host.now, game: host.game?.name)
-        host.outbox.run { [host] in
-            let shown = host.countingFromNow(self, decided: decided)
-            guard !host.committed(write) else { return host.send(Addressed(audience, shown)) }
-            if var g = host.game?.state(as: GuessOrPass.self) {
-                g.forgetBest(of: summary)
-                host.game = ActiveGame(g)
-            }
-            guard case let .roundEnded(late) = shown else { return }
-            host.send(Addressed(audience, GuessOrPassEvent.roundEnded(late.unsaved())))
-        }
+        return .roundEnded(summary.unsaved())
     }
 }

@@ -13,19 +13,11 @@ extension RoomHost {
         nightMemberJoined(member)
     }
 
-    /// Membership or connection state changed: games re-evaluate (skip a departed guesser...).
-    func rosterChanged() {
-        gameRosterChanged()
-        scheduleHostAway()
-        run(RoomMachine.dropAbsentWheels(&state))  // an owner who left takes their wheels
-    }
-
     /// The room is closing for good: end the game and reveal the fairness seed.
     func roomClosing() {
         if game != nil { stopGame(reason: "room_closed") }
         nightRoomClosing()
-        gameTimer?.cancel()
-        gameTimer = nil
+        timers.removeValue(forKey: .game)?.cancel()
         revealSeedAtClose()
     }
 

@@ -1,8 +1,8 @@
-import Dispatch
 import PartyCore
 
-/// The names the room's parts not yet moved into ``RoomMachine`` read its state by: each is the
-/// same field of ``RoomHost/state`` (modified in place, never copied).
+/// The names the executor reads the machine's state by where it saves, renders and reports the
+/// room (snapshots, the saved room, the console, the night service): each is the same field of
+/// ``RoomHost/state`` (modified in place, never copied).
 extension RoomHost {
     var room: Room {
         get { state.room }
@@ -11,10 +11,6 @@ extension RoomHost {
     var settings: RoomSettings {
         get { state.settings }
         _modify { yield &state.settings }
-    }
-    var chatLog: ChatLog {
-        get { state.chatLog }
-        _modify { yield &state.chatLog }
     }
     var moderation: RoomModeration {
         get { state.moderation }
@@ -48,18 +44,6 @@ extension RoomHost {
         get { state.gamesStarted }
         _modify { yield &state.gamesStarted }
     }
-    var awaitingResume: Set<PlayerID> {
-        get { state.awaitingResume }
-        _modify { yield &state.awaitingResume }
-    }
-    var profileKeys: [PlayerID: String] {
-        get { state.profileKeys }
-        _modify { yield &state.profileKeys }
-    }
-    var addresses: [String: String] {
-        get { state.addresses }
-        _modify { yield &state.addresses }
-    }
     var createdAt: UnixMillis {
         get { state.createdAt }
         _modify { yield &state.createdAt }
@@ -75,11 +59,5 @@ extension RoomHost {
     var frozen: Bool {
         get { state.frozen }
         _modify { yield &state.frozen }
-    }
-
-    /// The room's members as the rules see them, kept until the room changes (``RoomState/roster``).
-    var roster: Roster {
-        dispatchPrecondition(condition: .onQueue(queue))
-        return state.roster
     }
 }

@@ -13,8 +13,8 @@ import PartyTransport
 /// (`RoomHost+Actions.swift`); every request is answered (reply first, then the events it caused)
 /// and then handed back to its session with ``Session/finish(_:pipelined:)``.
 ///
-/// The parts not moved into the machine yet (games, randomizers, wheels, nights) are still
-/// this class's extensions; they read the state through `RoomHost+State.swift`.
+/// What is not the machine's is the executor's own: the sessions, the outbox, the timers, the
+/// store, and the night service's side of a game night (`Nights/`).
 ///
 /// `@unchecked Sendable`: every mutable property is touched only on `queue`.
 final class RoomHost: @unchecked Sendable {
@@ -37,7 +37,6 @@ final class RoomHost: @unchecked Sendable {
     let outbox = RoomOutbox()
     /// The room's turns, a bounded number per pass of its loop.
     let turns: RoomTurns
-    var gameTimer: DispatchSourceTimer?
     /// The machine's timers (``RoomTimer``) that are armed (see `RoomHost+Actions.swift`).
     var timers: [RoomTimer: DispatchSourceTimer] = [:]
     /// Seats counted in the server's `partyline_seats` gauge (see ``countSeats()``).
@@ -45,7 +44,9 @@ final class RoomHost: @unchecked Sendable {
     /// When the room's crash-safe snapshot is next due (see `RoomHost+Snapshot.swift`).
     var snapshotter = RoomSnapshotter()
     /// The game night this room is, if it is one (see `Nights/RoomHost+Night.swift`).
-    var night: NightRoom?
+    var night: NightRoom? {
+        didSet { state.night = night?.night.state }  // what the machine reads of it
+    }
     /// Live connections of the moderators, by moderator id (`m1`, ...): not members.
     var modLinks: [String: Session] = [:]
 
@@ -64,6 +65,8 @@ final class RoomHost: @unchecked Sendable {
         var rules = context.roomRules
         let store = context.store
         rules.storedWheelCount = { owner in (try? store.wheels(owner: owner).count) ?? 0 }
+        rules.storedWyrTallies = { ids in try? store.records(WyrTally.self, keys: ids) }
+        rules.storedBestScores = { keys, category, mode in (try? store.bestScores(profileKeys: keys, category: category, mode: mode)) ?? [:] }
         return rules
     }
 
@@ -228,7 +231,6 @@ final class RoomHost: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         for item in events {
             outbox.run { [self] in send(item) }
-            if night != nil { nightObserve(item.event) }
         }
     }
 

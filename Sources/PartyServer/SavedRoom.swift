@@ -90,8 +90,7 @@ extension RoomHost {
         let saved = savedState()
         nightFreezing()
         frozen = true
-        gameTimer?.cancel()
-        gameTimer = nil
+        timers.removeValue(forKey: .game)?.cancel()
         timers.removeValue(forKey: .review)?.cancel()
         return saved
     }
@@ -109,7 +108,7 @@ extension RoomHost {
             // (Protocol 12.2), and a restored seat is a member before its player resumes.
             for member in saved.room.members { host.loadWheels(owner: member.profileKey) }
             host.countSeats()
-            host.scheduleGameTimer()
+            host.run(RoomMachine.gameTimer(host.state))
             host.scheduleReviewExpiry()
             host.restoreNight()
         }

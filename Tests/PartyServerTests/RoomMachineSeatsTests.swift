@@ -242,11 +242,17 @@ struct RoomMachineSeatsTests {
         #expect(t.state.chatLog.recent(nil, hiding: nil).isEmpty && t.state.moderation.review.items.isEmpty)
     }
 
-    @Test("a held question is played by its own handler, as its sender's, answering the approval")
+    @Test("a held question is added through the machine as its sender's, answering the approval")
     func approveQuestion() {
         var t = Self.annAndBob()
         _ = try? RoomMachine.hold(&t.state, .question(a: "tea", b: "coffee", category: nil), from: "p2", now: t.now)
-        #expect(t.send(RoomMachine.approve, "mod.approve", ["item_id": .string("r1")], from: "p1") == ["play held r1 by p1"])
-        #expect(t.state.moderation.review.items.isEmpty)
+        #expect(t.send(RoomMachine.approve, "mod.approve", ["item_id": .string("r1")], from: "p1") == [
+            #"ok {"question_id":"custom-1"}"#,
+            #"wyr.question_added to everyone {"category":"custom","player_id":"p2","question_id":"custom-1","queued":1}"#,
+            #"mod.approved to only("p2") {"item_id":"r1"}"#,
+            #"mod.resolved to staff {"by":"p1","item_id":"r1","outcome":"approved"}"#,
+            "cancel review", "snapshot dirty",
+        ])
+        #expect(t.state.moderation.review.items.isEmpty && t.state.wyrRecord.customDeck.count == 1)
     }
 }

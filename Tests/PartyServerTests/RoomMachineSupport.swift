@@ -14,7 +14,8 @@ extension RoomAction {
         case let .bind(seat): "bind \(seat)"
         case let .memberSeated(member): "seated \(member.id)"
         case let .loadWheels(owner): "load wheels \(owner)"
-        case let .playHeld(item, actor): "play held \(item.id) by \(actor)"
+        case let .publish(audience, event, after): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event) + (after.map { " after \($0)" } ?? "")
+        case let .night(entry): "night \(entry)"
         case let .emit(audience, event): "\(event.wireType) to \(audience) " + Self.json(event.wireType, event)
         case let .emitToStaff(event): "\(event.wireType) to staff " + Self.json(event.wireType, event)
         case let .saveSnapshot(write): "save snapshot \(write)"
@@ -89,7 +90,8 @@ struct RoomTranscript {
     mutating func send(_ handler: RoomMachine.Handler, _ type: String, _ params: [String: JSONValue] = [:],
                        from sender: PlayerID) -> [String] {
         do throws(WireError) {
-            return try handler(&state, Request(type: type, id: .int(1), params: params), sender, now, &rng).map(\.transcript)
+            let actions = try handler(&state, Request(type: type, id: .int(1), params: params), sender, now, &rng)
+            return RoomMachine.reportingToNight(actions, state).map(\.transcript)
         } catch {
             return ["error \(error.code.rawValue)"]
         }
@@ -99,7 +101,8 @@ struct RoomTranscript {
     mutating func enter(_ handler: RoomMachine.EntryHandler, _ type: String, _ params: [String: JSONValue],
                         from address: String = "10.0.0.1") -> [String] {
         do throws(WireError) {
-            return try handler(&state, Request(type: type, id: .int(1), params: params), Arrival(address: address), now, &rng).map(\.transcript)
+            let actions = try handler(&state, Request(type: type, id: .int(1), params: params), Arrival(address: address), now, &rng)
+            return RoomMachine.reportingToNight(actions, state).map(\.transcript)
         } catch {
             return ["error \(error.code.rawValue)"]
         }
@@ -115,7 +118,8 @@ struct RoomTranscript {
 
     /// `timer` fires now.
     mutating func fire(_ timer: RoomTimer) -> [String] {
-        RoomMachine.fired(timer, &state, now: now).map(\.transcript)
+        let actions = RoomMachine.fired(timer, &state, now: now, rng: &rng)
+        return RoomMachine.reportingToNight(actions, state).map(\.transcript)
     }
 
     /// Membership events, as the room announces them.

@@ -167,14 +167,8 @@ extension RoomHost {
         reply(session, request, Fields(["night": code, "recap": recap]), after: write)
         emit([Addressed(.everyone, NightEndedEvent(night: code, recap: recap))])
         // Closed once everything before it has left (the reply and `night.ended` wait for the
-        // night's write): until then the room takes no new game (``requireNightNotOver()``).
+        // night's write): until then the room takes no new game (``RoomMachine/startGame(_:_:_:_:_:)`` reads ``RoomState/night``).
         outbox.run { [self] in close(reason: .nightEnded, message: "The night is over: the recap is at /n/\(code)/recap") }
-    }
-
-    /// Refuses a new game in a night's room once the night is over (`wrong_phase`).
-    func requireNightNotOver() throws(WireError) {
-        guard night?.night.state == .ended else { return }
-        throw WireError(.wrongPhase, "night \(code) is over; no new game starts in its room")
     }
 
     /// Ends the night now (recap computed); nil when the room has no open night.

@@ -3,8 +3,10 @@ import PartyCore
 import PartyProtocol
 import PartyStore
 
-/// What a night's room records as it goes, called from the room's own hooks (joins, events,
-/// games' events, closing, restore). Every hook does nothing in a room that is not a night.
+/// The night service's side of a night's room: what the machine reports (``RoomAction/night(_:)``)
+/// goes on the night's tally here, with the night's own consequences (its scoreboard, playlist
+/// and saves); joins, closing and restore are the room's own hooks. Every hook does nothing in
+/// a room that is not a night.
 extension RoomHost {
     /// Makes this room night `value`'s room; `opening` when it opens now (not restored). Returns
     /// the barrier of the write that saves the night as open (what the room sends after it waits).
@@ -27,11 +29,11 @@ extension RoomHost {
         armBreak()
     }
 
-    /// A member took a seat: a player is on the night's board; the member holding the night's
-    /// token becomes the room's host.
+    /// A member took a seat: the member holding the night's token is its host's name, and
+    /// becomes the room's host. (A player goes on the night's board by the machine's report,
+    /// ``RoomMachine/reportingToNight(_:_:)``.)
     func nightMemberJoined(_ member: Member) {
         guard var current = night, current.night.state == .open else { return }
-        if member.role == .player { current.night.tally.record(.seated(player: member.id, name: member.name)) }
         let isNightHost = member.profileKey == current.night.hostKey
         if isNightHost, current.night.hostName == nil { current.night.hostName = member.name }
         night = current
@@ -41,48 +43,18 @@ extension RoomHost {
         }
     }
 
-    /// Notes what a room event counts for: games starting and ending, dice totals, wheel spins
-    /// landing on a player's name, kicks. A game's end sends `night.scoreboard` and offers the next item.
-    func nightObserve<E: WireEvent>(_ event: E) {
-        guard let current = night, current.night.state == .open else { return }
-        switch event {
-        case let lifecycle as GameLifecycle where lifecycle.started:
-            night?.cancelBreak()
-            night?.night.tally.record(.gameStarted(game: lifecycle.game))
-        case let lifecycle as GameLifecycle:
-            night?.night.tally.record(.gameEnded(game: lifecycle.game))
-            emit([Addressed(.everyone, NightScoreboardEvent(standings: night?.night.tally.standings ?? []))])
-            armBreak()
-            saveNight(durably: false)
-            announcePlaylist()
-        case let roll as FairResult<DiceRoll>:
-            night?.night.tally.record(.rolled(player: roll.playerID, total: roll.payload.total))
-        case let spin as FairResult<WheelSpinResult>:
-            if let winner = room.members.first(where: { $0.role == .player && NameSkeleton.sameName($0.name, spin.payload.label) }) {
-                night?.night.tally.record(.spinWon(player: winner.id))
-            }
-        case let membership as RoomEvent:
-            switch membership {
-            case let .kicked(id, _): night?.night.tally.record(.kicked(player: id))
-            case let .playerLeft(id, _, reason) where reason != .kicked: night?.night.tally.record(.left(player: id))
-            default: break
-            }
-        default:
-            break
-        }
-    }
-
-    /// Notes what the running game's events count for (``PartyGame/nightNotes(for:)``).
-    func nightGameNotes<E: NamedEvent>(_ events: [Addressed<E>]) {
-        guard night?.night.state == .open, let state = game?.state else { return }
-        record(events, of: state)
-    }
-
-    private func record<G: PartyGame, E: NamedEvent>(_ events: [Addressed<E>], of game: G) {
-        for item in events {
-            guard let event = item.event as? G.Event else { continue }
-            for note in G.nightNotes(for: event) { night?.night.tally.record(.note(note)) }
-        }
+    /// What the machine reports to the night (``RoomAction/night(_:)``): an open night's tally
+    /// records it; a game's start stops the break; a game's end sends `night.scoreboard`, arms
+    /// the break, saves the night and offers the next item (`playlist.changed`).
+    func nightRecord(_ entry: NightEntry) {
+        guard night?.night.state == .open else { return }
+        if case .gameStarted = entry { night?.cancelBreak() }
+        night?.night.tally.record(entry)
+        guard case .gameEnded = entry else { return }
+        emit([Addressed(.everyone, NightScoreboardEvent(standings: night?.night.tally.standings ?? []))])
+        armBreak()
+        saveNight(durably: false)
+        announcePlaylist()
     }
 
     /// The room is closing for good: an open night ends with it, its recap stored.

@@ -27,13 +27,19 @@ enum RoomAction {
     case memberSeated(Member)
     /// A member resumed: the wheels of `profileKey` are loaded (wheels are not in the machine yet).
     case loadWheels(String)
-    /// Run the held item as its sender's own request, answering the approval being handled; the
-    /// item is resolved `approved`, or `invalid` with the refusal its request got (for what is
-    /// not in the machine yet: a game's clue, a custom question).
-    case playHeld(ReviewItem, by: String)
     /// Send `event` to `audience`: the members it names and, when it includes screens, the
     /// screens and the moderators. Its sequence number is given when it leaves.
     case emit(Audience, any WireEvent)
+    /// Send a game's `event` to `audience` once the write `after` names (its store records: a
+    /// finished round, a question's all-time tallies) is committed: a ``RecordBacked`` event with
+    /// its records as stored, a ``StoreBackedEvent`` as it is, or as the store refused it
+    /// (``StoreBackedEvent/refused(_:)``). Sent later than the game decided it, an event that says
+    /// when the game goes on counts from when it is shown (``CountsFromShown``).
+    case publish(Audience, any NamedEvent, after: RoomWriteID?)
+    /// Tell the room's open game night what counts for its tally (the night service keeps it;
+    /// the machine says what happened): a game's start stops the playlist's break; a game's end
+    /// also sends the night's scoreboard, saves the night and offers its next item.
+    case night(NightEntry)
     /// Send `event` to the host and the moderators only (never another member or a screen).
     case emitToStaff(any WireEvent)
     /// Save the room's snapshot now, durably: whatever the room sends after this waits until
@@ -51,8 +57,8 @@ enum RoomAction {
     /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before
     /// has left, if the seat is no longer held; its session is told it has no seat.
     case release(String)
-    /// The members changed: the parts of the room not in the machine yet hear it (the game's
-    /// roster, the wheels of members who left, the host-away timer).
+    /// The members changed: the machine's ``RoomMachine/rosterChanged(_:now:)`` runs once this
+    /// input's actions have (the game's roster, the wheels of members who left, the host-away timer).
     case rosterChanged
     /// A seat's grace period began or ended: re-arm the ``RoomTimer/seats`` timer for the room as
     /// it stands once this input's actions have run (``RoomMachine/seatTimer(_:)``).
@@ -80,4 +86,6 @@ enum RoomTimer: String, Hashable, Sendable, CaseIterable {
     case review
     /// A dropped seat's (member's or moderator's) resume grace ends.
     case seats
+    /// The running game's next deadline (``PartyGame/nextDeadline``); never armed while it is paused.
+    case game
 }

@@ -6,8 +6,8 @@ import PartyProtocol
 /// The sender gets ok {held: true, item_id}; the staff `mod.pending`; nobody else anything.
 extension RequestTable {
     /// The review queue's request types: the staff's (the rules refuse anyone else). Approving
-    /// a chat line publishes it here; a clue or a question runs through its own handler
-    /// (``RoomAction/playHeld(_:by:)``, `RoomHost+Review.swift`).
+    /// an item runs it through the machine as its sender's request: a chat line is published, a
+    /// clue played by its game (``RoomMachine/play(_:_:_:by:approved:now:rng:)``), a question added.
     static let reviewRows: [RequestRoute] = [
         .machine("mod.approve", senders: .hostByRule, due: [.game, .review], RoomMachine.approve)
             .moderated(machine: RoomMachine.approve, due: [.game, .review]),
@@ -32,27 +32,39 @@ extension RoomMachine {
         }
         let item = try rule { () throws(RuleViolation) in try state.moderation.review.take(id) }
         do throws(WireError) {
-            return try takeEffect(&state, item, by: actor, now: now)
+            return try takeEffect(&state, item, by: actor, now: now, rng: &rng)
         } catch {
             return [.refuse(error)] + resolve(&state, item, .invalid, by: actor)  // the answer first, then what it caused
         }
     }
 
-    /// The approved `item` as its sender's request now: a chat line is published here and the
-    /// item resolved; a clue (still in its round) or a question is played by its own handler.
+    /// The approved `item` as its sender's request now, answering the approval: a chat line is
+    /// published; a clue (still in its round) is played by its game as `odd.clue` {text}; a
+    /// question is added (``addQuestion(_:a:b:category:by:review:now:rng:)``). Then the item is
+    /// resolved `approved`; a refusal is thrown before anything changed.
     private static func takeEffect(_ state: inout RoomState, _ item: ReviewItem, by actor: String,
-                                   now: UnixMillis) throws(WireError) -> [RoomAction] {
+                                   now: UnixMillis, rng: inout SplitMix64) throws(WireError) -> [RoomAction] {
         guard state.room.member(item.sender) != nil else { throw WireError(.wrongPhase, "\(item.name) is no longer in the room") }
+        let effect: [RoomAction]
         switch item.content {
         case let .chat(text):
-            return try publishChat(&state, text, from: item.sender, now: now) + resolve(&state, item, .approved, by: actor)
-        case .clue:
+            effect = try publishChat(&state, text, from: item.sender, now: now)
+        case let .clue(text):
             guard item.moment == state.reviewMoment else { throw WireError(.wrongPhase, "that clue was for a round that is over") }
-            return [.playHeld(item, by: actor)]
-        case .question:
-            return [.playHeld(item, by: actor)]
+            let clue = Request(type: heldClueType, id: nil, params: ["text": .string(text)])
+            guard let game = state.rules.games.game(handling: clue.type) else {
+                throw WireError(.wrongPhase, "no game that takes clues is offered here")
+            }
+            effect = try play(game, &state, clue, by: item.sender, approved: true, now: now, rng: &rng)
+        case let .question(a, b, category):
+            let parsed = try category.map { name throws(WireError) in try wyrCategory(name) }
+            effect = try addQuestion(&state, a: a, b: b, category: parsed, by: item.sender, review: false, now: now, rng: &rng)
         }
+        return effect + resolve(&state, item, .approved, by: actor)
     }
+
+    /// The request a held clue replays (Odd One Out's, the one game that holds clues for review).
+    static let heldClueType = "odd.clue"
 
     /// `mod.reject` {item_id} (host or moderator) → ok: the item is dropped; only its sender
     /// hears (`mod.rejected` {item_id, reason: "rejected"}), and the staff (`mod.resolved`).

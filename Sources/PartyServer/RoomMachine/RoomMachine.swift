@@ -17,7 +17,8 @@ enum RoomMachine {
     typealias Handler = @Sendable (inout RoomState, Request, PlayerID, UnixMillis, inout SplitMix64) throws(WireError) -> [RoomAction]
 
     /// Deadlines that fire before a handler sees the room (a round that has just ended no longer
-    /// hides its word; an expired review item is gone before the queue is counted).
+    /// hides its word; an expired review item is gone before the queue is counted): each is an
+    /// input of its own (``due(_:_:now:rng:)``), carried out before the request's handler runs.
     struct Due: OptionSet, Sendable {
         let rawValue: Int
         /// The running game's deadline.
@@ -26,14 +27,20 @@ enum RoomMachine {
         static let review = Due(rawValue: 2)
     }
 
-    /// A timer fired at `now`.
-    static func fired(_ timer: RoomTimer, _ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
+    /// A timer fired at `now` (`rng`: the room's, for a game's deadline that deals the next card).
+    static func fired(_ timer: RoomTimer, _ state: inout RoomState, now: UnixMillis, rng: inout SplitMix64) -> [RoomAction] {
         switch timer {
+        case .game: gameTimerFired(&state, now: now, rng: &rng)
         case .audienceDigest: audienceDigestDue(&state)
         case .hostAway: hostAwayDue(&state, now: now)
         case .review: expireReview(&state, now: now)
         case .seats: expireSeats(&state, now: now)
         }
+    }
+
+    /// The deadlines of `due` that have passed fire now, before a request sees the room.
+    static func due(_ due: Due, _ state: inout RoomState, now: UnixMillis, rng: inout SplitMix64) -> [RoomAction] {
+        (due.contains(.game) ? gameDue(&state, now: now, rng: &rng) : []) + (due.contains(.review) ? expireReview(&state, now: now) : [])
     }
 
     /// Runs a core rule, turning its refusal into a wire error.

@@ -23,6 +23,16 @@ struct RoomRules: Sendable {
     /// How many wheels a profile has in the store (made in any room): the cap on a profile's
     /// wheels counts them. The server's reads its store; none by default.
     var storedWheelCount: @Sendable (String) -> Int = { _ in 0 }
+    /// The all-time tallies of Would You Rather questions by id, as stored (`wyr.history` shows
+    /// them); nil when the store cannot be read. The server's reads its store; none by default.
+    var storedWyrTallies: @Sendable (_ questionIDs: [String]) -> [String: WyrTally]? = { _ in [:] }
+    /// The games `game.start` offers (``ServerConfig/games``).
+    var games: GameRegistry
+    /// The words and questions games play (``ServerConfig/content``).
+    var content: ContentLibrary
+    /// The best stored scores of `profileKeys` for a category and a mode name, by profile key
+    /// (a Guess or Pass game shows them). The server's reads its store; none by default.
+    var storedBestScores: @Sendable (_ profileKeys: [String], _ category: String, _ mode: String) -> [String: Int] = { _, _, _ in [:] }
 
     /// The rules of `config`.
     init(_ config: ServerConfig) {
@@ -33,5 +43,7 @@ struct RoomRules: Sendable {
         maxScreens = config.maxScreensPerRoom
         moderation = config.moderation
         wordFilter = config.wordFilter
+        games = config.games
+        content = config.content
     }
 }

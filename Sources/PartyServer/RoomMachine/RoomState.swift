@@ -37,6 +37,10 @@ struct RoomState {
     var gameClock = GameClock()
     /// What games remember between games, by game id (``PartyGame/Memory``).
     var gameMemory: [String: any Sendable] = [:]
+    /// Where the room's game night stands (nil: the room is not a night's). The night itself is
+    /// the night service's (``RoomHost/night``); the machine reads this to refuse a game once
+    /// the night is over and to report what counts for an open night's tally (``RoomAction/night(_:)``).
+    var night: NightState?
     /// Games started in this room so far (a held clue belongs to one game's round).
     var gamesStarted = 0
     /// Members restored after a restart who have not resumed yet.
