@@ -70,8 +70,8 @@ extension RoomHost {
                 barriers[write] = durable(writes)
             case .snapshotDirty:
                 snapshotDirty()
-            case let .release(seat):
-                outbox.run { [self] in release(seat) }
+            case let .release(seat, farewell):
+                outbox.run { [self] in release(seat, farewell: farewell) }
             case .rosterChanged:
                 run(RoomMachine.rosterChanged(&state, now: now))
             case .seatExpiry:
@@ -111,15 +111,18 @@ extension RoomHost {
         }
         guard let previous, previous !== session else { return }
         outbox.run { [self] in
-            previous.detach(from: self, farewell: Outbound.frame("room.replaced", room: code, Fields(["player_id": seat])))
+            previous.detach(from: self, farewell: [(Outbound.frame("room.replaced", room: code, Fields(["player_id": seat])), nil)])
         }
     }
 
-    /// Lets go of `seat`'s connection when the seat is no longer held (from inside the outbox).
-    private func release(_ seat: String) {
-        if room.member(seat) == nil, let session = links.removeValue(forKey: seat) { session.detach(from: self) }
-        if !moderation.moderators.contains(seat), let session = modLinks.removeValue(forKey: seat) { session.detach(from: self) }
-        if !state.screens.contains(seat), let session = screens.removeValue(forKey: seat) { session.detach(from: self) }
+    /// Lets go of `seat`'s connection when the seat is no longer held (from inside the outbox);
+    /// `farewell` is numbered as the room's next events and delivered after the session has let
+    /// the seat go.
+    private func release(_ seat: String, farewell: [any WireEvent]) {
+        let lastWords = farewell.map { numbered($0) }
+        if room.member(seat) == nil, let session = links.removeValue(forKey: seat) { session.detach(from: self, farewell: lastWords) }
+        if !moderation.moderators.contains(seat), let session = modLinks.removeValue(forKey: seat) { session.detach(from: self, farewell: lastWords) }
+        if !state.screens.contains(seat), let session = screens.removeValue(forKey: seat) { session.detach(from: self, farewell: lastWords) }
     }
 
     private func emitOne<E: WireEvent>(_ audience: Audience, _ event: E) {

@@ -236,21 +236,9 @@ final class RoomHost: @unchecked Sendable {
 
     /// Sends one event now. Only from inside the outbox (or `emit`).
     func send<E: WireEvent>(_ item: Addressed<E>) {
-        seq += 1
-        if !Self.unsavedEventTypes.contains(item.event.wireType) { snapshotDirty() }
-        let frame = Outbound.event(item.event.wireType, room: code, seq: seq, item.event)
-        let value = EventValue(item.event.wireType, room: code, seq: seq, item.event)  // text mode's, made once if needed
+        let (frame, value) = numbered(item.event)
         if case let .only(id) = item.audience {  // one connection: no walk over a crowd's links
-            guard let session = links[id] ?? modLinks[id] else { return }
-            if room.member(id) == nil && !moderation.moderators.contains(id) {
-                // The seat is gone (a kick, a ban): this is the seat's last word, and the session
-                // lets the seat go before its client can read it and act.
-                links[id] = nil
-                modLinks[id] = nil
-                session.detach(from: self, farewell: frame, value)
-            } else {
-                session.deliver(frame, value)
-            }
+            (links[id] ?? modLinks[id])?.deliver(frame, value)
             return
         }
         for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
@@ -258,6 +246,14 @@ final class RoomHost: @unchecked Sendable {
         // Moderators receive what screens receive (never an unresolved word).
         for session in screens.values { session.deliver(frame, value) }
         for session in modLinks.values { session.deliver(frame, value) }
+    }
+
+    /// `event` as the room's next frame: numbered (`seq`), marking the snapshot dirty unless its
+    /// type is never saved, with text mode's value made once for every text-mode reader.
+    func numbered<E: WireEvent>(_ event: E) -> (frame: [UInt8], value: EventValue) {
+        seq += 1
+        if !Self.unsavedEventTypes.contains(event.wireType) { snapshotDirty() }
+        return (Outbound.event(event.wireType, room: code, seq: seq, event), EventValue(event.wireType, room: code, seq: seq, event))
     }
 
     /// Runs a core rule, turning its refusal into a wire error.

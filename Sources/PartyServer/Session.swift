@@ -136,10 +136,10 @@ final class Session: @unchecked Sendable {
     /// `farewell` (`room.kicked`, `room.replaced`) is delivered after the session has let the
     /// seat go, so a client that acts on it at once (joins again on the same connection) is
     /// never answered as if it still held the seat (`already_in_room`).
-    func detach(from room: RoomHost, farewell: [UInt8]? = nil, _ value: EventValue? = nil) {
+    func detach(from room: RoomHost, farewell: [(frame: [UInt8], value: EventValue?)] = []) {
         connection.queue.async { [self] in
             run(machine.detached(from: room))
-            if let farewell { deliver(farewell, value) }
+            for (frame, value) in farewell { deliver(frame, value) }
         }
     }
 

@@ -26,7 +26,8 @@ extension RoomAction {
         case .snapshotDirty: "snapshot dirty"
         case let .arm(timer, at): "arm \(timer.rawValue) at \(at)"
         case let .cancel(timer): "cancel \(timer.rawValue)"
-        case let .release(seat): "release \(seat)"
+        case let .release(seat, farewell):
+            "release \(seat)" + farewell.map { " with \($0.wireType) " + Self.json($0.wireType, $0) }.joined()
         case .rosterChanged: "roster changed"
         case .seatExpiry: "seat expiry"
         }

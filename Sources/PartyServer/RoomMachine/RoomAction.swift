@@ -54,9 +54,12 @@ enum RoomAction {
     case write([StoreWrite], RoomWriteID)
     /// Something a restart must keep changed: the snapshot is saved within a second.
     case snapshotDirty
-    /// Let go of the connection of `seat` (a member's or a moderator's) once what was sent before
-    /// has left, if the seat is no longer held; its session is told it has no seat.
-    case release(String)
+    /// Let go of the connection of `seat` (a member's, a moderator's or a screen's) once what was
+    /// sent before has left, if the seat is no longer held; its session is told it has no seat.
+    /// `farewell` (`room.kicked`) is the seat's last word: numbered in the room's order, it is
+    /// delivered after the session has let the seat go, so a client that reads it and joins again
+    /// at once is never answered as if it still held the seat.
+    case release(String, farewell: [any WireEvent] = [])
     /// The members changed: the machine's ``RoomMachine/rosterChanged(_:now:)`` runs once this
     /// input's actions have (the game's roster, the wheels of members who left, the host-away timer).
     case rosterChanged

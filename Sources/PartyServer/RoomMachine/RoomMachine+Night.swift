@@ -19,6 +19,8 @@ extension RoomMachine {
             switch action {
             case let .emit(_, event):
                 out += nightEntries(for: event, in: state).map { .night($0) }
+            case let .release(_, farewell):
+                for event in farewell { out += nightEntries(for: event, in: state).map { .night($0) } }
             case let .memberSeated(member) where member.role == .player:
                 out.append(.night(.seated(player: member.id, name: member.name)))
             default:

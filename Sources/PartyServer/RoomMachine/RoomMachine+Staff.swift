@@ -36,12 +36,11 @@ extension RoomMachine {
         return [.reply(NoFields(), after: nil)] + removeSeat(&state, target, by: actor, banned: false, now: now)
     }
 
-    /// A member was removed (`events`: by the host's kick, or the operator's): they hear about it
-    /// first, then lose the link before the room's news.
+    /// A member was removed (`events`: by the host's kick, or the operator's): what is for them
+    /// alone is their last word as they lose the link, before the room's news.
     static func removal(_ state: inout RoomState, of target: PlayerID, _ events: Room.Events, now: UnixMillis) -> [RoomAction] {
         let personal = events.filter { $0.audience == .only(target) }, rest = events.filter { $0.audience != .only(target) }
-        var out = announce(&state, personal, now: now)
-        out.append(.release(target))
+        var out: [RoomAction] = [.release(target, farewell: personal.map(\.event))]
         out += announce(&state, rest, now: now)
         return out + seatGone(&state, target) + [.rosterChanged, .seatExpiry]
     }
@@ -51,13 +50,13 @@ extension RoomMachine {
     /// (`room.player_left` {reason: "kicked"} for a member, `room.moderators_changed` to the
     /// staff for a moderator).
     static func removeSeat(_ state: inout RoomState, _ target: String, by actor: String, banned: Bool, now: UnixMillis) -> [RoomAction] {
-        let kicked = RoomAction.emit(.only(target), RoomKicked(player_id: target, by: actor, banned: banned ? true : nil))
+        let kicked = RoomAction.release(target, farewell: [RoomKicked(player_id: target, by: actor, banned: banned ? true : nil)])
         if state.moderation.moderators.contains(target) {
             state.moderation.moderators.remove(target)
-            return [kicked, .release(target)] + seatGone(&state, target) + [moderatorsChanged(state), .seatExpiry]
+            return [kicked] + seatGone(&state, target) + [moderatorsChanged(state), .seatExpiry]
         }
         let events = state.room.remove(target, reason: .kicked)
-        return [kicked, .release(target)] + announce(&state, events, now: now) + seatGone(&state, target) + [.rosterChanged, .seatExpiry]
+        return [kicked] + announce(&state, events, now: now) + seatGone(&state, target) + [.rosterChanged, .seatExpiry]
     }
 
     /// A seat (member or moderator) is gone for good: its device and address are forgotten, and
