@@ -31,7 +31,8 @@ extension RoomHost {
     @discardableResult
     func run(_ actions: [RoomAction], answering request: Request? = nil, from session: Session? = nil) -> Session.Binding? {
         dispatchPrecondition(condition: .onQueue(queue))
-        let actions = RoomMachine.reportingToNight(actions, state)
+        // Only with a night open: passing `state` (a stored property) by value copies it.
+        let actions = state.night == .open ? RoomMachine.reportingToNight(actions, state) : actions
         var barriers: [RoomWriteID: Int] = [:]
         var snapshotReplies: [(RoomOutbox.Slot, SnapshotAnswer)] = []
         var binding: Session.Binding?

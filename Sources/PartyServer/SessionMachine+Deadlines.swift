@@ -12,10 +12,17 @@ extension SessionMachine {
     /// Closes a connection that holds no seat after the idle timeout without a line, saying
     /// why first. A seated member may just watch for hours: TCP keepalive finds dead peers.
     /// A started line keeps its own deadline.
+    /// A seated member's lines disarm nothing once nothing is armed (no hop to the connection's
+    /// queue per read).
     mutating func armIdleDeadline() -> [Action] {
         guard !lineDeadlineArmed else { return [] }
-        guard seat == nil, !relaying else { return [.deadline(millis: nil, what: "idle", farewell: nil)] }
+        guard seat == nil, !relaying else {
+            guard deadlineMayBeArmed else { return [] }
+            deadlineMayBeArmed = false
+            return [.deadline(millis: nil, what: "idle", farewell: nil)]
+        }
         let error = WireError(.idleTimeout, "no request for \(settings.idleTimeoutSeconds) s; closing")
+        deadlineMayBeArmed = true
         return [.deadline(millis: settings.idleTimeoutSeconds * 1000, what: "idle", farewell: farewell(error))]
     }
 
@@ -26,6 +33,7 @@ extension SessionMachine {
         if decoder.bufferedByteCount > 0 || unfinishedMessage {
             guard !lineDeadlineArmed else { return [] }
             lineDeadlineArmed = true
+            deadlineMayBeArmed = true
             let seconds = settings.lineTimeoutSeconds
             let error = WireError(.lineTimeout, isWebSocket ? "a message must end within \(seconds) s; closing"
                                                            : "a line must end (newline) within \(seconds) s; closing")

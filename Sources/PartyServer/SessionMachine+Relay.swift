@@ -15,6 +15,7 @@ extension SessionMachine {
         backlog.removeAll()
         pending.append(contentsOf: decoder.takeBuffered())
         inFlight = false
+        deadlineMayBeArmed = false
         return (pending, [.resumeReading, .deadline(millis: nil, what: "relay", farewell: nil)])
     }
 

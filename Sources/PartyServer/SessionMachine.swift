@@ -118,6 +118,11 @@ struct SessionMachine<Room: AnyObject & Sendable> {
         case textLine(ArraySlice<UInt8>)
         case reject(WireError, re: RequestID?, line: ArraySlice<UInt8>)
 
+        /// The request's type, when it is a parsed request (read without copying the request).
+        var requestType: String? {
+            if case let .request(request, _) = self { request.type } else { nil }
+        }
+
         /// The line as the client sent it (without its newline).
         var line: ArraySlice<UInt8> {
             switch self {
@@ -157,6 +162,9 @@ struct SessionMachine<Room: AnyObject & Sendable> {
     var isClosed = false
     var sawFirstByte: Bool
     var lineDeadlineArmed = false
+    /// Whether the connection may have a deadline armed (true at first: the TLS handshake's or
+    /// a relay preamble's may be), so that disarming is said once, not after every line.
+    var deadlineMayBeArmed = true
     /// Whether the transport holds the start of a message not yet delivered (WebSocket).
     var unfinishedMessage = false
 
@@ -202,9 +210,10 @@ struct SessionMachine<Room: AnyObject & Sendable> {
             }
             guard let frame else { break }
             completedLine = true
-            out += accept(frame, now: now)
+            accept(frame, now: now, into: &out)
         }
-        return out + updateLineDeadline(completedLine: completedLine)
+        out += updateLineDeadline(completedLine: completedLine)
+        return out
     }
 
     /// One whole WebSocket text message at `now`: one line, never split again. Raw CR and LF
@@ -220,7 +229,10 @@ struct SessionMachine<Room: AnyObject & Sendable> {
             isClosed = true
             return [.refuse(WireError(.frameTooLarge, "a line may be at most \(settings.maxFrameBytes) bytes; closing"), re: nil), .close(.local)]
         }
-        return accept(line[...], now: now) + updateLineDeadline(completedLine: true)
+        var out: [Action] = []
+        accept(line[...], now: now, into: &out)
+        out += updateLineDeadline(completedLine: true)
+        return out
     }
 
     /// The registry or the room answered the request that ran alone; `change` is what it did
@@ -232,7 +244,8 @@ struct SessionMachine<Room: AnyObject & Sendable> {
             out += armIdleDeadline()
         }
         inFlight = false
-        return out + pump(now: now)
+        pump(now: now, into: &out)
+        return out
     }
 
     /// The room answered pipelined requests and woke the session (``AtRoomLedger/finished(changedSeat:)``
@@ -246,7 +259,8 @@ struct SessionMachine<Room: AnyObject & Sendable> {
             out += armIdleDeadline()
         case nil: break
         }
-        return out + pump(now: now)
+        pump(now: now, into: &out)
+        return out
     }
 
     /// A room removed the seat outside of a request (a kick, a resume elsewhere, the room closed).
