@@ -2,7 +2,7 @@
 run_e2e.sh): a Python host over TCP adds a prompt of its own and starts a round for 8 players (five
 more Python bots); two browser players (phone portrait 390x844 and landscape 844x390) vote by
 tapping while a TV page watches. No page offers a vote for oneself; held sideways, every vote
-button is on screen beside the prompt without scrolling; no frame any page receives says who voted
+button is on screen beside the prompt without scrolling, and so is every line of the tally; no frame any page receives says who voted
 for whom; the tally and the player on top show on every page and on the TV. Screenshots at phone,
 landscape and TV size (1920x1080, and 1280x800 in Chinese)."""
 
@@ -73,6 +73,9 @@ def most_likely(run, base):
         page.wait(lambda p=page: p.visible(".ml-results"), "the results")
         assert "Hosty" in page.one(".ml-results h3").text, page.one(".ml-results h3").text
     tv.wait(lambda: "Hosty" in tv.one(".tv-ml").text and "Most likely" in tv.one(".tv-ml").text, "the results on the TV")
+    eli.wait(lambda: len(eli.css(".ml-tally li")) == len(results["tally"]), "the tally's lines")
+    assert_all_on_screen(eli, ".ml-tally li", len(results["tally"]), "the tally held sideways", from_top=True)
+    assert_all_on_screen(eli, ".ml-results h3", 1, "who came out on top, held sideways")
     run.shot(dana, "ml-phone-results")
     run.shot(eli, "ml-landscape-results")
     run.shot(tv, "ml-tv-results")
