@@ -162,17 +162,21 @@ public struct JSONReader {
     private mutating func string() throws(Failure) -> String {
         i += 1  // opening quote
         let start = i
-        // Fast path: no escapes. Scan to the closing quote, then validate the UTF-8 once.
+        // Fast path: no escapes. Scan to the closing quote, then validate the UTF-8 once — unless
+        // every byte was ASCII (most keys and values), which is valid UTF-8 as it stands.
+        var ascii = true
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 i += 1
+                if ascii { return String(decoding: raw, as: UTF8.self) }
                 guard let s = String(validating: raw, as: UTF8.self) else { throw .syntax(offset: start) }
                 return s
             }
             if b == UInt8(ascii: "\\") { break }
             if b < 0x20 { throw .syntax(offset: i) }
+            if b >= 0x80 { ascii = false }
             i += 1
         }
         return try escapedString(from: start)
