@@ -44,7 +44,9 @@ let package = Package(
         // as Swift at build time by the EmbedFiles build-tool plugin and its embed-files tool; nothing generated in git.
         .executableTarget(name: "embed-files"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
-        .target(name: "PartyWebClient", dependencies: ["PartyHTTP"], exclude: ["embed.list"], plugins: ["EmbedFiles"]),
+        // Sources/PartyWebClient/web-dist and admin link to the folders it embeds, so that a file added
+        // or removed there (a merge, a checkout, scripts/embed-web.sh) makes SwiftPM plan the build again.
+        .target(name: "PartyWebClient", dependencies: ["PartyHTTP"], exclude: ["embed.list", "web-dist", "admin"], plugins: ["EmbedFiles"]),
         // The content shipped inside partyd: every file of Packs/ (packs and word filter lists), embedded at
         // build time by the EmbedFiles plugin (Sources/PartyContent/embed.list) and read into PartyCore's types.
         // PartyCore holds no content; partyd injects this into the server. A pack edit rebuilds this target only.
