@@ -139,16 +139,18 @@ extension EndToEnd {
         }
 
         @Test func garbageOnTheTLSPortClosesOnlyThatConnection() async throws {
-            try await ServerHarness.run(Self.withFixtureCertificate) { server in
+            // A 60 s handshake deadline, and the garbage must close the connection within 30 s: a
+            // close at the garbage passes however loaded the run (a full run on 2 cores once took
+            // 7.2 s, and 8.3 s, against an earlier 5 s bound), a close at the deadline cannot.
+            try await ServerHarness.run({ Self.withFixtureCertificate(&$0); $0.tlsHandshakeTimeoutSeconds = 60 }) { server in
                 let secure = try await server.tlsClient()
                 let seat = try await secure.create("Secure")
                 let other = try await server.tlsClient()
                 _ = try await other.join(seat.room, "Other")
                 let garbage = try server.rawSocket(port: server.tlsPort)
                 garbage.send("hello\n" + #"{"type":"ping","id":1}"# + "\n" + String(repeating: "junk ", count: 200))
-                let seconds = try await garbage.waitUntilClosed(timeout: 8)
-                // Closed at the garbage, not at the 10 s handshake deadline (2.7 s seen in a loaded full run).
-                #expect(seconds < 5)
+                let seconds = try await garbage.waitUntilClosed(timeout: 30)
+                #expect(seconds < 30, "closed at the garbage, not at the handshake deadline")
                 #expect(!String(decoding: garbage.received, as: UTF8.self).contains("welcome"), "no plaintext on the TLS port")
                 try await secure.chat("still secure")
                 _ = try await other.nextChat("still secure")
