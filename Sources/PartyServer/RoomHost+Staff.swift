@@ -10,9 +10,7 @@ extension RoomHost {
     func emitToStaff<E: WireEvent>(_ event: E) {
         dispatchPrecondition(condition: .onQueue(queue))
         outbox.run { [self] in
-            seq += 1
-            let frame = Outbound.event(event.wireType, room: code, seq: seq, event)
-            let value = EventValue(event.wireType, room: code, seq: seq, event)
+            let (frame, value) = numbered(event, marksDirty: false)
             if let host = room.host { links[host]?.deliver(frame, value) }
             for session in modLinks.values { session.deliver(frame, value) }
         }

@@ -248,11 +248,12 @@ final class RoomHost: @unchecked Sendable {
         for session in modLinks.values { session.deliver(frame, value) }
     }
 
-    /// `event` as the room's next frame: numbered (`seq`), marking the snapshot dirty unless its
-    /// type is never saved, with text mode's value made once for every text-mode reader.
-    func numbered<E: WireEvent>(_ event: E) -> (frame: [UInt8], value: EventValue) {
+    /// `event` as the room's next frame: numbered (`seq`), marking the snapshot dirty (with
+    /// `marksDirty`) unless its type is never saved, with text mode's value made once for every
+    /// text-mode reader.
+    func numbered<E: WireEvent>(_ event: E, marksDirty: Bool = true) -> (frame: [UInt8], value: EventValue) {
         seq += 1
-        if !Self.unsavedEventTypes.contains(event.wireType) { snapshotDirty() }
+        if marksDirty, !Self.unsavedEventTypes.contains(event.wireType) { snapshotDirty() }
         return (Outbound.event(event.wireType, room: code, seq: seq, event), EventValue(event.wireType, room: code, seq: seq, event))
     }
 

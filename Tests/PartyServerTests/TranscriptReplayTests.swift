@@ -92,13 +92,7 @@ enum TranscriptReplay {
                 client.send(vars.substitute(line) + "\n")
             case "recv":
                 guard let client = clients[name] else { throw Mismatch(description: "\(where_): \(name) is not connected") }
-                var within: Double = 5
-                switch step["within"] {
-                case .int(let seconds)?: within = Double(seconds)
-                case .double(let seconds)?: within = seconds
-                default: break
-                }
-                guard let line = try await client.readLine(timeout: within) else {
+                guard let line = try await client.readLine(timeout: step["within"]?.double ?? 5) else {
                     throw Mismatch(description: "\(where_): \(name)'s connection closed instead")
                 }
                 if let expected = step["frame"] {
