@@ -103,4 +103,9 @@ struct RelayOrigin: Sendable, Codable, Equatable {
     var client: String
     /// How the client is connected to the accepting node: `tcp`, `tls`, `ws` or `wss`.
     var transport: String
+    /// The accepting node's event link to this node, when it has one up (see ``EventLinks``):
+    /// the member's frames go back over it, tagged with `vid`, instead of over this link.
+    var events: String? = nil
+    /// The member's id on that event link.
+    var vid: UInt32? = nil
 }

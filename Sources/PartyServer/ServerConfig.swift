@@ -44,6 +44,10 @@ public struct ServerConfig: Sendable {
     /// leave in one write (partyd's `--write-coalescing-ms`, ``WriteCoalescing``): a connection
     /// written less than this long ago waits for its window's end; 0 (the default) writes at once.
     public var writeCoalescingMilliseconds = 0
+    /// Cluster mode: whether the frames of members this node relays ride one shared event link
+    /// per owner node (a room event crosses once per node) instead of each member's own link.
+    /// Off only to compare the two (see BENCHMARKS.md) or to test the fallback.
+    public var relayEventLinks = true
     /// How long a dropped member keeps their seat for `room.resume`.
     public var resumeGraceSeconds = 120
     /// How long a host may stay disconnected before the host role passes to the

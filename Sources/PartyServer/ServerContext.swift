@@ -39,6 +39,10 @@ final class ServerContext: Sendable {
     let retries: WriteRetryQueue
     /// The operator's switches (maintenance) and the process's health for the console.
     let operatorState: OperatorState
+    /// Cluster mode, as an owner: the event links other nodes opened to this one, by id.
+    let eventLinkSenders = EventLinkSenders()
+    /// Cluster mode, as a relaying node: this node's event links to the owners it relays to.
+    let eventLinks: EventLinks
 
     init(config: ServerConfig, clock: ServerClock, logger: Logger, store: PartyStore, loops: EventLoops,
          placement: RoomPlacement? = nil) {
@@ -58,6 +62,8 @@ final class ServerContext: Sendable {
             "web": config.web?.joinBaseURL(boundHost: config.host),
         ]))
         self.logger = logger
+        self.eventLinks = EventLinks(secret: config.relayEventLinks ? placement?.linkSecret : nil, loops: loops, logger: logger,
+                                     writeBufferBytes: config.writeBufferBytes)
         self.abuseLog = AbuseLog(logger: logger, clock: clock)
         self.addresses = AddressBook(config: config)
         self.metrics = ServerMetrics(requestTypes: requests.types)

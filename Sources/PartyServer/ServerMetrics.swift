@@ -25,6 +25,8 @@ final class ServerMetrics: Sendable {
     /// From a store write's submission to its commit.
     let storeCommit: DurationHistogram
     private let relays: Counter
+    private let eventLinkRecords: Counter
+    private let eventLinkDeliveries: Counter
 
     /// The transports a connection can arrive on (the `transport` label).
     static let transports = ["tcp", "tls", "ws", "wss"]
@@ -50,6 +52,10 @@ final class ServerMetrics: Sendable {
         rooms = r.makeGauge(descriptor: name("rooms", "", "Live rooms."))
         seats = r.makeGauge(descriptor: name("seats", "", "Seats held in live rooms (players and audience, connected or away)."))
         relays = r.makeCounter(descriptor: name("relays", "total", "Clients this node relayed to the node that owns their room (cluster mode)."))
+        eventLinkRecords = r.makeCounter(descriptor: name("event_link_frames", "total",
+            "Frame records this node sent over other nodes' event links (cluster mode): one per event per node."))
+        eventLinkDeliveries = r.makeCounter(descriptor: name("event_link_deliveries", "total",
+            "Frames those records carried to relayed members (deliveries over frames: the fan-out the links saved)."))
         bytesOut = r.makeCounter(descriptor: name("bytes_out", "total", "Bytes written to client sockets (after TLS)."))
         let latencyBuckets: [Duration] = [.microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1),
                                           .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
@@ -67,6 +73,12 @@ final class ServerMetrics: Sendable {
 
     /// Counts a client relayed to another node.
     func relayStarted() { relays.increment() }
+
+    /// Counts what one flush of an event link sent: `records` frame records for `deliveries` members.
+    func eventLinkSent(records: Int, deliveries: Int) {
+        eventLinkRecords.increment(by: Int64(records))
+        eventLinkDeliveries.increment(by: Int64(deliveries))
+    }
 
     /// Counts an error frame with `code`.
     func error(_ code: ErrorCode) { errors[code]?.increment() }

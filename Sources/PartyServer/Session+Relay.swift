@@ -40,11 +40,15 @@ extension Session {
         case .moving:
             retry()
         case let .node(host, port):
-            RelayLink.connect(host: host, port: port, for: connection, writeBufferBytes: server.config.writeBufferBytes) { [self] link in
-                guard let link else { return retry() }
-                guard !machine.isClosed else { return link.close() }
-                let route = Route(request: request, code: code, line: line, placement: placement, waitUntil: waitUntil, owner: location)
-                beginRelay(link, route)
+            // The node's event link first (made once, then shared), so the owner sends this
+            // member's lines over it; without one, over the member's own link.
+            server.eventLinks.link(host: host, port: port) { [self] events in
+                RelayLink.connect(host: host, port: port, for: connection, writeBufferBytes: server.config.writeBufferBytes) { [self] link in
+                    guard let link else { return retry() }
+                    guard !machine.isClosed else { return link.close() }
+                    let route = Route(request: request, code: code, line: line, placement: placement, waitUntil: waitUntil, owner: location)
+                    beginRelay(link, route, events: events)
+                }
             }
         }
     }
@@ -64,7 +68,7 @@ extension Session {
     /// From now on this session pipes bytes: the routed line goes first; the lines queued
     /// behind it, any partial line and everything the client sends follow once the owner has
     /// answered it (until then, see ``RelayLink``, the request may have to go elsewhere).
-    private func beginRelay(_ link: RelayLink, _ route: Route) {
+    private func beginRelay(_ link: RelayLink, _ route: Route, events: EventLinkReceiver?) {
         dispatchPrecondition(condition: .onQueue(connection.queue))
         relay = link
         var request = Array(route.line)
@@ -72,7 +76,9 @@ extension Session {
         let (pending, actions) = machine.relayBegan()
         run(actions)
         let origin = RelayOrigin(secret: route.placement.linkSecret, client: address, transport: transport)
-        link.start(origin: origin, request: request, pending: pending) { [self] held in relayLost(link, route, held: held) }
+        link.start(origin: origin, request: request, pending: pending, events: events) { [self] held in
+            relayLost(link, route, held: held)
+        }
         if machine.inputEnded { link.finishWriting() }
         server.metrics.relayStarted()
         watch(link, route)

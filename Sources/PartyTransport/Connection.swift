@@ -84,6 +84,8 @@ public final class Connection: @unchecked Sendable {
     private var deadlineGeneration: UInt64 = 0
     private var deadlineWhat = ""
     private var deadlineFarewell: [UInt8]?
+    /// Where sent bytes go instead of the socket (see ``redirectOutput(_:)``).
+    private var redirected: RedirectedOutput?
 
     enum State {
         case open, draining(CloseReason), closed
@@ -111,6 +113,7 @@ public final class Connection: @unchecked Sendable {
     /// bytes leave in the order the calls were made, in the flush at the end of the loop's pass
     /// (see ``FlushBatch``), so several sends before it leave in one write.
     public func send(_ bytes: [UInt8]) {
+        if let redirected { return redirected.send(bytes) }
         let next: AfterSend = lock.withLock {
             guard accepting else { return .nothing }
             if pending.count + unsentBytes + bytes.count > maxWriteBufferBytes + Self.burstAllowance(maxWriteBufferBytes) {
@@ -137,6 +140,14 @@ public final class Connection: @unchecked Sendable {
 
     /// What a send leaves to do once the lock is released.
     private enum AfterSend { case nothing, schedule, writeHeld }
+
+    /// Sends everything from now on to `output` instead of the socket, and tells it when the
+    /// connection closes; the socket is still read. On the connection's queue, before anything
+    /// that may send from another queue knows the connection (the field is read without a lock).
+    public func redirectOutput(_ output: RedirectedOutput) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        redirected = output
+    }
 
     /// Queues bytes; for code already running on the connection's queue. They keep their order
     /// with the queue's other work: a `close` queued next leaves after them.
@@ -330,6 +341,7 @@ public final class Connection: @unchecked Sendable {
             pending = []
             unsentBytes = 0
         }
+        redirected?.closed()
         let handler = self.handler
         self.handler = nil
         handler?.onClose(reason)

@@ -21,7 +21,7 @@ struct ClusterRelayTests {
         let cluster: ClusterNode
         let relayPort: Int
 
-        init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false) throws {
+        init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false, _ configure: (inout ServerConfig) -> Void = { _ in }) throws {
             var logger = Logger(label: "partyd.cluster.test")
             logger.logLevel = .critical
             let leases = RoomLeases(node: ClusterNode.newNodeID())
@@ -32,7 +32,7 @@ struct ClusterRelayTests {
             options.tls = tls ? .selfSigned : nil
             options.cluster = ClusterSeat(member: cluster, relayHost: "127.0.0.1", relayPort: 0)
             options.frameCheck = .none
-            harness = try ServerHarness(options)
+            harness = try ServerHarness(options, configure)
             relayPort = try #require(harness.server.relayPort)
         }
 

@@ -14,6 +14,11 @@ import PartyTransport
 /// bytes back and sends the request again once the room is found (a takeover). After the answer,
 /// a link that dies closes the client (it resumes its seat, like any member of a lost node).
 ///
+/// With an event link to the owner (``EventLinks``) the owner's lines come over that shared link
+/// instead (``EventRoute`` hands them to the client), and so do the answer and the owner's close
+/// of the session; this link then carries the client's bytes only. Whichever of the two links
+/// speaks first for the member decides the answer, once (see ``EventRoute``).
+///
 /// `@unchecked Sendable`: all state is confined to the client connection's queue.
 final class RelayLink: @unchecked Sendable {
     /// Longest a link connect may take before the owner counts as unreachable.
@@ -40,6 +45,12 @@ final class RelayLink: @unchecked Sendable {
     private var heldEnd = false
     /// Called when the link is lost, or given up, before the owner answered, with the held bytes.
     private var onLost: ([UInt8]) -> Void = { _ in }
+    /// The member's route on the event link to the owner, when the owner's lines come that way.
+    private var route: EventRoute?
+    private var events: EventLinkReceiver?
+    /// Longest the client stays open after this link closed under an answered event-link member
+    /// without the owner's close record (which normally follows within milliseconds).
+    static let ownerCloseWaitMillis = 5000
 
     private init(link: Connection, client: Connection) {
         self.link = link
@@ -64,21 +75,23 @@ final class RelayLink: @unchecked Sendable {
     /// client's lines queued behind it and any partial line) until the owner answers, then
     /// relays both ways until either side closes. `onLost` gets the held bytes back when the
     /// link dies (or is abandoned) before the answer. On the client's queue.
-    func start(origin: RelayOrigin, request: [UInt8], pending: [UInt8], onLost: @escaping ([UInt8]) -> Void) {
+    /// `events`: the event link to the owner, when one is up; the owner is asked to send the
+    /// member's lines over it.
+    func start(origin: RelayOrigin, request: [UInt8], pending: [UInt8], events: EventLinkReceiver?,
+               onLost: @escaping ([UInt8]) -> Void) {
         dispatchPrecondition(condition: .onQueue(client.queue))
         self.onLost = onLost
         held = pending
+        var origin = origin
+        if let events, let route = events.register(client: client, relay: self) {
+            self.route = route
+            self.events = events
+            origin.events = events.id
+            origin.vid = route.vid
+        }
         link.start(Connection.Handler(
             onData: { [self] bytes in fromOwner(bytes) },
-            onClose: { [self] _ in
-                switch phase {
-                case .awaitingAnswer: lost()
-                case .answered:
-                    phase = .closed
-                    client.close(.local)  // after what the owner sent has been written
-                case .closed: break
-                }
-            }
+            onClose: { [self] _ in linkClosed() }
         ))
         var first = (try? JSONEncoder().encode(origin)).map { Array($0) } ?? []
         first.append(0x0A)
@@ -107,6 +120,7 @@ final class RelayLink: @unchecked Sendable {
 
     /// The client is gone: close the link (the owner keeps the seat for its grace period).
     func close() {
+        endRoute()
         guard phase != .closed else { return }
         phase = .closed
         link.close(.local)
@@ -116,11 +130,73 @@ final class RelayLink: @unchecked Sendable {
     /// session gets the held bytes back as if the link had died.
     func abandon() {
         guard phase == .awaitingAnswer else { return }
+        // An answer over the event link that is on its way wins: it is handled next.
+        if let route, !route.move(from: .awaiting, to: .gone) { return }
         link.close(.local)
         lost()
     }
 
+    /// The owner answered over the event link (its answer is already on its way to the client).
+    func answeredByEvents() {
+        dispatchPrecondition(condition: .onQueue(client.queue))
+        guard phase == .awaitingAnswer else { return }
+        answered()
+    }
+
+    /// The owner closed the member's session (its close record), or the event link died, after
+    /// answering over it: close the client once what came before is written.
+    func closedByOwner() {
+        dispatchPrecondition(condition: .onQueue(client.queue))
+        endRoute()
+        guard phase != .closed else { return }
+        phase = .closed
+        link.close(.local)
+        client.close(.local)
+    }
+
+    /// The owner closed the member's session, or the event link died, before any answer.
+    func lostBeforeAnswer() {
+        dispatchPrecondition(condition: .onQueue(client.queue))
+        guard phase == .awaitingAnswer else { return }
+        link.close(.local)
+        lost()
+    }
+
+    /// This member's own link closed.
+    private func linkClosed() {
+        switch phase {
+        case .awaitingAnswer:
+            guard let route else { return lost() }
+            if route.move(from: .awaiting, to: .gone) || route.current == .answeredByLink { return lost() }
+            // The event link answered, or ended the route, first: its hop (queued) says what follows.
+            if route.current == .answeredByEvents { awaitOwnersClose() }
+        case .answered:
+            if route?.current == .answeredByEvents { return awaitOwnersClose() }
+            phase = .closed
+            client.close(.local)  // after what the owner sent has been written
+        case .closed: break
+        }
+    }
+
+    /// The owner's lines come over the event link: its close record follows this link's close
+    /// (after the member's last lines); close the client anyway if it never comes.
+    private func awaitOwnersClose() {
+        client.queue.asyncAfter(deadline: .now() + .milliseconds(Self.ownerCloseWaitMillis)) { [self] in
+            guard phase != .closed else { return }
+            endRoute()
+            phase = .closed
+            client.close(.local)
+        }
+    }
+
+    private func endRoute() {
+        guard let route else { return }
+        route.end()
+        events?.unregister(route)
+    }
+
     private func lost() {
+        endRoute()
         phase = .closed
         let rest = held
         held = []
@@ -134,6 +210,9 @@ final class RelayLink: @unchecked Sendable {
             tail.append(contentsOf: bytes)
             return
         }
+        // The answer came this way. A route that ended first (the event link died before it) is
+        // routed again, its hop queued: this answer is dropped.
+        if phase == .awaitingAnswer, let route, !route.move(from: .awaiting, to: .answeredByLink) { return }
         if tail.isEmpty {
             client.send(lastNewline == bytes.count - 1 ? bytes : Array(bytes[...lastNewline]))
         } else {

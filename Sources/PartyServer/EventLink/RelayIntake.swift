@@ -19,6 +19,8 @@ final class RelayIntake: @unchecked Sendable {
     private var preamble: [UInt8] = []
     private var session: Session?
     private var adminIntake: AdminPeerIntake?
+    /// Set when this connection is a relaying node's event link (see ``EventLinkSender``).
+    private var eventLink: EventLinkSender?
     private var refused = false
 
     init(connection: Connection, context: ServerContext, secret: String) {
@@ -32,6 +34,10 @@ final class RelayIntake: @unchecked Sendable {
         connection.start(Connection.Handler(
             onData: { [self] bytes in received(bytes) },
             onClose: { [self] reason in
+                if let eventLink {
+                    eventLink.linkClosed()
+                    context.eventLinkSenders.remove(eventLink)
+                }
                 session?.closedConnection(reason)
                 session = nil
                 adminIntake = nil
@@ -44,7 +50,7 @@ final class RelayIntake: @unchecked Sendable {
     private func received(_ bytes: [UInt8]) {
         if let session { return session.received(bytes) }
         if let adminIntake { return adminIntake.received(bytes) }
-        guard !refused else { return }
+        guard !refused, eventLink == nil else { return }  // an event link's relaying node sends nothing more
         preamble.append(contentsOf: bytes)
         guard let newline = preamble.firstIndex(of: 0x0A) else {
             if preamble.count > Self.maxPreambleBytes { refuse("preamble too long") }
@@ -60,6 +66,17 @@ final class RelayIntake: @unchecked Sendable {
             adminIntake = intake
             return intake.start()
         }
+        // A relaying node's event link: the frames of every member it relays here ride it.
+        if let events = try? JSONDecoder().decode(EventLinks.Preamble.self, from: line), events.link == EventLinks.Preamble.magic {
+            guard Self.same(events.secret, secret) else { return refuse("bad event link secret") }
+            preamble = []
+            let sender = EventLinkSender(id: events.id, connection: connection, metrics: context.metrics)
+            eventLink = sender
+            context.eventLinkSenders.add(sender)
+            connection.setDeadline(after: nil, what: "relay preamble")
+            connection.send(EventLinkReceiver.ackLine)
+            return
+        }
         guard let origin = try? JSONDecoder().decode(RelayOrigin.self, from: line),
               origin.link == RelayOrigin.magic, Self.same(origin.secret, secret) else {
             return refuse("bad preamble or secret")
@@ -73,6 +90,9 @@ final class RelayIntake: @unchecked Sendable {
             return
         }
         self.session = session
+        if let id = origin.events, let vid = origin.vid, let sender = context.eventLinkSenders.sender(id) {
+            connection.redirectOutput(EventLinkMember(sender: sender, vid: vid))
+        }
         session.startRelayed()
         if !rest.isEmpty { session.received(rest) }
     }
