@@ -66,6 +66,7 @@ struct ClusterEventLinkTests {
         defer { a.stop(); b.stop() }
         let (host, guests) = try await Self.room(on: a, guests: 2, via: b)
         defer { host.close(); guests.forEach { $0.close() } }
+        #expect(Self.counter(a, "partyline_event_link_deliveries_total") > 0, "the guests ride the event link")
         // An overlong line: the owner answers frame_too_large and closes the session.
         guests[0].sendRaw(Array(repeating: UInt8(ascii: "x"), count: 70 * 1024) + [0x0A])
         let error = try await guests[0].next("error")

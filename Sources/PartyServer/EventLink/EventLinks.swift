@@ -15,8 +15,11 @@ final class EventLinks: Sendable {
     private let writeBufferBytes: Int
     private let links = Mutex<[String: Entry]>([:])
 
-    /// Longest the owner may take to accept and acknowledge a new link.
+    /// Longest the owner may take to accept a new link (as a member's relay link).
     static let connectTimeoutMillis = 1000
+    /// Longest the owner may take to acknowledge it (a loaded owner may take a while: the members
+    /// waiting for the link would otherwise be relayed the old way for good).
+    static let acknowledgeTimeoutMillis = 5000
     /// How long a node that could not be linked is relayed the old way before the next try.
     static let retryAfterMillis = 1000
 
@@ -79,7 +82,7 @@ final class EventLinks: Sendable {
             let receiver = EventLinkReceiver(id: id, connection: connection)
             var preamble = (try? JSONEncoder().encode(Preamble(secret: secret, id: id))).map { Array($0) } ?? []
             preamble.append(0x0A)
-            connection.setDeadline(after: Self.connectTimeoutMillis, what: "event link acknowledgement")
+            connection.setDeadline(after: Self.acknowledgeTimeoutMillis, what: "event link acknowledgement")
             receiver.start(preamble: preamble, ready: { [self] up in
                 settle(key, up ? receiver : nil)
             }, closed: { [self] in
