@@ -17,8 +17,17 @@ struct SnapshotListing {
     /// The listing of `all` (the room's members in join order) for `viewer` (nil for a
     /// screen), where an audience of `threshold` or more is not listed.
     init(_ all: [Member], host: PlayerID?, viewer: PlayerID?, threshold: Int) {
-        let audience = all.reduce(0) { $1.role == .audience ? $0 + 1 : $0 }
+        // By index: closures over the elements would copy every member once per snapshot, and a
+        // join into a 10,000-member audience gets one.
+        var audience = 0
+        for i in all.indices where all[i].role == .audience { audience += 1 }
         self.audience = audience
-        members = audience < threshold ? all : all.filter { $0.role == .player || $0.id == host || $0.id == viewer }
+        if audience < threshold {
+            members = all
+        } else {
+            var listed: [Member] = []
+            for i in all.indices where all[i].role == .player || all[i].id == host || all[i].id == viewer { listed.append(all[i]) }
+            members = listed
+        }
     }
 }

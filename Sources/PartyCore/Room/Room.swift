@@ -34,7 +34,11 @@ public struct Room: Sendable, Equatable, Codable {
     public func member(_ id: PlayerID) -> Member? { members.first { $0.id == id } }
 
     /// The member holding the seat of `profileKey`.
-    public func member(profileKey: String) -> Member? { members.first { $0.profileKey == profileKey } }
+    public func member(profileKey: String) -> Member? {
+        // By index: a closure over the elements would copy each member (a 10,000-member audience).
+        for i in members.indices where members[i].profileKey == profileKey { return members[i] }
+        return nil
+    }
 
     /// Whether a member's name reads like `name` (``NameSkeleton``): a scan, for the rare
     /// check from outside the roster (a moderator joining).
@@ -57,7 +61,8 @@ public struct Room: Sendable, Equatable, Codable {
         nameIndex.build(from: members)
         let keys = RoomNameIndex.Keys(name)
         if nameIndex.contains(keys) { throw .nameTaken }
-        let seats = members.filter { $0.role == role }.count
+        var seats = 0
+        for i in members.indices where members[i].role == role { seats += 1 }  // no copies: see member(profileKey:)
         if seats >= (role == .player ? limits.maxPlayers : limits.maxAudience) { throw .roomFull }
         nameIndex.add(keys)
         joinCounter += 1

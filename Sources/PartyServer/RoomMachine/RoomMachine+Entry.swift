@@ -73,7 +73,7 @@ extension RoomMachine {
         state.profileKeys[member.id] = member.profileKey
         let answer = SnapshotAnswer(head: Fields(["room": state.code, "player_id": member.id, "token": token]), viewer: .member(member.id),
                                     tail: Fields(["resume_grace_seconds": state.rules.resumeGraceSeconds]))
-        return [.bind(member.id), .memberSeated(member), .replyWithSnapshot(answer)] + announce(&state, events, now: now) + [.rosterChanged]
+        return [.bind(member.id), .memberSeated(member), .replyWithSnapshot(answer)] + announce(&state, events, now: now) + [.rosterGrew]
     }
 
     /// `room.resume` {room, token} → ok {room, player_id, snapshot, resume_grace_seconds, chat}:

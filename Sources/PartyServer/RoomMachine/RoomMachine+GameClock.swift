@@ -95,7 +95,13 @@ extension RoomMachine {
     /// The members changed (``RoomAction/rosterChanged``): the game hears it, the host-away timer
     /// is re-armed, and an owner who left takes their wheels.
     static func rosterChanged(_ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
-        gameRosterChanged(&state, now: now) + hostAwayTimer(state) + dropAbsentWheels(&state)
+        rosterGrew(&state, now: now) + dropAbsentWheels(&state)
+    }
+
+    /// A member joined and no one left: the game hears it and the host-away timer is re-armed
+    /// (no owner can have left, so the wheels are not looked at).
+    static func rosterGrew(_ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
+        gameRosterChanged(&state, now: now) + hostAwayTimer(state)
     }
 
     /// Tells the game that membership changed. A wait that is over (the awaited player back or
