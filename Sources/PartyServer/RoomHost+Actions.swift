@@ -75,8 +75,8 @@ extension RoomHost {
                 outbox.run { [self] in release(seat, farewell: farewell) }
             case .rosterChanged:
                 run(RoomMachine.rosterChanged(&state, now: now))
-            case .rosterGrew:
-                run(RoomMachine.rosterGrew(&state, now: now))
+            case .rosterChangedNobodyLeft:
+                run(RoomMachine.rosterChangedNobodyLeft(&state, now: now))
             case .seatExpiry:
                 scheduleExpiry()
             case let .arm(timer, due):

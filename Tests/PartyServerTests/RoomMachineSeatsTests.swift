@@ -29,14 +29,14 @@ struct RoomMachineSeatsTests {
             #"ok {"player_id":"p1","room":"ABCD","token":"token-ann-0000000001"} + snapshot for member("p1") + {"resume_grace_seconds":120}"#,
             #"room.player_joined to allExcept("p1") {"name":"Ann","player_id":"p1","role":"player"}"#,
             #"room.host_changed to allExcept("p1") {"host":"p1","reason":"created"}"#,
-            "roster grew",
+            "roster changed, nobody left",
         ])
         #expect(t.state.settings.review, "room.create's settings are the room's")
         let joined = t.enter(RoomMachine.join, "room.join", ["name": .string("Bob"), "token": .string(Self.bobToken),
                                                               "device": .string("device-bob-000001")], from: "10.0.0.2")
         #expect(joined.prefix(3) == ["bind p2", "seated p2",
             #"ok {"player_id":"p2","room":"ABCD","token":"token-bob-0000000002"} + snapshot for member("p2") + {"resume_grace_seconds":120}"#])
-        #expect(joined.last == "roster grew", "a join: no one left, no owner's wheels to drop")
+        #expect(joined.last == "roster changed, nobody left", "a join: no one left, no owner's wheels to drop")
         #expect(t.state.addresses["p2"] == "10.0.0.2" && t.state.moderation.devices["p2"] == (try? DeviceKey.validated("device-bob-000001")))
         #expect(t.state.profileKeys["p2"] == Token.profileKey(Self.bobToken))
     }
@@ -68,7 +68,7 @@ struct RoomMachineSeatsTests {
         var t = Self.annAndBob()
         #expect(RoomMachine.disconnected(&t.state, "p2", now: t.now).map(\.transcript) == [
             #"room.player_disconnected to allExcept("p2") {"grace_ends_at_ms":1120000,"name":"Bob","player_id":"p2"}"#,
-            "roster changed", "seat expiry",
+            "roster changed, nobody left", "seat expiry",
         ])
         #expect(RoomMachine.seatTimer(t.state).transcript == "arm seats at \(t.now + 120_000)")
         t.now += 119_999
@@ -106,7 +106,7 @@ struct RoomMachineSeatsTests {
             #"ok {"player_id":"p1","room":"ABCD"} + snapshot for member("p1") + {"chat":[],"resume_grace_seconds":120}"#],
             "chat is not saved with the room")
         #expect(resumed.contains(#"room.player_reconnected to allExcept("p1") {"name":"Ann","player_id":"p1"}"#))
-        #expect(resumed.suffix(2) == ["roster changed", "seat expiry"])
+        #expect(resumed.suffix(2) == ["roster changed, nobody left", "seat expiry"])
         #expect(t.state.awaitingResume == ["p2"])
         t.now += 120_000
         #expect(t.fire(.seats).first == #"room.player_left to everyone {"name":"Bob","player_id":"p2","reason":"timeout"}"#)

@@ -29,7 +29,7 @@ extension RoomAction {
         case let .release(seat, farewell):
             "release \(seat)" + farewell.map { " with \($0.wireType) " + Self.json($0.wireType, $0) }.joined()
         case .rosterChanged: "roster changed"
-        case .rosterGrew: "roster grew"
+        case .rosterChangedNobodyLeft: "roster changed, nobody left"
         case .seatExpiry: "seat expiry"
         }
     }

@@ -63,10 +63,11 @@ enum RoomAction {
     /// The members changed: the machine's ``RoomMachine/rosterChanged(_:now:)`` runs once this
     /// input's actions have (the game's roster, the wheels of members who left, the host-away timer).
     case rosterChanged
-    /// A member took a new seat and no one left: ``rosterChanged`` without the look for owners
-    /// who left (``RoomMachine/rosterGrew(_:now:)``), which costs a pass over every member — in a
-    /// 10,000-member audience, most of a join's cost.
-    case rosterGrew
+    /// The members changed and nobody left (a join, a dropped connection, a resume):
+    /// ``rosterChanged`` without the look for wheel owners who left
+    /// (``RoomMachine/rosterChangedNobodyLeft(_:now:)``), a pass over every member — in a
+    /// 10,000-member audience, most of what a join or a drop costs.
+    case rosterChangedNobodyLeft
     /// A seat's grace period began or ended: re-arm the ``RoomTimer/seats`` timer for the room as
     /// it stands once this input's actions have run (``RoomMachine/seatTimer(_:)``).
     case seatExpiry

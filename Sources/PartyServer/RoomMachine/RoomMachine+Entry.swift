@@ -73,7 +73,7 @@ extension RoomMachine {
         state.profileKeys[member.id] = member.profileKey
         let answer = SnapshotAnswer(head: Fields(["room": state.code, "player_id": member.id, "token": token]), viewer: .member(member.id),
                                     tail: Fields(["resume_grace_seconds": state.rules.resumeGraceSeconds]))
-        return [.bind(member.id), .memberSeated(member), .replyWithSnapshot(answer)] + announce(&state, events, now: now) + [.rosterGrew]
+        return [.bind(member.id), .memberSeated(member), .replyWithSnapshot(answer)] + announce(&state, events, now: now) + [.rosterChangedNobodyLeft]
     }
 
     /// `room.resume` {room, token} → ok {room, player_id, snapshot, resume_grace_seconds, chat}:
@@ -98,7 +98,7 @@ extension RoomMachine {
                                     tail: Fields(["resume_grace_seconds": state.rules.resumeGraceSeconds,
                                                   "chat": state.chatLines(for: member.id, now: now)]))
         return [.bind(member.id), .loadWheels(member.profileKey), .replyWithSnapshot(answer)] + announce(&state, events, now: now)
-            + [.rosterChanged, .seatExpiry]
+            + [.rosterChangedNobodyLeft, .seatExpiry]
     }
 
     /// `room.join` {room, role: "moderator", name, mod_token, token?, device?} → ok {room, role,

@@ -95,12 +95,12 @@ extension RoomMachine {
     /// The members changed (``RoomAction/rosterChanged``): the game hears it, the host-away timer
     /// is re-armed, and an owner who left takes their wheels.
     static func rosterChanged(_ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
-        rosterGrew(&state, now: now) + dropAbsentWheels(&state)
+        rosterChangedNobodyLeft(&state, now: now) + dropAbsentWheels(&state)
     }
 
-    /// A member joined and no one left: the game hears it and the host-away timer is re-armed
-    /// (no owner can have left, so the wheels are not looked at).
-    static func rosterGrew(_ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
+    /// The members changed and nobody left (a join, a drop, a resume): the game hears it and the
+    /// host-away timer is re-armed (no owner can have left, so the wheels are not looked at).
+    static func rosterChangedNobodyLeft(_ state: inout RoomState, now: UnixMillis) -> [RoomAction] {
         gameRosterChanged(&state, now: now) + hostAwayTimer(state)
     }
 

@@ -84,7 +84,7 @@ extension RoomMachine {
         }
         guard state.room.member(seat) != nil else { return [] }
         let events = state.room.disconnect(seat, now: now, graceMillis: state.rules.graceMillis)
-        return announce(&state, events, now: now) + [.rosterChanged, .seatExpiry]
+        return announce(&state, events, now: now) + [.rosterChangedNobodyLeft, .seatExpiry]
     }
 
     /// The ``RoomTimer/seats`` timer: seats whose resume grace is over are gone for good —
