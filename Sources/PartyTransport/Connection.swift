@@ -149,6 +149,15 @@ public final class Connection: @unchecked Sendable {
         redirected = output
     }
 
+    /// Makes a peer that went silent (a network cut, no FIN) fail this connection within about
+    /// `seconds` (at least 2): keepalive probes every second once it is quiet, and unacknowledged
+    /// data that old closes it. For links between servers, which must not stall through a cut:
+    /// TCP's retransmission backoff would otherwise hold a healed link back for seconds more.
+    public func failWhenSilent(seconds: Int) {
+        let s = Int32(max(2, seconds))
+        Socket.failFast(fd, idleSeconds: 1, intervalSeconds: 1, probes: s - 1, userTimeoutMillis: UInt32(s) * 1000)
+    }
+
     /// Queues bytes; for code already running on the connection's queue. They keep their order
     /// with the queue's other work: a `close` queued next leaves after them.
     public func write(_ bytes: [UInt8]) {

@@ -70,6 +70,19 @@ public enum Socket {
         return (fd, describe(storage))
     }
 
+    /// Makes a silent peer fail fast: keepalive probes after `idleSeconds` of silence, every
+    /// `intervalSeconds`, `probes` of them; and data left unacknowledged `userTimeoutMillis` fails
+    /// the connection (`TCP_USER_TIMEOUT`).
+    static func failFast(_ fd: Int32, idleSeconds: Int32, intervalSeconds: Int32, probes: Int32, userTimeoutMillis: UInt32) {
+        var one: Int32 = 1, idle = idleSeconds, interval = intervalSeconds, count = probes, user = userTimeoutMillis
+        let size = socklen_t(MemoryLayout<Int32>.size)
+        setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, size)
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPIDLE, &idle, size)
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPINTVL, &interval, size)
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPCNT, &count, size)
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT, &user, socklen_t(MemoryLayout<UInt32>.size))
+    }
+
     /// Outcome of a non-blocking read or write.
     enum IOResult: Equatable {
         /// This many bytes moved.

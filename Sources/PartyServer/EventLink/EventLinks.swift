@@ -20,6 +20,10 @@ final class EventLinks: Sendable {
     /// Longest the owner may take to acknowledge it (a loaded owner may take a while: the members
     /// waiting for the link would otherwise be relayed the old way for good).
     static let acknowledgeTimeoutMillis = 5000
+    /// How long a silent link (a network cut) lives: it is closed, and the next member is
+    /// relayed over a new one, instead of a healed link holding every frame back for seconds of
+    /// TCP backoff (a reply delayed past the events after it gives the client a stale room).
+    static let silentSeconds = 3
     /// How long a node that could not be linked is relayed the old way before the next try.
     static let retryAfterMillis = 1000
 
@@ -78,6 +82,7 @@ final class EventLinks: Sendable {
                                                            loop: loops.nextLoop(), timeoutMilliseconds: Self.connectTimeoutMillis) else {
                 return settle(key, nil)
             }
+            connection.failWhenSilent(seconds: Self.silentSeconds)
             let id = UUID().uuidString
             let receiver = EventLinkReceiver(id: id, connection: connection)
             var preamble = (try? JSONEncoder().encode(Preamble(secret: secret, id: id))).map { Array($0) } ?? []

@@ -74,6 +74,7 @@ final class RelayIntake: @unchecked Sendable {
             eventLink = sender
             context.eventLinkSenders.add(sender)
             connection.setDeadline(after: nil, what: "relay preamble")
+            connection.failWhenSilent(seconds: EventLinks.silentSeconds)
             connection.send(EventLinkReceiver.ackLine)
             return
         }
