@@ -80,24 +80,29 @@ final class RoomHost: @unchecked Sendable {
     /// Queues a request from `session` (seat `player`, or nil for create/join/resume);
     /// `pipelined` when the session did not wait for its previous request (see ``Session``).
     func submit(_ request: Request, from session: Session, player: PlayerID?, pipelined: Bool = false) {
-        let arrived = DispatchTime.now().uptimeNanoseconds
-        turn { [self] in
-            lastActivity = now
-            var change: Session.Binding?
-            do throws(WireError) {
-                change = try perform(request, from: session, player: player)
-                if request.type == "chat.send", !outbox.isHolding {
-                    context.metrics.fanOut.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - arrived))
-                }
-            } catch {
-                fail(session, request, error)
-                if error.code == .notInRoom { change = .unbound }
+        turns.enqueue(.request(RoomSubmission(host: self, request: request, session: session, player: player,
+                                              pipelined: pipelined, arrived: DispatchTime.now().uptimeNanoseconds)))
+    }
+
+    /// A submitted request's turn (see ``submit(_:from:player:pipelined:)``). On the room's queue.
+    func perform(_ submission: RoomSubmission) {
+        let request = submission.request, session = submission.session
+        lastActivity = now
+        var change: Session.Binding?
+        do throws(WireError) {
+            change = try perform(request, from: session, player: submission.player)
+            if request.type == "chat.send", !outbox.isHolding {
+                context.metrics.fanOut.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - submission.arrived))
             }
-            if requests[request.type]?.saved ?? true { snapshotDirty() }
-            outbox.run { session.finish(change, pipelined: pipelined) }
-            countSeats()
-            closeIfAbandoned()
+        } catch {
+            fail(session, request, error)
+            if error.code == .notInRoom { change = .unbound }
         }
+        if requests[request.type]?.saved ?? true { snapshotDirty() }
+        let pipelined = submission.pipelined
+        if outbox.isIdle { session.finish(change, pipelined: pipelined) } else { outbox.run { session.finish(change, pipelined: pipelined) } }
+        countSeats()
+        closeIfAbandoned()
     }
 
     /// Refuses `player` with `not_host` (and the refusal its row in ``RequestTable`` declares)
@@ -230,7 +235,7 @@ final class RoomHost: @unchecked Sendable {
     func emitEach<E: WireEvent>(_ events: [Addressed<E>]) {
         dispatchPrecondition(condition: .onQueue(queue))
         for item in events {
-            outbox.run { [self] in send(item) }
+            if outbox.isIdle { send(item) } else { outbox.run { [self] in send(item) } }
         }
     }
 

@@ -24,6 +24,10 @@ final class RoomOutbox {
     /// Whether anything is waiting behind a barrier.
     var isHolding: Bool { !items.isEmpty }
 
+    /// Whether a body handed to ``run(_:)`` now would run at once (nothing queued, no flush
+    /// under way): the hot paths then run it directly and allocate no closure for it.
+    var isIdle: Bool { items.isEmpty && !flushing }
+
     /// Runs `body` now if nothing is held, else after everything queued before it.
     func run(_ body: @escaping () -> Void) {
         items.append(.run(body))
