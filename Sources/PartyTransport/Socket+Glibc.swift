@@ -62,11 +62,7 @@ public enum Socket {
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         // Keepalive finds peers that vanished without a FIN (seated members have no idle limit):
         // first probe after 60 s of silence, then every 20 s, give up after 5 misses.
-        setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, socklen_t(MemoryLayout<Int32>.size))
-        var idle: Int32 = 60, interval: Int32 = 20, count: Int32 = 5
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPIDLE, &idle, socklen_t(MemoryLayout<Int32>.size))
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPINTVL, &interval, socklen_t(MemoryLayout<Int32>.size))
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPCNT, &count, socklen_t(MemoryLayout<Int32>.size))
+        keepalive(fd, idleSeconds: 60, intervalSeconds: 20, probes: 5)
         return (fd, describe(storage))
     }
 
@@ -74,13 +70,20 @@ public enum Socket {
     /// `intervalSeconds`, `probes` of them; and data left unacknowledged `userTimeoutMillis` fails
     /// the connection (`TCP_USER_TIMEOUT`).
     static func failFast(_ fd: Int32, idleSeconds: Int32, intervalSeconds: Int32, probes: Int32, userTimeoutMillis: UInt32) {
-        var one: Int32 = 1, idle = idleSeconds, interval = intervalSeconds, count = probes, user = userTimeoutMillis
+        keepalive(fd, idleSeconds: idleSeconds, intervalSeconds: intervalSeconds, probes: probes)
+        var user = userTimeoutMillis
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT, &user, socklen_t(MemoryLayout<UInt32>.size))
+    }
+
+    /// Turns on keepalive: probes after `idleSeconds` of silence, every `intervalSeconds`, and
+    /// the connection fails after `probes` unanswered ones.
+    static func keepalive(_ fd: Int32, idleSeconds: Int32, intervalSeconds: Int32, probes: Int32) {
+        var one: Int32 = 1, idle = idleSeconds, interval = intervalSeconds, count = probes
         let size = socklen_t(MemoryLayout<Int32>.size)
         setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, size)
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPIDLE, &idle, size)
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPINTVL, &interval, size)
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_KEEPCNT, &count, size)
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT, &user, socklen_t(MemoryLayout<UInt32>.size))
     }
 
     /// Outcome of a non-blocking read or write.
