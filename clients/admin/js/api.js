@@ -3,7 +3,7 @@
 // {ok, status, data}; a network failure is status 0. `fetch` is injected for the tests.
 
 /** An API client for `token`. */
-export function createApi(token, fetchFn = globalThis.fetch.bind(globalThis)) {
+export function createApi(token, fetchFn = (path, init) => globalThis.fetch(path, init)) {
   async function call(method, path, body) {
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     const init = { method, headers, credentials: 'omit', cache: 'no-store', redirect: 'error' };

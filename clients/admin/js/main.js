@@ -8,7 +8,13 @@ const TOKEN_KEY = 'partyline.admin.token';
 const REFRESH_MS = 1500;
 const $ = (id) => document.getElementById(id);
 
-const state = { api: null, rooms: [], unreachable: [], stats: null, selected: null, details: null, timer: null, lastOk: 0 };
+const state = {
+  api: null, rooms: [], unreachable: [], stats: null, selected: null, details: null, timer: null, lastOk: 0,
+  // The refreshes in flight, and whether an action is running: an action waits for the refreshes
+  // before it starts and none starts until it is done, so a close never races a poll of the room
+  // it closes (that poll would ask for a room that is gone: a 404 in the browser's console).
+  inFlight: new Set(), acting: false,
+};
 
 /** An element with text children only (never HTML: names are players' text). */
 function el(tag, attrs = {}, ...children) {
@@ -61,10 +67,17 @@ function signOut() {
 
 // MARK: - Live refresh
 
-async function refresh() {
+/** Loads the list, the figures and the selected room's details, unless an action is running. */
+function refresh() {
   clearTimeout(state.timer);
+  if (!state.api || state.acting) return Promise.resolve();
+  const loading = load();
+  state.inFlight.add(loading);
+  return loading.finally(() => state.inFlight.delete(loading));
+}
+
+async function load() {
   const api = state.api;
-  if (!api) return;
   const [rooms, stats, details] = await Promise.all([
     api.rooms(), api.stats(), state.selected ? api.room(state.selected) : Promise.resolve(null),
   ]);
@@ -78,7 +91,7 @@ async function refresh() {
   }
   if (rooms.ok && stats.ok) state.lastOk = Date.now();
   render();
-  state.timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 4 : REFRESH_MS);
+  if (!state.acting) state.timer = setTimeout(refresh, document.hidden ? REFRESH_MS * 4 : REFRESH_MS);
 }
 
 // MARK: - Rendering
@@ -206,7 +219,15 @@ async function act(action) {
     maintenance: () => api.maintenance(action.on),
     drain: () => api.drain(action.node),
   }[action.kind];
-  const result = await call();
+  state.acting = true;
+  clearTimeout(state.timer);
+  let result;
+  try {
+    await Promise.allSettled([...state.inFlight]);
+    result = await call();
+  } finally {
+    state.acting = false;
+  }
   if (result.status === 401) return showLogin('The token is no longer accepted.');
   showResult(result.ok ? result.data.message : model.errorText(result), result.ok);
   if (result.ok && action.kind === 'close') { state.selected = null; state.details = null; }

@@ -95,6 +95,25 @@ class Page:
                 and "401" not in entry.get("message", "")]
 
 
+# Wraps fetch so that the next GET of the room's details (arguments[0]) leaves 1.5 s late;
+# window.__heldPolls counts those being held.
+HOLD_DETAILS_POLL = """
+const code = arguments[0];
+const real = window.fetch.bind(window);
+window.__heldPolls = 0;
+let once = true;
+window.fetch = async (path, init) => {
+  if (once && (init?.method ?? 'GET') === 'GET' && String(path).endsWith('/admin/api/rooms/' + code)) {
+    once = false;
+    window.__heldPolls += 1;
+    await new Promise((r) => setTimeout(r, 1500));
+    window.__heldPolls -= 1;
+  }
+  return real(path, init);
+};
+"""
+
+
 def scenario(name, size, mobile, args, token):
     out = args.out
     d = browser(size, mobile)
@@ -175,6 +194,11 @@ def scenario(name, size, mobile, args, token):
         assert big_room in page.codes(), "a cancelled close closed nothing"
         page.click("#close-room")
         page.one("#confirm")
+        # A poll of this room's details held back 1.5 s on its way out, and the close confirmed
+        # while it waits: the close must wait for the poll (else the poll reaches a closed room: a
+        # 404 in the browser's console, which the check below fails on).
+        d.execute_script(HOLD_DETAILS_POLL, big_room)
+        page.wait(lambda: d.execute_script("return window.__heldPolls > 0"), "a poll of the details to be held")
         page.click("#confirm-yes")
         page.wait(lambda: f"room {big_room} closed" in page.text("#result"), "the close's result")
         closed = ben.next_event("room.closed", timeout=10)
