@@ -11,10 +11,10 @@ struct ClusterDirectoryLagTests {
     @Test("a join for a room of a node not heard of yet is relayed at once, not refused as moving")
     func joinReachesANodeNotHeardOf() async throws {
         let directory = FakeDirectory()
-        let b = try ClusterRelayTests.Node(directory, seed: 2)
+        let b = try ClusterRelayTests.Node(directory, seed: 2, nodeTimeout: 2)
         defer { b.stop() }
         directory.holdNodeNotifications = true  // b has not heard of a when a's room is made
-        let a = try ClusterRelayTests.Node(directory, seed: 1)
+        let a = try ClusterRelayTests.Node(directory, seed: 1, nodeTimeout: 2)
         defer { a.stop() }
         let host = try await a.connect()
         let guest = try await b.connect()

@@ -10,8 +10,8 @@ struct ClusterFencingTests {
     @Test("the database away longer than the node timeout: the owner fences itself, rejoins under a new id, and its room comes back")
     func rejoinsAfterLosingTheDatabase() async throws {
         let directory = FakeDirectory()
-        let a = try ClusterRelayTests.Node(directory, seed: 1)
-        let b = try ClusterRelayTests.Node(directory, seed: 2)
+        let a = try ClusterRelayTests.Node(directory, seed: 1, nodeTimeout: 2)
+        let b = try ClusterRelayTests.Node(directory, seed: 2, nodeTimeout: 2)
         defer { a.stop(); b.stop() }
         let token = "fence-test-" + UUID().uuidString
         let host = try await a.connect()
@@ -49,7 +49,7 @@ struct ClusterFencingTests {
     @Test("the database cut off by the network (its queries hang, nothing fails): the owner still stops serving before the node timeout (issue 34)")
     func fencesWhileTheHeartbeatHangs() async throws {
         let directory = FakeDirectory()
-        let a = try ClusterRelayTests.Node(directory, seed: 1)
+        let a = try ClusterRelayTests.Node(directory, seed: 1, nodeTimeout: 2)
         defer { directory.hanging = false; a.stop() }
         let host = try await a.connect()
         defer { host.close() }

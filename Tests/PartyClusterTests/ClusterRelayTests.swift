@@ -21,11 +21,16 @@ struct ClusterRelayTests {
         let cluster: ClusterNode
         let relayPort: Int
 
-        init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false, _ configure: (inout ServerConfig) -> Void = { _ in }) throws {
+        /// `nodeTimeout`: 2 s for the tests of a takeover or of fencing. The others get 20 s: a
+        /// node fences itself once its heartbeat is late by most of the timeout (1.5 s of 2), and
+        /// in a loaded full test run (one of these tests took 47 s there) a starved heartbeat
+        /// fenced the owner mid-test, closing every relayed client.
+        init(_ directory: FakeDirectory, seed: UInt64, tls: Bool = false, nodeTimeout: Int = 20,
+             _ configure: (inout ServerConfig) -> Void = { _ in }) throws {
             var logger = Logger(label: "partyd.cluster.test")
             logger.logLevel = .critical
             let leases = RoomLeases(node: ClusterNode.newNodeID())
-            cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: 2),
+            cluster = try ClusterNode(options: ClusterOptions(nodeName: "n", advertisedHost: "127.0.0.1", nodeTimeoutSeconds: nodeTimeout),
                                       directory: directory, leases: leases, logger: logger)
             var options = HarnessOptions()
             options.seed = seed
@@ -139,8 +144,8 @@ struct ClusterRelayTests {
     @Test("the owner stops: the other node takes the room over from its snapshot and the member resumes there")
     func handOverOnStop() async throws {
         let directory = FakeDirectory()
-        let a = try Node(directory, seed: 1)
-        let b = try Node(directory, seed: 2)
+        let a = try Node(directory, seed: 1, nodeTimeout: 2)
+        let b = try Node(directory, seed: 2, nodeTimeout: 2)
         defer { b.stop() }
         let token = "relay-test-" + UUID().uuidString
         let host = try await a.connect()
