@@ -103,8 +103,15 @@ extension RoomHost {
     }
 
     /// `session` now holds `seat` (a member's, a moderator's or a screen's); a connection that
-    /// held it before is told `room.replaced` and let go, after what was sent before.
+    /// held it before is told `room.replaced` and let go, after what was sent before. Frames the
+    /// outbox still holds from before (behind a durable write) are not for `session`: its reply's
+    /// snapshot already shows them, and it must hear of the room first from that reply.
     private func bind(_ session: Session, to seat: String) {
+        if !outbox.isIdle {
+            let id = ObjectIdentifier(session)
+            boundBehindHeldFrames.insert(id)
+            outbox.run { [self] in boundBehindHeldFrames.remove(id) }
+        }
         let previous = if state.screens.contains(seat) {
             screens.updateValue(session, forKey: seat)
         } else if moderation.moderators.contains(seat) {

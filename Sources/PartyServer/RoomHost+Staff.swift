@@ -11,8 +11,8 @@ extension RoomHost {
         dispatchPrecondition(condition: .onQueue(queue))
         outbox.run { [self] in
             let (frame, value) = numbered(event, marksDirty: false)
-            if let host = room.host { links[host]?.deliver(frame, value) }
-            for session in modLinks.values { session.deliver(frame, value) }
+            if let host = room.host, let session = links[host], receives(session) { session.deliver(frame, value) }
+            for session in modLinks.values where receives(session) { session.deliver(frame, value) }
         }
     }
 }

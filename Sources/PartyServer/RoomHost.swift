@@ -49,6 +49,11 @@ final class RoomHost: @unchecked Sendable {
     }
     /// Live connections of the moderators, by moderator id (`m1`, ...): not members.
     var modLinks: [String: Session] = [:]
+    /// Connections given a seat while the outbox still held frames from before (behind a
+    /// durable write): they receive none of those, only what is queued from their binding on,
+    /// so a join's or resume's reply is the first frame of the room they get (see ``bind``).
+    /// Empty but for those moments: ``send(_:)`` then checks nothing per member.
+    var boundBehindHeldFrames: Set<ObjectIdentifier> = []
 
     init(code: String, context: ServerContext, seed: UInt64) {
         self.code = code
@@ -243,14 +248,24 @@ final class RoomHost: @unchecked Sendable {
     func send<E: WireEvent>(_ item: Addressed<E>) {
         let (frame, value) = numbered(item.event)
         if case let .only(id) = item.audience {  // one connection: no walk over a crowd's links
-            (links[id] ?? modLinks[id])?.deliver(frame, value)
+            if let session = links[id] ?? modLinks[id], receives(session) { session.deliver(frame, value) }
             return
         }
-        for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
+        if boundBehindHeldFrames.isEmpty {
+            for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
+        } else {
+            for (id, session) in links where item.audience.includes(id) && receives(session) { session.deliver(frame, value) }
+        }
         guard item.audience.includesScreens else { return }
         // Moderators receive what screens receive (never an unresolved word).
-        for session in screens.values { session.deliver(frame, value) }
-        for session in modLinks.values { session.deliver(frame, value) }
+        for session in screens.values where receives(session) { session.deliver(frame, value) }
+        for session in modLinks.values where receives(session) { session.deliver(frame, value) }
+    }
+
+    /// Whether `session` receives the frame leaving now: not when it was bound after the frame
+    /// was queued (``boundBehindHeldFrames``).
+    func receives(_ session: Session) -> Bool {
+        boundBehindHeldFrames.isEmpty || !boundBehindHeldFrames.contains(ObjectIdentifier(session))
     }
 
     /// `event` as the room's next frame: numbered (`seq`), marking the snapshot dirty (with

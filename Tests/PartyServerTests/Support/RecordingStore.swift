@@ -8,11 +8,26 @@ final class RecordingStore: PartyStore {
     private let log = Mutex<[[StoreWrite]]>([])
     /// Runs before each batch is written, on the writer's thread (a test's slow disk).
     private let beforeWrite: @Sendable ([StoreWrite]) -> Void
+    /// Whether a batch's completion waits for ``releaseHeld()`` (a commit that takes its time,
+    /// without blocking the caller's queue).
+    private let holdsCompletion: @Sendable ([StoreWrite]) -> Bool
+    private let held = Mutex<[@Sendable () -> Void]>([])
 
-    /// A recorder over `inner` (a fresh memory store unless given), running `beforeWrite` first.
-    init(_ inner: MemoryStore = MemoryStore(), beforeWrite: @escaping @Sendable ([StoreWrite]) -> Void = { _ in }) {
+    /// A recorder over `inner` (a fresh memory store unless given), running `beforeWrite` first;
+    /// the completions of the batches `holdsCompletion` picks wait for ``releaseHeld()``.
+    init(_ inner: MemoryStore = MemoryStore(), beforeWrite: @escaping @Sendable ([StoreWrite]) -> Void = { _ in },
+         holdsCompletion: @escaping @Sendable ([StoreWrite]) -> Bool = { _ in false }) {
         self.inner = inner
         self.beforeWrite = beforeWrite
+        self.holdsCompletion = holdsCompletion
+    }
+
+    /// How many completions are being held.
+    var heldCount: Int { held.withLock { $0.count } }
+
+    /// Completes the held batches, in the order they were written.
+    func releaseHeld() {
+        for complete in held.withLock({ h in defer { h = [] }; return h }) { complete() }
     }
 
     /// Every batch written so far.
@@ -42,7 +57,8 @@ final class RecordingStore: PartyStore {
     func write(_ writes: [StoreWrite], completion: @escaping @Sendable (Result<Void, StoreError>) -> Void) {
         log.withLock { $0.append(writes) }
         beforeWrite(writes)
-        inner.write(writes, completion: completion)
+        guard holdsCompletion(writes) else { return inner.write(writes, completion: completion) }
+        inner.write(writes) { result in self.held.withLock { $0.append { completion(result) } } }
     }
 
     func flush() { inner.flush() }
