@@ -1,6 +1,7 @@
 // The games the web client has screens for: ONE list. A game is a folder js/games/<id>/ whose
 // index.js default-exports {id, short, titleKey, howToKey, eventPrefixes, strings, fromSnapshot,
-// started, reduce, sentAt, finalBoard, loadScreens} (`sentAt(frame, options)`: when the server sent
+// started, reduce, sentAt, finalBoard, loadScreens, boardKey?} (`boardKey`: what the numbers of
+// its last board count, when not points; `sentAt(frame, options)`: when the server sent
 // one of its frames, from the game's own timer fields, for the clock); `loadScreens()` imports its `screens.js`
 // ({createView, createStartForm, tvView?}), which `loadGameScreens()` adds to the entry. Any
 // other game id gets the generic entry (js/games/generic/): the server's snapshot of it, its

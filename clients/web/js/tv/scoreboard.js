@@ -5,7 +5,7 @@
 import { h } from '../dom.js';
 import { nameOf } from '../selectors.js';
 import { fitRows } from './fit.js';
-import { gameTitle } from '../games/registry.js';
+import { gameById, gameTitle } from '../games/registry.js';
 import { placeMark, ranked } from '../ranking.js';
 
 /** The last game's board for `state.finished` (null when there was none). */
@@ -16,7 +16,7 @@ export function tvScoreboard(ctx, state) {
   if (!f.scoreboard) return null; // a game without scores: the side column's standings say it all
   const { shown, more } = fitRows(ranked(f.scoreboard), 10);
   return h('section', { class: 'tv-board', 'data-game': f.game },
-    h('h2', { class: 'tv-heading', text: `${gameTitle(t, f.game)} · ${t('webScoreboard')}` }),
+    h('h2', { class: 'tv-heading', text: `${gameTitle(t, f.game)} · ${t(gameById(f.game).boardKey ?? 'webScoreboard')}` }),
     h('ol', { class: 'tv-board-list' },
       shown.map(({ entry: e, place, medal }) => h('li', { class: medal === 1 ? 'winner' : '', 'data-place': String(place) },
         h('span', { class: 'tv-rank', text: placeMark(place, medal) }),

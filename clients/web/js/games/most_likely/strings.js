@@ -4,7 +4,7 @@
 export default {
   en: {
     mlTitle: 'Most Likely To', webStartMl: 'Start Most Likely To', mlRounds: 'Rounds', mlRound: 'Round {0}/{1}',
-    mlOver: 'Game over', mlVoteNow: 'Who is most likely? Tap a player — not yourself.', mlWatching: 'You are watching: the players vote.',
+    mlBoardCaption: 'Times named most likely', mlOver: 'Game over', mlVoteNow: 'Who is most likely? Tap a player — not yourself.', mlWatching: 'You are watching: the players vote.',
     mlMost: 'Most likely: {0}', mlNobody: 'Nobody voted this time.', mlVotes: '{0} vote(s)', mlTvVote: 'Vote on your phones — ballots are secret!',
     mlPromptAdded: 'A prompt was added ({0} of the room’s own).', mlCustomPrompt: 'Your own prompt', mlCustomPrompts: 'The room has {0} prompt(s) of its own.',
     mlPromptPlaceholder: 'Who is most likely to …?', mlCat_mixed: 'Mixed', mlCat_everyday: 'Everyday life', mlCat_silly: 'Silly', mlCat_future: 'The future',
@@ -12,7 +12,7 @@ export default {
   },
   tr: {
     mlTitle: 'Kim Daha Çok', webStartMl: 'Kim Daha Çok\'u başlat', mlRounds: 'Tur sayısı', mlRound: 'Tur {0}/{1}',
-    mlOver: 'Oyun bitti', mlVoteNow: 'Büyük ihtimalle kim? Bir oyuncuya dokun — kendine değil.', mlWatching: 'İzliyorsun: oyuncular oy veriyor.',
+    mlBoardCaption: 'En çok oy alma sayısı', mlOver: 'Oyun bitti', mlVoteNow: 'Büyük ihtimalle kim? Bir oyuncuya dokun — kendine değil.', mlWatching: 'İzliyorsun: oyuncular oy veriyor.',
     mlMost: 'En çok oy alan: {0}', mlNobody: 'Bu sefer kimse oy vermedi.', mlVotes: '{0} oy', mlTvVote: 'Telefonlarınızdan oy verin — oylar gizli!',
     mlPromptAdded: 'Bir soru eklendi (odanın kendi sorularından {0}.).', mlCustomPrompt: 'Kendi sorun', mlCustomPrompts: 'Odanın kendi {0} sorusu var.',
     mlPromptPlaceholder: 'Büyük ihtimalle kim …?', mlCat_mixed: 'Karışık', mlCat_everyday: 'Gündelik hayat', mlCat_silly: 'Komik', mlCat_future: 'Gelecek',
@@ -20,7 +20,7 @@ export default {
   },
   es: {
     mlTitle: 'Quién es más probable', webStartMl: 'Empezar Quién es más probable', mlRounds: 'Rondas', mlRound: 'Ronda {0}/{1}',
-    mlOver: 'Fin del juego', mlVoteNow: '¿Quién tiene más probabilidades? Toca a un jugador, no a ti.', mlWatching: 'Estás mirando: votan los jugadores.',
+    mlBoardCaption: 'Veces elegido el más probable', mlOver: 'Fin del juego', mlVoteNow: '¿Quién tiene más probabilidades? Toca a un jugador, no a ti.', mlWatching: 'Estás mirando: votan los jugadores.',
     mlMost: 'El más probable: {0}', mlNobody: 'Esta vez nadie votó.', mlVotes: '{0} voto(s)', mlTvVote: 'Votad en el móvil: ¡el voto es secreto!',
     mlPromptAdded: 'Se añadió una pregunta ({0} propias de la sala).', mlCustomPrompt: 'Tu propia pregunta', mlCustomPrompts: 'La sala tiene {0} pregunta(s) propias.',
     mlPromptPlaceholder: '¿Quién tiene más probabilidades de …?', mlCat_mixed: 'Mezcla', mlCat_everyday: 'Día a día', mlCat_silly: 'Tonterías', mlCat_future: 'El futuro',
@@ -28,7 +28,7 @@ export default {
   },
   'zh-Hans': {
     mlTitle: '谁最有可能', webStartMl: '开始谁最有可能', mlRounds: '轮数', mlRound: '第 {0}/{1} 轮',
-    mlOver: '游戏结束', mlVoteNow: '谁最有可能？点一位玩家——不能选自己。', mlWatching: '你在观看：玩家们正在投票。',
+    mlBoardCaption: '被选为最有可能的次数', mlOver: '游戏结束', mlVoteNow: '谁最有可能？点一位玩家——不能选自己。', mlWatching: '你在观看：玩家们正在投票。',
     mlMost: '最有可能：{0}', mlNobody: '这次没有人投票。', mlVotes: '{0} 票', mlTvVote: '用手机投票——投票是保密的！',
     mlPromptAdded: '添加了一个问题（房间自己的第 {0} 个）。', mlCustomPrompt: '你自己的问题', mlCustomPrompts: '房间有 {0} 个自己的问题。',
     mlPromptPlaceholder: '谁最有可能……？', mlCat_mixed: '混合', mlCat_everyday: '日常生活', mlCat_silly: '搞笑', mlCat_future: '未来',
