@@ -11,12 +11,14 @@ extension SessionMachine {
 
     /// Closes a connection that holds no seat after the idle timeout without a line, saying
     /// why first. A seated member may just watch for hours: TCP keepalive finds dead peers.
-    /// A started line keeps its own deadline.
+    /// A started line keeps its own deadline. While a request is being answered (a join waiting
+    /// for a slow room or a takeover) the clock stops: it starts again from the answer, so a
+    /// server slower than the timeout never closes a connection for waiting on it.
     /// A seated member's lines disarm nothing once nothing is armed (no hop to the connection's
     /// queue per read).
     mutating func armIdleDeadline() -> [Action] {
-        guard !lineDeadlineArmed else { return [] }
-        guard seat == nil, !relaying else {
+        guard !lineDeadlineArmed, !isClosed else { return [] }
+        guard seat == nil, !relaying, !inFlight else {
             guard deadlineMayBeArmed else { return [] }
             deadlineMayBeArmed = false
             return [.deadline(millis: nil, what: "idle", farewell: nil)]

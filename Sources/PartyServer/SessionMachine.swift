@@ -239,12 +239,10 @@ struct SessionMachine<Room: AnyObject & Sendable> {
     /// to the seat.
     mutating func answered(_ change: SeatChange?, now: Int64) -> [Action] {
         var out: [Action] = []
-        if let change {
-            apply(change)
-            out += armIdleDeadline()
-        }
+        if let change { apply(change) }
         inFlight = false
         pump(now: now, into: &out)
+        out += armIdleDeadline()  // seated: off; not: from now (the clock stood while it waited)
         return out
     }
 
