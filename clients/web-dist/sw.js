@@ -11,7 +11,7 @@
 //   older caches: a cache always holds one version's page with that version's files, never a mix.
 // - Everything else (/ws, /qr, /api, /n/CODE.ics...) is not touched.
 
-const BUILD = {"version":"cf5f49d15cb905fb","shell":["/","/assets/main-FHZ77UDN.js","/assets/chunk-MBHUWZX3.js","/assets/style-NXKDSYOO.css","/assets/en-E6WHWOAD.js","/assets/es-4UBNBWX5.js","/assets/tr-TUJ7D2NA.js","/assets/zh-Hans-W37OTYDM.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
+const BUILD = {"version":"a5d751e0a26cdc00","shell":["/","/assets/main-F5HOHLYN.js","/assets/chunk-EWIDQ6TP.js","/assets/style-NXKDSYOO.css","/assets/en-LFK6Y56Z.js","/assets/es-T5JSEEUF.js","/assets/tr-FZN42NUO.js","/assets/zh-Hans-X2WX3WDA.js","/favicon.svg","/icons/icon-192.png","/manifest.webmanifest"]};
 const CACHE = `partyline-${BUILD.version}`;
 
 self.addEventListener('install', (event) => {

@@ -12,7 +12,7 @@ export function tvView(ctx, state) {
   const head = h('p', { class: 'tv-game-head', text: [t('mlTitle'), g.round ? t('mlRound', g.round, g.rounds) : null].filter(Boolean).join(' · ') });
   const board = (list) => h('div', { class: 'tv-score-line' },
     (list ?? []).map((e) => h('span', { class: 'tv-stat', text: `${nameOf(state, e.player_id)} ${e.times_most}` })));
-  if (g.phase === 'over') return h('section', { class: 'tv-ml' }, head, h('p', { class: 'tv-guesser', text: t('mlOver') }), board(g.standings));
+  if (g.phase === 'over') return h('section', { class: 'tv-ml' }, head, h('p', { class: 'tv-guesser', text: t('mlOver') }), h('p', { class: 'tv-stat', text: t('mlBoardCaption') }), board(g.standings));
   if (!g.round || g.phase === 'starting') return h('section', { class: 'tv-ml' }, head, h('p', { class: 'tv-guesser', text: t('webTvWaiting') }));
   const prompt = h('p', { class: 'tv-guesser tv-ml-prompt', text: g.text ?? '' });
   if (g.phase === 'results' && g.results) {

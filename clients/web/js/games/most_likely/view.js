@@ -32,7 +32,7 @@ function view(ctx, state) {
   const title = [h('h2', { text: g.round ? `${t('mlTitle')} · ${t('mlRound', g.round, g.rounds)}` : t('mlTitle') }),
     ctx.tv ? null : howToPlay(ctx, g.game)];
   if (g.phase === 'starting' || !g.round) return [title, h('p', { class: 'muted', text: t('gopWaiting') })];
-  if (g.phase === 'over') return [title, h('p', { class: 'muted', text: t('mlOver') }), scoreboardList(state, standingsBoard(g.standings))];
+  if (g.phase === 'over') return [title, h('p', { class: 'muted', text: `${t('mlOver')} · ${t('mlBoardCaption')}` }), scoreboardList(state, standingsBoard(g.standings))];
   const prompt = h('div', { class: 'card ml-prompt', 'aria-live': 'polite' }, h('h3', { text: g.text ?? '' }));
   if (g.phase === 'results' && g.results) return [title, prompt, results(ctx, state, g.results)];
 

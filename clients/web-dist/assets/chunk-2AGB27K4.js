@@ -1,0 +1,1 @@
+import{a as n}from"./chunk-636XSSEX.js";import{x as e}from"./chunk-EWIDQ6TP.js";function r(o,i="secondary"){let{t}=o;return e("button",{type:"button",class:i,"data-action":"stop-game",text:t("webStop"),onclick:async()=>{await n(t,{title:t("webStopConfirmTitle"),body:t("webStopConfirmBody"),yes:t("webStop")})&&o.send("game.stop")}})}export{r as a};

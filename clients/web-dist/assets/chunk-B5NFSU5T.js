@@ -1,1 +1,0 @@
-import{a as n}from"./chunk-RE6QQXT2.js";import{x as e}from"./chunk-MBHUWZX3.js";function r(o,i="secondary"){let{t}=o;return e("button",{type:"button",class:i,"data-action":"stop-game",text:t("webStop"),onclick:async()=>{await n(t,{title:t("webStopConfirmTitle"),body:t("webStopConfirmBody"),yes:t("webStop")})&&o.send("game.stop")}})}export{r as a};

@@ -1,0 +1,1 @@
+import{x as o}from"./chunk-EWIDQ6TP.js";function r(a,s,{withTitle:l=!1}={}){let{t}=a,e=a.games.byId(s),m=e.titleKey?t(e.titleKey):e.title,y=l?`${t("webHowToPlay")}: ${m}`:t("webHowToPlay");return o("details",{class:"how-to",dataset:{game:s}},o("summary",{text:y}),o("p",{text:t(e.howToKey)}))}export{r as a};
