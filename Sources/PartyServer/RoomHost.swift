@@ -52,7 +52,7 @@ final class RoomHost: @unchecked Sendable {
     /// Connections given a seat while the outbox still held frames from before (behind a
     /// durable write): they receive none of those, only what is queued from their binding on,
     /// so a join's or resume's reply is the first frame of the room they get (see ``bind``).
-    /// Empty but for those moments: ``send(_:)`` then checks nothing per member.
+    /// Empty but for those moments: ``send(_:)`` then asks nothing per member.
     var boundBehindHeldFrames: Set<ObjectIdentifier> = []
 
     init(code: String, context: ServerContext, seed: UInt64) {
@@ -251,11 +251,8 @@ final class RoomHost: @unchecked Sendable {
             if let session = links[id] ?? modLinks[id], receives(session) { session.deliver(frame, value) }
             return
         }
-        if boundBehindHeldFrames.isEmpty {
-            for (id, session) in links where item.audience.includes(id) { session.deliver(frame, value) }
-        } else {
-            for (id, session) in links where item.audience.includes(id) && receives(session) { session.deliver(frame, value) }
-        }
+        let everyone = boundBehindHeldFrames.isEmpty  // once per event: a crowd's walk asks nothing more
+        for (id, session) in links where item.audience.includes(id) && (everyone || receives(session)) { session.deliver(frame, value) }
         guard item.audience.includesScreens else { return }
         // Moderators receive what screens receive (never an unresolved word).
         for session in screens.values where receives(session) { session.deliver(frame, value) }
